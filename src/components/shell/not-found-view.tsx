@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router'
+import { Button } from '~/components/ui/button'
+
+type NotFoundViewProps = {
+  /** A more specific headline, e.g. for an organisation that does not exist. */
+  title?: string
+  message?: string
+}
+
+/** SPEC §2's not-found screen: '404', the message, 'Back' (previous page) and 'Home'. */
+export function NotFoundView({
+  title,
+  message = 'The page you are looking for does not exist.',
+}: NotFoundViewProps) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center">
+      <p className="text-6xl font-bold tracking-tight text-primary">404</p>
+      {title ? <h1 className="text-xl font-semibold">{title}</h1> : null}
+      <p className="text-muted-foreground">{message}</p>
+      <div className="flex gap-2">
+        <Button variant="outline" onClick={() => window.history.back()}>
+          Back
+        </Button>
+        <Button asChild>
+          <Link to="/">Home</Link>
+        </Button>
+      </div>
+    </div>
+  )
+}

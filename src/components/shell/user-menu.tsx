@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router'
+import { Home, LogOut, Settings, User } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown-menu'
+import type { Viewer } from '~/lib/viewer'
+import { UserAvatar } from './user-avatar'
+
+export function UserMenu({ user }: { user: Viewer }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-full"
+          aria-label="Account menu"
+          data-testid="user-menu"
+        >
+          <UserAvatar name={user.name || user.email} image={user.image} />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel>
+          <span className="block truncate font-medium">{user.name || user.username || user.email}</span>
+          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/home">
+            <Home /> Home
+          </Link>
+        </DropdownMenuItem>
+        {user.username ? (
+          <DropdownMenuItem asChild>
+            <Link to="/profile/$username" params={{ username: user.username }}>
+              <User /> Profile
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <Settings /> Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/sign-out">
+            <LogOut /> Sign out
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,13 @@
+import { adminClient, organizationClient, usernameClient } from 'better-auth/client/plugins'
+import { createAuthClient } from 'better-auth/react'
+import { organizationAccess, organizationRoles } from '~/lib/permissions'
+
+/** The browser's client for /api/auth/* (same origin, credentials included). */
+export const authClient = createAuthClient({
+  basePath: '/api/auth',
+  plugins: [
+    usernameClient(),
+    adminClient(),
+    organizationClient({ ac: organizationAccess, roles: organizationRoles }),
+  ],
+})

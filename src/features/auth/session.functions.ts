@@ -1,0 +1,18 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getAppContext } from '~/server/app-context.server'
+import { issueLiveToken } from '~/server/live-token.server'
+import { getRequestViewer } from '~/server/request-context.server'
+
+/**
+ * SPEC §2: before each route the root layout fetches the user id and the authentication token. The token
+ * is a short-lived signed token for the live connection, never the session cookie's value.
+ */
+export const getViewerIdentity = createServerFn({ method: 'GET' }).handler(async () => {
+  const app = await getAppContext()
+  const viewer = await getRequestViewer(app)
+  if (!viewer) return { userId: null, token: null }
+  return { userId: viewer.userId, token: issueLiveToken(viewer.userId, app.secret) }
+})
+
+/** The current-user query of SPEC §7: what the header, settings and profile screens show of the viewer. */
+export const getCurrentUser = createServerFn({ method: 'GET' }).handler(() => getRequestViewer())

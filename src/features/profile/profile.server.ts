@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '~/server/db/client.server'
+import { user } from '~/server/db/schema'
+
+export type PublicProfile = {
+  name: string
+  username: string
+  image: string | null
+  joinedAt: string
+}
+
+/** What anyone may see of a user, found by username (case-insensitive); null when there is none. */
+export async function findPublicProfile(db: Database, username: string): Promise<PublicProfile | null> {
+  const [found] = await db
+    .select({ name: user.name, username: user.username, image: user.image, createdAt: user.createdAt })
+    .from(user)
+    .where(eq(user.username, username.toLowerCase()))
+    .limit(1)
+  if (!found?.username) return null
+  return {
+    name: found.name,
+    username: found.username,
+    image: found.image,
+    joinedAt: found.createdAt.toISOString(),
+  }
+}

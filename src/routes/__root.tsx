@@ -1,0 +1,115 @@
+/// <reference types="vite/client" />
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  ScriptOnce,
+  Scripts,
+  useMatches,
+} from '@tanstack/react-router'
+import type * as React from 'react'
+import { Toaster } from 'sonner'
+import { AppHeader } from '~/components/shell/app-header'
+import { NotFoundView } from '~/components/shell/not-found-view'
+import { RouteErrorView } from '~/components/shell/route-error-view'
+import { ThemeProvider, useTheme } from '~/components/shell/theme-provider'
+import { currentUserQuery } from '~/features/auth/auth.queries'
+import { getViewerIdentity } from '~/features/auth/session.functions'
+import { themeBootScript } from '~/lib/theme'
+import type { ViewerIdentity } from '~/lib/viewer'
+import appCss from '~/styles/app.css?url'
+
+export type RouterContext = {
+  queryClient: QueryClient
+  viewer: ViewerIdentity
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Render without the app header (sign-in, sign-out, 404). */
+    blankLayout?: boolean
+  }
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async () => ({ viewer: await getViewerIdentity() }),
+  loader: async ({ context }) => {
+    if (context.viewer.userId) await context.queryClient.ensureQueryData(currentUserQuery())
+  },
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { title: 'Parley' },
+      {
+        name: 'description',
+        content:
+          'Parley: feedback, roadmaps, changelogs, files, discussions and chat for your team, self-hosted.',
+      },
+      { name: 'color-scheme', content: 'light dark' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: RootLayout,
+  errorComponent: (props) => <RouteErrorView {...props} isRoot />,
+  notFoundComponent: () => <NotFoundView />,
+})
+
+function RootDocument({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <ScriptOnce>{themeBootScript}</ScriptOnce>
+        <HeadContent />
+      </head>
+      <body>
+        <ThemeProvider>
+          {children}
+          <AppToaster />
+        </ThemeProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootLayout() {
+  const blank = useMatches({ select: (matches) => matches.some((match) => match.staticData?.blankLayout) })
+  if (blank) return <Outlet />
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <AppHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+    </div>
+  )
+}
+
+/** SPEC §9 toast constants; the product places toasts top-right. */
+function AppToaster() {
+  const { resolved } = useTheme()
+  return (
+    <Toaster
+      position="top-right"
+      theme={resolved}
+      duration={4000}
+      visibleToasts={3}
+      gap={14}
+      hotkey={['altKey', 'KeyT']}
+      richColors
+      closeButton
+    />
+  )
+}

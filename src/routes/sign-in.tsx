@@ -1,0 +1,34 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { BlankLayout } from '~/components/shell/blank-layout'
+import { Card } from '~/components/ui/card'
+import { signInSearchSchema } from '~/features/auth/auth.schemas'
+import { SignInForm } from '~/features/auth/components/sign-in-form'
+import { SignUpForm } from '~/features/auth/components/sign-up-form'
+
+export const Route = createFileRoute('/sign-in')({
+  validateSearch: signInSearchSchema,
+  staticData: { blankLayout: true },
+  beforeLoad: ({ context }) => {
+    // SPEC §4: a signed-in user on /sign-in goes to the root.
+    if (context.viewer.userId) throw redirect({ to: '/' })
+  },
+  component: SignInPage,
+})
+
+function SignInPage() {
+  const { redirect: redirectTo, mode } = Route.useSearch()
+  const signingUp = mode === 'sign-up'
+  return (
+    <BlankLayout>
+      <Card className="w-full max-w-sm p-6 sm:p-8">
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {signingUp ? 'Create your account' : 'Sign in'}
+        </h1>
+        <p className="mb-6 mt-1 text-sm text-muted-foreground">
+          {signingUp ? 'Start collecting feedback with your team.' : 'Welcome back to Parley.'}
+        </p>
+        {signingUp ? <SignUpForm redirectTo={redirectTo} /> : <SignInForm redirectTo={redirectTo} />}
+      </Card>
+    </BlankLayout>
+  )
+}

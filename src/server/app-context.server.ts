@@ -1,0 +1,84 @@
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import { type Auth, createAuth } from './auth/create-auth'
+import { type DatabaseHandle, openDatabase } from './db/client.server'
+import { migrateDatabase } from './db/migrate.server'
+import * as schema from './db/schema'
+import { seedDemoContent } from './demo-seed.server'
+import { type AppConfig, loadConfig } from './env.server'
+import { logger as rootLogger } from './logger.server'
+import { resolveAuthSecret } from './secret.server'
+
+export type AppContext = {
+  config: AppConfig
+  database: DatabaseHandle
+  auth: Auth
+  /** Signs cookies (through Better Auth) and the live tokens. */
+  secret: string
+  logger: Logger
+}
+
+/**
+ * The process's one database handle and auth instance. The nitro runtime (which starts and stops it) and the
+ * SSR bundle are separate module graphs in one process, so the handle lives on globalThis.
+ */
+const globalForApp = globalThis as unknown as { __parleyApp?: Promise<AppContext> }
+
+export function getAppContext(): Promise<AppContext> {
+  globalForApp.__parleyApp ??= startAppContext(loadConfig())
+  return globalForApp.__parleyApp
+}
+
+export async function shutdownAppContext(): Promise<void> {
+  const pending = globalForApp.__parleyApp
+  globalForApp.__parleyApp = undefined
+  if (!pending) return
+  const context = await pending.catch(() => undefined)
+  await context?.database.close()
+  context?.logger.info('Database closed')
+}
+
+export async function startAppContext(config: AppConfig, logger: Logger = rootLogger): Promise<AppContext> {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', directory: path.join(config.dataDir, 'pglite') },
+  )
+  try {
+    await migrateDatabase(database)
+    const secret = resolveAuthSecret({ configured: config.secret, dataDir: config.dataDir, logger })
+    const auth = createAuth({
+      db: database.db,
+      schema,
+      baseUrl: config.baseUrl,
+      secret,
+      rateLimitEnabled: config.rateLimitEnabled,
+      adminEmails: config.adminEmails,
+      adminUserIds: config.adminUserIds,
+    })
+    await grantAdminRoleByEmail(database, config.adminEmails)
+    if (config.seedDemo) await seedDemoContent({ db: database.db, auth, logger })
+    logger.info(
+      { database: database.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir}/pglite)` },
+      `Parley is ready at ${config.baseUrl}`,
+    )
+    return { config, database, auth, secret, logger }
+  } catch (error) {
+    await database.close().catch(() => {})
+    throw error
+  }
+}
+
+/** ADMIN_EMAILS also covers accounts that existed before their address was added to the list. */
+async function grantAdminRoleByEmail(database: DatabaseHandle, adminEmails: string[]) {
+  if (adminEmails.length === 0) return
+  await database.db
+    .update(schema.user)
+    .set({
+      role: sql`CASE WHEN ${schema.user.role} IS NULL OR ${schema.user.role} = '' THEN 'admin' ELSE ${schema.user.role} || ',admin' END`,
+    })
+    .where(
+      sql`lower(${schema.user.email}) IN ${adminEmails} AND NOT ('admin' = ANY(string_to_array(coalesce(${schema.user.role}, ''), ',')))`,
+    )
+}

@@ -1,0 +1,108 @@
+import { APIError, betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { admin, organization, username } from 'better-auth/plugins'
+import { tanstackStartCookies } from 'better-auth/tanstack-start'
+// Relative imports only: Better Auth's CLI loads this file to generate the schema.
+import {
+  isValidUsername,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../../lib/account-rules'
+import { organizationAccess, organizationRoles } from '../../lib/permissions'
+import { slugProblem } from '../../lib/slug'
+import { CLIENT_IP_HEADER } from './client-ip'
+
+export type AuthDependencies = {
+  // biome-ignore lint/suspicious/noExplicitAny: Drizzle's PGlite and node-postgres databases share no exported base type that the adapter accepts.
+  db: any
+  // biome-ignore lint/suspicious/noExplicitAny: the generated Drizzle schema object.
+  schema: Record<string, any>
+  baseUrl: string
+  secret: string
+  rateLimitEnabled: boolean
+  adminEmails: string[]
+  adminUserIds: string[]
+  /** Raise the sign-in limits for test suites that sign in many times per second. */
+  relaxedRateLimits?: boolean
+}
+
+export function createAuth(deps: AuthDependencies) {
+  const adminEmails = new Set(deps.adminEmails.map((email) => email.toLowerCase()))
+  const signInRule = deps.relaxedRateLimits ? { window: 10, max: 1000 } : { window: 10, max: 5 }
+
+  return betterAuth({
+    appName: 'Parley',
+    baseURL: deps.baseUrl,
+    basePath: '/api/auth',
+    secret: deps.secret,
+    trustedOrigins: [new URL(deps.baseUrl).origin],
+    database: drizzleAdapter(deps.db, { provider: 'pg', schema: deps.schema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+    },
+    rateLimit: {
+      enabled: deps.rateLimitEnabled,
+      // In the database, so that the limits hold across every node of a deployment.
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/*': signInRule,
+        '/sign-up/*': deps.relaxedRateLimits ? { window: 60, max: 1000 } : { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      // Our auth route puts the real client address (or the proxy's, when trusted) into this header.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            if (adminEmails.has(user.email.toLowerCase())) return { data: { ...user, role: 'admin' } }
+            return { data: user }
+          },
+        },
+      },
+    },
+    plugins: [
+      username({
+        minUsernameLength: USERNAME_MIN,
+        maxUsernameLength: USERNAME_MAX,
+        usernameValidator: isValidUsername,
+      }),
+      admin({
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        adminUserIds: deps.adminUserIds,
+      }),
+      organization({
+        ac: organizationAccess,
+        roles: organizationRoles,
+        creatorRole: 'owner',
+        organizationHooks: {
+          // The slug rules hold on every path, including the auth API's own create and update endpoints.
+          beforeCreateOrganization: async ({ organization }) => {
+            const problem = slugProblem(organization.slug ?? '')
+            if (problem) throw new APIError('BAD_REQUEST', { message: `Invalid slug: ${problem}` })
+          },
+          beforeUpdateOrganization: async ({ organization }) => {
+            if (organization.slug === undefined) return
+            const problem = slugProblem(organization.slug)
+            if (problem) throw new APIError('BAD_REQUEST', { message: `Invalid slug: ${problem}` })
+          },
+        },
+      }),
+      // Lets auth.api calls made inside server functions set cookies on the response.
+      tanstackStartCookies(),
+    ],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

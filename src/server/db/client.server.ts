@@ -1,0 +1,72 @@
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import { lockDatabaseDirectory } from './pglite-lock.server'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+
+export type DatabaseHandle = {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** The PGlite instance, for LISTEN/NOTIFY in-process and for tests. */
+  pglite?: PGlite
+  /** The node-postgres pool, for dedicated connections (LISTEN, advisory locks). */
+  pool?: pg.Pool
+  close: () => Promise<void>
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; directory: string }
+  | { kind: 'memory' }
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 })
+    // Fail at start-up with a clear message rather than on the first request.
+    const client = await pool.connect().catch(async (error: Error) => {
+      await pool.end().catch(() => {})
+      throw new Error(`Cannot connect to PostgreSQL (DATABASE_URL): ${error.message}`)
+    })
+    client.release()
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database
+    return { db, kind: 'postgres', pool, close: () => pool.end() }
+  }
+
+  if (target.kind === 'memory') {
+    const pglite = await PGlite.create()
+    const db = drizzlePglite(pglite, { schema }) as unknown as Database
+    return { db, kind: 'pglite', pglite, close: () => pglite.close() }
+  }
+
+  const directory = path.resolve(target.directory)
+  const releaseLock = lockDatabaseDirectory(directory)
+  try {
+    const pglite = await PGlite.create(directory)
+    const db = drizzlePglite(pglite, { schema }) as unknown as Database
+    let closed = false
+    return {
+      db,
+      kind: 'pglite',
+      pglite,
+      close: async () => {
+        if (closed) return
+        closed = true
+        try {
+          await pglite.close()
+        } finally {
+          releaseLock()
+        }
+      },
+    }
+  } catch (error) {
+    releaseLock()
+    throw error
+  }
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import type { Auth } from './auth/create-auth'
+import type { Database } from './db/client.server'
+import { appSetting, organization, user } from './db/schema'
+
+export const DEMO_USER = {
+  name: 'Dana Demo',
+  email: 'demo@parley.local',
+  username: 'demo',
+  password: 'parley-demo',
+} as const
+
+export const DEMO_ORGANIZATION = { name: 'Demo Team', slug: 'demo' } as const
+
+const SEEDED_KEY = 'demo_seeded_at'
+
+/**
+ * Seeds the demo user and organisation on the first start. Each step checks what already exists, so a start
+ * that was interrupted half-way finishes the job next time; once done, it is never repeated (a deleted demo
+ * user stays deleted).
+ */
+export async function seedDemoContent(deps: { db: Database; auth: Auth; logger: Logger }): Promise<boolean> {
+  const { db, auth, logger } = deps
+  const [done] = await db.select().from(appSetting).where(eq(appSetting.key, SEEDED_KEY))
+  if (done) return false
+
+  let [demoUser] = await db.select().from(user).where(eq(user.email, DEMO_USER.email))
+  if (!demoUser) {
+    const created = await auth.api.signUpEmail({
+      body: {
+        name: DEMO_USER.name,
+        email: DEMO_USER.email,
+        password: DEMO_USER.password,
+        username: DEMO_USER.username,
+      },
+    })
+    ;[demoUser] = await db.select().from(user).where(eq(user.id, created.user.id))
+  }
+  if (!demoUser) throw new Error('The demo user could not be created')
+
+  const [demoOrg] = await db.select().from(organization).where(eq(organization.slug, DEMO_ORGANIZATION.slug))
+  if (!demoOrg) {
+    await auth.api.createOrganization({
+      body: { name: DEMO_ORGANIZATION.name, slug: DEMO_ORGANIZATION.slug, userId: demoUser.id },
+    })
+  }
+
+  await db
+    .insert(appSetting)
+    .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+    .onConflictDoNothing()
+  logger.info(
+    { email: DEMO_USER.email, username: DEMO_USER.username },
+    `Demo content seeded. Sign in as "${DEMO_USER.username}" (or ${DEMO_USER.email}) with password "${DEMO_USER.password}".`,
+  )
+  return true
+}

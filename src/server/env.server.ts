@@ -1,0 +1,121 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Every environment variable Parley reads, validated once at start-up. The names are a contract that the
+ * README, CI and deployments rely on: add new ones here and to the README's table, nowhere else.
+ */
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(value), {
+    message: 'must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value))
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.preprocess(emptyAsUndefined, z.string().optional()),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a PostgreSQL connection URL (postgres://user@host:5432/db)')
+      .optional(),
+  ),
+  BETTER_AUTH_URL: z.preprocess(emptyAsUndefined, z.url('must be an absolute URL').optional()),
+  BETTER_AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 32)').optional(),
+  ),
+  RATE_LIMIT_ENABLED: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Parley <no-reply@localhost>')),
+  ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
+  ADMIN_USER_IDS: commaList,
+  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+})
+
+export type AppConfig = {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  host: string | undefined
+  dataDir: string
+  databaseUrl: string | undefined
+  baseUrl: string
+  secret: string | undefined
+  rateLimitEnabled: boolean
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (otherwise it is spoofable). */
+  trustProxy: boolean
+  smtpUrl: string | undefined
+  mailFrom: string
+  adminEmails: string[]
+  adminUserIds: string[]
+  /** Seed demo content on first start: by default only on the embedded database. */
+  seedDemo: boolean
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+}
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Parley cannot start: the configuration is invalid.\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment')
+        return `${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`
+      }),
+    )
+  }
+  const env = parsed.data
+  const baseUrl = (env.BETTER_AUTH_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    baseUrl,
+    secret: env.BETTER_AUTH_SECRET,
+    rateLimitEnabled: env.RATE_LIMIT_ENABLED,
+    trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    adminEmails: env.ADMIN_EMAILS,
+    adminUserIds: env.ADMIN_USER_IDS,
+    seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    logLevel: env.LOG_LEVEL,
+  }
+}

@@ -1,0 +1,18 @@
+import pino from 'pino'
+import pretty from 'pino-pretty'
+
+const globalForLogger = globalThis as unknown as { __parleyLogger?: pino.Logger }
+
+function createLogger(): pino.Logger {
+  const level = process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'warn' : 'info')
+  const options: pino.LoggerOptions = { level, base: { app: 'parley' } }
+  // Readable lines when a person watches a terminal; JSON lines for log collectors everywhere else.
+  if (process.stdout.isTTY && process.env.LOG_FORMAT !== 'json') {
+    return pino(options, pretty({ translateTime: 'HH:MM:ss', ignore: 'pid,hostname,app' }))
+  }
+  return pino(options)
+}
+
+/** One logger per process, shared by the nitro runtime and the SSR bundle through globalThis. */
+export const logger: pino.Logger = globalForLogger.__parleyLogger ?? createLogger()
+globalForLogger.__parleyLogger = logger
