@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import { grantAdminRoleByEmail } from './auth/admin-emails.server'
 import { type Auth, createAuth } from './auth/create-auth'
 import { type DatabaseHandle, openDatabase } from './db/client.server'
 import { migrateDatabase } from './db/migrate.server'
@@ -57,7 +57,7 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       adminEmails: config.adminEmails,
       adminUserIds: config.adminUserIds,
     })
-    await grantAdminRoleByEmail(database, config.adminEmails)
+    await grantAdminRoleByEmail(database.db, config.adminEmails)
     if (config.seedDemo) await seedDemoContent({ db: database.db, auth, logger })
     logger.info(
       { database: database.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir}/pglite)` },
@@ -68,17 +68,4 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
     await database.close().catch(() => {})
     throw error
   }
-}
-
-/** ADMIN_EMAILS also covers accounts that existed before their address was added to the list. */
-async function grantAdminRoleByEmail(database: DatabaseHandle, adminEmails: string[]) {
-  if (adminEmails.length === 0) return
-  await database.db
-    .update(schema.user)
-    .set({
-      role: sql`CASE WHEN ${schema.user.role} IS NULL OR ${schema.user.role} = '' THEN 'admin' ELSE ${schema.user.role} || ',admin' END`,
-    })
-    .where(
-      sql`lower(${schema.user.email}) IN ${adminEmails} AND NOT ('admin' = ANY(string_to_array(coalesce(${schema.user.role}, ''), ',')))`,
-    )
 }
