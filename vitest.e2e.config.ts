@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config'
+import tsconfigPaths from 'vite-tsconfig-paths'
+
+/**
+ * Tests against the production build (`npm run build` first): tests/server (HTTP, process lifecycle) and
+ * tests/e2e (Playwright with Debian's Chromium). scripts/test.mjs decides which of them can run here.
+ */
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ['tests/server/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+  },
+})
