@@ -11,6 +11,9 @@ export const staticSecurityHeaders = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 } as const
 
+/** For files served as they are (scripts, styles, images): they may load nothing and be framed by no one. */
+export const STATIC_CSP = "default-src 'none'; frame-ancestors 'none'"
+
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
 
 export function contentSecurityPolicy(options: { nonce: string; development: boolean }): string {

@@ -1,0 +1,87 @@
+// `npm test`: every suite, in order — unit + integration (vitest), then the production build, then the
+// server tests and the browser journeys against it. Without Chromium the browser journeys are skipped,
+// loudly; under CI=true a missing Chromium is a failure.
+//
+//   npm test                     everything
+//   npm test -- --only=integration   unit + integration only (CI runs this again against PostgreSQL)
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const onlyIntegration = process.argv.includes('--only=integration')
+const isCI = process.env.CI === 'true' || process.env.CI === '1'
+const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-test-results-'))
+const totals = { passed: 0, failed: 0, skipped: 0 }
+let failedSteps = 0
+
+function run(label, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${label}\n`)
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  })
+  if (result.status !== 0) failedSteps++
+  return result.status === 0
+}
+
+function vitest(label, args, extraEnv = {}) {
+  const output = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`)
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${output}`]
+  const ok = run(label, 'npx', ['vitest', 'run', ...args, ...reporters], extraEnv)
+  if (fs.existsSync(output)) {
+    const report = JSON.parse(fs.readFileSync(output, 'utf8'))
+    totals.passed += report.numPassedTests
+    totals.failed += report.numFailedTests
+    totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0)
+  } else if (!ok) {
+    totals.failed++
+  }
+  return ok
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  )
+  return candidates.find((candidate) => fs.existsSync(candidate))
+}
+
+function banner(lines) {
+  const width = Math.max(...lines.map((line) => line.length)) + 4
+  const bar = '!'.repeat(width)
+  console.log(`\n${bar}\n${lines.map((line) => `! ${line.padEnd(width - 4)} !`).join('\n')}\n${bar}\n`)
+}
+
+vitest('Unit and integration tests', onlyIntegration ? ['tests/integration', 'src'] : [])
+
+if (!onlyIntegration) {
+  if (run('Production build', 'npm', ['run', 'build', '--silent'])) {
+    const chromium = findChromium()
+    if (chromium) {
+      vitest('Server and browser tests (production build)', ['-c', 'vitest.e2e.config.ts'], {
+        CHROMIUM_PATH: chromium,
+      })
+    } else {
+      banner([
+        'BROWSER TESTS SKIPPED: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium).',
+        'Install it with:  sudo apt-get install -y chromium',
+        'or point CHROMIUM_PATH at a Chromium binary, then run npm test again.',
+      ])
+      if (isCI) {
+        console.error('CI=true: a missing Chromium is a failure.')
+        failedSteps++
+        totals.failed++
+      }
+      vitest('Server tests (production build)', ['-c', 'vitest.e2e.config.ts', 'tests/server'])
+    }
+  } else {
+    totals.failed++
+  }
+}
+
+fs.rmSync(resultsDir, { recursive: true, force: true })
+console.log(`\ntest: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(failedSteps > 0 || totals.failed > 0 ? 1 : 0)
