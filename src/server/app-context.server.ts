@@ -8,6 +8,7 @@ import * as schema from './db/schema'
 import { seedDemoContent } from './demo-seed.server'
 import { type AppConfig, loadConfig } from './env.server'
 import { logger as rootLogger } from './logger.server'
+import { createMailer, type Mailer } from './mail/mailer.server'
 import { resolveAuthSecret } from './secret.server'
 
 export type AppContext = {
@@ -16,6 +17,7 @@ export type AppContext = {
   auth: Auth
   /** Signs cookies (through Better Auth) and the live tokens. */
   secret: string
+  mailer: Mailer
   logger: Logger
 }
 
@@ -35,6 +37,7 @@ export async function shutdownAppContext(): Promise<void> {
   globalForApp.__parleyApp = undefined
   if (!pending) return
   const context = await pending.catch(() => undefined)
+  context?.mailer.close()
   await context?.database.close()
   context?.logger.info('Database closed')
 }
@@ -63,7 +66,13 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       { database: database.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir}/pglite)` },
       `Parley is ready at ${config.baseUrl}`,
     )
-    return { config, database, auth, secret, logger }
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      logger,
+    })
+    return { config, database, auth, secret, mailer, logger }
   } catch (error) {
     await database.close().catch(() => {})
     throw error
