@@ -1,5 +1,5 @@
-import { createAuth } from '~/server/auth/create-auth'
 import { withClientIp } from '~/server/auth/client-ip'
+import { createAuth } from '~/server/auth/create-auth'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import * as schema from '~/server/db/schema'
 
@@ -48,7 +48,12 @@ export function createTestAuth(database: DatabaseHandle, options: TestAuthOption
     try {
       json = text ? JSON.parse(text) : null
     } catch {}
-    return { status: response.status, headers: response.headers, json: json as Record<string, unknown> | null, text }
+    return {
+      status: response.status,
+      headers: response.headers,
+      json: json as Record<string, unknown> | null,
+      text,
+    }
   }
 
   /** The Cookie header value a browser would send after this response. */

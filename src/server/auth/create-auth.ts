@@ -57,6 +57,9 @@ export function createAuth(deps: AuthDependencies) {
       },
     },
     advanced: {
+      // Explicit, because Better Auth turns the origin and callback-URL checks off by itself whenever
+      // NODE_ENV=test or TEST is set; the CSRF protection must not depend on the environment.
+      disableOriginCheck: false,
       // Our auth route puts the real client address (or the proxy's, when trusted) into this header.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

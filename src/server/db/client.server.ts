@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { logger } from '../logger.server'
 import { lockDatabaseDirectory } from './pglite-lock.server'
 import * as schema from './schema'
 
@@ -29,6 +30,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 })
+    // An idle connection that PostgreSQL drops (restart, failover, pg_terminate_backend) makes the pool emit
+    // 'error'; without a listener that would crash the process. The pool replaces the connection by itself.
+    pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL closed an idle connection'))
     // Fail at start-up with a clear message rather than on the first request.
     const client = await pool.connect().catch(async (error: Error) => {
       await pool.end().catch(() => {})

@@ -1,0 +1,93 @@
+import { describe, expect, test } from 'vitest'
+import {
+  contentSecurityPolicy,
+  HSTS_VALUE,
+  securityHeadersFor,
+  staticSecurityHeaders,
+  withHeaders,
+} from './security-headers'
+
+function directives(csp: string): Map<string, string> {
+  return new Map(
+    csp.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/)
+      return [name as string, values.join(' ')]
+    }),
+  )
+}
+
+describe('content security policy', () => {
+  test('production: scripts only from self and the nonce, no inline/eval, no framing', () => {
+    const csp = directives(contentSecurityPolicy({ nonce: 'abc123', development: false }))
+    expect(csp.get('script-src')).toBe("'self' 'nonce-abc123'")
+    expect(csp.get('frame-ancestors')).toBe("'none'")
+    expect(csp.get('object-src')).toBe("'none'")
+    expect(csp.get('default-src')).toBe("'self'")
+    expect(csp.get('connect-src')).toBe("'self'")
+    expect(csp.get('base-uri')).toBe("'self'")
+    expect(csp.get('form-action')).toBe("'self'")
+  })
+
+  test('development allows the dev server its inline scripts and websocket', () => {
+    const csp = directives(contentSecurityPolicy({ nonce: 'abc123', development: true }))
+    expect(csp.get('script-src')).toContain("'unsafe-eval'")
+    expect(csp.get('connect-src')).toContain('ws:')
+    expect(csp.get('frame-ancestors')).toBe("'none'")
+  })
+})
+
+describe('securityHeadersFor', () => {
+  test('static headers and the CSP are always present', () => {
+    const headers = securityHeadersFor({ nonce: 'n0nce', https: false, development: false })
+    expect(headers).toMatchObject(staticSecurityHeaders)
+    expect(headers['X-Frame-Options']).toBe('DENY')
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['Content-Security-Policy']).toContain("'nonce-n0nce'")
+  })
+
+  test('HSTS only over https', () => {
+    expect(securityHeadersFor({ nonce: 'n', https: false, development: false })).not.toHaveProperty(
+      'Strict-Transport-Security',
+    )
+    expect(
+      securityHeadersFor({ nonce: 'n', https: true, development: false })['Strict-Transport-Security'],
+    ).toBe(HSTS_VALUE)
+  })
+})
+
+describe('withHeaders', () => {
+  test('sets headers on an ordinary response in place', () => {
+    const response = new Response('hello', { status: 201, headers: { 'Content-Type': 'text/plain' } })
+    const result = withHeaders(response, { 'X-Frame-Options': 'DENY' })
+    expect(result).toBe(response)
+    expect(result.headers.get('X-Frame-Options')).toBe('DENY')
+    expect(result.headers.get('Content-Type')).toBe('text/plain')
+  })
+
+  test('copies a response whose headers are immutable (Response.redirect), keeping status and location', async () => {
+    const redirect = Response.redirect('https://parley.example/home', 302)
+    expect(() => redirect.headers.set('X-Test', '1')).toThrow()
+    const result = withHeaders(redirect, { 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff' })
+    expect(result).not.toBe(redirect)
+    expect(result.status).toBe(302)
+    expect(result.headers.get('Location')).toBe('https://parley.example/home')
+    expect(result.headers.get('X-Frame-Options')).toBe('DENY')
+    expect(result.headers.get('X-Content-Type-Options')).toBe('nosniff')
+  })
+
+  test('a copy keeps the status and body of the original', async () => {
+    class ImmutableHeaders extends Headers {
+      override set(): void {
+        throw new TypeError('immutable')
+      }
+    }
+    const original = new Response('not here', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+    Object.defineProperty(original, 'headers', { value: new ImmutableHeaders(original.headers) })
+    const result = withHeaders(original, { 'X-Test': '1' })
+    expect(result).not.toBe(original)
+    expect(result.status).toBe(404)
+    expect(result.headers.get('X-Test')).toBe('1')
+    expect(result.headers.get('Content-Type')).toBe('text/plain')
+    expect(await result.text()).toBe('not here')
+  })
+})
