@@ -4,7 +4,11 @@ import pretty from 'pino-pretty'
 const globalForLogger = globalThis as unknown as { __parleyLogger?: pino.Logger }
 
 function createLogger(): pino.Logger {
-  const level = process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'warn' : 'info')
+  const fallback = process.env.NODE_ENV === 'test' ? 'warn' : 'info'
+  // An unknown LOG_LEVEL must not crash pino here: the configuration check reports it by name at start-up.
+  const configured = process.env.LOG_LEVEL?.trim().toLowerCase()
+  const level =
+    configured && (configured === 'silent' || configured in pino.levels.values) ? configured : fallback
   const options: pino.LoggerOptions = { level, base: { app: 'parley' } }
   // Readable lines when a person watches a terminal; JSON lines for log collectors everywhere else.
   if (process.stdout.isTTY && process.env.LOG_FORMAT !== 'json') {

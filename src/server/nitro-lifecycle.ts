@@ -11,10 +11,14 @@ const GRACE_MS = 3000
  * a file-backed PGlite otherwise keeps the process alive.
  */
 export default definePlugin((nitroApp) => {
-  getAppContext().catch((error: Error) => {
-    logger.fatal(error.message)
-    process.exit(1)
-  })
+  // Through a promise, so that a configuration error (thrown synchronously by loadConfig) is reported here as
+  // a message too, not as an uncaught exception with a stack trace.
+  Promise.resolve()
+    .then(getAppContext)
+    .catch((error: Error) => {
+      logger.fatal(error.message)
+      process.exit(1)
+    })
 
   let stopping = false
   const stop = async (exitCode: number) => {

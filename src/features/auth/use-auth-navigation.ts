@@ -9,7 +9,8 @@ export function useAuthNavigation() {
   const queryClient = useQueryClient()
   return async (redirectTo: string | undefined, fallback = '/home') => {
     queryClient.removeQueries({ queryKey: authKeys.all })
-    await router.invalidate()
+    // Navigating re-runs the root beforeLoad, which fetches the new identity. Invalidating first would re-run
+    // /sign-in's own guard and flash the landing page on the way.
     await router.navigate({ href: safeRedirectPath(redirectTo, fallback), replace: true })
   }
 }

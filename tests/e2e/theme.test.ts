@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { setupBrowser, waitForHydration } from '../helpers/browser'
+import { setupAppServer } from './support'
+
+const server = setupAppServer()
+const browser = setupBrowser()
+
+const STORAGE_KEY = 'parley-theme'
+
+async function htmlTheme(page: Page) {
+  return page.evaluate(() => ({
+    dark: document.documentElement.classList.contains('dark'),
+    colorScheme: document.documentElement.style.colorScheme,
+  }))
+}
+
+/** Serves every app script as an empty module: the page never hydrates, only the inline boot script runs. */
+async function withoutAppScripts(page: Page) {
+  await page.route('**/assets/*.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  )
+}
+
+async function chooseTheme(page: Page, name: 'Light' | 'Dark' | 'System') {
+  await waitForHydration(page, '[data-testid="theme-switch"]')
+  await page.getByRole('button', { name: 'Theme' }).click()
+  await page.getByRole('menuitemradio', { name }).click()
+}
+
+describe('theme', () => {
+  it('keeps a Dark choice across reloads, applied before hydration', async () => {
+    const page = await browser.newPage({ colorScheme: 'light' })
+    await page.goto(server().url)
+    expect(await htmlTheme(page)).toEqual({ dark: false, colorScheme: 'light' })
+
+    await chooseTheme(page, 'Dark')
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'))
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('dark')
+
+    // Reload: dark already at DOMContentLoaded, i.e. before any app script has run.
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    expect((await htmlTheme(page)).dark).toBe(true)
+    await waitForHydration(page)
+    expect(await htmlTheme(page)).toEqual({ dark: true, colorScheme: 'dark' })
+    await page.getByRole('button', { name: 'Theme' }).click()
+    expect(await page.getByRole('menuitemradio', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true')
+    await page.keyboard.press('Escape')
+
+    // Proof that it is the SSR-inlined boot script, not React: with the app scripts emptied, still dark.
+    await withoutAppScripts(page)
+    await page.reload()
+    expect(await htmlTheme(page)).toEqual({ dark: true, colorScheme: 'dark' })
+    expect(
+      await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__react'))),
+    ).toBe(false)
+  })
+
+  it('follows a dark system preference when nothing is stored', async () => {
+    const page = await browser.newPage({ colorScheme: 'dark' })
+    await withoutAppScripts(page)
+    await page.goto(`${server().url}/sign-in`)
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull()
+    expect(await htmlTheme(page)).toEqual({ dark: true, colorScheme: 'dark' })
+
+    const hydrated = await browser.newPage({ colorScheme: 'dark' })
+    await hydrated.goto(`${server().url}/sign-in`)
+    await waitForHydration(hydrated)
+    expect(await htmlTheme(hydrated)).toEqual({ dark: true, colorScheme: 'dark' })
+    await hydrated.getByRole('button', { name: 'Theme' }).click()
+    expect(await hydrated.getByRole('menuitemradio', { name: 'System' }).getAttribute('aria-checked')).toBe(
+      'true',
+    )
+  })
+
+  it('lets an explicit Light choice override a dark system preference, and System clears it', async () => {
+    const page = await browser.newPage({ colorScheme: 'dark' })
+    await page.goto(server().url)
+    expect((await htmlTheme(page)).dark).toBe(true)
+
+    await chooseTheme(page, 'Light')
+    await page.waitForFunction(() => !document.documentElement.classList.contains('dark'))
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('light')
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    expect((await htmlTheme(page)).dark).toBe(false)
+
+    await chooseTheme(page, 'System')
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'))
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull()
+  })
+})
