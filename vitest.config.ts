@@ -1,5 +1,5 @@
-import { defineConfig } from 'vitest/config'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { defineConfig } from 'vitest/config'
 
 /** Unit tests (beside the code) and integration tests (real database, real auth) run by `npm test`. */
 export default defineConfig({

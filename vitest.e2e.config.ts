@@ -1,5 +1,5 @@
-import { defineConfig } from 'vitest/config'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { defineConfig } from 'vitest/config'
 
 /**
  * Tests against the production build (`npm run build` first): tests/server (HTTP, process lifecycle) and
