@@ -11,16 +11,29 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as R404RouteImport } from './routes/404'
+import { Route as AtChar123orgChar125RouteRouteImport } from './routes/@{$org}/route'
 import { Route as CreateRouteRouteImport } from './routes/create/route'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignOutRouteImport } from './routes/sign-out'
+import { Route as AtChar123orgChar125IndexRouteImport } from './routes/@{$org}/index'
+import { Route as AtChar123orgChar125ProjectRouteRouteImport } from './routes/@{$org}/$project/route'
+import { Route as AtChar123orgChar125SettingsRouteImport } from './routes/@{$org}/settings'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as AtChar123orgChar125ProjectIndexRouteImport } from './routes/@{$org}/$project/index'
+import { Route as AtChar123orgChar125ProjectSettingsRouteImport } from './routes/@{$org}/$project/settings'
+import { Route as AtChar123orgChar125CreateProjectIndexRouteImport } from './routes/@{$org}/create-project/index'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as CreateTeamIndexRouteImport } from './routes/create/team/index'
 import { Route as ProfileUsernameIndexRouteImport } from './routes/profile/$username/index'
 import { Route as ProfileSettingsIndexRouteImport } from './routes/profile/settings/index'
+import { Route as AtChar123orgChar125ProjectChatIndexRouteImport } from './routes/@{$org}/$project/chat/index'
+import { Route as AtChar123orgChar125ProjectDiscussionsIndexRouteImport } from './routes/@{$org}/$project/discussions/index'
+import { Route as AtChar123orgChar125ProjectFeedbackIndexRouteImport } from './routes/@{$org}/$project/feedback/index'
+import { Route as AtChar123orgChar125ProjectFilesIndexRouteImport } from './routes/@{$org}/$project/files/index'
+import { Route as AtChar123orgChar125ProjectRoadmapIndexRouteImport } from './routes/@{$org}/$project/roadmap/index'
+import { Route as AtChar123orgChar125ProjectUpdatesIndexRouteImport } from './routes/@{$org}/$project/updates/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -32,6 +45,12 @@ const R404Route = R404RouteImport.update({
   path: '/404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AtChar123orgChar125RouteRoute =
+  AtChar123orgChar125RouteRouteImport.update({
+    id: '/@{$org}',
+    path: '/@{$org}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CreateRouteRoute = CreateRouteRouteImport.update({
   id: '/create',
   path: '/create',
@@ -57,11 +76,47 @@ const SignOutRoute = SignOutRouteImport.update({
   path: '/sign-out',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AtChar123orgChar125IndexRoute =
+  AtChar123orgChar125IndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AtChar123orgChar125RouteRoute,
+  } as any)
+const AtChar123orgChar125ProjectRouteRoute =
+  AtChar123orgChar125ProjectRouteRouteImport.update({
+    id: '/$project',
+    path: '/$project',
+    getParentRoute: () => AtChar123orgChar125RouteRoute,
+  } as any)
+const AtChar123orgChar125SettingsRoute =
+  AtChar123orgChar125SettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AtChar123orgChar125RouteRoute,
+  } as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AtChar123orgChar125ProjectIndexRoute =
+  AtChar123orgChar125ProjectIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
+const AtChar123orgChar125ProjectSettingsRoute =
+  AtChar123orgChar125ProjectSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
+const AtChar123orgChar125CreateProjectIndexRoute =
+  AtChar123orgChar125CreateProjectIndexRouteImport.update({
+    id: '/create-project/',
+    path: '/create-project/',
+    getParentRoute: () => AtChar123orgChar125RouteRoute,
+  } as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
@@ -82,20 +137,69 @@ const ProfileSettingsIndexRoute = ProfileSettingsIndexRouteImport.update({
   path: '/profile/settings/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AtChar123orgChar125ProjectChatIndexRoute =
+  AtChar123orgChar125ProjectChatIndexRouteImport.update({
+    id: '/chat/',
+    path: '/chat/',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
+const AtChar123orgChar125ProjectDiscussionsIndexRoute =
+  AtChar123orgChar125ProjectDiscussionsIndexRouteImport.update({
+    id: '/discussions/',
+    path: '/discussions/',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
+const AtChar123orgChar125ProjectFeedbackIndexRoute =
+  AtChar123orgChar125ProjectFeedbackIndexRouteImport.update({
+    id: '/feedback/',
+    path: '/feedback/',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
+const AtChar123orgChar125ProjectFilesIndexRoute =
+  AtChar123orgChar125ProjectFilesIndexRouteImport.update({
+    id: '/files/',
+    path: '/files/',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
+const AtChar123orgChar125ProjectRoadmapIndexRoute =
+  AtChar123orgChar125ProjectRoadmapIndexRouteImport.update({
+    id: '/roadmap/',
+    path: '/roadmap/',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
+const AtChar123orgChar125ProjectUpdatesIndexRoute =
+  AtChar123orgChar125ProjectUpdatesIndexRouteImport.update({
+    id: '/updates/',
+    path: '/updates/',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/@{$org}': typeof AtChar123orgChar125RouteRouteWithChildren
   '/create': typeof CreateRouteRouteWithChildren
   '/404': typeof R404Route
   '/home': typeof HomeRoute
   '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
   '/sign-out': typeof SignOutRoute
+  '/@{$org}/$project': typeof AtChar123orgChar125ProjectRouteRouteWithChildren
+  '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/health': typeof ApiHealthRoute
+  '/@{$org}/': typeof AtChar123orgChar125IndexRoute
+  '/@{$org}/$project/settings': typeof AtChar123orgChar125ProjectSettingsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
+  '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
   '/profile/$username/': typeof ProfileUsernameIndexRoute
   '/profile/settings/': typeof ProfileSettingsIndexRoute
+  '/@{$org}/$project/chat/': typeof AtChar123orgChar125ProjectChatIndexRoute
+  '/@{$org}/$project/discussions/': typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
+  '/@{$org}/$project/feedback/': typeof AtChar123orgChar125ProjectFeedbackIndexRoute
+  '/@{$org}/$project/files/': typeof AtChar123orgChar125ProjectFilesIndexRoute
+  '/@{$org}/$project/roadmap/': typeof AtChar123orgChar125ProjectRoadmapIndexRoute
+  '/@{$org}/$project/updates/': typeof AtChar123orgChar125ProjectUpdatesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -105,42 +209,79 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
   '/sign-out': typeof SignOutRoute
+  '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/health': typeof ApiHealthRoute
+  '/@{$org}': typeof AtChar123orgChar125IndexRoute
+  '/@{$org}/$project/settings': typeof AtChar123orgChar125ProjectSettingsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/@{$org}/$project': typeof AtChar123orgChar125ProjectIndexRoute
+  '/@{$org}/create-project': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team': typeof CreateTeamIndexRoute
   '/profile/$username': typeof ProfileUsernameIndexRoute
   '/profile/settings': typeof ProfileSettingsIndexRoute
+  '/@{$org}/$project/chat': typeof AtChar123orgChar125ProjectChatIndexRoute
+  '/@{$org}/$project/discussions': typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
+  '/@{$org}/$project/feedback': typeof AtChar123orgChar125ProjectFeedbackIndexRoute
+  '/@{$org}/$project/files': typeof AtChar123orgChar125ProjectFilesIndexRoute
+  '/@{$org}/$project/roadmap': typeof AtChar123orgChar125ProjectRoadmapIndexRoute
+  '/@{$org}/$project/updates': typeof AtChar123orgChar125ProjectUpdatesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/@{$org}': typeof AtChar123orgChar125RouteRouteWithChildren
   '/create': typeof CreateRouteRouteWithChildren
   '/404': typeof R404Route
   '/home': typeof HomeRoute
   '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
   '/sign-out': typeof SignOutRoute
+  '/@{$org}/$project': typeof AtChar123orgChar125ProjectRouteRouteWithChildren
+  '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/health': typeof ApiHealthRoute
+  '/@{$org}/': typeof AtChar123orgChar125IndexRoute
+  '/@{$org}/$project/settings': typeof AtChar123orgChar125ProjectSettingsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
+  '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
   '/profile/$username/': typeof ProfileUsernameIndexRoute
   '/profile/settings/': typeof ProfileSettingsIndexRoute
+  '/@{$org}/$project/chat/': typeof AtChar123orgChar125ProjectChatIndexRoute
+  '/@{$org}/$project/discussions/': typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
+  '/@{$org}/$project/feedback/': typeof AtChar123orgChar125ProjectFeedbackIndexRoute
+  '/@{$org}/$project/files/': typeof AtChar123orgChar125ProjectFilesIndexRoute
+  '/@{$org}/$project/roadmap/': typeof AtChar123orgChar125ProjectRoadmapIndexRoute
+  '/@{$org}/$project/updates/': typeof AtChar123orgChar125ProjectUpdatesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/@{$org}'
     | '/create'
     | '/404'
     | '/home'
     | '/settings'
     | '/sign-in'
     | '/sign-out'
+    | '/@{$org}/$project'
+    | '/@{$org}/settings'
     | '/api/health'
+    | '/@{$org}/'
+    | '/@{$org}/$project/settings'
     | '/api/auth/$'
+    | '/@{$org}/$project/'
+    | '/@{$org}/create-project/'
     | '/create/team/'
     | '/profile/$username/'
     | '/profile/settings/'
+    | '/@{$org}/$project/chat/'
+    | '/@{$org}/$project/discussions/'
+    | '/@{$org}/$project/feedback/'
+    | '/@{$org}/$project/files/'
+    | '/@{$org}/$project/roadmap/'
+    | '/@{$org}/$project/updates/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -150,29 +291,54 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-in'
     | '/sign-out'
+    | '/@{$org}/settings'
     | '/api/health'
+    | '/@{$org}'
+    | '/@{$org}/$project/settings'
     | '/api/auth/$'
+    | '/@{$org}/$project'
+    | '/@{$org}/create-project'
     | '/create/team'
     | '/profile/$username'
     | '/profile/settings'
+    | '/@{$org}/$project/chat'
+    | '/@{$org}/$project/discussions'
+    | '/@{$org}/$project/feedback'
+    | '/@{$org}/$project/files'
+    | '/@{$org}/$project/roadmap'
+    | '/@{$org}/$project/updates'
   id:
     | '__root__'
     | '/'
+    | '/@{$org}'
     | '/create'
     | '/404'
     | '/home'
     | '/settings'
     | '/sign-in'
     | '/sign-out'
+    | '/@{$org}/$project'
+    | '/@{$org}/settings'
     | '/api/health'
+    | '/@{$org}/'
+    | '/@{$org}/$project/settings'
     | '/api/auth/$'
+    | '/@{$org}/$project/'
+    | '/@{$org}/create-project/'
     | '/create/team/'
     | '/profile/$username/'
     | '/profile/settings/'
+    | '/@{$org}/$project/chat/'
+    | '/@{$org}/$project/discussions/'
+    | '/@{$org}/$project/feedback/'
+    | '/@{$org}/$project/files/'
+    | '/@{$org}/$project/roadmap/'
+    | '/@{$org}/$project/updates/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AtChar123orgChar125RouteRoute: typeof AtChar123orgChar125RouteRouteWithChildren
   CreateRouteRoute: typeof CreateRouteRouteWithChildren
   R404Route: typeof R404Route
   HomeRoute: typeof HomeRoute
@@ -199,6 +365,13 @@ declare module '@tanstack/react-router' {
       path: '/404'
       fullPath: '/404'
       preLoaderRoute: typeof R404RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/@{$org}': {
+      id: '/@{$org}'
+      path: '/@{$org}'
+      fullPath: '/@{$org}'
+      preLoaderRoute: typeof AtChar123orgChar125RouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/create': {
@@ -236,12 +409,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignOutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/@{$org}/': {
+      id: '/@{$org}/'
+      path: '/'
+      fullPath: '/@{$org}/'
+      preLoaderRoute: typeof AtChar123orgChar125IndexRouteImport
+      parentRoute: typeof AtChar123orgChar125RouteRoute
+    }
+    '/@{$org}/$project': {
+      id: '/@{$org}/$project'
+      path: '/$project'
+      fullPath: '/@{$org}/$project'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectRouteRouteImport
+      parentRoute: typeof AtChar123orgChar125RouteRoute
+    }
+    '/@{$org}/settings': {
+      id: '/@{$org}/settings'
+      path: '/settings'
+      fullPath: '/@{$org}/settings'
+      preLoaderRoute: typeof AtChar123orgChar125SettingsRouteImport
+      parentRoute: typeof AtChar123orgChar125RouteRoute
+    }
     '/api/health': {
       id: '/api/health'
       path: '/api/health'
       fullPath: '/api/health'
       preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/@{$org}/$project/': {
+      id: '/@{$org}/$project/'
+      path: '/'
+      fullPath: '/@{$org}/$project/'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
+    '/@{$org}/$project/settings': {
+      id: '/@{$org}/$project/settings'
+      path: '/settings'
+      fullPath: '/@{$org}/$project/settings'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectSettingsRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
+    '/@{$org}/create-project/': {
+      id: '/@{$org}/create-project/'
+      path: '/create-project'
+      fullPath: '/@{$org}/create-project/'
+      preLoaderRoute: typeof AtChar123orgChar125CreateProjectIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125RouteRoute
     }
     '/api/auth/$': {
       id: '/api/auth/$'
@@ -271,8 +486,107 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileSettingsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/@{$org}/$project/chat/': {
+      id: '/@{$org}/$project/chat/'
+      path: '/chat'
+      fullPath: '/@{$org}/$project/chat/'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectChatIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
+    '/@{$org}/$project/discussions/': {
+      id: '/@{$org}/$project/discussions/'
+      path: '/discussions'
+      fullPath: '/@{$org}/$project/discussions/'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectDiscussionsIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
+    '/@{$org}/$project/feedback/': {
+      id: '/@{$org}/$project/feedback/'
+      path: '/feedback'
+      fullPath: '/@{$org}/$project/feedback/'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectFeedbackIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
+    '/@{$org}/$project/files/': {
+      id: '/@{$org}/$project/files/'
+      path: '/files'
+      fullPath: '/@{$org}/$project/files/'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectFilesIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
+    '/@{$org}/$project/roadmap/': {
+      id: '/@{$org}/$project/roadmap/'
+      path: '/roadmap'
+      fullPath: '/@{$org}/$project/roadmap/'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectRoadmapIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
+    '/@{$org}/$project/updates/': {
+      id: '/@{$org}/$project/updates/'
+      path: '/updates'
+      fullPath: '/@{$org}/$project/updates/'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectUpdatesIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
   }
 }
+
+interface AtChar123orgChar125ProjectRouteRouteChildren {
+  AtChar123orgChar125ProjectSettingsRoute: typeof AtChar123orgChar125ProjectSettingsRoute
+  AtChar123orgChar125ProjectIndexRoute: typeof AtChar123orgChar125ProjectIndexRoute
+  AtChar123orgChar125ProjectChatIndexRoute: typeof AtChar123orgChar125ProjectChatIndexRoute
+  AtChar123orgChar125ProjectDiscussionsIndexRoute: typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
+  AtChar123orgChar125ProjectFeedbackIndexRoute: typeof AtChar123orgChar125ProjectFeedbackIndexRoute
+  AtChar123orgChar125ProjectFilesIndexRoute: typeof AtChar123orgChar125ProjectFilesIndexRoute
+  AtChar123orgChar125ProjectRoadmapIndexRoute: typeof AtChar123orgChar125ProjectRoadmapIndexRoute
+  AtChar123orgChar125ProjectUpdatesIndexRoute: typeof AtChar123orgChar125ProjectUpdatesIndexRoute
+}
+
+const AtChar123orgChar125ProjectRouteRouteChildren: AtChar123orgChar125ProjectRouteRouteChildren =
+  {
+    AtChar123orgChar125ProjectSettingsRoute:
+      AtChar123orgChar125ProjectSettingsRoute,
+    AtChar123orgChar125ProjectIndexRoute: AtChar123orgChar125ProjectIndexRoute,
+    AtChar123orgChar125ProjectChatIndexRoute:
+      AtChar123orgChar125ProjectChatIndexRoute,
+    AtChar123orgChar125ProjectDiscussionsIndexRoute:
+      AtChar123orgChar125ProjectDiscussionsIndexRoute,
+    AtChar123orgChar125ProjectFeedbackIndexRoute:
+      AtChar123orgChar125ProjectFeedbackIndexRoute,
+    AtChar123orgChar125ProjectFilesIndexRoute:
+      AtChar123orgChar125ProjectFilesIndexRoute,
+    AtChar123orgChar125ProjectRoadmapIndexRoute:
+      AtChar123orgChar125ProjectRoadmapIndexRoute,
+    AtChar123orgChar125ProjectUpdatesIndexRoute:
+      AtChar123orgChar125ProjectUpdatesIndexRoute,
+  }
+
+const AtChar123orgChar125ProjectRouteRouteWithChildren =
+  AtChar123orgChar125ProjectRouteRoute._addFileChildren(
+    AtChar123orgChar125ProjectRouteRouteChildren,
+  )
+
+interface AtChar123orgChar125RouteRouteChildren {
+  AtChar123orgChar125ProjectRouteRoute: typeof AtChar123orgChar125ProjectRouteRouteWithChildren
+  AtChar123orgChar125SettingsRoute: typeof AtChar123orgChar125SettingsRoute
+  AtChar123orgChar125IndexRoute: typeof AtChar123orgChar125IndexRoute
+  AtChar123orgChar125CreateProjectIndexRoute: typeof AtChar123orgChar125CreateProjectIndexRoute
+}
+
+const AtChar123orgChar125RouteRouteChildren: AtChar123orgChar125RouteRouteChildren =
+  {
+    AtChar123orgChar125ProjectRouteRoute:
+      AtChar123orgChar125ProjectRouteRouteWithChildren,
+    AtChar123orgChar125SettingsRoute: AtChar123orgChar125SettingsRoute,
+    AtChar123orgChar125IndexRoute: AtChar123orgChar125IndexRoute,
+    AtChar123orgChar125CreateProjectIndexRoute:
+      AtChar123orgChar125CreateProjectIndexRoute,
+  }
+
+const AtChar123orgChar125RouteRouteWithChildren =
+  AtChar123orgChar125RouteRoute._addFileChildren(
+    AtChar123orgChar125RouteRouteChildren,
+  )
 
 interface CreateRouteRouteChildren {
   CreateTeamIndexRoute: typeof CreateTeamIndexRoute
@@ -288,6 +602,7 @@ const CreateRouteRouteWithChildren = CreateRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AtChar123orgChar125RouteRoute: AtChar123orgChar125RouteRouteWithChildren,
   CreateRouteRoute: CreateRouteRouteWithChildren,
   R404Route: R404Route,
   HomeRoute: HomeRoute,

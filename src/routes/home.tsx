@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { HomePage } from '~/features/home/components/home-page'
-import { myOrganizationsQuery } from '~/features/home/home.queries'
+import { teamListQuery } from '~/features/orgs/orgs.queries'
+import { recentProjectsQuery } from '~/features/projects/projects.queries'
 import { requireSignedIn } from '~/lib/route-guards'
 
 export const Route = createFileRoute('/home')({
@@ -9,7 +10,8 @@ export const Route = createFileRoute('/home')({
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(currentUserQuery()),
-      context.queryClient.ensureQueryData(myOrganizationsQuery()),
+      context.queryClient.ensureQueryData(teamListQuery()),
+      context.queryClient.ensureQueryData(recentProjectsQuery()),
     ]),
   component: HomePage,
 })

@@ -51,6 +51,12 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
   try {
     await migrateDatabase(database)
     const secret = resolveAuthSecret({ configured: config.secret, dataDir: config.dataDir, logger })
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      logger,
+    })
     const auth = createAuth({
       db: database.db,
       schema,
@@ -59,6 +65,8 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       rateLimitEnabled: config.rateLimitEnabled,
       adminEmails: config.adminEmails,
       adminUserIds: config.adminUserIds,
+      maxTeamsPerUser: config.maxTeamsPerUser,
+      sendMail: mailer.send,
     })
     await grantAdminRoleByEmail(database.db, config.adminEmails)
     if (config.seedDemo) await seedDemoContent({ db: database.db, auth, logger })
@@ -66,12 +74,6 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       { database: database.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir}/pglite)` },
       `Parley is ready at ${config.baseUrl}`,
     )
-    const mailer = createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      dataDir: config.dataDir,
-      logger,
-    })
     return { config, database, auth, secret, mailer, logger }
   } catch (error) {
     await database.close().catch(() => {})

@@ -1,10 +1,23 @@
+import { and, eq, sql } from 'drizzle-orm'
+import {
+  type AccessSubject,
+  canInOrganization,
+  canInProject,
+  canReadOrganization,
+  type OrgAction,
+  type OrgRole,
+  type ProjectAction,
+  parseOrgRole,
+} from '~/lib/access-policy'
 import type { Viewer } from '~/lib/viewer'
+import type { Database } from './db/client.server'
+import { member, organization, organizationSlugRedirect, project, projectSlugRedirect } from './db/schema'
 import { AppError } from './errors'
 import { getRequestViewer } from './request-context.server'
 
 /**
  * The one authorization module (DESIGN §4). Every server function and route handler asks it; route guards
- * in the UI only shape the experience. Organisation and project rules join it as those features land.
+ * in the UI only shape the experience. The rules themselves are the table in ~/lib/access-policy.
  */
 export async function requireViewer(): Promise<Viewer> {
   const viewer = await getRequestViewer()
@@ -18,4 +31,130 @@ export function isSiteAdmin(viewer: Pick<Viewer, 'role'> | null): boolean {
     .split(',')
     .map((role) => role.trim())
     .includes('admin')
+}
+
+export type OrganizationRow = typeof organization.$inferSelect
+export type ProjectRow = typeof project.$inferSelect
+
+export type OrganizationAccess = AccessSubject & {
+  viewer: Viewer | null
+  organization: OrganizationRow
+}
+
+export type ProjectAccess = OrganizationAccess & { project: ProjectRow }
+
+/** A slug that moved: the caller redirects to the same page under the current slug. */
+export class MovedError extends Error {
+  constructor(readonly currentSlug: string) {
+    super('Moved')
+    this.name = 'MovedError'
+  }
+}
+
+const notFound = (what: 'organization' | 'project') =>
+  new AppError('NOT_FOUND', what === 'organization' ? 'Organization not found' : 'Project not found')
+
+async function roleOf(db: Database, organizationId: string, viewer: Viewer | null): Promise<OrgRole | null> {
+  if (!viewer) return null
+  const [membership] = await db
+    .select({ role: member.role })
+    .from(member)
+    .where(and(eq(member.organizationId, organizationId), eq(member.userId, viewer.userId)))
+    .limit(1)
+  return parseOrgRole(membership?.role)
+}
+
+async function hasPublicProject(db: Database, organizationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(project)
+    .where(and(eq(project.organizationId, organizationId), eq(project.visibility, 'public')))
+    .limit(1)
+  return Boolean(row)
+}
+
+/**
+ * The viewer's access to an organisation by slug. Throws NOT_FOUND when it does not exist or the viewer may
+ * not know that it does, and MovedError for a slug the organisation used to have.
+ */
+export async function getOrganizationAccess(
+  db: Database,
+  viewer: Viewer | null,
+  slug: string,
+): Promise<OrganizationAccess> {
+  const [found] = await db.select().from(organization).where(eq(organization.slug, slug)).limit(1)
+  if (!found) {
+    const [moved] = await db
+      .select({ slug: organization.slug })
+      .from(organizationSlugRedirect)
+      .innerJoin(organization, eq(organization.id, organizationSlugRedirect.organizationId))
+      .where(eq(organizationSlugRedirect.oldSlug, slug))
+      .limit(1)
+    if (moved) {
+      // Only reveal the move to someone who may see the organisation.
+      await getOrganizationAccess(db, viewer, moved.slug)
+      throw new MovedError(moved.slug)
+    }
+    throw notFound('organization')
+  }
+  const subject: AccessSubject = {
+    signedIn: viewer !== null,
+    siteAdmin: isSiteAdmin(viewer),
+    role: await roleOf(db, found.id, viewer),
+  }
+  if (!canReadOrganization(subject, subject.role !== null || (await hasPublicProject(db, found.id)))) {
+    throw notFound('organization')
+  }
+  return { ...subject, viewer, organization: found }
+}
+
+/** Denials use SPEC §6's message; anonymous viewers are asked to sign in instead. */
+export function assertOrganizationPermission(access: OrganizationAccess, action: OrgAction): void {
+  if (canInOrganization(access, action)) return
+  if (!access.signedIn) throw new AppError('UNAUTHORIZED', 'Not authorized')
+  throw new AppError('FORBIDDEN', `You are not allowed to access resource: ${action.split('.')[0]}`)
+}
+
+/**
+ * The viewer's access to a project by organisation and project slug. Throws NOT_FOUND when either does not
+ * exist or the viewer may not read the project, and MovedError for an old project slug.
+ */
+export async function getProjectAccess(
+  db: Database,
+  viewer: Viewer | null,
+  orgSlug: string,
+  projectSlug: string,
+): Promise<ProjectAccess> {
+  const orgAccess = await getOrganizationAccess(db, viewer, orgSlug)
+  const organizationId = orgAccess.organization.id
+  const [found] = await db
+    .select()
+    .from(project)
+    .where(and(eq(project.organizationId, organizationId), eq(project.slug, projectSlug)))
+    .limit(1)
+  if (!found) {
+    const [moved] = await db
+      .select({ project })
+      .from(projectSlugRedirect)
+      .innerJoin(project, eq(project.id, projectSlugRedirect.projectId))
+      .where(
+        and(
+          eq(projectSlugRedirect.organizationId, organizationId),
+          eq(projectSlugRedirect.oldSlug, projectSlug),
+        ),
+      )
+      .limit(1)
+    if (moved && canInProject(orgAccess, moved.project.visibility, 'project.read')) {
+      throw new MovedError(moved.project.slug)
+    }
+    throw notFound('project')
+  }
+  if (!canInProject(orgAccess, found.visibility, 'project.read')) throw notFound('project')
+  return { ...orgAccess, project: found }
+}
+
+export function assertProjectPermission(access: ProjectAccess, action: ProjectAction): void {
+  if (canInProject(access, access.project.visibility, action)) return
+  if (!access.signedIn) throw new AppError('UNAUTHORIZED', 'Not authorized')
+  throw new AppError('FORBIDDEN', `You are not allowed to access resource: ${action.split('.')[0]}`)
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Auth } from './auth/create-auth'
 import type { Database } from './db/client.server'
-import { appSetting, organization, user } from './db/schema'
+import { appSetting, organization, project, projectActivity, user } from './db/schema'
 
 export const DEMO_USER = {
   name: 'Dana Demo',
@@ -12,6 +12,23 @@ export const DEMO_USER = {
 } as const
 
 export const DEMO_ORGANIZATION = { name: 'Demo Team', slug: 'demo' } as const
+
+export const DEMO_PROJECTS = [
+  {
+    slug: 'public-roadmap',
+    name: 'Public Roadmap',
+    description:
+      'Where our users tell us what to build next. Anyone can read along; signed-in people can post and vote.',
+    visibility: 'public',
+  },
+  {
+    slug: 'internal-tools',
+    name: 'Internal Tools',
+    description:
+      'Plans and discussions for the tools we build for ourselves. Only the team can see this project.',
+    visibility: 'private',
+  },
+] as const
 
 const SEEDED_KEY = 'demo_seeded_at'
 
@@ -39,10 +56,35 @@ export async function seedDemoContent(deps: { db: Database; auth: Auth; logger: 
   }
   if (!demoUser) throw new Error('The demo user could not be created')
 
-  const [demoOrg] = await db.select().from(organization).where(eq(organization.slug, DEMO_ORGANIZATION.slug))
+  let [demoOrg] = await db.select().from(organization).where(eq(organization.slug, DEMO_ORGANIZATION.slug))
   if (!demoOrg) {
     await auth.api.createOrganization({
       body: { name: DEMO_ORGANIZATION.name, slug: DEMO_ORGANIZATION.slug, userId: demoUser.id },
+    })
+    ;[demoOrg] = await db.select().from(organization).where(eq(organization.slug, DEMO_ORGANIZATION.slug))
+  }
+  if (!demoOrg) throw new Error('The demo organization could not be created')
+
+  const organizationId = demoOrg.id
+  const existing = await db
+    .select({ slug: project.slug })
+    .from(project)
+    .where(eq(project.organizationId, organizationId))
+  const missing = DEMO_PROJECTS.filter((demo) => !existing.some((row) => row.slug === demo.slug))
+  if (missing.length > 0) {
+    await db.transaction(async (tx) => {
+      const created = await tx
+        .insert(project)
+        .values(missing.map((demo) => ({ ...demo, organizationId, createdBy: demoUser.id })))
+        .returning({ id: project.id, name: project.name })
+      await tx.insert(projectActivity).values(
+        created.map((row) => ({
+          projectId: row.id,
+          actorId: demoUser.id,
+          kind: 'project.created',
+          summary: `created the project ${row.name}`,
+        })),
+      )
     })
   }
 

@@ -56,6 +56,11 @@ const envSchema = z.object({
   ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
   ADMIN_USER_IDS: commaList,
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+  MAX_TEAMS_PER_USER: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(5)),
+  MAX_PROJECTS_PER_ORG: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(20),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -79,6 +84,9 @@ export type AppConfig = {
   adminUserIds: string[]
   /** Seed demo content on first start: by default only on the embedded database. */
   seedDemo: boolean
+  /** How many teams one user may own (SPEC's underLimit). */
+  maxTeamsPerUser: number
+  maxProjectsPerOrg: number
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
 }
 
@@ -116,6 +124,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmails: env.ADMIN_EMAILS,
     adminUserIds: env.ADMIN_USER_IDS,
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    maxTeamsPerUser: env.MAX_TEAMS_PER_USER,
+    maxProjectsPerOrg: env.MAX_PROJECTS_PER_ORG,
     logLevel: env.LOG_LEVEL,
   }
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { listOrganizationsOfUser } from '~/features/home/home.server'
+import { listTeamsOfUser } from '~/features/orgs/orgs.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import { appSetting, member, organization, user } from '~/server/db/schema'
 import { DEMO_ORGANIZATION, DEMO_USER, seedDemoContent } from '~/server/demo-seed.server'
@@ -34,7 +34,7 @@ describe('seedDemoContent on a fresh database', () => {
 
     const [demoUser] = await database.db.select().from(user).where(eq(user.email, DEMO_USER.email))
     expect(demoUser).toMatchObject({ username: DEMO_USER.username, role: 'user' })
-    const organizations = await listOrganizationsOfUser(database.db, demoUser?.id ?? '')
+    const organizations = await listTeamsOfUser(database.db, demoUser?.id ?? '')
     expect(organizations).toEqual([
       expect.objectContaining({
         name: DEMO_ORGANIZATION.name,
@@ -97,7 +97,7 @@ describe('seedDemoContent after an interrupted start', () => {
 
     expect(await seedDemoContent({ db: database.db, auth: t.auth, logger })).toBe(true)
     expect(await database.db.select().from(user)).toHaveLength(1)
-    const organizations = await listOrganizationsOfUser(database.db, demoUserId)
+    const organizations = await listTeamsOfUser(database.db, demoUserId)
     expect(organizations).toEqual([expect.objectContaining({ slug: DEMO_ORGANIZATION.slug, role: 'owner' })])
   })
 })

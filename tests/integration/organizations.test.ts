@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { listOrganizationsOfUser } from '~/features/home/home.server'
+import { listTeamsOfUser } from '~/features/orgs/orgs.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import { member, organization } from '~/server/db/schema'
 import { createTestAuth } from '../helpers/test-auth'
@@ -201,17 +201,17 @@ describe('listOrganizationsOfUser', () => {
     const { owner, plain, org } = await team()
     const second = await createOrganization(plain, 'Aardvark Club')
 
-    const ofPlain = await listOrganizationsOfUser(database.db, plain.id)
+    const ofPlain = await listTeamsOfUser(database.db, plain.id)
     expect(ofPlain).toEqual([
       { id: second.id, name: 'Aardvark Club', slug: second.slug, logo: null, role: 'owner', memberCount: 1 },
       { id: org.id, name: org.name, slug: org.slug, logo: null, role: 'member', memberCount: 3 },
     ])
-    const ofOwner = await listOrganizationsOfUser(database.db, owner.id)
+    const ofOwner = await listTeamsOfUser(database.db, owner.id)
     expect(ofOwner).toEqual([expect.objectContaining({ id: org.id, role: 'owner', memberCount: 3 })])
   })
 
   test('an empty list for a user in no organisation', async () => {
     const loner = await newPerson('loner')
-    expect(await listOrganizationsOfUser(database.db, loner.id)).toEqual([])
+    expect(await listTeamsOfUser(database.db, loner.id)).toEqual([])
   })
 })

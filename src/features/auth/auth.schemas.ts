@@ -48,13 +48,3 @@ export const signInSearchSchema = z.object({
   redirect: z.string().optional().catch(undefined),
   mode: z.enum(['sign-in', 'sign-up']).optional().catch(undefined),
 })
-
-/** Field errors keyed by field name, from a zod result. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '')
-    fields[key] ??= issue.message
-  }
-  return fields
-}

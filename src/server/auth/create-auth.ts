@@ -1,4 +1,4 @@
-import { APIError, betterAuth } from 'better-auth'
+import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, organization, username } from 'better-auth/plugins'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
@@ -11,8 +11,9 @@ import {
   USERNAME_MIN,
 } from '../../lib/account-rules'
 import { organizationAccess, organizationRoles } from '../../lib/permissions'
-import { slugProblem } from '../../lib/slug'
+import type { MailMessage } from '../mail/mailer.server'
 import { CLIENT_IP_HEADER } from './client-ip'
+import { organizationRules } from './organization-rules.server'
 
 export type AuthDependencies = {
   // biome-ignore lint/suspicious/noExplicitAny: Drizzle's PGlite and node-postgres databases share no exported base type that the adapter accepts.
@@ -26,6 +27,10 @@ export type AuthDependencies = {
   adminUserIds: string[]
   /** Raise the sign-in limits for test suites that sign in many times per second. */
   relaxedRateLimits?: boolean
+  /** MAX_TEAMS_PER_USER: how many teams one user may own. */
+  maxTeamsPerUser?: number
+  /** Delivers Parley's mails (invitations); tests capture them. */
+  sendMail?: (message: MailMessage) => Promise<void>
 }
 
 export function createAuth(deps: AuthDependencies) {
@@ -89,18 +94,12 @@ export function createAuth(deps: AuthDependencies) {
         ac: organizationAccess,
         roles: organizationRoles,
         creatorRole: 'owner',
-        organizationHooks: {
-          // The slug rules hold on every path, including the auth API's own create and update endpoints.
-          beforeCreateOrganization: async ({ organization }) => {
-            const problem = slugProblem(organization.slug ?? '')
-            if (problem) throw new APIError('BAD_REQUEST', { message: `Invalid slug: ${problem}` })
-          },
-          beforeUpdateOrganization: async ({ organization }) => {
-            if (organization.slug === undefined) return
-            const problem = slugProblem(organization.slug)
-            if (problem) throw new APIError('BAD_REQUEST', { message: `Invalid slug: ${problem}` })
-          },
-        },
+        ...organizationRules({
+          db: deps.db,
+          baseUrl: deps.baseUrl,
+          maxTeamsPerUser: deps.maxTeamsPerUser ?? 5,
+          sendMail: deps.sendMail ?? (async () => {}),
+        }),
       }),
       // Lets auth.api calls made inside server functions set cookies on the response.
       tanstackStartCookies(),

@@ -3,14 +3,19 @@ import { Link } from '@tanstack/react-router'
 import { Plus, Users } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { RelativeTime } from '~/components/ui/relative-time'
 import { currentUserQuery } from '~/features/auth/auth.queries'
-import { myOrganizationsQuery } from '../home.queries'
-import type { OrganizationSummary } from '../home.server'
+import { OrganizationAvatar } from '~/features/orgs/components/organization-avatar'
+import { teamListQuery } from '~/features/orgs/orgs.queries'
+import { VisibilityBadge } from '~/features/projects/components/visibility-badge'
+import { recentProjectsQuery } from '~/features/projects/projects.queries'
 
 export function HomePage() {
   const { data: user } = useSuspenseQuery(currentUserQuery())
-  const { data: organizations } = useSuspenseQuery(myOrganizationsQuery())
+  const { data: teamList } = useSuspenseQuery(teamListQuery())
+  const { data: recentProjects } = useSuspenseQuery(recentProjectsQuery())
   const firstName = user?.name.split(' ')[0] || user?.username || 'there'
+  const { teams } = teamList
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -19,7 +24,7 @@ export function HomePage() {
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Hi {firstName}</h1>
           <p className="mt-1 text-muted-foreground">Your teams and what they are working on.</p>
         </div>
-        {organizations.length > 0 ? (
+        {teams.length > 0 && teamList.underLimit ? (
           <Button asChild>
             <Link to="/create/team">
               <Plus /> New team
@@ -35,43 +40,64 @@ export function HomePage() {
         >
           Your teams
         </h2>
-        {organizations.length === 0 ? (
+        {teams.length === 0 ? (
           <EmptyTeams />
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {organizations.map((organization) => (
-              <li key={organization.id}>
-                <OrganizationCard organization={organization} />
+            {teams.map((team) => (
+              <li key={team.id}>
+                <Link
+                  to="/@{$org}"
+                  params={{ org: team.slug }}
+                  className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-sm transition-colors hover:border-primary/50"
+                  data-testid="organization-card"
+                >
+                  <OrganizationAvatar name={team.name} logo={team.logo} />
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{team.name}</p>
+                    <p className="truncate text-sm text-muted-foreground">
+                      @{team.slug} · {team.role} · {team.memberCount}{' '}
+                      {team.memberCount === 1 ? 'member' : 'members'}
+                    </p>
+                  </div>
+                </Link>
               </li>
             ))}
           </ul>
         )}
       </section>
-    </div>
-  )
-}
 
-function OrganizationCard({ organization }: { organization: OrganizationSummary }) {
-  return (
-    <Card className="flex items-center gap-3 p-4" data-testid="organization-card">
-      {organization.logo ? (
-        <img src={organization.logo} alt="" className="size-10 rounded-lg object-cover" />
-      ) : (
-        <span
-          aria-hidden
-          className="inline-flex size-10 items-center justify-center rounded-lg bg-accent font-semibold text-primary"
-        >
-          {organization.name.slice(0, 1).toUpperCase()}
-        </span>
-      )}
-      <div className="min-w-0">
-        <p className="truncate font-medium">{organization.name}</p>
-        <p className="truncate text-sm text-muted-foreground">
-          @{organization.slug} · {organization.role} · {organization.memberCount}{' '}
-          {organization.memberCount === 1 ? 'member' : 'members'}
-        </p>
-      </div>
-    </Card>
+      {recentProjects.length > 0 ? (
+        <section aria-labelledby="recent-heading" className="mt-10">
+          <h2
+            id="recent-heading"
+            className="mb-3 text-sm font-medium uppercase tracking-wide text-muted-foreground"
+          >
+            Recent projects
+          </h2>
+          <Card>
+            <ul className="divide-y divide-border">
+              {recentProjects.map((project) => (
+                <li key={`${project.orgSlug}/${project.slug}`}>
+                  <Link
+                    to="/@{$org}/$project"
+                    params={{ org: project.orgSlug, project: project.slug }}
+                    className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-muted"
+                  >
+                    <span className="font-medium">{project.name}</span>
+                    <span className="text-sm text-muted-foreground">{project.orgName}</span>
+                    <VisibilityBadge visibility={project.visibility} />
+                    <span className="ml-auto text-xs text-muted-foreground">
+                      updated <RelativeTime iso={project.updatedAt} />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </section>
+      ) : null}
+    </div>
   )
 }
 

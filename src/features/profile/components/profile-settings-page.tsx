@@ -7,9 +7,10 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { FormField } from '~/components/ui/form-field'
 import { authKeys, currentUserQuery } from '~/features/auth/auth.queries'
-import { fieldErrorsOf, usernameSchema } from '~/features/auth/auth.schemas'
+import { usernameSchema } from '~/features/auth/auth.schemas'
 import { authClient } from '~/features/auth/auth-client'
 import { describeAuthError } from '~/features/auth/auth-error-message'
+import { fieldErrorsOf } from '~/lib/form-errors'
 
 const profileSchema = z.object({
   name: z.string().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),

@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router'
+import { Plus } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { useOrganization } from '../orgs.queries'
+import { OrganizationAvatar } from './organization-avatar'
+
+const tabClass =
+  'border-b-2 border-transparent px-1 pb-2 text-sm text-muted-foreground hover:text-foreground data-[status=active]:border-primary data-[status=active]:text-foreground'
+
+export function OrganizationHeader({ slug }: { slug: string }) {
+  const organization = useOrganization(slug)
+  return (
+    <div className="border-b border-border">
+      <div className="mx-auto max-w-6xl px-4 pt-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <OrganizationAvatar name={organization.name} logo={organization.logo} className="size-12 text-lg" />
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-xl font-semibold tracking-tight sm:text-2xl">{organization.name}</h1>
+            <p className="text-sm text-muted-foreground">
+              @{organization.slug} · {organization.memberCount}{' '}
+              {organization.memberCount === 1 ? 'member' : 'members'}
+              {organization.viewerRole
+                ? ` · you are ${organization.viewerRole === 'admin' ? 'an admin' : `a ${organization.viewerRole}`}`
+                : ''}
+            </p>
+          </div>
+          {organization.permissions.canEdit ? (
+            <Button asChild size="sm">
+              <Link to="/@{$org}/create-project" params={{ org: organization.slug }}>
+                <Plus /> New project
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+        <nav aria-label="Organization" className="mt-4 flex gap-5">
+          <Link
+            to="/@{$org}"
+            params={{ org: organization.slug }}
+            activeOptions={{ exact: true }}
+            className={tabClass}
+          >
+            Projects
+          </Link>
+          {organization.viewerRole || organization.permissions.canSeeMembers ? (
+            <Link to="/@{$org}/settings" params={{ org: organization.slug }} className={tabClass}>
+              Settings
+            </Link>
+          ) : null}
+        </nav>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,119 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { canInOrganization, parseOrgRole } from '~/lib/access-policy'
+import type { OrganizationAccess } from '~/server/authz.server'
+import type { Database } from '~/server/db/client.server'
+import { member, organization, project } from '~/server/db/schema'
+
+export type OrganizationDetails = {
+  id: string
+  name: string
+  slug: string
+  logo: string | null
+  createdAt: string
+  memberCount: number
+  /** The viewer's role, or null for a visitor who sees the organisation through its public projects. */
+  viewerRole: 'owner' | 'admin' | 'member' | null
+  permissions: {
+    canEdit: boolean
+    canDelete: boolean
+    canManageMembers: boolean
+    canInvite: boolean
+    canSeeMembers: boolean
+  }
+}
+
+/** org.getDetails of SPEC §7. */
+export async function getOrganizationDetails(
+  db: Database,
+  access: OrganizationAccess,
+): Promise<OrganizationDetails> {
+  const org = access.organization
+  const [members] = await db.select({ total: count() }).from(member).where(eq(member.organizationId, org.id))
+  return {
+    id: org.id,
+    name: org.name,
+    slug: org.slug,
+    logo: org.logo,
+    createdAt: org.createdAt.toISOString(),
+    memberCount: members?.total ?? 0,
+    viewerRole: access.role,
+    permissions: {
+      canEdit: canInOrganization(access, 'project.create'),
+      canDelete: canInOrganization(access, 'organization.delete'),
+      canManageMembers: canInOrganization(access, 'member.update'),
+      canInvite: canInOrganization(access, 'invitation.create'),
+      canSeeMembers: canInOrganization(access, 'member.read'),
+    },
+  }
+}
+
+export async function countProjects(db: Database, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(project)
+    .where(eq(project.organizationId, organizationId))
+  return row?.total ?? 0
+}
+
+/** org.limits of SPEC §7. */
+export async function getOrganizationLimits(db: Database, access: OrganizationAccess, maxProjects: number) {
+  const used = await countProjects(db, access.organization.id)
+  return { projects: { used, max: maxProjects, underLimit: used < maxProjects } }
+}
+
+export type TeamSummary = {
+  id: string
+  name: string
+  slug: string
+  logo: string | null
+  role: string
+  memberCount: number
+}
+
+/** The organisations a user belongs to, with their role and member count, alphabetically. */
+export async function listTeamsOfUser(db: Database, userId: string): Promise<TeamSummary[]> {
+  const memberCounts = db
+    .select({ organizationId: member.organizationId, memberCount: count().as('member_count') })
+    .from(member)
+    .groupBy(member.organizationId)
+    .as('member_counts')
+  return db
+    .select({
+      id: organization.id,
+      name: organization.name,
+      slug: organization.slug,
+      logo: organization.logo,
+      role: member.role,
+      memberCount: memberCounts.memberCount,
+    })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .innerJoin(memberCounts, eq(memberCounts.organizationId, organization.id))
+    .where(eq(member.userId, userId))
+    .orderBy(asc(organization.name))
+}
+
+/** user.getTeamList of SPEC §7: the teams and whether another may be created. */
+export async function getTeamList(db: Database, userId: string, maxTeams: number) {
+  const teams = await listTeamsOfUser(db, userId)
+  const owned = teams.filter((team) => parseOrgRole(team.role) === 'owner').length
+  return { teams, owned, limit: maxTeams, underLimit: owned < maxTeams }
+}
+
+/** Organisations of a user that show at least one public project: what their public profile may list. */
+export async function listPublicTeamsOfUser(db: Database, userId: string) {
+  return db
+    .selectDistinct({ name: organization.name, slug: organization.slug, logo: organization.logo })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .innerJoin(project, and(eq(project.organizationId, organization.id), eq(project.visibility, 'public')))
+    .where(eq(member.userId, userId))
+    .orderBy(asc(organization.name))
+}
+
+/** For the organisation lock in transactions that must count before they insert. */
+export function lockOrganization(db: Database, organizationId: string) {
+  return db.execute(
+    sql`SELECT id FROM ${organization} WHERE ${organization.id} = ${organizationId} FOR UPDATE`,
+  )
+}

@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router'
+import { FolderKanban, Plus } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { RelativeTime } from '~/components/ui/relative-time'
+import { useOrganization } from '~/features/orgs/orgs.queries'
+import { useProjectList } from '../projects.queries'
+import { VisibilityBadge } from './visibility-badge'
+
+export function OrganizationHome({ orgSlug }: { orgSlug: string }) {
+  const organization = useOrganization(orgSlug)
+  const projects = useProjectList(orgSlug)
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      {projects.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 border-dashed px-6 py-12 text-center">
+          <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent text-primary">
+            <FolderKanban className="size-6" />
+          </span>
+          <h2 className="text-lg font-semibold">No projects yet</h2>
+          <p className="max-w-md text-sm text-muted-foreground">
+            {organization.permissions.canEdit
+              ? 'A project gathers feedback, a roadmap, updates, files, discussions and chat for one product.'
+              : 'When the team creates a project you can see, it will appear here.'}
+          </p>
+          {organization.permissions.canEdit ? (
+            <Button asChild>
+              <Link to="/@{$org}/create-project" params={{ org: orgSlug }}>
+                <Plus /> Create a project
+              </Link>
+            </Button>
+          ) : null}
+        </Card>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projects">
+          {projects.map((project) => (
+            <li key={project.id}>
+              <Link
+                to="/@{$org}/$project"
+                params={{ org: orgSlug, project: project.slug }}
+                className="block h-full rounded-xl border border-border bg-card p-4 shadow-sm transition-colors hover:border-primary/50"
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <h2 className="font-semibold">{project.name}</h2>
+                  <VisibilityBadge visibility={project.visibility} />
+                </div>
+                <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">
+                  {project.description || 'No description yet.'}
+                </p>
+                <p className="mt-3 text-xs text-muted-foreground">
+                  {project.activityCount} {project.activityCount === 1 ? 'event' : 'events'} · updated{' '}
+                  <RelativeTime iso={project.updatedAt} />
+                </p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Activity } from 'lucide-react'
+import { Card } from '~/components/ui/card'
+import { RelativeTime } from '~/components/ui/relative-time'
+import { projectActivityQuery, useProject } from '../projects.queries'
+
+export function ProjectHome({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
+  const project = useProject(orgSlug, projectSlug)
+  const { data } = useSuspenseQuery(projectActivityQuery(orgSlug, projectSlug))
+  const activity = 'moved' in data ? [] : data
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+      <div className="grid gap-6">
+        <Card className="p-5">
+          <h3 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">About</h3>
+          <p className="mt-2 whitespace-pre-line">{project.description || 'No description yet.'}</p>
+        </Card>
+        <section aria-labelledby="activity-heading">
+          <h3
+            id="activity-heading"
+            className="mb-3 text-sm font-medium uppercase tracking-wide text-muted-foreground"
+          >
+            Recent activity
+          </h3>
+          {activity.length === 0 ? (
+            <Card className="flex items-center gap-3 p-5 text-sm text-muted-foreground">
+              <Activity className="size-4" aria-hidden /> Nothing has happened here yet.
+            </Card>
+          ) : (
+            <Card>
+              <ol className="divide-y divide-border">
+                {activity.map((item) => (
+                  <li key={item.id} className="flex flex-wrap items-baseline gap-x-2 px-5 py-3 text-sm">
+                    <span className="font-medium">
+                      {item.actor?.name || item.actor?.username || 'Someone'}
+                    </span>
+                    <span className="text-muted-foreground">{item.summary}</span>
+                    <span className="ml-auto text-xs text-muted-foreground">
+                      <RelativeTime iso={item.createdAt} />
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </Card>
+          )}
+        </section>
+      </div>
+      <aside>
+        <Card className="p-5">
+          <h3 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">Key facts</h3>
+          <dl className="mt-3 grid grid-cols-2 gap-4 text-sm">
+            <div>
+              <dt className="text-muted-foreground">Visibility</dt>
+              <dd className="font-medium capitalize">{project.visibility}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Events</dt>
+              <dd className="font-medium">{project.activityCount}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Created</dt>
+              <dd className="font-medium">
+                <RelativeTime iso={project.createdAt} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Updated</dt>
+              <dd className="font-medium">
+                <RelativeTime iso={project.updatedAt} />
+              </dd>
+            </div>
+            {project.createdBy ? (
+              <div className="col-span-2">
+                <dt className="text-muted-foreground">Created by</dt>
+                <dd className="font-medium">{project.createdBy.name || project.createdBy.username}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </Card>
+      </aside>
+    </div>
+  )
+}

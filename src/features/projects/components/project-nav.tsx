@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router'
+import { useProject } from '../projects.queries'
+import { VisibilityBadge } from './visibility-badge'
+
+const areas = [
+  { to: '/@{$org}/$project', label: 'Home', needs: 'project.read', exact: true },
+  { to: '/@{$org}/$project/feedback', label: 'Feedback', needs: 'feedback.read' },
+  { to: '/@{$org}/$project/roadmap', label: 'Roadmap', needs: 'roadmap.read' },
+  { to: '/@{$org}/$project/updates', label: 'Updates', needs: 'update.read' },
+  { to: '/@{$org}/$project/files', label: 'Files', needs: 'file.read' },
+  { to: '/@{$org}/$project/discussions', label: 'Discussions', needs: 'discussion.read' },
+  { to: '/@{$org}/$project/chat', label: 'Chat', needs: 'chat.read' },
+] as const
+
+const tabClass =
+  'whitespace-nowrap rounded-md px-3 py-1.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground data-[status=active]:bg-accent data-[status=active]:font-medium data-[status=active]:text-foreground'
+
+export function ProjectNav({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
+  const project = useProject(orgSlug, projectSlug)
+  const params = { org: orgSlug, project: projectSlug }
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-xl font-semibold tracking-tight">{project.name}</h2>
+        <VisibilityBadge visibility={project.visibility} />
+      </div>
+      <nav aria-label="Project" className="-mx-1 mt-3 flex gap-1 overflow-x-auto pb-1">
+        {areas
+          .filter((area) => project.permissions[area.needs])
+          .map((area) => (
+            <Link
+              key={area.to}
+              to={area.to}
+              params={params}
+              activeOptions={{ exact: 'exact' in area }}
+              className={tabClass}
+            >
+              {area.label}
+            </Link>
+          ))}
+        {project.permissions['project.manage'] ? (
+          <Link to="/@{$org}/$project/settings" params={params} className={tabClass}>
+            Settings
+          </Link>
+        ) : null}
+      </nav>
+    </div>
+  )
+}

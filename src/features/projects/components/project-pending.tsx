@@ -1,0 +1,16 @@
+/** Shown when a project takes more than 5 s to load (SPEC §9). */
+export function ProjectPending() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10" role="status" aria-live="polite">
+      <div className="h-7 w-56 animate-pulse rounded bg-muted" />
+      <div className="mt-4 flex gap-4">
+        {['w-14', 'w-20', 'w-20', 'w-16', 'w-12'].map((width) => (
+          <div key={width} className={`h-4 ${width} animate-pulse rounded bg-muted`} />
+        ))}
+      </div>
+      <p className="mt-8 text-sm text-muted-foreground">
+        Loading the project… this is taking longer than usual.
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { getProjectActivityFn, getProjectFn, getRecentProjectsFn, listProjectsFn } from './projects.functions'
+import type { ProjectDetails, ProjectSummary } from './projects.server'
+
+export const projectKeys = {
+  all: ['projects'] as const,
+  ofOrg: (orgSlug: string) => [...projectKeys.all, orgSlug] as const,
+  list: (orgSlug: string) => [...projectKeys.ofOrg(orgSlug), 'list'] as const,
+  details: (orgSlug: string, slug: string) => [...projectKeys.ofOrg(orgSlug), slug, 'details'] as const,
+  activity: (orgSlug: string, slug: string) => [...projectKeys.ofOrg(orgSlug), slug, 'activity'] as const,
+  recent: () => [...projectKeys.all, 'recent'] as const,
+}
+
+export const projectListQuery = (orgSlug: string) =>
+  queryOptions({ queryKey: projectKeys.list(orgSlug), queryFn: () => listProjectsFn({ data: { orgSlug } }) })
+
+export const projectQuery = (orgSlug: string, slug: string) =>
+  queryOptions({
+    queryKey: projectKeys.details(orgSlug, slug),
+    queryFn: () => getProjectFn({ data: { orgSlug, slug } }),
+  })
+
+export const projectActivityQuery = (orgSlug: string, slug: string) =>
+  queryOptions({
+    queryKey: projectKeys.activity(orgSlug, slug),
+    queryFn: () => getProjectActivityFn({ data: { orgSlug, slug } }),
+  })
+
+export const recentProjectsQuery = () =>
+  queryOptions({ queryKey: projectKeys.recent(), queryFn: () => getRecentProjectsFn() })
+
+export function useProjectList(orgSlug: string): ProjectSummary[] {
+  const { data } = useSuspenseQuery(projectListQuery(orgSlug))
+  return 'moved' in data ? [] : data
+}
+
+/** The project of the current /@{org}/{project} page (its layout's loader has already redirected moves). */
+export function useProject(orgSlug: string, slug: string): ProjectDetails {
+  const { data } = useSuspenseQuery(projectQuery(orgSlug, slug))
+  if ('moved' in data) throw new Error(`The project moved to /${data.moved}`)
+  return data
+}

@@ -1,0 +1,272 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { countProjects, lockOrganization } from '~/features/orgs/orgs.server'
+import { canInProject, type ProjectAction, projectPolicy } from '~/lib/access-policy'
+import {
+  assertOrganizationPermission,
+  assertProjectPermission,
+  type OrganizationAccess,
+  type ProjectAccess,
+} from '~/server/authz.server'
+import type { Database } from '~/server/db/client.server'
+import { member, organization, project, projectActivity, projectSlugRedirect, user } from '~/server/db/schema'
+import { AppError } from '~/server/errors'
+import type { CreateProjectInput, UpdateProjectInput } from './projects.schemas'
+
+export type ProjectSummary = {
+  id: string
+  slug: string
+  name: string
+  description: string
+  visibility: 'public' | 'private'
+  createdAt: string
+  updatedAt: string
+  activityCount: number
+}
+
+export type ProjectDetails = ProjectSummary & {
+  orgSlug: string
+  orgName: string
+  createdBy: { name: string; username: string | null } | null
+  /** What the viewer may do here, straight from the permission table. */
+  permissions: Record<ProjectAction, boolean>
+}
+
+function permissionsOf(access: ProjectAccess): Record<ProjectAction, boolean> {
+  const entries = Object.keys(projectPolicy).map((action) => [
+    action,
+    canInProject(access, access.project.visibility, action as ProjectAction),
+  ])
+  return Object.fromEntries(entries) as Record<ProjectAction, boolean>
+}
+
+/** The projects of an organisation that the viewer may see, most recently changed first. */
+export async function listVisibleProjects(
+  db: Database,
+  access: OrganizationAccess,
+): Promise<ProjectSummary[]> {
+  const canSeePrivate = canInProject(access, 'private', 'project.read')
+  const activityCounts = db
+    .select({ projectId: projectActivity.projectId, total: count().as('activity_total') })
+    .from(projectActivity)
+    .groupBy(projectActivity.projectId)
+    .as('activity_counts')
+  const rows = await db
+    .select({ project, activityCount: activityCounts.total })
+    .from(project)
+    .leftJoin(activityCounts, eq(activityCounts.projectId, project.id))
+    .where(
+      canSeePrivate
+        ? eq(project.organizationId, access.organization.id)
+        : and(eq(project.organizationId, access.organization.id), eq(project.visibility, 'public')),
+    )
+    .orderBy(desc(project.updatedAt))
+  return rows.map((row) => toSummary(row.project, row.activityCount ?? 0))
+}
+
+function toSummary(row: typeof project.$inferSelect, activityCount: number): ProjectSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    visibility: row.visibility,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    activityCount,
+  }
+}
+
+/** project.getDetails of SPEC §7. */
+export async function getProjectDetails(db: Database, access: ProjectAccess): Promise<ProjectDetails> {
+  const [creator] = access.project.createdBy
+    ? await db
+        .select({ name: user.name, username: user.username })
+        .from(user)
+        .where(eq(user.id, access.project.createdBy))
+        .limit(1)
+    : []
+  const [activity] = await db
+    .select({ total: count() })
+    .from(projectActivity)
+    .where(eq(projectActivity.projectId, access.project.id))
+  return {
+    ...toSummary(access.project, activity?.total ?? 0),
+    orgSlug: access.organization.slug,
+    orgName: access.organization.name,
+    createdBy: creator ?? null,
+    permissions: permissionsOf(access),
+  }
+}
+
+export type ActivityItem = {
+  id: string
+  kind: string
+  summary: string
+  createdAt: string
+  actor: { name: string; username: string | null } | null
+}
+
+export async function listRecentActivity(
+  db: Database,
+  projectId: string,
+  limit = 20,
+): Promise<ActivityItem[]> {
+  const rows = await db
+    .select({ activity: projectActivity, actorName: user.name, actorUsername: user.username })
+    .from(projectActivity)
+    .leftJoin(user, eq(user.id, projectActivity.actorId))
+    .where(eq(projectActivity.projectId, projectId))
+    .orderBy(desc(projectActivity.createdAt))
+    .limit(limit)
+  return rows.map(({ activity, actorName, actorUsername }) => ({
+    id: activity.id,
+    kind: activity.kind,
+    summary: activity.summary,
+    createdAt: activity.createdAt.toISOString(),
+    actor: actorName === null ? null : { name: actorName, username: actorUsername },
+  }))
+}
+
+async function assertSlugFree(db: Database, organizationId: string, slug: string, exceptProjectId?: string) {
+  const [taken] = await db
+    .select({ id: project.id })
+    .from(project)
+    .where(and(eq(project.organizationId, organizationId), eq(project.slug, slug)))
+    .limit(1)
+  if (taken && taken.id !== exceptProjectId) {
+    throw new AppError('CONFLICT', 'This address is already used by another project', {
+      slug: ['This address is already used by another project'],
+    })
+  }
+}
+
+/** Creates a project; the organisation row is locked so that concurrent creations cannot pass the limit. */
+export async function createProject(
+  db: Database,
+  access: OrganizationAccess,
+  input: Omit<CreateProjectInput, 'orgSlug'>,
+  maxProjects: number,
+) {
+  assertOrganizationPermission(access, 'project.create')
+  const organizationId = access.organization.id
+  return db.transaction(async (tx) => {
+    await lockOrganization(tx, organizationId)
+    if ((await countProjects(tx, organizationId)) >= maxProjects) {
+      throw new AppError(
+        'FORBIDDEN',
+        `This organization has reached its limit of ${maxProjects} projects. Delete a project to create another.`,
+      )
+    }
+    await assertSlugFree(tx, organizationId, input.slug)
+    // A new project takes its address back from any older project that used to have it.
+    await tx
+      .delete(projectSlugRedirect)
+      .where(
+        and(
+          eq(projectSlugRedirect.organizationId, organizationId),
+          eq(projectSlugRedirect.oldSlug, input.slug),
+        ),
+      )
+    const [created] = await tx
+      .insert(project)
+      .values({ organizationId, createdBy: access.viewer?.userId ?? null, ...input })
+      .returning()
+    if (!created) throw new Error('The project was not created')
+    await tx.insert(projectActivity).values({
+      projectId: created.id,
+      actorId: access.viewer?.userId ?? null,
+      kind: 'project.created',
+      summary: `created the project ${created.name}`,
+    })
+    return { slug: created.slug, orgSlug: access.organization.slug }
+  })
+}
+
+export async function updateProject(
+  db: Database,
+  access: ProjectAccess,
+  changes: UpdateProjectInput['changes'],
+) {
+  assertProjectPermission(access, 'project.manage')
+  const current = access.project
+  return db.transaction(async (tx) => {
+    if (changes.slug && changes.slug !== current.slug) {
+      await assertSlugFree(tx, current.organizationId, changes.slug, current.id)
+      await tx
+        .delete(projectSlugRedirect)
+        .where(
+          and(
+            eq(projectSlugRedirect.organizationId, current.organizationId),
+            eq(projectSlugRedirect.oldSlug, changes.slug),
+          ),
+        )
+      await tx
+        .insert(projectSlugRedirect)
+        .values({ organizationId: current.organizationId, oldSlug: current.slug, projectId: current.id })
+        .onConflictDoUpdate({
+          target: [projectSlugRedirect.organizationId, projectSlugRedirect.oldSlug],
+          set: { projectId: current.id },
+        })
+    }
+    const [updated] = await tx.update(project).set(changes).where(eq(project.id, current.id)).returning()
+    if (!updated) throw new AppError('NOT_FOUND', 'Project not found')
+    const notes: string[] = []
+    if (changes.name && changes.name !== current.name) notes.push(`renamed the project to ${updated.name}`)
+    if (changes.visibility && changes.visibility !== current.visibility)
+      notes.push(`made the project ${updated.visibility}`)
+    if (changes.slug && changes.slug !== current.slug) notes.push(`moved the project to /${updated.slug}`)
+    if (changes.description !== undefined && changes.description !== current.description)
+      notes.push('updated the description')
+    if (notes.length > 0) {
+      await tx.insert(projectActivity).values({
+        projectId: current.id,
+        actorId: access.viewer?.userId ?? null,
+        kind: 'project.updated',
+        summary: notes.join(', '),
+      })
+    }
+    return { slug: updated.slug, orgSlug: access.organization.slug }
+  })
+}
+
+export async function deleteProject(db: Database, access: ProjectAccess) {
+  assertProjectPermission(access, 'project.manage')
+  await db.delete(project).where(eq(project.id, access.project.id))
+  return { orgSlug: access.organization.slug }
+}
+
+export type RecentProject = {
+  name: string
+  slug: string
+  orgSlug: string
+  orgName: string
+  visibility: 'public' | 'private'
+  updatedAt: string
+}
+
+/** For /home: the latest-changed projects across the user's organisations. */
+export async function listRecentProjectsOfUser(
+  db: Database,
+  userId: string,
+  limit = 6,
+): Promise<RecentProject[]> {
+  const memberships = db
+    .select({ organizationId: member.organizationId })
+    .from(member)
+    .where(eq(member.userId, userId))
+  const rows = await db
+    .select({
+      name: project.name,
+      slug: project.slug,
+      visibility: project.visibility,
+      updatedAt: project.updatedAt,
+      orgSlug: organization.slug,
+      orgName: organization.name,
+    })
+    .from(project)
+    .innerJoin(organization, eq(organization.id, project.organizationId))
+    .where(inArray(project.organizationId, memberships))
+    .orderBy(desc(project.updatedAt))
+    .limit(limit)
+  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }))
+}

@@ -1,0 +1,132 @@
+/**
+ * The one permission table (DESIGN §4): who may do what in an organisation and in its projects. Pure, so
+ * the server's authz module and the UI (to hide what a viewer may not do) read the same rules.
+ *
+ * Audiences, widest first: anyone ⊃ signed-in ⊃ member ⊃ editor (owner or admin) ⊃ owner.
+ * Site admins pass every check.
+ */
+export type OrgRole = 'owner' | 'admin' | 'member'
+export type Audience = 'anyone' | 'signedIn' | 'member' | 'editor' | 'owner'
+
+export type OrgAction =
+  | 'organization.read'
+  | 'organization.update'
+  | 'organization.delete'
+  | 'member.read'
+  | 'member.create'
+  | 'member.update'
+  | 'member.delete'
+  | 'invitation.create'
+  | 'invitation.cancel'
+  | 'project.create'
+
+/** SPEC §6's organisation table (owner: all; admin: all but organisation delete; member: none). */
+export const orgPolicy: Record<OrgAction, Audience> = {
+  // Outsiders may see an organisation only through a public project; see canReadOrganization.
+  'organization.read': 'member',
+  'organization.update': 'editor',
+  'organization.delete': 'owner',
+  'member.read': 'member',
+  'member.create': 'editor',
+  'member.update': 'editor',
+  'member.delete': 'editor',
+  'invitation.create': 'editor',
+  'invitation.cancel': 'editor',
+  'project.create': 'editor',
+}
+
+export type ProjectAction =
+  | 'project.read'
+  | 'project.manage'
+  | 'feedback.read'
+  | 'feedback.create'
+  | 'feedback.vote'
+  | 'feedback.moderate'
+  | 'board.manage'
+  | 'update.read'
+  | 'update.publish'
+  | 'roadmap.read'
+  | 'file.read'
+  | 'file.upload'
+  | 'file.delete'
+  | 'discussion.read'
+  | 'discussion.create'
+  | 'discussion.moderate'
+  | 'chat.read'
+  | 'chat.post'
+  | 'chat.manage'
+
+/**
+ * Project actions by visibility. Public projects open feedback, roadmap and updates to everyone (posting,
+ * voting and commenting to any signed-in user); discussions, files and chat stay with the organisation.
+ */
+export const projectPolicy: Record<ProjectAction, { public: Audience; private: Audience }> = {
+  'project.read': { public: 'anyone', private: 'member' },
+  'project.manage': { public: 'editor', private: 'editor' },
+  'feedback.read': { public: 'anyone', private: 'member' },
+  'feedback.create': { public: 'signedIn', private: 'member' },
+  'feedback.vote': { public: 'signedIn', private: 'member' },
+  'feedback.moderate': { public: 'editor', private: 'editor' },
+  'board.manage': { public: 'editor', private: 'editor' },
+  'update.read': { public: 'anyone', private: 'member' },
+  'update.publish': { public: 'editor', private: 'editor' },
+  'roadmap.read': { public: 'anyone', private: 'member' },
+  'file.read': { public: 'member', private: 'member' },
+  'file.upload': { public: 'member', private: 'member' },
+  'file.delete': { public: 'editor', private: 'editor' },
+  'discussion.read': { public: 'member', private: 'member' },
+  'discussion.create': { public: 'member', private: 'member' },
+  'discussion.moderate': { public: 'editor', private: 'editor' },
+  'chat.read': { public: 'member', private: 'member' },
+  'chat.post': { public: 'member', private: 'member' },
+  'chat.manage': { public: 'editor', private: 'editor' },
+}
+
+export type AccessSubject = {
+  signedIn: boolean
+  siteAdmin: boolean
+  /** The viewer's role in the organisation, or null for a non-member. */
+  role: OrgRole | null
+}
+
+export function meetsAudience(subject: AccessSubject, audience: Audience): boolean {
+  if (subject.siteAdmin) return true
+  switch (audience) {
+    case 'anyone':
+      return true
+    case 'signedIn':
+      return subject.signedIn
+    case 'member':
+      return subject.role !== null
+    case 'editor':
+      return subject.role === 'owner' || subject.role === 'admin'
+    case 'owner':
+      return subject.role === 'owner'
+  }
+}
+
+export function canInOrganization(subject: AccessSubject, action: OrgAction): boolean {
+  return meetsAudience(subject, orgPolicy[action])
+}
+
+export function canInProject(
+  subject: AccessSubject,
+  visibility: 'public' | 'private',
+  action: ProjectAction,
+): boolean {
+  return meetsAudience(subject, projectPolicy[action][visibility])
+}
+
+/** Members see their organisation; anyone else only when it has a public project to show. */
+export function canReadOrganization(subject: AccessSubject, hasPublicProject: boolean): boolean {
+  return canInOrganization(subject, 'organization.read') || hasPublicProject
+}
+
+/** The highest known role in a (possibly comma-separated) role value; unknown roles count as none. */
+export function parseOrgRole(value: string | null | undefined): OrgRole | null {
+  const roles = (value ?? '').split(',').map((role) => role.trim())
+  if (roles.includes('owner')) return 'owner'
+  if (roles.includes('admin')) return 'admin'
+  if (roles.includes('member')) return 'member'
+  return null
+}

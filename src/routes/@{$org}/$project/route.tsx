@@ -1,0 +1,34 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { NotFoundView } from '~/components/shell/not-found-view'
+import { ProjectNav } from '~/features/projects/components/project-nav'
+import { ProjectPending } from '~/features/projects/components/project-pending'
+import { projectQuery } from '~/features/projects/projects.queries'
+import { replaceProjectSlug } from '~/lib/slug-redirect'
+
+/** SPEC §2: the project layout; loads project details by orgSlug and slug; pending view after 5000 ms. */
+export const Route = createFileRoute('/@{$org}/$project')({
+  loader: async ({ context, params, location }) => {
+    const details = await context.queryClient.ensureQueryData(projectQuery(params.org, params.project))
+    if ('moved' in details)
+      throw redirect({ href: replaceProjectSlug(location.href, details.moved), statusCode: 301 })
+  },
+  pendingMs: 5000,
+  pendingComponent: ProjectPending,
+  notFoundComponent: () => (
+    <NotFoundView
+      title="Project not found"
+      message="There is no project at this address, or you do not have access to it."
+    />
+  ),
+  component: function ProjectLayout() {
+    const { org, project } = Route.useParams()
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <ProjectNav orgSlug={org} projectSlug={project} />
+        <div className="mt-6">
+          <Outlet />
+        </div>
+      </div>
+    )
+  },
+})

@@ -1,0 +1,16 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { organizationLimitsQuery, organizationQuery } from '~/features/orgs/orgs.queries'
+import { CreateProjectPage } from '~/features/projects/components/create-project-page'
+
+/** SPEC §2: needs the organisation's permissions.canEdit (otherwise not found); loads org.limits. */
+export const Route = createFileRoute('/@{$org}/create-project/')({
+  loader: async ({ context, params }) => {
+    const organization = await context.queryClient.ensureQueryData(organizationQuery(params.org))
+    if ('moved' in organization || !organization.permissions.canEdit) throw notFound()
+    await context.queryClient.ensureQueryData(organizationLimitsQuery(params.org))
+  },
+  component: function CreateProjectRoute() {
+    const { org } = Route.useParams()
+    return <CreateProjectPage orgSlug={org} />
+  },
+})

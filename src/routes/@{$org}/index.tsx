@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { OrganizationHome } from '~/features/projects/components/organization-home'
+import { projectListQuery } from '~/features/projects/projects.queries'
+import { replaceOrgSlug } from '~/lib/slug-redirect'
+
+/** SPEC §2: organisation home; preloads the organisation's projects by orgSlug. */
+export const Route = createFileRoute('/@{$org}/')({
+  loader: async ({ context, params, location }) => {
+    const projects = await context.queryClient.ensureQueryData(projectListQuery(params.org))
+    if ('moved' in projects) throw redirect({ href: replaceOrgSlug(location.href, projects.moved) })
+  },
+  component: function OrganizationHomeRoute() {
+    const { org } = Route.useParams()
+    return <OrganizationHome orgSlug={org} />
+  },
+})

@@ -1,0 +1,37 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { NotFoundView } from '~/components/shell/not-found-view'
+import { currentUserQuery } from '~/features/auth/auth.queries'
+import { OrganizationHeader } from '~/features/orgs/components/organization-header'
+import { organizationQuery } from '~/features/orgs/orgs.queries'
+import { replaceOrgSlug } from '~/lib/slug-redirect'
+
+/** SPEC §2: the organisation layout; preloads the current user and the organisation by slug. */
+export const Route = createFileRoute('/@{$org}')({
+  loader: async ({ context, params, location }) => {
+    const [, details] = await Promise.all([
+      context.viewer.userId ? context.queryClient.ensureQueryData(currentUserQuery()) : null,
+      context.queryClient.ensureQueryData(organizationQuery(params.org)),
+    ])
+    if ('moved' in details)
+      throw redirect({ href: replaceOrgSlug(location.href, details.moved), statusCode: 301 })
+    return { orgName: details.name }
+  },
+  head: () => ({ meta: [{ title: 'Parley' }] }),
+  notFoundComponent: () => (
+    <NotFoundView
+      title="Organization not found"
+      message="There is no organization at this address, or you do not have access to it."
+    />
+  ),
+  component: OrganizationLayout,
+})
+
+function OrganizationLayout() {
+  const { org } = Route.useParams()
+  return (
+    <div>
+      <OrganizationHeader slug={org} />
+      <Outlet />
+    </div>
+  )
+}
