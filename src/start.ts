@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { setResponseStatus } from '@tanstack/react-start/server'
+import { isAppError } from '~/server/errors'
 import { logger } from '~/server/logger.server'
 import { securityHeadersFor, withHeaders } from '~/server/security-headers'
 
@@ -35,6 +37,17 @@ const requestMiddleware = createMiddleware().server(async ({ request, next }) =>
   return { ...result, response: withHeaders(result.response, headers) }
 })
 
+/** A server function that throws AppError answers with its HTTP status (403, 404…), not a generic 500. */
+const appErrorStatusMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  try {
+    return await next()
+  } catch (error) {
+    if (isAppError(error)) setResponseStatus(error.status)
+    throw error
+  }
+})
+
 export const startInstance = createStart(() => ({
   requestMiddleware: [requestMiddleware, csrfMiddleware],
+  functionMiddleware: [appErrorStatusMiddleware],
 }))

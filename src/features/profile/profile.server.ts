@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { listPublicTeamsOfUser } from '~/features/orgs/orgs.server'
 import type { Database } from '~/server/db/client.server'
 import { user } from '~/server/db/schema'
 
@@ -7,12 +8,14 @@ export type PublicProfile = {
   username: string
   image: string | null
   joinedAt: string
+  /** Only organisations that show a public project: the rest are nobody else's business. */
+  organizations: { name: string; slug: string; logo: string | null }[]
 }
 
 /** What anyone may see of a user, found by username (case-insensitive); null when there is none. */
 export async function findPublicProfile(db: Database, username: string): Promise<PublicProfile | null> {
   const [found] = await db
-    .select({ name: user.name, username: user.username, image: user.image, createdAt: user.createdAt })
+    .select({ id: user.id, name: user.name, username: user.username, image: user.image, createdAt: user.createdAt })
     .from(user)
     .where(eq(user.username, username.toLowerCase()))
     .limit(1)
@@ -22,5 +25,6 @@ export async function findPublicProfile(db: Database, username: string): Promise
     username: found.username,
     image: found.image,
     joinedAt: found.createdAt.toISOString(),
+    organizations: await listPublicTeamsOfUser(db, found.id),
   }
 }

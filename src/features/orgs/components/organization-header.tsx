@@ -20,7 +20,7 @@ export function OrganizationHeader({ slug }: { slug: string }) {
               @{organization.slug} · {organization.memberCount}{' '}
               {organization.memberCount === 1 ? 'member' : 'members'}
               {organization.viewerRole
-                ? ` · you are ${organization.viewerRole === 'admin' ? 'an admin' : `a ${organization.viewerRole}`}`
+                ? ` · you are ${organization.viewerRole === 'member' ? 'a member' : `an ${organization.viewerRole}`}`
                 : ''}
             </p>
           </div>

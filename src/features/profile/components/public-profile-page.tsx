@@ -1,5 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { UserAvatar } from '~/components/shell/user-avatar'
+import { Card } from '~/components/ui/card'
+import { OrganizationAvatar } from '~/features/orgs/components/organization-avatar'
 import { publicProfileQuery } from '../profile.queries'
 
 const joinedFormat = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' })
@@ -9,21 +12,35 @@ export function PublicProfilePage({ username }: { username: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <div className="flex items-center gap-4">
-        <UserAvatar
-          name={profile.name || profile.username}
-          image={profile.image}
-          className="size-20 text-2xl"
-        />
+        <UserAvatar name={profile.name || profile.username} image={profile.image} className="size-20 text-2xl" />
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-semibold tracking-tight">
-            {profile.name || profile.username}
-          </h1>
+          <h1 className="truncate text-2xl font-semibold tracking-tight">{profile.name || profile.username}</h1>
           <p className="text-muted-foreground">@{profile.username}</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Joined {joinedFormat.format(new Date(profile.joinedAt))}
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">Joined {joinedFormat.format(new Date(profile.joinedAt))}</p>
         </div>
       </div>
+      <section aria-labelledby="profile-orgs" className="mt-10">
+        <h2 id="profile-orgs" className="mb-3 text-sm font-medium uppercase tracking-wide text-muted-foreground">
+          Organizations
+        </h2>
+        {profile.organizations.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No public organizations.</p>
+        ) : (
+          <Card>
+            <ul className="divide-y divide-border">
+              {profile.organizations.map((organization) => (
+                <li key={organization.slug}>
+                  <Link to="/@{$org}" params={{ org: organization.slug }} className="flex items-center gap-3 px-4 py-3 hover:bg-muted">
+                    <OrganizationAvatar name={organization.name} logo={organization.logo} className="size-8 text-sm" />
+                    <span className="font-medium">{organization.name}</span>
+                    <span className="text-sm text-muted-foreground">@{organization.slug}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+      </section>
     </div>
   )
 }
