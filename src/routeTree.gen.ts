@@ -21,6 +21,8 @@ import { Route as AtChar123orgChar125IndexRouteImport } from './routes/@{$org}/i
 import { Route as AtChar123orgChar125ProjectRouteRouteImport } from './routes/@{$org}/$project/route'
 import { Route as AtChar123orgChar125SettingsRouteImport } from './routes/@{$org}/settings'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiLiveRouteImport } from './routes/api/live'
+import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations/$invitationId'
 import { Route as AtChar123orgChar125ProjectIndexRouteImport } from './routes/@{$org}/$project/index'
 import { Route as AtChar123orgChar125ProjectSettingsRouteImport } from './routes/@{$org}/$project/settings'
 import { Route as AtChar123orgChar125CreateProjectIndexRouteImport } from './routes/@{$org}/create-project/index'
@@ -97,6 +99,16 @@ const AtChar123orgChar125SettingsRoute =
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiLiveRoute = ApiLiveRouteImport.update({
+  id: '/api/live',
+  path: '/api/live',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvitationsInvitationIdRoute = InvitationsInvitationIdRouteImport.update({
+  id: '/invitations/$invitationId',
+  path: '/invitations/$invitationId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AtChar123orgChar125ProjectIndexRoute =
@@ -186,6 +198,8 @@ export interface FileRoutesByFullPath {
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectRouteRouteWithChildren
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/live': typeof ApiLiveRoute
+  '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/@{$org}/': typeof AtChar123orgChar125IndexRoute
   '/@{$org}/$project/settings': typeof AtChar123orgChar125ProjectSettingsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -211,6 +225,8 @@ export interface FileRoutesByTo {
   '/sign-out': typeof SignOutRoute
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/live': typeof ApiLiveRoute
+  '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/@{$org}': typeof AtChar123orgChar125IndexRoute
   '/@{$org}/$project/settings': typeof AtChar123orgChar125ProjectSettingsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -239,6 +255,8 @@ export interface FileRoutesById {
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectRouteRouteWithChildren
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/live': typeof ApiLiveRoute
+  '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/@{$org}/': typeof AtChar123orgChar125IndexRoute
   '/@{$org}/$project/settings': typeof AtChar123orgChar125ProjectSettingsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -268,6 +286,8 @@ export interface FileRouteTypes {
     | '/@{$org}/$project'
     | '/@{$org}/settings'
     | '/api/health'
+    | '/api/live'
+    | '/invitations/$invitationId'
     | '/@{$org}/'
     | '/@{$org}/$project/settings'
     | '/api/auth/$'
@@ -293,6 +313,8 @@ export interface FileRouteTypes {
     | '/sign-out'
     | '/@{$org}/settings'
     | '/api/health'
+    | '/api/live'
+    | '/invitations/$invitationId'
     | '/@{$org}'
     | '/@{$org}/$project/settings'
     | '/api/auth/$'
@@ -320,6 +342,8 @@ export interface FileRouteTypes {
     | '/@{$org}/$project'
     | '/@{$org}/settings'
     | '/api/health'
+    | '/api/live'
+    | '/invitations/$invitationId'
     | '/@{$org}/'
     | '/@{$org}/$project/settings'
     | '/api/auth/$'
@@ -346,6 +370,8 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute
   SignOutRoute: typeof SignOutRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiLiveRoute: typeof ApiLiveRoute
+  InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ProfileUsernameIndexRoute: typeof ProfileUsernameIndexRoute
   ProfileSettingsIndexRoute: typeof ProfileSettingsIndexRoute
@@ -435,6 +461,20 @@ declare module '@tanstack/react-router' {
       path: '/api/health'
       fullPath: '/api/health'
       preLoaderRoute: typeof ApiHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/live': {
+      id: '/api/live'
+      path: '/api/live'
+      fullPath: '/api/live'
+      preLoaderRoute: typeof ApiLiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invitations/$invitationId': {
+      id: '/invitations/$invitationId'
+      path: '/invitations/$invitationId'
+      fullPath: '/invitations/$invitationId'
+      preLoaderRoute: typeof InvitationsInvitationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/@{$org}/$project/': {
@@ -610,6 +650,8 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   SignOutRoute: SignOutRoute,
   ApiHealthRoute: ApiHealthRoute,
+  ApiLiveRoute: ApiLiveRoute,
+  InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ProfileUsernameIndexRoute: ProfileUsernameIndexRoute,
   ProfileSettingsIndexRoute: ProfileSettingsIndexRoute,

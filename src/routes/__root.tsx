@@ -16,6 +16,7 @@ import { RouteErrorView } from '~/components/shell/route-error-view'
 import { ThemeProvider, useTheme } from '~/components/shell/theme-provider'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { getViewerIdentity } from '~/features/auth/session.functions'
+import { LiveProvider } from '~/features/live/live-provider'
 import { themeBootScript } from '~/lib/theme'
 import type { ViewerIdentity } from '~/lib/viewer'
 import appCss from '~/styles/app.css?url'
@@ -79,6 +80,15 @@ function RootDocument({ children }: { children: React.ReactNode }) {
 }
 
 function RootLayout() {
+  const { viewer } = Route.useRouteContext()
+  return (
+    <LiveProvider userId={viewer.userId}>
+      <PageLayout />
+    </LiveProvider>
+  )
+}
+
+function PageLayout() {
   const blank = useMatches({ select: (matches) => matches.some((match) => match.staticData?.blankLayout) })
   if (blank) return <Outlet />
   return (

@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate.server'
 import * as schema from './db/schema'
 import { seedDemoContent } from './demo-seed.server'
 import { type AppConfig, loadConfig } from './env.server'
+import { type LiveService, startLiveService } from './live/live-service.server'
 import { logger as rootLogger } from './logger.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
 import { resolveAuthSecret } from './secret.server'
@@ -18,6 +19,7 @@ export type AppContext = {
   /** Signs cookies (through Better Auth) and the live tokens. */
   secret: string
   mailer: Mailer
+  live: LiveService
   logger: Logger
 }
 
@@ -37,6 +39,8 @@ export async function shutdownAppContext(): Promise<void> {
   globalForApp.__parleyApp = undefined
   if (!pending) return
   const context = await pending.catch(() => undefined)
+  // Live streams first: they hold requests open, and the database must outlive their last read.
+  await context?.live.stop()
   context?.mailer.close()
   await context?.database.close()
   context?.logger.info('Database closed')
@@ -74,7 +78,8 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       { database: database.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir}/pglite)` },
       `Parley is ready at ${config.baseUrl}`,
     )
-    return { config, database, auth, secret, mailer, logger }
+    const live = await startLiveService({ database, logger, connectionString: config.databaseUrl })
+    return { config, database, auth, secret, mailer, live, logger }
   } catch (error) {
     await database.close().catch(() => {})
     throw error

@@ -83,20 +83,26 @@ export async function getOrganizationAccess(
   slug: string,
 ): Promise<OrganizationAccess> {
   const [found] = await db.select().from(organization).where(eq(organization.slug, slug)).limit(1)
-  if (!found) {
-    const [moved] = await db
-      .select({ slug: organization.slug })
-      .from(organizationSlugRedirect)
-      .innerJoin(organization, eq(organization.id, organizationSlugRedirect.organizationId))
-      .where(eq(organizationSlugRedirect.oldSlug, slug))
-      .limit(1)
-    if (moved) {
-      // Only reveal the move to someone who may see the organisation.
-      await getOrganizationAccess(db, viewer, moved.slug)
-      throw new MovedError(moved.slug)
-    }
-    throw notFound('organization')
+  if (found) return accessToOrganization(db, viewer, found)
+  const [moved] = await db
+    .select({ slug: organization.slug })
+    .from(organizationSlugRedirect)
+    .innerJoin(organization, eq(organization.id, organizationSlugRedirect.organizationId))
+    .where(eq(organizationSlugRedirect.oldSlug, slug))
+    .limit(1)
+  if (moved) {
+    // Only reveal the move to someone who may see the organisation.
+    await getOrganizationAccess(db, viewer, moved.slug)
+    throw new MovedError(moved.slug)
   }
+  throw notFound('organization')
+}
+
+async function accessToOrganization(
+  db: Database,
+  viewer: Viewer | null,
+  found: OrganizationRow,
+): Promise<OrganizationAccess> {
   const subject: AccessSubject = {
     signedIn: viewer !== null,
     siteAdmin: isSiteAdmin(viewer),
@@ -157,4 +163,40 @@ export function assertProjectPermission(access: ProjectAccess, action: ProjectAc
   if (canInProject(access, access.project.visibility, action)) return
   if (!access.signedIn) throw new AppError('UNAUTHORIZED', 'Not authorized')
   throw new AppError('FORBIDDEN', `You are not allowed to access resource: ${action.split('.')[0]}`)
+}
+
+/**
+ * May this viewer subscribe to a live topic? The same rules as reading what the topic announces: an
+ * organisation's topic for those who may see the organisation, a project's for its readers, a user's for
+ * that user alone. Unknown ids answer false, like forbidden ones.
+ */
+export async function canSubscribeToTopic(
+  db: Database,
+  viewer: Viewer | null,
+  topic: { kind: 'org' | 'project' | 'chat' | 'user'; id: string },
+): Promise<boolean> {
+  try {
+    if (topic.kind === 'user') return viewer?.userId === topic.id
+    if (topic.kind === 'org') {
+      const [found] = await db.select().from(organization).where(eq(organization.id, topic.id)).limit(1)
+      if (!found) return false
+      await accessToOrganization(db, viewer, found)
+      return true
+    }
+    if (topic.kind === 'project') {
+      const [row] = await db
+        .select({ project, organization })
+        .from(project)
+        .innerJoin(organization, eq(organization.id, project.organizationId))
+        .where(eq(project.id, topic.id))
+        .limit(1)
+      if (!row) return false
+      const access = await accessToOrganization(db, viewer, row.organization)
+      return canInProject(access, row.project.visibility, 'project.read')
+    }
+    return false
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return false
+    throw error
+  }
 }

@@ -2,6 +2,7 @@ import { withClientIp } from '~/server/auth/client-ip'
 import { createAuth } from '~/server/auth/create-auth'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import * as schema from '~/server/db/schema'
+import type { MailMessage } from '~/server/mail/mailer.server'
 
 export const TEST_BASE_URL = 'http://localhost:3000'
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789'
@@ -12,11 +13,17 @@ export type TestAuthOptions = {
   relaxedRateLimits?: boolean
   adminEmails?: string[]
   adminUserIds?: string[]
+  /** MAX_TEAMS_PER_USER for this auth instance (the production default when omitted). */
+  maxTeamsPerUser?: number
+  /** Replaces the default mail capture (e.g. to make delivery fail); `mails` then stays empty. */
+  sendMail?: (message: MailMessage) => Promise<void>
 }
 
 /** The production auth configuration on a test database, plus a small HTTP client for /api/auth/*. */
 export function createTestAuth(database: DatabaseHandle, options: TestAuthOptions = {}) {
   const baseUrl = options.baseUrl ?? TEST_BASE_URL
+  /** Every mail the auth instance sent, oldest first (unless a custom sendMail was given). */
+  const mails: MailMessage[] = []
   const auth = createAuth({
     db: database.db,
     schema,
@@ -26,6 +33,12 @@ export function createTestAuth(database: DatabaseHandle, options: TestAuthOption
     relaxedRateLimits: options.relaxedRateLimits,
     adminEmails: options.adminEmails ?? [],
     adminUserIds: options.adminUserIds ?? [],
+    maxTeamsPerUser: options.maxTeamsPerUser,
+    sendMail:
+      options.sendMail ??
+      (async (message) => {
+        mails.push(message)
+      }),
   })
 
   /** Calls an auth endpoint the way the /api/auth/$ route does (same-origin, with a client IP). */
@@ -71,5 +84,5 @@ export function createTestAuth(database: DatabaseHandle, options: TestAuthOption
     return { ...response, cookie: cookieFrom(response) }
   }
 
-  return { auth, request, cookieFrom, signUp }
+  return { auth, request, cookieFrom, signUp, mails }
 }

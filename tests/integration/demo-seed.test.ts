@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { listTeamsOfUser } from '~/features/orgs/orgs.server'
+import { listPublicTeamsOfUser, listTeamsOfUser } from '~/features/orgs/orgs.server'
+import { listRecentActivity, listVisibleProjects } from '~/features/projects/projects.server'
+import { getOrganizationAccess, getProjectAccess } from '~/server/authz.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
-import { appSetting, member, organization, user } from '~/server/db/schema'
-import { DEMO_ORGANIZATION, DEMO_USER, seedDemoContent } from '~/server/demo-seed.server'
+import { appSetting, member, organization, project, user } from '~/server/db/schema'
+import { DEMO_ORGANIZATION, DEMO_PROJECTS, DEMO_USER, seedDemoContent } from '~/server/demo-seed.server'
 import { createTestAuth } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
 
@@ -48,17 +50,62 @@ describe('seedDemoContent on a fresh database', () => {
     ).toHaveLength(1)
   })
 
+  test('seeds one public and one private demo project, each with a creation activity', async () => {
+    const [demoUser] = await database.db.select().from(user).where(eq(user.email, DEMO_USER.email))
+    const [demoOrg] = await database.db
+      .select()
+      .from(organization)
+      .where(eq(organization.slug, DEMO_ORGANIZATION.slug))
+    const projects = await database.db
+      .select()
+      .from(project)
+      .where(eq(project.organizationId, demoOrg?.id ?? ''))
+    expect(projects.map((row) => [row.slug, row.visibility]).sort()).toEqual([
+      ['internal-tools', 'private'],
+      ['public-roadmap', 'public'],
+    ])
+    expect(DEMO_PROJECTS.map((demo) => demo.visibility).sort()).toEqual(['private', 'public'])
+    for (const row of projects) {
+      expect(row.createdBy).toBe(demoUser?.id)
+      const activity = await listRecentActivity(database.db, row.id)
+      expect(activity).toEqual([
+        expect.objectContaining({
+          kind: 'project.created',
+          summary: `created the project ${row.name}`,
+          actor: { name: DEMO_USER.name, username: DEMO_USER.username },
+        }),
+      ])
+    }
+  })
+
+  test('visitors see the public demo project only; the demo profile lists Demo Team', async () => {
+    const access = await getOrganizationAccess(database.db, null, DEMO_ORGANIZATION.slug)
+    expect((await listVisibleProjects(database.db, access)).map((row) => row.slug)).toEqual([
+      'public-roadmap',
+    ])
+    await expect(
+      getProjectAccess(database.db, null, DEMO_ORGANIZATION.slug, 'internal-tools'),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' })
+
+    const [demoUser] = await database.db.select().from(user).where(eq(user.email, DEMO_USER.email))
+    expect(await listPublicTeamsOfUser(database.db, demoUser?.id ?? '')).toEqual([
+      { name: DEMO_ORGANIZATION.name, slug: DEMO_ORGANIZATION.slug, logo: null },
+    ])
+  })
+
   test('a second call returns false and creates nothing', async () => {
     const before = {
       users: (await database.db.select().from(user)).length,
       organizations: (await database.db.select().from(organization)).length,
       members: (await database.db.select().from(member)).length,
+      projects: (await database.db.select().from(project)).length,
     }
     expect(await seedDemoContent({ db: database.db, auth: t.auth, logger })).toBe(false)
     expect({
       users: (await database.db.select().from(user)).length,
       organizations: (await database.db.select().from(organization)).length,
       members: (await database.db.select().from(member)).length,
+      projects: (await database.db.select().from(project)).length,
     }).toEqual(before)
   })
 
@@ -99,5 +146,41 @@ describe('seedDemoContent after an interrupted start', () => {
     expect(await database.db.select().from(user)).toHaveLength(1)
     const organizations = await listTeamsOfUser(database.db, demoUserId)
     expect(organizations).toEqual([expect.objectContaining({ slug: DEMO_ORGANIZATION.slug, role: 'owner' })])
+  })
+})
+
+describe('seedDemoContent when one demo project already exists', () => {
+  let database: DatabaseHandle
+  beforeAll(async () => {
+    database = await createTestDatabase()
+  })
+  afterAll(() => database.close())
+
+  test('adds only the missing one', async () => {
+    const t = createTestAuth(database)
+    const up = await t.signUp({
+      email: DEMO_USER.email,
+      username: DEMO_USER.username,
+      password: DEMO_USER.password,
+      name: DEMO_USER.name,
+    })
+    const created = await t.request('/organization/create', {
+      body: { name: DEMO_ORGANIZATION.name, slug: DEMO_ORGANIZATION.slug },
+      cookie: up.cookie,
+    })
+    expect(created.status, created.text).toBe(200)
+    await database.db.insert(project).values({
+      organizationId: String(created.json?.id),
+      slug: 'public-roadmap',
+      name: 'Kept as it was',
+      visibility: 'public',
+    })
+
+    expect(await seedDemoContent({ db: database.db, auth: t.auth, logger })).toBe(true)
+    const rows = await database.db.select().from(project)
+    expect(rows.map((row) => [row.slug, row.name]).sort()).toEqual([
+      ['internal-tools', 'Internal Tools'],
+      ['public-roadmap', 'Kept as it was'],
+    ])
   })
 })

@@ -28,6 +28,8 @@ describe('findPublicProfile', () => {
         username: name,
         image: null,
         joinedAt: expect.any(String),
+        // No organisation with a public project: nothing to list.
+        organizations: [],
       })
       expect(Number.isNaN(Date.parse(profile?.joinedAt ?? ''))).toBe(false)
     }

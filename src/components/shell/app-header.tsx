@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { Button } from '~/components/ui/button'
 import { currentUserQuery } from '~/features/auth/auth.queries'
+import { LiveIndicator } from '~/features/live/components/live-indicator'
+import { OrganizationSwitcher } from '~/features/orgs/components/organization-switcher'
 import { ThemeSwitch } from './theme-switch'
 import { UserMenu } from './user-menu'
 
@@ -23,7 +25,16 @@ export function AppHeader() {
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
         <BrandLink />
+        {user ? (
+          <>
+            <span aria-hidden className="text-border select-none text-xl font-light">
+              /
+            </span>
+            <OrganizationSwitcher />
+          </>
+        ) : null}
         <nav className="ml-auto flex items-center gap-1">
+          <LiveIndicator />
           <ThemeSwitch />
           {user ? (
             <UserMenu user={user} />

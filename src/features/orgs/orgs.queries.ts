@@ -1,12 +1,19 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { authClient } from '~/features/auth/auth-client'
+import { dataOrThrow } from './auth-result'
 import { getOrganization, getOrganizationLimitsFn, getTeamListFn } from './orgs.functions'
 import type { OrganizationDetails } from './orgs.server'
 
 export const orgKeys = {
   all: ['org'] as const,
-  details: (slug: string) => [...orgKeys.all, slug, 'details'] as const,
-  limits: (slug: string) => [...orgKeys.all, slug, 'limits'] as const,
+  /** Everything cached about one organisation (details, limits, members, invitations). */
+  bySlug: (slug: string) => [...orgKeys.all, slug] as const,
+  details: (slug: string) => [...orgKeys.bySlug(slug), 'details'] as const,
+  limits: (slug: string) => [...orgKeys.bySlug(slug), 'limits'] as const,
+  members: (slug: string) => [...orgKeys.bySlug(slug), 'members'] as const,
+  invitations: (slug: string) => [...orgKeys.bySlug(slug), 'invitations'] as const,
   teamList: () => ['user', 'team-list'] as const,
+  invitation: (invitationId: string) => ['invitation', invitationId] as const,
 }
 
 export const organizationQuery = (slug: string) =>
@@ -17,6 +24,34 @@ export const organizationLimitsQuery = (slug: string) =>
 
 export const teamListQuery = () =>
   queryOptions({ queryKey: orgKeys.teamList(), queryFn: () => getTeamListFn() })
+
+/**
+ * Members and invitations come from Better Auth's own endpoints, which run in the browser with the session
+ * cookie (use them with useQuery, not in loaders). The organisation id is always explicit: without it Better
+ * Auth would answer for the session's active organisation, which need not be the one on screen.
+ */
+export const organizationMembersQuery = (slug: string, organizationId: string) =>
+  queryOptions({
+    queryKey: orgKeys.members(slug),
+    // A refusal (403) will not change on its own; retry once for a network hiccup only.
+    retry: 1,
+    queryFn: async () =>
+      dataOrThrow(
+        await authClient.organization.listMembers({ query: { organizationId, limit: 500 } }),
+        'Could not load the members',
+      ),
+  })
+
+export const organizationInvitationsQuery = (slug: string, organizationId: string) =>
+  queryOptions({
+    queryKey: orgKeys.invitations(slug),
+    retry: 1,
+    queryFn: async () =>
+      dataOrThrow(
+        await authClient.organization.listInvitations({ query: { organizationId } }),
+        'Could not load the invitations',
+      ),
+  })
 
 /** The organisation of the current /@{org} page (its layout's loader has already redirected moved slugs). */
 export function useOrganization(slug: string): OrganizationDetails {

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { canInOrganization, parseOrgRole } from '~/lib/access-policy'
+import type { Viewer } from '~/lib/viewer'
 import type { OrganizationAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { member, organization, project } from '~/server/db/schema'
+import { invitation, member, organization, project } from '~/server/db/schema'
 
 export type OrganizationDetails = {
   id: string
@@ -116,4 +117,62 @@ export function lockOrganization(db: Database, organizationId: string) {
   return db.execute(
     sql`SELECT id FROM ${organization} WHERE ${organization.id} = ${organizationId} FOR UPDATE`,
   )
+}
+
+export type InvitationExplanation =
+  | { state: 'unknown' }
+  | { state: 'not-recipient'; signedInAs: string }
+  | {
+      state: 'accepted' | 'declined' | 'canceled' | 'expired' | 'pending'
+      organizationName: string
+      organizationSlug: string
+      expiresAt: string
+      isMember: boolean
+    }
+
+/** What became of an invitation, told only to the address it was sent to. */
+export async function explainInvitation(
+  db: Database,
+  viewer: Viewer,
+  invitationId: string,
+): Promise<InvitationExplanation> {
+  const [found] = await db
+    .select({
+      email: invitation.email,
+      status: invitation.status,
+      expiresAt: invitation.expiresAt,
+      organizationId: organization.id,
+      organizationName: organization.name,
+      organizationSlug: organization.slug,
+    })
+    .from(invitation)
+    .innerJoin(organization, eq(organization.id, invitation.organizationId))
+    .where(eq(invitation.id, invitationId))
+    .limit(1)
+  if (!found) return { state: 'unknown' }
+  if (found.email.toLowerCase() !== viewer.email.toLowerCase()) {
+    return { state: 'not-recipient', signedInAs: viewer.email }
+  }
+  const [membership] = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(and(eq(member.organizationId, found.organizationId), eq(member.userId, viewer.userId)))
+    .limit(1)
+  const state =
+    found.status === 'accepted'
+      ? 'accepted'
+      : found.status === 'rejected'
+        ? 'declined'
+        : found.status === 'canceled'
+          ? 'canceled'
+          : found.expiresAt.getTime() < Date.now()
+            ? 'expired'
+            : 'pending'
+  return {
+    state,
+    organizationName: found.organizationName,
+    organizationSlug: found.organizationSlug,
+    expiresAt: found.expiresAt.toISOString(),
+    isMember: Boolean(membership),
+  }
 }

@@ -15,7 +15,13 @@ export type PublicProfile = {
 /** What anyone may see of a user, found by username (case-insensitive); null when there is none. */
 export async function findPublicProfile(db: Database, username: string): Promise<PublicProfile | null> {
   const [found] = await db
-    .select({ id: user.id, name: user.name, username: user.username, image: user.image, createdAt: user.createdAt })
+    .select({
+      id: user.id,
+      name: user.name,
+      username: user.username,
+      image: user.image,
+      createdAt: user.createdAt,
+    })
     .from(user)
     .where(eq(user.username, username.toLowerCase()))
     .limit(1)

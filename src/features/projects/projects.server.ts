@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { countProjects, lockOrganization } from '~/features/orgs/orgs.server'
 import { canInProject, type ProjectAction, projectPolicy } from '~/lib/access-policy'
+import { topicOf } from '~/lib/live-topics'
 import {
   assertOrganizationPermission,
   assertProjectPermission,
@@ -10,6 +11,7 @@ import {
 import type { Database } from '~/server/db/client.server'
 import { member, organization, project, projectActivity, projectSlugRedirect, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
+import { emitLiveEvent } from '~/server/live/emit.server'
 import type { CreateProjectInput, UpdateProjectInput } from './projects.schemas'
 
 export type ProjectSummary = {
@@ -116,7 +118,8 @@ export async function listRecentActivity(
     .from(projectActivity)
     .leftJoin(user, eq(user.id, projectActivity.actorId))
     .where(eq(projectActivity.projectId, projectId))
-    .orderBy(desc(projectActivity.createdAt))
+    // The id breaks ties between events of the same millisecond, so the order is stable.
+    .orderBy(desc(projectActivity.createdAt), desc(projectActivity.id))
     .limit(limit)
   return rows.map(({ activity, actorName, actorUsername }) => ({
     id: activity.id,
@@ -178,6 +181,7 @@ export async function createProject(
       kind: 'project.created',
       summary: `created the project ${created.name}`,
     })
+    await emitLiveEvent(tx, topicOf.org(organizationId), 'project.created', { projectId: created.id })
     return { slug: created.slug, orgSlug: access.organization.slug }
   })
 }
@@ -191,6 +195,8 @@ export async function updateProject(
   const current = access.project
   return db.transaction(async (tx) => {
     if (changes.slug && changes.slug !== current.slug) {
+      // Serialised with createProject and other moves, so that two cannot both find the slug free.
+      await lockOrganization(tx, current.organizationId)
       await assertSlugFree(tx, current.organizationId, changes.slug, current.id)
       await tx
         .delete(projectSlugRedirect)
@@ -225,13 +231,21 @@ export async function updateProject(
         summary: notes.join(', '),
       })
     }
+    await emitLiveEvent(tx, topicOf.org(current.organizationId), 'project.updated', { projectId: current.id })
+    await emitLiveEvent(tx, topicOf.project(current.id), 'project.updated', { slug: updated.slug })
     return { slug: updated.slug, orgSlug: access.organization.slug }
   })
 }
 
 export async function deleteProject(db: Database, access: ProjectAccess) {
   assertProjectPermission(access, 'project.manage')
-  await db.delete(project).where(eq(project.id, access.project.id))
+  await db.transaction(async (tx) => {
+    await tx.delete(project).where(eq(project.id, access.project.id))
+    await emitLiveEvent(tx, topicOf.org(access.organization.id), 'project.deleted', {
+      projectId: access.project.id,
+    })
+    await emitLiveEvent(tx, topicOf.project(access.project.id), 'project.deleted')
+  })
   return { orgSlug: access.organization.slug }
 }
 

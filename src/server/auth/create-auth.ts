@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { createAuthMiddleware } from 'better-auth/api'
 import { admin, organization, username } from 'better-auth/plugins'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 // Relative imports only: Better Auth's CLI loads this file to generate the schema.
@@ -13,7 +14,8 @@ import {
 import { organizationAccess, organizationRoles } from '../../lib/permissions'
 import type { MailMessage } from '../mail/mailer.server'
 import { CLIENT_IP_HEADER } from './client-ip'
-import { organizationRules } from './organization-rules.server'
+import { invitationMailGuard } from './invitation-mail.server'
+import { announceMemberLeft, organizationRules } from './organization-rules.server'
 
 export type AuthDependencies = {
   // biome-ignore lint/suspicious/noExplicitAny: Drizzle's PGlite and node-postgres databases share no exported base type that the adapter accepts.
@@ -36,6 +38,7 @@ export type AuthDependencies = {
 export function createAuth(deps: AuthDependencies) {
   const adminEmails = new Set(deps.adminEmails.map((email) => email.toLowerCase()))
   const signInRule = deps.relaxedRateLimits ? { window: 10, max: 1000 } : { window: 10, max: 5 }
+  const invitationMail = invitationMailGuard(deps.db)
 
   return betterAuth({
     appName: 'Parley',
@@ -69,6 +72,11 @@ export function createAuth(deps: AuthDependencies) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        await announceMemberLeft(deps.db, ctx.path, ctx.body, ctx.context.returned)
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
@@ -99,8 +107,10 @@ export function createAuth(deps: AuthDependencies) {
           baseUrl: deps.baseUrl,
           maxTeamsPerUser: deps.maxTeamsPerUser ?? 5,
           sendMail: deps.sendMail ?? (async () => {}),
+          onInvitationUndelivered: invitationMail.markUndelivered,
         }),
       }),
+      invitationMail.plugin,
       // Lets auth.api calls made inside server functions set cookies on the response.
       tanstackStartCookies(),
     ],

@@ -1,10 +1,12 @@
 import { APIError } from 'better-auth'
 import { and, eq } from 'drizzle-orm'
 import { parseOrgRole } from '../../lib/access-policy'
+import { topicOf } from '../../lib/live-topics'
 import { ORGANIZATION_ROLES, type OrganizationRole } from '../../lib/permissions'
 import { slugProblem } from '../../lib/slug'
 import type { Database } from '../db/client.server'
-import { invitation, member, organization, organizationSlugRedirect } from '../db/schema'
+import { member, organization, organizationSlugRedirect } from '../db/schema'
+import { emitLiveEventNow } from '../live/emit.server'
 import type { MailMessage } from '../mail/mailer.server'
 import { invitationMail } from '../mail/templates'
 import { countOwnedTeams } from './team-limit.server'
@@ -14,6 +16,8 @@ export type OrganizationRulesDeps = {
   baseUrl: string
   maxTeamsPerUser: number
   sendMail: (message: MailMessage) => Promise<void>
+  /** Told about an invitation whose mail failed; see invitationMailGuard, which answers the request. */
+  onInvitationUndelivered?: (invitationId: string) => void
 }
 
 const refuse = (message: string) => new APIError('BAD_REQUEST', { message })
@@ -37,6 +41,8 @@ async function ownerCount(db: Database, organizationId: string): Promise<number>
  */
 export function organizationRules(deps: OrganizationRulesDeps) {
   const { db } = deps
+  const announce = (organizationId: string, type: string) =>
+    emitLiveEventNow(db, topicOf.org(organizationId), type)
   return {
     organizationLimit: async (user: { id: string }) =>
       (await countOwnedTeams(db, user.id)) >= deps.maxTeamsPerUser,
@@ -58,22 +64,84 @@ export function organizationRules(deps: OrganizationRulesDeps) {
       })
       try {
         await deps.sendMail({ to: data.email, ...content })
-      } catch {
-        // Never leave an invitation nobody was told about: take it back and say so.
-        await db.delete(invitation).where(eq(invitation.id, data.id))
-        throw new APIError('BAD_GATEWAY', {
-          message: 'The invitation email could not be sent. Please try again.',
-        })
+      } catch (error) {
+        // Better Auth swallows (and logs) what this throws; the guard takes the invitation back and says so.
+        deps.onInvitationUndelivered?.(data.id)
+        throw error
       }
     },
 
     organizationHooks: {
+      // Live updates for changes made through Better Auth's own endpoints. They commit in Better Auth's own
+      // writes, so these events follow in a transaction of their own right after.
+      afterUpdateOrganization: async ({ member: actor }: { member: { organizationId: string } }) => {
+        await announce(actor.organizationId, 'organization.updated')
+      },
+      afterAddMember: async ({
+        organization: org,
+        member: changed,
+      }: {
+        organization: { id: string }
+        member: { userId: string }
+      }) => {
+        await announce(org.id, 'members.changed')
+        await emitLiveEventNow(db, topicOf.user(changed.userId), 'teams.changed')
+      },
+      afterRemoveMember: async ({
+        organization: org,
+        member: changed,
+      }: {
+        organization: { id: string }
+        member: { userId: string }
+      }) => {
+        await announce(org.id, 'members.changed')
+        await emitLiveEventNow(db, topicOf.user(changed.userId), 'teams.changed')
+      },
+      afterUpdateMemberRole: async ({ organization: org }: { organization: { id: string } }) => {
+        await announce(org.id, 'members.changed')
+      },
+      afterCreateInvitation: async ({ organization: org }: { organization: { id: string } }) => {
+        await announce(org.id, 'invitations.changed')
+      },
+      afterCancelInvitation: async ({ organization: org }: { organization: { id: string } }) => {
+        await announce(org.id, 'invitations.changed')
+      },
+      afterRejectInvitation: async ({ organization: org }: { organization: { id: string } }) => {
+        await announce(org.id, 'invitations.changed')
+      },
+      afterAcceptInvitation: async ({
+        organization: org,
+        member: joined,
+      }: {
+        organization: { id: string }
+        member: { userId: string }
+      }) => {
+        await announce(org.id, 'members.changed')
+        await emitLiveEventNow(db, topicOf.user(joined.userId), 'teams.changed')
+      },
       beforeCreateOrganization: async ({ organization: created }: { organization: { slug?: string } }) => {
         assertSlugAllowed(created.slug ?? '')
       },
-      afterCreateOrganization: async ({ organization: created }: { organization: { slug: string } }) => {
+      afterCreateOrganization: async ({
+        organization: created,
+        user: creator,
+      }: {
+        organization: { id: string; slug: string }
+        user: { id: string }
+      }) => {
+        // organizationLimit counts before Better Auth inserts, so concurrent requests could all pass it.
+        // Counting again after the insert closes that race: whichever request inserts last sees every
+        // earlier one, so more than the limit can never survive (at worst a racing request is refused).
+        if ((await countOwnedTeams(db, creator.id)) > deps.maxTeamsPerUser) {
+          await db.delete(organization).where(eq(organization.id, created.id))
+          throw new APIError('FORBIDDEN', {
+            message: 'You have reached the maximum number of organizations',
+            code: 'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS',
+          })
+        }
         // A new organisation takes its address back from any organisation that used to have it.
         await db.delete(organizationSlugRedirect).where(eq(organizationSlugRedirect.oldSlug, created.slug))
+        await emitLiveEventNow(db, topicOf.user(creator.id), 'teams.changed')
       },
       beforeUpdateOrganization: async ({
         organization: changes,
@@ -147,4 +215,22 @@ export async function isMember(db: Database, organizationId: string, userId: str
     .from(member)
     .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
   return Boolean(row)
+}
+
+/**
+ * Better Auth's /organization/leave runs no member hooks, so the live announcement of someone leaving is made
+ * from an after-hook on that path (see create-auth.ts).
+ */
+export async function announceMemberLeft(
+  db: Database,
+  path: string,
+  body: unknown,
+  returned: unknown,
+): Promise<void> {
+  if (path !== '/organization/leave' || !returned || returned instanceof Error) return
+  const left = returned as { organizationId?: string; userId?: string }
+  const organizationId =
+    left.organizationId ?? (body as { organizationId?: string } | undefined)?.organizationId
+  if (organizationId) await emitLiveEventNow(db, topicOf.org(organizationId), 'members.changed')
+  if (left.userId) await emitLiveEventNow(db, topicOf.user(left.userId), 'teams.changed')
 }

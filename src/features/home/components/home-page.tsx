@@ -5,10 +5,12 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { currentUserQuery } from '~/features/auth/auth.queries'
+import { useLiveQueries } from '~/features/live/live-provider'
 import { OrganizationAvatar } from '~/features/orgs/components/organization-avatar'
-import { teamListQuery } from '~/features/orgs/orgs.queries'
+import { orgKeys, teamListQuery } from '~/features/orgs/orgs.queries'
 import { VisibilityBadge } from '~/features/projects/components/visibility-badge'
-import { recentProjectsQuery } from '~/features/projects/projects.queries'
+import { projectKeys, recentProjectsQuery } from '~/features/projects/projects.queries'
+import { topicOf } from '~/lib/live-topics'
 
 export function HomePage() {
   const { data: user } = useSuspenseQuery(currentUserQuery())
@@ -16,6 +18,10 @@ export function HomePage() {
   const { data: recentProjects } = useSuspenseQuery(recentProjectsQuery())
   const firstName = user?.name.split(' ')[0] || user?.username || 'there'
   const { teams } = teamList
+  useLiveQueries(
+    [user ? topicOf.user(user.userId) : null, ...teams.map((team) => topicOf.org(team.id))],
+    [orgKeys.teamList(), projectKeys.recent()],
+  )
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">

@@ -12,15 +12,26 @@ export function PublicProfilePage({ username }: { username: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <div className="flex items-center gap-4">
-        <UserAvatar name={profile.name || profile.username} image={profile.image} className="size-20 text-2xl" />
+        <UserAvatar
+          name={profile.name || profile.username}
+          image={profile.image}
+          className="size-20 text-2xl"
+        />
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-semibold tracking-tight">{profile.name || profile.username}</h1>
+          <h1 className="truncate text-2xl font-semibold tracking-tight">
+            {profile.name || profile.username}
+          </h1>
           <p className="text-muted-foreground">@{profile.username}</p>
-          <p className="mt-1 text-sm text-muted-foreground">Joined {joinedFormat.format(new Date(profile.joinedAt))}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Joined {joinedFormat.format(new Date(profile.joinedAt))}
+          </p>
         </div>
       </div>
       <section aria-labelledby="profile-orgs" className="mt-10">
-        <h2 id="profile-orgs" className="mb-3 text-sm font-medium uppercase tracking-wide text-muted-foreground">
+        <h2
+          id="profile-orgs"
+          className="mb-3 text-sm font-medium uppercase tracking-wide text-muted-foreground"
+        >
           Organizations
         </h2>
         {profile.organizations.length === 0 ? (
@@ -30,8 +41,16 @@ export function PublicProfilePage({ username }: { username: string }) {
             <ul className="divide-y divide-border">
               {profile.organizations.map((organization) => (
                 <li key={organization.slug}>
-                  <Link to="/@{$org}" params={{ org: organization.slug }} className="flex items-center gap-3 px-4 py-3 hover:bg-muted">
-                    <OrganizationAvatar name={organization.name} logo={organization.logo} className="size-8 text-sm" />
+                  <Link
+                    to="/@{$org}"
+                    params={{ org: organization.slug }}
+                    className="flex items-center gap-3 px-4 py-3 hover:bg-muted"
+                  >
+                    <OrganizationAvatar
+                      name={organization.name}
+                      logo={organization.logo}
+                      className="size-8 text-sm"
+                    />
                     <span className="font-medium">{organization.name}</span>
                     <span className="text-sm text-muted-foreground">@{organization.slug}</span>
                   </Link>

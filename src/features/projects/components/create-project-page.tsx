@@ -5,6 +5,7 @@ import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { FormField } from '~/components/ui/form-field'
+import { mutationQueue } from '~/features/live/mutation-queue'
 import { organizationLimitsQuery, useOrganization } from '~/features/orgs/orgs.queries'
 import { fieldErrorsOf } from '~/lib/form-errors'
 import { suggestSlug } from '~/lib/slug'
@@ -42,7 +43,7 @@ export function CreateProjectPage({ orgSlug }: { orgSlug: string }) {
     setErrors({})
     setPending(true)
     try {
-      const created = await createProjectFn({ data: parsed.data })
+      const created = await mutationQueue.run(() => createProjectFn({ data: parsed.data }))
       await queryClient.invalidateQueries({ queryKey: projectKeys.all })
       await queryClient.invalidateQueries({ queryKey: ['org', orgSlug] })
       toast.success('Project created')

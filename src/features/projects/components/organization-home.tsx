@@ -3,13 +3,17 @@ import { FolderKanban, Plus } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
-import { useOrganization } from '~/features/orgs/orgs.queries'
-import { useProjectList } from '../projects.queries'
+import { useLiveQueries } from '~/features/live/live-provider'
+import { orgKeys, useOrganization } from '~/features/orgs/orgs.queries'
+import { topicOf } from '~/lib/live-topics'
+import { projectKeys, useProjectList } from '../projects.queries'
 import { VisibilityBadge } from './visibility-badge'
 
 export function OrganizationHome({ orgSlug }: { orgSlug: string }) {
   const organization = useOrganization(orgSlug)
   const projects = useProjectList(orgSlug)
+  // Projects appear, rename and disappear for everyone looking, as they change.
+  useLiveQueries([topicOf.org(organization.id)], [orgKeys.details(orgSlug), projectKeys.list(orgSlug)])
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

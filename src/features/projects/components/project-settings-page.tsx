@@ -6,10 +6,12 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDelete } from '~/components/ui/confirm-delete'
 import { FormField } from '~/components/ui/form-field'
+import { mutationQueue } from '~/features/live/mutation-queue'
 import { fieldErrorsOf } from '~/lib/form-errors'
 import { deleteProjectFn, updateProjectFn } from '../projects.functions'
-import { projectKeys, useProject } from '../projects.queries'
+import { projectKeys, projectQuery, useProject } from '../projects.queries'
 import { updateProjectSchema } from '../projects.schemas'
+import type { ProjectDetails } from '../projects.server'
 import { DescriptionField, VisibilityField } from './project-form-fields'
 
 export function ProjectSettingsPage({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
@@ -38,8 +40,21 @@ export function ProjectSettingsPage({ orgSlug, projectSlug }: { orgSlug: string;
     }
     setErrors({})
     setPending(true)
+    // Optimistic: the new name and visibility show at once, and go back if the server refuses.
+    const detailsKey = projectQuery(orgSlug, projectSlug).queryKey
+    const previous = queryClient.getQueryData(detailsKey)
+    const { name, visibility, description } = parsed.data.changes
+    if (previous && !('moved' in previous)) {
+      const optimistic: ProjectDetails = {
+        ...previous,
+        name: name ?? previous.name,
+        visibility: visibility ?? previous.visibility,
+        description: description ?? previous.description,
+      }
+      queryClient.setQueryData(detailsKey, optimistic)
+    }
     try {
-      const saved = await updateProjectFn({ data: parsed.data })
+      const saved = await mutationQueue.run(() => updateProjectFn({ data: parsed.data }))
       await queryClient.invalidateQueries({ queryKey: projectKeys.ofOrg(orgSlug) })
       toast.success('Project saved')
       if (saved.slug !== projectSlug) {
@@ -50,6 +65,7 @@ export function ProjectSettingsPage({ orgSlug, projectSlug }: { orgSlug: string;
         })
       }
     } catch (error) {
+      if (previous) queryClient.setQueryData(detailsKey, previous)
       const message = error instanceof Error ? error.message : 'Could not save the project'
       if (/address/i.test(message)) setErrors({ slug: message })
       toast.error(message)
@@ -102,7 +118,7 @@ export function ProjectSettingsPage({ orgSlug, projectSlug }: { orgSlug: string;
         buttonLabel="Delete project"
         onConfirm={async () => {
           try {
-            await deleteProjectFn({ data: { orgSlug, slug: projectSlug } })
+            await mutationQueue.run(() => deleteProjectFn({ data: { orgSlug, slug: projectSlug } }))
             queryClient.removeQueries({ queryKey: projectKeys.details(orgSlug, projectSlug) })
             await queryClient.invalidateQueries({ queryKey: projectKeys.all })
             await queryClient.invalidateQueries({ queryKey: ['org', orgSlug] })

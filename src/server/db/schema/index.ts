@@ -1,3 +1,4 @@
 export * from './app'
 export * from './auth'
+export * from './live'
 export * from './projects'

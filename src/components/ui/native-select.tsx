@@ -1,0 +1,21 @@
+import { ChevronDown } from 'lucide-react'
+import type * as React from 'react'
+import { cn } from '~/lib/cn'
+
+/** A styled native <select>: keyboard, screen-reader and mobile pickers work as the platform intends. */
+export function NativeSelect({ className, children, ...props }: React.ComponentProps<'select'>) {
+  return (
+    <span className={cn('relative inline-flex', className)}>
+      <select
+        className="h-9 w-full cursor-pointer appearance-none rounded-md border border-input bg-card py-1 pr-8 pl-3 text-sm shadow-xs disabled:cursor-not-allowed disabled:opacity-50"
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+    </span>
+  )
+}

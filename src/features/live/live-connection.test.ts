@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { LiveConnection } from './live-connection'
+
+class FakeEventSource {
+  static all: FakeEventSource[] = []
+  listeners = new Map<string, ((event: MessageEvent) => void)[]>()
+  onerror: ((event: Event) => void) | null = null
+  onopen: ((event: Event) => void) | null = null
+  closed = false
+  constructor(readonly url: string) {
+    FakeEventSource.all.push(this)
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
+  }
+  close() {
+    this.closed = true
+  }
+  open() {
+    this.onopen?.(new Event('open'))
+  }
+  emit(type: string, data: unknown, lastEventId = '') {
+    for (const listener of this.listeners.get(type) ?? []) {
+      listener(new MessageEvent(type, { data: JSON.stringify(data), lastEventId }))
+    }
+  }
+  fail() {
+    this.onerror?.(new Event('error'))
+  }
+}
+
+const latest = () => FakeEventSource.all[FakeEventSource.all.length - 1]!
+
+function connection() {
+  return new LiveConnection({
+    fetchToken: async () => 'tok',
+    createEventSource: (url) => new FakeEventSource(url),
+  })
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  FakeEventSource.all = []
+})
+afterEach(() => vi.useRealTimers())
+
+test('one connection carries the union of the retained topics, with the token', async () => {
+  const live = connection()
+  live.retain(['org:1'])
+  live.retain(['project:2', 'org:1'])
+  await vi.advanceTimersByTimeAsync(60)
+  expect(FakeEventSource.all).toHaveLength(1)
+  const url = new URL(latest().url, 'http://x')
+  expect(url.pathname).toBe('/api/live')
+  expect(url.searchParams.get('topics')).toBe('org:1,project:2')
+  expect(url.searchParams.get('token')).toBe('tok')
+})
+
+test('changes reach listeners; after a drop it reconnects with back-off, replays from the last id and resyncs', async () => {
+  const live = connection()
+  const changes: string[] = []
+  let resyncs = 0
+  live.onChange((change) => changes.push(`${change.id}:${change.type}`))
+  live.onResync(() => resyncs++)
+  live.retain(['org:1'])
+  await vi.advanceTimersByTimeAsync(60)
+  latest().open()
+  expect(live.status).toBe('live')
+  latest().emit('change', { topic: 'org:1', type: 'project.created', payload: {} }, '41')
+  expect(changes).toEqual(['41:project.created'])
+
+  latest().fail()
+  expect(live.status).toBe('reconnecting')
+  await vi.advanceTimersByTimeAsync(700)
+  expect(FakeEventSource.all).toHaveLength(1)
+  await vi.advanceTimersByTimeAsync(1000)
+  expect(FakeEventSource.all).toHaveLength(2)
+  expect(new URL(latest().url, 'http://x').searchParams.get('lastEventId')).toBe('41')
+  latest().open()
+  expect(resyncs).toBe(1)
+})
+
+test('a silent connection is dropped after the inactivity limit; pings keep it alive', async () => {
+  const live = connection()
+  live.retain(['org:1'])
+  await vi.advanceTimersByTimeAsync(60)
+  latest().open()
+  await vi.advanceTimersByTimeAsync(50_000)
+  latest().emit('ping', {})
+  await vi.advanceTimersByTimeAsync(50_000)
+  expect(latest().closed).toBe(false)
+  await vi.advanceTimersByTimeAsync(11_000)
+  expect(FakeEventSource.all[0]!.closed).toBe(true)
+})
+
+test('releasing every topic closes the connection', async () => {
+  const live = connection()
+  const release = live.retain(['org:1'])
+  await vi.advanceTimersByTimeAsync(60)
+  release()
+  await vi.advanceTimersByTimeAsync(60)
+  expect(latest().closed).toBe(true)
+  expect(live.status).toBe('idle')
+})
+
+test('gives up with the authentication failure after the token retries', async () => {
+  const live = new LiveConnection({
+    fetchToken: async () => {
+      throw new TypeError('Failed to fetch')
+    },
+    createEventSource: (url) => new FakeEventSource(url),
+  })
+  live.retain(['org:1'])
+  await vi.advanceTimersByTimeAsync(20_000)
+  expect(live.status).toBe('failed')
+  expect(FakeEventSource.all).toHaveLength(0)
+})

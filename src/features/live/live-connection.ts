@@ -1,0 +1,209 @@
+import { RetriesExhaustedError, reconnectDelay, withTokenRetry } from './retry'
+
+export type LiveStatus = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'offline' | 'failed'
+export type LiveChange = { id: number; topic: string; type: string; payload: Record<string, unknown> }
+
+type EventSourceLike = {
+  addEventListener: (type: string, listener: (event: MessageEvent) => void) => void
+  close: () => void
+  onerror: ((event: Event) => void) | null
+  onopen: ((event: Event) => void) | null
+}
+
+export type LiveConnectionOptions = {
+  /** The live token (null for an anonymous visitor). Network failures are retried by the caller's rule. */
+  fetchToken: () => Promise<string | null>
+  createEventSource?: (url: string) => EventSourceLike
+  /** SPEC §9: a connection with no message for this long is considered dead. */
+  inactivityMs?: number
+  url?: string
+}
+
+/**
+ * One live connection per tab (DESIGN §6): the union of the topics that components on screen need, over one
+ * EventSource. Reconnects with back-off and replays from the last event id; tells listeners when they must
+ * refetch (after a reconnect or a reset).
+ */
+export class LiveConnection {
+  private readonly topicCounts = new Map<string, number>()
+  private readonly changeListeners = new Set<(change: LiveChange) => void>()
+  private readonly resyncListeners = new Set<() => void>()
+  private readonly statusListeners = new Set<(status: LiveStatus) => void>()
+  private source: EventSourceLike | null = null
+  private connectedTopics = ''
+  private lastEventId: number | null = null
+  private attempt = 0
+  private everConnected = false
+  private timer: ReturnType<typeof setTimeout> | null = null
+  private inactivityTimer: ReturnType<typeof setTimeout> | null = null
+  private generation = 0
+  private statusValue: LiveStatus = 'idle'
+
+  constructor(private readonly options: LiveConnectionOptions) {}
+
+  get status(): LiveStatus {
+    return this.statusValue
+  }
+
+  /** Declares that something on screen needs these topics; returns the function that releases them. */
+  retain(topics: string[]): () => void {
+    for (const topic of topics) this.topicCounts.set(topic, (this.topicCounts.get(topic) ?? 0) + 1)
+    this.scheduleSync()
+    return () => {
+      for (const topic of topics) {
+        const left = (this.topicCounts.get(topic) ?? 1) - 1
+        if (left > 0) this.topicCounts.set(topic, left)
+        else this.topicCounts.delete(topic)
+      }
+      this.scheduleSync()
+    }
+  }
+
+  onChange(listener: (change: LiveChange) => void): () => void {
+    this.changeListeners.add(listener)
+    return () => this.changeListeners.delete(listener)
+  }
+
+  /** Called after a reconnect or a reset: what is on screen may have missed changes. */
+  onResync(listener: () => void): () => void {
+    this.resyncListeners.add(listener)
+    return () => this.resyncListeners.delete(listener)
+  }
+
+  onStatus(listener: (status: LiveStatus) => void): () => void {
+    this.statusListeners.add(listener)
+    return () => this.statusListeners.delete(listener)
+  }
+
+  /** The viewer changed (sign-in, sign-out): reconnect with a new token. */
+  restart(): void {
+    this.disconnect()
+    this.connectedTopics = ''
+    this.attempt = 0
+    this.scheduleSync()
+  }
+
+  close(): void {
+    this.disconnect()
+    this.setStatus('idle')
+  }
+
+  private setStatus(status: LiveStatus) {
+    if (status === this.statusValue) return
+    this.statusValue = status
+    for (const listener of this.statusListeners) listener(status)
+  }
+
+  private scheduleSync() {
+    if (this.timer) clearTimeout(this.timer)
+    // Components mount and unmount in bursts during navigation: settle before reconnecting.
+    this.timer = setTimeout(() => void this.sync(), 50)
+  }
+
+  private currentTopics(): string {
+    return [...this.topicCounts.keys()].sort().join(',')
+  }
+
+  private async sync() {
+    this.timer = null
+    const topics = this.currentTopics()
+    if (topics === this.connectedTopics && this.source) return
+    this.disconnect()
+    this.connectedTopics = topics
+    if (!topics) {
+      this.setStatus('idle')
+      return
+    }
+    await this.connect(topics)
+  }
+
+  private disconnect() {
+    this.generation++
+    this.source?.close()
+    this.source = null
+    if (this.inactivityTimer) clearTimeout(this.inactivityTimer)
+  }
+
+  private async connect(topics: string) {
+    const generation = ++this.generation
+    this.setStatus(this.everConnected ? 'reconnecting' : 'connecting')
+    let token: string | null
+    try {
+      token = await withTokenRetry(this.options.fetchToken)
+    } catch (error) {
+      if (generation !== this.generation) return
+      if (error instanceof RetriesExhaustedError) {
+        this.setStatus('failed')
+        return
+      }
+      this.scheduleReconnect(topics)
+      return
+    }
+    if (generation !== this.generation) return
+
+    const params = new URLSearchParams({ topics })
+    if (token) params.set('token', token)
+    if (this.lastEventId !== null) params.set('lastEventId', String(this.lastEventId))
+    const url = `${this.options.url ?? '/api/live'}?${params}`
+    const source = (this.options.createEventSource ?? ((href) => new EventSource(href)))(url)
+    this.source = source
+
+    const alive = () => {
+      if (this.inactivityTimer) clearTimeout(this.inactivityTimer)
+      this.inactivityTimer = setTimeout(() => {
+        if (generation === this.generation) this.fail(topics)
+      }, this.options.inactivityMs ?? 60_000)
+    }
+    source.onopen = () => {
+      if (generation !== this.generation) return
+      const resumed = this.everConnected
+      this.everConnected = true
+      this.attempt = 0
+      this.setStatus('live')
+      alive()
+      if (resumed) this.resync()
+    }
+    source.addEventListener('change', (event) => {
+      if (generation !== this.generation) return
+      alive()
+      const id = Number(event.lastEventId)
+      if (Number.isFinite(id)) this.lastEventId = id
+      const data = JSON.parse(String(event.data)) as Omit<LiveChange, 'id'>
+      for (const listener of this.changeListeners) listener({ id, ...data })
+    })
+    source.addEventListener('ping', () => {
+      if (generation === this.generation) alive()
+    })
+    source.addEventListener('reset', () => {
+      if (generation === this.generation) this.resync()
+    })
+    source.addEventListener('close', () => {
+      if (generation === this.generation) this.fail(topics)
+    })
+    source.onerror = () => {
+      if (generation === this.generation) this.fail(topics)
+    }
+  }
+
+  private resync() {
+    for (const listener of this.resyncListeners) listener()
+  }
+
+  private fail(topics: string) {
+    this.disconnect()
+    this.connectedTopics = topics
+    this.scheduleReconnect(topics)
+  }
+
+  private scheduleReconnect(topics: string) {
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false
+    this.setStatus(offline ? 'offline' : 'reconnecting')
+    const delay = reconnectDelay(this.attempt++)
+    const generation = this.generation
+    this.timer = setTimeout(() => {
+      if (generation !== this.generation) return
+      this.timer = null
+      void this.connect(topics)
+    }, delay)
+  }
+}

@@ -1,0 +1,84 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query'
+import * as React from 'react'
+import { getViewerIdentity } from '~/features/auth/session.functions'
+import { type LiveChange, LiveConnection, type LiveStatus } from './live-connection'
+import { installLeaveGuard } from './mutation-queue'
+
+const LiveContext = React.createContext<LiveConnection | null>(null)
+
+/** One live connection per tab, created in the browser only (the server renders without it). */
+export function LiveProvider({ userId, children }: { userId: string | null; children: React.ReactNode }) {
+  const [connection, setConnection] = React.useState<LiveConnection | null>(null)
+
+  React.useEffect(() => {
+    const created = new LiveConnection({
+      fetchToken: async () => (await getViewerIdentity()).token,
+    })
+    setConnection(created)
+    const removeLeaveGuard = installLeaveGuard()
+    return () => {
+      created.close()
+      removeLeaveGuard()
+    }
+  }, [])
+
+  // A different viewer needs a different token (and may see different topics).
+  const previousUser = React.useRef(userId)
+  React.useEffect(() => {
+    if (previousUser.current === userId) return
+    previousUser.current = userId
+    connection?.restart()
+  }, [connection, userId])
+
+  return <LiveContext.Provider value={connection}>{children}</LiveContext.Provider>
+}
+
+/**
+ * Declares the live topics a component shows and the queries they refresh: any change on those topics, and
+ * any reconnect (which may have missed some), invalidates the queries.
+ */
+export function useLiveQueries(
+  topics: (string | null | undefined)[],
+  queryKeys: QueryKey[],
+  onChange?: (change: LiveChange) => void,
+) {
+  const connection = React.useContext(LiveContext)
+  const queryClient = useQueryClient()
+  const topicList = topics.filter((topic): topic is string => Boolean(topic))
+  const topicsKey = topicList.join(',')
+  const keysRef = React.useRef(queryKeys)
+  keysRef.current = queryKeys
+  const onChangeRef = React.useRef(onChange)
+  onChangeRef.current = onChange
+
+  React.useEffect(() => {
+    if (!connection || !topicsKey) return
+    const wanted = new Set(topicsKey.split(','))
+    const refresh = () => {
+      for (const queryKey of keysRef.current) void queryClient.invalidateQueries({ queryKey })
+    }
+    const release = connection.retain([...wanted])
+    const stopChanges = connection.onChange((change) => {
+      if (!wanted.has(change.topic)) return
+      onChangeRef.current?.(change)
+      refresh()
+    })
+    const stopResync = connection.onResync(refresh)
+    return () => {
+      release()
+      stopChanges()
+      stopResync()
+    }
+  }, [connection, topicsKey, queryClient])
+}
+
+export function useLiveStatus(): LiveStatus {
+  const connection = React.useContext(LiveContext)
+  const [status, setStatus] = React.useState<LiveStatus>(connection?.status ?? 'idle')
+  React.useEffect(() => {
+    if (!connection) return
+    setStatus(connection.status)
+    return connection.onStatus(setStatus)
+  }, [connection])
+  return status
+}

@@ -1,0 +1,60 @@
+import { expect, test } from 'vitest'
+import { CONNECTION_LOST, ConnectionLostError, MutationQueue } from './mutation-queue'
+
+const deferred = () => {
+  let resolve!: () => void
+  const promise = new Promise<void>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
+
+test('mutations run one at a time, in order', async () => {
+  const queue = new MutationQueue()
+  const log: string[] = []
+  const first = deferred()
+  const a = queue.run(async () => {
+    log.push('a start')
+    await first.promise
+    log.push('a end')
+  })
+  const b = queue.run(async () => {
+    log.push('b')
+  })
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(log).toEqual(['a start'])
+  expect(queue.pending).toBe(2)
+  first.resolve()
+  await Promise.all([a, b])
+  expect(log).toEqual(['a start', 'a end', 'b'])
+  expect(queue.pending).toBe(0)
+})
+
+test('skipQueue sends at once, past a mutation in flight', async () => {
+  const queue = new MutationQueue()
+  const log: string[] = []
+  const first = deferred()
+  const a = queue.run(async () => {
+    await first.promise
+    log.push('a')
+  })
+  await queue.run(async () => log.push('urgent'), { skipQueue: true })
+  expect(log).toEqual(['urgent'])
+  first.resolve()
+  await a
+  expect(log).toEqual(['urgent', 'a'])
+})
+
+test('a failed mutation does not block the next one, and the caller sees its error', async () => {
+  const queue = new MutationQueue()
+  await expect(queue.run(async () => Promise.reject(new Error('refused')))).rejects.toThrow('refused')
+  await expect(queue.run(async () => 'next')).resolves.toBe('next')
+})
+
+test('a network failure mid-flight becomes the spec message', async () => {
+  const queue = new MutationQueue()
+  const failure = queue.run(async () => Promise.reject(new TypeError('Failed to fetch')))
+  await expect(failure).rejects.toBeInstanceOf(ConnectionLostError)
+  await expect(failure).rejects.toThrow(CONNECTION_LOST)
+  expect(CONNECTION_LOST).toBe('Connection lost while action was in flight')
+})

@@ -1,0 +1,113 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useParams } from '@tanstack/react-router'
+import { Check, ChevronsUpDown, Plus, Users } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown-menu'
+import { orgKeys, teamListQuery } from '../orgs.queries'
+import type { OrganizationDetails } from '../orgs.server'
+import { OrganizationAvatar } from './organization-avatar'
+
+/** The header's switcher between the signed-in user's teams; render it only for signed-in users. */
+export function OrganizationSwitcher() {
+  const queryClient = useQueryClient()
+  const teamList = useQuery(teamListQuery())
+  const { org: currentSlug } = useParams({ strict: false })
+  const teams = [...(teamList.data?.teams ?? [])].sort((a, b) =>
+    a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
+  )
+  // Until the list arrives (it is not part of the server render), an /@{org} page's own details, already
+  // loaded by its layout, name the current team, so the label does not change once the page is interactive.
+  const pageDetails = currentSlug
+    ? queryClient.getQueryData<OrganizationDetails | { moved: string }>(orgKeys.details(currentSlug))
+    : undefined
+  const pageTeam =
+    pageDetails && !('moved' in pageDetails) && pageDetails.viewerRole ? pageDetails : undefined
+  const current = teamList.data ? teams.find((team) => team.slug === currentSlug) : pageTeam
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="max-w-56 gap-1.5 px-2"
+          aria-label={current ? `Switch team, current team: ${current.name}` : 'Switch team'}
+          data-testid="organization-switcher"
+        >
+          {current ? (
+            <OrganizationAvatar
+              name={current.name}
+              logo={current.logo}
+              className="size-5 rounded text-[0.65rem]"
+            />
+          ) : (
+            <Users aria-hidden />
+          )}
+          {/* On narrow screens the avatar or icon alone stands for the label. */}
+          <span className="hidden truncate sm:inline">{current ? current.name : 'Teams'}</span>
+          <ChevronsUpDown aria-hidden className="text-muted-foreground" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-64 max-w-[calc(100vw-2rem)]">
+        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">
+          Your teams
+        </DropdownMenuLabel>
+        {teamList.isPending ? (
+          <DropdownMenuItem disabled>Loading…</DropdownMenuItem>
+        ) : teamList.isError ? (
+          <DropdownMenuItem
+            onSelect={(event) => {
+              event.preventDefault()
+              void teamList.refetch()
+            }}
+          >
+            Could not load your teams. Try again
+          </DropdownMenuItem>
+        ) : teams.length === 0 ? (
+          <p className="px-2 py-1.5 text-sm text-muted-foreground">You are not in a team yet.</p>
+        ) : (
+          <div className="max-h-72 overflow-y-auto">
+            {teams.map((team) => {
+              const isCurrent = team.slug === currentSlug
+              return (
+                <DropdownMenuItem key={team.id} asChild>
+                  <Link
+                    to="/@{$org}"
+                    params={{ org: team.slug }}
+                    aria-current={isCurrent ? 'page' : undefined}
+                    className={isCurrent ? 'font-medium' : undefined}
+                  >
+                    <OrganizationAvatar
+                      name={team.name}
+                      logo={team.logo}
+                      className="size-6 rounded-md text-xs"
+                    />
+                    <span className="min-w-0 flex-1 truncate">{team.name}</span>
+                    {isCurrent ? (
+                      <Check aria-label="Current team" className="text-primary" />
+                    ) : (
+                      <span className="text-xs text-muted-foreground">{team.role}</span>
+                    )}
+                  </Link>
+                </DropdownMenuItem>
+              )
+            })}
+          </div>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/create/team">
+            <Plus /> Create a team
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

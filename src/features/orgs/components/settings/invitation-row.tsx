@@ -1,0 +1,125 @@
+import { Copy, RotateCw, X } from 'lucide-react'
+import * as React from 'react'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
+import { RelativeTime } from '~/components/ui/relative-time'
+import { authClient } from '~/features/auth/auth-client'
+import { parseOrgRole } from '~/lib/access-policy'
+import { dataOrThrow, messageOf } from '../../auth-result'
+import { roleLabel } from './role-labels'
+
+export type PendingInvitation = {
+  id: string
+  email: string
+  role: string
+  status: string
+  expiresAt: Date | string
+  createdAt: Date | string
+}
+
+export function InvitationRow({
+  invitation,
+  organizationId,
+  onChanged,
+}: {
+  invitation: PendingInvitation
+  organizationId: string
+  onChanged: () => Promise<void>
+}) {
+  const [busy, setBusy] = React.useState<'resend' | 'cancel' | null>(null)
+  const expiresAt = new Date(invitation.expiresAt)
+  const expired = expiresAt.getTime() < Date.now()
+  const role = parseOrgRole(invitation.role)
+
+  const resend = async () => {
+    setBusy('resend')
+    try {
+      dataOrThrow(
+        await authClient.organization.inviteMember({
+          organizationId,
+          email: invitation.email,
+          role: role ?? 'member',
+          resend: true,
+        }),
+        'Could not resend the invitation',
+      )
+      // Better Auth renews a live invitation in place but answers an expired one with a new invitation;
+      // cancel the old one so that the list shows one row per person.
+      if (expired) await authClient.organization.cancelInvitation({ invitationId: invitation.id })
+      await onChanged()
+      toast.success(`Invitation sent again to ${invitation.email}`)
+    } catch (error) {
+      toast.error(messageOf(error, 'Could not resend the invitation'))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const cancel = async () => {
+    setBusy('cancel')
+    try {
+      dataOrThrow(
+        await authClient.organization.cancelInvitation({ invitationId: invitation.id }),
+        'Could not cancel the invitation',
+      )
+      await onChanged()
+      toast.success(`Invitation to ${invitation.email} cancelled`)
+    } catch (error) {
+      toast.error(messageOf(error, 'Could not cancel the invitation'))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(`${window.location.origin}/invitations/${invitation.id}`)
+      toast.success('Invitation link copied')
+    } catch {
+      toast.error('Could not copy the link')
+    }
+  }
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4" data-testid="invitation-row">
+      <div className="min-w-0 flex-1 basis-48">
+        <p className="truncate text-sm font-medium">{invitation.email}</p>
+        <p className="text-xs text-muted-foreground">
+          {role ? roleLabel[role] : invitation.role} ·{' '}
+          {expired ? (
+            <span className="text-destructive">
+              expired <RelativeTime iso={expiresAt.toISOString()} />
+            </span>
+          ) : (
+            <>
+              expires <RelativeTime iso={expiresAt.toISOString()} />
+            </>
+          )}
+        </p>
+      </div>
+      <div className="flex items-center gap-1">
+        {expired ? null : (
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={copyLink}
+            aria-label={`Copy the invitation link for ${invitation.email}`}
+            title="Copy link"
+          >
+            <Copy />
+          </Button>
+        )}
+        <Button variant="outline" size="sm" onClick={resend} disabled={busy !== null}>
+          <RotateCw aria-hidden />
+          {busy === 'resend' ? 'Sending…' : 'Resend'}
+          <span className="sr-only"> to {invitation.email}</span>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={cancel} disabled={busy !== null}>
+          <X aria-hidden />
+          {busy === 'cancel' ? 'Cancelling…' : 'Cancel'}
+          <span className="sr-only"> the invitation to {invitation.email}</span>
+        </Button>
+      </div>
+    </li>
+  )
+}

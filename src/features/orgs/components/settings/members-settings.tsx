@@ -1,0 +1,139 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { authClient } from '~/features/auth/auth-client'
+import { parseOrgRole } from '~/lib/access-policy'
+import { dataOrThrow, messageOf } from '../../auth-result'
+import { organizationMembersQuery, orgKeys } from '../../orgs.queries'
+import type { OrganizationDetails } from '../../orgs.server'
+import { type MemberEntry, MemberRow } from './member-row'
+import { ROLE_ORDER } from './role-labels'
+import { SettingsSection } from './settings-section'
+
+/** Owners first, then admins, then members; alphabetically within a role. */
+function byRoleThenName(a: MemberEntry, b: MemberEntry) {
+  const rank = (entry: MemberEntry) => ROLE_ORDER.indexOf(parseOrgRole(entry.role) ?? 'member')
+  return rank(a) - rank(b) || (a.user.name || a.user.email).localeCompare(b.user.name || b.user.email)
+}
+
+export function MembersSettings({ organization }: { organization: OrganizationDetails }) {
+  const { viewer } = useRouteContext({ from: '__root__' })
+  const queryClient = useQueryClient()
+  const members = useQuery(organizationMembersQuery(organization.slug, organization.id))
+  const isMember = organization.viewerRole !== null
+  const canManage = isMember && organization.permissions.canManageMembers
+  const viewerIsOwner = organization.viewerRole === 'owner'
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: orgKeys.members(organization.slug) }),
+      // The member count, and the viewer's own role when they changed it.
+      queryClient.invalidateQueries({ queryKey: orgKeys.details(organization.slug) }),
+      queryClient.invalidateQueries({ queryKey: orgKeys.teamList() }),
+    ])
+
+  const changeRole = async (entry: MemberEntry, role: string) => {
+    try {
+      dataOrThrow(
+        await authClient.organization.updateMemberRole({
+          organizationId: organization.id,
+          memberId: entry.id,
+          role,
+        }),
+        'Could not change the role',
+      )
+      await refresh()
+      toast.success(`${entry.user.name || entry.user.email} is now ${role === 'admin' ? 'an' : 'a'} ${role}`)
+    } catch (error) {
+      toast.error(messageOf(error, 'Could not change the role'))
+    }
+  }
+
+  const remove = async (entry: MemberEntry) => {
+    try {
+      dataOrThrow(
+        await authClient.organization.removeMember({
+          organizationId: organization.id,
+          memberIdOrEmail: entry.id,
+        }),
+        'Could not remove the member',
+      )
+      await refresh()
+      toast.success(`${entry.user.name || entry.user.email} was removed from ${organization.name}`)
+      return true
+    } catch (error) {
+      toast.error(messageOf(error, 'Could not remove the member'))
+      return false
+    }
+  }
+
+  const total = members.data?.total
+  return (
+    <SettingsSection
+      id="members"
+      title={
+        <>
+          Members
+          {total !== undefined ? (
+            <span className="ml-2 rounded-full bg-muted px-2 py-0.5 align-middle text-xs font-medium text-muted-foreground">
+              {total}
+            </span>
+          ) : null}
+        </>
+      }
+      description={
+        canManage
+          ? 'Everyone in the team. Change what they may do, or remove them.'
+          : 'Everyone in the team. Owners and admins manage roles.'
+      }
+    >
+      <Card>
+        {members.isPending ? (
+          <MembersSkeleton />
+        ) : members.isError ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 p-6" role="alert">
+            <p className="text-sm text-destructive">{members.error.message}</p>
+            <Button variant="outline" size="sm" onClick={() => members.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : members.data.members.length === 0 ? (
+          <p className="p-6 text-sm text-muted-foreground">Nobody is in this team yet.</p>
+        ) : (
+          <ul className="divide-y divide-border" aria-label="Members">
+            {[...members.data.members].sort(byRoleThenName).map((entry) => (
+              <MemberRow
+                key={entry.id}
+                entry={entry}
+                organizationName={organization.name}
+                isSelf={entry.userId === viewer.userId}
+                canManage={canManage}
+                viewerIsOwner={viewerIsOwner}
+                onChangeRole={(role) => changeRole(entry, role)}
+                onRemove={() => remove(entry)}
+              />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </SettingsSection>
+  )
+}
+
+function MembersSkeleton() {
+  return (
+    <ul className="divide-y divide-border" aria-busy="true" aria-label="Loading members">
+      {[0, 1, 2].map((row) => (
+        <li key={row} className="flex items-center gap-3 p-4">
+          <span className="size-9 animate-pulse rounded-full bg-muted" />
+          <span className="grid flex-1 gap-1.5">
+            <span className="h-3.5 w-40 max-w-full animate-pulse rounded bg-muted" />
+            <span className="h-3 w-56 max-w-full animate-pulse rounded bg-muted" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

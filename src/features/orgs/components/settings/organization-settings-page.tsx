@@ -1,0 +1,48 @@
+import { useLiveQueries } from '~/features/live/live-provider'
+import { topicOf } from '~/lib/live-topics'
+import { orgKeys, useOrganization } from '../../orgs.queries'
+import { DangerZone } from './danger-zone'
+import { GeneralSettings } from './general-settings'
+import { InvitationsSettings } from './invitations-settings'
+import { MembersSettings } from './members-settings'
+
+/** /@{org}/settings: every member sees it; each section shows only what the viewer's role may change. */
+export function OrganizationSettingsPage({ slug }: { slug: string }) {
+  const organization = useOrganization(slug)
+  // Name, members and invitations change for everyone looking, whoever changes them and however.
+  useLiveQueries([topicOf.org(organization.id)], [orgKeys.bySlug(slug)])
+  // Better Auth acts only for members, so a site admin who is not one gets the read-only view.
+  const isMember = organization.viewerRole !== null
+  const canInvite = isMember && organization.permissions.canInvite
+  const sections = [
+    { id: 'general', label: 'General' },
+    { id: 'members', label: 'Members' },
+    ...(canInvite ? [{ id: 'invitations', label: 'Invitations' }] : []),
+    ...(isMember ? [{ id: 'danger-zone', label: 'Danger zone' }] : []),
+  ]
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 lg:grid lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-10">
+      <nav aria-label="Settings sections" className="hidden lg:block">
+        <ul className="sticky top-20 grid gap-1 text-sm">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="block rounded-md px-3 py-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
+              >
+                {section.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="grid max-w-3xl gap-12">
+        <GeneralSettings organization={organization} />
+        <MembersSettings organization={organization} />
+        {canInvite ? <InvitationsSettings organization={organization} /> : null}
+        {isMember ? <DangerZone organization={organization} /> : null}
+      </div>
+    </div>
+  )
+}

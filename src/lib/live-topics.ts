@@ -1,0 +1,27 @@
+/** Live topics (DESIGN §6). Pure: the client builds them, the server parses and authorizes them. */
+export type LiveTopic =
+  | { kind: 'org'; id: string }
+  | { kind: 'project'; id: string }
+  | { kind: 'chat'; id: string }
+  | { kind: 'user'; id: string }
+
+const KINDS = new Set(['org', 'project', 'chat', 'user'])
+
+export const topicOf = {
+  org: (id: string) => `org:${id}`,
+  project: (id: string) => `project:${id}`,
+  chat: (id: string) => `chat:${id}`,
+  user: (id: string) => `user:${id}`,
+}
+
+export function parseTopic(value: string): LiveTopic | null {
+  const separator = value.indexOf(':')
+  if (separator <= 0) return null
+  const kind = value.slice(0, separator)
+  const id = value.slice(separator + 1)
+  if (!KINDS.has(kind) || !/^[\w-]{1,100}$/.test(id)) return null
+  return { kind, id } as LiveTopic
+}
+
+/** What a live event carries: a type and a small payload; clients refetch what they show. */
+export type LiveMessage = { id: number; topic: string; type: string; payload: Record<string, unknown> }

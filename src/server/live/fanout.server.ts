@@ -1,0 +1,152 @@
+import { asc, gt, lt, max, sql } from 'drizzle-orm'
+import pg from 'pg'
+import type { Logger } from 'pino'
+import type { LiveMessage } from '~/lib/live-topics'
+import type { DatabaseHandle } from '../db/client.server'
+import { appSetting, liveEvent } from '../db/schema'
+import { LIVE_CHANNEL } from './emit.server'
+import type { LiveHub } from './hub.server'
+
+const BATCH = 500
+const RECONNECT_MIN_MS = 1000
+const RECONNECT_MAX_MS = 16_000
+/** How long events stay available for Last-Event-ID replay. */
+export const LIVE_RETENTION_MS = 60 * 60 * 1000
+const PRUNE_EVERY_MS = 10 * 60 * 1000
+export const PRUNED_THROUGH_KEY = 'live_pruned_through'
+
+/**
+ * One per node: listens for NOTIFY on its own connection (PGlite: in-process), reads new outbox rows in id
+ * order and hands them to the hub. After a dropped connection it reconnects and catches up from the outbox,
+ * so a drop loses nothing.
+ */
+export class LiveFanout {
+  private lastId = 0
+  private pumping: Promise<void> | null = null
+  private pumpAgain = false
+  private stopped = false
+  private client: pg.Client | null = null
+  private unlisten: (() => Promise<void>) | null = null
+  private reconnectTimer: NodeJS.Timeout | null = null
+  private pruneTimer: NodeJS.Timeout | null = null
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly hub: LiveHub,
+    private readonly logger: Logger,
+    private readonly connectionString?: string,
+  ) {}
+
+  async start(): Promise<void> {
+    const [row] = await this.database.db.select({ last: max(liveEvent.id) }).from(liveEvent)
+    this.lastId = row?.last ?? 0
+    if (this.database.kind === 'pglite') {
+      this.unlisten = await this.database.pglite!.listen(LIVE_CHANNEL, () => this.pump())
+    } else {
+      await this.connectListener()
+    }
+    this.pruneTimer = setInterval(() => void this.prune().catch(() => {}), PRUNE_EVERY_MS)
+    this.pruneTimer.unref()
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer)
+    if (this.pruneTimer) clearInterval(this.pruneTimer)
+    await this.unlisten?.().catch(() => {})
+    await this.client?.end().catch(() => {})
+    await this.pumping?.catch(() => {})
+  }
+
+  /** The highest event id this node has handed to its subscribers. */
+  get lastDispatchedId(): number {
+    return this.lastId
+  }
+
+  private async connectListener(attempt = 0): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString })
+    client.on('notification', () => this.pump())
+    client.on('error', (error) => this.logger.warn({ err: error }, 'Live listener connection failed'))
+    client.on('end', () => {
+      if (this.stopped || this.client !== client) return
+      this.client = null
+      this.scheduleReconnect(0)
+    })
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${LIVE_CHANNEL}`)
+      this.client = client
+      if (attempt > 0) this.logger.info('Live listener reconnected; catching up from the outbox')
+      this.pump()
+    } catch (error) {
+      await client.end().catch(() => {})
+      if (attempt === 0 && !this.client) throw error
+      this.scheduleReconnect(attempt)
+    }
+  }
+
+  private scheduleReconnect(attempt: number) {
+    if (this.stopped) return
+    const delay = Math.min(RECONNECT_MIN_MS * 2 ** attempt, RECONNECT_MAX_MS) * (0.75 + Math.random() * 0.5)
+    this.reconnectTimer = setTimeout(() => void this.connectListener(attempt + 1), delay)
+  }
+
+  /** Reads everything after lastId; concurrent calls coalesce into one more round. */
+  pump(): void {
+    if (this.pumping) {
+      this.pumpAgain = true
+      return
+    }
+    this.pumping = (async () => {
+      try {
+        do {
+          this.pumpAgain = false
+          let rows: LiveMessage[]
+          do {
+            rows = await this.database.db
+              .select({
+                id: liveEvent.id,
+                topic: liveEvent.topic,
+                type: liveEvent.type,
+                payload: liveEvent.payload,
+              })
+              .from(liveEvent)
+              .where(gt(liveEvent.id, this.lastId))
+              .orderBy(asc(liveEvent.id))
+              .limit(BATCH)
+            for (const row of rows) {
+              this.lastId = row.id
+              this.hub.publish(row)
+            }
+          } while (rows.length === BATCH)
+        } while (this.pumpAgain && !this.stopped)
+      } catch (error) {
+        if (!this.stopped) this.logger.error({ err: error }, 'Reading live events failed')
+      } finally {
+        this.pumping = null
+      }
+    })()
+  }
+
+  /** Deletes events past the replay window and remembers how far, so replays that old get a reset. */
+  async prune(now = Date.now()): Promise<void> {
+    await this.database.db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(liveEvent)
+        .where(lt(liveEvent.createdAt, new Date(now - LIVE_RETENTION_MS)))
+        .returning({ id: liveEvent.id })
+      const through = deleted.reduce((highest, row) => Math.max(highest, row.id), 0)
+      if (through === 0) return
+      await tx
+        .insert(appSetting)
+        .values({ key: PRUNED_THROUGH_KEY, value: through })
+        .onConflictDoUpdate({
+          target: appSetting.key,
+          set: {
+            value: sql`to_jsonb(GREATEST((${appSetting.value})::bigint, ${through}))`,
+            updatedAt: new Date(),
+          },
+        })
+    })
+  }
+}

@@ -1,0 +1,90 @@
+import type { LiveMessage } from '~/lib/live-topics'
+import type { LiveHub, LiveSubscriber } from './hub.server'
+
+/** A ping event every 20 s keeps proxies and the client's 60 s inactivity limit (SPEC §9) from closing the stream. */
+export const HEARTBEAT_MS = 20_000
+
+const encoder = new TextEncoder()
+
+export function formatEvent(message: LiveMessage): string {
+  return `id: ${message.id}\nevent: change\ndata: ${JSON.stringify({ topic: message.topic, type: message.type, payload: message.payload })}\n\n`
+}
+
+/**
+ * A Server-Sent Events stream for one subscriber. It registers with the hub before replaying, buffering live
+ * events meanwhile, then sends the replay and the buffer in id order without duplicates.
+ */
+export function openLiveStream(options: {
+  hub: LiveHub
+  userId: string | null
+  topics: string[]
+  replay: () => Promise<LiveMessage[] | 'reset'>
+  onClose?: () => void
+}): { stream: ReadableStream<Uint8Array>; close: () => void } {
+  let subscriber: LiveSubscriber | null = null
+  let heartbeat: NodeJS.Timeout | null = null
+  let closed = false
+
+  const cleanup = () => {
+    if (closed) return
+    closed = true
+    if (heartbeat) clearInterval(heartbeat)
+    if (subscriber) options.hub.remove(subscriber)
+    options.onClose?.()
+  }
+
+  const stream = new ReadableStream<Uint8Array>({
+    start: async (controller) => {
+      const send = (text: string) => {
+        if (closed) return
+        try {
+          controller.enqueue(encoder.encode(text))
+        } catch {
+          cleanup()
+        }
+      }
+      let lastSentId = 0
+      let buffering = true
+      const buffered: LiveMessage[] = []
+      const deliver = (message: LiveMessage) => {
+        if (buffering) {
+          buffered.push(message)
+          return
+        }
+        if (message.id <= lastSentId) return
+        lastSentId = message.id
+        send(formatEvent(message))
+      }
+      subscriber = {
+        userId: options.userId,
+        topics: new Set(options.topics),
+        deliver: (message) => deliver(message),
+        close: () => {
+          send('event: close\ndata: {}\n\n')
+          cleanup()
+          try {
+            controller.close()
+          } catch {}
+        },
+      }
+      options.hub.add(subscriber)
+      // Tell the browser how long to wait before its own reconnect, and that the stream is open.
+      send('retry: 1000\n: connected\n\n')
+
+      const replayed = await options.replay().catch(() => 'reset' as const)
+      if (replayed === 'reset') {
+        send('event: reset\ndata: {}\n\n')
+      } else {
+        for (const message of replayed) {
+          lastSentId = Math.max(lastSentId, message.id)
+          send(formatEvent(message))
+        }
+      }
+      buffering = false
+      for (const message of buffered.sort((a, b) => a.id - b.id)) deliver(message)
+      heartbeat = setInterval(() => send('event: ping\ndata: {}\n\n'), HEARTBEAT_MS)
+    },
+    cancel: cleanup,
+  })
+  return { stream, close: cleanup }
+}

@@ -1,0 +1,240 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { DatabaseHandle } from '~/server/db/client.server'
+import { invitation, member } from '~/server/db/schema'
+import type { MailMessage } from '~/server/mail/mailer.server'
+import { createTestAuth, TEST_BASE_URL } from '../helpers/test-auth'
+import { createTestDatabase } from '../helpers/test-database'
+import { type Org, orgFixtures, type Person } from '../helpers/test-orgs'
+
+let database: DatabaseHandle
+let t: ReturnType<typeof createTestAuth>
+let f: ReturnType<typeof orgFixtures>
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  t = createTestAuth(database, { relaxedRateLimits: true, maxTeamsPerUser: 100 })
+  f = orgFixtures(database, t)
+})
+afterAll(() => database.close())
+
+async function memberRow(org: Org, person: Person) {
+  const [row] = await database.db
+    .select()
+    .from(member)
+    .where(and(eq(member.organizationId, org.id), eq(member.userId, person.id)))
+  return row
+}
+
+async function team() {
+  const owner = await f.newPerson('owner')
+  const admin = await f.newPerson('admin')
+  const plain = await f.newPerson('member')
+  const org = await f.createOrganization(owner, 'Rules Team')
+  await f.addMember(org, admin, 'admin')
+  await f.addMember(org, plain, 'member')
+  return { owner, admin, plain, org }
+}
+
+const invitationsOf = (org: Org) =>
+  database.db.select().from(invitation).where(eq(invitation.organizationId, org.id))
+
+const invite = (org: Org, by: Person, email: string, role: string) =>
+  t.request('/organization/invite-member', {
+    body: { email, role, organizationId: org.id },
+    cookie: by.cookie,
+  })
+
+describe('invitations', () => {
+  test('are mailed with the accept link /invitations/<id>', async () => {
+    const { owner, org } = await team()
+    const email = `${f.unique('guest')}@parley.example`
+    const before = t.mails.length
+    const response = await invite(org, owner, email, 'admin')
+    expect(response.status, response.text).toBe(200)
+    const id = String(response.json?.id)
+
+    const sent = t.mails.slice(before)
+    expect(sent).toHaveLength(1)
+    const mail = sent[0] as MailMessage
+    const link = `${TEST_BASE_URL}/invitations/${id}`
+    expect(mail.to).toBe(email)
+    expect(mail.subject).toContain('Rules Team')
+    expect(mail.text).toContain(link)
+    expect(mail.html).toContain(link)
+    expect(mail.text).toContain('as an admin')
+    expect(await invitationsOf(org)).toEqual([
+      expect.objectContaining({ id, email, role: 'admin', status: 'pending' }),
+    ])
+  })
+
+  test.each(['superuser', 'member,superuser', 'Owner'])(
+    'with the unknown role %j are refused',
+    async (role) => {
+      const { owner, org } = await team()
+      const before = t.mails.length
+      const response = await invite(org, owner, `${f.unique('guest')}@parley.example`, role)
+      expect(response.status).toBe(400)
+      expect(response.json?.message).toMatch(/role/i)
+      expect(await invitationsOf(org)).toEqual([])
+      expect(t.mails.length).toBe(before)
+    },
+  )
+
+  test('a member may not invite (403); an admin may', async () => {
+    const { admin, plain, org } = await team()
+    const refused = await invite(org, plain, `${f.unique('friend')}@parley.example`, 'member')
+    expect(refused.status).toBe(403)
+    expect(await invitationsOf(org)).toEqual([])
+    const allowed = await invite(org, admin, `${f.unique('friend')}@parley.example`, 'member')
+    expect(allowed.status, allowed.text).toBe(200)
+    expect(await invitationsOf(org)).toHaveLength(1)
+  })
+
+  test('the invitee who accepts joins with the invited role', async () => {
+    const { owner, org } = await team()
+    const guest = await f.newPerson('guest')
+    const response = await invite(org, owner, guest.email, 'admin')
+    const accepted = await t.request('/organization/accept-invitation', {
+      body: { invitationId: response.json?.id },
+      cookie: guest.cookie,
+    })
+    expect(accepted.status, accepted.text).toBe(200)
+    expect((await memberRow(org, guest))?.role).toBe('admin')
+  })
+})
+
+describe('when the invitation mail cannot be sent', () => {
+  let failing: ReturnType<typeof createTestAuth>
+  let attempts = 0
+  beforeAll(() => {
+    failing = createTestAuth(database, {
+      relaxedRateLimits: true,
+      sendMail: async () => {
+        attempts++
+        throw new Error('SMTP is down')
+      },
+    })
+  })
+
+  test('the invite call fails and no invitation remains', async () => {
+    const { owner, org } = await team()
+    const response = await failing.request('/organization/invite-member', {
+      body: { email: `${f.unique('lost')}@parley.example`, role: 'member', organizationId: org.id },
+      cookie: owner.cookie,
+    })
+    expect(attempts).toBe(1)
+    expect(response.status).toBe(502)
+    expect(response.json?.message).toBe('The invitation email could not be sent. Please try again.')
+    expect(await invitationsOf(org)).toEqual([])
+  })
+
+  test('a failed resend is reported too, and the invitation (mailed before) stays', async () => {
+    const { owner, org } = await team()
+    const email = `${f.unique('again')}@parley.example`
+    const first = await invite(org, owner, email, 'member')
+    expect(first.status, first.text).toBe(200)
+
+    const resend = await failing.request('/organization/invite-member', {
+      body: { email, role: 'member', organizationId: org.id, resend: true },
+      cookie: owner.cookie,
+    })
+    expect(resend.status).toBe(502)
+    expect(await invitationsOf(org)).toEqual([
+      expect.objectContaining({ id: first.json?.id, status: 'pending' }),
+    ])
+
+    const before = t.mails.length
+    const retried = await t.request('/organization/invite-member', {
+      body: { email, role: 'member', organizationId: org.id, resend: true },
+      cookie: owner.cookie,
+    })
+    expect(retried.status, retried.text).toBe(200)
+    expect(t.mails.slice(before).map((mail) => mail.to)).toEqual([email])
+    expect(t.mails.at(-1)?.text).toContain(`/invitations/${first.json?.id}`)
+  })
+})
+
+describe('an organisation always keeps an owner', () => {
+  const updateRole = (org: Org, by: Person, target: Person, role: string) =>
+    memberRow(org, target).then((row) =>
+      t.request('/organization/update-member-role', {
+        body: { memberId: row?.id, role, organizationId: org.id },
+        cookie: by.cookie,
+      }),
+    )
+  const leave = (org: Org, person: Person) =>
+    t.request('/organization/leave', { body: { organizationId: org.id }, cookie: person.cookie })
+  const remove = (org: Org, by: Person, target: Person) =>
+    t.request('/organization/remove-member', {
+      body: { memberIdOrEmail: target.email, organizationId: org.id },
+      cookie: by.cookie,
+    })
+
+  test.each(['admin', 'member'])('the last owner cannot be demoted to %s', async (role) => {
+    const { owner, org } = await team()
+    const response = await updateRole(org, owner, owner, role)
+    expect(response.status).toBe(400)
+    expect(response.json?.message).toMatch(/owner/i)
+    expect((await memberRow(org, owner))?.role).toBe('owner')
+  })
+
+  test('the last owner cannot leave', async () => {
+    const { owner, org } = await team()
+    const response = await leave(org, owner)
+    expect(response.status).toBe(400)
+    expect(response.json?.message).toMatch(/only owner|last owner/i)
+    expect(await memberRow(org, owner)).toBeDefined()
+  })
+
+  test('the last owner cannot be removed, by themselves or by an admin', async () => {
+    const { owner, admin, org } = await team()
+    const bySelf = await remove(org, owner, owner)
+    expect(bySelf.status).toBe(400)
+    const byAdmin = await remove(org, admin, owner)
+    expect(byAdmin.status).toBeGreaterThanOrEqual(400)
+    expect(byAdmin.status).toBeLessThan(500)
+    expect((await memberRow(org, owner))?.role).toBe('owner')
+  })
+
+  test('with two owners, one may leave; then the other is the last one', async () => {
+    const { owner, admin, org } = await team()
+    const promoted = await updateRole(org, owner, admin, 'owner')
+    expect(promoted.status, promoted.text).toBe(200)
+
+    const left = await leave(org, owner)
+    expect(left.status, left.text).toBe(200)
+    expect(await memberRow(org, owner)).toBeUndefined()
+
+    expect((await leave(org, admin)).status).toBe(400)
+    expect((await updateRole(org, admin, admin, 'member')).status).toBe(400)
+    expect((await memberRow(org, admin))?.role).toBe('owner')
+  })
+
+  test('with two owners, one may be demoted or removed', async () => {
+    const { owner, admin, plain, org } = await team()
+    expect((await updateRole(org, owner, admin, 'owner')).status).toBe(200)
+    const demoted = await updateRole(org, owner, admin, 'member')
+    expect(demoted.status, demoted.text).toBe(200)
+    expect((await memberRow(org, admin))?.role).toBe('member')
+
+    expect((await updateRole(org, owner, plain, 'owner')).status).toBe(200)
+    const removed = await remove(org, owner, plain)
+    expect(removed.status, removed.text).toBe(200)
+    expect(await memberRow(org, plain)).toBeUndefined()
+  })
+
+  test('a role change to an unknown role is refused', async () => {
+    const { owner, plain, org } = await team()
+    const response = await updateRole(org, owner, plain, 'superuser')
+    expect(response.status).toBe(400)
+    expect((await memberRow(org, plain))?.role).toBe('member')
+  })
+
+  test('a member may not change roles', async () => {
+    const { owner, plain, org } = await team()
+    const response = await updateRole(org, plain, owner, 'member')
+    expect(response.status).toBe(403)
+    expect((await memberRow(org, owner))?.role).toBe('owner')
+  })
+})
