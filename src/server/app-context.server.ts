@@ -71,6 +71,8 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       adminUserIds: config.adminUserIds,
       maxTeamsPerUser: config.maxTeamsPerUser,
       sendMail: mailer.send,
+      requireEmailVerification: config.requireEmailVerification,
+      env: process.env,
     })
     await grantAdminRoleByEmail(database.db, config.adminEmails)
     if (config.seedDemo) await seedDemoContent({ db: database.db, auth, logger })

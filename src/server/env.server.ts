@@ -45,6 +45,7 @@ const envSchema = z.object({
   ),
   RATE_LIMIT_ENABLED: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  REQUIRE_EMAIL_VERIFICATION: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -78,6 +79,8 @@ export type AppConfig = {
   rateLimitEnabled: boolean
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (otherwise it is spoofable). */
   trustProxy: boolean
+  /** Refuse sign-in until the email address is verified (a verification mail is sent on sign-in). */
+  requireEmailVerification: boolean
   smtpUrl: string | undefined
   mailFrom: string
   adminEmails: string[]
@@ -119,6 +122,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secret: env.BETTER_AUTH_SECRET,
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
     trustProxy: env.TRUST_PROXY,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     adminEmails: env.ADMIN_EMAILS,

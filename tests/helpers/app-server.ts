@@ -5,7 +5,12 @@ import os from 'node:os'
 import path from 'node:path'
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
-export const SERVER_ENTRY = path.join(ROOT, '.output', 'server', 'index.mjs')
+/**
+ * The production build to run. PARLEY_SERVER_ENTRY points at a private copy of `.output` when several people
+ * build on one machine, so that someone else's rebuild cannot swap the assets under a running test server.
+ */
+export const SERVER_ENTRY =
+  process.env.PARLEY_SERVER_ENTRY ?? path.join(ROOT, '.output', 'server', 'index.mjs')
 
 export type AppServer = {
   url: string

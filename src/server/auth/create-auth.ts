@@ -13,9 +13,11 @@ import {
 } from '../../lib/account-rules'
 import { organizationAccess, organizationRoles } from '../../lib/permissions'
 import type { MailMessage } from '../mail/mailer.server'
+import { accountFlows } from './account-flows.server'
 import { CLIENT_IP_HEADER } from './client-ip'
 import { invitationMailGuard } from './invitation-mail.server'
 import { announceMemberLeft, organizationRules } from './organization-rules.server'
+import { socialSignIn } from './social-providers.server'
 
 export type AuthDependencies = {
   // biome-ignore lint/suspicious/noExplicitAny: Drizzle's PGlite and node-postgres databases share no exported base type that the adapter accepts.
@@ -33,12 +35,23 @@ export type AuthDependencies = {
   maxTeamsPerUser?: number
   /** Delivers Parley's mails (invitations); tests capture them. */
   sendMail?: (message: MailMessage) => Promise<void>
+  /** REQUIRE_EMAIL_VERIFICATION (default false). */
+  requireEmailVerification?: boolean
+  /** Where the social providers' settings are read from (process.env in production). */
+  env?: Record<string, string | undefined>
 }
 
 export function createAuth(deps: AuthDependencies) {
   const adminEmails = new Set(deps.adminEmails.map((email) => email.toLowerCase()))
   const signInRule = deps.relaxedRateLimits ? { window: 10, max: 1000 } : { window: 10, max: 5 }
   const invitationMail = invitationMailGuard(deps.db)
+  const flows = accountFlows({
+    db: deps.db,
+    baseUrl: deps.baseUrl,
+    sendMail: deps.sendMail ?? (async () => {}),
+    requireEmailVerification: deps.requireEmailVerification ?? false,
+  })
+  const social = socialSignIn(deps.env ?? {})
 
   return betterAuth({
     appName: 'Parley',
@@ -52,7 +65,12 @@ export function createAuth(deps: AuthDependencies) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      ...flows.emailAndPassword,
     },
+    emailVerification: flows.emailVerification,
+    user: flows.user,
+    socialProviders: social.socialProviders,
+    account: social.account,
     rateLimit: {
       enabled: deps.rateLimitEnabled,
       // In the database, so that the limits hold across every node of a deployment.
