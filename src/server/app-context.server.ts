@@ -34,6 +34,12 @@ export function getAppContext(): Promise<AppContext> {
   return globalForApp.__parleyApp
 }
 
+/** Ends every live stream at once, so that a stopping server is not held open by them. */
+export async function closeLiveStreams(): Promise<void> {
+  const context = await globalForApp.__parleyApp?.catch(() => undefined)
+  context?.live.hub.closeAll()
+}
+
 export async function shutdownAppContext(): Promise<void> {
   const pending = globalForApp.__parleyApp
   globalForApp.__parleyApp = undefined

@@ -1,5 +1,5 @@
 import { definePlugin } from 'nitro'
-import { getAppContext, shutdownAppContext } from './app-context.server'
+import { closeLiveStreams, getAppContext, shutdownAppContext } from './app-context.server'
 import { logger } from './logger.server'
 
 /** After a stop signal, give in-flight requests this long before closing the database regardless. */
@@ -36,6 +36,8 @@ export default definePlugin((nitroApp) => {
     process.once(signal, () => {
       stopping = true
       logger.info(`Received ${signal}, shutting down`)
+      // Live streams never end by themselves: close them now so the server can drain the rest quickly.
+      void closeLiveStreams()
       // Nobody else drains connections (srvx's shutdown is off): close at once.
       const othersDraining = process.listenerCount(signal) > 0
       setTimeout(() => void stop(0), othersDraining ? GRACE_MS : 0).unref()

@@ -13,6 +13,8 @@ const RECONNECT_MAX_MS = 16_000
 /** How long events stay available for Last-Event-ID replay. */
 export const LIVE_RETENTION_MS = 60 * 60 * 1000
 const PRUNE_EVERY_MS = 10 * 60 * 1000
+/** A read now and then even without NOTIFY: covers a half-open listener connection and a failed read. */
+const SAFETY_READ_MS = 15_000
 export const PRUNED_THROUGH_KEY = 'live_pruned_through'
 
 /**
@@ -29,6 +31,7 @@ export class LiveFanout {
   private unlisten: (() => Promise<void>) | null = null
   private reconnectTimer: NodeJS.Timeout | null = null
   private pruneTimer: NodeJS.Timeout | null = null
+  private safetyTimer: NodeJS.Timeout | null = null
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -47,12 +50,15 @@ export class LiveFanout {
     }
     this.pruneTimer = setInterval(() => void this.prune().catch(() => {}), PRUNE_EVERY_MS)
     this.pruneTimer.unref()
+    this.safetyTimer = setInterval(() => this.pump(), SAFETY_READ_MS)
+    this.safetyTimer.unref()
   }
 
   async stop(): Promise<void> {
     this.stopped = true
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer)
     if (this.pruneTimer) clearInterval(this.pruneTimer)
+    if (this.safetyTimer) clearInterval(this.safetyTimer)
     await this.unlisten?.().catch(() => {})
     await this.client?.end().catch(() => {})
     await this.pumping?.catch(() => {})
@@ -64,7 +70,8 @@ export class LiveFanout {
   }
 
   private async connectListener(attempt = 0): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString })
+    // keepAlive lets the kernel notice a dead peer; the safety read covers the rest.
+    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true })
     client.on('notification', () => this.pump())
     client.on('error', (error) => this.logger.warn({ err: error }, 'Live listener connection failed'))
     client.on('end', () => {

@@ -5,6 +5,7 @@ import type { LiveHub, LiveSubscriber } from './hub.server'
 export const HEARTBEAT_MS = 20_000
 
 const encoder = new TextEncoder()
+const MAX_UNREAD_CHUNKS = 1000
 
 export function formatEvent(message: LiveMessage): string {
   return `id: ${message.id}\nevent: change\ndata: ${JSON.stringify({ topic: message.topic, type: message.type, payload: message.payload })}\n\n`
@@ -37,6 +38,15 @@ export function openLiveStream(options: {
     start: async (controller) => {
       const send = (text: string) => {
         if (closed) return
+        // A reader this far behind is stalled: drop it rather than pile its events up in memory. Its
+        // client reconnects and replays from its last event id.
+        if ((controller.desiredSize ?? 0) < -MAX_UNREAD_CHUNKS) {
+          cleanup()
+          try {
+            controller.close()
+          } catch {}
+          return
+        }
         try {
           controller.enqueue(encoder.encode(text))
         } catch {
