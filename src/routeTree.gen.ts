@@ -12,20 +12,34 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as AtChar123orgChar125RouteRouteImport } from './routes/@{$org}/route'
+import { Route as AccountDeletedRouteImport } from './routes/account-deleted'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as CreateRouteRouteImport } from './routes/create/route'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HomeRouteImport } from './routes/home'
-import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SettingsRouteRouteImport } from './routes/settings/route'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignOutRouteImport } from './routes/sign-out'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AtChar123orgChar125IndexRouteImport } from './routes/@{$org}/index'
 import { Route as AtChar123orgChar125ProjectRouteRouteImport } from './routes/@{$org}/$project/route'
 import { Route as AtChar123orgChar125SettingsRouteImport } from './routes/@{$org}/settings'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiLiveRouteImport } from './routes/api/live'
 import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations/$invitationId'
+import { Route as SettingsIndexRouteImport } from './routes/settings/index'
+import { Route as SettingsAccountsRouteImport } from './routes/settings/accounts'
+import { Route as SettingsDeleteAccountRouteImport } from './routes/settings/delete-account'
+import { Route as SettingsEmailRouteImport } from './routes/settings/email'
+import { Route as SettingsPasswordRouteImport } from './routes/settings/password'
+import { Route as SettingsSessionsRouteImport } from './routes/settings/sessions'
 import { Route as AtChar123orgChar125ProjectIndexRouteImport } from './routes/@{$org}/$project/index'
 import { Route as AtChar123orgChar125ProjectSettingsRouteImport } from './routes/@{$org}/$project/settings'
 import { Route as AtChar123orgChar125CreateProjectIndexRouteImport } from './routes/@{$org}/create-project/index'
+import { Route as AdminUsersUserIdRouteImport } from './routes/admin/users/$userId'
+import { Route as AdminUsersNewRouteImport } from './routes/admin/users/new'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as CreateTeamIndexRouteImport } from './routes/create/team/index'
 import { Route as ProfileUsernameIndexRouteImport } from './routes/profile/$username/index'
@@ -36,6 +50,7 @@ import { Route as AtChar123orgChar125ProjectFeedbackIndexRouteImport } from './r
 import { Route as AtChar123orgChar125ProjectFilesIndexRouteImport } from './routes/@{$org}/$project/files/index'
 import { Route as AtChar123orgChar125ProjectRoadmapIndexRouteImport } from './routes/@{$org}/$project/roadmap/index'
 import { Route as AtChar123orgChar125ProjectUpdatesIndexRouteImport } from './routes/@{$org}/$project/updates/index'
+import { Route as ApiFilesAvatarsNameRouteImport } from './routes/api/files/avatars/$name'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -53,9 +68,24 @@ const AtChar123orgChar125RouteRoute =
     path: '/@{$org}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AccountDeletedRoute = AccountDeletedRouteImport.update({
+  id: '/account-deleted',
+  path: '/account-deleted',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CreateRouteRoute = CreateRouteRouteImport.update({
   id: '/create',
   path: '/create',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeRoute = HomeRouteImport.update({
@@ -63,7 +93,12 @@ const HomeRoute = HomeRouteImport.update({
   path: '/home',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SettingsRoute = SettingsRouteImport.update({
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRouteRoute = SettingsRouteRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => rootRouteImport,
@@ -76,6 +111,11 @@ const SignInRoute = SignInRouteImport.update({
 const SignOutRoute = SignOutRouteImport.update({
   id: '/sign-out',
   path: '/sign-out',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AtChar123orgChar125IndexRoute =
@@ -96,6 +136,11 @@ const AtChar123orgChar125SettingsRoute =
     path: '/settings',
     getParentRoute: () => AtChar123orgChar125RouteRoute,
   } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
@@ -110,6 +155,36 @@ const InvitationsInvitationIdRoute = InvitationsInvitationIdRouteImport.update({
   id: '/invitations/$invitationId',
   path: '/invitations/$invitationId',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsIndexRoute = SettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SettingsRouteRoute,
+} as any)
+const SettingsAccountsRoute = SettingsAccountsRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
+  getParentRoute: () => SettingsRouteRoute,
+} as any)
+const SettingsDeleteAccountRoute = SettingsDeleteAccountRouteImport.update({
+  id: '/delete-account',
+  path: '/delete-account',
+  getParentRoute: () => SettingsRouteRoute,
+} as any)
+const SettingsEmailRoute = SettingsEmailRouteImport.update({
+  id: '/email',
+  path: '/email',
+  getParentRoute: () => SettingsRouteRoute,
+} as any)
+const SettingsPasswordRoute = SettingsPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => SettingsRouteRoute,
+} as any)
+const SettingsSessionsRoute = SettingsSessionsRouteImport.update({
+  id: '/sessions',
+  path: '/sessions',
+  getParentRoute: () => SettingsRouteRoute,
 } as any)
 const AtChar123orgChar125ProjectIndexRoute =
   AtChar123orgChar125ProjectIndexRouteImport.update({
@@ -129,6 +204,16 @@ const AtChar123orgChar125CreateProjectIndexRoute =
     path: '/create-project/',
     getParentRoute: () => AtChar123orgChar125RouteRoute,
   } as any)
+const AdminUsersUserIdRoute = AdminUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersNewRoute = AdminUsersNewRouteImport.update({
+  id: '/users/new',
+  path: '/users/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
@@ -185,29 +270,49 @@ const AtChar123orgChar125ProjectUpdatesIndexRoute =
     path: '/updates/',
     getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
   } as any)
+const ApiFilesAvatarsNameRoute = ApiFilesAvatarsNameRouteImport.update({
+  id: '/api/files/avatars/$name',
+  path: '/api/files/avatars/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/@{$org}': typeof AtChar123orgChar125RouteRouteWithChildren
+  '/admin': typeof AdminRouteRouteWithChildren
   '/create': typeof CreateRouteRouteWithChildren
+  '/settings': typeof SettingsRouteRouteWithChildren
   '/404': typeof R404Route
+  '/account-deleted': typeof AccountDeletedRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/home': typeof HomeRoute
-  '/settings': typeof SettingsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/sign-out': typeof SignOutRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectRouteRouteWithChildren
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
+  '/settings/accounts': typeof SettingsAccountsRoute
+  '/settings/delete-account': typeof SettingsDeleteAccountRoute
+  '/settings/email': typeof SettingsEmailRoute
+  '/settings/password': typeof SettingsPasswordRoute
+  '/settings/sessions': typeof SettingsSessionsRoute
   '/@{$org}/': typeof AtChar123orgChar125IndexRoute
+  '/admin/': typeof AdminIndexRoute
+  '/settings/': typeof SettingsIndexRoute
   '/@{$org}/$project/settings': typeof AtChar123orgChar125ProjectSettingsRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdRoute
+  '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
   '/profile/$username/': typeof ProfileUsernameIndexRoute
   '/profile/settings/': typeof ProfileSettingsIndexRoute
+  '/api/files/avatars/$name': typeof ApiFilesAvatarsNameRoute
   '/@{$org}/$project/chat/': typeof AtChar123orgChar125ProjectChatIndexRoute
   '/@{$org}/$project/discussions/': typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
   '/@{$org}/$project/feedback/': typeof AtChar123orgChar125ProjectFeedbackIndexRoute
@@ -219,22 +324,35 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/create': typeof CreateRouteRouteWithChildren
   '/404': typeof R404Route
+  '/account-deleted': typeof AccountDeletedRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/home': typeof HomeRoute
-  '/settings': typeof SettingsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/sign-out': typeof SignOutRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
+  '/settings/accounts': typeof SettingsAccountsRoute
+  '/settings/delete-account': typeof SettingsDeleteAccountRoute
+  '/settings/email': typeof SettingsEmailRoute
+  '/settings/password': typeof SettingsPasswordRoute
+  '/settings/sessions': typeof SettingsSessionsRoute
   '/@{$org}': typeof AtChar123orgChar125IndexRoute
+  '/admin': typeof AdminIndexRoute
+  '/settings': typeof SettingsIndexRoute
   '/@{$org}/$project/settings': typeof AtChar123orgChar125ProjectSettingsRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdRoute
+  '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team': typeof CreateTeamIndexRoute
   '/profile/$username': typeof ProfileUsernameIndexRoute
   '/profile/settings': typeof ProfileSettingsIndexRoute
+  '/api/files/avatars/$name': typeof ApiFilesAvatarsNameRoute
   '/@{$org}/$project/chat': typeof AtChar123orgChar125ProjectChatIndexRoute
   '/@{$org}/$project/discussions': typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
   '/@{$org}/$project/feedback': typeof AtChar123orgChar125ProjectFeedbackIndexRoute
@@ -246,25 +364,40 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/@{$org}': typeof AtChar123orgChar125RouteRouteWithChildren
+  '/admin': typeof AdminRouteRouteWithChildren
   '/create': typeof CreateRouteRouteWithChildren
+  '/settings': typeof SettingsRouteRouteWithChildren
   '/404': typeof R404Route
+  '/account-deleted': typeof AccountDeletedRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/home': typeof HomeRoute
-  '/settings': typeof SettingsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/sign-out': typeof SignOutRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectRouteRouteWithChildren
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
+  '/settings/accounts': typeof SettingsAccountsRoute
+  '/settings/delete-account': typeof SettingsDeleteAccountRoute
+  '/settings/email': typeof SettingsEmailRoute
+  '/settings/password': typeof SettingsPasswordRoute
+  '/settings/sessions': typeof SettingsSessionsRoute
   '/@{$org}/': typeof AtChar123orgChar125IndexRoute
+  '/admin/': typeof AdminIndexRoute
+  '/settings/': typeof SettingsIndexRoute
   '/@{$org}/$project/settings': typeof AtChar123orgChar125ProjectSettingsRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdRoute
+  '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
   '/profile/$username/': typeof ProfileUsernameIndexRoute
   '/profile/settings/': typeof ProfileSettingsIndexRoute
+  '/api/files/avatars/$name': typeof ApiFilesAvatarsNameRoute
   '/@{$org}/$project/chat/': typeof AtChar123orgChar125ProjectChatIndexRoute
   '/@{$org}/$project/discussions/': typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
   '/@{$org}/$project/feedback/': typeof AtChar123orgChar125ProjectFeedbackIndexRoute
@@ -277,25 +410,40 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/@{$org}'
+    | '/admin'
     | '/create'
-    | '/404'
-    | '/home'
     | '/settings'
+    | '/404'
+    | '/account-deleted'
+    | '/forgot-password'
+    | '/home'
+    | '/reset-password'
     | '/sign-in'
     | '/sign-out'
+    | '/verify-email'
     | '/@{$org}/$project'
     | '/@{$org}/settings'
     | '/api/health'
     | '/api/live'
     | '/invitations/$invitationId'
+    | '/settings/accounts'
+    | '/settings/delete-account'
+    | '/settings/email'
+    | '/settings/password'
+    | '/settings/sessions'
     | '/@{$org}/'
+    | '/admin/'
+    | '/settings/'
     | '/@{$org}/$project/settings'
+    | '/admin/users/$userId'
+    | '/admin/users/new'
     | '/api/auth/$'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
     | '/create/team/'
     | '/profile/$username/'
     | '/profile/settings/'
+    | '/api/files/avatars/$name'
     | '/@{$org}/$project/chat/'
     | '/@{$org}/$project/discussions/'
     | '/@{$org}/$project/feedback/'
@@ -307,22 +455,35 @@ export interface FileRouteTypes {
     | '/'
     | '/create'
     | '/404'
+    | '/account-deleted'
+    | '/forgot-password'
     | '/home'
-    | '/settings'
+    | '/reset-password'
     | '/sign-in'
     | '/sign-out'
+    | '/verify-email'
     | '/@{$org}/settings'
     | '/api/health'
     | '/api/live'
     | '/invitations/$invitationId'
+    | '/settings/accounts'
+    | '/settings/delete-account'
+    | '/settings/email'
+    | '/settings/password'
+    | '/settings/sessions'
     | '/@{$org}'
+    | '/admin'
+    | '/settings'
     | '/@{$org}/$project/settings'
+    | '/admin/users/$userId'
+    | '/admin/users/new'
     | '/api/auth/$'
     | '/@{$org}/$project'
     | '/@{$org}/create-project'
     | '/create/team'
     | '/profile/$username'
     | '/profile/settings'
+    | '/api/files/avatars/$name'
     | '/@{$org}/$project/chat'
     | '/@{$org}/$project/discussions'
     | '/@{$org}/$project/feedback'
@@ -333,25 +494,40 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/@{$org}'
+    | '/admin'
     | '/create'
-    | '/404'
-    | '/home'
     | '/settings'
+    | '/404'
+    | '/account-deleted'
+    | '/forgot-password'
+    | '/home'
+    | '/reset-password'
     | '/sign-in'
     | '/sign-out'
+    | '/verify-email'
     | '/@{$org}/$project'
     | '/@{$org}/settings'
     | '/api/health'
     | '/api/live'
     | '/invitations/$invitationId'
+    | '/settings/accounts'
+    | '/settings/delete-account'
+    | '/settings/email'
+    | '/settings/password'
+    | '/settings/sessions'
     | '/@{$org}/'
+    | '/admin/'
+    | '/settings/'
     | '/@{$org}/$project/settings'
+    | '/admin/users/$userId'
+    | '/admin/users/new'
     | '/api/auth/$'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
     | '/create/team/'
     | '/profile/$username/'
     | '/profile/settings/'
+    | '/api/files/avatars/$name'
     | '/@{$org}/$project/chat/'
     | '/@{$org}/$project/discussions/'
     | '/@{$org}/$project/feedback/'
@@ -363,18 +539,24 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AtChar123orgChar125RouteRoute: typeof AtChar123orgChar125RouteRouteWithChildren
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   CreateRouteRoute: typeof CreateRouteRouteWithChildren
+  SettingsRouteRoute: typeof SettingsRouteRouteWithChildren
   R404Route: typeof R404Route
+  AccountDeletedRoute: typeof AccountDeletedRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   HomeRoute: typeof HomeRoute
-  SettingsRoute: typeof SettingsRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SignInRoute: typeof SignInRoute
   SignOutRoute: typeof SignOutRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiLiveRoute: typeof ApiLiveRoute
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ProfileUsernameIndexRoute: typeof ProfileUsernameIndexRoute
   ProfileSettingsIndexRoute: typeof ProfileSettingsIndexRoute
+  ApiFilesAvatarsNameRoute: typeof ApiFilesAvatarsNameRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -400,11 +582,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AtChar123orgChar125RouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account-deleted': {
+      id: '/account-deleted'
+      path: '/account-deleted'
+      fullPath: '/account-deleted'
+      preLoaderRoute: typeof AccountDeletedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/create': {
       id: '/create'
       path: '/create'
       fullPath: '/create'
       preLoaderRoute: typeof CreateRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home': {
@@ -414,11 +617,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/settings': {
       id: '/settings'
       path: '/settings'
       fullPath: '/settings'
-      preLoaderRoute: typeof SettingsRouteImport
+      preLoaderRoute: typeof SettingsRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -433,6 +643,13 @@ declare module '@tanstack/react-router' {
       path: '/sign-out'
       fullPath: '/sign-out'
       preLoaderRoute: typeof SignOutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/@{$org}/': {
@@ -456,6 +673,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AtChar123orgChar125SettingsRouteImport
       parentRoute: typeof AtChar123orgChar125RouteRoute
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/api/health': {
       id: '/api/health'
       path: '/api/health'
@@ -477,6 +701,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvitationsInvitationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/settings/': {
+      id: '/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof SettingsIndexRouteImport
+      parentRoute: typeof SettingsRouteRoute
+    }
+    '/settings/accounts': {
+      id: '/settings/accounts'
+      path: '/accounts'
+      fullPath: '/settings/accounts'
+      preLoaderRoute: typeof SettingsAccountsRouteImport
+      parentRoute: typeof SettingsRouteRoute
+    }
+    '/settings/delete-account': {
+      id: '/settings/delete-account'
+      path: '/delete-account'
+      fullPath: '/settings/delete-account'
+      preLoaderRoute: typeof SettingsDeleteAccountRouteImport
+      parentRoute: typeof SettingsRouteRoute
+    }
+    '/settings/email': {
+      id: '/settings/email'
+      path: '/email'
+      fullPath: '/settings/email'
+      preLoaderRoute: typeof SettingsEmailRouteImport
+      parentRoute: typeof SettingsRouteRoute
+    }
+    '/settings/password': {
+      id: '/settings/password'
+      path: '/password'
+      fullPath: '/settings/password'
+      preLoaderRoute: typeof SettingsPasswordRouteImport
+      parentRoute: typeof SettingsRouteRoute
+    }
+    '/settings/sessions': {
+      id: '/settings/sessions'
+      path: '/sessions'
+      fullPath: '/settings/sessions'
+      preLoaderRoute: typeof SettingsSessionsRouteImport
+      parentRoute: typeof SettingsRouteRoute
+    }
     '/@{$org}/$project/': {
       id: '/@{$org}/$project/'
       path: '/'
@@ -497,6 +763,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/@{$org}/create-project/'
       preLoaderRoute: typeof AtChar123orgChar125CreateProjectIndexRouteImport
       parentRoute: typeof AtChar123orgChar125RouteRoute
+    }
+    '/admin/users/$userId': {
+      id: '/admin/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof AdminUsersUserIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/new': {
+      id: '/admin/users/new'
+      path: '/users/new'
+      fullPath: '/admin/users/new'
+      preLoaderRoute: typeof AdminUsersNewRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/api/auth/$': {
       id: '/api/auth/$'
@@ -568,6 +848,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AtChar123orgChar125ProjectUpdatesIndexRouteImport
       parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
     }
+    '/api/files/avatars/$name': {
+      id: '/api/files/avatars/$name'
+      path: '/api/files/avatars/$name'
+      fullPath: '/api/files/avatars/$name'
+      preLoaderRoute: typeof ApiFilesAvatarsNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -628,6 +915,22 @@ const AtChar123orgChar125RouteRouteWithChildren =
     AtChar123orgChar125RouteRouteChildren,
   )
 
+interface AdminRouteRouteChildren {
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminUsersUserIdRoute: typeof AdminUsersUserIdRoute
+  AdminUsersNewRoute: typeof AdminUsersNewRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminIndexRoute: AdminIndexRoute,
+  AdminUsersUserIdRoute: AdminUsersUserIdRoute,
+  AdminUsersNewRoute: AdminUsersNewRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 interface CreateRouteRouteChildren {
   CreateTeamIndexRoute: typeof CreateTeamIndexRoute
 }
@@ -640,21 +943,49 @@ const CreateRouteRouteWithChildren = CreateRouteRoute._addFileChildren(
   CreateRouteRouteChildren,
 )
 
+interface SettingsRouteRouteChildren {
+  SettingsAccountsRoute: typeof SettingsAccountsRoute
+  SettingsDeleteAccountRoute: typeof SettingsDeleteAccountRoute
+  SettingsEmailRoute: typeof SettingsEmailRoute
+  SettingsPasswordRoute: typeof SettingsPasswordRoute
+  SettingsSessionsRoute: typeof SettingsSessionsRoute
+  SettingsIndexRoute: typeof SettingsIndexRoute
+}
+
+const SettingsRouteRouteChildren: SettingsRouteRouteChildren = {
+  SettingsAccountsRoute: SettingsAccountsRoute,
+  SettingsDeleteAccountRoute: SettingsDeleteAccountRoute,
+  SettingsEmailRoute: SettingsEmailRoute,
+  SettingsPasswordRoute: SettingsPasswordRoute,
+  SettingsSessionsRoute: SettingsSessionsRoute,
+  SettingsIndexRoute: SettingsIndexRoute,
+}
+
+const SettingsRouteRouteWithChildren = SettingsRouteRoute._addFileChildren(
+  SettingsRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AtChar123orgChar125RouteRoute: AtChar123orgChar125RouteRouteWithChildren,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   CreateRouteRoute: CreateRouteRouteWithChildren,
+  SettingsRouteRoute: SettingsRouteRouteWithChildren,
   R404Route: R404Route,
+  AccountDeletedRoute: AccountDeletedRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   HomeRoute: HomeRoute,
-  SettingsRoute: SettingsRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SignInRoute: SignInRoute,
   SignOutRoute: SignOutRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiLiveRoute: ApiLiveRoute,
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ProfileUsernameIndexRoute: ProfileUsernameIndexRoute,
   ProfileSettingsIndexRoute: ProfileSettingsIndexRoute,
+  ApiFilesAvatarsNameRoute: ApiFilesAvatarsNameRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

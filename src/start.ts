@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
+import { ZodError } from 'zod'
 import { isAppError } from '~/server/errors'
 import { logger } from '~/server/logger.server'
 import { securityHeadersFor, withHeaders } from '~/server/security-headers'
@@ -37,17 +38,43 @@ const requestMiddleware = createMiddleware().server(async ({ request, next }) =>
   return { ...result, response: withHeaders(result.response, headers) }
 })
 
-/** A server function that throws AppError answers with its HTTP status (403, 404…), not a generic 500. */
-const appErrorStatusMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+/** Better Auth's APIError, recognised by shape so that this module does not pull Better Auth into the client. */
+function isBetterAuthError(error: unknown): error is Error & { statusCode: number } {
+  return (
+    error instanceof Error &&
+    error.name === 'APIError' &&
+    typeof (error as { statusCode?: unknown }).statusCode === 'number'
+  )
+}
+
+/** Input refused by a server function's validator: zod's issues, serialised into the error message. */
+function isValidationFailure(error: unknown): boolean {
+  if (error instanceof ZodError) return true
+  if (!(error instanceof Error)) return false
+  try {
+    const issues = JSON.parse(error.message)
+    return Array.isArray(issues) && issues.every((issue) => issue && 'path' in issue && 'message' in issue)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A server function that fails for the user's reasons answers with a 4xx, not a generic 500: AppError with
+ * its status, Better Auth's APIError with its own, invalid input with 400 (the issues keep their field paths).
+ */
+const errorStatusMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
   try {
     return await next()
   } catch (error) {
     if (isAppError(error)) setResponseStatus(error.status)
+    else if (isBetterAuthError(error)) setResponseStatus(error.statusCode)
+    else if (isValidationFailure(error)) setResponseStatus(400)
     throw error
   }
 })
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [requestMiddleware, csrfMiddleware],
-  functionMiddleware: [appErrorStatusMiddleware],
+  functionMiddleware: [errorStatusMiddleware],
 }))

@@ -14,7 +14,9 @@ import { AppHeader } from '~/components/shell/app-header'
 import { NotFoundView } from '~/components/shell/not-found-view'
 import { RouteErrorView } from '~/components/shell/route-error-view'
 import { ThemeProvider, useTheme } from '~/components/shell/theme-provider'
+import { ImpersonationBanner } from '~/features/admin/components/impersonation-banner'
 import { currentUserQuery } from '~/features/auth/auth.queries'
+import { OneTimeTokenHandler } from '~/features/auth/components/one-time-token-handler'
 import { getViewerIdentity } from '~/features/auth/session.functions'
 import { LiveProvider } from '~/features/live/live-provider'
 import { themeBootScript } from '~/lib/theme'
@@ -83,7 +85,9 @@ function RootLayout() {
   const { viewer } = Route.useRouteContext()
   return (
     <LiveProvider userId={viewer.userId}>
+      <ImpersonationBanner />
       <PageLayout />
+      <OneTimeTokenHandler />
     </LiveProvider>
   )
 }

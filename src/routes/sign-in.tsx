@@ -4,6 +4,8 @@ import { Card } from '~/components/ui/card'
 import { signInSearchSchema } from '~/features/auth/auth.schemas'
 import { SignInForm } from '~/features/auth/components/sign-in-form'
 import { SignUpForm } from '~/features/auth/components/sign-up-form'
+import { SocialSignInButtons } from '~/features/auth/components/social-sign-in-buttons'
+import { socialProvidersQuery } from '~/features/auth/social.functions'
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: signInSearchSchema,
@@ -12,6 +14,8 @@ export const Route = createFileRoute('/sign-in')({
     // SPEC §4: a signed-in user on /sign-in goes to the root.
     if (context.viewer.userId) throw redirect({ to: '/' })
   },
+  // The configured social providers (SPEC §3), for their buttons; never fatal to the page.
+  loader: ({ context }) => context.queryClient.prefetchQuery(socialProvidersQuery()),
   component: SignInPage,
 })
 
@@ -28,6 +32,7 @@ function SignInPage() {
           {signingUp ? 'Start collecting feedback with your team.' : 'Welcome back to Parley.'}
         </p>
         {signingUp ? <SignUpForm redirectTo={redirectTo} /> : <SignInForm redirectTo={redirectTo} />}
+        <SocialSignInButtons redirectTo={redirectTo} className="mt-6" />
       </Card>
     </BlankLayout>
   )

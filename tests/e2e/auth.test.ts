@@ -65,7 +65,7 @@ describe('sign-up, sign-in and sign-out through the UI', () => {
     await submitSignInForm(page, DEMO.username, DEMO.password)
     await page.waitForURL((url) => url.pathname === '/home')
     await page.getByRole('heading', { name: 'Hi Dana' }).waitFor()
-    await page.getByText('Demo Team').waitFor()
+    await page.getByTestId('organization-card').getByText('Demo Team').waitFor()
     expect(await page.getByTestId('organization-card').count()).toBe(1)
   })
 

@@ -92,7 +92,7 @@ describe('route-error view', () => {
     await page.unroute('**/_serverFn/**', block)
     await view.getByRole('button', { name: 'Try Again' }).click()
     await page.getByRole('heading', { name: 'Your teams' }).waitFor()
-    await page.getByText('Demo Team').waitFor()
+    await page.getByTestId('organization-card').getByText('Demo Team').waitFor()
     expect(await page.getByText('Something went wrong!').count()).toBe(0)
     expect(pathOf(page)).toBe('/home')
   })

@@ -25,7 +25,14 @@ describe('teams', () => {
     expect(await form.getByLabel('Address').inputValue()).toBe(`rocket-crew-${suffix}`)
     await form.getByRole('button', { name: 'Create team' }).click()
 
-    await page.waitForURL((url) => url.pathname === '/home')
+    // The new team's home first (tests/e2e/organizations.test.ts follows it there); then /home lists it.
+    await page.waitForURL((url) => url.pathname === `/@rocket-crew-${suffix}`)
+    await page.getByRole('heading', { level: 1, name }).waitFor()
+    await page
+      .locator('[data-sonner-toast][data-type="success"]')
+      .filter({ hasText: `${name} is ready` })
+      .waitFor()
+    await page.goto(`${server().url}/home`)
     const card = page.getByTestId('organization-card')
     await card.waitFor()
     expect(await card.count()).toBe(1)
@@ -33,10 +40,6 @@ describe('teams', () => {
     expect(await card.textContent()).toContain(`@rocket-crew-${suffix}`)
     expect(await card.textContent()).toContain('owner')
     expect(await page.getByText('You are not in a team yet').count()).toBe(0)
-    await page
-      .locator('[data-sonner-toast][data-type="success"]')
-      .filter({ hasText: `${name} is ready` })
-      .waitFor()
 
     // It is stored, not just client state: a fresh load shows it too.
     await page.reload()

@@ -17,6 +17,10 @@ export type TestAuthOptions = {
   maxTeamsPerUser?: number
   /** Replaces the default mail capture (e.g. to make delivery fail); `mails` then stays empty. */
   sendMail?: (message: MailMessage) => Promise<void>
+  /** REQUIRE_EMAIL_VERIFICATION for this auth instance (false when omitted, as in production). */
+  requireEmailVerification?: boolean
+  /** The environment the social providers are read from (`<PROVIDER>_CLIENT_ID`…); none when omitted. */
+  env?: Record<string, string | undefined>
 }
 
 /** The production auth configuration on a test database, plus a small HTTP client for /api/auth/*. */
@@ -34,6 +38,8 @@ export function createTestAuth(database: DatabaseHandle, options: TestAuthOption
     adminEmails: options.adminEmails ?? [],
     adminUserIds: options.adminUserIds ?? [],
     maxTeamsPerUser: options.maxTeamsPerUser,
+    requireEmailVerification: options.requireEmailVerification,
+    env: options.env,
     sendMail:
       options.sendMail ??
       (async (message) => {

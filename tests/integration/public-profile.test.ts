@@ -27,6 +27,7 @@ describe('findPublicProfile', () => {
         name: 'Pat Public',
         username: name,
         image: null,
+        bio: null,
         joinedAt: expect.any(String),
         // No organisation with a public project: nothing to list.
         organizations: [],

@@ -102,17 +102,21 @@ describe('/api/auth/error', () => {
 })
 
 describe('unknown URLs', () => {
-  it.each(['/no/such/page', '/api/no-such-route', '/@nobody-here/x/y/z/w'])(
-    '%s answers 404',
-    async (path) => {
-      const response = await fetch(`${server.url}${path}`)
-      expect(response.status).toBe(404)
-      const text = await response.text()
-      if (response.headers.get('content-type')?.startsWith('text/html')) {
-        expect(text).toContain('The page you are looking for does not exist.')
-      }
-    },
-  )
+  it.each([
+    ['/no/such/page', 'The page you are looking for does not exist.'],
+    ['/api/no-such-route', null],
+    // An unknown organisation gets the organisation's own not-found view (issue 4).
+    ['/@nobody-here/x/y/z/w', 'Organization not found'],
+  ])('%s answers 404', async (path, expectedText) => {
+    const response = await fetch(`${server.url}${path}`)
+    expect(response.status).toBe(404)
+    const text = await response.text()
+    if (expectedText) {
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(text).toContain(expectedText)
+      expect(text).toContain('404')
+    }
+  })
 })
 
 describe('sign-in rate limit (on by default)', () => {

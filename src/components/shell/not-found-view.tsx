@@ -13,7 +13,10 @@ export function NotFoundView({
   message = 'The page you are looking for does not exist.',
 }: NotFoundViewProps) {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center">
+    <div
+      data-testid="not-found-view"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center"
+    >
       <p className="text-6xl font-bold tracking-tight text-primary">404</p>
       {title ? <h1 className="text-xl font-semibold">{title}</h1> : null}
       <p className="text-muted-foreground">{message}</p>

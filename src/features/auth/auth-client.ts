@@ -1,4 +1,9 @@
-import { adminClient, organizationClient, usernameClient } from 'better-auth/client/plugins'
+import {
+  adminClient,
+  oneTimeTokenClient,
+  organizationClient,
+  usernameClient,
+} from 'better-auth/client/plugins'
 import { createAuthClient } from 'better-auth/react'
 import { organizationAccess, organizationRoles } from '~/lib/permissions'
 
@@ -9,5 +14,7 @@ export const authClient = createAuthClient({
     usernameClient(),
     adminClient(),
     organizationClient({ ac: organizationAccess, roles: organizationRoles }),
+    // SPEC §7: the ?ott= one-time-token exchange (see components/one-time-token-handler.tsx).
+    oneTimeTokenClient(),
   ],
 })

@@ -16,6 +16,11 @@ const fieldOfCode: Record<string, string> = {
 
 export function describeAuthError(error: AuthClientError): { message: string; field?: string } {
   if (error.status === 429) return { message: 'Too many attempts. Please wait a moment and try again.' }
+  // Sign-in sends a fresh verification link when it refuses an unverified address (unless the mail failed,
+  // in which case the server's own message says so).
+  if (error.code === 'EMAIL_NOT_VERIFIED' && !/could not be sent/i.test(error.message ?? '')) {
+    return { message: 'Your email address is not verified yet. We sent you a new link: check your inbox.' }
+  }
   const message = error.message || 'Something went wrong!'
   return { message, field: error.code ? fieldOfCode[error.code] : undefined }
 }

@@ -1,5 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import * as React from 'react'
 import { authClient } from '~/features/auth/auth-client'
+import { replaceOrgSlug } from '~/lib/slug-redirect'
 import { dataOrThrow } from './auth-result'
 import { getOrganization, getOrganizationLimitsFn, getTeamListFn } from './orgs.functions'
 import type { OrganizationDetails } from './orgs.server'
@@ -56,6 +59,24 @@ export const organizationInvitationsQuery = (slug: string, organizationId: strin
 /** The organisation of the current /@{org} page (its layout's loader has already redirected moved slugs). */
 export function useOrganization(slug: string): OrganizationDetails {
   const { data } = useSuspenseQuery(organizationQuery(slug))
-  if ('moved' in data) throw new Error(`The organization moved to /@${data.moved}`)
-  return data
+  const lastKnown = React.useRef<OrganizationDetails | null>(null)
+  if (!('moved' in data)) {
+    lastKnown.current = data
+    return data
+  }
+  // Renamed while on screen (a live event refetched the old address): OrganizationHeader takes the page to
+  // the new address; until it gets there, the page keeps showing what it showed.
+  if (lastKnown.current) return lastKnown.current
+  throw new Error(`The organization moved to /@${data.moved}`)
+}
+
+/** Follows the organisation of the current page to its new address when it is renamed while on screen. */
+export function useFollowOrganizationMove(slug: string) {
+  const { data } = useSuspenseQuery(organizationQuery(slug))
+  const moved = 'moved' in data ? data.moved : null
+  const href = useLocation({ select: (location) => location.href })
+  const navigate = useNavigate()
+  React.useEffect(() => {
+    if (moved) void navigate({ href: replaceOrgSlug(href, moved), replace: true })
+  }, [moved, href, navigate])
 }

@@ -7,6 +7,7 @@ export type PublicProfile = {
   name: string
   username: string
   image: string | null
+  bio: string | null
   joinedAt: string
   /** Only organisations that show a public project: the rest are nobody else's business. */
   organizations: { name: string; slug: string; logo: string | null }[]
@@ -20,6 +21,7 @@ export async function findPublicProfile(db: Database, username: string): Promise
       name: user.name,
       username: user.username,
       image: user.image,
+      bio: user.bio,
       createdAt: user.createdAt,
     })
     .from(user)
@@ -30,7 +32,26 @@ export async function findPublicProfile(db: Database, username: string): Promise
     name: found.name,
     username: found.username,
     image: found.image,
+    bio: found.bio?.trim() || null,
     joinedAt: found.createdAt.toISOString(),
     organizations: await listPublicTeamsOfUser(db, found.id),
   }
+}
+
+export type OwnProfile = {
+  name: string
+  email: string
+  username: string | null
+  image: string | null
+  bio: string | null
+}
+
+/** What the profile settings form edits, for the signed-in user. */
+export async function findOwnProfile(db: Database, userId: string): Promise<OwnProfile | null> {
+  const [found] = await db
+    .select({ name: user.name, email: user.email, username: user.username, image: user.image, bio: user.bio })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1)
+  return found ?? null
 }

@@ -1,4 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import * as React from 'react'
+import { replaceProjectSlug } from '~/lib/slug-redirect'
 import { getProjectActivityFn, getProjectFn, getRecentProjectsFn, listProjectsFn } from './projects.functions'
 import type { ProjectDetails, ProjectSummary } from './projects.server'
 
@@ -37,6 +40,24 @@ export function useProjectList(orgSlug: string): ProjectSummary[] {
 /** The project of the current /@{org}/{project} page (its layout's loader has already redirected moves). */
 export function useProject(orgSlug: string, slug: string): ProjectDetails {
   const { data } = useSuspenseQuery(projectQuery(orgSlug, slug))
-  if ('moved' in data) throw new Error(`The project moved to /${data.moved}`)
-  return data
+  const lastKnown = React.useRef<ProjectDetails | null>(null)
+  if (!('moved' in data)) {
+    lastKnown.current = data
+    return data
+  }
+  // Renamed while on screen (a save here or a live event refetched the old address): ProjectNav takes the
+  // page to the new address; until it gets there, the page keeps showing what it showed.
+  if (lastKnown.current) return lastKnown.current
+  throw new Error(`The project moved to /${data.moved}`)
+}
+
+/** Follows the project of the current page to its new address when it is renamed while on screen. */
+export function useFollowProjectMove(orgSlug: string, slug: string) {
+  const { data } = useSuspenseQuery(projectQuery(orgSlug, slug))
+  const moved = 'moved' in data ? data.moved : null
+  const href = useLocation({ select: (location) => location.href })
+  const navigate = useNavigate()
+  React.useEffect(() => {
+    if (moved) void navigate({ href: replaceProjectSlug(href, moved), replace: true })
+  }, [moved, href, navigate])
 }

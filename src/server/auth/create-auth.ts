@@ -1,8 +1,9 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { createAuthMiddleware } from 'better-auth/api'
-import { admin, organization, username } from 'better-auth/plugins'
+import { admin, oneTimeToken, organization, username } from 'better-auth/plugins'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
+import { z } from 'zod'
 // Relative imports only: Better Auth's CLI loads this file to generate the schema.
 import {
   isValidUsername,
@@ -11,9 +12,12 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../../lib/account-rules'
+import { bannedUserMessage } from '../../lib/ban-message'
 import { organizationAccess, organizationRoles } from '../../lib/permissions'
+import { BIO_MAX_LENGTH } from '../../lib/profile-rules'
 import type { MailMessage } from '../mail/mailer.server'
-import { accountFlows } from './account-flows.server'
+import { accountDeletionRules } from './account-deletion.server'
+import { accountFlows, accountRateLimitRules } from './account-flows.server'
 import { CLIENT_IP_HEADER } from './client-ip'
 import { invitationMailGuard } from './invitation-mail.server'
 import { announceMemberLeft, organizationRules } from './organization-rules.server'
@@ -52,6 +56,7 @@ export function createAuth(deps: AuthDependencies) {
     requireEmailVerification: deps.requireEmailVerification ?? false,
   })
   const social = socialSignIn(deps.env ?? {})
+  const deletion = accountDeletionRules(deps.db)
 
   return betterAuth({
     appName: 'Parley',
@@ -68,7 +73,20 @@ export function createAuth(deps: AuthDependencies) {
       ...flows.emailAndPassword,
     },
     emailVerification: flows.emailVerification,
-    user: flows.user,
+    user: {
+      ...flows.user,
+      // Parley's profile field: editable by its owner through update-user, shown on the public profile.
+      additionalFields: {
+        bio: {
+          type: 'string',
+          required: false,
+          input: true,
+          validator: {
+            input: z.string().max(BIO_MAX_LENGTH, `Use at most ${BIO_MAX_LENGTH} characters`).nullish(),
+          },
+        },
+      },
+    },
     socialProviders: social.socialProviders,
     account: social.account,
     rateLimit: {
@@ -80,6 +98,8 @@ export function createAuth(deps: AuthDependencies) {
       customRules: {
         '/sign-in/*': signInRule,
         '/sign-up/*': deps.relaxedRateLimits ? { window: 60, max: 1000 } : { window: 60, max: 5 },
+        // Password reset and verification mails: 3 a minute per address.
+        ...accountRateLimitRules(deps.relaxedRateLimits ?? false),
       },
     },
     advanced: {
@@ -103,6 +123,15 @@ export function createAuth(deps: AuthDependencies) {
             return { data: user }
           },
         },
+        // No organisation is left without an owner, whoever deletes the user (themselves or an admin).
+        delete: {
+          before: async (user) => {
+            await deletion.beforeDelete(user)
+          },
+          after: async (user) => {
+            await deletion.afterDelete(user)
+          },
+        },
       },
     },
     plugins: [
@@ -115,6 +144,8 @@ export function createAuth(deps: AuthDependencies) {
         defaultRole: 'user',
         adminRoles: ['admin'],
         adminUserIds: deps.adminUserIds,
+        // A banned user is told why, and until when, at sign-in.
+        bannedUserMessage: (user) => bannedUserMessage(user.banReason, user.banExpires),
       }),
       organization({
         ac: organizationAccess,
@@ -129,6 +160,12 @@ export function createAuth(deps: AuthDependencies) {
         }),
       }),
       invitationMail.plugin,
+      // Mail guard (a failed mail undoes its request and answers 502), /forget-password, direct deletion.
+      flows.plugin,
+      ...social.plugins,
+      // SPEC §7: a page opened with ?ott= exchanges the one-time token for its session.
+      // Tokens are minted by the server only (sign-in service calls); browsers just verify them.
+      oneTimeToken({ storeToken: 'hashed', disableClientRequest: true }),
       // Lets auth.api calls made inside server functions set cookies on the response.
       tanstackStartCookies(),
     ],

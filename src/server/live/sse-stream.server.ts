@@ -82,6 +82,8 @@ export function openLiveStream(options: {
       send('retry: 1000\n: connected\n\n')
 
       const replayed = await options.replay().catch(() => 'reset' as const)
+      // The client may have gone while the replay was read: then there is nothing left to start.
+      if (closed) return
       if (replayed === 'reset') {
         send('event: reset\ndata: {}\n\n')
       } else {

@@ -13,6 +13,8 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
   const goOn = useAuthNavigation()
   const [errors, setErrors] = React.useState<Record<string, string>>({})
   const [pending, setPending] = React.useState(false)
+  // A refusal that needs more than a toast: a ban, with the reason and end the admin gave (admin plugin).
+  const [banned, setBanned] = React.useState<string | null>(null)
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -27,6 +29,7 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
       return
     }
     setErrors({})
+    setBanned(null)
     setPending(true)
     const { identifier, password, rememberMe } = parsed.data
     try {
@@ -34,7 +37,8 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
         ? await authClient.signIn.email({ email: identifier, password, rememberMe })
         : await authClient.signIn.username({ username: identifier.toLowerCase(), password, rememberMe })
       if (result.error) {
-        toast.error(describeAuthError(result.error).message)
+        if (result.error.code === 'BANNED_USER') setBanned(describeAuthError(result.error).message)
+        else toast.error(describeAuthError(result.error).message)
         return
       }
       toast.success('Welcome back!')
@@ -61,11 +65,25 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
         type="password"
         autoComplete="current-password"
         error={errors.password}
+        hint={
+          <Link to="/forgot-password" className="text-xs text-primary underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        }
       />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="rememberMe" defaultChecked className="size-4 accent-[var(--primary)]" />
         Remember me
       </label>
+      {banned ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          data-testid="sign-in-banned"
+        >
+          {banned}
+        </p>
+      ) : null}
       <Button type="submit" disabled={pending}>
         {pending ? 'Signing in…' : 'Sign in'}
       </Button>

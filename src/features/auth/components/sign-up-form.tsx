@@ -14,6 +14,7 @@ export function SignUpForm({ redirectTo }: { redirectTo?: string }) {
   const goOn = useAuthNavigation()
   const [errors, setErrors] = React.useState<Record<string, string>>({})
   const [pending, setPending] = React.useState(false)
+  const [awaitingVerification, setAwaitingVerification] = React.useState<string | null>(null)
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -33,6 +34,11 @@ export function SignUpForm({ redirectTo }: { redirectTo?: string }) {
         toast.error(message)
         return
       }
+      if (!result.data?.token) {
+        // REQUIRE_EMAIL_VERIFICATION: no session until the address is confirmed.
+        setAwaitingVerification(parsed.data.email)
+        return
+      }
       toast.success('Welcome to Parley!')
       await goOn(redirectTo)
     } catch {
@@ -40,6 +46,25 @@ export function SignUpForm({ redirectTo }: { redirectTo?: string }) {
     } finally {
       setPending(false)
     }
+  }
+
+  if (awaitingVerification) {
+    return (
+      <div className="grid gap-3 text-center" role="status">
+        <h2 className="text-lg font-semibold">Check your email</h2>
+        <p className="text-sm text-muted-foreground">
+          We sent a link to <span className="font-medium text-foreground">{awaitingVerification}</span>. Open
+          it to confirm your address and finish creating your account.
+        </p>
+        <Link
+          to="/sign-in"
+          search={{ redirect: redirectTo }}
+          className="text-sm text-primary hover:underline"
+        >
+          Back to sign in
+        </Link>
+      </div>
+    )
   }
 
   return (

@@ -93,7 +93,10 @@ export function CreateTeamPage() {
           </Card>
         ) : (
           <Card className="mt-6 p-6" data-testid="team-limit-reached">
-            <p className="font-medium">You own {teamList.owned} teams, the most one person can own here.</p>
+            <p className="font-medium">
+              You own {teamList.owned} {teamList.owned === 1 ? 'team' : 'teams'}, the most one person can own
+              here.
+            </p>
             <p className="mt-1 text-sm text-muted-foreground">
               Delete a team you no longer need, or hand its ownership to someone else, to create another.
             </p>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Plus } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { useOrganization } from '../orgs.queries'
+import { useFollowOrganizationMove, useOrganization } from '../orgs.queries'
 import { OrganizationAvatar } from './organization-avatar'
 
 const tabClass =
@@ -9,6 +9,7 @@ const tabClass =
 
 export function OrganizationHeader({ slug }: { slug: string }) {
   const organization = useOrganization(slug)
+  useFollowOrganizationMove(slug)
   return (
     <div className="border-b border-border">
       <div className="mx-auto max-w-6xl px-4 pt-6">

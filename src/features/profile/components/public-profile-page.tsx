@@ -21,12 +21,17 @@ export function PublicProfilePage({ username }: { username: string }) {
           <h1 className="truncate text-2xl font-semibold tracking-tight">
             {profile.name || profile.username}
           </h1>
-          <p className="text-muted-foreground">@{profile.username}</p>
+          <p className="truncate text-muted-foreground">@{profile.username}</p>
           <p className="mt-1 text-sm text-muted-foreground">
-            Joined {joinedFormat.format(new Date(profile.joinedAt))}
+            Joined <time dateTime={profile.joinedAt}>{joinedFormat.format(new Date(profile.joinedAt))}</time>
           </p>
         </div>
       </div>
+      {profile.bio ? (
+        <p className="mt-6 whitespace-pre-line break-words text-foreground" data-testid="profile-bio">
+          {profile.bio}
+        </p>
+      ) : null}
       <section aria-labelledby="profile-orgs" className="mt-10">
         <h2
           id="profile-orgs"

@@ -1,15 +1,16 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { ChevronRight, LogOut, Palette, UserRound } from 'lucide-react'
-import type * as React from 'react'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { LogOut, Palette, ShieldCheck, UserRound } from 'lucide-react'
 import { useTheme } from '~/components/shell/theme-provider'
 import { Card } from '~/components/ui/card'
+import { siteAdminStatusQuery } from '~/features/admin/admin.queries'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { cn } from '~/lib/cn'
 import { THEME_CHOICES } from '~/lib/theme'
+import { accountLinks, SettingsRowLink } from './account-links'
 
 export function SettingsIndexPage() {
   const { data: user } = useSuspenseQuery(currentUserQuery())
+  const { data: adminStatus } = useQuery(siteAdminStatusQuery(user?.userId ?? null))
   const { choice, setChoice } = useTheme()
 
   return (
@@ -20,12 +21,23 @@ export function SettingsIndexPage() {
       </p>
 
       <Card className="mt-6 divide-y divide-border">
-        <SettingsLink
-          to="/profile/settings"
+        <SettingsRowLink
+          href="/profile/settings"
           icon={<UserRound />}
           title="Profile"
-          description="Your name and username"
+          description="Your name, username, bio and picture"
         />
+        {accountLinks.map((link) => (
+          <SettingsRowLink key={link.href} {...link} />
+        ))}
+        {adminStatus?.isAdmin ? (
+          <SettingsRowLink
+            href="/admin"
+            icon={<ShieldCheck />}
+            title="Site admin"
+            description="Users, roles, bans and sessions"
+          />
+        ) : null}
         <div className="flex flex-wrap items-center gap-4 p-4">
           <Palette className="size-5 text-muted-foreground" aria-hidden />
           <div className="min-w-0 flex-1">
@@ -54,34 +66,13 @@ export function SettingsIndexPage() {
             ))}
           </fieldset>
         </div>
-        <SettingsLink
-          to="/sign-out"
+        <SettingsRowLink
+          href="/sign-out"
           icon={<LogOut />}
           title="Sign out"
           description="End this session on this device"
         />
       </Card>
     </div>
-  )
-}
-
-function SettingsLink(props: {
-  to: '/profile/settings' | '/sign-out'
-  icon: React.ReactNode
-  title: string
-  description: string
-}) {
-  return (
-    <Link
-      to={props.to}
-      className="flex items-center gap-4 p-4 hover:bg-muted [&>svg:first-child]:size-5 [&>svg:first-child]:text-muted-foreground"
-    >
-      {props.icon}
-      <div className="min-w-0 flex-1">
-        <p className="font-medium">{props.title}</p>
-        <p className="text-sm text-muted-foreground">{props.description}</p>
-      </div>
-      <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
-    </Link>
   )
 }

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { toast } from 'sonner'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { topicOf } from '~/lib/live-topics'
-import { projectKeys, useProject } from '../projects.queries'
+import { projectKeys, useFollowProjectMove, useProject } from '../projects.queries'
 import { VisibilityBadge } from './visibility-badge'
 
 const areas = [
@@ -20,22 +20,18 @@ const tabClass =
 
 export function ProjectNav({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
   const project = useProject(orgSlug, projectSlug)
+  useFollowProjectMove(orgSlug, projectSlug)
   const params = { org: orgSlug, project: projectSlug }
   const navigate = useNavigate()
   useLiveQueries(
     [topicOf.project(project.id)],
     [projectKeys.details(orgSlug, projectSlug), projectKeys.activity(orgSlug, projectSlug)],
     (change) => {
-      // Someone else deleted or moved the project while it is on screen: follow it, or leave it.
+      // Someone else deleted the project while it is on screen: leave it. (A move refetches the details,
+      // which now say where it went, and useFollowProjectMove takes the page there, to the same area.)
       if (change.type === 'project.deleted') {
         toast.info(`${project.name} was deleted`)
         void navigate({ to: '/@{$org}', params: { org: orgSlug }, replace: true })
-      } else if (typeof change.payload.slug === 'string' && change.payload.slug !== projectSlug) {
-        void navigate({
-          to: '/@{$org}/$project',
-          params: { org: orgSlug, project: change.payload.slug },
-          replace: true,
-        })
       }
     },
   )

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { NotFoundView } from '~/components/shell/not-found-view'
 import { organizationLimitsQuery, organizationQuery } from '~/features/orgs/orgs.queries'
 import { CreateProjectPage } from '~/features/projects/components/create-project-page'
 
@@ -9,6 +10,8 @@ export const Route = createFileRoute('/@{$org}/create-project/')({
     if ('moved' in organization || !organization.permissions.canEdit) throw notFound()
     await context.queryClient.ensureQueryData(organizationLimitsQuery(params.org))
   },
+  // Not found here means "not for you": the page's own view, inside the layout that did load.
+  notFoundComponent: () => <NotFoundView />,
   component: function CreateProjectRoute() {
     const { org } = Route.useParams()
     return <CreateProjectPage orgSlug={org} />

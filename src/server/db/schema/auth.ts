@@ -20,6 +20,8 @@ export const user = pgTable('user', {
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),
+  // Parley's own profile field (Better Auth user.additionalFields, see create-auth.ts).
+  bio: text('bio'),
 })
 
 export const session = pgTable(

@@ -1,0 +1,36 @@
+import type * as React from 'react'
+import { Card } from '~/components/ui/card'
+import { cn } from '~/lib/cn'
+
+/** One titled block of the admin's user page. */
+export function AdminSection({
+  title,
+  description,
+  danger,
+  children,
+  action,
+}: {
+  title: string
+  description?: React.ReactNode
+  danger?: boolean
+  action?: React.ReactNode
+  children?: React.ReactNode
+}) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+  return (
+    <Card className={cn('p-4 sm:p-6', danger && 'border-destructive/40')}>
+      <section aria-labelledby={id} className="grid gap-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 id={id} className={cn('font-semibold', danger && 'text-destructive')}>
+              {title}
+            </h3>
+            {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
+          </div>
+          {action}
+        </div>
+        {children}
+      </section>
+    </Card>
+  )
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query'
+import * as React from 'react'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
+import { cn } from '~/lib/cn'
+import { safeRedirectPath } from '~/lib/safe-redirect'
+import { authClient } from '../auth-client'
+import { describeAuthError } from '../auth-error-message'
+import { socialProvidersQuery } from '../social.functions'
+import { SocialProviderMark } from './social-provider-mark'
+
+/**
+ * One button per configured provider (SPEC §3). The provider sends the browser back to the callback, which
+ * signs in (the redirect target), signs up (the new-user page, unless a target was asked for), or lands on the
+ * authentication error page with SPEC §8's code.
+ */
+export function SocialSignInButtons({ redirectTo, className }: { redirectTo?: string; className?: string }) {
+  const { data: providers = [] } = useQuery(socialProvidersQuery())
+  const [pending, setPending] = React.useState<string | null>(null)
+  if (providers.length === 0) return null
+
+  const signIn = async (provider: string) => {
+    setPending(provider)
+    try {
+      const callbackURL = safeRedirectPath(redirectTo, '/home')
+      const result = await authClient.signIn.social({
+        provider,
+        callbackURL,
+        // New users pick a username first, unless they were heading somewhere (an invitation, say).
+        newUserCallbackURL: redirectTo ? callbackURL : '/profile/settings',
+        errorCallbackURL: '/api/auth/error',
+      })
+      if (result.error) {
+        toast.error(describeAuthError(result.error).message)
+        setPending(null)
+      }
+      // On success the client follows the provider's URL; the button stays busy until the page goes.
+    } catch {
+      toast.error('Could not reach Parley. Check your connection and try again.')
+      setPending(null)
+    }
+  }
+
+  return (
+    <div className={cn('grid gap-3', className)} data-testid="social-sign-in">
+      <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted-foreground">
+        <span className="h-px flex-1 bg-border" />
+        or continue with
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <div className={providers.length > 1 ? 'grid grid-cols-2 gap-2' : 'grid gap-2'}>
+        {providers.map((provider) => (
+          <Button
+            key={provider.id}
+            type="button"
+            variant="outline"
+            disabled={pending !== null}
+            aria-busy={pending === provider.id}
+            onClick={() => signIn(provider.id)}
+            className="justify-start"
+          >
+            <SocialProviderMark id={provider.id} name={provider.name} />
+            <span className="truncate">{pending === provider.id ? 'Redirecting…' : provider.name}</span>
+          </Button>
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,166 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Monitor, Smartphone, Tablet } from 'lucide-react'
+import * as React from 'react'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { RelativeTime } from '~/components/ui/relative-time'
+import { authClient } from '~/features/auth/auth-client'
+import { parseUserAgent } from '~/lib/user-agent'
+import { type ActiveSession, mySessionsQuery, sessionKeys } from '../sessions.queries'
+
+function DeviceIcon({ device }: { device: ReturnType<typeof parseUserAgent>['device'] }) {
+  const Icon = device === 'mobile' ? Smartphone : device === 'tablet' ? Tablet : Monitor
+  return <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+}
+
+/** SPEC §4/issue item 5: where the user is signed in; revoke one session, or every other one. */
+export function SessionsPage({ userId }: { userId: string }) {
+  const queryClient = useQueryClient()
+  const query = useQuery(mySessionsQuery(userId))
+  const [pending, setPending] = React.useState<string | null>(null)
+  const [confirmOthers, setConfirmOthers] = React.useState(false)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionKeys.all })
+
+  const revoke = async (session: ActiveSession) => {
+    setPending(session.id)
+    try {
+      const result = await authClient.revokeSession({ token: session.token })
+      if (result.error) throw new Error(result.error.message || 'The session could not be revoked.')
+      await refresh()
+      toast.success('Session revoked')
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The session could not be revoked.')
+    } finally {
+      setPending(null)
+    }
+  }
+
+  const revokeOthers = async () => {
+    try {
+      const result = await authClient.revokeOtherSessions()
+      if (result.error) throw new Error(result.error.message || 'The sessions could not be revoked.')
+      await refresh()
+      setConfirmOthers(false)
+      toast.success('Signed out everywhere else')
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The sessions could not be revoked.')
+    }
+  }
+
+  const sessions = query.data ?? []
+  const others = sessions.filter((session) => !session.current)
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      <p className="text-sm text-muted-foreground">
+        <Link to="/settings" className="hover:underline">
+          Settings
+        </Link>{' '}
+        / Sessions
+      </p>
+      <div className="mt-1 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Sessions</h1>
+          <p className="mt-1 text-muted-foreground">The browsers and devices signed in to your account.</p>
+        </div>
+        {others.length > 0 ? (
+          <Button variant="outline" disabled={pending !== null} onClick={() => setConfirmOthers(true)}>
+            Revoke all other sessions
+          </Button>
+        ) : null}
+      </div>
+
+      <Card className="mt-6 overflow-hidden" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <div role="status" aria-label="Loading sessions" className="divide-y divide-border">
+            {[0, 1].map((row) => (
+              <div key={row} className="flex gap-3 p-4">
+                <div className="size-5 animate-pulse rounded bg-muted" />
+                <div className="grid flex-1 gap-2">
+                  <div className="h-4 w-48 max-w-full animate-pulse rounded bg-muted" />
+                  <div className="h-3 w-64 max-w-full animate-pulse rounded bg-muted" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : query.isError ? (
+          <div role="alert" className="grid justify-items-center gap-3 p-8 text-center">
+            <p className="font-medium">Something went wrong!</p>
+            <p className="text-sm text-muted-foreground">{query.error.message}</p>
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : sessions.length === 0 ? (
+          <p className="p-8 text-center text-sm text-muted-foreground">No active sessions.</p>
+        ) : (
+          <ul className="divide-y divide-border" aria-label="Active sessions">
+            {sessions.map((session) => {
+              const agent = parseUserAgent(session.userAgent)
+              const browser = agent.browserVersion
+                ? `${agent.browser} ${agent.browserVersion}`
+                : agent.browser
+              return (
+                <li
+                  key={session.id}
+                  className="flex flex-wrap items-start gap-3 p-4"
+                  data-current={session.current}
+                >
+                  <DeviceIcon device={agent.device} />
+                  <div className="min-w-0 flex-1 text-sm">
+                    <p className="flex flex-wrap items-center gap-2 font-medium">
+                      {browser} on {agent.os}
+                      {session.current ? (
+                        <span className="rounded-full border border-primary/40 bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
+                          This device
+                        </span>
+                      ) : null}
+                    </p>
+                    <p className="mt-0.5 text-muted-foreground">
+                      {session.ipAddress || 'Unknown IP address'} · signed in{' '}
+                      <RelativeTime iso={session.createdAt} />
+                    </p>
+                    <p className="text-muted-foreground">
+                      Last active <RelativeTime iso={session.updatedAt} />
+                    </p>
+                  </div>
+                  {session.current ? (
+                    <Button variant="ghost" size="sm" asChild>
+                      <Link to="/sign-out">Sign out</Link>
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={pending !== null}
+                      onClick={() => revoke(session)}
+                      aria-label={`Revoke ${browser} on ${agent.os}`}
+                    >
+                      {pending === session.id ? 'Revoking…' : 'Revoke'}
+                    </Button>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </Card>
+      {query.isSuccess && others.length === 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">You are not signed in anywhere else.</p>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirmOthers}
+        onOpenChange={setConfirmOthers}
+        title="Sign out everywhere else?"
+        description={`${others.length} other ${others.length === 1 ? 'session' : 'sessions'} will be signed out. This device stays signed in.`}
+        confirmLabel="Revoke all other sessions"
+        pendingLabel="Revoking…"
+        onConfirm={revokeOthers}
+      />
+    </div>
+  )
+}
