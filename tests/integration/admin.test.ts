@@ -439,21 +439,19 @@ describe('sessions, password and deletion', () => {
 describe('an admin deleting a user keeps every organisation owned', () => {
   test('refused while the user is the only owner of a team with other members; their solo team goes with them', async () => {
     const owner = await t.signUp({ email: uniqueEmail('sole-owner'), password: PASSWORD })
-    const ownerId = String((owner.json?.user as { id: string }).id)
+    const ownerId = String((owner.json?.user as { id?: string } | undefined)?.id)
     const other = await t.signUp({ email: uniqueEmail('teammate'), password: PASSWORD })
-    const otherId = String((other.json?.user as { id: string }).id)
+    const otherId = String((other.json?.user as { id?: string } | undefined)?.id)
     const shared = await t.auth.api.createOrganization({
       body: { name: 'Shared', slug: `shared-${stamp}-${++counter}`, userId: ownerId },
     })
-    await database.db
-      .insert(member)
-      .values({
-        id: `m-${stamp}-${++counter}`,
-        organizationId: shared!.id,
-        userId: otherId,
-        role: 'member',
-        createdAt: new Date(),
-      })
+    await database.db.insert(member).values({
+      id: `m-${stamp}-${++counter}`,
+      organizationId: shared!.id,
+      userId: otherId,
+      role: 'member',
+      createdAt: new Date(),
+    })
     const solo = await t.auth.api.createOrganization({
       body: { name: 'Solo', slug: `solo-${stamp}-${++counter}`, userId: ownerId },
     })

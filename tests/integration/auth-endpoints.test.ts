@@ -19,7 +19,7 @@ afterAll(() => database.close())
 async function person(label: string) {
   const email = `${label}-${++counter}-${stamp}@endpoints.example`
   const up = await t.signUp({ email, password: PASSWORD })
-  return { email, cookie: up.cookie, id: String((up.json?.user as { id: string }).id) }
+  return { email, cookie: up.cookie, id: String((up.json?.user as { id?: string } | undefined)?.id) }
 }
 
 async function signInAgain(email: string) {
@@ -79,7 +79,10 @@ describe('session endpoints', () => {
     expect(sessions).toHaveLength(3)
 
     const secondToken = decodeURIComponent(second.split('=')[1]!.split('.')[0]!)
-    const revoked = await t.request('/revoke-session', { body: { token: secondToken }, cookie: someone.cookie })
+    const revoked = await t.request('/revoke-session', {
+      body: { token: secondToken },
+      cookie: someone.cookie,
+    })
     expect(revoked.json).toEqual({ status: true })
     expect((await t.request('/get-session', { cookie: second })).json).toBeNull()
 
