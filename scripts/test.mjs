@@ -3,7 +3,8 @@
 // loudly; under CI=true a missing Chromium is a failure.
 //
 //   npm test                     everything
-//   npm test -- --only=integration   unit + integration only (CI runs this again against PostgreSQL)
+//   npm test -- --only=integration   unit + integration only (CI runs this again against PostgreSQL, with
+//                                    the two-node live test when a build exists)
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -56,6 +57,16 @@ function banner(lines) {
 }
 
 vitest('Unit and integration tests', onlyIntegration ? ['tests/integration', 'src'] : [])
+
+// On PostgreSQL the live-data proof with two app processes can run too (it needs the production build).
+const serverEntry = path.join(root, '.output', 'server', 'index.mjs')
+if (onlyIntegration && process.env.TEST_DATABASE_URL && fs.existsSync(serverEntry)) {
+  vitest('Two app nodes on one PostgreSQL', [
+    '-c',
+    'vitest.e2e.config.ts',
+    'tests/server/live-two-nodes.test.ts',
+  ])
+}
 
 if (!onlyIntegration) {
   if (run('Production build', 'npm', ['run', 'build', '--silent'])) {

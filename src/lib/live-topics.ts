@@ -24,4 +24,11 @@ export function parseTopic(value: string): LiveTopic | null {
 }
 
 /** What a live event carries: a type and a small payload; clients refetch what they show. */
-export type LiveMessage = { id: number; topic: string; type: string; payload: Record<string, unknown> }
+export type LiveMessage = {
+  id: number
+  topic: string
+  type: string
+  payload: Record<string, unknown>
+  /** When the change was written (epoch ms, the outbox row's time, inside the committing transaction). */
+  at: number
+}

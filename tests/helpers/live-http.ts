@@ -88,7 +88,7 @@ export type SseEvent = {
   id: string | undefined
   data: string
   /** For change events: the parsed data. */
-  change?: { topic: string; type: string; payload: Record<string, unknown> }
+  change?: { topic: string; type: string; payload: Record<string, unknown>; at: number }
   receivedAt: number
 }
 

@@ -63,7 +63,10 @@ describe('GET /api/live', () => {
         topic: topicOf.project(ids.publicProjectId),
         type: 'project.updated',
         payload: { slug: 'public-roadmap' },
+        at: expect.any(Number),
       })
+      // The time the change was written, in epoch ms: recent.
+      expect(Math.abs(Date.now() - change!.change!.at)).toBeLessThan(60_000)
       expect(change!.id).toMatch(/^\d+$/)
     } finally {
       anonymous.close()

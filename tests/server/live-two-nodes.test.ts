@@ -94,11 +94,13 @@ describe.skipIf(!serverUrl)('two nodes on one PostgreSQL (needs TEST_DATABASE_UR
           topic: topicOf.org(ids.orgId),
           type: 'project.updated',
           payload: { projectId: ids.publicProjectId },
+          at: expect.any(Number),
         },
         {
           topic: topicOf.project(ids.publicProjectId),
           type: 'project.updated',
           payload: { slug: 'public-roadmap' },
+          at: expect.any(Number),
         },
       ])
       // And node B serves the new name: the change is in the shared database, not only in the event.

@@ -17,6 +17,24 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000
 const SAFETY_READ_MS = 15_000
 export const PRUNED_THROUGH_KEY = 'live_pruned_through'
 
+export const liveMessageColumns = {
+  id: liveEvent.id,
+  topic: liveEvent.topic,
+  type: liveEvent.type,
+  payload: liveEvent.payload,
+  createdAt: liveEvent.createdAt,
+}
+
+export function toLiveMessage(row: {
+  id: number
+  topic: string
+  type: string
+  payload: Record<string, unknown>
+  createdAt: Date
+}): LiveMessage {
+  return { id: row.id, topic: row.topic, type: row.type, payload: row.payload, at: row.createdAt.getTime() }
+}
+
 /**
  * One per node: listens for NOTIFY on its own connection (PGlite: in-process), reads new outbox rows in id
  * order and hands them to the hub. After a dropped connection it reconnects and catches up from the outbox,
@@ -110,17 +128,14 @@ export class LiveFanout {
           this.pumpAgain = false
           let rows: LiveMessage[]
           do {
-            rows = await this.database.db
-              .select({
-                id: liveEvent.id,
-                topic: liveEvent.topic,
-                type: liveEvent.type,
-                payload: liveEvent.payload,
-              })
-              .from(liveEvent)
-              .where(gt(liveEvent.id, this.lastId))
-              .orderBy(asc(liveEvent.id))
-              .limit(BATCH)
+            rows = (
+              await this.database.db
+                .select(liveMessageColumns)
+                .from(liveEvent)
+                .where(gt(liveEvent.id, this.lastId))
+                .orderBy(asc(liveEvent.id))
+                .limit(BATCH)
+            ).map(toLiveMessage)
             for (const row of rows) {
               this.lastId = row.id
               this.hub.publish(row)

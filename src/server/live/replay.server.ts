@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import type { LiveMessage } from '~/lib/live-topics'
 import type { Database } from '../db/client.server'
 import { appSetting, liveEvent } from '../db/schema'
-import { PRUNED_THROUGH_KEY } from './fanout.server'
+import { liveMessageColumns, PRUNED_THROUGH_KEY, toLiveMessage } from './fanout.server'
 
 const MAX_REPLAY = 1000
 
@@ -21,10 +21,10 @@ export async function replayLiveEvents(
     .where(eq(appSetting.key, PRUNED_THROUGH_KEY))
   if (pruned && afterId < Number(pruned.value)) return 'reset'
   const rows = await db
-    .select({ id: liveEvent.id, topic: liveEvent.topic, type: liveEvent.type, payload: liveEvent.payload })
+    .select(liveMessageColumns)
     .from(liveEvent)
     .where(and(gt(liveEvent.id, afterId), inArray(liveEvent.topic, topics)))
     .orderBy(asc(liveEvent.id))
     .limit(MAX_REPLAY + 1)
-  return rows.length > MAX_REPLAY ? 'reset' : rows
+  return rows.length > MAX_REPLAY ? 'reset' : rows.map(toLiveMessage)
 }

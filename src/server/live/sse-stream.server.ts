@@ -8,7 +8,7 @@ const encoder = new TextEncoder()
 const MAX_UNREAD_CHUNKS = 1000
 
 export function formatEvent(message: LiveMessage): string {
-  return `id: ${message.id}\nevent: change\ndata: ${JSON.stringify({ topic: message.topic, type: message.type, payload: message.payload })}\n\n`
+  return `id: ${message.id}\nevent: change\ndata: ${JSON.stringify({ topic: message.topic, type: message.type, payload: message.payload, at: message.at })}\n\n`
 }
 
 /**
