@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { authClient } from '~/features/auth/auth-client'
+import { dataOrThrow } from '~/lib/auth-result'
 import { getImpersonation, getSiteAdminStatus, getUserMemberships } from './admin.functions'
 import type { AdminUser } from './admin-user'
-import { dataOrThrow } from './auth-result'
 
 export type UserListSearch = {
   q?: string

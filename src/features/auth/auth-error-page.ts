@@ -3,7 +3,7 @@
  * 'Authentication Error' with the error code ('Unknown' when none) and a 'Return to Application' link.
  * It is a standalone document (no app bundle), styled like the app in both themes.
  */
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+import { escapeHtml } from '~/lib/escape-html'
 
 export function renderAuthErrorPage(searchParams: URLSearchParams): string {
   const code = searchParams.get('error')?.trim().slice(0, 200) || 'Unknown'

@@ -1,5 +1,5 @@
 /** Parley's mails: one layout, HTML and plain text. Relative imports only (loaded by Better Auth's config). */
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+import { escapeHtml } from '../../lib/escape-html'
 
 export type MailContent = { subject: string; text: string; html: string }
 

@@ -5,8 +5,8 @@ import * as React from 'react'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { authClient } from '~/features/auth/auth-client'
+import { messageOf, orThrow } from '~/lib/auth-result'
 import { impersonationQuery } from '../admin.queries'
-import { messageOf, orThrow } from '../auth-result'
 
 /**
  * On every page while an admin impersonates someone: who, and 'Stop impersonating', which returns to the

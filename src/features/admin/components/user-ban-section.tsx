@@ -6,9 +6,9 @@ import { FormField } from '~/components/ui/form-field'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { authClient } from '~/features/auth/auth-client'
+import { messageOf, orThrow } from '~/lib/auth-result'
 import { adminKeys } from '../admin.queries'
 import { type AdminUser, isoOf } from '../admin-user'
-import { messageOf, orThrow } from '../auth-result'
 import { AdminSection } from './admin-section'
 
 const HOUR = 3600

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { messageOf } from '~/lib/auth-result'
 import { adminUserMembershipsQuery } from '../admin.queries'
-import { messageOf } from '../auth-result'
 import { AdminSection } from './admin-section'
 import { EmptyState, ListSkeleton, LoadError } from './query-states'
 

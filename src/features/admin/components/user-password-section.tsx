@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { passwordSchema } from '~/features/auth/auth.schemas'
 import { authClient } from '~/features/auth/auth-client'
-import { messageOf, orThrow } from '../auth-result'
+import { messageOf, orThrow } from '~/lib/auth-result'
 import { AdminSection } from './admin-section'
 
 /** Set the user's password (POST /admin/set-user-password); creates a password login when there is none. */

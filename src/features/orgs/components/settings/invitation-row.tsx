@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { authClient } from '~/features/auth/auth-client'
 import { parseOrgRole } from '~/lib/access-policy'
-import { dataOrThrow, messageOf } from '../../auth-result'
+import { dataOrThrow, messageOf } from '~/lib/auth-result'
 import { roleLabel } from './role-labels'
 
 export type PendingInvitation = {

@@ -7,7 +7,7 @@ import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { authClient } from '~/features/auth/auth-client'
 import type { OrgRole } from '~/lib/access-policy'
-import { dataOrThrow, messageOf } from '../../auth-result'
+import { dataOrThrow, messageOf } from '~/lib/auth-result'
 import type { OrganizationDetails } from '../../orgs.server'
 import { ROLE_ORDER, roleDescription, roleLabel } from './role-labels'
 
