@@ -63,7 +63,6 @@ test('an invitation arrives by SMTP, its link names the invitation, and acceptin
   const active = await t.request(`/organization/get-full-organization?organizationId=${organizationId}`, {
     cookie: invitee.cookie,
   })
-  expect(
-    (active.json?.members as { user: { email: string }; role: string }[]).map((m) => [m.user.email, m.role]),
-  ).toContainEqual([inviteeEmail, 'member'])
+  const members = (active.json?.members ?? []) as { user: { email: string }; role: string }[]
+  expect(members.map((m) => [m.user.email, m.role])).toContainEqual([inviteeEmail, 'member'])
 })
