@@ -17,7 +17,3 @@ export async function forRoute<T>(load: () => Promise<T>): Promise<T | Moved> {
     throw error
   }
 }
-
-export function isMoved(value: unknown): value is Moved {
-  return typeof value === 'object' && value !== null && 'moved' in value
-}

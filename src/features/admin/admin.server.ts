@@ -13,8 +13,7 @@ export function isAdminViewer(
   viewer: Pick<Viewer, 'userId' | 'role'> | null,
   adminUserIds: string[],
 ): boolean {
-  if (!viewer) return false
-  return isSiteAdmin(viewer) || adminUserIds.includes(viewer.userId)
+  return isSiteAdmin(viewer, adminUserIds)
 }
 
 /** Our own admin calls deny with SPEC §6's messages: 'Not authorized' when signed out, else the resource's. */

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq } from 'drizzle-orm'
 import { canInOrganization, parseOrgRole } from '~/lib/access-policy'
 import type { Viewer } from '~/lib/viewer'
 import type { OrganizationAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { invitation, member, organization, project } from '~/server/db/schema'
+import { invitation, member, organization } from '~/server/db/schema'
+import { countProjects } from '~/server/organization-queries.server'
 
 export type OrganizationDetails = {
   id: string
@@ -46,14 +47,6 @@ export async function getOrganizationDetails(
       canSeeMembers: canInOrganization(access, 'member.read'),
     },
   }
-}
-
-export async function countProjects(db: Database, organizationId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(project)
-    .where(eq(project.organizationId, organizationId))
-  return row?.total ?? 0
 }
 
 /** org.limits of SPEC §7. */
@@ -99,24 +92,6 @@ export async function getTeamList(db: Database, userId: string, maxTeams: number
   const teams = await listTeamsOfUser(db, userId)
   const owned = teams.filter((team) => parseOrgRole(team.role) === 'owner').length
   return { teams, owned, limit: maxTeams, underLimit: owned < maxTeams }
-}
-
-/** Organisations of a user that show at least one public project: what their public profile may list. */
-export async function listPublicTeamsOfUser(db: Database, userId: string) {
-  return db
-    .selectDistinct({ name: organization.name, slug: organization.slug, logo: organization.logo })
-    .from(member)
-    .innerJoin(organization, eq(organization.id, member.organizationId))
-    .innerJoin(project, and(eq(project.organizationId, organization.id), eq(project.visibility, 'public')))
-    .where(eq(member.userId, userId))
-    .orderBy(asc(organization.name))
-}
-
-/** For the organisation lock in transactions that must count before they insert. */
-export function lockOrganization(db: Database, organizationId: string) {
-  return db.execute(
-    sql`SELECT id FROM ${organization} WHERE ${organization.id} = ${organizationId} FOR UPDATE`,
-  )
 }
 
 export type InvitationExplanation =

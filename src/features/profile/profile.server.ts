@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { listPublicTeamsOfUser } from '~/features/orgs/orgs.server'
 import type { Database } from '~/server/db/client.server'
 import { user } from '~/server/db/schema'
+import { listPublicTeamsOfUser } from '~/server/organization-queries.server'
 
 export type PublicProfile = {
   name: string

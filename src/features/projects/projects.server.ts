@@ -1,5 +1,4 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
-import { countProjects, lockOrganization } from '~/features/orgs/orgs.server'
 import { canInProject, type ProjectAction, projectPolicy } from '~/lib/access-policy'
 import { topicOf } from '~/lib/live-topics'
 import {
@@ -12,6 +11,7 @@ import type { Database } from '~/server/db/client.server'
 import { member, organization, project, projectActivity, projectSlugRedirect, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { emitLiveEvent } from '~/server/live/emit.server'
+import { countProjects, lockOrganization } from '~/server/organization-queries.server'
 import type { CreateProjectInput, UpdateProjectInput } from './projects.schemas'
 
 export type ProjectSummary = {

@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { parseOrgRole } from '../../lib/access-policy'
 import { topicOf } from '../../lib/live-topics'
 import { ORGANIZATION_ROLES, type OrganizationRole } from '../../lib/permissions'
@@ -206,15 +206,6 @@ export function organizationRules(deps: OrganizationRulesDeps) {
       },
     },
   }
-}
-
-/** Whether the user is a member of the organisation (used by invitation pages). */
-export async function isMember(db: Database, organizationId: string, userId: string) {
-  const [row] = await db
-    .select({ id: member.id })
-    .from(member)
-    .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
-  return Boolean(row)
 }
 
 /**
