@@ -13,7 +13,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
-    testTimeout: 60_000,
+    // Journeys check every page with axe in both themes: give them room on a busy 2-core machine.
+    testTimeout: 120_000,
     hookTimeout: 90_000,
   },
 })

@@ -41,16 +41,28 @@ import { Route as AtChar123orgChar125CreateProjectIndexRouteImport } from './rou
 import { Route as AdminUsersUserIdRouteImport } from './routes/admin/users/$userId'
 import { Route as AdminUsersNewRouteImport } from './routes/admin/users/new'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiFeedbackExportRouteImport } from './routes/api/feedback/export'
 import { Route as CreateTeamIndexRouteImport } from './routes/create/team/index'
 import { Route as ProfileUsernameIndexRouteImport } from './routes/profile/$username/index'
 import { Route as ProfileSettingsIndexRouteImport } from './routes/profile/settings/index'
 import { Route as AtChar123orgChar125ProjectChatIndexRouteImport } from './routes/@{$org}/$project/chat/index'
 import { Route as AtChar123orgChar125ProjectDiscussionsIndexRouteImport } from './routes/@{$org}/$project/discussions/index'
 import { Route as AtChar123orgChar125ProjectFeedbackIndexRouteImport } from './routes/@{$org}/$project/feedback/index'
+import { Route as AtChar123orgChar125ProjectFeedbackBoardsRouteRouteImport } from './routes/@{$org}/$project/feedback/boards/route'
 import { Route as AtChar123orgChar125ProjectFilesIndexRouteImport } from './routes/@{$org}/$project/files/index'
 import { Route as AtChar123orgChar125ProjectRoadmapIndexRouteImport } from './routes/@{$org}/$project/roadmap/index'
 import { Route as AtChar123orgChar125ProjectUpdatesIndexRouteImport } from './routes/@{$org}/$project/updates/index'
+import { Route as AtChar123orgChar125ProjectUpdatesFeedDotxmlRouteImport } from './routes/@{$org}/$project/updates/feed[.]xml'
 import { Route as ApiFilesAvatarsNameRouteImport } from './routes/api/files/avatars/$name'
+import { Route as AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRouteImport } from './routes/@{$org}/$project/feedback/$feedbackId/index'
+import { Route as AtChar123orgChar125ProjectFeedbackBoardsIndexRouteImport } from './routes/@{$org}/$project/feedback/boards/index'
+import { Route as AtChar123orgChar125ProjectFeedbackBoardsNewRouteImport } from './routes/@{$org}/$project/feedback/boards/new'
+import { Route as AtChar123orgChar125ProjectFeedbackNewIndexRouteImport } from './routes/@{$org}/$project/feedback/new/index'
+import { Route as AtChar123orgChar125ProjectUpdatesUpdateIdIndexRouteImport } from './routes/@{$org}/$project/updates/$updateId/index'
+import { Route as AtChar123orgChar125ProjectUpdatesUpdateIdEditRouteImport } from './routes/@{$org}/$project/updates/$updateId/edit'
+import { Route as AtChar123orgChar125ProjectUpdatesNewIndexRouteImport } from './routes/@{$org}/$project/updates/new/index'
+import { Route as AtChar123orgChar125ProjectFeedbackBoardsBoardIndexRouteImport } from './routes/@{$org}/$project/feedback/boards/$board/index'
+import { Route as AtChar123orgChar125ProjectFeedbackBoardsBoardEditRouteImport } from './routes/@{$org}/$project/feedback/boards/$board/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -219,6 +231,11 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiFeedbackExportRoute = ApiFeedbackExportRouteImport.update({
+  id: '/api/feedback/export',
+  path: '/api/feedback/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CreateTeamIndexRoute = CreateTeamIndexRouteImport.update({
   id: '/team/',
   path: '/team/',
@@ -252,6 +269,12 @@ const AtChar123orgChar125ProjectFeedbackIndexRoute =
     path: '/feedback/',
     getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
   } as any)
+const AtChar123orgChar125ProjectFeedbackBoardsRouteRoute =
+  AtChar123orgChar125ProjectFeedbackBoardsRouteRouteImport.update({
+    id: '/feedback/boards',
+    path: '/feedback/boards',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
 const AtChar123orgChar125ProjectFilesIndexRoute =
   AtChar123orgChar125ProjectFilesIndexRouteImport.update({
     id: '/files/',
@@ -270,11 +293,71 @@ const AtChar123orgChar125ProjectUpdatesIndexRoute =
     path: '/updates/',
     getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
   } as any)
+const AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute =
+  AtChar123orgChar125ProjectUpdatesFeedDotxmlRouteImport.update({
+    id: '/updates/feed.xml',
+    path: '/updates/feed.xml',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
 const ApiFilesAvatarsNameRoute = ApiFilesAvatarsNameRouteImport.update({
   id: '/api/files/avatars/$name',
   path: '/api/files/avatars/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute =
+  AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRouteImport.update({
+    id: '/feedback/$feedbackId/',
+    path: '/feedback/$feedbackId/',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
+const AtChar123orgChar125ProjectFeedbackBoardsIndexRoute =
+  AtChar123orgChar125ProjectFeedbackBoardsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AtChar123orgChar125ProjectFeedbackBoardsRouteRoute,
+  } as any)
+const AtChar123orgChar125ProjectFeedbackBoardsNewRoute =
+  AtChar123orgChar125ProjectFeedbackBoardsNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AtChar123orgChar125ProjectFeedbackBoardsRouteRoute,
+  } as any)
+const AtChar123orgChar125ProjectFeedbackNewIndexRoute =
+  AtChar123orgChar125ProjectFeedbackNewIndexRouteImport.update({
+    id: '/feedback/new/',
+    path: '/feedback/new/',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
+const AtChar123orgChar125ProjectUpdatesUpdateIdIndexRoute =
+  AtChar123orgChar125ProjectUpdatesUpdateIdIndexRouteImport.update({
+    id: '/updates/$updateId/',
+    path: '/updates/$updateId/',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
+const AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute =
+  AtChar123orgChar125ProjectUpdatesUpdateIdEditRouteImport.update({
+    id: '/updates/$updateId/edit',
+    path: '/updates/$updateId/edit',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
+const AtChar123orgChar125ProjectUpdatesNewIndexRoute =
+  AtChar123orgChar125ProjectUpdatesNewIndexRouteImport.update({
+    id: '/updates/new/',
+    path: '/updates/new/',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
+const AtChar123orgChar125ProjectFeedbackBoardsBoardIndexRoute =
+  AtChar123orgChar125ProjectFeedbackBoardsBoardIndexRouteImport.update({
+    id: '/$board/',
+    path: '/$board/',
+    getParentRoute: () => AtChar123orgChar125ProjectFeedbackBoardsRouteRoute,
+  } as any)
+const AtChar123orgChar125ProjectFeedbackBoardsBoardEditRoute =
+  AtChar123orgChar125ProjectFeedbackBoardsBoardEditRouteImport.update({
+    id: '/$board/edit',
+    path: '/$board/edit',
+    getParentRoute: () => AtChar123orgChar125ProjectFeedbackBoardsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -307,11 +390,14 @@ export interface FileRoutesByFullPath {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
   '/profile/$username/': typeof ProfileUsernameIndexRoute
   '/profile/settings/': typeof ProfileSettingsIndexRoute
+  '/@{$org}/$project/feedback/boards': typeof AtChar123orgChar125ProjectFeedbackBoardsRouteRouteWithChildren
+  '/@{$org}/$project/updates/feed.xml': typeof AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute
   '/api/files/avatars/$name': typeof ApiFilesAvatarsNameRoute
   '/@{$org}/$project/chat/': typeof AtChar123orgChar125ProjectChatIndexRoute
   '/@{$org}/$project/discussions/': typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
@@ -319,6 +405,15 @@ export interface FileRoutesByFullPath {
   '/@{$org}/$project/files/': typeof AtChar123orgChar125ProjectFilesIndexRoute
   '/@{$org}/$project/roadmap/': typeof AtChar123orgChar125ProjectRoadmapIndexRoute
   '/@{$org}/$project/updates/': typeof AtChar123orgChar125ProjectUpdatesIndexRoute
+  '/@{$org}/$project/feedback/boards/new': typeof AtChar123orgChar125ProjectFeedbackBoardsNewRoute
+  '/@{$org}/$project/updates/$updateId/edit': typeof AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute
+  '/@{$org}/$project/feedback/$feedbackId/': typeof AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute
+  '/@{$org}/$project/feedback/boards/': typeof AtChar123orgChar125ProjectFeedbackBoardsIndexRoute
+  '/@{$org}/$project/feedback/new/': typeof AtChar123orgChar125ProjectFeedbackNewIndexRoute
+  '/@{$org}/$project/updates/$updateId/': typeof AtChar123orgChar125ProjectUpdatesUpdateIdIndexRoute
+  '/@{$org}/$project/updates/new/': typeof AtChar123orgChar125ProjectUpdatesNewIndexRoute
+  '/@{$org}/$project/feedback/boards/$board/edit': typeof AtChar123orgChar125ProjectFeedbackBoardsBoardEditRoute
+  '/@{$org}/$project/feedback/boards/$board/': typeof AtChar123orgChar125ProjectFeedbackBoardsBoardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -347,11 +442,13 @@ export interface FileRoutesByTo {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team': typeof CreateTeamIndexRoute
   '/profile/$username': typeof ProfileUsernameIndexRoute
   '/profile/settings': typeof ProfileSettingsIndexRoute
+  '/@{$org}/$project/updates/feed.xml': typeof AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute
   '/api/files/avatars/$name': typeof ApiFilesAvatarsNameRoute
   '/@{$org}/$project/chat': typeof AtChar123orgChar125ProjectChatIndexRoute
   '/@{$org}/$project/discussions': typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
@@ -359,6 +456,15 @@ export interface FileRoutesByTo {
   '/@{$org}/$project/files': typeof AtChar123orgChar125ProjectFilesIndexRoute
   '/@{$org}/$project/roadmap': typeof AtChar123orgChar125ProjectRoadmapIndexRoute
   '/@{$org}/$project/updates': typeof AtChar123orgChar125ProjectUpdatesIndexRoute
+  '/@{$org}/$project/feedback/boards/new': typeof AtChar123orgChar125ProjectFeedbackBoardsNewRoute
+  '/@{$org}/$project/updates/$updateId/edit': typeof AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute
+  '/@{$org}/$project/feedback/$feedbackId': typeof AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute
+  '/@{$org}/$project/feedback/boards': typeof AtChar123orgChar125ProjectFeedbackBoardsIndexRoute
+  '/@{$org}/$project/feedback/new': typeof AtChar123orgChar125ProjectFeedbackNewIndexRoute
+  '/@{$org}/$project/updates/$updateId': typeof AtChar123orgChar125ProjectUpdatesUpdateIdIndexRoute
+  '/@{$org}/$project/updates/new': typeof AtChar123orgChar125ProjectUpdatesNewIndexRoute
+  '/@{$org}/$project/feedback/boards/$board/edit': typeof AtChar123orgChar125ProjectFeedbackBoardsBoardEditRoute
+  '/@{$org}/$project/feedback/boards/$board': typeof AtChar123orgChar125ProjectFeedbackBoardsBoardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -392,11 +498,14 @@ export interface FileRoutesById {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
   '/profile/$username/': typeof ProfileUsernameIndexRoute
   '/profile/settings/': typeof ProfileSettingsIndexRoute
+  '/@{$org}/$project/feedback/boards': typeof AtChar123orgChar125ProjectFeedbackBoardsRouteRouteWithChildren
+  '/@{$org}/$project/updates/feed.xml': typeof AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute
   '/api/files/avatars/$name': typeof ApiFilesAvatarsNameRoute
   '/@{$org}/$project/chat/': typeof AtChar123orgChar125ProjectChatIndexRoute
   '/@{$org}/$project/discussions/': typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
@@ -404,6 +513,15 @@ export interface FileRoutesById {
   '/@{$org}/$project/files/': typeof AtChar123orgChar125ProjectFilesIndexRoute
   '/@{$org}/$project/roadmap/': typeof AtChar123orgChar125ProjectRoadmapIndexRoute
   '/@{$org}/$project/updates/': typeof AtChar123orgChar125ProjectUpdatesIndexRoute
+  '/@{$org}/$project/feedback/boards/new': typeof AtChar123orgChar125ProjectFeedbackBoardsNewRoute
+  '/@{$org}/$project/updates/$updateId/edit': typeof AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute
+  '/@{$org}/$project/feedback/$feedbackId/': typeof AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute
+  '/@{$org}/$project/feedback/boards/': typeof AtChar123orgChar125ProjectFeedbackBoardsIndexRoute
+  '/@{$org}/$project/feedback/new/': typeof AtChar123orgChar125ProjectFeedbackNewIndexRoute
+  '/@{$org}/$project/updates/$updateId/': typeof AtChar123orgChar125ProjectUpdatesUpdateIdIndexRoute
+  '/@{$org}/$project/updates/new/': typeof AtChar123orgChar125ProjectUpdatesNewIndexRoute
+  '/@{$org}/$project/feedback/boards/$board/edit': typeof AtChar123orgChar125ProjectFeedbackBoardsBoardEditRoute
+  '/@{$org}/$project/feedback/boards/$board/': typeof AtChar123orgChar125ProjectFeedbackBoardsBoardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -438,11 +556,14 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
+    | '/api/feedback/export'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
     | '/create/team/'
     | '/profile/$username/'
     | '/profile/settings/'
+    | '/@{$org}/$project/feedback/boards'
+    | '/@{$org}/$project/updates/feed.xml'
     | '/api/files/avatars/$name'
     | '/@{$org}/$project/chat/'
     | '/@{$org}/$project/discussions/'
@@ -450,6 +571,15 @@ export interface FileRouteTypes {
     | '/@{$org}/$project/files/'
     | '/@{$org}/$project/roadmap/'
     | '/@{$org}/$project/updates/'
+    | '/@{$org}/$project/feedback/boards/new'
+    | '/@{$org}/$project/updates/$updateId/edit'
+    | '/@{$org}/$project/feedback/$feedbackId/'
+    | '/@{$org}/$project/feedback/boards/'
+    | '/@{$org}/$project/feedback/new/'
+    | '/@{$org}/$project/updates/$updateId/'
+    | '/@{$org}/$project/updates/new/'
+    | '/@{$org}/$project/feedback/boards/$board/edit'
+    | '/@{$org}/$project/feedback/boards/$board/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -478,11 +608,13 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
+    | '/api/feedback/export'
     | '/@{$org}/$project'
     | '/@{$org}/create-project'
     | '/create/team'
     | '/profile/$username'
     | '/profile/settings'
+    | '/@{$org}/$project/updates/feed.xml'
     | '/api/files/avatars/$name'
     | '/@{$org}/$project/chat'
     | '/@{$org}/$project/discussions'
@@ -490,6 +622,15 @@ export interface FileRouteTypes {
     | '/@{$org}/$project/files'
     | '/@{$org}/$project/roadmap'
     | '/@{$org}/$project/updates'
+    | '/@{$org}/$project/feedback/boards/new'
+    | '/@{$org}/$project/updates/$updateId/edit'
+    | '/@{$org}/$project/feedback/$feedbackId'
+    | '/@{$org}/$project/feedback/boards'
+    | '/@{$org}/$project/feedback/new'
+    | '/@{$org}/$project/updates/$updateId'
+    | '/@{$org}/$project/updates/new'
+    | '/@{$org}/$project/feedback/boards/$board/edit'
+    | '/@{$org}/$project/feedback/boards/$board'
   id:
     | '__root__'
     | '/'
@@ -522,11 +663,14 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
+    | '/api/feedback/export'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
     | '/create/team/'
     | '/profile/$username/'
     | '/profile/settings/'
+    | '/@{$org}/$project/feedback/boards'
+    | '/@{$org}/$project/updates/feed.xml'
     | '/api/files/avatars/$name'
     | '/@{$org}/$project/chat/'
     | '/@{$org}/$project/discussions/'
@@ -534,6 +678,15 @@ export interface FileRouteTypes {
     | '/@{$org}/$project/files/'
     | '/@{$org}/$project/roadmap/'
     | '/@{$org}/$project/updates/'
+    | '/@{$org}/$project/feedback/boards/new'
+    | '/@{$org}/$project/updates/$updateId/edit'
+    | '/@{$org}/$project/feedback/$feedbackId/'
+    | '/@{$org}/$project/feedback/boards/'
+    | '/@{$org}/$project/feedback/new/'
+    | '/@{$org}/$project/updates/$updateId/'
+    | '/@{$org}/$project/updates/new/'
+    | '/@{$org}/$project/feedback/boards/$board/edit'
+    | '/@{$org}/$project/feedback/boards/$board/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -554,6 +707,7 @@ export interface RootRouteChildren {
   ApiLiveRoute: typeof ApiLiveRoute
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiFeedbackExportRoute: typeof ApiFeedbackExportRoute
   ProfileUsernameIndexRoute: typeof ProfileUsernameIndexRoute
   ProfileSettingsIndexRoute: typeof ProfileSettingsIndexRoute
   ApiFilesAvatarsNameRoute: typeof ApiFilesAvatarsNameRoute
@@ -785,6 +939,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/feedback/export': {
+      id: '/api/feedback/export'
+      path: '/api/feedback/export'
+      fullPath: '/api/feedback/export'
+      preLoaderRoute: typeof ApiFeedbackExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/create/team/': {
       id: '/create/team/'
       path: '/team'
@@ -827,6 +988,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AtChar123orgChar125ProjectFeedbackIndexRouteImport
       parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
     }
+    '/@{$org}/$project/feedback/boards': {
+      id: '/@{$org}/$project/feedback/boards'
+      path: '/feedback/boards'
+      fullPath: '/@{$org}/$project/feedback/boards'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectFeedbackBoardsRouteRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
     '/@{$org}/$project/files/': {
       id: '/@{$org}/$project/files/'
       path: '/files'
@@ -848,6 +1016,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AtChar123orgChar125ProjectUpdatesIndexRouteImport
       parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
     }
+    '/@{$org}/$project/updates/feed.xml': {
+      id: '/@{$org}/$project/updates/feed.xml'
+      path: '/updates/feed.xml'
+      fullPath: '/@{$org}/$project/updates/feed.xml'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectUpdatesFeedDotxmlRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
     '/api/files/avatars/$name': {
       id: '/api/files/avatars/$name'
       path: '/api/files/avatars/$name'
@@ -855,18 +1030,112 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiFilesAvatarsNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/@{$org}/$project/feedback/$feedbackId/': {
+      id: '/@{$org}/$project/feedback/$feedbackId/'
+      path: '/feedback/$feedbackId'
+      fullPath: '/@{$org}/$project/feedback/$feedbackId/'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
+    '/@{$org}/$project/feedback/boards/': {
+      id: '/@{$org}/$project/feedback/boards/'
+      path: '/'
+      fullPath: '/@{$org}/$project/feedback/boards/'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectFeedbackBoardsIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectFeedbackBoardsRouteRoute
+    }
+    '/@{$org}/$project/feedback/boards/new': {
+      id: '/@{$org}/$project/feedback/boards/new'
+      path: '/new'
+      fullPath: '/@{$org}/$project/feedback/boards/new'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectFeedbackBoardsNewRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectFeedbackBoardsRouteRoute
+    }
+    '/@{$org}/$project/feedback/new/': {
+      id: '/@{$org}/$project/feedback/new/'
+      path: '/feedback/new'
+      fullPath: '/@{$org}/$project/feedback/new/'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectFeedbackNewIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
+    '/@{$org}/$project/updates/$updateId/': {
+      id: '/@{$org}/$project/updates/$updateId/'
+      path: '/updates/$updateId'
+      fullPath: '/@{$org}/$project/updates/$updateId/'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectUpdatesUpdateIdIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
+    '/@{$org}/$project/updates/$updateId/edit': {
+      id: '/@{$org}/$project/updates/$updateId/edit'
+      path: '/updates/$updateId/edit'
+      fullPath: '/@{$org}/$project/updates/$updateId/edit'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectUpdatesUpdateIdEditRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
+    '/@{$org}/$project/updates/new/': {
+      id: '/@{$org}/$project/updates/new/'
+      path: '/updates/new'
+      fullPath: '/@{$org}/$project/updates/new/'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectUpdatesNewIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
+    '/@{$org}/$project/feedback/boards/$board/': {
+      id: '/@{$org}/$project/feedback/boards/$board/'
+      path: '/$board'
+      fullPath: '/@{$org}/$project/feedback/boards/$board/'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectFeedbackBoardsBoardIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectFeedbackBoardsRouteRoute
+    }
+    '/@{$org}/$project/feedback/boards/$board/edit': {
+      id: '/@{$org}/$project/feedback/boards/$board/edit'
+      path: '/$board/edit'
+      fullPath: '/@{$org}/$project/feedback/boards/$board/edit'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectFeedbackBoardsBoardEditRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectFeedbackBoardsRouteRoute
+    }
   }
 }
+
+interface AtChar123orgChar125ProjectFeedbackBoardsRouteRouteChildren {
+  AtChar123orgChar125ProjectFeedbackBoardsNewRoute: typeof AtChar123orgChar125ProjectFeedbackBoardsNewRoute
+  AtChar123orgChar125ProjectFeedbackBoardsIndexRoute: typeof AtChar123orgChar125ProjectFeedbackBoardsIndexRoute
+  AtChar123orgChar125ProjectFeedbackBoardsBoardEditRoute: typeof AtChar123orgChar125ProjectFeedbackBoardsBoardEditRoute
+  AtChar123orgChar125ProjectFeedbackBoardsBoardIndexRoute: typeof AtChar123orgChar125ProjectFeedbackBoardsBoardIndexRoute
+}
+
+const AtChar123orgChar125ProjectFeedbackBoardsRouteRouteChildren: AtChar123orgChar125ProjectFeedbackBoardsRouteRouteChildren =
+  {
+    AtChar123orgChar125ProjectFeedbackBoardsNewRoute:
+      AtChar123orgChar125ProjectFeedbackBoardsNewRoute,
+    AtChar123orgChar125ProjectFeedbackBoardsIndexRoute:
+      AtChar123orgChar125ProjectFeedbackBoardsIndexRoute,
+    AtChar123orgChar125ProjectFeedbackBoardsBoardEditRoute:
+      AtChar123orgChar125ProjectFeedbackBoardsBoardEditRoute,
+    AtChar123orgChar125ProjectFeedbackBoardsBoardIndexRoute:
+      AtChar123orgChar125ProjectFeedbackBoardsBoardIndexRoute,
+  }
+
+const AtChar123orgChar125ProjectFeedbackBoardsRouteRouteWithChildren =
+  AtChar123orgChar125ProjectFeedbackBoardsRouteRoute._addFileChildren(
+    AtChar123orgChar125ProjectFeedbackBoardsRouteRouteChildren,
+  )
 
 interface AtChar123orgChar125ProjectRouteRouteChildren {
   AtChar123orgChar125ProjectSettingsRoute: typeof AtChar123orgChar125ProjectSettingsRoute
   AtChar123orgChar125ProjectIndexRoute: typeof AtChar123orgChar125ProjectIndexRoute
+  AtChar123orgChar125ProjectFeedbackBoardsRouteRoute: typeof AtChar123orgChar125ProjectFeedbackBoardsRouteRouteWithChildren
+  AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute: typeof AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute
   AtChar123orgChar125ProjectChatIndexRoute: typeof AtChar123orgChar125ProjectChatIndexRoute
   AtChar123orgChar125ProjectDiscussionsIndexRoute: typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
   AtChar123orgChar125ProjectFeedbackIndexRoute: typeof AtChar123orgChar125ProjectFeedbackIndexRoute
   AtChar123orgChar125ProjectFilesIndexRoute: typeof AtChar123orgChar125ProjectFilesIndexRoute
   AtChar123orgChar125ProjectRoadmapIndexRoute: typeof AtChar123orgChar125ProjectRoadmapIndexRoute
   AtChar123orgChar125ProjectUpdatesIndexRoute: typeof AtChar123orgChar125ProjectUpdatesIndexRoute
+  AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute: typeof AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute
+  AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute: typeof AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute
+  AtChar123orgChar125ProjectFeedbackNewIndexRoute: typeof AtChar123orgChar125ProjectFeedbackNewIndexRoute
+  AtChar123orgChar125ProjectUpdatesUpdateIdIndexRoute: typeof AtChar123orgChar125ProjectUpdatesUpdateIdIndexRoute
+  AtChar123orgChar125ProjectUpdatesNewIndexRoute: typeof AtChar123orgChar125ProjectUpdatesNewIndexRoute
 }
 
 const AtChar123orgChar125ProjectRouteRouteChildren: AtChar123orgChar125ProjectRouteRouteChildren =
@@ -874,6 +1143,10 @@ const AtChar123orgChar125ProjectRouteRouteChildren: AtChar123orgChar125ProjectRo
     AtChar123orgChar125ProjectSettingsRoute:
       AtChar123orgChar125ProjectSettingsRoute,
     AtChar123orgChar125ProjectIndexRoute: AtChar123orgChar125ProjectIndexRoute,
+    AtChar123orgChar125ProjectFeedbackBoardsRouteRoute:
+      AtChar123orgChar125ProjectFeedbackBoardsRouteRouteWithChildren,
+    AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute:
+      AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute,
     AtChar123orgChar125ProjectChatIndexRoute:
       AtChar123orgChar125ProjectChatIndexRoute,
     AtChar123orgChar125ProjectDiscussionsIndexRoute:
@@ -886,6 +1159,16 @@ const AtChar123orgChar125ProjectRouteRouteChildren: AtChar123orgChar125ProjectRo
       AtChar123orgChar125ProjectRoadmapIndexRoute,
     AtChar123orgChar125ProjectUpdatesIndexRoute:
       AtChar123orgChar125ProjectUpdatesIndexRoute,
+    AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute:
+      AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute,
+    AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute:
+      AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute,
+    AtChar123orgChar125ProjectFeedbackNewIndexRoute:
+      AtChar123orgChar125ProjectFeedbackNewIndexRoute,
+    AtChar123orgChar125ProjectUpdatesUpdateIdIndexRoute:
+      AtChar123orgChar125ProjectUpdatesUpdateIdIndexRoute,
+    AtChar123orgChar125ProjectUpdatesNewIndexRoute:
+      AtChar123orgChar125ProjectUpdatesNewIndexRoute,
   }
 
 const AtChar123orgChar125ProjectRouteRouteWithChildren =
@@ -983,6 +1266,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiLiveRoute: ApiLiveRoute,
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiFeedbackExportRoute: ApiFeedbackExportRoute,
   ProfileUsernameIndexRoute: ProfileUsernameIndexRoute,
   ProfileSettingsIndexRoute: ProfileSettingsIndexRoute,
   ApiFilesAvatarsNameRoute: ApiFilesAvatarsNameRoute,

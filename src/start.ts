@@ -2,12 +2,33 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { ZodError } from 'zod'
-import { isAppError } from '~/server/errors'
+import { AppError, isAppError } from '~/server/errors'
 import { logger } from '~/server/logger.server'
 import { securityHeadersFor, withHeaders } from '~/server/security-headers'
+import { isUnknownServerFnError, serverFnPayloadProblem } from '~/server/server-fn-input.server'
 
 /** Server functions refuse cross-site POSTs (Sec-Fetch-Site, then Origin, then Referer must be ours). */
 const csrfMiddleware = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })
+
+/**
+ * Server-function calls Start itself would answer with 500: an id no function has (404), a payload it
+ * cannot decode (400) or one that is too large (400). Errors thrown here become Start's serialized error
+ * response with the AppError's status, as a function's own errors do. An undecodable payload is still
+ * handed to Start first, so that an unknown id answers 404 whatever its body: Start looks the id up before
+ * it decodes, and fails the decoding before the function runs.
+ */
+const serverFnInputMiddleware = createMiddleware().server(async ({ request, handlerType, next }) => {
+  if (handlerType !== 'serverFn') return next()
+  const problem = await serverFnPayloadProblem(request)
+  try {
+    const result = await next()
+    if (problem) throw problem
+    return result
+  } catch (error) {
+    if (isUnknownServerFnError(error)) throw new AppError('NOT_FOUND', 'Not found')
+    throw error
+  }
+})
 
 /**
  * Every page, server function and API route: a request id (echoed as X-Request-Id and on the log line), a
@@ -75,6 +96,6 @@ const errorStatusMiddleware = createMiddleware({ type: 'function' }).server(asyn
 })
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [requestMiddleware, csrfMiddleware],
+  requestMiddleware: [requestMiddleware, csrfMiddleware, serverFnInputMiddleware],
   functionMiddleware: [errorStatusMiddleware],
 }))

@@ -4,14 +4,17 @@ export type LiveTopic =
   | { kind: 'project'; id: string }
   | { kind: 'chat'; id: string }
   | { kind: 'user'; id: string }
+  /** A project's news for its organisation's members only: internal notes, team-only boards. */
+  | { kind: 'members'; id: string }
 
-const KINDS = new Set(['org', 'project', 'chat', 'user'])
+const KINDS = new Set(['org', 'project', 'chat', 'user', 'members'])
 
 export const topicOf = {
   org: (id: string) => `org:${id}`,
   project: (id: string) => `project:${id}`,
   chat: (id: string) => `chat:${id}`,
   user: (id: string) => `user:${id}`,
+  members: (projectId: string) => `members:${projectId}`,
 }
 
 export function parseTopic(value: string): LiveTopic | null {

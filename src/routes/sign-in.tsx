@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { BlankLayout } from '~/components/shell/blank-layout'
 import { Card } from '~/components/ui/card'
 import { signInSearchSchema } from '~/features/auth/auth.schemas'
+import { postAuthForm } from '~/features/auth/auth-form-post.server'
 import { SignInForm } from '~/features/auth/components/sign-in-form'
 import { SignUpForm } from '~/features/auth/components/sign-up-form'
 import { SocialSignInButtons } from '~/features/auth/components/social-sign-in-buttons'
@@ -16,11 +17,21 @@ export const Route = createFileRoute('/sign-in')({
   },
   // The configured social providers (SPEC §3), for their buttons; never fatal to the page.
   loader: ({ context }) => context.queryClient.prefetchQuery(socialProvidersQuery()),
+  // The forms also work as plain POSTs to this page (before hydration, or without JavaScript).
+  server: {
+    handlers: {
+      POST: ({ request }) =>
+        postAuthForm(
+          new URL(request.url).searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in',
+          request,
+        ),
+    },
+  },
   component: SignInPage,
 })
 
 function SignInPage() {
-  const { redirect: redirectTo, mode } = Route.useSearch()
+  const { redirect: redirectTo, mode, error, field, sent } = Route.useSearch()
   const signingUp = mode === 'sign-up'
   return (
     <BlankLayout>
@@ -31,7 +42,16 @@ function SignInPage() {
         <p className="mb-6 mt-1 text-sm text-muted-foreground">
           {signingUp ? 'Start collecting feedback with your team.' : 'Welcome back to Parley.'}
         </p>
-        {signingUp ? <SignUpForm redirectTo={redirectTo} /> : <SignInForm redirectTo={redirectTo} />}
+        {signingUp ? (
+          <SignUpForm
+            redirectTo={redirectTo}
+            postError={error}
+            postField={field}
+            verificationSent={sent === 'verification'}
+          />
+        ) : (
+          <SignInForm redirectTo={redirectTo} postError={error} postField={field} />
+        )}
         <SocialSignInButtons redirectTo={redirectTo} className="mt-6" />
       </Card>
     </BlankLayout>

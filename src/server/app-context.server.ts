@@ -1,5 +1,7 @@
 import path from 'node:path'
 import type { Logger } from 'pino'
+import { startTrendingSweep, type TrendingSweeper } from '~/features/feedback/server/trending-sweep.server'
+import { startUpdateScheduler } from '~/features/updates/server/scheduler.server'
 import { grantAdminRoleByEmail } from './auth/admin-emails.server'
 import { type Auth, createAuth } from './auth/create-auth'
 import { type DatabaseHandle, openDatabase } from './db/client.server'
@@ -10,6 +12,7 @@ import { type AppConfig, loadConfig } from './env.server'
 import { type LiveService, startLiveService } from './live/live-service.server'
 import { logger as rootLogger } from './logger.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
+import type { PeriodicTask } from './periodic-task.server'
 import { resolveAuthSecret } from './secret.server'
 
 export type AppContext = {
@@ -20,6 +23,10 @@ export type AppContext = {
   secret: string
   mailer: Mailer
   live: LiveService
+  /** Recomputes the trending score of feedback whose activity left the 30-day window (hourly). */
+  trendingSweep: TrendingSweeper
+  /** Publishes scheduled updates when their time comes. */
+  updateScheduler: PeriodicTask
   logger: Logger
 }
 
@@ -47,6 +54,8 @@ export async function shutdownAppContext(): Promise<void> {
   const context = await pending.catch(() => undefined)
   // Live streams first: they hold requests open, and the database must outlive their last read.
   await context?.live.stop()
+  await context?.trendingSweep.stop()
+  await context?.updateScheduler.stop()
   context?.mailer.close()
   await context?.database.close()
   context?.logger.info('Database closed')
@@ -87,7 +96,9 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       `Parley is ready at ${config.baseUrl}`,
     )
     const live = await startLiveService({ database, logger, connectionString: config.databaseUrl })
-    return { config, database, auth, secret, mailer, live, logger }
+    const trendingSweep = startTrendingSweep({ db: database.db, logger })
+    const updateScheduler = startUpdateScheduler({ db: database.db, logger })
+    return { config, database, auth, secret, mailer, live, trendingSweep, updateScheduler, logger }
   } catch (error) {
     await database.close().catch(() => {})
     throw error

@@ -4,11 +4,13 @@ import {
   canInOrganization,
   canInProject,
   canReadOrganization,
+  meetsAudience,
   type OrgAction,
   type OrgRole,
   type ProjectAction,
   parseOrgRole,
 } from '~/lib/access-policy'
+import type { LiveTopic } from '~/lib/live-topics'
 import type { Viewer } from '~/lib/viewer'
 import type { Database } from './db/client.server'
 import { member, organization, organizationSlugRedirect, project, projectSlugRedirect } from './db/schema'
@@ -186,7 +188,7 @@ export function assertProjectPermission(access: ProjectAccess, action: ProjectAc
 export async function canSubscribeToTopic(
   db: Database,
   viewer: Viewer | null,
-  topic: { kind: 'org' | 'project' | 'chat' | 'user'; id: string },
+  topic: LiveTopic,
 ): Promise<boolean> {
   try {
     if (topic.kind === 'user') return viewer?.userId === topic.id
@@ -196,7 +198,7 @@ export async function canSubscribeToTopic(
       await accessToOrganization(db, viewer, found)
       return true
     }
-    if (topic.kind === 'project') {
+    if (topic.kind === 'project' || topic.kind === 'members') {
       const [row] = await db
         .select({ project, organization })
         .from(project)
@@ -205,6 +207,7 @@ export async function canSubscribeToTopic(
         .limit(1)
       if (!row) return false
       const access = await accessToOrganization(db, viewer, row.organization)
+      if (topic.kind === 'members') return meetsAudience(access, 'member')
       return canInProject(access, row.project.visibility, 'project.read')
     }
     return false

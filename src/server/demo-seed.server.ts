@@ -3,6 +3,10 @@ import type { Logger } from 'pino'
 import type { Auth } from './auth/create-auth'
 import type { Database } from './db/client.server'
 import { appSetting, organization, project, projectActivity, user } from './db/schema'
+import { ensureDemoPeople, seedProjectFeedback } from './demo-feedback.server'
+import { type DemoItem, PRIVATE_FEEDBACK, PUBLIC_FEEDBACK } from './demo-feedback-content.server'
+import { seedProjectUpdates } from './demo-updates.server'
+import { createProjectDefaults } from './project-defaults.server'
 
 export const DEMO_USER = {
   name: 'Dana Demo',
@@ -30,12 +34,22 @@ export const DEMO_PROJECTS = [
   },
 ] as const
 
+/** The feedback each demo project gets, by slug. */
+const DEMO_FEEDBACK: Partial<Record<string, DemoItem[]>> = {
+  'public-roadmap': PUBLIC_FEEDBACK,
+  'internal-tools': PRIVATE_FEEDBACK,
+}
+
 const SEEDED_KEY = 'demo_seeded_at'
 
+/** The demo projects look as if they had been in use for two months, like the feedback on them. */
+const DEMO_HISTORY_DAYS = 62
+
 /**
- * Seeds the demo user and organisation on the first start. Each step checks what already exists, so a start
- * that was interrupted half-way finishes the job next time; once done, it is never repeated (a deleted demo
- * user stays deleted).
+ * Seeds the demo user and organisation, its projects and their feedback (with demo customers who posted,
+ * voted and commented) on the first start. Each step checks what already exists, so a start that was
+ * interrupted half-way finishes the job next time; once done, it is never repeated (a deleted demo user
+ * stays deleted).
  */
 export async function seedDemoContent(deps: { db: Database; auth: Auth; logger: Logger }): Promise<boolean> {
   const { db, auth, logger } = deps
@@ -72,20 +86,39 @@ export async function seedDemoContent(deps: { db: Database; auth: Auth; logger: 
     .where(eq(project.organizationId, organizationId))
   const missing = DEMO_PROJECTS.filter((demo) => !existing.some((row) => row.slug === demo.slug))
   if (missing.length > 0) {
+    const startedAt = new Date(Date.now() - DEMO_HISTORY_DAYS * 24 * 60 * 60 * 1000)
     await db.transaction(async (tx) => {
       const created = await tx
         .insert(project)
-        .values(missing.map((demo) => ({ ...demo, organizationId, createdBy: demoUser.id })))
+        .values(
+          missing.map((demo) => ({ ...demo, organizationId, createdBy: demoUser.id, createdAt: startedAt })),
+        )
         .returning({ id: project.id, name: project.name })
+      for (const row of created) await createProjectDefaults(tx, row.id)
       await tx.insert(projectActivity).values(
         created.map((row) => ({
           projectId: row.id,
           actorId: demoUser.id,
           kind: 'project.created',
           summary: `created the project ${row.name}`,
+          createdAt: startedAt,
         })),
       )
     })
+  }
+
+  // Feedback: each project's in one transaction, skipped once the project has any (see seedProjectFeedback).
+  const people = await ensureDemoPeople(db, auth, demoUser.id)
+  const projects = await db
+    .select({ id: project.id, slug: project.slug })
+    .from(project)
+    .where(eq(project.organizationId, organizationId))
+  for (const row of projects) {
+    const items = DEMO_FEEDBACK[row.slug]
+    if (items) await seedProjectFeedback(db, { projectId: row.id, items, people })
+    // The changelog after the feedback: one update ships a demo item.
+    if (row.slug === 'public-roadmap')
+      await seedProjectUpdates(db, { projectId: row.id, authorId: demoUser.id })
   }
 
   await db

@@ -1,30 +1,19 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { setupBrowser, waitForHydration } from '../helpers/browser'
-import { parseMail } from '../helpers/smtp-inbox'
-import { pathOf, setupAppServer, signUpByApi, submitSignInForm, uniqueUser } from './support'
+import {
+  pathOf,
+  mailTo as readMail,
+  setupAppServer,
+  signUpByApi,
+  submitSignInForm,
+  uniqueUser,
+} from './support'
 
 /** Without SMTP_URL the app writes every mail as an .eml file under DATA_DIR/mail. */
 const server = setupAppServer()
 const browser = setupBrowser()
 
-/** The newest .eml to `to` whose subject matches, waiting for it to be written. */
-async function mailTo(to: string, subject: RegExp) {
-  const dir = path.join(server().dataDir, 'mail')
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []
-    for (const file of files) {
-      const raw = fs.readFileSync(path.join(dir, file), 'utf8')
-      if (!raw.includes(`To: ${to}`)) continue
-      const mail = parseMail(raw)
-      if (subject.test(mail.subject)) return mail
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`No mail to ${to} matching ${subject}`)
-}
+const mailTo = (to: string, subject: RegExp) => readMail(server().dataDir, to, subject)
 
 describe('password reset in the browser', () => {
   it('forgot password → mail → reset → signs in with the new password; other sessions end', async () => {

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { type AppServer, startAppServer } from '../helpers/app-server'
 import { waitForHydration } from '../helpers/browser'
+import { parseMail } from '../helpers/smtp-inbox'
 
 /** The demo account the app seeds on first start with the embedded database. */
 export const DEMO = {
@@ -79,4 +81,24 @@ export async function submitSignInForm(page: Page, identifier: string, password:
 export function pathOf(page: Page): string {
   const url = new URL(page.url())
   return `${url.pathname}${url.search}`
+}
+
+/**
+ * The newest mail to `to` whose subject matches, from the .eml files a server without SMTP_URL writes under
+ * DATA_DIR/mail, waiting up to 10 s for it to be written.
+ */
+export async function mailTo(dataDir: string, to: string, subject: RegExp) {
+  const dir = path.join(dataDir, 'mail')
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []
+    for (const file of files) {
+      const raw = fs.readFileSync(path.join(dir, file), 'utf8')
+      if (!raw.includes(`To: ${to}`)) continue
+      const mail = parseMail(raw)
+      if (subject.test(mail.subject)) return mail
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`No mail to ${to} matching ${subject}`)
 }

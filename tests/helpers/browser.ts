@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { AxeBuilder } from '@axe-core/playwright'
 import {
   type Browser,
   type BrowserContext,
@@ -32,7 +33,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
-type Problem = { kind: 'console.error' | 'pageerror'; text: string; url: string }
+type Problem = { kind: 'console.error' | 'pageerror' | 'accessibility'; text: string; url: string }
 type Allowance = { pattern: RegExp; reason: string }
 
 export type TestPage = Page & {
@@ -60,10 +61,14 @@ export function setupBrowser() {
 
   afterEach(async () => {
     const unexpected: string[] = []
+    // Every page as the test left it, in both themes (the pages it opened were checked on arrival).
+    for (const entry of pages) entry.problems.push(...(await accessibilityProblems(entry.page)))
     for (const { problems, allowances } of pages) {
       for (const problem of problems) {
+        // An allowance may name the resource too: it is matched against the message and the URL it concerns.
         const allowed =
-          problem.kind === 'console.error' && allowances.some(({ pattern }) => pattern.test(problem.text))
+          problem.kind === 'console.error' &&
+          allowances.some(({ pattern }) => pattern.test(`${problem.text} ${problem.url}`))
         if (!allowed)
           unexpected.push(`[${problem.kind}] ${problem.text}${problem.url ? ` (${problem.url})` : ''}`)
       }
@@ -99,6 +104,13 @@ export function setupBrowser() {
     page.allowConsoleErrors = (pattern, reason) => {
       entry.allowances.push({ pattern, reason })
     }
+    // Every page a journey opens is checked with axe once it has loaded, in both themes.
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      entry.problems.push(...(await accessibilityProblems(page)))
+      return response
+    }
     return page
   }
 
@@ -115,4 +127,68 @@ export async function waitForHydration(page: Page, selector = '#main > *'): Prom
     const element = document.querySelector(target)
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
   }, selector)
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function setDarkTheme(page: Page, dark: boolean) {
+  await page.evaluate((wantDark) => {
+    const root = document.documentElement
+    root.classList.toggle('dark', wantDark)
+    root.style.colorScheme = wantDark ? 'dark' : 'light'
+  }, dark)
+}
+
+/**
+ * Serious and critical axe violations (WCAG 2.x A/AA) of the page as it is now, in its own theme and then in
+ * the other one (restored afterwards). Transitions are stopped while checking, so that colours are read at
+ * rest and not half-way through a theme change.
+ */
+/**
+ * Addresses already checked in this test file (ids and query left out, with the viewport's width): a page
+ * revisited, reloaded or left as it arrived is not checked again, which keeps the suite's time in bounds.
+ */
+const checkedPages = new Set<string>()
+
+function checkKey(page: Page): string {
+  const url = new URL(page.url())
+  const path = url.pathname.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ':id')
+  return `${page.viewportSize()?.width ?? 0} ${path}`
+}
+
+export async function accessibilityProblems(page: Page): Promise<Problem[]> {
+  if (page.isClosed() || !page.url().startsWith('http')) return []
+  const key = checkKey(page)
+  if (checkedPages.has(key)) return []
+  checkedPages.add(key)
+  const problems: Problem[] = []
+  try {
+    await page.waitForLoadState('load')
+    const stopTransitions = await page.addStyleTag({
+      content: '*,*::before,*::after{transition:none!important;animation:none!important}',
+    })
+    const startedDark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
+    for (const dark of [startedDark, !startedDark]) {
+      await setDarkTheme(page, dark)
+      const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+      for (const violation of result.violations) {
+        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue
+        const where = violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')
+        problems.push({
+          kind: 'accessibility',
+          text: `${violation.impact} ${violation.id} in the ${dark ? 'dark' : 'light'} theme: ${violation.help} (${where})`,
+          url: page.url(),
+        })
+      }
+    }
+    await setDarkTheme(page, startedDark)
+    await stopTransitions.evaluate((element) => (element as Element).remove())
+  } catch (error) {
+    // A page that navigated or closed while being checked is checked again where it lands.
+    if (!/closed|navigat|destroyed|detached/i.test(String(error))) throw error
+  }
+  return problems
 }

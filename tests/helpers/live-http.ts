@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fromCrossJSON, toJSONAsync } from 'seroval'
-import { ROOT } from './app-server'
+import { SERVER_ENTRY } from './app-server'
 
 /**
  * HTTP clients for the live tests against the production build: the app's own server-function endpoint
@@ -10,7 +10,8 @@ import { ROOT } from './app-server'
 
 /** The id the production build gave a server function (its manifest maps ids to function names). */
 export function serverFnId(name: string): string {
-  const ssr = fs.readFileSync(path.join(ROOT, '.output', 'server', '_ssr', 'ssr.mjs'), 'utf8')
+  // The build under test (PARLEY_SERVER_ENTRY may point at a private copy of .output).
+  const ssr = fs.readFileSync(path.join(path.dirname(SERVER_ENTRY), '_ssr', 'ssr.mjs'), 'utf8')
   const match = ssr.match(
     new RegExp(`"([0-9a-f]{16,})":\\s*\\{\\s*functionName:\\s*"${name}_createServerFn_handler"`),
   )

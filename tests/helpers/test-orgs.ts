@@ -5,6 +5,7 @@ import { MovedError } from '~/server/authz.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import { project, user } from '~/server/db/schema'
 import { isAppError } from '~/server/errors'
+import { createProjectDefaults } from '~/server/project-defaults.server'
 import type { createTestAuth } from './test-auth'
 
 type TestAuth = ReturnType<typeof createTestAuth>
@@ -77,13 +78,14 @@ export function orgFixtures(database: DatabaseHandle, t: TestAuth) {
     await t.auth.api.addMember({ body: { userId: person.id, organizationId: org.id, role } })
   }
 
-  /** A project row, straight into the database (setup only; the code under test is not involved). */
+  /** A project row with its default boards and statuses, straight into the database (setup only). */
   async function insertProject(org: Org, visibility: 'public' | 'private', slug = unique(visibility)) {
     const [row] = await database.db
       .insert(project)
       .values({ organizationId: org.id, slug, name: `Project ${slug}`, visibility })
       .returning()
     if (!row) throw new Error('project not inserted')
+    await createProjectDefaults(database.db, row.id)
     return row
   }
 

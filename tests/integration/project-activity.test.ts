@@ -54,6 +54,7 @@ describe('project activity', () => {
         id: expect.any(String),
         kind: 'project.created',
         summary: 'created the project Tracked',
+        path: null,
         createdAt: expect.any(String),
         actor: { name: 'Olivia Owner', username: null },
       },

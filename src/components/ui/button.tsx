@@ -12,7 +12,8 @@ export const buttonVariants = cva(
         outline: 'border border-border bg-card hover:bg-muted',
         ghost: 'hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',
-        destructive: 'bg-destructive text-white hover:bg-destructive/90',
+        destructive:
+          'bg-destructive text-white hover:bg-destructive/90 dark:bg-red-700 dark:hover:bg-red-800',
       },
       size: {
         default: 'h-9 px-4 py-2',

@@ -1,7 +1,6 @@
-import * as React from 'react'
-import { Button } from './button'
+import { z } from 'zod'
+import { Form, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { Card } from './card'
-import { FormField } from './form-field'
 
 type ConfirmDeleteProps = {
   title: string
@@ -12,6 +11,8 @@ type ConfirmDeleteProps = {
   onConfirm: () => Promise<void>
 }
 
+const confirmSchema = z.object({ confirm: z.string() })
+
 /** A danger-zone card: the delete button stays disabled until the user types the confirmation text. */
 export function ConfirmDelete({
   title,
@@ -20,43 +21,34 @@ export function ConfirmDelete({
   buttonLabel,
   onConfirm,
 }: ConfirmDeleteProps) {
-  const [typed, setTyped] = React.useState('')
-  const [pending, setPending] = React.useState(false)
-  const matches = typed.trim() === confirmText
+  const form = useZodForm({
+    schema: confirmSchema,
+    defaultValues: { confirm: '' },
+    onSubmit: async ({ confirm }) => {
+      if (confirm.trim() === confirmText) await onConfirm()
+    },
+  })
+  const matches = (form.watch('confirm') ?? '').trim() === confirmText
   return (
     <Card className="border-destructive/40 p-6">
       <h3 className="font-semibold text-destructive">{title}</h3>
       <p className="mt-1 text-sm text-muted-foreground">{description}</p>
-      <form
-        className="mt-4 grid gap-3"
-        onSubmit={async (event) => {
-          event.preventDefault()
-          if (!matches) return
-          setPending(true)
-          try {
-            await onConfirm()
-          } finally {
-            setPending(false)
-          }
-        }}
-      >
-        <FormField
-          label={`Type ${confirmText} to confirm`}
+      <Form form={form} className="mt-4 grid gap-3" aria-label={title}>
+        <TextField
           name="confirm"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          label={`Type ${confirmText} to confirm`}
           autoComplete="off"
           spellCheck={false}
         />
-        <Button
-          type="submit"
+        <SubmitButton
           variant="destructive"
-          disabled={!matches || pending}
+          disabled={!matches}
+          pendingLabel="Deleting…"
           className="justify-self-start"
         >
-          {pending ? 'Deleting…' : buttonLabel}
-        </Button>
-      </form>
+          {buttonLabel}
+        </SubmitButton>
+      </Form>
     </Card>
   )
 }

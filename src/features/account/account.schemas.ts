@@ -5,6 +5,9 @@ export const forgotPasswordSchema = z.object({
   email: z.email('Enter a valid email address').trim().toLowerCase(),
 })
 
+/** A new verification link for an address (the signed-out verify-email page). */
+export const resendVerificationSchema = forgotPasswordSchema
+
 const confirmed = <T extends { newPassword: string; confirmPassword: string }>(
   value: T,
   ctx: z.RefinementCtx,
@@ -50,6 +53,9 @@ export const deleteWithPasswordSchema = z.object({
 export const resetPasswordSearchSchema = z.object({
   token: z.string().max(200).optional().catch(undefined),
   error: z.string().max(100).optional().catch(undefined),
+  field: z.string().max(40).optional().catch(undefined),
+  /** The plain form POST set the new password (the router reads `?done=1` as a number). */
+  done: z.preprocess(String, z.literal('1')).optional().catch(undefined),
 })
 
 export const verifyEmailSearchSchema = z.object({
@@ -65,4 +71,8 @@ export const deleteAccountSearchSchema = z.object({
 
 export const forgotPasswordSearchSchema = z.object({
   email: z.string().max(320).optional().catch(undefined),
+  error: z.string().max(100).optional().catch(undefined),
+  field: z.string().max(40).optional().catch(undefined),
+  /** The plain form POST asked for the link (the router reads `?sent=1` as a number). */
+  sent: z.preprocess(String, z.literal('1')).optional().catch(undefined),
 })

@@ -1,17 +1,20 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
 import { getAppContext } from '~/server/app-context.server'
 import { issueLiveToken } from '~/server/live-token.server'
 import { getRequestViewer } from '~/server/request-context.server'
 
 /**
  * SPEC §2: before each route the root layout fetches the user id and the authentication token. The token
- * is a short-lived signed token for the live connection, never the session cookie's value.
+ * is a short-lived signed token for the live connection, never the session cookie's value; it names the
+ * session it was minted for, and the live endpoint honours it only while that session lasts.
  */
 export const getViewerIdentity = createServerFn({ method: 'GET' }).handler(async () => {
   const app = await getAppContext()
-  const viewer = await getRequestViewer(app)
-  if (!viewer) return { userId: null, token: null }
-  return { userId: viewer.userId, token: issueLiveToken(viewer.userId, app.secret) }
+  const found = await app.auth.api.getSession({ headers: getRequest().headers })
+  if (!found) return { userId: null, token: null }
+  const claims = { userId: found.user.id, sessionId: found.session.id }
+  return { userId: claims.userId, token: issueLiveToken(claims, app.secret) }
 })
 
 /** The current-user query of SPEC §7: what the header, settings and profile screens show of the viewer. */

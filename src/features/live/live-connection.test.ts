@@ -115,3 +115,62 @@ test('gives up with the authentication failure after the token retries', async (
   expect(live.status).toBe('failed')
   expect(FakeEventSource.all).toHaveLength(0)
 })
+
+test('a revoked topic is reported as a change, kept off every reconnect, and asked for again once re-retained', async () => {
+  const live = connection()
+  const changes: string[] = []
+  live.onChange((change) => changes.push(`${change.topic}:${change.type}`))
+  live.retain(['org:1'])
+  const releaseProject = live.retain(['project:2'])
+  await vi.advanceTimersByTimeAsync(60)
+  latest().open()
+  latest().emit('revoked', { topics: ['project:2'] })
+  expect(changes).toEqual(['project:2:access.revoked'])
+  // The server keeps the stream open for the rest: no reconnect for the revocation itself.
+  await vi.advanceTimersByTimeAsync(60)
+  expect(FakeEventSource.all).toHaveLength(1)
+
+  latest().fail()
+  await vi.advanceTimersByTimeAsync(2000)
+  expect(FakeEventSource.all).toHaveLength(2)
+  expect(new URL(latest().url, 'http://x').searchParams.get('topics')).toBe('org:1')
+
+  // The screen that showed the project goes away; a later one asks again (e.g. after rejoining the team).
+  releaseProject()
+  live.retain(['project:2'])
+  await vi.advanceTimersByTimeAsync(60)
+  expect(new URL(latest().url, 'http://x').searchParams.get('topics')).toBe('org:1,project:2')
+})
+
+test('a close after every topic was revoked leaves the connection idle', async () => {
+  const live = connection()
+  live.retain(['project:2'])
+  await vi.advanceTimersByTimeAsync(60)
+  latest().open()
+  latest().emit('revoked', { topics: ['project:2'] })
+  latest().emit('close', { reason: 'revoked' })
+  await vi.advanceTimersByTimeAsync(20_000)
+  expect(FakeEventSource.all).toHaveLength(1)
+  expect(live.status).toBe('idle')
+})
+
+test('a stream ended with its session tells the app, resyncs and reconnects at once with a fresh token', async () => {
+  let tokens = 0
+  const live = new LiveConnection({
+    fetchToken: async () => `tok-${++tokens}`,
+    createEventSource: (url) => new FakeEventSource(url),
+  })
+  let ended = 0
+  let resyncs = 0
+  live.onSessionEnded(() => ended++)
+  live.onResync(() => resyncs++)
+  live.retain(['project:2'])
+  await vi.advanceTimersByTimeAsync(60)
+  latest().open()
+  latest().emit('close', { reason: 'session-ended' })
+  expect(ended).toBe(1)
+  expect(resyncs).toBe(1)
+  await vi.advanceTimersByTimeAsync(60)
+  expect(FakeEventSource.all).toHaveLength(2)
+  expect(new URL(latest().url, 'http://x').searchParams.get('token')).toBe('tok-2')
+})

@@ -3,6 +3,12 @@ import { RetriesExhaustedError, reconnectDelay, withTokenRetry } from './retry'
 export type LiveStatus = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'offline' | 'failed'
 export type LiveChange = { id: number; topic: string; type: string; payload: Record<string, unknown> }
 
+/**
+ * The change the connection reports for a topic the server closed because the viewer may no longer read it
+ * (removed from the team, project made private or deleted): what shows it refetches and finds it gone.
+ */
+export const ACCESS_REVOKED = 'access.revoked'
+
 type EventSourceLike = {
   addEventListener: (type: string, listener: (event: MessageEvent) => void) => void
   close: () => void
@@ -29,6 +35,9 @@ export class LiveConnection {
   private readonly changeListeners = new Set<(change: LiveChange) => void>()
   private readonly resyncListeners = new Set<() => void>()
   private readonly statusListeners = new Set<(status: LiveStatus) => void>()
+  private readonly sessionEndedListeners = new Set<() => void>()
+  /** Topics the server took away: left out of the connection until released (or the viewer changes). */
+  private readonly revokedTopics = new Set<string>()
   private source: EventSourceLike | null = null
   private connectedTopics = ''
   private lastEventId: number | null = null
@@ -53,7 +62,11 @@ export class LiveConnection {
       for (const topic of topics) {
         const left = (this.topicCounts.get(topic) ?? 1) - 1
         if (left > 0) this.topicCounts.set(topic, left)
-        else this.topicCounts.delete(topic)
+        else {
+          this.topicCounts.delete(topic)
+          // Whoever asks for it next (after rejoining a team, say) gets a fresh authorization.
+          this.revokedTopics.delete(topic)
+        }
       }
       this.scheduleSync()
     }
@@ -75,8 +88,15 @@ export class LiveConnection {
     return () => this.statusListeners.delete(listener)
   }
 
+  /** The server ended the stream because its session ended (signed out, revoked elsewhere, banned). */
+  onSessionEnded(listener: () => void): () => void {
+    this.sessionEndedListeners.add(listener)
+    return () => this.sessionEndedListeners.delete(listener)
+  }
+
   /** The viewer changed (sign-in, sign-out): reconnect with a new token. */
   restart(): void {
+    this.revokedTopics.clear()
     this.disconnect()
     this.connectedTopics = ''
     this.attempt = 0
@@ -101,7 +121,10 @@ export class LiveConnection {
   }
 
   private currentTopics(): string {
-    return [...this.topicCounts.keys()].sort().join(',')
+    return [...this.topicCounts.keys()]
+      .filter((topic) => !this.revokedTopics.has(topic))
+      .sort()
+      .join(',')
   }
 
   private async sync() {
@@ -136,7 +159,7 @@ export class LiveConnection {
         this.setStatus('failed')
         return
       }
-      this.scheduleReconnect(topics)
+      this.scheduleReconnect()
       return
     }
     if (generation !== this.generation) return
@@ -177,12 +200,45 @@ export class LiveConnection {
     source.addEventListener('reset', () => {
       if (generation === this.generation) this.resync()
     })
-    source.addEventListener('close', () => {
-      if (generation === this.generation) this.fail(topics)
+    source.addEventListener('revoked', (event) => {
+      if (generation !== this.generation) return
+      alive()
+      this.revoke(parseData<{ topics?: unknown }>(event).topics)
+    })
+    source.addEventListener('close', (event) => {
+      if (generation !== this.generation) return
+      const { reason } = parseData<{ reason?: unknown }>(event)
+      if (reason === 'session-ended') {
+        // Reconnect as whoever the viewer is now (a fresh token, or anonymous); the app re-reads who that is.
+        this.disconnect()
+        this.connectedTopics = ''
+        for (const listener of this.sessionEndedListeners) listener()
+        this.resync()
+        this.scheduleSync()
+      } else if (reason === 'revoked') {
+        // Every topic was taken away (the 'revoked' event said which): nothing to reconnect for.
+        this.disconnect()
+        this.connectedTopics = ''
+        this.scheduleSync()
+      } else {
+        this.fail(topics)
+      }
     })
     source.onerror = () => {
       if (generation === this.generation) this.fail(topics)
     }
+  }
+
+  private revoke(topics: unknown) {
+    if (!Array.isArray(topics)) return
+    for (const topic of topics) {
+      if (typeof topic !== 'string' || !this.topicCounts.has(topic)) continue
+      this.revokedTopics.add(topic)
+      const change = { id: this.lastEventId ?? 0, topic, type: ACCESS_REVOKED, payload: {} }
+      for (const listener of this.changeListeners) listener(change)
+    }
+    // The server already stopped sending them: the open stream now carries exactly the remaining topics.
+    this.connectedTopics = this.currentTopics()
   }
 
   private resync() {
@@ -192,10 +248,10 @@ export class LiveConnection {
   private fail(topics: string) {
     this.disconnect()
     this.connectedTopics = topics
-    this.scheduleReconnect(topics)
+    this.scheduleReconnect()
   }
 
-  private scheduleReconnect(topics: string) {
+  private scheduleReconnect() {
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false
     this.setStatus(offline ? 'offline' : 'reconnecting')
     const delay = reconnectDelay(this.attempt++)
@@ -203,7 +259,23 @@ export class LiveConnection {
     this.timer = setTimeout(() => {
       if (generation !== this.generation) return
       this.timer = null
-      void this.connect(topics)
+      // What is wanted now, less what was revoked meanwhile.
+      const wanted = this.currentTopics()
+      this.connectedTopics = wanted
+      if (!wanted) {
+        this.setStatus('idle')
+        return
+      }
+      void this.connect(wanted)
     }, delay)
+  }
+}
+
+function parseData<T extends object>(event: MessageEvent): Partial<T> {
+  try {
+    const data = JSON.parse(String(event.data)) as unknown
+    return data && typeof data === 'object' ? (data as Partial<T>) : {}
+  } catch {
+    return {}
   }
 }

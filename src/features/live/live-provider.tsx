@@ -1,4 +1,5 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import * as React from 'react'
 import { getViewerIdentity } from '~/features/auth/session.functions'
 import { type LiveChange, LiveConnection, type LiveStatus } from './live-connection'
@@ -9,6 +10,7 @@ const LiveContext = React.createContext<LiveConnection | null>(null)
 /** One live connection per tab, created in the browser only (the server renders without it). */
 export function LiveProvider({ userId, children }: { userId: string | null; children: React.ReactNode }) {
   const [connection, setConnection] = React.useState<LiveConnection | null>(null)
+  const router = useRouter()
 
   React.useEffect(() => {
     const created = new LiveConnection({
@@ -21,6 +23,10 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
       removeLeaveGuard()
     }
   }, [])
+
+  // The session behind the stream ended (signed out in another tab, revoked from another device): the root
+  // route reads who the viewer is now, and the userId change below reconnects as them.
+  React.useEffect(() => connection?.onSessionEnded(() => void router.invalidate()), [connection, router])
 
   // A different viewer needs a different token (and may see different topics).
   const previousUser = React.useRef(userId)

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
+import { meetsAudience } from '~/lib/access-policy'
 import { getAppContext } from '~/server/app-context.server'
 import { getOrganizationAccess, getProjectAccess, requireViewer } from '~/server/authz.server'
 import { getRequestViewer } from '~/server/request-context.server'
@@ -43,7 +44,7 @@ export const getProjectActivityFn = createServerFn({ method: 'GET' })
     forRoute(async () => {
       const { database } = await getAppContext()
       const access = await getProjectAccess(database.db, await getRequestViewer(), data.orgSlug, data.slug)
-      return listRecentActivity(database.db, access.project.id)
+      return listRecentActivity(database.db, access.project.id, 20, meetsAudience(access, 'member'))
     }),
   )
 

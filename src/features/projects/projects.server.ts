@@ -12,6 +12,7 @@ import { member, organization, project, projectActivity, projectSlugRedirect, us
 import { AppError } from '~/server/errors'
 import { emitLiveEvent } from '~/server/live/emit.server'
 import { countProjects, lockOrganization } from '~/server/organization-queries.server'
+import { createProjectDefaults } from '~/server/project-defaults.server'
 import type { CreateProjectInput, UpdateProjectInput } from './projects.schemas'
 
 export type ProjectSummary = {
@@ -104,20 +105,28 @@ export type ActivityItem = {
   id: string
   kind: string
   summary: string
+  /** Where the entry leads, relative to the project page, when it is about one thing. */
+  path: string | null
   createdAt: string
   actor: { name: string; username: string | null } | null
 }
 
+/** The project's latest activity; entries for members only are left out unless the viewer is one. */
 export async function listRecentActivity(
   db: Database,
   projectId: string,
   limit = 20,
+  membersToo = false,
 ): Promise<ActivityItem[]> {
   const rows = await db
     .select({ activity: projectActivity, actorName: user.name, actorUsername: user.username })
     .from(projectActivity)
     .leftJoin(user, eq(user.id, projectActivity.actorId))
-    .where(eq(projectActivity.projectId, projectId))
+    .where(
+      membersToo
+        ? eq(projectActivity.projectId, projectId)
+        : and(eq(projectActivity.projectId, projectId), eq(projectActivity.audience, 'public')),
+    )
     // The id breaks ties between events of the same millisecond, so the order is stable.
     .orderBy(desc(projectActivity.createdAt), desc(projectActivity.id))
     .limit(limit)
@@ -125,6 +134,7 @@ export async function listRecentActivity(
     id: activity.id,
     kind: activity.kind,
     summary: activity.summary,
+    path: activity.path,
     createdAt: activity.createdAt.toISOString(),
     actor: actorName === null ? null : { name: actorName, username: actorUsername },
   }))
@@ -175,6 +185,7 @@ export async function createProject(
       .values({ organizationId, createdBy: access.viewer?.userId ?? null, ...input })
       .returning()
     if (!created) throw new Error('The project was not created')
+    await createProjectDefaults(tx, created.id)
     await tx.insert(projectActivity).values({
       projectId: created.id,
       actorId: access.viewer?.userId ?? null,

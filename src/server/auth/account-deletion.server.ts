@@ -4,8 +4,9 @@ import { eq, inArray } from 'drizzle-orm'
 import { parseOrgRole } from '../../lib/access-policy'
 import { topicOf } from '../../lib/live-topics'
 import type { Database } from '../db/client.server'
-import { member, organization } from '../db/schema'
-import { emitLiveEventNow } from '../live/emit.server'
+import { member, organization, user } from '../db/schema'
+import { emitAccessChange } from '../live/access-change.server'
+import { emitLiveEvent } from '../live/emit.server'
 
 /**
  * What deleting an account does to each organisation the user belongs to:
@@ -75,30 +76,50 @@ export function soleOwnerRefusal(blocked: Pick<OrganizationFate, 'name'>[]): API
   })
 }
 
+/** Refuses (with the SPEC's shape, as Better Auth answers) when deleting this user would orphan a team. */
+export async function assertAccountDeletable(db: Database, userId: string): Promise<void> {
+  const blocked = (await organizationsOnDeletion(db, userId)).filter((org) => org.fate === 'blocked')
+  if (blocked.length > 0) throw soleOwnerRefusal(blocked)
+}
+
 /**
- * Better Auth's user.deleteUser.beforeDelete / afterDelete: no organisation is ever left without an owner,
- * and organisations the user alone is in are deleted with the account.
+ * Deletes an account with everything that goes with it, in ONE transaction: the organisations the user alone
+ * is in (their projects cascade), the user row (sessions, accounts and memberships cascade) and the live
+ * announcements. Either all of it happens or none of it: a sole owner of a team with other members is
+ * refused before anything is written, and a failure anywhere rolls the rest back.
+ *
+ * Better Auth's every deleting path (delete-user with a token or its mailed link, the admin API's
+ * remove-user, undoing a sign-up whose mail failed) ends in internalAdapter.deleteUser, which create-auth.ts
+ * points here.
  */
-export function accountDeletionRules(db: Database) {
-  const leftBehind = new Map<string, string[]>()
-  return {
-    beforeDelete: async (user: { id: string }) => {
-      const fates = await organizationsOnDeletion(db, user.id)
-      const blocked = fates.filter((org) => org.fate === 'blocked')
-      if (blocked.length > 0) throw soleOwnerRefusal(blocked)
-      const alone = fates.filter((org) => org.fate === 'deleted').map((org) => org.id)
-      if (alone.length > 0) await db.delete(organization).where(inArray(organization.id, alone))
-      leftBehind.set(
-        user.id,
-        fates.filter((org) => org.fate === 'left').map((org) => org.id),
-      )
-    },
-    afterDelete: async (user: { id: string }) => {
-      const left = leftBehind.get(user.id) ?? []
-      leftBehind.delete(user.id)
-      // The membership rows went with the user (ON DELETE CASCADE); their teams' member lists changed.
-      for (const organizationId of left)
-        await emitLiveEventNow(db, topicOf.org(organizationId), 'members.changed')
-    },
-  }
+export async function deleteAccount(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Serialises with other deletions and membership changes in the same teams: two co-owners deleting
+    // themselves at once cannot both leave, each counting on the other to stay.
+    const teams = await tx.select({ id: member.organizationId }).from(member).where(eq(member.userId, userId))
+    if (teams.length > 0) {
+      await tx
+        .select({ id: organization.id })
+        .from(organization)
+        .where(
+          inArray(
+            organization.id,
+            teams.map((team) => team.id),
+          ),
+        )
+        .for('update')
+    }
+    const fates = await organizationsOnDeletion(tx, userId)
+    const blocked = fates.filter((org) => org.fate === 'blocked')
+    if (blocked.length > 0) throw soleOwnerRefusal(blocked)
+    const alone = fates.filter((org) => org.fate === 'deleted').map((org) => org.id)
+    if (alone.length > 0) await tx.delete(organization).where(inArray(organization.id, alone))
+    await tx.delete(user).where(eq(user.id, userId))
+    // Emitted last (emit takes the outbox lock until commit). Streams of the user end with their sessions;
+    // a team that went with the account may have had followers of its public projects.
+    await emitAccessChange(tx, alone.length > 0 ? { everyone: true } : { userIds: [userId] })
+    for (const org of fates.filter((candidate) => candidate.fate === 'left')) {
+      await emitLiveEvent(tx, topicOf.org(org.id), 'members.changed')
+    }
+  })
 }

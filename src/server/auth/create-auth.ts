@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { createAuthMiddleware } from 'better-auth/api'
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { admin, oneTimeToken, organization, username } from 'better-auth/plugins'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 import { z } from 'zod'
@@ -15,8 +15,9 @@ import {
 import { bannedUserMessage } from '../../lib/ban-message'
 import { organizationAccess, organizationRoles } from '../../lib/permissions'
 import { BIO_MAX_LENGTH } from '../../lib/profile-rules'
+import { announceAccessChange } from '../live/access-change.server'
 import type { MailMessage } from '../mail/mailer.server'
-import { accountDeletionRules } from './account-deletion.server'
+import { assertAccountDeletable, deleteAccount } from './account-deletion.server'
 import { accountFlows, accountRateLimitRules } from './account-flows.server'
 import { CLIENT_IP_HEADER } from './client-ip'
 import { invitationMailGuard } from './invitation-mail.server'
@@ -56,9 +57,8 @@ export function createAuth(deps: AuthDependencies) {
     requireEmailVerification: deps.requireEmailVerification ?? false,
   })
   const social = socialSignIn(deps.env ?? {})
-  const deletion = accountDeletionRules(deps.db)
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Parley',
     baseURL: deps.baseUrl,
     basePath: '/api/auth',
@@ -111,25 +111,49 @@ export function createAuth(deps: AuthDependencies) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/admin/remove-user') return
+        // remove-user revokes the user's sessions before it deletes: refuse a sole owner up front, so that a
+        // refused removal changes nothing. Asked only for callers Better Auth lets through (site admins), so
+        // that nobody else learns whom it would refuse.
+        const caller = await getSessionFromCtx(ctx)
+        const callerIsAdmin =
+          caller !== null &&
+          (deps.adminUserIds.includes(caller.user.id) ||
+            String(caller.user.role ?? '')
+              .split(',')
+              .map((role) => role.trim())
+              .includes('admin'))
+        const userId = (ctx.body as { userId?: unknown } | undefined)?.userId
+        if (callerIsAdmin && typeof userId === 'string') await assertAccountDeletable(deps.db, userId)
+      }),
       after: createAuthMiddleware(async (ctx) => {
         await announceMemberLeft(deps.db, ctx.path, ctx.body, ctx.context.returned)
       }),
     },
     databaseHooks: {
+      // Open live streams follow their session: sign-out, revocation (one, others, all, by an admin), a ban
+      // and a password reset with revocation all delete session rows, and every node re-checks that user.
+      session: {
+        delete: {
+          after: async (ended) => {
+            await announceAccessChange(deps.db, { userIds: [ended.userId] })
+          },
+        },
+      },
       user: {
+        // A site admin's role or ban changes what the user may read on every node.
+        update: {
+          after: async (updated, context) => {
+            if (context?.path?.startsWith('/admin/')) {
+              await announceAccessChange(deps.db, { userIds: [updated.id] })
+            }
+          },
+        },
         create: {
           before: async (user) => {
             if (adminEmails.has(user.email.toLowerCase())) return { data: { ...user, role: 'admin' } }
             return { data: user }
-          },
-        },
-        // No organisation is left without an owner, whoever deletes the user (themselves or an admin).
-        delete: {
-          before: async (user) => {
-            await deletion.beforeDelete(user)
-          },
-          after: async (user) => {
-            await deletion.afterDelete(user)
           },
         },
       },
@@ -170,6 +194,16 @@ export function createAuth(deps: AuthDependencies) {
       tanstackStartCookies(),
     ],
   })
+  // Every path that deletes a user ends in internalAdapter.deleteUser; Better Auth's own runs the session,
+  // account and user deletes (and our organisation rules) as separate writes that can half-fail. Ours does
+  // it all in one transaction. The handler copies the context's properties per request, so replacing the
+  // method on the shared internal adapter reaches every request.
+  void auth.$context
+    .then((context) => {
+      context.internalAdapter.deleteUser = (userId: string) => deleteAccount(deps.db, userId)
+    })
+    .catch(() => {})
+  return auth
 }
 
 export type Auth = ReturnType<typeof createAuth>

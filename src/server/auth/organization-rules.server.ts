@@ -6,6 +6,7 @@ import { ORGANIZATION_ROLES, type OrganizationRole } from '../../lib/permissions
 import { slugProblem } from '../../lib/slug'
 import type { Database } from '../db/client.server'
 import { member, organization, organizationSlugRedirect } from '../db/schema'
+import { announceAccessChange } from '../live/access-change.server'
 import { emitLiveEventNow } from '../live/emit.server'
 import type { MailMessage } from '../mail/mailer.server'
 import { invitationMail } from '../mail/templates'
@@ -94,11 +95,23 @@ export function organizationRules(deps: OrganizationRulesDeps) {
         organization: { id: string }
         member: { userId: string }
       }) => {
+        await announceAccessChange(db, { userIds: [changed.userId] })
         await announce(org.id, 'members.changed')
         await emitLiveEventNow(db, topicOf.user(changed.userId), 'teams.changed')
       },
-      afterUpdateMemberRole: async ({ organization: org }: { organization: { id: string } }) => {
+      afterUpdateMemberRole: async ({
+        organization: org,
+        member: changed,
+      }: {
+        organization: { id: string }
+        member: { userId: string }
+      }) => {
+        await announceAccessChange(db, { userIds: [changed.userId] })
         await announce(org.id, 'members.changed')
+      },
+      // Every stream that followed the organisation or one of its projects loses those topics.
+      afterDeleteOrganization: async () => {
+        await announceAccessChange(db, { everyone: true })
       },
       afterCreateInvitation: async ({ organization: org }: { organization: { id: string } }) => {
         await announce(org.id, 'invitations.changed')
@@ -222,6 +235,7 @@ export async function announceMemberLeft(
   const left = returned as { organizationId?: string; userId?: string }
   const organizationId =
     left.organizationId ?? (body as { organizationId?: string } | undefined)?.organizationId
+  if (left.userId) await announceAccessChange(db, { userIds: [left.userId] })
   if (organizationId) await emitLiveEventNow(db, topicOf.org(organizationId), 'members.changed')
   if (left.userId) await emitLiveEventNow(db, topicOf.user(left.userId), 'teams.changed')
 }

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -21,6 +22,9 @@ export type DatabaseHandle = {
   pool?: pg.Pool
   close: () => Promise<void>
 }
+
+/** Extensions the migrations create (trigram similarity for feedback search); built into PGlite's package. */
+const pgliteExtensions = { pg_trgm }
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -44,7 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   if (target.kind === 'memory') {
-    const pglite = await PGlite.create()
+    const pglite = await PGlite.create({ extensions: pgliteExtensions })
     const db = drizzlePglite(pglite, { schema }) as unknown as Database
     return { db, kind: 'pglite', pglite, close: () => pglite.close() }
   }
@@ -52,7 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const directory = path.resolve(target.directory)
   const releaseLock = lockDatabaseDirectory(directory)
   try {
-    const pglite = await PGlite.create(directory)
+    const pglite = await PGlite.create(directory, { extensions: pgliteExtensions })
     const db = drizzlePglite(pglite, { schema }) as unknown as Database
     let closed = false
     return {

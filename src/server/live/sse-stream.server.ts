@@ -1,5 +1,5 @@
 import type { LiveMessage } from '~/lib/live-topics'
-import type { LiveHub, LiveSubscriber } from './hub.server'
+import type { LiveCloseReason, LiveHub, LiveSubscriber } from './hub.server'
 
 /** A ping event every 20 s keeps proxies and the client's 60 s inactivity limit (SPEC §9) from closing the stream. */
 export const HEARTBEAT_MS = 20_000
@@ -18,9 +18,13 @@ export function formatEvent(message: LiveMessage): string {
 export function openLiveStream(options: {
   hub: LiveHub
   userId: string | null
+  /** The session that opened the stream: when it ends (sign-out, revocation), the stream ends. */
+  sessionId?: string | null
   topics: string[]
   replay: () => Promise<LiveMessage[] | 'reset'>
   onClose?: () => void
+  /** Called once the stream has joined the hub. */
+  onSubscribed?: (subscriber: LiveSubscriber) => void
 }): { stream: ReadableStream<Uint8Array>; close: () => void } {
   let subscriber: LiveSubscriber | null = null
   let heartbeat: NodeJS.Timeout | null = null
@@ -67,10 +71,13 @@ export function openLiveStream(options: {
       }
       subscriber = {
         userId: options.userId,
+        sessionId: options.sessionId ?? null,
         topics: new Set(options.topics),
         deliver: (message) => deliver(message),
-        close: () => {
-          send('event: close\ndata: {}\n\n')
+        // The viewer may no longer read these (membership or visibility changed): the client drops them.
+        revoke: (topics) => send(`event: revoked\ndata: ${JSON.stringify({ topics })}\n\n`),
+        close: (reason?: LiveCloseReason) => {
+          send(`event: close\ndata: ${JSON.stringify(reason ? { reason } : {})}\n\n`)
           cleanup()
           try {
             controller.close()
@@ -78,6 +85,7 @@ export function openLiveStream(options: {
         },
       }
       options.hub.add(subscriber)
+      options.onSubscribed?.(subscriber)
       // Tell the browser how long to wait before its own reconnect, and that the stream is open.
       send('retry: 1000\n: connected\n\n')
 

@@ -3,12 +3,11 @@ import { Link } from '@tanstack/react-router'
 import { Building2, LogOut, Trash2 } from 'lucide-react'
 import * as React from 'react'
 import { toast } from 'sonner'
+import { Form, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
-import { FormField } from '~/components/ui/form-field'
 import { authClient } from '~/features/auth/auth-client'
-import { describeAuthError } from '~/features/auth/auth-error-message'
-import { fieldErrorsOf } from '~/lib/form-errors'
+import { describeAuthError } from '~/lib/auth-error-message'
 import { accountOverviewQuery } from '../account.queries'
 import { deleteWithPasswordSchema } from '../account.schemas'
 import type { AccountOverview } from '../account.server'
@@ -123,19 +122,13 @@ function OrganizationList(props: { icon: React.ReactNode; title: string; names: 
 }
 
 function DeleteWithPassword() {
-  const [errors, setErrors] = React.useState<Record<string, string>>({})
   const [password, setPassword] = React.useState<string | null>(null)
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const parsed = deleteWithPasswordSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error))
-      return
-    }
-    setErrors({})
-    setPassword(parsed.data.password)
-  }
+  // The password is checked when the dialog confirms: the form only asks for it first.
+  const form = useZodForm({
+    schema: deleteWithPasswordSchema,
+    defaultValues: { password: '' },
+    onSubmit: (values) => setPassword(values.password),
+  })
 
   const confirm = async () => {
     if (password === null) return
@@ -146,7 +139,7 @@ function DeleteWithPassword() {
         const code = (result.error as { code?: string }).code
         const message =
           code === 'INVALID_PASSWORD' ? 'This is not your password' : describeAuthError(result.error).message
-        setErrors({ password: message })
+        form.setError('password', { type: 'server', message }, { shouldFocus: true })
         return
       }
       leave()
@@ -162,20 +155,14 @@ function DeleteWithPassword() {
       tone="danger"
       description="Enter your password to delete your account immediately."
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Delete account with password">
-        <FormField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-        />
+      <Form form={form} className="grid gap-4" aria-label="Delete account with password">
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" />
         <div>
-          <Button type="submit" variant="destructive">
+          <SubmitButton variant="destructive">
             <Trash2 aria-hidden /> Delete my account
-          </Button>
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
       <ConfirmDialog
         open={password !== null}
         onOpenChange={(open) => {

@@ -2,12 +2,11 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { BadgeCheck, CircleAlert } from 'lucide-react'
 import * as React from 'react'
 import { toast } from 'sonner'
+import { authOrThrow, Form, FormSubmitError, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { Button } from '~/components/ui/button'
-import { FormField } from '~/components/ui/form-field'
 import { authKeys } from '~/features/auth/auth.queries'
 import { authClient } from '~/features/auth/auth-client'
-import { describeAuthError } from '~/features/auth/auth-error-message'
-import { fieldErrorsOf } from '~/lib/form-errors'
+import { describeAuthError } from '~/lib/auth-error-message'
 import { getAccountOverviewFn } from '../account.functions'
 import { accountKeys, accountOverviewQuery } from '../account.queries'
 import { changeEmailSchema } from '../account.schemas'
@@ -77,38 +76,31 @@ function ResendVerification({ email }: { email: string }) {
 
 function ChangeEmailCard({ currentEmail, verified }: { currentEmail: string; verified: boolean }) {
   const queryClient = useQueryClient()
-  const [errors, setErrors] = React.useState<Record<string, string>>({})
-  const [pending, setPending] = React.useState(false)
   const [outcome, setOutcome] = React.useState<{
     tone: 'success' | 'error'
     title: string
     detail: string
   } | null>(null)
-  const formRef = React.useRef<HTMLFormElement>(null)
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const parsed = changeEmailSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error))
-      return
-    }
-    const { newEmail } = parsed.data
-    if (newEmail === currentEmail.toLowerCase()) {
-      setErrors({ newEmail: 'This is already your email address' })
-      return
-    }
-    setErrors({})
-    setOutcome(null)
-    setPending(true)
-    try {
-      const result = await authClient.changeEmail({ newEmail, callbackURL: '/settings/email' })
-      if (result.error) {
-        const message = describeAuthError(result.error).message
-        setErrors({ newEmail: message })
-        return
+  const form = useZodForm({
+    schema: changeEmailSchema,
+    defaultValues: { newEmail: '' },
+    onSubmit: async ({ newEmail }) => {
+      if (newEmail === currentEmail.toLowerCase()) {
+        const message = 'This is already your email address'
+        throw new FormSubmitError(message, { fields: { newEmail: message } })
       }
-      formRef.current?.reset()
+      setOutcome(null)
+      try {
+        await authOrThrow(authClient.changeEmail({ newEmail, callbackURL: '/settings/email' }))
+      } catch (error) {
+        // Every refusal of this form is about the new address.
+        if (error instanceof FormSubmitError) {
+          throw new FormSubmitError(error.message, { fields: { newEmail: error.message } })
+        }
+        throw error
+      }
+      form.reset()
       if (verified) {
         setOutcome({
           tone: 'success',
@@ -137,12 +129,8 @@ function ChangeEmailCard({ currentEmail, verified }: { currentEmail: string; ver
               detail: 'That address cannot be used. Try another one.',
             },
       )
-    } catch {
-      toast.error(NETWORK_ERROR)
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+  })
 
   return (
     <SettingsCard
@@ -153,25 +141,19 @@ function ChangeEmailCard({ currentEmail, verified }: { currentEmail: string; ver
           : 'Your address changes right away, and we send a verification link to the new one.'
       }
     >
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Change email">
+      <Form form={form} className="grid gap-4" aria-label="Change email">
         {outcome ? (
           <Notice tone={outcome.tone} title={outcome.title}>
             <p>{outcome.detail}</p>
           </Notice>
         ) : null}
-        <FormField
-          label="New email address"
-          name="newEmail"
-          type="email"
-          autoComplete="email"
-          error={errors.newEmail}
-        />
+        <TextField name="newEmail" label="New email address" type="email" autoComplete="email" />
         <div>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Sending…' : verified ? 'Send confirmation link' : 'Change email'}
-          </Button>
+          <SubmitButton pendingLabel="Sending…">
+            {verified ? 'Send confirmation link' : 'Change email'}
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
     </SettingsCard>
   )
 }

@@ -1,69 +1,64 @@
 import { Link } from '@tanstack/react-router'
 import * as React from 'react'
+import { authOrThrow, Form, FormAlert, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { Button } from '~/components/ui/button'
-import { FormField } from '~/components/ui/form-field'
 import { authClient } from '~/features/auth/auth-client'
-import { describeAuthError } from '~/features/auth/auth-error-message'
-import { fieldErrorsOf } from '~/lib/form-errors'
+import { formPostFeedback } from '~/features/auth/form-post-errors'
 import { forgotPasswordSchema } from '../account.schemas'
-import { AuthCard, NETWORK_ERROR, Notice } from './account-layout'
+import { AuthCard, Notice } from './account-layout'
 
 /** SPEC §8: the same answer whether or not the address has an account. */
 export const RESET_REQUESTED_MESSAGE =
   'If this email exists in our system, check your email for the reset link'
 
-export function ForgotPasswordPage({ email }: { email?: string }) {
-  const [errors, setErrors] = React.useState<Record<string, string>>({})
-  const [problem, setProblem] = React.useState<string | null>(null)
-  const [pending, setPending] = React.useState(false)
-  const [sentTo, setSentTo] = React.useState<string | null>(null)
+type ForgotPasswordPageProps = {
+  email?: string
+  /** After a plain POST (before hydration or without JavaScript): the link was asked for, or a refusal. */
+  sent?: boolean
+  postError?: string
+  postField?: string
+}
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const parsed = forgotPasswordSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error))
-      return
-    }
-    setErrors({})
-    setProblem(null)
-    setPending(true)
-    try {
-      const result = await authClient.requestPasswordReset({
-        email: parsed.data.email,
-        redirectTo: '/reset-password',
-      })
-      if (result.error) {
-        setProblem(describeAuthError(result.error).message)
-        return
-      }
-      setSentTo(parsed.data.email)
-    } catch {
-      setProblem(NETWORK_ERROR)
-    } finally {
-      setPending(false)
-    }
-  }
+export function ForgotPasswordPage({ email, sent, postError, postField }: ForgotPasswordPageProps) {
+  const posted = React.useMemo(() => formPostFeedback(postError, postField), [postError, postField])
+  const [sentTo, setSentTo] = React.useState<string | null>(sent ? '' : null)
+  const [submitted, setSubmitted] = React.useState(false)
 
-  if (sentTo) {
+  const form = useZodForm({
+    schema: forgotPasswordSchema,
+    defaultValues: { email: email ?? '' },
+    onSubmit: async (values) => {
+      setSubmitted(true)
+      await authOrThrow(
+        authClient.requestPasswordReset({ email: values.email, redirectTo: '/reset-password' }),
+      )
+      setSentTo(values.email)
+    },
+  })
+
+  if (sentTo !== null) {
     return (
       <AuthCard title="Check your email">
         <div className="mt-4 grid gap-4">
           <Notice tone="success" title={RESET_REQUESTED_MESSAGE}>
             <p>
-              We sent it to <span className="font-medium text-foreground">{sentTo}</span>. The link can be
-              used once and is valid for 1 hour.
+              {sentTo ? (
+                <>
+                  We sent it to <span className="font-medium text-foreground">{sentTo}</span>.{' '}
+                </>
+              ) : null}
+              The link can be used once and is valid for 1 hour.
             </p>
           </Notice>
           <p className="text-sm text-muted-foreground">
             Nothing arrived? Check your spam folder, or{' '}
-            <button
-              type="button"
-              className="cursor-pointer text-primary underline-offset-4 hover:underline"
+            <Link
+              to="/forgot-password"
+              className="text-primary underline underline-offset-4"
               onClick={() => setSentTo(null)}
             >
               try again
-            </button>
+            </Link>
             .
           </p>
           <Button variant="outline" asChild>
@@ -79,27 +74,23 @@ export function ForgotPasswordPage({ email }: { email?: string }) {
       title="Forgot your password?"
       intro="Enter the email address of your account and we will send you a link to choose a new password."
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Request a password reset">
-        {problem ? <Notice tone="error" title={problem} /> : null}
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          defaultValue={email}
-          error={errors.email}
-        />
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Sending…' : 'Send reset link'}
-        </Button>
+      <Form
+        form={form}
+        action="/forgot-password"
+        initialErrors={posted.fields}
+        className="grid gap-4"
+        aria-label="Request a password reset"
+      >
+        <FormAlert message={submitted ? null : posted.message} />
+        <TextField name="email" label="Email" type="email" autoComplete="email" autoFocus />
+        <SubmitButton pendingLabel="Sending…">Send reset link</SubmitButton>
         <p className="text-center text-sm text-muted-foreground">
           Remembered it?{' '}
-          <Link to="/sign-in" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/sign-in" className="text-primary underline underline-offset-4">
             Sign in
           </Link>
         </p>
-      </form>
+      </Form>
     </AuthCard>
   )
 }

@@ -2,16 +2,21 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import * as React from 'react'
 import { toast } from 'sonner'
-import { Button } from '~/components/ui/button'
-import { FormField } from '~/components/ui/form-field'
+import {
+  authOrThrow,
+  CheckboxField,
+  Form,
+  FormSubmitError,
+  SubmitButton,
+  TextField,
+  useZodForm,
+} from '~/components/form'
 import { authClient } from '~/features/auth/auth-client'
-import { describeAuthError } from '~/features/auth/auth-error-message'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/account-rules'
-import { fieldErrorsOf } from '~/lib/form-errors'
 import { setAccountPassword } from '../account.functions'
 import { accountKeys, accountOverviewQuery } from '../account.queries'
 import { changePasswordSchema, setPasswordSchema } from '../account.schemas'
-import { CheckboxField, NETWORK_ERROR, Notice, SettingsCard, SettingsPage } from './account-layout'
+import { Notice, SettingsCard, SettingsPage } from './account-layout'
 
 const lengthHint = (
   <span className="text-xs text-muted-foreground">
@@ -36,53 +41,32 @@ export function PasswordSettingsPage() {
 }
 
 function ChangePasswordCard() {
-  const [errors, setErrors] = React.useState<Record<string, string>>({})
-  const [pending, setPending] = React.useState(false)
   const [done, setDone] = React.useState<null | { revoked: boolean }>(null)
-  const formRef = React.useRef<HTMLFormElement>(null)
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const parsed = changePasswordSchema.safeParse({
-      currentPassword: form.get('currentPassword'),
-      newPassword: form.get('newPassword'),
-      confirmPassword: form.get('confirmPassword'),
-      revokeOtherSessions: form.get('revokeOtherSessions') === 'on',
-    })
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error))
-      return
-    }
-    setErrors({})
-    setDone(null)
-    setPending(true)
-    try {
-      const { currentPassword, newPassword, revokeOtherSessions } = parsed.data
-      const result = await authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions })
-      if (result.error) {
-        const code = (result.error as { code?: string }).code
-        if (code === 'INVALID_PASSWORD') setErrors({ currentPassword: 'This is not your current password' })
-        else {
-          const described = describeAuthError(result.error)
-          if (described.field === 'password') setErrors({ newPassword: described.message })
-          else toast.error(described.message)
+  const form = useZodForm({
+    schema: changePasswordSchema,
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', revokeOtherSessions: false },
+    onSubmit: async ({ currentPassword, newPassword, revokeOtherSessions }) => {
+      setDone(null)
+      try {
+        await authOrThrow(authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions }), {
+          password: 'newPassword',
+        })
+      } catch (error) {
+        if (error instanceof FormSubmitError && error.code === 'INVALID_PASSWORD') {
+          const message = 'This is not your current password'
+          throw new FormSubmitError(message, { fields: { currentPassword: message } })
         }
-        return
+        throw error
       }
-      formRef.current?.reset()
+      form.reset()
       setDone({ revoked: revokeOtherSessions })
       toast.success('Password changed')
-    } catch {
-      toast.error(NETWORK_ERROR)
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+  })
 
   return (
     <SettingsCard title="Change password" description="Enter your current password, then the new one twice.">
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Change password">
+      <Form form={form} className="grid gap-4" aria-label="Change password">
         {done ? (
           <Notice tone="success" title="Your password has been changed">
             <p>
@@ -92,44 +76,39 @@ function ChangePasswordCard() {
             </p>
           </Notice>
         ) : null}
-        <FormField
-          label="Current password"
+        <TextField
           name="currentPassword"
+          label="Current password"
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword}
           hint={
-            <Link to="/forgot-password" className="text-xs text-primary underline-offset-4 hover:underline">
+            <Link to="/forgot-password" className="text-xs text-primary underline underline-offset-4">
               Forgot it?
             </Link>
           }
         />
-        <FormField
-          label="New password"
+        <TextField
           name="newPassword"
+          label="New password"
           type="password"
           autoComplete="new-password"
-          error={errors.newPassword}
           hint={lengthHint}
         />
-        <FormField
-          label="Confirm new password"
+        <TextField
           name="confirmPassword"
+          label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword}
         />
         <CheckboxField
           name="revokeOtherSessions"
           label="Sign out of other sessions"
-          hint="Every other device and browser will have to sign in again."
+          description="Every other device and browser will have to sign in again."
         />
         <div>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Saving…' : 'Change password'}
-          </Button>
+          <SubmitButton pendingLabel="Saving…">Change password</SubmitButton>
         </div>
-      </form>
+      </Form>
     </SettingsCard>
   )
 }
@@ -138,28 +117,15 @@ const providerName = (id: string) => id.charAt(0).toUpperCase() + id.slice(1)
 
 function SetPasswordCard({ providers }: { providers: string[] }) {
   const queryClient = useQueryClient()
-  const [errors, setErrors] = React.useState<Record<string, string>>({})
-  const [pending, setPending] = React.useState(false)
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const parsed = setPasswordSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error))
-      return
-    }
-    setErrors({})
-    setPending(true)
-    try {
-      await setAccountPassword({ data: { newPassword: parsed.data.newPassword } })
+  const form = useZodForm({
+    schema: setPasswordSchema,
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    onSubmit: async ({ newPassword }) => {
+      await setAccountPassword({ data: { newPassword } })
       toast.success('Password set. You can now sign in with your email and password.')
       await queryClient.invalidateQueries({ queryKey: accountKeys.all })
-    } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : NETWORK_ERROR)
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+  })
 
   return (
     <SettingsCard
@@ -170,28 +136,24 @@ function SetPasswordCard({ providers }: { providers: string[] }) {
           : 'Set a password to sign in with your email and password.'
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Set a password">
-        <FormField
-          label="New password"
+      <Form form={form} className="grid gap-4" aria-label="Set a password">
+        <TextField
           name="newPassword"
+          label="New password"
           type="password"
           autoComplete="new-password"
-          error={errors.newPassword}
           hint={lengthHint}
         />
-        <FormField
-          label="Confirm new password"
+        <TextField
           name="confirmPassword"
+          label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword}
         />
         <div>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Saving…' : 'Set password'}
-          </Button>
+          <SubmitButton pendingLabel="Saving…">Set password</SubmitButton>
         </div>
-      </form>
+      </Form>
     </SettingsCard>
   )
 }

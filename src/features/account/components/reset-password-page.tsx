@@ -1,65 +1,66 @@
 import { Link } from '@tanstack/react-router'
 import * as React from 'react'
+import {
+  CheckboxField,
+  Form,
+  FormAlert,
+  FormSubmitError,
+  SubmitButton,
+  TextField,
+  useZodForm,
+} from '~/components/form'
 import { Button } from '~/components/ui/button'
-import { FormField } from '~/components/ui/form-field'
 import { authClient } from '~/features/auth/auth-client'
-import { describeAuthError } from '~/features/auth/auth-error-message'
+import { formPostFeedback } from '~/features/auth/form-post-errors'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/account-rules'
-import { fieldErrorsOf } from '~/lib/form-errors'
+import { describeAuthError } from '~/lib/auth-error-message'
 import { resetPasswordSchema } from '../account.schemas'
-import { AuthCard, CheckboxField, NETWORK_ERROR, Notice } from './account-layout'
+import { AuthCard, Notice } from './account-layout'
 
 type Outcome = 'form' | 'done' | 'invalid'
 
-export function ResetPasswordPage({ token, error }: { token?: string; error?: string }) {
-  const [outcome, setOutcome] = React.useState<Outcome>(token && !error ? 'form' : 'invalid')
-  const [errors, setErrors] = React.useState<Record<string, string>>({})
-  const [problem, setProblem] = React.useState<string | null>(null)
-  const [pending, setPending] = React.useState(false)
+type ResetPasswordPageProps = {
+  token?: string
+  /** INVALID_TOKEN from the mailed link's check, or a plain POST's refusal code. */
+  error?: string
+  /** After a plain POST (before hydration or without JavaScript): the field refused, or done. */
+  field?: string
+  done?: boolean
+}
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const parsed = resetPasswordSchema.safeParse({
-      newPassword: form.get('newPassword'),
-      confirmPassword: form.get('confirmPassword'),
-      revokeOtherSessions: form.get('revokeOtherSessions') === 'on',
-    })
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error))
-      return
-    }
-    setErrors({})
-    setProblem(null)
-    setPending(true)
-    try {
+export function ResetPasswordPage({ token, error, field, done }: ResetPasswordPageProps) {
+  const [outcome, setOutcome] = React.useState<Outcome>(
+    done ? 'done' : token && error !== 'INVALID_TOKEN' ? 'form' : 'invalid',
+  )
+  const posted = React.useMemo(
+    () => formPostFeedback(error === 'INVALID_TOKEN' ? undefined : error, field),
+    [error, field],
+  )
+  const [submitted, setSubmitted] = React.useState(false)
+
+  const form = useZodForm({
+    schema: resetPasswordSchema,
+    defaultValues: { newPassword: '', confirmPassword: '', revokeOtherSessions: true },
+    onSubmit: async (values) => {
+      setSubmitted(true)
       // revokeOtherSessions is Parley's addition to the endpoint's body, hence $fetch.
       const result = await authClient.$fetch('/reset-password', {
         method: 'POST',
-        body: {
-          token,
-          newPassword: parsed.data.newPassword,
-          revokeOtherSessions: parsed.data.revokeOtherSessions,
-        },
+        body: { token, newPassword: values.newPassword, revokeOtherSessions: values.revokeOtherSessions },
       })
       if (result.error) {
-        const code = (result.error as { code?: string }).code
-        if (code === 'INVALID_TOKEN') {
+        if ((result.error as { code?: string }).code === 'INVALID_TOKEN') {
           setOutcome('invalid')
           return
         }
         const described = describeAuthError(result.error)
-        if (described.field === 'password') setErrors({ newPassword: described.message })
-        else setProblem(described.message)
-        return
+        throw new FormSubmitError(described.message, {
+          fields: described.field === 'password' ? { newPassword: described.message } : {},
+        })
       }
       setOutcome('done')
-    } catch {
-      setProblem(NETWORK_ERROR)
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+  })
 
   if (outcome === 'invalid') {
     return (
@@ -103,38 +104,41 @@ export function ResetPasswordPage({ token, error }: { token?: string; error?: st
 
   return (
     <AuthCard title="Choose a new password" intro="Pick a password you do not use anywhere else.">
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Choose a new password">
-        {problem ? <Notice tone="error" title={problem} /> : null}
-        <FormField
-          label="New password"
+      <Form
+        form={form}
+        action="/reset-password"
+        initialErrors={posted.fields}
+        className="grid gap-4"
+        aria-label="Choose a new password"
+      >
+        <FormAlert message={submitted ? null : posted.message} />
+        {/* For the plain POST: the token the mailed link carried (never typed by the user). */}
+        <input type="hidden" name="token" value={token ?? ''} />
+        <TextField
           name="newPassword"
+          label="New password"
           type="password"
           autoComplete="new-password"
           autoFocus
-          error={errors.newPassword}
           hint={
             <span className="text-xs text-muted-foreground">
               {PASSWORD_MIN_LENGTH}–{PASSWORD_MAX_LENGTH} characters
             </span>
           }
         />
-        <FormField
-          label="Confirm new password"
+        <TextField
           name="confirmPassword"
+          label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword}
         />
         <CheckboxField
           name="revokeOtherSessions"
           label="Sign out everywhere"
-          hint="End every session of this account, on all devices."
-          defaultChecked
+          description="End every session of this account, on all devices."
         />
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : 'Set new password'}
-        </Button>
-      </form>
+        <SubmitButton pendingLabel="Saving…">Set new password</SubmitButton>
+      </Form>
     </AuthCard>
   )
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import * as React from 'react'
-import { z } from 'zod'
+import { authOrThrow, Form, FormSubmitError, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { Button } from '~/components/ui/button'
-import { FormField } from '~/components/ui/form-field'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { authClient } from '~/features/auth/auth-client'
-import { describeAuthError } from '~/features/auth/auth-error-message'
+import { describeAuthError } from '~/lib/auth-error-message'
 import { safeRedirectPath } from '~/lib/safe-redirect'
+import { resendVerificationSchema } from '../account.schemas'
 import { AuthCard, NETWORK_ERROR, Notice } from './account-layout'
 
 /** Better Auth's verify-email error codes, as sentences. */
@@ -135,36 +135,29 @@ export function VerifyEmailPage(props: {
 
 /** Signed out: a new link for an address (answered the same way whether or not it has an account). */
 function AnonymousResend() {
-  const [state, setState] = React.useState<'idle' | 'sending' | 'sent'>('idle')
-  const [problem, setProblem] = React.useState<string | null>(null)
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
-    if (!z.email().safeParse(email).success) {
-      setProblem('Enter a valid email address')
-      return
-    }
-    setProblem(null)
-    setState('sending')
-    try {
-      const result = await authClient.sendVerificationEmail({ email, callbackURL: '/home' })
-      if (result.error) {
-        setState('idle')
-        setProblem(describeAuthError(result.error).message)
-        return
+  const [sent, setSent] = React.useState(false)
+  const form = useZodForm({
+    schema: resendVerificationSchema,
+    defaultValues: { email: '' },
+    onSubmit: async ({ email }) => {
+      try {
+        await authOrThrow(authClient.sendVerificationEmail({ email, callbackURL: '/home' }))
+      } catch (error) {
+        // Every refusal of this form is about the address.
+        if (error instanceof FormSubmitError) {
+          throw new FormSubmitError(error.message, { fields: { email: error.message } })
+        }
+        throw error
       }
-      setState('sent')
-    } catch {
-      setState('idle')
-      setProblem(NETWORK_ERROR)
-    }
-  }
-  if (state === 'sent') {
+      setSent(true)
+    },
+  })
+  if (sent) {
     return (
       <Notice tone="success" title="If that address has an unverified account, a new link is on its way">
         <p>
           Open the newest email, or{' '}
-          <Link to="/sign-in" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/sign-in" className="text-primary underline underline-offset-4">
             sign in
           </Link>
           .
@@ -173,14 +166,12 @@ function AnonymousResend() {
     )
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Send a new verification link">
-      <FormField label="Email" name="email" type="email" autoComplete="email" error={problem ?? undefined} />
-      <Button type="submit" disabled={state === 'sending'}>
-        {state === 'sending' ? 'Sending…' : 'Send a new link'}
-      </Button>
+    <Form form={form} className="grid gap-3" aria-label="Send a new verification link">
+      <TextField name="email" label="Email" type="email" autoComplete="email" />
+      <SubmitButton pendingLabel="Sending…">Send a new link</SubmitButton>
       <Button variant="outline" asChild>
         <Link to="/sign-in">Sign in</Link>
       </Button>
-    </form>
+    </Form>
   )
 }

@@ -1,17 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import * as React from 'react'
 import { toast } from 'sonner'
 import { z } from 'zod'
+import { authOrThrow, Form, SelectField, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { FormField } from '~/components/ui/form-field'
-import { Label } from '~/components/ui/label'
-import { NativeSelect } from '~/components/ui/native-select'
 import { passwordSchema } from '~/features/auth/auth.schemas'
 import { authClient } from '~/features/auth/auth-client'
-import { describeAuthError } from '~/features/auth/auth-error-message'
-import { fieldErrorsOf } from '~/lib/form-errors'
 import { adminKeys } from '../admin.queries'
 
 const createUserSchema = z.object({
@@ -25,76 +20,45 @@ const createUserSchema = z.object({
 export function CreateUserPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [errors, setErrors] = React.useState<Record<string, string>>({})
-  const [pending, setPending] = React.useState(false)
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const parsed = createUserSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error))
-      return
-    }
-    setErrors({})
-    setPending(true)
-    try {
-      const { name, email, password, role } = parsed.data
-      const result = await authClient.admin.createUser({
-        name,
-        email,
-        role,
-        ...(password ? { password } : {}),
-      })
-      if (result.error) {
-        const { message, field } = describeAuthError(result.error)
-        if (field) setErrors({ [field]: message })
-        toast.error(message)
-        return
-      }
+  const form = useZodForm({
+    schema: createUserSchema,
+    defaultValues: { name: '', email: '', password: '', role: 'user' },
+    onSubmit: async ({ name, email, password, role }) => {
+      const created = await authOrThrow(
+        authClient.admin.createUser({ name, email, role, ...(password ? { password } : {}) }),
+      )
       await queryClient.invalidateQueries({ queryKey: adminKeys.users() })
       toast.success(`${name} can now sign in`)
-      await navigate({ to: '/admin/users/$userId', params: { userId: result.data.user.id } })
-    } catch {
-      toast.error('Could not reach Parley. Check your connection and try again.')
-    } finally {
-      setPending(false)
-    }
-  }
+      await navigate({ to: '/admin/users/$userId', params: { userId: created.user.id } })
+    },
+  })
 
   return (
     <div className="grid max-w-xl gap-4">
       <h2 className="text-xl font-semibold tracking-tight">Create user</h2>
       <Card className="p-4 sm:p-6">
-        <form onSubmit={onSubmit} noValidate aria-label="Create user" className="grid gap-4">
-          <FormField label="Name" name="name" autoComplete="off" error={errors.name} />
-          <FormField label="Email" name="email" type="email" autoComplete="off" error={errors.email} />
-          <FormField
-            label="Password"
+        <Form form={form} aria-label="Create user" className="grid gap-4">
+          <TextField name="name" label="Name" autoComplete="off" />
+          <TextField name="email" label="Email" type="email" autoComplete="off" />
+          <TextField
             name="password"
+            label="Password"
             type="password"
             autoComplete="new-password"
-            error={errors.password}
             hint={<span className="text-xs text-muted-foreground">Optional</span>}
+            description="Without a password the user signs in with a linked account or sets one through “Forgot password?”."
           />
-          <p className="-mt-2 text-xs text-muted-foreground">
-            Without a password the user signs in with a linked account or sets one through “Forgot password?”.
-          </p>
-          <div className="grid gap-1.5">
-            <Label htmlFor="field-role">Role</Label>
-            <NativeSelect id="field-role" name="role" defaultValue="user">
-              <option value="user">User</option>
-              <option value="admin">Admin</option>
-            </NativeSelect>
-          </div>
+          <SelectField name="role" label="Role">
+            <option value="user">User</option>
+            <option value="admin">Admin</option>
+          </SelectField>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Creating…' : 'Create user'}
-            </Button>
+            <SubmitButton pendingLabel="Creating…">Create user</SubmitButton>
             <Button variant="ghost" asChild>
               <Link to="/admin">Cancel</Link>
             </Button>
           </div>
-        </form>
+        </Form>
       </Card>
     </div>
   )

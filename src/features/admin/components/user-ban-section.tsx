@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
 import { toast } from 'sonner'
+import { z } from 'zod'
+import { authOrThrow, Form, SelectField, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { Button } from '~/components/ui/button'
-import { FormField } from '~/components/ui/form-field'
-import { Label } from '~/components/ui/label'
-import { NativeSelect } from '~/components/ui/native-select'
 import { authClient } from '~/features/auth/auth-client'
 import { messageOf, orThrow } from '~/lib/auth-result'
 import { adminKeys } from '../admin.queries'
@@ -21,6 +20,12 @@ const durations = [
   { value: String(365 * 24 * HOUR), label: '1 year' },
 ]
 
+const banSchema = z.object({
+  banReason: z.string().trim().max(500, 'Use at most 500 characters'),
+  /** Seconds, or '' for a ban without end. */
+  banExpiresIn: z.string().transform((value) => Number(value || 0)),
+})
+
 const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
@@ -30,38 +35,25 @@ const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle:
 export function UserBanSection({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const queryClient = useQueryClient()
   const [pending, setPending] = React.useState(false)
-  const [reasonError, setReasonError] = React.useState<string>()
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.users() })
 
-  const onBan = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const banReason = String(form.get('banReason') ?? '').trim()
-    const seconds = Number(form.get('banExpiresIn') || 0)
-    if (banReason.length > 500) {
-      setReasonError('Use at most 500 characters')
-      return
-    }
-    setReasonError(undefined)
-    setPending(true)
-    try {
-      await orThrow(
+  const banForm = useZodForm({
+    schema: banSchema,
+    defaultValues: { banReason: '', banExpiresIn: '' },
+    errorMessage: 'The user could not be banned.',
+    onSubmit: async ({ banReason, banExpiresIn: seconds }) => {
+      await authOrThrow(
         authClient.admin.banUser({
           userId: user.id,
           ...(banReason ? { banReason } : {}),
           ...(seconds > 0 ? { banExpiresIn: seconds } : {}),
         }),
-        'The user could not be banned.',
       )
       await refresh()
       toast.success(`${user.name || user.email} is banned`)
-    } catch (error) {
-      toast.error(messageOf(error, 'The user could not be banned.'))
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+  })
 
   const onUnban = async () => {
     setPending(true)
@@ -106,32 +98,23 @@ export function UserBanSection({ user, isSelf }: { user: AdminUser; isSelf: bool
       {isSelf ? (
         <p className="text-sm text-muted-foreground">You cannot ban yourself.</p>
       ) : (
-        <form
-          onSubmit={onBan}
+        <Form
+          form={banForm}
           aria-label="Ban user"
           className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
         >
-          <FormField
-            label="Reason"
-            name="banReason"
-            placeholder="Shown to the user"
-            maxLength={500}
-            error={reasonError}
-          />
-          <div className="grid gap-1.5">
-            <Label htmlFor="field-banExpiresIn">Duration</Label>
-            <NativeSelect id="field-banExpiresIn" name="banExpiresIn" defaultValue="">
-              {durations.map((duration) => (
-                <option key={duration.value} value={duration.value}>
-                  {duration.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <Button type="submit" variant="destructive" disabled={pending} className="justify-self-start">
-            {pending ? 'Banning…' : 'Ban user'}
-          </Button>
-        </form>
+          <TextField name="banReason" label="Reason" placeholder="Shown to the user" maxLength={500} />
+          <SelectField name="banExpiresIn" label="Duration">
+            {durations.map((duration) => (
+              <option key={duration.value} value={duration.value}>
+                {duration.label}
+              </option>
+            ))}
+          </SelectField>
+          <SubmitButton variant="destructive" pendingLabel="Banning…" className="justify-self-start">
+            Ban user
+          </SubmitButton>
+        </Form>
       )}
     </AdminSection>
   )

@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight, Search, UserPlus } from 'lucide-react'
 import * as React from 'react'
+import { z } from 'zod'
+import { Form, SubmitButton, useField, useZodForm } from '~/components/form'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -22,6 +24,25 @@ const sortChoices = [
   { value: 'email:desc', label: 'Email Z–A' },
 ] as const
 
+const userSearchSchema = z.object({ q: z.string().trim().max(200, 'Use at most 200 characters') })
+
+/** The search box, registered with the search form (its label is the placeholder's words). */
+function SearchInput() {
+  const field = useField('q')
+  return (
+    <Input
+      type="search"
+      aria-label="Search"
+      placeholder="Search users"
+      id={field.inputId}
+      defaultValue={field.defaultValue as string}
+      className="pl-8"
+      {...field.registration}
+      {...field.aria}
+    />
+  )
+}
+
 export function UserListPage({
   search,
   onSearchChange,
@@ -30,8 +51,14 @@ export function UserListPage({
   onSearchChange: (next: Partial<UserListSearch>) => void
 }) {
   const query = useQuery({ ...userListQuery(search), placeholderData: keepPreviousData })
-  const [term, setTerm] = React.useState(search.q ?? '')
-  React.useEffect(() => setTerm(search.q ?? ''), [search.q])
+  const searchForm = useZodForm({
+    schema: userSearchSchema,
+    defaultValues: { q: search.q ?? '' },
+    onSubmit: ({ q }) => onSearchChange({ q: q || undefined, page: 1 }),
+  })
+  // A search set elsewhere (back button, a link) shows in the box.
+  const { reset } = searchForm
+  React.useEffect(() => reset({ q: search.q ?? '' }), [search.q, reset])
 
   const total = query.data?.total ?? 0
   const users = query.data?.users ?? []
@@ -56,28 +83,17 @@ export function UserListPage({
       </div>
 
       <search>
-        <form
+        <Form
+          form={searchForm}
           aria-label="Search users"
           className="grid gap-2 sm:flex sm:flex-wrap sm:items-center"
-          onSubmit={(event) => {
-            event.preventDefault()
-            onSearchChange({ q: term.trim() || undefined, page: 1 })
-          }}
         >
           <div className="relative sm:min-w-64 sm:flex-1">
             <Search
               aria-hidden
               className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
             />
-            <Input
-              type="search"
-              name="q"
-              aria-label="Search"
-              placeholder="Search users"
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
-              className="pl-8"
-            />
+            <SearchInput />
           </div>
           <div className="flex gap-2">
             <NativeSelect
@@ -110,11 +126,9 @@ export function UserListPage({
                 </option>
               ))}
             </NativeSelect>
-            <Button type="submit" variant="outline">
-              Search
-            </Button>
+            <SubmitButton variant="outline">Search</SubmitButton>
           </div>
-        </form>
+        </Form>
       </search>
 
       <Card className="overflow-hidden" aria-busy={query.isFetching}>

@@ -1,102 +1,104 @@
 import { Link } from '@tanstack/react-router'
 import * as React from 'react'
 import { toast } from 'sonner'
-import { Button } from '~/components/ui/button'
-import { FormField } from '~/components/ui/form-field'
-import { fieldErrorsOf } from '~/lib/form-errors'
+import {
+  authOrThrow,
+  CheckboxField,
+  Form,
+  FormAlert,
+  FormSubmitError,
+  SubmitButton,
+  TextField,
+  useZodForm,
+} from '~/components/form'
 import { signInSchema } from '../auth.schemas'
 import { authClient } from '../auth-client'
-import { describeAuthError } from '../auth-error-message'
+import { formPostFeedback } from '../form-post-errors'
 import { useAuthNavigation } from '../use-auth-navigation'
 
-export function SignInForm({ redirectTo }: { redirectTo?: string }) {
+type SignInFormProps = {
+  redirectTo?: string
+  /** The page's `?error=&field=` after a plain POST (before hydration or without JavaScript). */
+  postError?: string
+  postField?: string
+}
+
+/** Signs in in place once hydrated; before that (or without JavaScript) it posts to the /sign-in handler. */
+export function SignInForm({ redirectTo, postError, postField }: SignInFormProps) {
   const goOn = useAuthNavigation()
-  const [errors, setErrors] = React.useState<Record<string, string>>({})
-  const [pending, setPending] = React.useState(false)
+  const posted = React.useMemo(() => formPostFeedback(postError, postField), [postError, postField])
   // A refusal that needs more than a toast: a ban, with the reason and end the admin gave (admin plugin).
   const [banned, setBanned] = React.useState<string | null>(null)
+  const [submitted, setSubmitted] = React.useState(false)
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const parsed = signInSchema.safeParse({
-      identifier: form.get('identifier'),
-      password: form.get('password'),
-      rememberMe: form.get('rememberMe') === 'on',
-    })
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error))
-      return
-    }
-    setErrors({})
-    setBanned(null)
-    setPending(true)
-    const { identifier, password, rememberMe } = parsed.data
-    try {
-      const result = identifier.includes('@')
-        ? await authClient.signIn.email({ email: identifier, password, rememberMe })
-        : await authClient.signIn.username({ username: identifier.toLowerCase(), password, rememberMe })
-      if (result.error) {
-        if (result.error.code === 'BANNED_USER') setBanned(describeAuthError(result.error).message)
-        else toast.error(describeAuthError(result.error).message)
-        return
+  const form = useZodForm({
+    schema: signInSchema,
+    defaultValues: { identifier: '', password: '', rememberMe: true },
+    onSubmit: async ({ identifier, password, rememberMe }) => {
+      setSubmitted(true)
+      setBanned(null)
+      try {
+        await authOrThrow(
+          identifier.includes('@')
+            ? authClient.signIn.email({ email: identifier, password, rememberMe })
+            : authClient.signIn.username({ username: identifier.toLowerCase(), password, rememberMe }),
+        )
+      } catch (error) {
+        if (error instanceof FormSubmitError && error.code === 'BANNED_USER') {
+          setBanned(error.message)
+          return
+        }
+        throw error
       }
       toast.success('Welcome back!')
       await goOn(redirectTo)
-    } catch {
-      toast.error('Could not reach Parley. Check your connection and try again.')
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+  })
 
+  const postedMessage = submitted ? null : posted.message
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
-      <FormField
-        label="Email or username"
-        name="identifier"
-        autoComplete="username"
-        autoFocus
-        error={errors.identifier}
-      />
-      <FormField
-        label="Password"
+    <Form
+      form={form}
+      action={signInAction(redirectTo)}
+      initialErrors={posted.fields}
+      className="grid gap-4"
+      aria-label="Sign in"
+    >
+      <FormAlert message={postedMessage} />
+      <TextField name="identifier" label="Email or username" autoComplete="username" autoFocus />
+      <TextField
         name="password"
+        label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password}
         hint={
-          <Link to="/forgot-password" className="text-xs text-primary underline-offset-4 hover:underline">
+          <Link to="/forgot-password" className="text-xs text-primary underline underline-offset-4">
             Forgot password?
           </Link>
         }
       />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="rememberMe" defaultChecked className="size-4 accent-[var(--primary)]" />
-        Remember me
-      </label>
-      {banned ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-          data-testid="sign-in-banned"
-        >
-          {banned}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Signing in…' : 'Sign in'}
-      </Button>
+      <CheckboxField name="rememberMe" label="Remember me" />
+      <FormAlert message={banned} data-testid="sign-in-banned" />
+      <SubmitButton pendingLabel="Signing in…">Sign in</SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
         New to Parley?{' '}
         <Link
           to="/sign-in"
           search={{ redirect: redirectTo, mode: 'sign-up' }}
-          className="text-primary underline-offset-4 hover:underline"
+          className="text-primary underline underline-offset-4"
         >
           Create an account
         </Link>
       </p>
-    </form>
+    </Form>
   )
+}
+
+/** The plain-POST target: this page, keeping where to go afterwards (a path, never a field value). */
+export function signInAction(redirectTo: string | undefined, mode?: 'sign-up'): string {
+  const search = new URLSearchParams()
+  if (redirectTo) search.set('redirect', redirectTo)
+  if (mode) search.set('mode', mode)
+  const query = search.toString()
+  return query ? `/sign-in?${query}` : '/sign-in'
 }

@@ -1,65 +1,62 @@
 import { Link } from '@tanstack/react-router'
 import * as React from 'react'
 import { toast } from 'sonner'
-import { Button } from '~/components/ui/button'
-import { FormField } from '~/components/ui/form-field'
+import { authOrThrow, Form, FormAlert, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/account-rules'
-import { fieldErrorsOf } from '~/lib/form-errors'
 import { signUpSchema } from '../auth.schemas'
 import { authClient } from '../auth-client'
-import { describeAuthError } from '../auth-error-message'
+import { formPostFeedback } from '../form-post-errors'
 import { useAuthNavigation } from '../use-auth-navigation'
+import { signInAction } from './sign-in-form'
 
-export function SignUpForm({ redirectTo }: { redirectTo?: string }) {
+type SignUpFormProps = {
+  redirectTo?: string
+  /** The page's `?error=&field=` after a plain POST (before hydration or without JavaScript). */
+  postError?: string
+  postField?: string
+  /** A plain POST created the account and a verification link was mailed. */
+  verificationSent?: boolean
+}
+
+export function SignUpForm({ redirectTo, postError, postField, verificationSent }: SignUpFormProps) {
   const goOn = useAuthNavigation()
-  const [errors, setErrors] = React.useState<Record<string, string>>({})
-  const [pending, setPending] = React.useState(false)
+  const posted = React.useMemo(() => formPostFeedback(postError, postField), [postError, postField])
+  const [submitted, setSubmitted] = React.useState(false)
   const [awaitingVerification, setAwaitingVerification] = React.useState<string | null>(null)
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const parsed = signUpSchema.safeParse(Object.fromEntries(form))
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error))
-      return
-    }
-    setErrors({})
-    setPending(true)
-    try {
-      const result = await authClient.signUp.email(parsed.data)
-      if (result.error) {
-        const { message, field } = describeAuthError(result.error)
-        if (field) setErrors({ [field]: message })
-        toast.error(message)
-        return
-      }
-      if (!result.data?.token) {
+  const form = useZodForm({
+    schema: signUpSchema,
+    defaultValues: { name: '', email: '', username: '', password: '' },
+    onSubmit: async (values) => {
+      setSubmitted(true)
+      const created = await authOrThrow(authClient.signUp.email(values))
+      if (!created?.token) {
         // REQUIRE_EMAIL_VERIFICATION: no session until the address is confirmed.
-        setAwaitingVerification(parsed.data.email)
+        setAwaitingVerification(values.email)
         return
       }
       toast.success('Welcome to Parley!')
       await goOn(redirectTo)
-    } catch {
-      toast.error('Could not reach Parley. Check your connection and try again.')
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+  })
 
-  if (awaitingVerification) {
+  if (awaitingVerification || verificationSent) {
     return (
       <div className="grid gap-3 text-center" role="status">
         <h2 className="text-lg font-semibold">Check your email</h2>
         <p className="text-sm text-muted-foreground">
-          We sent a link to <span className="font-medium text-foreground">{awaitingVerification}</span>. Open
-          it to confirm your address and finish creating your account.
+          We sent a link to{' '}
+          {awaitingVerification ? (
+            <span className="font-medium text-foreground">{awaitingVerification}</span>
+          ) : (
+            'your address'
+          )}
+          . Open it to confirm your address and finish creating your account.
         </p>
         <Link
           to="/sign-in"
           search={{ redirect: redirectTo }}
-          className="text-sm text-primary hover:underline"
+          className="text-sm text-primary underline underline-offset-4"
         >
           Back to sign in
         </Link>
@@ -68,42 +65,45 @@ export function SignUpForm({ redirectTo }: { redirectTo?: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
-      <FormField label="Name" name="name" autoComplete="name" autoFocus error={errors.name} />
-      <FormField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-      <FormField
-        label="Username"
+    <Form
+      form={form}
+      action={signInAction(redirectTo, 'sign-up')}
+      initialErrors={posted.fields}
+      className="grid gap-4"
+      aria-label="Create account"
+    >
+      <FormAlert message={submitted ? null : posted.message} />
+      <TextField name="name" label="Name" autoComplete="name" autoFocus />
+      <TextField name="email" label="Email" type="email" autoComplete="email" />
+      <TextField
         name="username"
+        label="Username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.username}
       />
-      <FormField
-        label="Password"
+      <TextField
         name="password"
+        label="Password"
         type="password"
         autoComplete="new-password"
-        error={errors.password}
         hint={
           <span className="text-xs text-muted-foreground">
             {PASSWORD_MIN_LENGTH}–{PASSWORD_MAX_LENGTH} characters
           </span>
         }
       />
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Creating account…' : 'Create account'}
-      </Button>
+      <SubmitButton pendingLabel="Creating account…">Create account</SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{' '}
         <Link
           to="/sign-in"
           search={{ redirect: redirectTo }}
-          className="text-primary underline-offset-4 hover:underline"
+          className="text-primary underline underline-offset-4"
         >
           Sign in
         </Link>
       </p>
-    </form>
+    </Form>
   )
 }

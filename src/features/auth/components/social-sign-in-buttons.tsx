@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { Loader2 } from 'lucide-react'
 import * as React from 'react'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
+import { describeAuthError } from '~/lib/auth-error-message'
 import { cn } from '~/lib/cn'
 import { safeRedirectPath } from '~/lib/safe-redirect'
 import { authClient } from '../auth-client'
-import { describeAuthError } from '../auth-error-message'
 import { socialProvidersQuery } from '../social.functions'
 import { SocialProviderMark } from './social-provider-mark'
 
@@ -59,8 +60,13 @@ export function SocialSignInButtons({ redirectTo, className }: { redirectTo?: st
             onClick={() => signIn(provider.id)}
             className="justify-start"
           >
-            <SocialProviderMark id={provider.id} name={provider.name} />
-            <span className="truncate">{pending === provider.id ? 'Redirecting…' : provider.name}</span>
+            {pending === provider.id ? (
+              <Loader2 aria-hidden className="animate-spin" />
+            ) : (
+              <SocialProviderMark id={provider.id} name={provider.name} />
+            )}
+            {/* The provider's name is the button's accessible name, busy or not. */}
+            <span className="truncate">{provider.name}</span>
           </Button>
         ))}
       </div>

@@ -2,58 +2,37 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import * as React from 'react'
 import { toast } from 'sonner'
-import { Button } from '~/components/ui/button'
+import { authOrThrow, Form, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { Card } from '~/components/ui/card'
-import { FormField } from '~/components/ui/form-field'
 import { LogoPicker } from '~/components/ui/logo-picker'
 import { authClient } from '~/features/auth/auth-client'
-import { slugProblem, suggestSlug } from '~/lib/slug'
+import { suggestSlug } from '~/lib/slug'
 import { orgKeys, teamListQuery } from '../orgs.queries'
+import { teamFormSchema } from '../orgs.schemas'
+import { placeSlugRefusal } from '../slug-refusal'
 import { OrganizationAvatar } from './organization-avatar'
 
 export function CreateTeamPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { data: teamList } = useSuspenseQuery(teamListQuery())
-  const [name, setName] = React.useState('')
-  const [slug, setSlug] = React.useState<string | null>(null)
-  const [logo, setLogo] = React.useState<string | null>(null)
-  const [errors, setErrors] = React.useState<Record<string, string>>({})
-  const [pending, setPending] = React.useState(false)
-  const shownSlug = slug ?? suggestSlug(name)
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    const nextErrors: Record<string, string> = {}
-    if (!name.trim()) nextErrors.name = 'Enter a name for the team'
-    const problem = slugProblem(shownSlug)
-    if (problem) nextErrors.slug = problem
-    setErrors(nextErrors)
-    if (Object.keys(nextErrors).length > 0) return
-    setPending(true)
-    try {
-      const result = await authClient.organization.create({
-        name: name.trim(),
-        slug: shownSlug,
-        ...(logo ? { logo } : {}),
-      })
-      if (result.error) {
-        const message = result.error.message || 'Could not create the team'
-        if (result.error.code === 'ORGANIZATION_ALREADY_EXISTS' || /slug/i.test(message)) {
-          setErrors({ slug: /taken|exists/i.test(message) ? 'This address is taken' : message })
-        }
-        toast.error(message)
-        return
-      }
+  // The address follows the name until the user edits it.
+  const slugEdited = React.useRef(false)
+  const form = useZodForm({
+    schema: teamFormSchema,
+    defaultValues: { name: '', slug: '', logo: null },
+    errorMessage: 'Could not create the team',
+    onSubmit: async ({ name, slug, logo }) => {
+      const created = await authOrThrow(
+        authClient.organization.create({ name, slug, ...(logo ? { logo } : {}) }),
+      ).catch(placeSlugRefusal)
       await queryClient.invalidateQueries({ queryKey: orgKeys.teamList() })
-      toast.success(`${result.data.name} is ready`)
-      await navigate({ to: '/@{$org}', params: { org: result.data.slug } })
-    } catch {
-      toast.error('Could not reach Parley. Check your connection and try again.')
-    } finally {
-      setPending(false)
-    }
-  }
+      toast.success(`${created.name} is ready`)
+      await navigate({ to: '/@{$org}', params: { org: created.slug } })
+    },
+  })
+  const shownSlug = form.watch('slug')
+  const logo = form.watch('logo')
 
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-[1fr_300px]">
@@ -64,32 +43,30 @@ export function CreateTeamPage() {
         </p>
         {teamList.underLimit ? (
           <Card className="mt-6 p-6">
-            <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create a team">
-              <FormField
-                label="Team name"
+            <Form form={form} className="grid gap-4" aria-label="Create a team">
+              <TextField
                 name="name"
-                value={name}
-                onChange={(event) => setName(event.target.value)}
+                label="Team name"
                 autoFocus
                 maxLength={100}
-                error={errors.name}
+                onChange={(event) => {
+                  if (!slugEdited.current) form.setValue('slug', suggestSlug(event.target.value))
+                }}
               />
-              <FormField
-                label="Address"
+              <TextField
                 name="slug"
-                value={shownSlug}
-                onChange={(event) => setSlug(event.target.value.toLowerCase())}
+                label="Address"
                 autoCapitalize="none"
                 spellCheck={false}
                 maxLength={48}
-                error={errors.slug}
+                onChange={() => {
+                  slugEdited.current = true
+                }}
                 hint={<span className="text-xs text-muted-foreground">/@{shownSlug || 'your-team'}</span>}
               />
-              <LogoPicker value={logo} onChange={setLogo} />
-              <Button type="submit" disabled={pending}>
-                {pending ? 'Creating…' : 'Create team'}
-              </Button>
-            </form>
+              <LogoPicker value={logo} onChange={(value) => form.setValue('logo', value)} />
+              <SubmitButton pendingLabel="Creating…">Create team</SubmitButton>
+            </Form>
           </Card>
         ) : (
           <Card className="mt-6 p-6" data-testid="team-limit-reached">

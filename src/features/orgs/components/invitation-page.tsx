@@ -262,7 +262,12 @@ function InvitationMessage({
 
 function InvitationSkeleton() {
   return (
-    <Card className="grid justify-items-center gap-3 p-8" aria-busy="true" aria-label="Loading invitation">
+    <Card
+      className="grid justify-items-center gap-3 p-8"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading invitation"
+    >
       <span className="size-14 animate-pulse rounded-lg bg-muted" />
       <span className="h-5 w-48 animate-pulse rounded bg-muted" />
       <span className="h-4 w-64 max-w-full animate-pulse rounded bg-muted" />

@@ -38,7 +38,8 @@ export function OrganizationSwitcher() {
           variant="ghost"
           size="sm"
           className="max-w-56 gap-1.5 px-2"
-          aria-label={current ? `Switch team, current team: ${current.name}` : 'Switch team'}
+          // The accessible name starts with the visible label (WCAG 2.5.3: speech users say what they see).
+          aria-label={current ? `${current.name}: switch team` : 'Teams: switch team'}
           data-testid="organization-switcher"
         >
           {current ? (

@@ -1,18 +1,13 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import * as React from 'react'
 import { toast } from 'sonner'
 import { z } from 'zod'
+import { authOrThrow, Form, SubmitButton, TextareaField, TextField, useZodForm } from '~/components/form'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { FormField } from '~/components/ui/form-field'
-import { Label } from '~/components/ui/label'
-import { Textarea } from '~/components/ui/textarea'
 import { authKeys } from '~/features/auth/auth.queries'
 import { usernameSchema } from '~/features/auth/auth.schemas'
 import { authClient } from '~/features/auth/auth-client'
-import { describeAuthError } from '~/features/auth/auth-error-message'
-import { fieldErrorsOf } from '~/lib/form-errors'
 import { BIO_MAX_LENGTH, normalizeBio } from '~/lib/profile-rules'
 import { ownProfileQuery, profileKeys } from '../profile.queries'
 import { accountLinks, SettingsRowLink } from './account-links'
@@ -32,41 +27,21 @@ type UpdateUserBody = Parameters<typeof authClient.updateUser>[0]
 export function ProfileSettingsPage() {
   const queryClient = useQueryClient()
   const { data: profile } = useSuspenseQuery(ownProfileQuery())
-  const [errors, setErrors] = React.useState<Record<string, string>>({})
-  const [pending, setPending] = React.useState(false)
-  const [bioLength, setBioLength] = React.useState((profile.bio ?? '').length)
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const parsed = profileSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error))
-      return
-    }
-    setErrors({})
-    setPending(true)
-    try {
-      const { name, username, bio } = parsed.data
+  const form = useZodForm({
+    schema: profileSchema,
+    defaultValues: { name: profile.name, username: profile.username ?? '', bio: profile.bio ?? '' },
+    onSubmit: async ({ name, username, bio }) => {
       // bio is Parley's additional user field (create-auth.ts); the client's types only know the core ones.
       const fields: UpdateUserBody = { name, username }
-      const result = await authClient.updateUser({ ...fields, bio: bio || null } as UpdateUserBody)
-      if (result.error) {
-        const { message, field } = describeAuthError(result.error)
-        if (field) setErrors({ [field]: message })
-        toast.error(message)
-        return
-      }
+      await authOrThrow(authClient.updateUser({ ...fields, bio: bio || null } as UpdateUserBody))
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: authKeys.all }),
         queryClient.invalidateQueries({ queryKey: profileKeys.all }),
       ])
       toast.success('Profile saved')
-    } catch {
-      toast.error('Could not reach Parley. Check your connection and try again.')
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+  })
+  const bioLength = (form.watch('bio') ?? '').length
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
@@ -83,26 +58,21 @@ export function ProfileSettingsPage() {
         <section aria-label="Profile picture">
           <AvatarEditor name={profile.name || profile.username || profile.email} image={profile.image} />
         </section>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Profile">
-          <FormField
-            label="Name"
-            name="name"
-            defaultValue={profile.name}
-            autoComplete="name"
-            error={errors.name}
-          />
-          <FormField
-            label="Username"
+        <Form form={form} className="grid gap-4" aria-label="Profile">
+          <TextField name="name" label="Name" autoComplete="name" />
+          <TextField
             name="username"
-            defaultValue={profile.username ?? ''}
+            label="Username"
             autoCapitalize="none"
             spellCheck={false}
-            error={errors.username}
             hint={<span className="text-xs text-muted-foreground">Your public page: /profile/username</span>}
           />
-          <div className="grid gap-1.5">
-            <div className="flex items-center justify-between">
-              <Label htmlFor="field-bio">Bio</Label>
+          <TextareaField
+            name="bio"
+            label="Bio"
+            rows={4}
+            placeholder="A line or two about you"
+            hint={
               <span
                 className={
                   bioLength > BIO_MAX_LENGTH ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'
@@ -111,27 +81,10 @@ export function ProfileSettingsPage() {
               >
                 {bioLength}/{BIO_MAX_LENGTH}
               </span>
-            </div>
-            <Textarea
-              id="field-bio"
-              name="bio"
-              rows={4}
-              defaultValue={profile.bio ?? ''}
-              placeholder="A line or two about you"
-              onChange={(event) => setBioLength(event.target.value.length)}
-              aria-invalid={errors.bio ? true : undefined}
-              aria-describedby={errors.bio ? 'field-bio-error' : undefined}
-            />
-            {errors.bio ? (
-              <p id="field-bio-error" className="text-sm text-destructive" role="alert">
-                {errors.bio}
-              </p>
-            ) : null}
-          </div>
+            }
+          />
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving…' : 'Save profile'}
-            </Button>
+            <SubmitButton pendingLabel="Saving…">Save profile</SubmitButton>
             {profile.username ? (
               <Button variant="link" asChild>
                 <Link to="/profile/$username" params={{ username: profile.username }}>
@@ -140,7 +93,7 @@ export function ProfileSettingsPage() {
               </Button>
             ) : null}
           </div>
-        </form>
+        </Form>
       </Card>
 
       <h2 className="mt-10 text-sm font-medium uppercase tracking-wide text-muted-foreground">Account</h2>

@@ -2,12 +2,10 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as React from 'react'
 import { toast } from 'sonner'
-import { Button } from '~/components/ui/button'
+import { Form, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { Card } from '~/components/ui/card'
-import { FormField } from '~/components/ui/form-field'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { organizationLimitsQuery, useOrganization } from '~/features/orgs/orgs.queries'
-import { fieldErrorsOf } from '~/lib/form-errors'
 import { suggestSlug } from '~/lib/slug'
 import { createProjectFn } from '../projects.functions'
 import { projectKeys } from '../projects.queries'
@@ -19,43 +17,23 @@ export function CreateProjectPage({ orgSlug }: { orgSlug: string }) {
   const { data: limits } = useSuspenseQuery(organizationLimitsQuery(orgSlug))
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [name, setName] = React.useState('')
-  const [slug, setSlug] = React.useState<string | null>(null)
-  const [errors, setErrors] = React.useState<Record<string, string>>({})
-  const [pending, setPending] = React.useState(false)
-  const shownSlug = slug ?? suggestSlug(name)
   const projectLimits = 'moved' in limits ? null : limits.projects
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const parsed = createProjectSchema.safeParse({
-      orgSlug,
-      name,
-      slug: shownSlug,
-      description: form.get('description') ?? '',
-      visibility: form.get('visibility') ?? 'private',
-    })
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error))
-      return
-    }
-    setErrors({})
-    setPending(true)
-    try {
-      const created = await mutationQueue.run(() => createProjectFn({ data: parsed.data }))
+  // The address follows the name until the user edits it.
+  const slugEdited = React.useRef(false)
+  const form = useZodForm({
+    schema: createProjectSchema,
+    defaultValues: { orgSlug, name: '', slug: '', description: '', visibility: 'private' },
+    errorMessage: 'Could not create the project',
+    fieldOfMessage: (message) => (/address/i.test(message) ? 'slug' : undefined),
+    onSubmit: async (values) => {
+      const created = await mutationQueue.run(() => createProjectFn({ data: values }))
       await queryClient.invalidateQueries({ queryKey: projectKeys.all })
       await queryClient.invalidateQueries({ queryKey: ['org', orgSlug] })
       toast.success('Project created')
       await navigate({ to: '/@{$org}/$project', params: { org: created.orgSlug, project: created.slug } })
-    } catch (error) {
-      const message = error instanceof Error ? error.message : 'Could not create the project'
-      if (/address/i.test(message)) setErrors({ slug: message })
-      toast.error(message)
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+  })
+  const shownSlug = form.watch('slug')
 
   const atLimit = projectLimits ? !projectLimits.underLimit : false
   return (
@@ -77,37 +55,35 @@ export function CreateProjectPage({ orgSlug }: { orgSlug: string }) {
         </Card>
       ) : (
         <Card className="mt-6 p-6">
-          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create project">
-            <FormField
-              label="Project name"
+          <Form form={form} className="grid gap-4" aria-label="Create project">
+            <TextField
               name="name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
+              label="Project name"
               maxLength={80}
               autoFocus
-              error={errors.name}
+              onChange={(event) => {
+                if (!slugEdited.current) form.setValue('slug', suggestSlug(event.target.value))
+              }}
             />
-            <FormField
-              label="Address"
+            <TextField
               name="slug"
-              value={shownSlug}
-              onChange={(event) => setSlug(event.target.value.toLowerCase())}
+              label="Address"
               maxLength={48}
               autoCapitalize="none"
               spellCheck={false}
-              error={errors.slug}
+              onChange={() => {
+                slugEdited.current = true
+              }}
               hint={
                 <span className="text-xs text-muted-foreground">
                   /@{orgSlug}/{shownSlug || 'project'}
                 </span>
               }
             />
-            <DescriptionField error={errors.description} />
+            <DescriptionField />
             <VisibilityField />
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Creating…' : 'Create project'}
-            </Button>
-          </form>
+            <SubmitButton pendingLabel="Creating…">Create project</SubmitButton>
+          </Form>
         </Card>
       )}
     </div>

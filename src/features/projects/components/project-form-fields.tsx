@@ -1,28 +1,32 @@
 import { Globe, Lock } from 'lucide-react'
-import { Label } from '~/components/ui/label'
+import { z } from 'zod'
+import { FieldError, TextareaField, useField } from '~/components/form'
 import { cn } from '~/lib/cn'
 import type { ProjectVisibility } from '~/lib/project-visibility'
+import {
+  projectDescriptionSchema,
+  projectNameSchema,
+  projectSlugSchema,
+  projectVisibilitySchema,
+} from '../projects.schemas'
 
-export function DescriptionField(props: { defaultValue?: string; error?: string }) {
+/** The fields the project settings form edits (the server function takes them as `changes`). */
+export const projectFieldsSchema = z.object({
+  name: projectNameSchema,
+  slug: projectSlugSchema,
+  description: projectDescriptionSchema,
+  visibility: projectVisibilitySchema,
+})
+
+export function DescriptionField() {
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor="field-description">Description</Label>
-      <textarea
-        id="field-description"
-        name="description"
-        rows={4}
-        maxLength={2000}
-        defaultValue={props.defaultValue}
-        aria-invalid={props.error ? true : undefined}
-        className="rounded-md border border-input bg-card px-3 py-2 text-sm shadow-xs"
-        placeholder="What is this project about?"
-      />
-      {props.error ? (
-        <p className="text-sm text-destructive" role="alert">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
+    <TextareaField
+      name="description"
+      label="Description"
+      rows={4}
+      maxLength={2000}
+      placeholder="What is this project about?"
+    />
   )
 }
 
@@ -36,9 +40,11 @@ const options: { value: ProjectVisibility; title: string; text: string; icon: ty
   },
 ]
 
-export function VisibilityField({ defaultValue = 'private' }: { defaultValue?: ProjectVisibility }) {
+/** Private or public, as two radio cards registered with the surrounding <Form>. */
+export function VisibilityField() {
+  const field = useField('visibility')
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid gap-2" aria-describedby={field.error ? field.errorId : undefined}>
       <legend className="mb-1.5 text-sm font-medium">Visibility</legend>
       {options.map((option) => (
         <label
@@ -49,10 +55,10 @@ export function VisibilityField({ defaultValue = 'private' }: { defaultValue?: P
         >
           <input
             type="radio"
-            name="visibility"
             value={option.value}
-            defaultChecked={defaultValue === option.value}
+            defaultChecked={field.defaultValue === option.value}
             className="mt-1 accent-[var(--primary)]"
+            {...field.registration}
           />
           <span>
             <span className="flex items-center gap-1.5 font-medium [&_svg]:size-4">
@@ -62,6 +68,7 @@ export function VisibilityField({ defaultValue = 'private' }: { defaultValue?: P
           </span>
         </label>
       ))}
+      <FieldError id={field.errorId} message={field.error} />
     </fieldset>
   )
 }

@@ -1,10 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { Activity } from 'lucide-react'
+import type * as React from 'react'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { projectActivityQuery, useProject } from '../projects.queries'
 
-export function ProjectHome({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
+type ProjectHomeProps = {
+  orgSlug: string
+  projectSlug: string
+  /** What the project's areas summarise on its home page (feedback by status, say), above the activity. */
+  summaries?: React.ReactNode
+}
+
+export function ProjectHome({ orgSlug, projectSlug, summaries }: ProjectHomeProps) {
   const project = useProject(orgSlug, projectSlug)
   const { data } = useSuspenseQuery(projectActivityQuery(orgSlug, projectSlug))
   const activity = 'moved' in data ? [] : data
@@ -16,6 +25,7 @@ export function ProjectHome({ orgSlug, projectSlug }: { orgSlug: string; project
           <h3 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">About</h3>
           <p className="mt-2 whitespace-pre-line">{project.description || 'No description yet.'}</p>
         </Card>
+        {summaries}
         <section aria-labelledby="activity-heading">
           <h3
             id="activity-heading"
@@ -35,7 +45,17 @@ export function ProjectHome({ orgSlug, projectSlug }: { orgSlug: string; project
                     <span className="font-medium">
                       {item.actor?.name || item.actor?.username || 'Someone'}
                     </span>
-                    <span className="text-muted-foreground">{item.summary}</span>
+                    {item.path ? (
+                      <Link
+                        to={`/@{$org}/$project/${item.path}` as '/@{$org}/$project'}
+                        params={{ org: orgSlug, project: projectSlug }}
+                        className="text-muted-foreground underline-offset-2 hover:text-foreground hover:underline"
+                      >
+                        {item.summary}
+                      </Link>
+                    ) : (
+                      <span className="text-muted-foreground">{item.summary}</span>
+                    )}
                     <span className="ml-auto text-xs text-muted-foreground">
                       <RelativeTime iso={item.createdAt} />
                     </span>

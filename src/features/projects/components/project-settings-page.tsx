@@ -1,115 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import * as React from 'react'
 import { toast } from 'sonner'
-import { Button } from '~/components/ui/button'
+import { Form, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { Card } from '~/components/ui/card'
 import { ConfirmDelete } from '~/components/ui/confirm-delete'
-import { FormField } from '~/components/ui/form-field'
 import { mutationQueue } from '~/features/live/mutation-queue'
-import { fieldErrorsOf } from '~/lib/form-errors'
 import { deleteProjectFn, updateProjectFn } from '../projects.functions'
 import { projectKeys, projectQuery, useProject } from '../projects.queries'
-import { updateProjectSchema } from '../projects.schemas'
 import type { ProjectDetails } from '../projects.server'
-import { DescriptionField, VisibilityField } from './project-form-fields'
+import { DescriptionField, projectFieldsSchema, VisibilityField } from './project-form-fields'
 
 export function ProjectSettingsPage({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
   const project = useProject(orgSlug, projectSlug)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [errors, setErrors] = React.useState<Record<string, string>>({})
-  const [pending, setPending] = React.useState(false)
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const parsed = updateProjectSchema.safeParse({
-      orgSlug,
-      slug: projectSlug,
-      changes: {
-        name: form.get('name'),
-        slug: form.get('slug'),
-        description: form.get('description') ?? '',
-        visibility: form.get('visibility'),
-      },
-    })
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error))
-      return
-    }
-    setErrors({})
-    setPending(true)
-    // Optimistic: the new name and visibility show at once, and go back if the server refuses.
-    const detailsKey = projectQuery(orgSlug, projectSlug).queryKey
-    const previous = queryClient.getQueryData(detailsKey)
-    const { name, visibility, description } = parsed.data.changes
-    if (previous && !('moved' in previous)) {
-      const optimistic: ProjectDetails = {
-        ...previous,
-        name: name ?? previous.name,
-        visibility: visibility ?? previous.visibility,
-        description: description ?? previous.description,
-      }
-      queryClient.setQueryData(detailsKey, optimistic)
-    }
-    try {
-      const saved = await mutationQueue.run(() => updateProjectFn({ data: parsed.data }))
-      await queryClient.invalidateQueries({ queryKey: projectKeys.ofOrg(orgSlug) })
-      toast.success('Project saved')
-      if (saved.slug !== projectSlug) {
-        await navigate({
-          to: '/@{$org}/$project/settings',
-          params: { org: orgSlug, project: saved.slug },
-          replace: true,
-        })
-      }
-    } catch (error) {
-      if (previous) queryClient.setQueryData(detailsKey, previous)
-      const message = error instanceof Error ? error.message : 'Could not save the project'
-      if (/address/i.test(message)) setErrors({ slug: message })
-      toast.error(message)
-    } finally {
-      setPending(false)
-    }
-  }
-
   return (
     <div className="grid max-w-2xl gap-6">
       <Card className="p-6">
         <h3 className="mb-4 font-semibold">General</h3>
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className="grid gap-4"
-          aria-label="Project settings"
-          key={project.updatedAt}
-        >
-          <FormField
-            label="Project name"
-            name="name"
-            defaultValue={project.name}
-            maxLength={80}
-            error={errors.name}
-          />
-          <FormField
-            label="Address"
-            name="slug"
-            defaultValue={project.slug}
-            maxLength={48}
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.slug}
-            hint={
-              <span className="text-xs text-muted-foreground">Old links keep working after a change</span>
-            }
-          />
-          <DescriptionField defaultValue={project.description} error={errors.description} />
-          <VisibilityField defaultValue={project.visibility} />
-          <Button type="submit" disabled={pending} className="justify-self-start">
-            {pending ? 'Saving…' : 'Save changes'}
-          </Button>
-        </form>
+        {/* Re-mounts with fresh values after a save (here or elsewhere) changed them. */}
+        <ProjectSettingsForm key={project.updatedAt} orgSlug={orgSlug} project={project} />
       </Card>
       <ConfirmDelete
         title="Delete this project"
@@ -130,5 +40,72 @@ export function ProjectSettingsPage({ orgSlug, projectSlug }: { orgSlug: string;
         }}
       />
     </div>
+  )
+}
+
+function ProjectSettingsForm({ orgSlug, project }: { orgSlug: string; project: ProjectDetails }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const projectSlug = project.slug
+  const form = useZodForm({
+    schema: projectFieldsSchema,
+    defaultValues: {
+      name: project.name,
+      slug: project.slug,
+      description: project.description ?? '',
+      visibility: project.visibility,
+    },
+    errorMessage: 'Could not save the project',
+    fieldOfMessage: (message) => (/address/i.test(message) ? 'slug' : undefined),
+    onSubmit: async (changes) => {
+      // Optimistic: the new name and visibility show at once, and go back if the server refuses.
+      const detailsKey = projectQuery(orgSlug, projectSlug).queryKey
+      const previous = queryClient.getQueryData(detailsKey)
+      if (previous && !('moved' in previous)) {
+        const optimistic: ProjectDetails = {
+          ...previous,
+          name: changes.name,
+          visibility: changes.visibility,
+          description: changes.description,
+        }
+        queryClient.setQueryData(detailsKey, optimistic)
+      }
+      try {
+        const saved = await mutationQueue.run(() =>
+          updateProjectFn({ data: { orgSlug, slug: projectSlug, changes } }),
+        )
+        await queryClient.invalidateQueries({ queryKey: projectKeys.ofOrg(orgSlug) })
+        toast.success('Project saved')
+        if (saved.slug !== projectSlug) {
+          await navigate({
+            to: '/@{$org}/$project/settings',
+            params: { org: orgSlug, project: saved.slug },
+            replace: true,
+          })
+        }
+      } catch (error) {
+        if (previous) queryClient.setQueryData(detailsKey, previous)
+        throw error
+      }
+    },
+  })
+
+  return (
+    <Form form={form} className="grid gap-4" aria-label="Project settings">
+      <TextField name="name" label="Project name" maxLength={80} />
+      <TextField
+        name="slug"
+        label="Address"
+        maxLength={48}
+        autoCapitalize="none"
+        spellCheck={false}
+        hint={<span className="text-xs text-muted-foreground">Old links keep working after a change</span>}
+      />
+      <DescriptionField />
+      <VisibilityField />
+      <SubmitButton pendingLabel="Saving…" className="justify-self-start">
+        Save changes
+      </SubmitButton>
+    </Form>
   )
 }

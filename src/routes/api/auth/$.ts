@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { renderAuthErrorPage } from '~/features/auth/auth-error-page'
 import { getAppContext } from '~/server/app-context.server'
+import { refuseMalformedAuthBody } from '~/server/auth/auth-request-guard.server'
 import { withClientIp } from '~/server/auth/client-ip'
 import { getClientIp } from '~/server/request-context.server'
 
@@ -12,6 +13,8 @@ async function handleAuthRequest({ request }: { request: Request }): Promise<Res
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
     })
   }
+  const refused = await refuseMalformedAuthBody(request)
+  if (refused) return refused
   const { auth } = await getAppContext()
   return auth.handler(withClientIp(request, await getClientIp()))
 }

@@ -1,4 +1,7 @@
 export * from './app'
 export * from './auth'
+export * from './feedback'
 export * from './live'
 export * from './projects'
+export * from './social'
+export * from './updates'

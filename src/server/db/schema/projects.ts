@@ -66,6 +66,12 @@ export const projectActivity = pgTable(
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     summary: text('summary').notNull(),
+    /** Who may see the entry: everyone who reads the project, or its organisation's members only. */
+    audience: text('audience', { enum: ['public', 'members'] })
+      .notNull()
+      .default('public'),
+    /** Where the entry leads (e.g. a feedback item's page), relative to the project. */
+    path: text('path'),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [index('project_activity_project_created_idx').on(table.projectId, table.createdAt)],

@@ -1,16 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import * as React from 'react'
 import { toast } from 'sonner'
+import { authOrThrow, Form, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { FormField } from '~/components/ui/form-field'
 import { LogoPicker } from '~/components/ui/logo-picker'
 import { authClient } from '~/features/auth/auth-client'
-import { dataOrThrow, messageOf } from '~/lib/auth-result'
-import { slugProblem } from '~/lib/slug'
 import { orgKeys } from '../../orgs.queries'
+import { teamFormSchema } from '../../orgs.schemas'
 import type { OrganizationDetails } from '../../orgs.server'
+import { placeSlugRefusal } from '../../slug-refusal'
 import { OrganizationAvatar } from '../organization-avatar'
 import { SettingsSection } from './settings-section'
 
@@ -54,111 +53,78 @@ function GeneralReadOnly({ organization }: { organization: OrganizationDetails }
   )
 }
 
-type Changes = { name?: string; slug?: string; logo?: string | null }
-
 function GeneralForm({ organization }: { organization: OrganizationDetails }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [name, setName] = React.useState(organization.name)
-  const [slug, setSlug] = React.useState(organization.slug)
-  const [logo, setLogo] = React.useState(organization.logo)
-  const [errors, setErrors] = React.useState<Record<string, string>>({})
-  const [pending, setPending] = React.useState(false)
-
-  const changes: Changes = {}
-  if (name.trim() !== organization.name) changes.name = name.trim()
-  if (slug !== organization.slug) changes.slug = slug
-  if (logo !== organization.logo) changes.logo = logo
-  const changed = Object.keys(changes).length > 0
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    const nextErrors: Record<string, string> = {}
-    if (!name.trim()) nextErrors.name = 'Enter a name for the team'
-    const problem = slugProblem(slug)
-    if (problem) nextErrors.slug = problem
-    setErrors(nextErrors)
-    if (Object.keys(nextErrors).length > 0 || !changed) return
-    setPending(true)
-    try {
-      const saved = dataOrThrow(
-        await authClient.organization.update({ organizationId: organization.id, data: changes }),
-        'Could not save the settings',
-      )
+  const saved = { name: organization.name, slug: organization.slug, logo: organization.logo }
+  const form = useZodForm({
+    schema: teamFormSchema,
+    defaultValues: saved,
+    errorMessage: 'Could not save the settings',
+    onSubmit: async (values) => {
+      const changes = changesOf(values, saved)
+      if (Object.keys(changes).length === 0) return
+      const updated = await authOrThrow(
+        authClient.organization.update({ organizationId: organization.id, data: changes }),
+      ).catch(placeSlugRefusal)
       await queryClient.invalidateQueries({ queryKey: orgKeys.teamList() })
       toast.success('Settings saved')
-      if (saved.slug !== organization.slug) {
+      if (updated && updated.slug !== organization.slug) {
         // The old address now redirects (the server recorded it); this page moves to the new one.
-        await navigate({ to: '/@{$org}/settings', params: { org: saved.slug }, replace: true })
+        await navigate({ to: '/@{$org}/settings', params: { org: updated.slug }, replace: true })
         queryClient.removeQueries({ queryKey: orgKeys.bySlug(organization.slug) })
       } else {
         await queryClient.invalidateQueries({ queryKey: orgKeys.details(organization.slug) })
       }
-    } catch (error) {
-      const message = messageOf(error, 'Could not save the settings')
-      if (/slug|address/i.test(message)) {
-        setErrors({ slug: /taken|exists/i.test(message) ? 'This address is taken' : message })
-      }
-      toast.error(message)
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+  })
+  const values = form.watch()
+  const slug = values.slug ?? ''
+  const changed = Object.keys(changesOf(values, saved)).length > 0
+  const pending = form.formState.isSubmitting
 
   return (
     <Card className="p-6">
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="General settings">
-        <FormField
-          label="Team name"
-          name="name"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value)
-            setErrors(({ name: _, ...rest }) => rest)
-          }}
-          maxLength={100}
-          error={errors.name}
-        />
-        <FormField
-          label="Address"
+      <Form form={form} className="grid gap-4" aria-label="General settings">
+        <TextField name="name" label="Team name" maxLength={100} />
+        <TextField
           name="slug"
-          value={slug}
-          onChange={(event) => {
-            setSlug(event.target.value.toLowerCase())
-            setErrors(({ slug: _, ...rest }) => rest)
-          }}
+          label="Address"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={48}
-          error={errors.slug}
           hint={<span className="text-xs text-muted-foreground">/@{slug || 'your-team'}</span>}
         />
-        {slug !== organization.slug && !errors.slug ? (
+        {slug.trim().toLowerCase() !== organization.slug && !form.formState.errors.slug ? (
           <p className="-mt-2 text-xs text-muted-foreground">
             Links to /@{organization.slug} will keep working and lead to the new address.
           </p>
         ) : null}
-        <LogoPicker value={logo} onChange={setLogo} />
+        <LogoPicker value={values.logo ?? null} onChange={(logo) => form.setValue('logo', logo)} />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={pending || !changed}>
-            {pending ? 'Saving…' : 'Save changes'}
-          </Button>
+          <SubmitButton pendingLabel="Saving…" disabled={!changed}>
+            Save changes
+          </SubmitButton>
           {changed && !pending ? (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => {
-                setName(organization.name)
-                setSlug(organization.slug)
-                setLogo(organization.logo)
-                setErrors({})
-              }}
-            >
+            <Button type="button" variant="ghost" onClick={() => form.reset(saved)}>
               Discard
             </Button>
           ) : null}
         </div>
-      </form>
+      </Form>
     </Card>
   )
+}
+
+type TeamValues = { name?: string; slug?: string; logo?: string | null }
+
+/** What differs from the saved settings, as Better Auth's update wants it (trimmed, lowercase address). */
+function changesOf(values: TeamValues, saved: { name: string; slug: string; logo: string | null }) {
+  const changes: { name?: string; slug?: string; logo?: string | null } = {}
+  const name = (values.name ?? '').trim()
+  const slug = (values.slug ?? '').trim().toLowerCase()
+  if (name !== saved.name) changes.name = name
+  if (slug !== saved.slug) changes.slug = slug
+  if ((values.logo ?? null) !== saved.logo) changes.logo = values.logo ?? null
+  return changes
 }

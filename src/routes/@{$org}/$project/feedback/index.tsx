@@ -1,18 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { MessageSquareText } from 'lucide-react'
-import { ProjectArea } from '~/features/projects/components/project-area'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { FeedbackListPage } from '~/features/feedback/components/feedback-list-page'
+import { feedbackListQuery, feedbackSetupQuery } from '~/features/feedback/feedback.queries'
+import { feedbackSearchSchema } from '~/features/feedback/feedback.schemas'
+import { loadProjectPage } from '~/features/projects/load-project-page'
 
+/** SPEC §2: search parameter board (default "all"); loads the project's feedback by projectSlug. */
 export const Route = createFileRoute('/@{$org}/$project/feedback/')({
+  validateSearch: feedbackSearchSchema,
+  // The defaults stay out of the address: /feedback is the trending list of all boards.
+  search: { middlewares: [stripSearchParams({ board: 'all', sort: 'trending' })] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    loadProjectPage(context.queryClient, params, () => [
+      context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project)),
+      context.queryClient.ensureInfiniteQueryData(feedbackListQuery(params.org, params.project, deps)),
+    ]),
   component: function FeedbackRoute() {
     const { org, project } = Route.useParams()
+    const navigate = Route.useNavigate()
     return (
-      <ProjectArea
+      <FeedbackListPage
         orgSlug={org}
         projectSlug={project}
-        title="Feedback"
-        purpose="Ideas, requests and bug reports, with votes and comments, on boards you define."
-        icon={MessageSquareText}
-        needs="feedback.read"
+        search={Route.useSearch()}
+        onSearchChange={(changes) =>
+          void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true })
+        }
       />
     )
   },

@@ -1,18 +1,30 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Map as MapIcon } from 'lucide-react'
-import { ProjectArea } from '~/features/projects/components/project-area'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { RoadmapPage } from '~/features/feedback/components/roadmap-page'
+import { feedbackSetupQuery, roadmapQuery } from '~/features/feedback/feedback.queries'
+import { roadmapSearchSchema } from '~/features/feedback/feedback.schemas'
+import { loadProjectPage } from '~/features/projects/load-project-page'
 
+/** SPEC §2: the project's roadmap (its statuses shown on the roadmap, as columns). */
 export const Route = createFileRoute('/@{$org}/$project/roadmap/')({
+  validateSearch: roadmapSearchSchema,
+  search: { middlewares: [stripSearchParams({ board: 'all' })] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    loadProjectPage(context.queryClient, params, () => [
+      context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project)),
+      context.queryClient.ensureQueryData(roadmapQuery(params.org, params.project, deps)),
+    ]),
   component: function RoadmapRoute() {
     const { org, project } = Route.useParams()
+    const navigate = Route.useNavigate()
     return (
-      <ProjectArea
+      <RoadmapPage
         orgSlug={org}
         projectSlug={project}
-        title="Roadmap"
-        purpose="What is planned, in progress and done, so everyone can see where their request stands."
-        icon={MapIcon}
-        needs="roadmap.read"
+        search={Route.useSearch()}
+        onSearchChange={(changes) =>
+          void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true })
+        }
       />
     )
   },

@@ -1,19 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Megaphone } from 'lucide-react'
-import { ProjectArea } from '~/features/projects/components/project-area'
+import { loadProjectPage } from '~/features/projects/load-project-page'
+import { UpdatesPage } from '~/features/updates/components/updates-page'
+import { updatesListQuery } from '~/features/updates/updates.queries'
 
+/** SPEC §2: the project's updates (changelog). */
 export const Route = createFileRoute('/@{$org}/$project/updates/')({
+  loader: ({ context, params }) =>
+    loadProjectPage(context.queryClient, params, () => [
+      context.queryClient.ensureInfiniteQueryData(updatesListQuery(params.org, params.project)),
+    ]),
+  head: ({ params }) => ({
+    links: [
+      {
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        title: 'Updates',
+        href: `/@${params.org}/${params.project}/updates/feed.xml`,
+      },
+    ],
+  }),
   component: function UpdatesRoute() {
     const { org, project } = Route.useParams()
-    return (
-      <ProjectArea
-        orgSlug={org}
-        projectSlug={project}
-        title="Updates"
-        purpose="Release notes and announcements: tell people what shipped and what it fixes."
-        icon={Megaphone}
-        needs="update.read"
-      />
-    )
+    return <UpdatesPage orgSlug={org} projectSlug={project} />
   },
 })

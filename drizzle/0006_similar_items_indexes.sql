@@ -1,0 +1,2 @@
+CREATE INDEX "feedback_item_title_trgm_gist_idx" ON "feedback_item" USING gist ("title" gist_trgm_ops) WHERE "feedback_item"."merged_into_id" is null;--> statement-breakpoint
+CREATE INDEX "feedback_item_project_status_board_idx" ON "feedback_item" USING btree ("project_id","status_id","board_id") WHERE "feedback_item"."merged_into_id" is null;

@@ -1,0 +1,71 @@
+import { cn } from '~/lib/cn'
+
+export type EditorMode = 'write' | 'preview'
+
+/** The Write / Preview switch: two toggle buttons, the pressed one is the current mode. */
+export function EditorModeSwitch({
+  mode,
+  disabled,
+  onChange,
+}: {
+  mode: EditorMode
+  disabled: boolean
+  onChange: (mode: EditorMode) => void
+}) {
+  return (
+    <div className="flex items-center gap-0.5">
+      {(['write', 'preview'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={mode === option}
+          disabled={disabled}
+          onClick={() => onChange(option)}
+          className={cn(
+            'h-8 rounded px-2.5 text-sm font-medium text-muted-foreground hover:text-foreground disabled:pointer-events-none',
+            mode === option && 'bg-muted text-foreground',
+          )}
+        >
+          {option === 'write' ? 'Write' : 'Preview'}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+const numberFormat = new Intl.NumberFormat('en-US')
+
+/**
+ * "n/max" for the eye and "N characters left" for screen readers. Announced only near the limit: a live
+ * region on every keystroke would drown the typing.
+ */
+export function CharacterCounter({ id, length, max }: { id: string; length: number; max: number }) {
+  const remaining = Math.max(max - length, 0)
+  const nearLimit = remaining <= Math.max(20, max * 0.1)
+  return (
+    <p
+      id={id}
+      aria-live={nearLimit ? 'polite' : 'off'}
+      className={cn('shrink-0 tabular-nums', remaining === 0 && 'font-medium text-destructive')}
+    >
+      <span aria-hidden>
+        {numberFormat.format(length)}/{numberFormat.format(max)}
+      </span>
+      <span className="sr-only">
+        {numberFormat.format(remaining)} {remaining === 1 ? 'character' : 'characters'} left
+      </span>
+    </p>
+  )
+}
+
+/** Said in place of the mention list when nobody matches or the search failed. */
+export function MentionHint({ children }: { children: string }) {
+  return (
+    <p
+      role="status"
+      className="absolute inset-x-2 top-full z-30 mt-1 max-w-80 rounded-md border border-border bg-card px-3 py-2 text-sm text-muted-foreground shadow-lg"
+    >
+      {children}
+    </p>
+  )
+}

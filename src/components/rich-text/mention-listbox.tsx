@@ -1,0 +1,64 @@
+import * as React from 'react'
+import { UserAvatar } from '~/components/shell/user-avatar'
+import { cn } from '~/lib/cn'
+import type { MentionCandidate } from '~/lib/mentions'
+
+export const mentionOptionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`
+
+type MentionListboxProps = {
+  id: string
+  candidates: MentionCandidate[]
+  activeIndex: number
+  onPick: (index: number) => void
+  onActivate: (index: number) => void
+}
+
+/**
+ * The people matching the `@query`. Focus stays in the textarea (aria-activedescendant points here), so
+ * options react to the pointer without taking focus.
+ */
+export function MentionListbox({ id, candidates, activeIndex, onPick, onActivate }: MentionListboxProps) {
+  const listRef = React.useRef<HTMLDivElement>(null)
+
+  React.useEffect(() => {
+    const active = listRef.current?.querySelector<HTMLElement>(
+      `#${CSS.escape(mentionOptionId(id, activeIndex))}`,
+    )
+    active?.scrollIntoView?.({ block: 'nearest' })
+  }, [id, activeIndex])
+
+  return (
+    <div
+      ref={listRef}
+      id={id}
+      role="listbox"
+      aria-label="People to mention"
+      className="absolute inset-x-2 top-full z-30 mt-1 max-h-60 max-w-80 overflow-y-auto rounded-md border border-border bg-card p-1 shadow-lg"
+    >
+      {candidates.map((candidate, index) => (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the textarea's (aria-activedescendant pattern)
+        <div
+          key={candidate.username}
+          id={mentionOptionId(id, index)}
+          role="option"
+          aria-selected={index === activeIndex}
+          tabIndex={-1}
+          // Keep the focus (and the caret) in the textarea.
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseMove={() => {
+            if (index !== activeIndex) onActivate(index)
+          }}
+          onClick={() => onPick(index)}
+          className={cn(
+            'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm',
+            index === activeIndex ? 'bg-accent text-foreground' : 'text-foreground',
+          )}
+        >
+          <UserAvatar name={candidate.name} image={candidate.image} className="size-6 text-[0.625rem]" />
+          <span className="min-w-0 truncate font-medium">{candidate.name}</span>
+          <span className="shrink-0 text-muted-foreground">@{candidate.username}</span>
+        </div>
+      ))}
+    </div>
+  )
+}

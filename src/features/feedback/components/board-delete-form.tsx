@@ -1,0 +1,196 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import * as React from 'react'
+import { useFormContext } from 'react-hook-form'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import {
+  FieldError,
+  Form,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useField,
+  useZodForm,
+} from '~/components/form'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { mutationQueue } from '~/features/live/mutation-queue'
+import { deleteBoardFn } from '../feedback.functions'
+import { feedbackKeys } from '../feedback.queries'
+import type { BoardSummary } from '../server/boards.server'
+
+type BoardsCache = { boards: BoardSummary[] }
+
+type DeleteBoardProps = {
+  orgSlug: string
+  projectSlug: string
+  board: BoardSummary
+  /** The project's other boards, where the items may go. */
+  otherBoards: BoardSummary[]
+}
+
+/**
+ * The danger zone of a board. An empty board goes after one confirmation; a board with items asks where they
+ * move, or takes the board's name typed out before deleting them with it (the server checks both again).
+ */
+export function BoardDeleteSection(props: DeleteBoardProps) {
+  return (
+    <section
+      aria-labelledby="delete-board-heading"
+      className="rounded-xl border border-destructive/40 bg-card p-4 shadow-sm sm:p-6"
+    >
+      <h3 id="delete-board-heading" className="font-semibold text-destructive">
+        Delete this board
+      </h3>
+      {props.board.itemCount === 0 ? <DeleteEmptyBoard {...props} /> : <DeleteBoardWithItems {...props} />}
+    </section>
+  )
+}
+
+function useDeleteBoard({ orgSlug, projectSlug, board, otherBoards }: DeleteBoardProps) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return async (input: { moveItemsTo: string | null; confirmName?: string }) => {
+    await mutationQueue.run(() =>
+      deleteBoardFn({ data: { orgSlug, projectSlug, boardId: board.id, ...input } }),
+    )
+    const target = otherBoards.find((other) => other.id === input.moveItemsTo)
+    toast.success(target ? `Board deleted; its items moved to ${target.name}` : 'Board deleted')
+    await navigate({
+      to: '/@{$org}/$project/feedback/boards',
+      params: { org: orgSlug, project: projectSlug },
+    })
+    // Gone from the list at once (a refetch begun before the delete must not bring it back); the refetch
+    // after it brings the moved items' counts.
+    await queryClient.cancelQueries({ queryKey: feedbackKeys.setup(orgSlug, projectSlug) })
+    queryClient.setQueryData(feedbackKeys.setup(orgSlug, projectSlug), (current: BoardsCache | undefined) =>
+      current ? { ...current, boards: current.boards.filter((entry) => entry.id !== board.id) } : current,
+    )
+    await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
+  }
+}
+
+function DeleteEmptyBoard(props: DeleteBoardProps) {
+  const [open, setOpen] = React.useState(false)
+  const deleteBoard = useDeleteBoard(props)
+  return (
+    <>
+      <p className="mt-1 text-sm text-muted-foreground">
+        This board has no items. Deleting it cannot be undone.
+      </p>
+      <Button type="button" variant="destructive" className="mt-4" onClick={() => setOpen(true)}>
+        Delete board
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Delete the board ${props.board.name}?`}
+        description="The board goes for everyone. This cannot be undone."
+        confirmLabel="Delete board"
+        pendingLabel="Deleting…"
+        onConfirm={async () => {
+          try {
+            await deleteBoard({ moveItemsTo: null })
+          } catch (error) {
+            toast.error(error instanceof Error ? error.message : 'Could not delete the board')
+            setOpen(false)
+          }
+        }}
+      />
+    </>
+  )
+}
+
+function deleteFormSchema(boardName: string) {
+  return z
+    .object({ fate: z.enum(['move', 'delete']), moveItemsTo: z.string(), confirmName: z.string() })
+    .superRefine((values, context) => {
+      if (values.fate === 'move' && !values.moveItemsTo) {
+        context.addIssue({
+          code: 'custom',
+          path: ['moveItemsTo'],
+          message: 'Choose the board its items move to',
+        })
+      }
+      if (values.fate === 'delete' && values.confirmName.trim() !== boardName) {
+        context.addIssue({ code: 'custom', path: ['confirmName'], message: `Type "${boardName}" to confirm` })
+      }
+    })
+}
+
+function DeleteBoardWithItems(props: DeleteBoardProps) {
+  const { board, otherBoards } = props
+  const deleteBoard = useDeleteBoard(props)
+  const schema = React.useMemo(() => deleteFormSchema(board.name), [board.name])
+  const canMove = otherBoards.length > 0
+  const form = useZodForm({
+    schema,
+    defaultValues: { fate: canMove ? 'move' : 'delete', moveItemsTo: '', confirmName: '' },
+    errorMessage: 'Could not delete the board',
+    onSubmit: (values) =>
+      values.fate === 'move'
+        ? deleteBoard({ moveItemsTo: values.moveItemsTo })
+        : deleteBoard({ moveItemsTo: null, confirmName: values.confirmName }),
+  })
+  const count = `${board.itemCount.toLocaleString('en')} ${board.itemCount === 1 ? 'item' : 'items'}`
+  const fate = form.watch('fate')
+  return (
+    <Form form={form} aria-label="Delete board" className="mt-3 grid gap-4">
+      <FateChoice count={count} canMove={canMove} />
+      {fate === 'move' ? (
+        <SelectField name="moveItemsTo" label="Move its items to" className="max-w-sm">
+          <option value="">Choose a board…</option>
+          {otherBoards.map((other) => (
+            <option key={other.id} value={other.id}>
+              {other.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <TextField
+          name="confirmName"
+          label={`Type ${board.name} to confirm`}
+          autoComplete="off"
+          spellCheck={false}
+          className="max-w-sm"
+        />
+      )}
+      <SubmitButton variant="destructive" pendingLabel="Deleting…" className="justify-self-start">
+        Delete board
+      </SubmitButton>
+    </Form>
+  )
+}
+
+function FateChoice({ count, canMove }: { count: string; canMove: boolean }) {
+  const field = useField('fate')
+  const fate = useFormContext().watch('fate')
+  const options = [
+    ...(canMove ? [{ value: 'move', label: `Move its ${count} to another board` }] : []),
+    { value: 'delete', label: `Delete its ${count} with it (cannot be undone)` },
+  ]
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm text-muted-foreground">
+        This board has {count}. What should happen to them?
+      </legend>
+      {options.map((option) => (
+        <label
+          key={option.value}
+          className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+        >
+          <input
+            type="radio"
+            value={option.value}
+            defaultChecked={fate === option.value}
+            className="accent-[var(--primary)]"
+            {...field.registration}
+          />
+          {option.label}
+        </label>
+      ))}
+      <FieldError id={field.errorId} message={field.error} />
+    </fieldset>
+  )
+}

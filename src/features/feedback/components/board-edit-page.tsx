@@ -1,0 +1,83 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
+import { toast } from 'sonner'
+import { Card } from '~/components/ui/card'
+import { mutationQueue } from '~/features/live/mutation-queue'
+import { useProject } from '~/features/projects/projects.queries'
+import { updateBoardFn } from '../feedback.functions'
+import { feedbackBoardQuery, feedbackKeys, feedbackSetupQuery } from '../feedback.queries'
+import { BoardDeleteSection } from './board-delete-form'
+import { BoardForm } from './board-form'
+import { asFeedbackColor } from './status-colors'
+
+type BoardEditPageProps = { orgSlug: string; projectSlug: string; boardId: string }
+
+/** /feedback/boards/{board}/edit: the board's fields, and its danger zone. */
+export function BoardEditPage({ orgSlug, projectSlug, boardId }: BoardEditPageProps) {
+  const project = useProject(orgSlug, projectSlug)
+  const { data: board } = useSuspenseQuery(feedbackBoardQuery(orgSlug, projectSlug, boardId))
+  const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
+  const queryClient = useQueryClient()
+  const params = { org: orgSlug, project: projectSlug }
+  // The live board list drops a board someone else deleted; the page says so instead of editing a ghost.
+  const current = setup.boards.find((entry) => entry.id === boardId)
+
+  if (!current) {
+    return (
+      <Card role="status" className="grid max-w-2xl justify-items-start gap-2 p-6">
+        <p className="font-medium">This board was deleted.</p>
+        <Link
+          to="/@{$org}/$project/feedback/boards"
+          params={params}
+          className="text-sm text-primary underline-offset-4 hover:underline"
+        >
+          Back to all boards
+        </Link>
+      </Card>
+    )
+  }
+
+  return (
+    <div className="grid max-w-2xl gap-6">
+      <div className="grid gap-2">
+        <Link
+          to="/@{$org}/$project/feedback/boards/$board"
+          params={{ ...params, board: boardId }}
+          className="inline-flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft aria-hidden className="size-4" /> {current.name}
+        </Link>
+        <h3 className="text-lg font-semibold tracking-tight">Edit board</h3>
+      </div>
+      <Card className="p-4 sm:p-6">
+        <BoardForm
+          label="Edit board"
+          orgName={project.orgName}
+          defaultValues={{
+            name: board.name,
+            description: board.description,
+            color: asFeedbackColor(board.color),
+            teamOnly: board.teamOnly,
+          }}
+          submitLabel="Save changes"
+          pendingLabel="Saving…"
+          errorMessage="Could not save the board"
+          onSubmit={async (values) => {
+            await mutationQueue.run(() =>
+              updateBoardFn({ data: { orgSlug, projectSlug, boardId, ...values } }),
+            )
+            await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
+            toast.success('Board saved')
+          }}
+        />
+      </Card>
+      <BoardDeleteSection
+        orgSlug={orgSlug}
+        projectSlug={projectSlug}
+        board={{ ...board, itemCount: current.itemCount }}
+        otherBoards={setup.boards.filter((entry) => entry.id !== boardId)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { CheckboxField, Form, SubmitButton, TextareaField, TextField, useZodForm } from '~/components/form'
+import { BOARD_DESCRIPTION_MAX, BOARD_NAME_MAX } from '~/lib/feedback-rules'
+import { type BoardFormValues, boardFormSchema } from '../feedback.schemas'
+import { ColorField } from './board-color-field'
+
+type BoardFormProps = {
+  /** The form's accessible name, e.g. "New board". */
+  label: string
+  defaultValues: BoardFormValues
+  orgName: string
+  submitLabel: string
+  pendingLabel: string
+  /** Throw to refuse: the form shows the server's message on its field or as a toast. */
+  onSubmit: (values: BoardFormValues) => Promise<void>
+  errorMessage: string
+}
+
+/** The fields of a board, shared by the new-board and edit-board pages. */
+export function BoardForm({
+  label,
+  defaultValues,
+  orgName,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  errorMessage,
+}: BoardFormProps) {
+  const form = useZodForm({ schema: boardFormSchema, defaultValues, onSubmit, errorMessage })
+  return (
+    <Form form={form} aria-label={label} className="grid gap-4">
+      <TextField name="name" label="Name" maxLength={BOARD_NAME_MAX} autoComplete="off" />
+      <TextareaField
+        name="description"
+        label="Description"
+        rows={3}
+        maxLength={BOARD_DESCRIPTION_MAX}
+        description="One sentence on what belongs here. Shown on the board list and above its items."
+      />
+      <ColorField idPrefix="board" />
+      <CheckboxField
+        name="teamOnly"
+        label="Team only"
+        description={`Only members of ${orgName} see this board and its items, even when the project is public.`}
+      />
+      <SubmitButton pendingLabel={pendingLabel} className="justify-self-start">
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  )
+}

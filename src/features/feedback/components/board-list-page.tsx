@@ -1,0 +1,137 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { LayoutList, Lock, Pencil, Plus } from 'lucide-react'
+import * as React from 'react'
+import { toast } from 'sonner'
+import { ColorDot } from '~/components/ui/badges'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { mutationQueue } from '~/features/live/mutation-queue'
+import { useProject } from '~/features/projects/projects.queries'
+import { reorderBoardsFn } from '../feedback.functions'
+import { feedbackKeys, feedbackSetupQuery } from '../feedback.queries'
+import type { BoardSummary } from '../server/boards.server'
+import { moveInList, ReorderButtons } from './board-reorder-buttons'
+
+const itemCountText = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'item' : 'items'}`
+
+/** /feedback/boards/: every board the viewer may see, with its item count; editors create, edit and reorder. */
+export function BoardListPage({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
+  const project = useProject(orgSlug, projectSlug)
+  const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
+  const canManage = project.permissions['board.manage']
+  const queryClient = useQueryClient()
+  const [announcement, setAnnouncement] = React.useState('')
+  const params = { org: orgSlug, project: projectSlug }
+
+  const move = async (board: BoardSummary, index: number, delta: -1 | 1) => {
+    const setupKey = feedbackSetupQuery(orgSlug, projectSlug).queryKey
+    const reordered = moveInList(setup.boards, index, delta)
+    // Optimistic: the row moves at once (and back if the server refuses).
+    await queryClient.cancelQueries({ queryKey: setupKey })
+    queryClient.setQueryData(setupKey, (current) => (current ? { ...current, boards: reordered } : current))
+    setAnnouncement(`${board.name} moved to position ${index + delta + 1} of ${reordered.length}`)
+    try {
+      await mutationQueue.run(() =>
+        reorderBoardsFn({ data: { orgSlug, projectSlug, ids: reordered.map((entry) => entry.id) } }),
+      )
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Could not reorder the boards')
+      setAnnouncement('The boards could not be reordered')
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-semibold tracking-tight">Boards</h3>
+          <p className="text-sm text-muted-foreground">
+            {canManage
+              ? 'Where feedback is collected. The order here is the order everyone sees.'
+              : 'Where feedback is collected. Open a board to see its items.'}
+          </p>
+        </div>
+        {canManage ? (
+          <Button asChild>
+            <Link to="/@{$org}/$project/feedback/boards/new" params={params}>
+              <Plus aria-hidden /> New board
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+
+      {setup.boards.length === 0 ? (
+        <Card className="flex flex-col items-center gap-2 border-dashed px-6 py-12 text-center">
+          <LayoutList className="size-6 text-muted-foreground" aria-hidden />
+          <p className="font-medium">No boards yet</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            {canManage
+              ? 'Create a board to start collecting feedback, for example "Feature requests".'
+              : 'The team has not set up a board for feedback yet.'}
+          </p>
+        </Card>
+      ) : (
+        <Card>
+          <ul aria-label="Boards" className="divide-y divide-border">
+            {setup.boards.map((board, index) => (
+              <li
+                key={board.id}
+                data-testid="board-row"
+                className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-5"
+              >
+                <div className="min-w-0 flex-1 basis-56">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <ColorDot color={board.color} />
+                    <Link
+                      to="/@{$org}/$project/feedback/boards/$board"
+                      params={{ ...params, board: board.id }}
+                      className="font-medium hover:underline"
+                    >
+                      {board.name}
+                    </Link>
+                    {board.teamOnly ? (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+                        <Lock aria-hidden className="size-3" /> Team only
+                      </span>
+                    ) : null}
+                  </div>
+                  {board.description ? (
+                    <p className="mt-0.5 text-sm break-words text-muted-foreground">{board.description}</p>
+                  ) : null}
+                </div>
+                <span className="text-sm whitespace-nowrap text-muted-foreground">
+                  {itemCountText(board.itemCount)}
+                </span>
+                {canManage ? (
+                  <span className="flex items-center gap-1">
+                    <ReorderButtons
+                      name={board.name}
+                      index={index}
+                      count={setup.boards.length}
+                      onMove={(delta) => void move(board, index, delta)}
+                    />
+                    <Button asChild variant="ghost" size="sm">
+                      <Link
+                        to="/@{$org}/$project/feedback/boards/$board/edit"
+                        params={{ ...params, board: board.id }}
+                        aria-label={`Edit ${board.name}`}
+                      >
+                        <Pencil aria-hidden /> Edit
+                      </Link>
+                    </Button>
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  )
+}

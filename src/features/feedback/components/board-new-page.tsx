@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
+import { toast } from 'sonner'
+import { Card } from '~/components/ui/card'
+import { mutationQueue } from '~/features/live/mutation-queue'
+import { useProject } from '~/features/projects/projects.queries'
+import { createBoardFn } from '../feedback.functions'
+import { feedbackKeys } from '../feedback.queries'
+import { BoardForm } from './board-form'
+
+/** /feedback/boards/new: editors create a board; it lands at the end of the list. */
+export function BoardNewPage({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
+  const project = useProject(orgSlug, projectSlug)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const params = { org: orgSlug, project: projectSlug }
+  return (
+    <div className="grid max-w-2xl gap-4">
+      <Link
+        to="/@{$org}/$project/feedback/boards"
+        params={params}
+        className="inline-flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> All boards
+      </Link>
+      <h3 className="text-lg font-semibold tracking-tight">New board</h3>
+      <Card className="p-4 sm:p-6">
+        <BoardForm
+          label="New board"
+          orgName={project.orgName}
+          defaultValues={{ name: '', description: '', color: 'blue', teamOnly: false }}
+          submitLabel="Create board"
+          pendingLabel="Creating…"
+          errorMessage="Could not create the board"
+          onSubmit={async (values) => {
+            const created = await mutationQueue.run(() =>
+              createBoardFn({ data: { orgSlug, projectSlug, ...values } }),
+            )
+            await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
+            toast.success(`Board "${created.name}" created`)
+            await navigate({ to: '/@{$org}/$project/feedback/boards', params })
+          }}
+        />
+      </Card>
+    </div>
+  )
+}

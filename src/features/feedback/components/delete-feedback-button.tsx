@@ -1,0 +1,46 @@
+import { useNavigate } from '@tanstack/react-router'
+import { Trash2 } from 'lucide-react'
+import * as React from 'react'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { mutationQueue } from '~/features/live/mutation-queue'
+import { messageOf } from '~/lib/auth-result'
+import { deleteFeedbackFn } from '../feedback.functions'
+
+type DeleteFeedbackButtonProps = { orgSlug: string; projectSlug: string; itemId: string; title: string }
+
+export function DeleteFeedbackButton({ orgSlug, projectSlug, itemId, title }: DeleteFeedbackButtonProps) {
+  const [open, setOpen] = React.useState(false)
+  const navigate = useNavigate()
+  return (
+    <>
+      <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden /> Delete
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete this feedback?"
+        description={<>“{title}” will be deleted with its votes and comments. This cannot be undone.</>}
+        confirmLabel="Delete feedback"
+        pendingLabel="Deleting…"
+        onConfirm={async () => {
+          try {
+            await mutationQueue.run(() =>
+              deleteFeedbackFn({ data: { orgSlug, projectSlug, feedbackId: itemId } }),
+            )
+            toast.success('Feedback deleted')
+            setOpen(false)
+            await navigate({
+              to: '/@{$org}/$project/feedback',
+              params: { org: orgSlug, project: projectSlug },
+            })
+          } catch (error) {
+            toast.error(messageOf(error, 'The feedback could not be deleted'))
+          }
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,191 @@
+import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Download, Loader2, MessageSquarePlus } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { NativeSelect } from '~/components/ui/native-select'
+import { SearchBox } from '~/components/ui/search-box'
+import { useProject } from '~/features/projects/projects.queries'
+import { messageOf } from '~/lib/auth-result'
+import type { FeedbackSort } from '~/lib/feedback-rules'
+import { feedbackListQuery, feedbackSetupQuery } from '../feedback.queries'
+import type { FeedbackSearch } from '../feedback.schemas'
+import { useFeedbackLive } from '../use-feedback-live'
+import { FeedbackRow } from './feedback-row'
+
+type FeedbackListPageProps = {
+  orgSlug: string
+  projectSlug: string
+  search: FeedbackSearch
+  /** Changes the route's search params (filters live in the URL so that lists can be shared). */
+  onSearchChange: (changes: Partial<FeedbackSearch>) => void
+  /** On a board's own page the board is fixed and its picker hidden. */
+  fixedBoardId?: string
+}
+
+const exportHref = (org: string, project: string, board: string) =>
+  `/api/feedback/export?${new URLSearchParams({ org, project, board })}`
+
+const sortLabels: Record<FeedbackSort, string> = { trending: 'Trending', top: 'Top', new: 'New' }
+
+/** The feedback list: filters in the URL (shareable), keyset pages with "Load more", live for everyone. */
+export function FeedbackListPage({
+  orgSlug,
+  projectSlug,
+  search,
+  onSearchChange: setSearch,
+  fixedBoardId,
+}: FeedbackListPageProps) {
+  const project = useProject(orgSlug, projectSlug)
+  const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
+  useFeedbackLive({ orgSlug, projectSlug, projectId: setup.projectId, isMember: setup.isMember })
+  const board = fixedBoardId ?? search.board
+  const filters = { board, sort: search.sort, status: search.status, q: search.q }
+  const list = useInfiniteQuery({
+    ...feedbackListQuery(orgSlug, projectSlug, filters),
+    placeholderData: (previous) => previous,
+  })
+  const items = list.data?.pages.flatMap((page) => page.items) ?? []
+  const filtered = Boolean(search.q || search.status || (board !== 'all' && !fixedBoardId))
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-lg font-semibold">{fixedBoardId ? 'Items on this board' : 'Feedback'}</h3>
+        <div className="flex flex-wrap items-center gap-2">
+          {project.permissions['feedback.moderate'] ? (
+            <Button asChild variant="outline" size="sm">
+              {/* A file download, not a page: a plain link (the browser keeps the page and saves the CSV). */}
+              <a href={exportHref(orgSlug, projectSlug, board)} download>
+                <Download aria-hidden /> Export CSV
+              </a>
+            </Button>
+          ) : null}
+          {fixedBoardId ? null : (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/@{$org}/$project/feedback/boards" params={{ org: orgSlug, project: projectSlug }}>
+                Boards
+              </Link>
+            </Button>
+          )}
+          {project.permissions['feedback.create'] || !setup.isMember ? (
+            <Button asChild size="sm">
+              <Link
+                to="/@{$org}/$project/feedback/new"
+                params={{ org: orgSlug, project: projectSlug }}
+                search={board !== 'all' ? { board } : {}}
+              >
+                <MessageSquarePlus aria-hidden /> New feedback
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto_auto]">
+        <SearchBox
+          label="Search feedback"
+          value={search.q ?? ''}
+          onSearch={(q) => setSearch({ q: q || undefined })}
+        />
+        {fixedBoardId ? null : (
+          <NativeSelect
+            aria-label="Board"
+            value={search.board}
+            onChange={(event) => setSearch({ board: event.target.value })}
+          >
+            <option value="all">All boards</option>
+            {setup.boards.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+        <NativeSelect
+          aria-label="Status"
+          value={search.status ?? ''}
+          onChange={(event) => setSearch({ status: event.target.value || undefined })}
+        >
+          <option value="">Any status</option>
+          {setup.statuses.map((status) => (
+            <option key={status.id} value={status.id}>
+              {status.name}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          aria-label="Sort by"
+          value={search.sort}
+          onChange={(event) => setSearch({ sort: event.target.value as FeedbackSort })}
+        >
+          {Object.entries(sortLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      {list.isPending ? (
+        <Card
+          className="flex items-center justify-center gap-2 p-10 text-sm text-muted-foreground"
+          role="status"
+        >
+          <Loader2 aria-hidden className="size-4 animate-spin" /> Loading feedback…
+        </Card>
+      ) : list.isError && items.length === 0 ? (
+        <Card className="grid justify-items-center gap-3 p-10 text-center text-sm" role="alert">
+          <p>{messageOf(list.error, 'The feedback could not be loaded.')}</p>
+          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : items.length === 0 ? (
+        <Card className="grid justify-items-center gap-2 p-10 text-center">
+          <p className="font-medium">{filtered ? 'Nothing matches these filters' : 'No feedback yet'}</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            {filtered
+              ? 'Try other words, another board or any status.'
+              : 'Be the first to share an idea or report a problem.'}
+          </p>
+          {filtered ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setSearch({ q: undefined, status: undefined, board: 'all' })}
+            >
+              Clear filters
+            </Button>
+          ) : null}
+        </Card>
+      ) : (
+        <Card aria-busy={list.isFetching}>
+          <ul aria-label="Feedback" className="divide-y divide-border">
+            {items.map((item) => (
+              <FeedbackRow
+                key={item.id}
+                orgSlug={orgSlug}
+                projectSlug={projectSlug}
+                item={item}
+                canVote={project.permissions['feedback.vote']}
+              />
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <div className="border-t border-border p-3 text-center">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+              >
+                {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </Button>
+            </div>
+          ) : null}
+        </Card>
+      )}
+    </div>
+  )
+}

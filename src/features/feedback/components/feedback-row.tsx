@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router'
+import { MessageSquare } from 'lucide-react'
+import { BoardBadge, StatusBadge } from '~/components/ui/badges'
+import type { FeedbackRow as Row } from '../server/list.server'
+import { VoteButton } from './vote-button'
+
+type FeedbackRowProps = { orgSlug: string; projectSlug: string; item: Row; canVote: boolean }
+
+/** One item of a feedback list: vote control, title, excerpt, board, status and comment count. */
+export function FeedbackRow({ orgSlug, projectSlug, item, canVote }: FeedbackRowProps) {
+  return (
+    <li className="flex gap-3 px-4 py-3 sm:gap-4 sm:px-5" data-testid="feedback-row">
+      <VoteButton
+        orgSlug={orgSlug}
+        projectSlug={projectSlug}
+        itemId={item.id}
+        title={item.title}
+        voted={item.viewerVoted}
+        count={item.voteCount}
+        canVote={canVote}
+      />
+      <div className="min-w-0 flex-1">
+        <Link
+          to="/@{$org}/$project/feedback/$feedbackId"
+          params={{ org: orgSlug, project: projectSlug, feedbackId: item.id }}
+          className="font-medium break-words hover:text-primary hover:underline focus-visible:underline"
+        >
+          {item.title}
+        </Link>
+        {item.excerpt ? (
+          <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{item.excerpt}</p>
+        ) : null}
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <StatusBadge status={item.status} />
+          <BoardBadge board={item.board} />
+          <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+            <MessageSquare aria-hidden className="size-3.5" />
+            {item.commentCount}
+            <span className="sr-only">{item.commentCount === 1 ? 'comment' : 'comments'}</span>
+          </span>
+        </div>
+      </div>
+    </li>
+  )
+}

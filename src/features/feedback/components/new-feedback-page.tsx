@@ -1,0 +1,88 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { toast } from 'sonner'
+import { Form, SelectField, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { RichTextField } from '~/components/rich-text'
+import { Card } from '~/components/ui/card'
+import { mutationQueue } from '~/features/live/mutation-queue'
+import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
+import { DETAILS_MAX, TITLE_MAX } from '~/lib/feedback-rules'
+import { createFeedbackFn } from '../feedback.functions'
+import { feedbackKeys, feedbackSetupQuery } from '../feedback.queries'
+import { feedbackFormSchema } from '../feedback.schemas'
+import { SimilarFeedback } from './similar-feedback'
+
+type NewFeedbackPageProps = { orgSlug: string; projectSlug: string; boardId?: string }
+
+export function NewFeedbackPage({ orgSlug, projectSlug, boardId }: NewFeedbackPageProps) {
+  const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const mentionSource = useProjectMentionSource(orgSlug, projectSlug)
+  const preselected = setup.boards.find((board) => board.id === boardId) ?? setup.boards[0]
+  const form = useZodForm({
+    schema: feedbackFormSchema,
+    defaultValues: { title: '', details: '', boardId: preselected?.id ?? '' },
+    onSubmit: async (values) => {
+      const created = await mutationQueue.run(() =>
+        createFeedbackFn({ data: { orgSlug, projectSlug, ...values } }),
+      )
+      await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
+      toast.success('Thanks! Your feedback is posted.')
+      await navigate({
+        to: '/@{$org}/$project/feedback/$feedbackId',
+        params: { org: orgSlug, project: projectSlug, feedbackId: created.id },
+      })
+    },
+    errorMessage: 'Your feedback could not be posted',
+  })
+  const title = form.watch('title') ?? ''
+
+  if (setup.boards.length === 0) {
+    return (
+      <Card className="grid justify-items-center gap-2 p-10 text-center">
+        <p className="font-medium">There is no board to post to yet</p>
+        <p className="text-sm text-muted-foreground">An admin of the team has to create a board first.</p>
+      </Card>
+    )
+  }
+
+  return (
+    <Card className="mx-auto max-w-2xl p-5 sm:p-6">
+      <h3 className="text-lg font-semibold">New feedback</h3>
+      <p className="mt-1 text-sm text-muted-foreground">
+        One idea or problem per post makes it easy for others to vote on it.
+      </p>
+      <Form form={form} aria-label="New feedback" className="mt-5 grid gap-4">
+        <TextField name="title" label="Title" maxLength={TITLE_MAX} autoComplete="off" autoFocus />
+        <SimilarFeedback orgSlug={orgSlug} projectSlug={projectSlug} title={title} />
+        <RichTextField
+          name="details"
+          label="Details"
+          maxLength={DETAILS_MAX}
+          rows={7}
+          placeholder="What would it let you do? What happens today? (Markdown works.)"
+          mentionSource={mentionSource}
+        />
+        <SelectField name="boardId" label="Board">
+          {setup.boards.map((board) => (
+            <option key={board.id} value={board.id}>
+              {board.name}
+              {board.teamOnly ? ' (team only)' : ''}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <Link
+            to="/@{$org}/$project/feedback"
+            params={{ org: orgSlug, project: projectSlug }}
+            className="text-sm text-muted-foreground underline underline-offset-2 hover:text-foreground"
+          >
+            Cancel
+          </Link>
+          <SubmitButton pendingLabel="Submitting…">Submit feedback</SubmitButton>
+        </div>
+      </Form>
+    </Card>
+  )
+}

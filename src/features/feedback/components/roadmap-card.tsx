@@ -1,0 +1,104 @@
+import { useSortable } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { Link } from '@tanstack/react-router'
+import { ChevronUp, GripVertical, MessageSquare, MoreHorizontal } from 'lucide-react'
+import { BoardBadge } from '~/components/ui/badges'
+import { Button } from '~/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown-menu'
+import { cn } from '~/lib/cn'
+import type { RoadmapCard as Card } from '../server/roadmap.server'
+
+type RoadmapCardProps = {
+  orgSlug: string
+  projectSlug: string
+  card: Card
+  /** Editors drag cards and have the "Move to…" menu. */
+  movable: boolean
+  columns: { id: string; name: string }[]
+  currentColumnId: string
+  onMoveTo: (statusId: string) => void
+}
+
+/** A roadmap card: title (opens the item), board, votes and comments; editors drag it or use "Move to…". */
+export function RoadmapCard({
+  orgSlug,
+  projectSlug,
+  card,
+  movable,
+  columns,
+  currentColumnId,
+  onMoveTo,
+}: RoadmapCardProps) {
+  const sortable = useSortable({ id: card.id, disabled: !movable, data: { type: 'card' } })
+  const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      style={style}
+      className={cn(
+        'group flex items-start gap-1 rounded-lg border border-border bg-card p-3 shadow-sm',
+        sortable.isDragging && 'opacity-60 ring-2 ring-ring',
+      )}
+      data-testid="roadmap-card"
+    >
+      {movable ? (
+        <button
+          type="button"
+          className="-ml-1 mt-0.5 cursor-grab touch-none rounded p-0.5 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
+          aria-label={`Drag ${card.title}`}
+          {...sortable.attributes}
+          {...sortable.listeners}
+        >
+          <GripVertical aria-hidden className="size-4" />
+        </button>
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <Link
+          to="/@{$org}/$project/feedback/$feedbackId"
+          params={{ org: orgSlug, project: projectSlug, feedbackId: card.id }}
+          className="text-sm font-medium break-words hover:text-primary hover:underline"
+        >
+          {card.title}
+        </Link>
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <BoardBadge board={card.board} />
+          <span className="inline-flex items-center gap-0.5 tabular-nums">
+            <ChevronUp aria-hidden className="size-3.5" />
+            {card.voteCount}
+            <span className="sr-only">{card.voteCount === 1 ? 'vote' : 'votes'}</span>
+          </span>
+          <span className="inline-flex items-center gap-1 tabular-nums">
+            <MessageSquare aria-hidden className="size-3" />
+            {card.commentCount}
+            <span className="sr-only">{card.commentCount === 1 ? 'comment' : 'comments'}</span>
+          </span>
+        </div>
+      </div>
+      {movable ? (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" className="size-7" aria-label={`Move ${card.title} to…`}>
+              <MoreHorizontal aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuLabel>Move to…</DropdownMenuLabel>
+            {columns
+              .filter((column) => column.id !== currentColumnId)
+              .map((column) => (
+                <DropdownMenuItem key={column.id} onSelect={() => onMoveTo(column.id)}>
+                  {column.name}
+                </DropdownMenuItem>
+              ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : null}
+    </li>
+  )
+}

@@ -1,0 +1,166 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
+import * as React from 'react'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { mutationQueue } from '~/features/live/mutation-queue'
+import { useProject } from '~/features/projects/projects.queries'
+import { createStatusFn, deleteStatusFn, reorderStatusesFn, updateStatusFn } from '../feedback.functions'
+import { feedbackKeys, feedbackSetupQuery } from '../feedback.queries'
+import type { StatusFormValues } from '../feedback.schemas'
+import type { StatusSummary } from '../server/statuses.server'
+import { useFeedbackLive } from '../use-feedback-live'
+import { moveInList } from './board-reorder-buttons'
+import { StatusForm } from './status-form'
+import { StatusRow, type StatusRowMode } from './status-row'
+
+type Scope = { orgSlug: string; projectSlug: string }
+
+/** Project settings → Feedback statuses: editors rename, recolour, recategorise, reorder, add and delete. */
+export function FeedbackStatusesSettings({ orgSlug, projectSlug }: Scope) {
+  const project = useProject(orgSlug, projectSlug)
+  const setup = useQuery(feedbackSetupQuery(orgSlug, projectSlug))
+  if (!project.permissions['board.manage']) return null
+  return (
+    <Card className="max-w-2xl p-4 sm:p-6">
+      <section aria-labelledby="feedback-statuses-heading">
+        <h3 id="feedback-statuses-heading" className="font-semibold">
+          Feedback statuses
+        </h3>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Every feedback item has one status. The order here is the order of the status filter and the
+          roadmap&apos;s columns.
+        </p>
+        {setup.data ? (
+          <StatusList
+            orgSlug={orgSlug}
+            projectSlug={projectSlug}
+            statuses={setup.data.statuses}
+            projectId={setup.data.projectId}
+            isMember={setup.data.isMember}
+          />
+        ) : setup.isError ? (
+          <div role="alert" className="mt-4 grid justify-items-start gap-2 text-sm">
+            <p>The statuses could not be loaded.</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => void setup.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <p role="status" className="mt-4 text-sm text-muted-foreground">
+            Loading statuses…
+          </p>
+        )}
+      </section>
+    </Card>
+  )
+}
+
+type StatusListProps = Scope & { statuses: StatusSummary[]; projectId: string; isMember: boolean }
+
+function StatusList({ orgSlug, projectSlug, statuses, projectId, isMember }: StatusListProps) {
+  useFeedbackLive({ orgSlug, projectSlug, projectId, isMember })
+  const queryClient = useQueryClient()
+  const [modes, setModes] = React.useState<Record<string, StatusRowMode>>({})
+  const [adding, setAdding] = React.useState(false)
+  const [announcement, setAnnouncement] = React.useState('')
+  const addButtonRef = React.useRef<HTMLButtonElement>(null)
+  const scope = { orgSlug, projectSlug }
+  const setupKey = feedbackSetupQuery(orgSlug, projectSlug).queryKey
+  const setMode = (id: string, mode: StatusRowMode) => setModes((current) => ({ ...current, [id]: mode }))
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
+
+  const move = async (status: StatusSummary, index: number, delta: -1 | 1) => {
+    const reordered = moveInList(statuses, index, delta)
+    // Optimistic: the row moves at once (and back if the server refuses).
+    await queryClient.cancelQueries({ queryKey: setupKey })
+    queryClient.setQueryData(setupKey, (current) => (current ? { ...current, statuses: reordered } : current))
+    setAnnouncement(`${status.name} moved to position ${index + delta + 1} of ${reordered.length}`)
+    try {
+      await mutationQueue.run(() =>
+        reorderStatusesFn({ data: { ...scope, ids: reordered.map((entry) => entry.id) } }),
+      )
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Could not reorder the statuses')
+      setAnnouncement('The statuses could not be reordered')
+    } finally {
+      await refresh()
+    }
+  }
+
+  const save = async (status: StatusSummary, values: StatusFormValues) => {
+    await mutationQueue.run(() => updateStatusFn({ data: { ...scope, statusId: status.id, ...values } }))
+    await refresh()
+    setMode(status.id, 'view')
+    toast.success(`Status "${values.name}" saved`)
+  }
+
+  const remove = async (status: StatusSummary, reassignTo: string | null) => {
+    await mutationQueue.run(() => deleteStatusFn({ data: { ...scope, statusId: status.id, reassignTo } }))
+    await refresh()
+    toast.success(`Status "${status.name}" deleted`)
+  }
+
+  const create = async (values: StatusFormValues) => {
+    await mutationQueue.run(() => createStatusFn({ data: { ...scope, ...values } }))
+    await refresh()
+    setAdding(false)
+    toast.success(`Status "${values.name}" added`)
+  }
+
+  return (
+    <div className="mt-4 grid gap-4">
+      {statuses.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No statuses yet. Add one: new feedback starts in the first status of category Open.
+        </p>
+      ) : (
+        <ul aria-label="Statuses" className="divide-y divide-border">
+          {statuses.map((status, index) => (
+            <StatusRow
+              key={status.id}
+              status={status}
+              index={index}
+              statuses={statuses}
+              mode={modes[status.id] ?? 'view'}
+              onModeChange={(mode) => setMode(status.id, mode)}
+              onMove={(delta) => void move(status, index, delta)}
+              onSave={(values) => save(status, values)}
+              onDelete={(reassignTo) => remove(status, reassignTo)}
+            />
+          ))}
+        </ul>
+      )}
+      {adding ? (
+        <StatusForm
+          idPrefix="new-status"
+          label="Add a status"
+          defaultValues={{ name: '', color: 'gray', category: 'open', showOnRoadmap: false }}
+          submitLabel="Add status"
+          pendingLabel="Adding…"
+          errorMessage="Could not add the status"
+          onSubmit={create}
+          onCancel={() => {
+            setAdding(false)
+            requestAnimationFrame(() => addButtonRef.current?.focus())
+          }}
+        />
+      ) : (
+        <Button
+          ref={addButtonRef}
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => setAdding(true)}
+        >
+          <Plus aria-hidden /> Add status
+        </Button>
+      )}
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  )
+}

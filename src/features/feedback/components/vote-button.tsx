@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router'
+import { ChevronUp } from 'lucide-react'
+import * as React from 'react'
+import { toast } from 'sonner'
+import { mutationQueue } from '~/features/live/mutation-queue'
+import { messageOf } from '~/lib/auth-result'
+import { cn } from '~/lib/cn'
+import { voteFn } from '../feedback.functions'
+import { feedbackKeys } from '../feedback.queries'
+
+type VoteButtonProps = {
+  orgSlug: string
+  projectSlug: string
+  itemId: string
+  title: string
+  voted: boolean
+  count: number
+  /** False when the viewer is signed in but may not vote here. */
+  canVote: boolean
+  size?: 'default' | 'large'
+}
+
+/**
+ * One vote per person, toggled. Optimistic: the count changes at once, the call goes through the mutation
+ * queue (in order with the viewer's other changes), and a refusal puts it back. Anonymous visitors are sent to
+ * sign in and come back here.
+ */
+export function VoteButton({
+  orgSlug,
+  projectSlug,
+  itemId,
+  title,
+  voted,
+  count,
+  canVote,
+  size,
+}: VoteButtonProps) {
+  const { viewer } = useRouteContext({ from: '__root__' })
+  const href = useLocation({ select: (location) => location.href })
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [optimistic, setOptimistic] = React.useState<{ voted: boolean; count: number } | null>(null)
+  const inFlight = React.useRef(0)
+
+  // Once nothing is in flight, what the server says (after a refetch or a live event) wins again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the server's answer changes, on purpose
+  React.useEffect(() => {
+    if (inFlight.current === 0) setOptimistic(null)
+  }, [voted, count])
+
+  const shown = optimistic ?? { voted, count }
+  const disabled = Boolean(viewer.userId) && !canVote
+
+  const toggle = async () => {
+    if (!viewer.userId) {
+      await navigate({ to: '/sign-in', search: { redirect: href } })
+      return
+    }
+    const next = { voted: !shown.voted, count: Math.max(0, shown.count + (shown.voted ? -1 : 1)) }
+    setOptimistic(next)
+    inFlight.current++
+    try {
+      const result = await mutationQueue.run(() =>
+        voteFn({ data: { orgSlug, projectSlug, feedbackId: itemId, voted: next.voted } }),
+      )
+      if (inFlight.current === 1) setOptimistic({ voted: result.voted, count: result.voteCount })
+    } catch (error) {
+      setOptimistic(null)
+      toast.error(messageOf(error, 'Your vote could not be saved'))
+    } finally {
+      inFlight.current--
+      void queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
+    }
+  }
+
+  const votes = `${shown.count} ${shown.count === 1 ? 'vote' : 'votes'}`
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={disabled}
+      aria-pressed={shown.voted}
+      aria-label={`Vote for ${title} (${votes})`}
+      title={disabled ? 'Only members of the team can vote here' : shown.voted ? 'Remove your vote' : 'Vote'}
+      className={cn(
+        'flex shrink-0 cursor-pointer flex-col items-center justify-center rounded-md border text-sm font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
+        size === 'large' ? 'h-16 w-14' : 'h-14 w-12',
+        shown.voted
+          ? 'border-primary bg-primary text-primary-foreground hover:bg-primary/90'
+          : 'border-border bg-card text-foreground hover:border-primary hover:text-primary',
+      )}
+    >
+      <ChevronUp aria-hidden className="size-4" />
+      <span>{shown.count}</span>
+    </button>
+  )
+}

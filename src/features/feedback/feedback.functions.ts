@@ -1,0 +1,266 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getAppContext } from '~/server/app-context.server'
+import type { Database } from '~/server/db/client.server'
+import { getRequestViewer } from '~/server/request-context.server'
+import { forRoute } from '~/server/route-errors.server'
+import {
+  addCommentSchema,
+  boardRefSchema,
+  commentRefSchema,
+  createBoardSchema,
+  createFeedbackSchema,
+  createStatusSchema,
+  deleteBoardSchema,
+  deleteStatusSchema,
+  editCommentSchema,
+  itemScopeSchema,
+  listFeedbackSchema,
+  lockCommentsSchema,
+  mergeSchema,
+  moveItemSchema,
+  moveRoadmapCardSchema,
+  type ProjectScope,
+  projectScopeSchema,
+  reorderSchema,
+  roadmapSchema,
+  setStatusSchema,
+  similarFeedbackSchema,
+  updateBoardSchema,
+  updateFeedbackSchema,
+  updateStatusSchema,
+  voteOnBehalfSchema,
+  voteSchema,
+} from './feedback.schemas'
+import {
+  createBoard,
+  deleteBoard,
+  getBoard,
+  listBoards,
+  reorderBoards,
+  updateBoard,
+} from './server/boards.server'
+import { addComment, deleteComment, editComment } from './server/comments.server'
+import { type FeedbackAccess, getFeedbackAccess } from './server/feedback-access.server'
+import { getFeedbackDetail, listTimeline } from './server/item-detail.server'
+import {
+  createFeedback,
+  deleteFeedback,
+  moveFeedback,
+  setCommentsLocked,
+  setFeedbackStatus,
+  updateFeedback,
+} from './server/items.server'
+import { feedbackOverview, findSimilarFeedback, listFeedback } from './server/list.server'
+import { mergeFeedback, unmergeFeedback } from './server/merge.server'
+import { getRoadmap, moveRoadmapCard } from './server/roadmap.server'
+import {
+  createStatus,
+  deleteStatus,
+  listStatuses,
+  reorderStatuses,
+  updateStatus,
+} from './server/statuses.server'
+import { addVoteOnBehalf, setVote } from './server/votes.server'
+
+/** Resolves the viewer's access to the project's feedback (NOT_FOUND when they may not read it), then runs. */
+async function withFeedback<T>(
+  scope: ProjectScope,
+  run: (db: Database, access: FeedbackAccess) => Promise<T>,
+) {
+  const { database } = await getAppContext()
+  const access = await getFeedbackAccess(database.db, await getRequestViewer(), scope)
+  return run(database.db, access)
+}
+
+// Reads. Route loaders call these: a missing or hidden thing becomes the route's not-found view (HTTP 404).
+
+/** The boards (with item counts) and statuses of a project's feedback. */
+export const getFeedbackSetupFn = createServerFn({ method: 'GET' })
+  .validator(projectScopeSchema)
+  .handler(({ data }) =>
+    forRoute(() =>
+      withFeedback(data, async (db, access) => ({
+        boards: await listBoards(db, access),
+        statuses: await listStatuses(db, access.project.id),
+        projectId: access.project.id,
+        isMember: access.isMember,
+      })),
+    ),
+  )
+
+/** features.feedback({projectSlug}) of SPEC §7, with the list's filters and a keyset cursor. */
+export const listFeedbackFn = createServerFn({ method: 'GET' })
+  .validator(listFeedbackSchema)
+  .handler(({ data: { orgSlug, projectSlug, ...input } }) =>
+    forRoute(() => withFeedback({ orgSlug, projectSlug }, (db, access) => listFeedback(db, access, input))),
+  )
+
+/** feedbackBoard.get({_id, projectSlug, orgSlug}) of SPEC §7. */
+export const getBoardFn = createServerFn({ method: 'GET' })
+  .validator(boardRefSchema)
+  .handler(({ data }) => forRoute(() => withFeedback(data, (db, access) => getBoard(db, access, data._id))))
+
+export const getFeedbackFn = createServerFn({ method: 'GET' })
+  .validator(itemScopeSchema)
+  .handler(({ data }) =>
+    forRoute(() => withFeedback(data, (db, access) => getFeedbackDetail(db, access, data.feedbackId))),
+  )
+
+export const getFeedbackTimelineFn = createServerFn({ method: 'GET' })
+  .validator(itemScopeSchema)
+  .handler(({ data }) =>
+    forRoute(() => withFeedback(data, (db, access) => listTimeline(db, access, data.feedbackId))),
+  )
+
+export const findSimilarFeedbackFn = createServerFn({ method: 'GET' })
+  .validator(similarFeedbackSchema)
+  .handler(({ data }) => withFeedback(data, (db, access) => findSimilarFeedback(db, access, data.title)))
+
+export const getFeedbackOverviewFn = createServerFn({ method: 'GET' })
+  .validator(projectScopeSchema)
+  .handler(({ data }) => forRoute(() => withFeedback(data, (db, access) => feedbackOverview(db, access))))
+
+// Items, votes and comments.
+
+export const createFeedbackFn = createServerFn({ method: 'POST' })
+  .validator(createFeedbackSchema)
+  .handler(({ data: { orgSlug, projectSlug, ...input } }) =>
+    withFeedback({ orgSlug, projectSlug }, (db, access) => createFeedback(db, access, input)),
+  )
+
+export const updateFeedbackFn = createServerFn({ method: 'POST' })
+  .validator(updateFeedbackSchema)
+  .handler(({ data }) =>
+    withFeedback(data, (db, access) =>
+      updateFeedback(db, access, data.feedbackId, { title: data.title, details: data.details }),
+    ),
+  )
+
+export const deleteFeedbackFn = createServerFn({ method: 'POST' })
+  .validator(itemScopeSchema)
+  .handler(({ data }) => withFeedback(data, (db, access) => deleteFeedback(db, access, data.feedbackId)))
+
+export const voteFn = createServerFn({ method: 'POST' })
+  .validator(voteSchema)
+  .handler(({ data }) => withFeedback(data, (db, access) => setVote(db, access, data.feedbackId, data.voted)))
+
+export const voteOnBehalfFn = createServerFn({ method: 'POST' })
+  .validator(voteOnBehalfSchema)
+  .handler(({ data }) =>
+    withFeedback(data, (db, access) => addVoteOnBehalf(db, access, data.feedbackId, data.identifier)),
+  )
+
+export const setFeedbackStatusFn = createServerFn({ method: 'POST' })
+  .validator(setStatusSchema)
+  .handler(({ data }) =>
+    withFeedback(data, (db, access) =>
+      setFeedbackStatus(db, access, data.feedbackId, {
+        statusId: data.statusId,
+        comment: data.comment || undefined,
+      }),
+    ),
+  )
+
+export const moveFeedbackFn = createServerFn({ method: 'POST' })
+  .validator(moveItemSchema)
+  .handler(({ data }) =>
+    withFeedback(data, (db, access) => moveFeedback(db, access, data.feedbackId, data.boardId)),
+  )
+
+export const lockCommentsFn = createServerFn({ method: 'POST' })
+  .validator(lockCommentsSchema)
+  .handler(({ data }) =>
+    withFeedback(data, (db, access) => setCommentsLocked(db, access, data.feedbackId, data.locked)),
+  )
+
+export const mergeFeedbackFn = createServerFn({ method: 'POST' })
+  .validator(mergeSchema)
+  .handler(({ data }) =>
+    withFeedback(data, (db, access) => mergeFeedback(db, access, data.feedbackId, data.targetId)),
+  )
+
+export const unmergeFeedbackFn = createServerFn({ method: 'POST' })
+  .validator(itemScopeSchema)
+  .handler(({ data }) => withFeedback(data, (db, access) => unmergeFeedback(db, access, data.feedbackId)))
+
+export const addCommentFn = createServerFn({ method: 'POST' })
+  .validator(addCommentSchema)
+  .handler(({ data }) =>
+    withFeedback(data, (db, access) =>
+      addComment(db, access, data.feedbackId, { body: data.body, internal: data.internal }),
+    ),
+  )
+
+export const editCommentFn = createServerFn({ method: 'POST' })
+  .validator(editCommentSchema)
+  .handler(({ data }) =>
+    withFeedback(data, (db, access) => editComment(db, access, data.feedbackId, data.commentId, data.body)),
+  )
+
+export const deleteCommentFn = createServerFn({ method: 'POST' })
+  .validator(commentRefSchema)
+  .handler(({ data }) =>
+    withFeedback(data, (db, access) => deleteComment(db, access, data.feedbackId, data.commentId)),
+  )
+
+// Boards and statuses (editors).
+
+export const createBoardFn = createServerFn({ method: 'POST' })
+  .validator(createBoardSchema)
+  .handler(({ data: { orgSlug, projectSlug, ...input } }) =>
+    withFeedback({ orgSlug, projectSlug }, (db, access) => createBoard(db, access, input)),
+  )
+
+export const updateBoardFn = createServerFn({ method: 'POST' })
+  .validator(updateBoardSchema)
+  .handler(({ data: { orgSlug, projectSlug, boardId, ...input } }) =>
+    withFeedback({ orgSlug, projectSlug }, (db, access) => updateBoard(db, access, boardId, input)),
+  )
+
+export const reorderBoardsFn = createServerFn({ method: 'POST' })
+  .validator(reorderSchema)
+  .handler(({ data }) => withFeedback(data, (db, access) => reorderBoards(db, access, data.ids)))
+
+export const deleteBoardFn = createServerFn({ method: 'POST' })
+  .validator(deleteBoardSchema)
+  .handler(({ data }) => withFeedback(data, (db, access) => deleteBoard(db, access, data)))
+
+export const createStatusFn = createServerFn({ method: 'POST' })
+  .validator(createStatusSchema)
+  .handler(({ data: { orgSlug, projectSlug, ...input } }) =>
+    withFeedback({ orgSlug, projectSlug }, (db, access) => createStatus(db, access, input)),
+  )
+
+export const updateStatusFn = createServerFn({ method: 'POST' })
+  .validator(updateStatusSchema)
+  .handler(({ data: { orgSlug, projectSlug, statusId, ...input } }) =>
+    withFeedback({ orgSlug, projectSlug }, (db, access) => updateStatus(db, access, statusId, input)),
+  )
+
+export const reorderStatusesFn = createServerFn({ method: 'POST' })
+  .validator(reorderSchema)
+  .handler(({ data }) => withFeedback(data, (db, access) => reorderStatuses(db, access, data.ids)))
+
+export const deleteStatusFn = createServerFn({ method: 'POST' })
+  .validator(deleteStatusSchema)
+  .handler(({ data }) => withFeedback(data, (db, access) => deleteStatus(db, access, data)))
+
+// The roadmap: statuses shown on it as columns.
+
+export const getRoadmapFn = createServerFn({ method: 'GET' })
+  .validator(roadmapSchema)
+  .handler(({ data: { orgSlug, projectSlug, ...filters } }) =>
+    forRoute(() => withFeedback({ orgSlug, projectSlug }, (db, access) => getRoadmap(db, access, filters))),
+  )
+
+export const moveRoadmapCardFn = createServerFn({ method: 'POST' })
+  .validator(moveRoadmapCardSchema)
+  .handler(({ data }) =>
+    withFeedback(data, (db, access) =>
+      moveRoadmapCard(db, access, {
+        itemId: data.feedbackId,
+        statusId: data.statusId,
+        beforeId: data.beforeId,
+      }),
+    ),
+  )

@@ -1,0 +1,145 @@
+import { z } from 'zod'
+import {
+  BOARD_DESCRIPTION_MAX,
+  BOARD_NAME_MAX,
+  COMMENT_MAX,
+  DETAILS_MAX,
+  FEEDBACK_COLORS,
+  FEEDBACK_SORTS,
+  STATUS_CATEGORIES,
+  STATUS_NAME_MAX,
+  TITLE_MAX,
+  TITLE_MIN,
+} from '~/lib/feedback-rules'
+
+/** Ids are UUIDs we made; anything else cannot name a row, so it is refused before any query. */
+const rowId = z.string().trim().min(1).max(64)
+
+export const projectScopeSchema = z.object({
+  orgSlug: z.string().trim().toLowerCase().min(1).max(64),
+  projectSlug: z.string().trim().toLowerCase().min(1).max(64),
+})
+export type ProjectScope = z.infer<typeof projectScopeSchema>
+
+export const itemScopeSchema = projectScopeSchema.extend({ feedbackId: rowId })
+export type ItemScope = z.infer<typeof itemScopeSchema>
+
+/** SPEC §7 feedbackBoard.get: {_id, projectSlug, orgSlug}. */
+export const boardRefSchema = projectScopeSchema.extend({ _id: rowId })
+
+export const titleSchema = z
+  .string()
+  .trim()
+  .min(TITLE_MIN, `Title must be at least ${TITLE_MIN} characters`)
+  .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`)
+export const detailsSchema = z
+  .string()
+  .trim()
+  .max(DETAILS_MAX, `Details must be at most ${DETAILS_MAX.toLocaleString('en')} characters`)
+
+/** The /feedback/new form. */
+export const feedbackFormSchema = z.object({
+  title: titleSchema,
+  details: detailsSchema,
+  boardId: z.string().min(1, 'Choose a board'),
+})
+export type FeedbackFormValues = z.infer<typeof feedbackFormSchema>
+
+export const createFeedbackSchema = projectScopeSchema.extend(feedbackFormSchema.shape)
+export const updateFeedbackSchema = itemScopeSchema.extend({ title: titleSchema, details: detailsSchema })
+
+export const listFeedbackSchema = projectScopeSchema.extend({
+  /** SPEC §5: board is a string defaulting to "all". */
+  board: z.string().trim().max(64).default('all'),
+  sort: z.enum(FEEDBACK_SORTS).default('trending'),
+  status: z.string().trim().max(64).optional(),
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(500).optional(),
+})
+export type ListFeedbackInput = z.infer<typeof listFeedbackSchema>
+
+/** The list page's URL search params; invalid values fall back to the defaults instead of failing. */
+export const feedbackSearchSchema = z.object({
+  board: z.string().max(64).catch('all').default('all'),
+  sort: z.enum(FEEDBACK_SORTS).catch('trending').default('trending'),
+  status: z.string().max(64).optional().catch(undefined),
+  q: z.string().max(200).optional().catch(undefined),
+})
+export type FeedbackSearch = z.infer<typeof feedbackSearchSchema>
+
+export const similarFeedbackSchema = projectScopeSchema.extend({ title: z.string().trim().max(TITLE_MAX) })
+
+export const voteSchema = itemScopeSchema.extend({ voted: z.boolean() })
+export const voteOnBehalfSchema = itemScopeSchema.extend({
+  identifier: z.string().trim().min(1, 'Enter an email or a username').max(254),
+})
+
+export const setStatusSchema = itemScopeSchema.extend({
+  statusId: rowId,
+  comment: z.string().trim().max(COMMENT_MAX).optional(),
+})
+export const moveItemSchema = itemScopeSchema.extend({ boardId: rowId })
+export const lockCommentsSchema = itemScopeSchema.extend({ locked: z.boolean() })
+export const mergeSchema = itemScopeSchema.extend({ targetId: rowId })
+
+export const commentBodySchema = z
+  .string()
+  .trim()
+  .min(1, 'Write a comment first')
+  .max(COMMENT_MAX, `Comments must be at most ${COMMENT_MAX.toLocaleString('en')} characters`)
+export const commentFormSchema = z.object({ body: commentBodySchema, internal: z.boolean() })
+export const addCommentSchema = itemScopeSchema.extend(commentFormSchema.shape)
+export const commentRefSchema = itemScopeSchema.extend({ commentId: rowId })
+export const editCommentSchema = commentRefSchema.extend({ body: commentBodySchema })
+
+const colorSchema = z.enum(FEEDBACK_COLORS)
+
+export const boardFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the board a name')
+    .max(BOARD_NAME_MAX, `Board names are at most ${BOARD_NAME_MAX} characters`),
+  description: z
+    .string()
+    .trim()
+    .max(BOARD_DESCRIPTION_MAX, `Descriptions are at most ${BOARD_DESCRIPTION_MAX} characters`),
+  color: colorSchema,
+  teamOnly: z.boolean(),
+})
+export type BoardFormValues = z.infer<typeof boardFormSchema>
+export const createBoardSchema = projectScopeSchema.extend(boardFormSchema.shape)
+export const updateBoardSchema = projectScopeSchema.extend({ boardId: rowId, ...boardFormSchema.shape })
+export const reorderSchema = projectScopeSchema.extend({ ids: z.array(rowId).min(1).max(200) })
+export const deleteBoardSchema = projectScopeSchema.extend({
+  boardId: rowId,
+  /** Where its items go; null deletes them (then confirmName must be the board's name). */
+  moveItemsTo: rowId.nullable(),
+  confirmName: z.string().max(200).optional(),
+})
+
+export const statusFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the status a name')
+    .max(STATUS_NAME_MAX, `Status names are at most ${STATUS_NAME_MAX} characters`),
+  color: colorSchema,
+  category: z.enum(STATUS_CATEGORIES),
+  showOnRoadmap: z.boolean(),
+})
+export type StatusFormValues = z.infer<typeof statusFormSchema>
+export const createStatusSchema = projectScopeSchema.extend(statusFormSchema.shape)
+export const updateStatusSchema = projectScopeSchema.extend({ statusId: rowId, ...statusFormSchema.shape })
+export const deleteStatusSchema = projectScopeSchema.extend({ statusId: rowId, reassignTo: rowId.nullable() })
+
+export const roadmapSearchSchema = z.object({
+  board: z.string().max(64).catch('all').default('all'),
+  q: z.string().max(200).optional().catch(undefined),
+})
+export type RoadmapSearch = z.infer<typeof roadmapSearchSchema>
+export const roadmapSchema = projectScopeSchema.extend({
+  board: z.string().trim().max(64).default('all'),
+  q: z.string().trim().max(200).optional(),
+})
+export const moveRoadmapCardSchema = itemScopeSchema.extend({ statusId: rowId, beforeId: rowId.nullable() })

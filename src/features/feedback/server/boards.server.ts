@@ -1,0 +1,193 @@
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { recordActivity } from '~/server/activity.server'
+import { assertProjectPermission } from '~/server/authz.server'
+import type { Database } from '~/server/db/client.server'
+import { feedbackBoard, feedbackItem } from '~/server/db/schema'
+import { AppError } from '~/server/errors'
+import type { BoardFormValues } from '../feedback.schemas'
+import {
+  type BoardRow,
+  emitFeedbackEvent,
+  type FeedbackAccess,
+  loadBoard,
+  visibleBoards,
+} from './feedback-access.server'
+
+export type BoardSummary = {
+  id: string
+  name: string
+  description: string
+  color: string
+  position: number
+  teamOnly: boolean
+  itemCount: number
+}
+
+export function toBoardSummary(board: BoardRow, itemCount = 0): BoardSummary {
+  return {
+    id: board.id,
+    name: board.name,
+    description: board.description,
+    color: board.color,
+    position: board.position,
+    teamOnly: board.teamOnly,
+    itemCount,
+  }
+}
+
+/** The boards the viewer may see, each with its number of (unmerged) items. */
+export async function listBoards(db: Database, access: FeedbackAccess): Promise<BoardSummary[]> {
+  const boards = await visibleBoards(db, access)
+  if (boards.length === 0) return []
+  const counts = await db
+    .select({ boardId: feedbackItem.boardId, total: count() })
+    .from(feedbackItem)
+    .where(
+      and(
+        inArray(
+          feedbackItem.boardId,
+          boards.map((board) => board.id),
+        ),
+        isNull(feedbackItem.mergedIntoId),
+      ),
+    )
+    .groupBy(feedbackItem.boardId)
+  const byBoard = new Map(counts.map((row) => [row.boardId, row.total]))
+  return boards.map((board) => toBoardSummary(board, byBoard.get(board.id) ?? 0))
+}
+
+/** SPEC §7 feedbackBoard.get: one board by id within its project; NOT_FOUND when missing or hidden. */
+export async function getBoard(db: Database, access: FeedbackAccess, boardId: string): Promise<BoardSummary> {
+  const board = await loadBoard(db, access, boardId)
+  const [row] = await db
+    .select({ total: count() })
+    .from(feedbackItem)
+    .where(and(eq(feedbackItem.boardId, board.id), isNull(feedbackItem.mergedIntoId)))
+  return toBoardSummary(board, row?.total ?? 0)
+}
+
+function assertNameFree(boards: BoardRow[], name: string, exceptId?: string) {
+  const taken = boards.some(
+    (board) => board.id !== exceptId && board.name.toLowerCase() === name.toLowerCase(),
+  )
+  if (taken) {
+    throw new AppError('CONFLICT', 'A board with this name already exists', {
+      name: ['A board with this name already exists'],
+    })
+  }
+}
+
+/** Board changes announce to members when the board is (or was) team-only, otherwise to every reader. */
+const boardAudience = (...boards: Pick<BoardRow, 'teamOnly'>[]) => boards.every((board) => board.teamOnly)
+
+export async function createBoard(db: Database, access: FeedbackAccess, input: BoardFormValues) {
+  assertProjectPermission(access, 'board.manage')
+  return db.transaction(async (tx) => {
+    const boards = await tx.select().from(feedbackBoard).where(eq(feedbackBoard.projectId, access.project.id))
+    assertNameFree(boards, input.name)
+    const position = boards.reduce((max, board) => Math.max(max, board.position + 1), 0)
+    const [created] = await tx
+      .insert(feedbackBoard)
+      .values({ projectId: access.project.id, position, ...input })
+      .returning()
+    if (!created) throw new Error('The board was not created')
+    await recordActivity(tx, {
+      projectId: access.project.id,
+      actorId: access.viewer?.userId ?? null,
+      kind: 'feedback.board.created',
+      summary: `created the board ${created.name}`,
+      audience: created.teamOnly ? 'members' : 'public',
+      path: `feedback/boards/${created.id}`,
+    })
+    await emitFeedbackEvent(tx, access, boardAudience(created), 'feedback.boards', { boardId: created.id })
+    return toBoardSummary(created)
+  })
+}
+
+export async function updateBoard(
+  db: Database,
+  access: FeedbackAccess,
+  boardId: string,
+  input: BoardFormValues,
+) {
+  assertProjectPermission(access, 'board.manage')
+  return db.transaction(async (tx) => {
+    const before = await loadBoard(tx, access, boardId)
+    const boards = await tx.select().from(feedbackBoard).where(eq(feedbackBoard.projectId, access.project.id))
+    assertNameFree(boards, input.name, boardId)
+    const [updated] = await tx
+      .update(feedbackBoard)
+      .set(input)
+      .where(eq(feedbackBoard.id, boardId))
+      .returning()
+    if (!updated) throw new AppError('NOT_FOUND', 'Board not found')
+    // Making a board team-only (or public) changes what outsiders see, so they hear of it too.
+    await emitFeedbackEvent(tx, access, boardAudience(before, updated), 'feedback.boards', { boardId })
+    return toBoardSummary(updated)
+  })
+}
+
+/** Sets the boards' order; ids not of this project are refused, boards left out keep their relative order after. */
+export async function reorderBoards(db: Database, access: FeedbackAccess, ids: string[]) {
+  assertProjectPermission(access, 'board.manage')
+  await db.transaction(async (tx) => {
+    const boards = await visibleBoards(tx, access)
+    const known = new Set(boards.map((board) => board.id))
+    if (ids.some((id) => !known.has(id)) || new Set(ids).size !== ids.length) {
+      throw new AppError('BAD_REQUEST', 'The new order names boards that are not in this project')
+    }
+    const order = [...ids, ...boards.map((board) => board.id).filter((id) => !ids.includes(id))]
+    for (const [position, id] of order.entries()) {
+      await tx.update(feedbackBoard).set({ position }).where(eq(feedbackBoard.id, id))
+    }
+    await emitFeedbackEvent(tx, access, false, 'feedback.boards')
+  })
+}
+
+/**
+ * Deletes a board. Its items move to another board, or — only when the editor typed the board's name — are
+ * deleted with it.
+ */
+export async function deleteBoard(
+  db: Database,
+  access: FeedbackAccess,
+  input: { boardId: string; moveItemsTo: string | null; confirmName?: string },
+) {
+  assertProjectPermission(access, 'board.manage')
+  return db.transaction(async (tx) => {
+    const board = await loadBoard(tx, access, input.boardId)
+    const [items] = await tx
+      .select({ total: count() })
+      .from(feedbackItem)
+      .where(eq(feedbackItem.boardId, board.id))
+    const itemCount = items?.total ?? 0
+    if (itemCount > 0) {
+      if (input.moveItemsTo) {
+        if (input.moveItemsTo === board.id) {
+          throw new AppError('BAD_REQUEST', 'Choose another board for the items', {
+            moveItemsTo: ['Choose another board for the items'],
+          })
+        }
+        const target = await loadBoard(tx, access, input.moveItemsTo)
+        await tx
+          .update(feedbackItem)
+          .set({ boardId: target.id, updatedAt: sql`now()` })
+          .where(eq(feedbackItem.boardId, board.id))
+      } else if (input.confirmName?.trim() !== board.name) {
+        throw new AppError('BAD_REQUEST', `Type the board's name to delete it with its ${itemCount} items`, {
+          confirmName: [`Type "${board.name}" to confirm`],
+        })
+      }
+    }
+    await tx.delete(feedbackBoard).where(eq(feedbackBoard.id, board.id))
+    await recordActivity(tx, {
+      projectId: access.project.id,
+      actorId: access.viewer?.userId ?? null,
+      kind: 'feedback.board.deleted',
+      summary: `deleted the board ${board.name}`,
+      audience: board.teamOnly ? 'members' : 'public',
+    })
+    await emitFeedbackEvent(tx, access, boardAudience(board), 'feedback.boards', { boardId: board.id })
+    return { deleted: board.id, movedTo: itemCount > 0 ? input.moveItemsTo : null }
+  })
+}

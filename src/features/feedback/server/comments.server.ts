@@ -1,0 +1,116 @@
+import { and, eq } from 'drizzle-orm'
+import { recordActivity } from '~/server/activity.server'
+import { assertProjectPermission } from '~/server/authz.server'
+import type { Database } from '~/server/db/client.server'
+import { feedbackComment } from '~/server/db/schema'
+import { AppError } from '~/server/errors'
+import { enforceRateLimit } from '~/server/rate-limit.server'
+import { refreshItemCounts, withMergedSources, withMergeTargets } from './counts.server'
+import {
+  actorId,
+  assertNotMerged,
+  emitFeedbackEvent,
+  type FeedbackAccess,
+  loadItem,
+} from './feedback-access.server'
+
+export const COMMENT_LIMIT = {
+  max: 30,
+  windowMs: 10 * 60 * 1000,
+  message: 'You are commenting too quickly. Please wait a few minutes and try again.',
+}
+
+/** Comments are public, or internal notes that only the organisation's members see. */
+export async function addComment(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+  input: { body: string; internal: boolean },
+): Promise<{ id: string }> {
+  assertProjectPermission(access, 'feedback.create')
+  const authorId = actorId(access)
+  if (input.internal && !access.isMember) {
+    throw new AppError('FORBIDDEN', 'Only members of the team can write internal notes')
+  }
+  await enforceRateLimit(db, `feedback:comment:${authorId}`, COMMENT_LIMIT)
+  return db.transaction(async (tx) => {
+    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    assertNotMerged(item)
+    if (item.commentsLocked && !access.isEditor) {
+      throw new AppError('FORBIDDEN', 'Comments on this feedback are locked')
+    }
+    const [created] = await tx
+      .insert(feedbackComment)
+      .values({ itemId: item.id, authorId, body: input.body, internal: input.internal })
+      .returning({ id: feedbackComment.id })
+    if (!created) throw new Error('The comment was not saved')
+    await refreshItemCounts(tx, item.id)
+    const membersOnly = board.teamOnly || input.internal
+    await recordActivity(tx, {
+      projectId: access.project.id,
+      actorId: authorId,
+      kind: input.internal ? 'feedback.note' : 'feedback.comment',
+      summary: `${input.internal ? 'added an internal note to' : 'commented on'} ${item.title}`,
+      audience: membersOnly ? 'members' : 'public',
+      path: `feedback/${item.id}`,
+    })
+    await emitFeedbackEvent(tx, access, membersOnly, 'feedback.commented', { itemId: item.id })
+    return { id: created.id }
+  })
+}
+
+/**
+ * A comment of this item (or of an item merged into it) that the viewer may see, with the item it hangs on
+ * and the item whose page shows it.
+ */
+async function loadComment(tx: Database, access: FeedbackAccess, itemId: string, commentId: string) {
+  const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+  const itemIds = await withMergedSources(tx, item.id)
+  const [comment] = await tx
+    .select()
+    .from(feedbackComment)
+    .where(and(eq(feedbackComment.id, commentId)))
+    .limit(1)
+  if (!comment || !itemIds.includes(comment.itemId) || (comment.internal && !access.isMember)) {
+    throw new AppError('NOT_FOUND', 'Comment not found')
+  }
+  if (comment.kind !== 'comment') throw new AppError('BAD_REQUEST', 'Only comments can be changed')
+  return { item, board, comment }
+}
+
+export async function editComment(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+  commentId: string,
+  body: string,
+) {
+  const viewerId = actorId(access)
+  return db.transaction(async (tx) => {
+    const { item, board, comment } = await loadComment(tx, access, itemId, commentId)
+    if (comment.authorId !== viewerId) throw new AppError('FORBIDDEN', 'You can only edit your own comments')
+    await tx
+      .update(feedbackComment)
+      .set({ body, editedAt: new Date() })
+      .where(eq(feedbackComment.id, comment.id))
+    await emitFeedbackEvent(tx, access, board.teamOnly || comment.internal, 'feedback.commented', {
+      itemId: item.id,
+    })
+    return { id: comment.id }
+  })
+}
+
+export async function deleteComment(db: Database, access: FeedbackAccess, itemId: string, commentId: string) {
+  const viewerId = actorId(access)
+  return db.transaction(async (tx) => {
+    const { item, board, comment } = await loadComment(tx, access, itemId, commentId)
+    if (comment.authorId !== viewerId) assertProjectPermission(access, 'feedback.moderate')
+    await tx.delete(feedbackComment).where(eq(feedbackComment.id, comment.id))
+    // A comment of a merged item also counts on every item it was merged into, not only the one shown.
+    for (const id of await withMergeTargets(tx, comment.itemId)) await refreshItemCounts(tx, id)
+    await emitFeedbackEvent(tx, access, board.teamOnly || comment.internal, 'feedback.commented', {
+      itemId: item.id,
+    })
+    return { deleted: comment.id }
+  })
+}

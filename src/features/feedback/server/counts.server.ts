@@ -1,0 +1,81 @@
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm'
+import { TRENDING, trendingScore } from '~/lib/feedback-rules'
+import type { Database } from '~/server/db/client.server'
+import { feedbackComment, feedbackItem, feedbackVote } from '~/server/db/schema'
+
+/** The item and, recursively, every item merged into it (their comments show on it). */
+export async function withMergedSources(db: Database, itemId: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    WITH RECURSIVE merged(id) AS (
+      SELECT ${itemId}::text
+      UNION
+      SELECT i.id FROM feedback_item i JOIN merged m ON i.merged_into_id = m.id
+    )
+    SELECT id FROM merged`)
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
+}
+
+/** The item and every item it was merged into, up the chain (each of them counts its comments). */
+export async function withMergeTargets(db: Database, itemId: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    WITH RECURSIVE targets(id) AS (
+      SELECT ${itemId}::text
+      UNION
+      SELECT i.merged_into_id FROM feedback_item i JOIN targets t ON i.id = t.id WHERE i.merged_into_id IS NOT NULL
+    )
+    SELECT id FROM targets`)
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
+}
+
+const publicComment = and(eq(feedbackComment.kind, 'comment'), eq(feedbackComment.internal, false))
+
+/**
+ * Recomputes an item's stored vote count, public comment count and trending score from its rows. Called in
+ * the transaction of every change that affects them, after the item's row is locked, so they stay exact.
+ */
+export async function refreshItemCounts(tx: Database, itemId: string): Promise<{ voteCount: number }> {
+  const [item] = await tx
+    .select({ createdAt: feedbackItem.createdAt })
+    .from(feedbackItem)
+    .where(eq(feedbackItem.id, itemId))
+  if (!item) return { voteCount: 0 }
+  const itemIds = await withMergedSources(tx, itemId)
+  const now = Date.now()
+  const windowStart = new Date(now - TRENDING.windowMs)
+  const [votes] = await tx
+    .select({ total: count() })
+    .from(feedbackVote)
+    .where(eq(feedbackVote.itemId, itemId))
+  const [comments] = await tx
+    .select({ total: count() })
+    .from(feedbackComment)
+    .where(and(inArray(feedbackComment.itemId, itemIds), publicComment))
+  const recentVotes = await tx
+    .select({ at: feedbackVote.createdAt })
+    .from(feedbackVote)
+    .where(and(eq(feedbackVote.itemId, itemId), gte(feedbackVote.createdAt, windowStart)))
+  const recentComments = await tx
+    .select({ at: feedbackComment.createdAt })
+    .from(feedbackComment)
+    .where(
+      and(
+        inArray(feedbackComment.itemId, itemIds),
+        publicComment,
+        gte(feedbackComment.createdAt, windowStart),
+      ),
+    )
+  const score = trendingScore(
+    [
+      ...recentVotes.map((vote) => ({ at: vote.at.getTime(), weight: TRENDING.voteWeight })),
+      ...recentComments.map((comment) => ({ at: comment.at.getTime(), weight: TRENDING.commentWeight })),
+    ],
+    item.createdAt.getTime(),
+    now,
+  )
+  const voteCount = votes?.total ?? 0
+  await tx
+    .update(feedbackItem)
+    .set({ voteCount, commentCount: comments?.total ?? 0, trendingScore: score })
+    .where(eq(feedbackItem.id, itemId))
+  return { voteCount }
+}

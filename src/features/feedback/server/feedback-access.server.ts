@@ -1,0 +1,122 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { meetsAudience } from '~/lib/access-policy'
+import { topicOf } from '~/lib/live-topics'
+import type { Viewer } from '~/lib/viewer'
+import { assertProjectPermission, getProjectAccess, type ProjectAccess } from '~/server/authz.server'
+import type { Database } from '~/server/db/client.server'
+import { feedbackBoard, feedbackItem } from '~/server/db/schema'
+import { AppError } from '~/server/errors'
+import { emitLiveEvent } from '~/server/live/emit.server'
+import type { ProjectScope } from '../feedback.schemas'
+
+export type FeedbackAccess = ProjectAccess & {
+  /** A member of the project's organisation (or a site admin): sees team-only boards and internal notes. */
+  isMember: boolean
+  /** May moderate feedback (owner, admin, site admin). */
+  isEditor: boolean
+}
+
+export type BoardRow = typeof feedbackBoard.$inferSelect
+export type ItemRow = typeof feedbackItem.$inferSelect
+
+export const feedbackNotFound = () => new AppError('NOT_FOUND', 'Feedback not found')
+export const boardNotFound = () => new AppError('NOT_FOUND', 'Board not found')
+
+/**
+ * The viewer's access to a project's feedback. A viewer who may not read it gets NOT_FOUND, like a project
+ * that does not exist (DESIGN §4).
+ */
+export async function getFeedbackAccess(
+  db: Database,
+  viewer: Viewer | null,
+  scope: ProjectScope,
+): Promise<FeedbackAccess> {
+  const access = await getProjectAccess(db, viewer, scope.orgSlug, scope.projectSlug)
+  try {
+    assertProjectPermission(access, 'feedback.read')
+  } catch {
+    throw new AppError('NOT_FOUND', 'Project not found')
+  }
+  return {
+    ...access,
+    isMember: meetsAudience(access, 'member'),
+    isEditor: meetsAudience(access, 'editor'),
+  }
+}
+
+export function canSeeBoard(access: FeedbackAccess, board: Pick<BoardRow, 'teamOnly'>): boolean {
+  return !board.teamOnly || access.isMember
+}
+
+/** The boards the viewer may see, in their order. */
+export async function visibleBoards(db: Database, access: FeedbackAccess): Promise<BoardRow[]> {
+  const boards = await db
+    .select()
+    .from(feedbackBoard)
+    .where(eq(feedbackBoard.projectId, access.project.id))
+    .orderBy(asc(feedbackBoard.position), asc(feedbackBoard.createdAt))
+  return boards.filter((board) => canSeeBoard(access, board))
+}
+
+export async function loadBoard(db: Database, access: FeedbackAccess, boardId: string): Promise<BoardRow> {
+  const [board] = await db
+    .select()
+    .from(feedbackBoard)
+    .where(and(eq(feedbackBoard.id, boardId), eq(feedbackBoard.projectId, access.project.id)))
+    .limit(1)
+  if (!board || !canSeeBoard(access, board)) throw boardNotFound()
+  return board
+}
+
+/**
+ * An item of this project on a board the viewer may see, with its board. `lock` takes a row lock for the rest
+ * of the transaction, so concurrent changes to one item queue up.
+ */
+export async function loadItem(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+  options: { lock?: boolean } = {},
+): Promise<{ item: ItemRow; board: BoardRow }> {
+  const query = db
+    .select({ item: feedbackItem, board: feedbackBoard })
+    .from(feedbackItem)
+    .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
+    .where(and(eq(feedbackItem.id, itemId), eq(feedbackItem.projectId, access.project.id)))
+    .limit(1)
+  const [row] = options.lock ? await query.for('update', { of: feedbackItem }) : await query
+  if (!row || !canSeeBoard(access, row.board)) throw feedbackNotFound()
+  return row
+}
+
+/** An item that has been merged cannot change any more; its page leads to the item it was merged into. */
+export function assertNotMerged(item: ItemRow): void {
+  if (item.mergedIntoId) {
+    throw new AppError('CONFLICT', 'This feedback was merged into another item; continue there')
+  }
+}
+
+/**
+ * Announces a feedback change: to everyone who reads the project, or only to the organisation's members
+ * when it concerns a team-only board or an internal note. Payloads carry ids only; viewers refetch.
+ */
+export function emitFeedbackEvent(
+  tx: Database,
+  access: FeedbackAccess,
+  membersOnly: boolean,
+  type: string,
+  payload: Record<string, unknown> = {},
+) {
+  const projectId = access.project.id
+  return emitLiveEvent(
+    tx,
+    membersOnly ? topicOf.members(projectId) : topicOf.project(projectId),
+    type,
+    payload,
+  )
+}
+
+export function actorId(access: FeedbackAccess): string {
+  if (!access.viewer) throw new AppError('UNAUTHORIZED', 'Not authorized')
+  return access.viewer.userId
+}

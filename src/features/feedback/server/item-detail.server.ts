@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { canInProject } from '~/lib/access-policy'
+import type { FeedbackCommentKind, StatusCategory } from '~/lib/feedback-rules'
+import type { Database } from '~/server/db/client.server'
+import {
+  feedbackComment,
+  feedbackItem,
+  feedbackStatus,
+  feedbackVote,
+  projectUpdate,
+  updateFeedback,
+  user,
+} from '~/server/db/schema'
+import { withMergedSources } from './counts.server'
+import { type FeedbackAccess, loadItem } from './feedback-access.server'
+import { listVoters, type Voter } from './votes.server'
+
+type Person = { name: string; username: string | null; image: string | null }
+
+export type FeedbackDetail = {
+  id: string
+  title: string
+  details: string
+  board: { id: string; name: string; color: string; teamOnly: boolean }
+  status: { id: string; name: string; color: string; category: StatusCategory }
+  author: Person | null
+  voteCount: number
+  commentCount: number
+  viewerVoted: boolean
+  voters: Voter[]
+  commentsLocked: boolean
+  createdAt: string
+  editedAt: string | null
+  /** The author and the people who commented: offered first by @mention autocomplete. */
+  participantIds: string[]
+  /** Published updates that shipped this item, newest first. */
+  shippedIn: { id: string; title: string; publishedAt: string }[]
+  /** Items merged into this one (their comments show here), newest merge first. */
+  mergedFrom: { id: string; title: string }[]
+  can: {
+    vote: boolean
+    comment: boolean
+    internalNote: boolean
+    edit: boolean
+    delete: boolean
+    moderate: boolean
+  }
+}
+
+/** A merged item is not shown: its page leads to the item it was merged into. */
+export type FeedbackLookup = FeedbackDetail | { mergedInto: string }
+
+export async function getFeedbackDetail(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+): Promise<FeedbackLookup> {
+  const { item, board } = await loadItem(db, access, itemId)
+  if (item.mergedIntoId) {
+    // Lead only where the viewer may follow: a duplicate merged into a team-only item is gone for outsiders.
+    await loadItem(db, access, item.mergedIntoId)
+    return { mergedInto: item.mergedIntoId }
+  }
+  const viewerId = access.viewer?.userId ?? null
+  const [status] = await db.select().from(feedbackStatus).where(eq(feedbackStatus.id, item.statusId))
+  const [author] = item.authorId
+    ? await db
+        .select({ name: user.name, username: user.username, image: user.image })
+        .from(user)
+        .where(eq(user.id, item.authorId))
+    : []
+  const [ownVote] = viewerId
+    ? await db
+        .select({ userId: feedbackVote.userId })
+        .from(feedbackVote)
+        .where(and(eq(feedbackVote.itemId, item.id), eq(feedbackVote.userId, viewerId)))
+    : []
+  const mergedFrom = await db
+    .select({ id: feedbackItem.id, title: feedbackItem.title })
+    .from(feedbackItem)
+    .where(eq(feedbackItem.mergedIntoId, item.id))
+    .orderBy(sql`${feedbackItem.mergedAt} desc`)
+  const commenters = await db
+    .selectDistinct({ id: feedbackComment.authorId })
+    .from(feedbackComment)
+    .where(
+      and(
+        eq(feedbackComment.itemId, item.id),
+        access.isMember ? undefined : eq(feedbackComment.internal, false),
+      ),
+    )
+    .limit(50)
+  const participantIds = [
+    ...new Set([item.authorId, ...commenters.map((row) => row.id)].filter((id): id is string => Boolean(id))),
+  ]
+  const shippedIn = await db
+    .select({ id: projectUpdate.id, title: projectUpdate.title, publishedAt: projectUpdate.publishedAt })
+    .from(updateFeedback)
+    .innerJoin(projectUpdate, eq(projectUpdate.id, updateFeedback.updateId))
+    .where(and(eq(updateFeedback.itemId, item.id), eq(projectUpdate.state, 'published')))
+    .orderBy(desc(projectUpdate.publishedAt))
+  const isAuthor = viewerId !== null && viewerId === item.authorId
+  const othersVoted = item.voteCount - (isAuthor && ownVote ? 1 : 0) > 0
+  const visibility = access.project.visibility
+  return {
+    id: item.id,
+    title: item.title,
+    details: item.details,
+    board: { id: board.id, name: board.name, color: board.color, teamOnly: board.teamOnly },
+    status: status
+      ? { id: status.id, name: status.name, color: status.color, category: status.category }
+      : { id: item.statusId, name: 'Unknown', color: 'gray', category: 'open' },
+    author: author ?? null,
+    voteCount: item.voteCount,
+    commentCount: item.commentCount,
+    viewerVoted: Boolean(ownVote),
+    voters: await listVoters(db, item.id),
+    commentsLocked: item.commentsLocked,
+    createdAt: item.createdAt.toISOString(),
+    editedAt: item.editedAt?.toISOString() ?? null,
+    participantIds,
+    shippedIn: shippedIn.map((update) => ({
+      id: update.id,
+      title: update.title,
+      publishedAt: (update.publishedAt ?? new Date()).toISOString(),
+    })),
+    mergedFrom,
+    can: {
+      vote: canInProject(access, visibility, 'feedback.vote'),
+      comment:
+        canInProject(access, visibility, 'feedback.create') && (!item.commentsLocked || access.isEditor),
+      internalNote: access.isMember,
+      edit: access.isEditor || isAuthor,
+      delete: access.isEditor || (isAuthor && !othersVoted),
+      moderate: access.isEditor,
+    },
+  }
+}
+
+export type TimelineEntry = {
+  id: string
+  kind: FeedbackCommentKind
+  body: string
+  internal: boolean
+  fromStatus: string | null
+  toStatus: string | null
+  createdAt: string
+  editedAt: string | null
+  author: Person | null
+  /** Set when the entry belongs to an item that was merged into this one. */
+  mergedFrom: { id: string; title: string } | null
+  can: { edit: boolean; delete: boolean }
+}
+
+/** An item's timeline, oldest first, with the entries of items merged into it. Internal notes for members only. */
+export async function listTimeline(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+): Promise<TimelineEntry[]> {
+  const { item } = await loadItem(db, access, itemId)
+  const itemIds = await withMergedSources(db, item.id)
+  const source = alias(feedbackItem, 'source')
+  const rows = await db
+    .select({
+      comment: feedbackComment,
+      authorName: user.name,
+      authorUsername: user.username,
+      authorImage: user.image,
+      sourceId: source.id,
+      sourceTitle: source.title,
+    })
+    .from(feedbackComment)
+    .innerJoin(source, eq(source.id, feedbackComment.itemId))
+    .leftJoin(user, eq(user.id, feedbackComment.authorId))
+    .where(
+      and(
+        inArray(feedbackComment.itemId, itemIds),
+        access.isMember ? undefined : eq(feedbackComment.internal, false),
+        // A merged item's own status history stays with it; its comments and the merge itself come along.
+        or(eq(feedbackComment.itemId, item.id), ne(feedbackComment.kind, 'status')),
+      ),
+    )
+    .orderBy(asc(feedbackComment.createdAt), asc(feedbackComment.id))
+  const viewerId = access.viewer?.userId ?? null
+  return rows.map((row) => {
+    const own = viewerId !== null && row.comment.authorId === viewerId
+    const isComment = row.comment.kind === 'comment'
+    return {
+      id: row.comment.id,
+      kind: row.comment.kind,
+      body: row.comment.body,
+      internal: row.comment.internal,
+      fromStatus: row.comment.fromStatus,
+      toStatus: row.comment.toStatus,
+      createdAt: row.comment.createdAt.toISOString(),
+      editedAt: row.comment.editedAt?.toISOString() ?? null,
+      author:
+        row.authorName === null
+          ? null
+          : { name: row.authorName, username: row.authorUsername, image: row.authorImage },
+      mergedFrom: row.sourceId === item.id ? null : { id: row.sourceId, title: row.sourceTitle },
+      can: { edit: isComment && own, delete: isComment && (own || access.isEditor) },
+    }
+  })
+}

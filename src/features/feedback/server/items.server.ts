@@ -1,0 +1,230 @@
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
+import { recordActivity } from '~/server/activity.server'
+import { assertProjectPermission } from '~/server/authz.server'
+import type { Database } from '~/server/db/client.server'
+import { feedbackComment, feedbackItem, feedbackStatus, feedbackVote } from '~/server/db/schema'
+import { AppError } from '~/server/errors'
+import { enforceRateLimit } from '~/server/rate-limit.server'
+import { refreshItemCounts, withMergeTargets } from './counts.server'
+import {
+  actorId,
+  assertNotMerged,
+  type BoardRow,
+  emitFeedbackEvent,
+  type FeedbackAccess,
+  type ItemRow,
+  loadBoard,
+  loadItem,
+} from './feedback-access.server'
+import { defaultStatusOf, loadStatus } from './statuses.server'
+
+export const POSTING_LIMIT = {
+  max: 10,
+  windowMs: 10 * 60 * 1000,
+  message: 'You are posting feedback too quickly. Please wait a few minutes and try again.',
+}
+
+const itemPath = (itemId: string) => `feedback/${itemId}`
+
+/** Posts a feedback item; its author's vote comes with it, as in every feedback tool people know. */
+export async function createFeedback(
+  db: Database,
+  access: FeedbackAccess,
+  input: { boardId: string; title: string; details: string },
+): Promise<{ id: string }> {
+  assertProjectPermission(access, 'feedback.create')
+  const authorId = actorId(access)
+  await enforceRateLimit(db, `feedback:post:${authorId}`, POSTING_LIMIT)
+  return db.transaction(async (tx) => {
+    const board = await loadBoard(tx, access, input.boardId).catch(() => {
+      throw new AppError('BAD_REQUEST', 'Choose a board', { boardId: ['Choose a board'] })
+    })
+    const status = await defaultStatusOf(tx, access.project.id)
+    const [created] = await tx
+      .insert(feedbackItem)
+      .values({
+        projectId: access.project.id,
+        boardId: board.id,
+        statusId: status.id,
+        authorId,
+        title: input.title,
+        details: input.details,
+      })
+      .returning({ id: feedbackItem.id, title: feedbackItem.title })
+    if (!created) throw new Error('The feedback was not created')
+    await tx.insert(feedbackVote).values({ itemId: created.id, userId: authorId })
+    await refreshItemCounts(tx, created.id)
+    await recordActivity(tx, {
+      projectId: access.project.id,
+      actorId: authorId,
+      kind: 'feedback.created',
+      summary: `posted ${created.title}`,
+      audience: board.teamOnly ? 'members' : 'public',
+      path: itemPath(created.id),
+    })
+    await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.created', { itemId: created.id })
+    return { id: created.id }
+  })
+}
+
+function assertAuthorOrModerator(access: FeedbackAccess, authorId: string | null) {
+  if (access.isEditor) return
+  if (authorId && access.viewer?.userId === authorId) return
+  assertProjectPermission(access, 'feedback.moderate')
+}
+
+export async function updateFeedback(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+  input: { title: string; details: string },
+) {
+  return db.transaction(async (tx) => {
+    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    assertAuthorOrModerator(access, item.authorId)
+    assertNotMerged(item)
+    await tx
+      .update(feedbackItem)
+      .set({ title: input.title, details: input.details, editedAt: sql`now()` })
+      .where(eq(feedbackItem.id, item.id))
+    await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.updated', { itemId: item.id })
+    return { id: item.id }
+  })
+}
+
+/** Authors may delete their item while nobody else has voted for it; moderators may delete any. */
+export async function deleteFeedback(db: Database, access: FeedbackAccess, itemId: string) {
+  return db.transaction(async (tx) => {
+    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    assertAuthorOrModerator(access, item.authorId)
+    if (!access.isEditor) {
+      const [others] = await tx
+        .select({ total: count() })
+        .from(feedbackVote)
+        .where(and(eq(feedbackVote.itemId, item.id), ne(feedbackVote.userId, item.authorId ?? '')))
+      if ((others?.total ?? 0) > 0) {
+        throw new AppError('FORBIDDEN', 'Others have voted for this feedback, so it can no longer be deleted')
+      }
+    }
+    const mergedInto = item.mergedIntoId
+    // Duplicates merged into it stand on their own again, as after an undo: no merge left half-recorded.
+    const sources = await tx
+      .update(feedbackItem)
+      .set({ mergedIntoId: null, mergedAt: null, mergedById: null })
+      .where(eq(feedbackItem.mergedIntoId, item.id))
+      .returning({ id: feedbackItem.id })
+    if (sources.length > 0) {
+      await tx.delete(feedbackComment).where(
+        and(
+          inArray(
+            feedbackComment.itemId,
+            sources.map((source) => source.id),
+          ),
+          eq(feedbackComment.kind, 'merge'),
+        ),
+      )
+    }
+    await tx.delete(feedbackItem).where(eq(feedbackItem.id, item.id))
+    // Its comments counted on the item it was merged into, and on any that one was merged into in turn.
+    if (mergedInto) for (const id of await withMergeTargets(tx, mergedInto)) await refreshItemCounts(tx, id)
+    await recordActivity(tx, {
+      projectId: access.project.id,
+      actorId: access.viewer?.userId ?? null,
+      kind: 'feedback.deleted',
+      summary: `deleted ${item.title}`,
+      audience: board.teamOnly ? 'members' : 'public',
+    })
+    await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.deleted', { itemId: item.id })
+    return { deleted: item.id }
+  })
+}
+
+/** Moves an item to another status, with a timeline entry and, optionally, a public note from the team. */
+export async function setFeedbackStatus(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+  input: { statusId: string; comment?: string },
+) {
+  assertProjectPermission(access, 'feedback.moderate')
+  return db.transaction(async (tx) => {
+    const loaded = await loadItem(tx, access, itemId, { lock: true })
+    assertNotMerged(loaded.item)
+    const target = await loadStatus(tx, access.project.id, input.statusId)
+    await applyStatusChange(tx, access, loaded, target, input.comment)
+    return { id: loaded.item.id, statusId: target.id }
+  })
+}
+
+/**
+ * The status change itself, inside the caller's transaction on a locked, unmerged item: the new status, its
+ * timeline entry (with the team's note), the activity entry and the live event. Nothing happens when the
+ * status stays the same and there is no note. Also used by the roadmap and by publishing an update.
+ */
+export async function applyStatusChange(
+  tx: Database,
+  access: FeedbackAccess,
+  { item, board }: { item: ItemRow; board: BoardRow },
+  target: { id: string; name: string },
+  comment?: string,
+  summary = `moved ${item.title} to ${target.name}`,
+): Promise<boolean> {
+  if (target.id === item.statusId && !comment) return false
+  const [previous] = await tx
+    .select({ name: feedbackStatus.name })
+    .from(feedbackStatus)
+    .where(eq(feedbackStatus.id, item.statusId))
+  await tx.update(feedbackItem).set({ statusId: target.id }).where(eq(feedbackItem.id, item.id))
+  await tx.insert(feedbackComment).values({
+    itemId: item.id,
+    authorId: access.viewer?.userId ?? null,
+    kind: 'status',
+    body: comment ?? '',
+    fromStatus: previous?.name ?? null,
+    toStatus: target.name,
+  })
+  await refreshItemCounts(tx, item.id)
+  await recordActivity(tx, {
+    projectId: access.project.id,
+    actorId: access.viewer?.userId ?? null,
+    kind: 'feedback.status',
+    summary,
+    audience: board.teamOnly ? 'members' : 'public',
+    path: itemPath(item.id),
+  })
+  await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.status', {
+    itemId: item.id,
+    statusId: target.id,
+  })
+  return true
+}
+
+export async function moveFeedback(db: Database, access: FeedbackAccess, itemId: string, boardId: string) {
+  assertProjectPermission(access, 'feedback.moderate')
+  return db.transaction(async (tx) => {
+    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    assertNotMerged(item)
+    const target = await loadBoard(tx, access, boardId)
+    await tx.update(feedbackItem).set({ boardId: target.id }).where(eq(feedbackItem.id, item.id))
+    // Moving between a team-only and a public board changes who sees it: both audiences refetch.
+    await emitFeedbackEvent(tx, access, board.teamOnly && target.teamOnly, 'feedback.updated', {
+      itemId: item.id,
+    })
+    return { id: item.id, boardId: target.id }
+  })
+}
+
+export async function setCommentsLocked(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+  locked: boolean,
+) {
+  assertProjectPermission(access, 'feedback.moderate')
+  return db.transaction(async (tx) => {
+    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    await tx.update(feedbackItem).set({ commentsLocked: locked }).where(eq(feedbackItem.id, item.id))
+    await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.updated', { itemId: item.id })
+    return { id: item.id, commentsLocked: locked }
+  })
+}

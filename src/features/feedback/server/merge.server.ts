@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { recordActivity } from '~/server/activity.server'
+import { assertProjectPermission } from '~/server/authz.server'
+import type { Database } from '~/server/db/client.server'
+import { feedbackComment, feedbackItem, feedbackVote } from '~/server/db/schema'
+import { AppError } from '~/server/errors'
+import { refreshItemCounts } from './counts.server'
+import { assertNotMerged, emitFeedbackEvent, type FeedbackAccess, loadItem } from './feedback-access.server'
+
+/**
+ * Merges a duplicate into another item. Nothing of the duplicate is rewritten: its votes are copied onto the
+ * target (one vote per person — someone who voted for both counts once), each copy marked with its source;
+ * its comments show on the target; the duplicate points at the target. Undoing removes exactly the copies.
+ */
+export async function mergeFeedback(
+  db: Database,
+  access: FeedbackAccess,
+  sourceId: string,
+  targetId: string,
+) {
+  assertProjectPermission(access, 'feedback.moderate')
+  if (sourceId === targetId) throw new AppError('BAD_REQUEST', 'An item cannot be merged into itself')
+  return db.transaction(async (tx) => {
+    // Lock in a fixed order so two merges of the same pair cannot deadlock.
+    const [first, second] = [sourceId, targetId].sort()
+    const locked = new Map<string, Awaited<ReturnType<typeof loadItem>>>()
+    for (const id of [first, second] as string[])
+      locked.set(id, await loadItem(tx, access, id, { lock: true }))
+    const source = locked.get(sourceId)
+    const target = locked.get(targetId)
+    if (!source || !target) throw new AppError('NOT_FOUND', 'Feedback not found')
+    assertNotMerged(source.item)
+    if (target.item.mergedIntoId) {
+      throw new AppError('CONFLICT', 'The chosen item was itself merged into another; choose that one')
+    }
+    await tx.execute(sql`
+      INSERT INTO feedback_vote (item_id, user_id, added_by_id, merged_from_item_id, created_at)
+      SELECT ${target.item.id}, v.user_id, v.added_by_id, ${source.item.id}, v.created_at
+      FROM feedback_vote v WHERE v.item_id = ${source.item.id}
+      ON CONFLICT (item_id, user_id) DO NOTHING`)
+    await tx
+      .update(feedbackItem)
+      .set({ mergedIntoId: target.item.id, mergedAt: new Date(), mergedById: access.viewer?.userId ?? null })
+      .where(eq(feedbackItem.id, source.item.id))
+    // The merge shows on the target's timeline (it belongs to the source, so it leaves with an undo).
+    await tx.insert(feedbackComment).values({
+      itemId: source.item.id,
+      authorId: access.viewer?.userId ?? null,
+      kind: 'merge',
+    })
+    const { voteCount } = await refreshItemCounts(tx, target.item.id)
+    const membersOnly = source.board.teamOnly && target.board.teamOnly
+    await recordActivity(tx, {
+      projectId: access.project.id,
+      actorId: access.viewer?.userId ?? null,
+      kind: 'feedback.merged',
+      summary: `merged ${source.item.title} into ${target.item.title}`,
+      audience: source.board.teamOnly || target.board.teamOnly ? 'members' : 'public',
+      path: `feedback/${target.item.id}`,
+    })
+    await emitFeedbackEvent(tx, access, membersOnly, 'feedback.merged', {
+      itemId: source.item.id,
+      targetId: target.item.id,
+    })
+    return { targetId: target.item.id, voteCount }
+  })
+}
+
+/**
+ * A person who voted for two duplicates of one target has one copy on it, marked with the duplicate merged
+ * first. When that merge is undone, the other duplicate still brings their vote: copy it from there.
+ */
+async function recopyVotesOfOtherSources(
+  tx: Database,
+  targetId: string,
+  sourceId: string,
+  userIds: string[],
+) {
+  if (userIds.length === 0) return
+  const candidates = await tx
+    .select({ vote: feedbackVote })
+    .from(feedbackVote)
+    .innerJoin(feedbackItem, eq(feedbackItem.id, feedbackVote.itemId))
+    .where(
+      and(
+        eq(feedbackItem.mergedIntoId, targetId),
+        ne(feedbackItem.id, sourceId),
+        inArray(feedbackVote.userId, userIds),
+      ),
+    )
+    .orderBy(asc(feedbackItem.mergedAt), asc(feedbackItem.id))
+  const firstPerVoter = new Map<string, (typeof candidates)[number]['vote']>()
+  for (const { vote } of candidates) if (!firstPerVoter.has(vote.userId)) firstPerVoter.set(vote.userId, vote)
+  if (firstPerVoter.size === 0) return
+  await tx
+    .insert(feedbackVote)
+    .values(
+      [...firstPerVoter.values()].map((vote) => ({
+        itemId: targetId,
+        userId: vote.userId,
+        addedById: vote.addedById,
+        mergedFromItemId: vote.itemId,
+        createdAt: vote.createdAt,
+      })),
+    )
+    .onConflictDoNothing()
+}
+
+/** Undoes a merge: the duplicate is listed again with its own votes and comments, the copies are gone. */
+export async function unmergeFeedback(db: Database, access: FeedbackAccess, sourceId: string) {
+  assertProjectPermission(access, 'feedback.moderate')
+  return db.transaction(async (tx) => {
+    const source = await loadItem(tx, access, sourceId, { lock: true })
+    const targetId = source.item.mergedIntoId
+    if (!targetId) throw new AppError('CONFLICT', 'This feedback is not merged')
+    const target = await loadItem(tx, access, targetId, { lock: true })
+    // Merges undo in reverse: the target's own merge carries copies of this one's votes further on.
+    if (target.item.mergedIntoId) {
+      throw new AppError(
+        'CONFLICT',
+        `"${target.item.title}" was itself merged into another item; undo that merge first`,
+      )
+    }
+    const removed = await tx
+      .delete(feedbackVote)
+      .where(and(eq(feedbackVote.itemId, targetId), eq(feedbackVote.mergedFromItemId, source.item.id)))
+      .returning({ userId: feedbackVote.userId })
+    await recopyVotesOfOtherSources(
+      tx,
+      targetId,
+      source.item.id,
+      removed.map((vote) => vote.userId),
+    )
+    const [mergeEntry] = await tx
+      .select({ id: feedbackComment.id })
+      .from(feedbackComment)
+      .where(and(eq(feedbackComment.itemId, source.item.id), eq(feedbackComment.kind, 'merge')))
+      .orderBy(desc(feedbackComment.createdAt))
+      .limit(1)
+    if (mergeEntry) await tx.delete(feedbackComment).where(eq(feedbackComment.id, mergeEntry.id))
+    await tx
+      .update(feedbackItem)
+      .set({ mergedIntoId: null, mergedAt: null, mergedById: null })
+      .where(eq(feedbackItem.id, source.item.id))
+    await refreshItemCounts(tx, targetId)
+    await refreshItemCounts(tx, source.item.id)
+    await recordActivity(tx, {
+      projectId: access.project.id,
+      actorId: access.viewer?.userId ?? null,
+      kind: 'feedback.unmerged',
+      summary: `separated ${source.item.title} from ${target.item.title} again`,
+      audience: source.board.teamOnly || target.board.teamOnly ? 'members' : 'public',
+      path: `feedback/${source.item.id}`,
+    })
+    await emitFeedbackEvent(tx, access, source.board.teamOnly && target.board.teamOnly, 'feedback.merged', {
+      itemId: source.item.id,
+      targetId,
+    })
+    return { id: source.item.id, targetId }
+  })
+}

@@ -1,0 +1,93 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { meetsAudience } from '~/lib/access-policy'
+import type { ProjectAccess } from '~/server/authz.server'
+import type { Database } from '~/server/db/client.server'
+import { feedbackComment, feedbackItem, feedbackStatus, feedbackVote, follow } from '~/server/db/schema'
+import { emitFeedbackEvent, type FeedbackAccess, loadItem } from './feedback-access.server'
+import { applyStatusChange } from './items.server'
+
+export type ShippedUpdate = { id: string; title: string; path: string }
+
+/**
+ * The feedback feature's entry point for the updates feature: what publishing an update does to the feedback
+ * it ships, inside the publishing transaction. Each item gets a "Shipped in …" timeline entry and, when asked,
+ * the project's first "done" status. Returns the people to tell: authors, voters, commenters and followers.
+ */
+export async function shipFeedback(
+  tx: Database,
+  projectAccess: ProjectAccess,
+  update: ShippedUpdate,
+  itemIds: string[],
+  markComplete: boolean,
+): Promise<string[]> {
+  if (itemIds.length === 0) return []
+  const access: FeedbackAccess = {
+    ...projectAccess,
+    isMember: meetsAudience(projectAccess, 'member'),
+    isEditor: meetsAudience(projectAccess, 'editor'),
+  }
+  const [done] = markComplete
+    ? await tx
+        .select()
+        .from(feedbackStatus)
+        .where(and(eq(feedbackStatus.projectId, access.project.id), eq(feedbackStatus.category, 'done')))
+        .orderBy(asc(feedbackStatus.position))
+        .limit(1)
+    : []
+  const shipped: string[] = []
+  for (const itemId of [...new Set(itemIds)].sort()) {
+    const loaded = await loadItem(tx, access, itemId, { lock: true }).catch(() => null)
+    if (!loaded || loaded.item.mergedIntoId) continue
+    shipped.push(loaded.item.id)
+    await tx.insert(feedbackComment).values({
+      itemId: loaded.item.id,
+      authorId: access.viewer?.userId ?? null,
+      kind: 'shipped',
+      body: `[${update.title.replace(/[[\]\\]/g, '\\$&')}](${update.path})`,
+    })
+    if (done) {
+      await applyStatusChange(
+        tx,
+        access,
+        loaded,
+        done,
+        undefined,
+        `shipped ${loaded.item.title} in ${update.title}`,
+      )
+    } else {
+      await emitFeedbackEvent(tx, access, loaded.board.teamOnly, 'feedback.updated', {
+        itemId: loaded.item.id,
+      })
+    }
+  }
+  if (shipped.length === 0) return []
+  const authors = await tx
+    .select({ id: feedbackItem.authorId })
+    .from(feedbackItem)
+    .where(inArray(feedbackItem.id, shipped))
+  const voters = await tx
+    .select({ id: feedbackVote.userId })
+    .from(feedbackVote)
+    .where(inArray(feedbackVote.itemId, shipped))
+  const commenters = await tx
+    .select({ id: feedbackComment.authorId })
+    .from(feedbackComment)
+    .where(and(inArray(feedbackComment.itemId, shipped), eq(feedbackComment.kind, 'comment')))
+  const followers = await tx
+    .select({ id: follow.userId })
+    .from(follow)
+    .where(
+      and(
+        eq(follow.subjectType, 'feedback'),
+        inArray(follow.subjectId, shipped),
+        eq(follow.level, 'watching'),
+      ),
+    )
+  return [
+    ...new Set(
+      [...authors, ...voters, ...commenters, ...followers]
+        .map((row) => row.id)
+        .filter((id): id is string => Boolean(id)),
+    ),
+  ]
+}

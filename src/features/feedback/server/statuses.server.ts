@@ -1,0 +1,157 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm'
+import type { StatusCategory } from '~/lib/feedback-rules'
+import { assertProjectPermission } from '~/server/authz.server'
+import type { Database } from '~/server/db/client.server'
+import { feedbackItem, feedbackStatus } from '~/server/db/schema'
+import { AppError } from '~/server/errors'
+import type { StatusFormValues } from '../feedback.schemas'
+import { emitFeedbackEvent, type FeedbackAccess } from './feedback-access.server'
+
+export type StatusSummary = {
+  id: string
+  name: string
+  color: string
+  category: StatusCategory
+  position: number
+  showOnRoadmap: boolean
+}
+
+type StatusRow = typeof feedbackStatus.$inferSelect
+
+export const toStatusSummary = (row: StatusRow): StatusSummary => ({
+  id: row.id,
+  name: row.name,
+  color: row.color,
+  category: row.category,
+  position: row.position,
+  showOnRoadmap: row.showOnRoadmap,
+})
+
+export async function listStatuses(db: Database, projectId: string): Promise<StatusSummary[]> {
+  const rows = await db
+    .select()
+    .from(feedbackStatus)
+    .where(eq(feedbackStatus.projectId, projectId))
+    .orderBy(asc(feedbackStatus.position), asc(feedbackStatus.createdAt))
+  return rows.map(toStatusSummary)
+}
+
+export async function loadStatus(db: Database, projectId: string, statusId: string): Promise<StatusRow> {
+  const [row] = await db
+    .select()
+    .from(feedbackStatus)
+    .where(and(eq(feedbackStatus.id, statusId), eq(feedbackStatus.projectId, projectId)))
+    .limit(1)
+  if (!row) throw new AppError('NOT_FOUND', 'Status not found')
+  return row
+}
+
+/** New items start in the first status of category "open" (or the first status of all). */
+export async function defaultStatusOf(db: Database, projectId: string): Promise<StatusRow> {
+  const rows = await db
+    .select()
+    .from(feedbackStatus)
+    .where(eq(feedbackStatus.projectId, projectId))
+    .orderBy(asc(feedbackStatus.position), asc(feedbackStatus.createdAt))
+  const chosen = rows.find((row) => row.category === 'open') ?? rows[0]
+  if (!chosen) throw new AppError('CONFLICT', 'This project has no statuses; an editor must add one first')
+  return chosen
+}
+
+function assertNameFree(rows: StatusRow[], name: string, exceptId?: string) {
+  if (rows.some((row) => row.id !== exceptId && row.name.toLowerCase() === name.toLowerCase())) {
+    throw new AppError('CONFLICT', 'A status with this name already exists', {
+      name: ['A status with this name already exists'],
+    })
+  }
+}
+
+export async function createStatus(db: Database, access: FeedbackAccess, input: StatusFormValues) {
+  assertProjectPermission(access, 'board.manage')
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(feedbackStatus).where(eq(feedbackStatus.projectId, access.project.id))
+    assertNameFree(rows, input.name)
+    const position = rows.reduce((max, row) => Math.max(max, row.position + 1), 0)
+    const [created] = await tx
+      .insert(feedbackStatus)
+      .values({ projectId: access.project.id, position, ...input })
+      .returning()
+    if (!created) throw new Error('The status was not created')
+    await emitFeedbackEvent(tx, access, false, 'feedback.statuses')
+    return toStatusSummary(created)
+  })
+}
+
+export async function updateStatus(
+  db: Database,
+  access: FeedbackAccess,
+  statusId: string,
+  input: StatusFormValues,
+) {
+  assertProjectPermission(access, 'board.manage')
+  return db.transaction(async (tx) => {
+    await loadStatus(tx, access.project.id, statusId)
+    const rows = await tx.select().from(feedbackStatus).where(eq(feedbackStatus.projectId, access.project.id))
+    assertNameFree(rows, input.name, statusId)
+    const [updated] = await tx
+      .update(feedbackStatus)
+      .set(input)
+      .where(eq(feedbackStatus.id, statusId))
+      .returning()
+    if (!updated) throw new AppError('NOT_FOUND', 'Status not found')
+    await emitFeedbackEvent(tx, access, false, 'feedback.statuses')
+    return toStatusSummary(updated)
+  })
+}
+
+export async function reorderStatuses(db: Database, access: FeedbackAccess, ids: string[]) {
+  assertProjectPermission(access, 'board.manage')
+  await db.transaction(async (tx) => {
+    const rows = await listStatuses(tx, access.project.id)
+    const known = new Set(rows.map((row) => row.id))
+    if (ids.some((id) => !known.has(id)) || new Set(ids).size !== ids.length) {
+      throw new AppError('BAD_REQUEST', 'The new order names statuses that are not in this project')
+    }
+    const order = [...ids, ...rows.map((row) => row.id).filter((id) => !ids.includes(id))]
+    for (const [position, id] of order.entries()) {
+      await tx.update(feedbackStatus).set({ position }).where(eq(feedbackStatus.id, id))
+    }
+    await emitFeedbackEvent(tx, access, false, 'feedback.statuses')
+  })
+}
+
+/** Deletes a status; its items move to `reassignTo` (required when any item has it). The last one stays. */
+export async function deleteStatus(
+  db: Database,
+  access: FeedbackAccess,
+  input: { statusId: string; reassignTo: string | null },
+) {
+  assertProjectPermission(access, 'board.manage')
+  return db.transaction(async (tx) => {
+    const status = await loadStatus(tx, access.project.id, input.statusId)
+    const [all] = await tx
+      .select({ total: count() })
+      .from(feedbackStatus)
+      .where(eq(feedbackStatus.projectId, access.project.id))
+    if ((all?.total ?? 0) <= 1) throw new AppError('CONFLICT', 'A project needs at least one status')
+    const [used] = await tx
+      .select({ total: count() })
+      .from(feedbackItem)
+      .where(eq(feedbackItem.statusId, status.id))
+    if ((used?.total ?? 0) > 0) {
+      if (!input.reassignTo || input.reassignTo === status.id) {
+        throw new AppError('BAD_REQUEST', 'Choose the status its items move to', {
+          reassignTo: ['Choose the status its items move to'],
+        })
+      }
+      const target = await loadStatus(tx, access.project.id, input.reassignTo)
+      await tx
+        .update(feedbackItem)
+        .set({ statusId: target.id, updatedAt: sql`now()` })
+        .where(eq(feedbackItem.statusId, status.id))
+    }
+    await tx.delete(feedbackStatus).where(eq(feedbackStatus.id, status.id))
+    await emitFeedbackEvent(tx, access, false, 'feedback.statuses')
+    return { deleted: status.id }
+  })
+}

@@ -1,0 +1,106 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm'
+import { assertProjectPermission } from '~/server/authz.server'
+import type { Database } from '~/server/db/client.server'
+import { feedbackVote, member, user } from '~/server/db/schema'
+import { AppError } from '~/server/errors'
+import { refreshItemCounts } from './counts.server'
+import {
+  actorId,
+  assertNotMerged,
+  emitFeedbackEvent,
+  type FeedbackAccess,
+  loadItem,
+} from './feedback-access.server'
+
+export type VoteResult = { voted: boolean; voteCount: number }
+
+/** Adds or removes the viewer's vote (idempotent: voting twice is one vote). */
+export async function setVote(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+  voted: boolean,
+): Promise<VoteResult> {
+  assertProjectPermission(access, 'feedback.vote')
+  const userId = actorId(access)
+  return db.transaction(async (tx) => {
+    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    assertNotMerged(item)
+    if (voted) {
+      await tx.insert(feedbackVote).values({ itemId: item.id, userId }).onConflictDoNothing()
+    } else {
+      await tx
+        .delete(feedbackVote)
+        .where(and(eq(feedbackVote.itemId, item.id), eq(feedbackVote.userId, userId)))
+    }
+    const { voteCount } = await refreshItemCounts(tx, item.id)
+    await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.voted', { itemId: item.id, voteCount })
+    return { voted, voteCount }
+  })
+}
+
+/**
+ * An editor records a vote for someone else (feedback heard on a call or by mail): the person is found by
+ * email or username and must be able to see the item.
+ */
+export async function addVoteOnBehalf(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+  identifier: string,
+): Promise<VoteResult & { voter: { name: string; username: string | null } }> {
+  assertProjectPermission(access, 'feedback.moderate')
+  const editorId = actorId(access)
+  const needle = identifier.trim().toLowerCase().replace(/^@/, '')
+  return db.transaction(async (tx) => {
+    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    assertNotMerged(item)
+    const [person] = await tx
+      .select({ id: user.id, name: user.name, username: user.username })
+      .from(user)
+      .where(or(eq(sql`lower(${user.email})`, needle), eq(user.username, needle)))
+      .limit(1)
+    const notFound = new AppError('NOT_FOUND', 'No Parley user has this email or username', {
+      identifier: ['No Parley user has this email or username'],
+    })
+    if (!person) throw notFound
+    if (access.project.visibility === 'private' || board.teamOnly) {
+      const [membership] = await tx
+        .select({ id: member.id })
+        .from(member)
+        .where(and(eq(member.organizationId, access.organization.id), eq(member.userId, person.id)))
+        .limit(1)
+      if (!membership) {
+        throw new AppError('UNPROCESSABLE_ENTITY', 'This person cannot see this feedback', {
+          identifier: ['This person is not a member of the team, so they cannot see this feedback'],
+        })
+      }
+    }
+    const inserted = await tx
+      .insert(feedbackVote)
+      .values({ itemId: item.id, userId: person.id, addedById: editorId })
+      .onConflictDoNothing()
+      .returning({ userId: feedbackVote.userId })
+    if (inserted.length === 0) {
+      throw new AppError('CONFLICT', `${person.name || person.username} has already voted for this`, {
+        identifier: ['This person has already voted for this'],
+      })
+    }
+    const { voteCount } = await refreshItemCounts(tx, item.id)
+    await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.voted', { itemId: item.id, voteCount })
+    return { voted: true, voteCount, voter: { name: person.name, username: person.username } }
+  })
+}
+
+export type Voter = { name: string; username: string | null; image: string | null }
+
+/** The latest voters of an item, for the avatar row ("and N more" comes from the stored count). */
+export async function listVoters(db: Database, itemId: string, limit = 12): Promise<Voter[]> {
+  return db
+    .select({ name: user.name, username: user.username, image: user.image })
+    .from(feedbackVote)
+    .innerJoin(user, eq(user.id, feedbackVote.userId))
+    .where(eq(feedbackVote.itemId, itemId))
+    .orderBy(desc(feedbackVote.createdAt))
+    .limit(limit)
+}

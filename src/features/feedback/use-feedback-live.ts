@@ -1,0 +1,19 @@
+import type { LiveChange } from '~/features/live/live-connection'
+import { useLiveQueries } from '~/features/live/live-provider'
+import { topicOf } from '~/lib/live-topics'
+import { feedbackKeys } from './feedback.queries'
+
+/**
+ * Keeps every feedback view of a project live: any feedback event on the project's topic (and, for members,
+ * on its members-only topic) refreshes what is on screen.
+ */
+export function useFeedbackLive(
+  scope: { orgSlug: string; projectSlug: string; projectId: string; isMember: boolean },
+  onChange?: (change: LiveChange) => void,
+) {
+  useLiveQueries(
+    [topicOf.project(scope.projectId), scope.isMember ? topicOf.members(scope.projectId) : null],
+    [feedbackKeys.project(scope.orgSlug, scope.projectSlug)],
+    onChange,
+  )
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { slugProblem } from '~/lib/slug'
+
+/** A team's address: the slug rules of lib/slug (lowercase, length, reserved words). */
+const teamSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .superRefine((value, ctx) => {
+    const problem = slugProblem(value)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+
+/** The create-team and general-settings forms (Better Auth's organisation endpoints take these). */
+export const teamFormSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a name for the team').max(100, 'Use at most 100 characters'),
+  slug: teamSlugSchema,
+  logo: z.string().nullable(),
+})
+
+export const inviteMemberSchema = z.object({
+  email: z.email('Enter an email address like name@example.com').trim().toLowerCase(),
+  role: z.enum(['owner', 'admin', 'member']),
+})

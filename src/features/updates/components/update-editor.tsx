@@ -1,0 +1,148 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import * as React from 'react'
+import { toast } from 'sonner'
+import { CheckboxField, Form, SelectField, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { RichTextField } from '~/components/rich-text'
+import { Card } from '~/components/ui/card'
+import { mutationQueue } from '~/features/live/mutation-queue'
+import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
+import { UPDATE_BODY_MAX, UPDATE_TITLE_MAX } from '~/lib/update-rules'
+import type { UpdateView } from '../server/read.server'
+import { createUpdateFn, editUpdateFn } from '../updates.functions'
+import { updateKeys, updateLabelsQuery } from '../updates.queries'
+import { updateFormSchema } from '../updates.schemas'
+import { NewLabelControl } from './new-label-control'
+import { ShippedFeedbackPicker } from './shipped-feedback-picker'
+
+type UpdateEditorProps = { orgSlug: string; projectSlug: string; existing?: UpdateView }
+
+/** `datetime-local` wants local time without a zone; the server gets an ISO instant. */
+function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+}
+
+/** New update / edit update: save as draft, publish now, or schedule. */
+export function UpdateEditor({ orgSlug, projectSlug, existing }: UpdateEditorProps) {
+  const { data: labels } = useSuspenseQuery(updateLabelsQuery(orgSlug, projectSlug))
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const mentionSource = useProjectMentionSource(orgSlug, projectSlug)
+  const [linked, setLinked] = React.useState(existing?.shipped.map(({ id, title }) => ({ id, title })) ?? [])
+  const published = existing?.state === 'published'
+  const form = useZodForm({
+    schema: updateFormSchema,
+    defaultValues: {
+      title: existing?.title ?? '',
+      body: existing?.body ?? '',
+      labelId: existing?.label?.id ?? labels[0]?.id ?? '',
+      itemIds: existing?.shipped.map((item) => item.id) ?? [],
+      markComplete: existing?.markComplete ?? true,
+      intent: published ? 'publish' : 'draft',
+      publishAt: toLocalInput(existing?.publishAt),
+    },
+    onSubmit: async (values) => {
+      const publishAt = values.publishAt ? new Date(values.publishAt).toISOString() : undefined
+      const data = { orgSlug, projectSlug, ...values, publishAt, itemIds: linked.map((item) => item.id) }
+      const saved = existing
+        ? await mutationQueue.run(() => editUpdateFn({ data: { ...data, updateId: existing.id } }))
+        : await mutationQueue.run(() => createUpdateFn({ data }))
+      await queryClient.invalidateQueries({ queryKey: updateKeys.project(orgSlug, projectSlug) })
+      toast.success(
+        values.intent === 'publish'
+          ? published
+            ? 'Update saved'
+            : 'Update published'
+          : values.intent === 'schedule'
+            ? 'Update scheduled'
+            : 'Draft saved',
+      )
+      await navigate({
+        to: '/@{$org}/$project/updates/$updateId',
+        params: { org: orgSlug, project: projectSlug, updateId: saved.id },
+      })
+    },
+    errorMessage: 'The update could not be saved',
+  })
+  const intent = form.watch('intent')
+
+  return (
+    <Card className="mx-auto max-w-3xl p-5 sm:p-6">
+      <h3 className="text-lg font-semibold">{existing ? 'Edit update' : 'New update'}</h3>
+      <Form form={form} aria-label={existing ? 'Edit update' : 'New update'} className="mt-5 grid gap-4">
+        <TextField name="title" label="Title" maxLength={UPDATE_TITLE_MAX} autoFocus={!existing} />
+        <RichTextField
+          name="body"
+          label="Body"
+          maxLength={UPDATE_BODY_MAX}
+          rows={10}
+          mentionSource={mentionSource}
+        />
+        <SelectField name="labelId" label="Label">
+          <option value="">No label</option>
+          {labels.map((label) => (
+            <option key={label.id} value={label.id}>
+              {label.name}
+            </option>
+          ))}
+        </SelectField>
+        <NewLabelControl
+          orgSlug={orgSlug}
+          projectSlug={projectSlug}
+          onCreated={(labelId) => form.setValue('labelId', labelId)}
+        />
+        <ShippedFeedbackPicker
+          orgSlug={orgSlug}
+          projectSlug={projectSlug}
+          selected={linked}
+          onChange={setLinked}
+        />
+        <CheckboxField
+          name="markComplete"
+          label="Mark linked feedback as Complete"
+          description="Everyone who voted for it hears that it shipped."
+        />
+        {published ? null : (
+          <TextField
+            name="publishAt"
+            label="Publish at (for scheduling)"
+            type="datetime-local"
+            description="Used when you press Schedule; the update is published at that time."
+          />
+        )}
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {published ? (
+            <SubmitButton onClick={() => form.setValue('intent', 'publish')} pendingLabel="Saving…">
+              Save changes
+            </SubmitButton>
+          ) : (
+            <>
+              <SubmitButton
+                variant="outline"
+                onClick={() => form.setValue('intent', 'draft')}
+                pendingLabel={intent === 'draft' ? 'Saving…' : undefined}
+              >
+                Save draft
+              </SubmitButton>
+              <SubmitButton
+                variant="outline"
+                onClick={() => form.setValue('intent', 'schedule')}
+                pendingLabel={intent === 'schedule' ? 'Scheduling…' : undefined}
+              >
+                Schedule
+              </SubmitButton>
+              <SubmitButton
+                onClick={() => form.setValue('intent', 'publish')}
+                pendingLabel={intent === 'publish' ? 'Publishing…' : undefined}
+              >
+                Publish now
+              </SubmitButton>
+            </>
+          )}
+        </div>
+      </Form>
+    </Card>
+  )
+}

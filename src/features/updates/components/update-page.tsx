@@ -1,0 +1,78 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react'
+import * as React from 'react'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { useLiveQueries } from '~/features/live/live-provider'
+import { mutationQueue } from '~/features/live/mutation-queue'
+import { messageOf } from '~/lib/auth-result'
+import { topicOf } from '~/lib/live-topics'
+import { deleteUpdateFn } from '../updates.functions'
+import { updateKeys, updateQuery } from '../updates.queries'
+import { UpdateCard } from './update-card'
+
+type UpdatePageProps = { orgSlug: string; projectSlug: string; updateId: string }
+
+export function UpdatePage({ orgSlug, projectSlug, updateId }: UpdatePageProps) {
+  const { data } = useSuspenseQuery(updateQuery(orgSlug, projectSlug, updateId))
+  useLiveQueries([topicOf.project(data.projectId)], [updateKeys.project(orgSlug, projectSlug)])
+  const [deleting, setDeleting] = React.useState(false)
+  const navigate = useNavigate()
+  const params = { org: orgSlug, project: projectSlug }
+  return (
+    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link
+          to="/@{$org}/$project/updates"
+          params={params}
+          className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft aria-hidden className="size-4" /> All updates
+        </Link>
+        {data.isEditor ? (
+          <div className="flex gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to="/@{$org}/$project/updates/$updateId/edit" params={{ ...params, updateId }}>
+                <Pencil aria-hidden /> Edit
+              </Link>
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-destructive"
+              onClick={() => setDeleting(true)}
+            >
+              <Trash2 aria-hidden /> Delete
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <UpdateCard orgSlug={orgSlug} projectSlug={projectSlug} update={data.update} headingLevel="h1" />
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete this update?"
+        description={
+          <>
+            “{data.update.title}” will be removed from the changelog and the feed. The feedback it shipped
+            keeps its status.
+          </>
+        }
+        confirmLabel="Delete update"
+        pendingLabel="Deleting…"
+        onConfirm={async () => {
+          try {
+            await mutationQueue.run(() => deleteUpdateFn({ data: { orgSlug, projectSlug, updateId } }))
+            setDeleting(false)
+            toast.success('Update deleted')
+            await navigate({ to: '/@{$org}/$project/updates', params })
+          } catch (error) {
+            toast.error(messageOf(error, 'The update could not be deleted'))
+          }
+        }}
+      />
+    </div>
+  )
+}

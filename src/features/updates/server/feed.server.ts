@@ -1,0 +1,64 @@
+import { Feed } from 'feed'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { Markdown } from '~/components/rich-text'
+import type { Database } from '~/server/db/client.server'
+import { isAppError } from '~/server/errors'
+import { listUpdates } from './read.server'
+import { getUpdatesAccess } from './updates-access.server'
+
+/**
+ * The Atom 1.0 feed of a public project's published updates, newest first. Private projects have none: the
+ * feed is built for an anonymous reader, so they answer 404 like any page an outsider may not see.
+ */
+export async function updatesFeedResponse(
+  deps: { db: Database; baseUrl: string },
+  scope: { orgSlug: string; projectSlug: string },
+): Promise<Response> {
+  let access: Awaited<ReturnType<typeof getUpdatesAccess>>
+  try {
+    access = await getUpdatesAccess(deps.db, null, scope)
+  } catch (error) {
+    if (isAppError(error) || (error instanceof Error && error.name === 'MovedError')) {
+      return new Response('Not Found', {
+        status: 404,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      })
+    }
+    throw error
+  }
+  const base = deps.baseUrl.replace(/\/$/, '')
+  const home = `${base}/@${access.organization.slug}/${access.project.slug}/updates`
+  const { updates } = await listUpdates(deps.db, access)
+  const feed = new Feed({
+    title: `${access.project.name} — updates`,
+    description: access.project.description || `What is new in ${access.project.name}`,
+    id: home,
+    link: home,
+    language: 'en',
+    copyright: access.organization.name,
+    updated: updates[0]?.publishedAt ? new Date(updates[0].publishedAt) : access.project.createdAt,
+    feedLinks: { atom: `${home}/feed.xml` },
+    generator: 'Parley',
+  })
+  for (const update of updates) {
+    const link = `${home}/${update.id}`
+    feed.addItem({
+      title: update.title,
+      id: link,
+      link,
+      date: new Date(update.publishedAt ?? update.createdAt),
+      author: update.author
+        ? [{ name: update.author.name || update.author.username || 'Parley' }]
+        : undefined,
+      category: update.label ? [{ name: update.label.name }] : undefined,
+      content: renderToStaticMarkup(createElement(Markdown, { source: update.body })),
+    })
+  }
+  return new Response(feed.atom1(), {
+    headers: {
+      'content-type': 'application/atom+xml; charset=utf-8',
+      'cache-control': 'public, max-age=300',
+    },
+  })
+}

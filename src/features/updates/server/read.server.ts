@@ -1,0 +1,199 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { UPDATE_REACTIONS, UPDATES_PAGE_SIZE, type UpdateState } from '~/lib/update-rules'
+import type { Database } from '~/server/db/client.server'
+import {
+  feedbackItem,
+  feedbackStatus,
+  projectUpdate,
+  updateFeedback,
+  updateLabel,
+  user,
+} from '~/server/db/schema'
+import { AppError } from '~/server/errors'
+import { type ReactionSummary, summarizeReactions } from '~/server/reactions.server'
+import { assertEditor, type UpdatesAccess, updateNotFound } from './updates-access.server'
+
+export type UpdateLabel = { id: string; name: string; color: string }
+
+export type UpdateView = {
+  id: string
+  title: string
+  body: string
+  label: UpdateLabel | null
+  state: UpdateState
+  publishAt: string | null
+  publishedAt: string | null
+  createdAt: string
+  markComplete: boolean
+  author: { name: string; username: string | null; image: string | null } | null
+  shipped: { id: string; title: string; voteCount: number; status: { name: string; color: string } }[]
+  reactions: ReactionSummary[]
+}
+
+export type UpdatesPage = { updates: UpdateView[]; nextCursor: string | null }
+
+const baseQuery = (db: Database) =>
+  db
+    .select({
+      update: projectUpdate,
+      label: { id: updateLabel.id, name: updateLabel.name, color: updateLabel.color },
+      authorName: user.name,
+      authorUsername: user.username,
+      authorImage: user.image,
+    })
+    .from(projectUpdate)
+    .leftJoin(updateLabel, eq(updateLabel.id, projectUpdate.labelId))
+    .leftJoin(user, eq(user.id, projectUpdate.authorId))
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number]
+
+/** Rows as views, with their shipped feedback and reaction counts (two queries for the whole page). */
+async function toViews(db: Database, access: UpdatesAccess, rows: Row[]): Promise<UpdateView[]> {
+  const ids = rows.map((row) => row.update.id)
+  const links = ids.length
+    ? await db
+        .select({
+          updateId: updateFeedback.updateId,
+          id: feedbackItem.id,
+          title: feedbackItem.title,
+          voteCount: feedbackItem.voteCount,
+          status: { name: feedbackStatus.name, color: feedbackStatus.color },
+        })
+        .from(updateFeedback)
+        .innerJoin(feedbackItem, eq(feedbackItem.id, updateFeedback.itemId))
+        .innerJoin(feedbackStatus, eq(feedbackStatus.id, feedbackItem.statusId))
+        .where(inArray(updateFeedback.updateId, ids))
+        .orderBy(desc(feedbackItem.voteCount), asc(feedbackItem.title))
+    : []
+  const reactions = await summarizeReactions(
+    db,
+    'update',
+    ids,
+    access.viewer?.userId ?? null,
+    UPDATE_REACTIONS,
+  )
+  return rows.map(({ update, label, authorName, authorUsername, authorImage }) => ({
+    id: update.id,
+    title: update.title,
+    body: update.body,
+    label: label?.id ? label : null,
+    state: update.state,
+    publishAt: update.publishAt?.toISOString() ?? null,
+    publishedAt: update.publishedAt?.toISOString() ?? null,
+    createdAt: update.createdAt.toISOString(),
+    markComplete: update.markComplete,
+    author: authorName === null ? null : { name: authorName, username: authorUsername, image: authorImage },
+    shipped: links.filter((link) => link.updateId === update.id).map(({ updateId: _id, ...item }) => item),
+    reactions: reactions.get(update.id) ?? [],
+  }))
+}
+
+function decodeCursor(cursor: string): SQL {
+  try {
+    const { at, id } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+    if (typeof at !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(at))) throw new Error()
+    return sql`(${projectUpdate.publishedAt}, ${projectUpdate.id}) < (${new Date(at)}, ${id})`
+  } catch {
+    throw new AppError('BAD_REQUEST', 'This list position is not valid; reload the page')
+  }
+}
+
+/** Published updates, newest first, a page at a time (keyset on publish time and id). */
+export async function listUpdates(
+  db: Database,
+  access: UpdatesAccess,
+  cursor?: string,
+): Promise<UpdatesPage> {
+  const rows = await baseQuery(db)
+    .where(
+      and(
+        eq(projectUpdate.projectId, access.project.id),
+        eq(projectUpdate.state, 'published'),
+        cursor ? decodeCursor(cursor) : undefined,
+      ),
+    )
+    .orderBy(sql`${projectUpdate.publishedAt} desc nulls last`, sql`${projectUpdate.id} desc nulls last`)
+    .limit(UPDATES_PAGE_SIZE + 1)
+  const page = rows.slice(0, UPDATES_PAGE_SIZE)
+  const last = page.at(-1)?.update
+  return {
+    updates: await toViews(db, access, page),
+    nextCursor:
+      rows.length > UPDATES_PAGE_SIZE && last?.publishedAt
+        ? Buffer.from(JSON.stringify({ at: last.publishedAt.toISOString(), id: last.id })).toString(
+            'base64url',
+          )
+        : null,
+  }
+}
+
+/** Drafts and scheduled updates: editors only (others get an empty list, never a hint that some exist). */
+export async function listDrafts(db: Database, access: UpdatesAccess): Promise<UpdateView[]> {
+  if (!access.isEditor) return []
+  const rows = await baseQuery(db)
+    .where(
+      and(
+        eq(projectUpdate.projectId, access.project.id),
+        inArray(projectUpdate.state, ['draft', 'scheduled']),
+      ),
+    )
+    .orderBy(desc(projectUpdate.updatedAt))
+  return toViews(db, access, rows)
+}
+
+/** One update; a draft or scheduled one is not found for anyone but editors. */
+export async function getUpdate(db: Database, access: UpdatesAccess, updateId: string): Promise<UpdateView> {
+  const [row] = await baseQuery(db)
+    .where(and(eq(projectUpdate.id, updateId), eq(projectUpdate.projectId, access.project.id)))
+    .limit(1)
+  if (!row || (row.update.state !== 'published' && !access.isEditor)) throw updateNotFound()
+  const [view] = await toViews(db, access, [row])
+  if (!view) throw updateNotFound()
+  return view
+}
+
+export async function listLabels(db: Database, projectId: string): Promise<UpdateLabel[]> {
+  return db
+    .select({ id: updateLabel.id, name: updateLabel.name, color: updateLabel.color })
+    .from(updateLabel)
+    .where(eq(updateLabel.projectId, projectId))
+    .orderBy(asc(updateLabel.position), asc(updateLabel.createdAt))
+}
+
+export type ShippableItem = {
+  id: string
+  title: string
+  voteCount: number
+  status: { name: string; color: string }
+}
+
+/** Feedback an editor can link to an update: the project's unmerged items matching the words, most votes first. */
+export async function searchShippableFeedback(
+  db: Database,
+  access: UpdatesAccess,
+  query: string,
+): Promise<ShippableItem[]> {
+  assertEditor(access)
+  const words = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8)
+  const match = words.length
+    ? sql`${feedbackItem.search} @@ to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`
+    : undefined
+  return db
+    .select({
+      id: feedbackItem.id,
+      title: feedbackItem.title,
+      voteCount: feedbackItem.voteCount,
+      status: { name: feedbackStatus.name, color: feedbackStatus.color },
+    })
+    .from(feedbackItem)
+    .innerJoin(feedbackStatus, eq(feedbackStatus.id, feedbackItem.statusId))
+    .where(
+      and(eq(feedbackItem.projectId, access.project.id), sql`${feedbackItem.mergedIntoId} is null`, match),
+    )
+    .orderBy(sql`${feedbackItem.voteCount} desc nulls last`, sql`${feedbackItem.id} desc nulls last`)
+    .limit(10)
+}

@@ -1,0 +1,245 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { shipFeedback } from '~/features/feedback/server/shipping.server'
+import { topicOf } from '~/lib/live-topics'
+import type { UPDATE_REACTIONS } from '~/lib/update-rules'
+import { recordActivity } from '~/server/activity.server'
+import type { Database } from '~/server/db/client.server'
+import { feedbackItem, projectUpdate, updateFeedback, updateLabel } from '~/server/db/schema'
+import { AppError } from '~/server/errors'
+import { emitLiveEvent } from '~/server/live/emit.server'
+import { recordNotifications } from '~/server/notifications.server'
+import { setReaction } from '~/server/reactions.server'
+import type { UpdateFormValues } from '../updates.schemas'
+import { assertEditor, type UpdatesAccess, updateNotFound } from './updates-access.server'
+
+type UpdateRow = typeof projectUpdate.$inferSelect
+
+const updatePath = (access: UpdatesAccess, updateId: string) =>
+  `/@${access.organization.slug}/${access.project.slug}/updates/${updateId}`
+
+function announce(tx: Database, access: UpdatesAccess, updateId: string) {
+  return emitLiveEvent(tx, topicOf.project(access.project.id), 'updates.changed', { updateId })
+}
+
+/** Label and linked items must belong to this project; anything else is refused by name. */
+async function assertReferences(tx: Database, access: UpdatesAccess, input: UpdateFormValues) {
+  if (input.labelId) {
+    const [label] = await tx
+      .select({ id: updateLabel.id })
+      .from(updateLabel)
+      .where(and(eq(updateLabel.id, input.labelId), eq(updateLabel.projectId, access.project.id)))
+    if (!label)
+      throw new AppError('BAD_REQUEST', 'Choose one of the labels', { labelId: ['Choose one of the labels'] })
+  }
+  const itemIds = [...new Set(input.itemIds)]
+  if (itemIds.length > 0) {
+    const found = await tx
+      .select({ id: feedbackItem.id })
+      .from(feedbackItem)
+      .where(and(inArray(feedbackItem.id, itemIds), eq(feedbackItem.projectId, access.project.id)))
+    if (found.length !== itemIds.length) {
+      throw new AppError('BAD_REQUEST', 'Some linked feedback is not in this project', {
+        itemIds: ['Some linked feedback is not in this project'],
+      })
+    }
+  }
+  return itemIds
+}
+
+async function linkItems(tx: Database, updateId: string, itemIds: string[]) {
+  await tx.delete(updateFeedback).where(eq(updateFeedback.updateId, updateId))
+  if (itemIds.length > 0)
+    await tx.insert(updateFeedback).values(itemIds.map((itemId) => ({ updateId, itemId })))
+}
+
+/**
+ * Publishes an update in the caller's transaction: its state and time, the feedback it ships (timeline,
+ * done status when asked), notifications for everyone who asked for that feedback, the activity entry and
+ * the live event. Any failure rolls all of it back.
+ */
+export async function publishInTransaction(
+  tx: Database,
+  access: UpdatesAccess,
+  update: UpdateRow,
+  onlyItemIds?: string[],
+): Promise<void> {
+  const now = new Date()
+  if (update.state !== 'published') {
+    await tx
+      .update(projectUpdate)
+      .set({ state: 'published', publishedAt: now, publishAt: null })
+      .where(eq(projectUpdate.id, update.id))
+  }
+  const linked = await tx
+    .select({ itemId: updateFeedback.itemId })
+    .from(updateFeedback)
+    .where(eq(updateFeedback.updateId, update.id))
+  const itemIds = linked.map((row) => row.itemId).filter((id) => !onlyItemIds || onlyItemIds.includes(id))
+  const path = updatePath(access, update.id)
+  const recipients = await shipFeedback(
+    tx,
+    access,
+    { id: update.id, title: update.title, path },
+    itemIds,
+    update.markComplete,
+  )
+  await recordNotifications(tx, {
+    userIds: recipients,
+    actorId: update.authorId,
+    kind: 'update.shipped',
+    subjectType: 'update',
+    subjectId: update.id,
+    projectId: access.project.id,
+    data: { title: update.title, path },
+  })
+  if (update.state !== 'published') {
+    await recordActivity(tx, {
+      projectId: access.project.id,
+      actorId: update.authorId,
+      kind: 'update.published',
+      summary: `published the update ${update.title}`,
+      path: `updates/${update.id}`,
+    })
+  }
+  await announce(tx, access, update.id)
+}
+
+export async function createUpdate(db: Database, access: UpdatesAccess, input: UpdateFormValues) {
+  assertEditor(access)
+  return db.transaction(async (tx) => {
+    const itemIds = await assertReferences(tx, access, input)
+    const [created] = await tx
+      .insert(projectUpdate)
+      .values({
+        projectId: access.project.id,
+        authorId: access.viewer?.userId ?? null,
+        title: input.title,
+        body: input.body,
+        labelId: input.labelId,
+        markComplete: input.markComplete,
+        state: input.intent === 'schedule' ? 'scheduled' : 'draft',
+        publishAt: input.intent === 'schedule' && input.publishAt ? new Date(input.publishAt) : null,
+      })
+      .returning()
+    if (!created) throw new Error('The update was not created')
+    await linkItems(tx, created.id, itemIds)
+    if (input.intent === 'publish') await publishInTransaction(tx, access, created)
+    else await announce(tx, access, created.id)
+    return { id: created.id, state: input.intent === 'publish' ? 'published' : created.state }
+  })
+}
+
+/**
+ * Saves an update. A published one stays published (newly linked feedback is shipped now); a draft or a
+ * scheduled one becomes what the intent says.
+ */
+export async function editUpdate(
+  db: Database,
+  access: UpdatesAccess,
+  updateId: string,
+  input: UpdateFormValues,
+) {
+  assertEditor(access)
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(projectUpdate)
+      .where(and(eq(projectUpdate.id, updateId), eq(projectUpdate.projectId, access.project.id)))
+      .for('update')
+    if (!current) throw updateNotFound()
+    const itemIds = await assertReferences(tx, access, input)
+    const before = await tx
+      .select({ itemId: updateFeedback.itemId })
+      .from(updateFeedback)
+      .where(eq(updateFeedback.updateId, updateId))
+    const published = current.state === 'published'
+    const [saved] = await tx
+      .update(projectUpdate)
+      .set({
+        title: input.title,
+        body: input.body,
+        labelId: input.labelId,
+        markComplete: input.markComplete,
+        ...(published
+          ? {}
+          : {
+              state: input.intent === 'schedule' ? ('scheduled' as const) : ('draft' as const),
+              publishAt: input.intent === 'schedule' && input.publishAt ? new Date(input.publishAt) : null,
+            }),
+      })
+      .where(eq(projectUpdate.id, updateId))
+      .returning()
+    if (!saved) throw updateNotFound()
+    await linkItems(tx, updateId, itemIds)
+    if (published) {
+      const added = itemIds.filter((id) => !before.some((row) => row.itemId === id))
+      if (added.length > 0) await publishInTransaction(tx, access, saved, added)
+      else await announce(tx, access, updateId)
+    } else if (input.intent === 'publish') {
+      await publishInTransaction(tx, access, saved)
+    } else {
+      await announce(tx, access, updateId)
+    }
+    return { id: updateId }
+  })
+}
+
+export async function deleteUpdate(db: Database, access: UpdatesAccess, updateId: string) {
+  assertEditor(access)
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(projectUpdate)
+      .where(and(eq(projectUpdate.id, updateId), eq(projectUpdate.projectId, access.project.id)))
+      .returning({ id: projectUpdate.id })
+    if (deleted.length === 0) throw updateNotFound()
+    await announce(tx, access, updateId)
+    return { deleted: updateId }
+  })
+}
+
+/** A reader's reaction (from the fixed set) on a published update. */
+export async function reactToUpdate(
+  db: Database,
+  access: UpdatesAccess,
+  input: { updateId: string; emoji: (typeof UPDATE_REACTIONS)[number]; on: boolean },
+) {
+  if (!access.viewer) throw new AppError('UNAUTHORIZED', 'Not authorized')
+  const userId = access.viewer.userId
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ state: projectUpdate.state })
+      .from(projectUpdate)
+      .where(and(eq(projectUpdate.id, input.updateId), eq(projectUpdate.projectId, access.project.id)))
+    if (row?.state !== 'published') throw updateNotFound()
+    await setReaction(tx, { type: 'update', id: input.updateId }, userId, input.emoji, input.on)
+    await announce(tx, access, input.updateId)
+    return { on: input.on }
+  })
+}
+
+export async function createLabel(
+  db: Database,
+  access: UpdatesAccess,
+  input: { name: string; color: string },
+) {
+  assertEditor(access)
+  return db.transaction(async (tx) => {
+    const labels = await tx.select().from(updateLabel).where(eq(updateLabel.projectId, access.project.id))
+    if (labels.some((label) => label.name.toLowerCase() === input.name.toLowerCase())) {
+      throw new AppError('CONFLICT', 'A label with this name already exists', {
+        name: ['A label with this name already exists'],
+      })
+    }
+    const [created] = await tx
+      .insert(updateLabel)
+      .values({
+        projectId: access.project.id,
+        name: input.name,
+        color: input.color || 'gray',
+        position: labels.length,
+      })
+      .returning({ id: updateLabel.id, name: updateLabel.name, color: updateLabel.color })
+    await announce(tx, access, '')
+    return created
+  })
+}

@@ -1,0 +1,39 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod'
+import { FeedbackItemPage } from '~/features/feedback/components/feedback-item-page'
+import {
+  feedbackItemQuery,
+  feedbackSetupQuery,
+  feedbackTimelineQuery,
+} from '~/features/feedback/feedback.queries'
+import { loadProjectPage } from '~/features/projects/load-project-page'
+
+/** SPEC §2: a single feedback item. A merged item's address leads to the item it was merged into. */
+export const Route = createFileRoute('/@{$org}/$project/feedback/$feedbackId/')({
+  validateSearch: z.object({ merged: z.string().max(64).optional().catch(undefined) }),
+  loader: async ({ context, params }) => {
+    const itemQuery = feedbackItemQuery(params.org, params.project, params.feedbackId)
+    await loadProjectPage(context.queryClient, params, () => [
+      context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project)),
+      context.queryClient.ensureQueryData(itemQuery),
+      context.queryClient.ensureQueryData(
+        feedbackTimelineQuery(params.org, params.project, params.feedbackId),
+      ),
+    ])
+    const item = context.queryClient.getQueryData(itemQuery.queryKey)
+    if (item && 'mergedInto' in item) {
+      throw redirect({
+        to: '/@{$org}/$project/feedback/$feedbackId',
+        params: { ...params, feedbackId: item.mergedInto },
+        search: { merged: params.feedbackId },
+      })
+    }
+  },
+  component: function FeedbackItemRoute() {
+    const { org, project, feedbackId } = Route.useParams()
+    const { merged } = Route.useSearch()
+    return (
+      <FeedbackItemPage orgSlug={org} projectSlug={project} feedbackId={feedbackId} mergedFrom={merged} />
+    )
+  },
+})

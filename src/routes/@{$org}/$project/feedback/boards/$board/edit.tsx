@@ -1,0 +1,22 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { BoardEditPage } from '~/features/feedback/components/board-edit-page'
+import { BoardNotFound } from '~/features/feedback/components/board-not-found'
+import { feedbackBoardQuery } from '~/features/feedback/feedback.queries'
+import { projectQuery } from '~/features/projects/projects.queries'
+
+/**
+ * SPEC §2 /feedback/boards/{board}/edit: loads the board by _id, projectSlug and orgSlug; not found when there
+ * is none (or the viewer may not see it), and for those who may not manage boards.
+ */
+export const Route = createFileRoute('/@{$org}/$project/feedback/boards/$board/edit')({
+  loader: async ({ context, params }) => {
+    await context.queryClient.ensureQueryData(feedbackBoardQuery(params.org, params.project, params.board))
+    const project = await context.queryClient.ensureQueryData(projectQuery(params.org, params.project))
+    if ('moved' in project || !project.permissions['board.manage']) throw notFound()
+  },
+  notFoundComponent: BoardNotFound,
+  component: function EditBoardRoute() {
+    const { org, project, board } = Route.useParams()
+    return <BoardEditPage orgSlug={org} projectSlug={project} boardId={board} />
+  },
+})

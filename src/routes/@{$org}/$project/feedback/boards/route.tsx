@@ -1,0 +1,22 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { RouteErrorView } from '~/components/shell/route-error-view'
+import { BoardArea } from '~/features/feedback/components/board-area'
+import { feedbackSetupQuery } from '~/features/feedback/feedback.queries'
+import { loadProjectPage } from '~/features/projects/load-project-page'
+
+/** SPEC §2 /feedback/boards: loads the feedback (boards and statuses); has an error view. */
+export const Route = createFileRoute('/@{$org}/$project/feedback/boards')({
+  loader: ({ context, params }) =>
+    loadProjectPage(context.queryClient, params, () => [
+      context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project)),
+    ]),
+  errorComponent: (props) => <RouteErrorView {...props} />,
+  component: function BoardsLayout() {
+    const { org, project } = Route.useParams()
+    return (
+      <BoardArea orgSlug={org} projectSlug={project}>
+        <Outlet />
+      </BoardArea>
+    )
+  },
+})

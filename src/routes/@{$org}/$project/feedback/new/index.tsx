@@ -1,0 +1,22 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod'
+import { NewFeedbackPage } from '~/features/feedback/components/new-feedback-page'
+import { feedbackSetupQuery } from '~/features/feedback/feedback.queries'
+import { loadProjectPage } from '~/features/projects/load-project-page'
+
+/** SPEC §2: create a feedback item. Anonymous visitors sign in first and come back here. */
+export const Route = createFileRoute('/@{$org}/$project/feedback/new/')({
+  validateSearch: z.object({ board: z.string().max(64).optional().catch(undefined) }),
+  beforeLoad: ({ context, location }) => {
+    if (!context.viewer.userId) throw redirect({ to: '/sign-in', search: { redirect: location.href } })
+  },
+  loader: ({ context, params }) =>
+    loadProjectPage(context.queryClient, params, () => [
+      context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project)),
+    ]),
+  component: function NewFeedbackRoute() {
+    const { org, project } = Route.useParams()
+    const { board } = Route.useSearch()
+    return <NewFeedbackPage orgSlug={org} projectSlug={project} boardId={board} />
+  },
+})

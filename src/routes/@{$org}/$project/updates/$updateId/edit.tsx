@@ -1,0 +1,23 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { loadProjectPage } from '~/features/projects/load-project-page'
+import { UpdateEditor } from '~/features/updates/components/update-editor'
+import { updateLabelsQuery, updateQuery } from '~/features/updates/updates.queries'
+
+/** Editors edit an update; everyone else gets the not-found view. */
+export const Route = createFileRoute('/@{$org}/$project/updates/$updateId/edit')({
+  loader: async ({ context, params }) => {
+    // The project first (see loadProjectPage): a private project's not-found must not race this load.
+    await loadProjectPage(context.queryClient, params, () => [])
+    const found = await context.queryClient.ensureQueryData(
+      updateQuery(params.org, params.project, params.updateId),
+    )
+    if (!found.isEditor) throw notFound()
+    await context.queryClient.ensureQueryData(updateLabelsQuery(params.org, params.project))
+  },
+  component: function EditUpdateRoute() {
+    const { org, project, updateId } = Route.useParams()
+    const { data } = useSuspenseQuery(updateQuery(org, project, updateId))
+    return <UpdateEditor orgSlug={org} projectSlug={project} existing={data.update} />
+  },
+})

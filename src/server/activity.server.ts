@@ -1,0 +1,20 @@
+import type { Database } from './db/client.server'
+import { projectActivity } from './db/schema'
+
+export type ActivityEntry = {
+  projectId: string
+  actorId: string | null
+  /** What happened, as `<feature>.<event>` (e.g. `feedback.created`). */
+  kind: string
+  /** Reads after the actor's name: "posted Dark mode". */
+  summary: string
+  /** `members` keeps the entry from people outside the organisation (internal notes, team-only boards). */
+  audience?: 'public' | 'members'
+  /** Where the entry leads, relative to the project (e.g. `feedback/<id>`). */
+  path?: string
+}
+
+/** The project activity feed (DESIGN §9): every feature appends to it inside the transaction of its change. */
+export async function recordActivity(tx: Database, entry: ActivityEntry): Promise<void> {
+  await tx.insert(projectActivity).values({ audience: 'public', ...entry })
+}

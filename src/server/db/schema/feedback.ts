@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { FEEDBACK_COMMENT_KINDS, STATUS_CATEGORIES } from '../../../lib/feedback-rules'
+import { user } from './auth'
+import { project } from './projects'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID())
+const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull()
+
+/** A project's feedback boards ("Feature requests", "Bugs", …). Team-only boards are hidden from non-members. */
+export const feedbackBoard = pgTable(
+  'feedback_board',
+  {
+    id: id(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    color: text('color').notNull().default('blue'),
+    position: integer('position').notNull().default(0),
+    teamOnly: boolean('team_only').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (table) => [index('feedback_board_project_position_idx').on(table.projectId, table.position)],
+)
+
+/** Per-project statuses; the category says what a status means (open, active, done, closed). */
+export const feedbackStatus = pgTable(
+  'feedback_status',
+  {
+    id: id(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('gray'),
+    category: text('category', { enum: STATUS_CATEGORIES }).notNull(),
+    position: integer('position').notNull().default(0),
+    showOnRoadmap: boolean('show_on_roadmap').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('feedback_status_project_position_idx').on(table.projectId, table.position)],
+)
+
+/**
+ * A feedback item. Vote and comment counts are stored and kept exact in the transaction of each change;
+ * `trendingScore` is the forward-decayed activity score (see docs/feedback.md). A merged item keeps its rows
+ * and points at the item it was merged into, so a merge can be undone exactly.
+ */
+export const feedbackItem = pgTable(
+  'feedback_item',
+  {
+    id: id(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    boardId: text('board_id')
+      .notNull()
+      .references(() => feedbackBoard.id, { onDelete: 'cascade' }),
+    statusId: text('status_id')
+      .notNull()
+      .references(() => feedbackStatus.id),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    details: text('details').notNull().default(''),
+    voteCount: integer('vote_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    trendingScore: doublePrecision('trending_score').notNull().default(0),
+    commentsLocked: boolean('comments_locked').notNull().default(false),
+    /** The card's place in its roadmap column when editors ordered it by hand; null: ordered by votes. */
+    roadmapPosition: doublePrecision('roadmap_position'),
+    mergedIntoId: text('merged_into_id').references((): AnyPgColumn => feedbackItem.id, {
+      onDelete: 'set null',
+    }),
+    mergedAt: timestamp('merged_at', { withTimezone: true }),
+    mergedById: text('merged_by_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(details, '')), 'B')`,
+    ),
+  },
+  (table) => [
+    // Keyset pagination per sort order (DESIGN §9), for the whole project and for one board.
+    index('feedback_item_project_trending_idx')
+      .on(table.projectId, table.trendingScore.desc(), table.id.desc())
+      .where(sql`${table.mergedIntoId} is null`),
+    index('feedback_item_project_top_idx')
+      .on(table.projectId, table.voteCount.desc(), table.id.desc())
+      .where(sql`${table.mergedIntoId} is null`),
+    index('feedback_item_project_new_idx')
+      .on(table.projectId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.mergedIntoId} is null`),
+    index('feedback_item_board_trending_idx')
+      .on(table.boardId, table.trendingScore.desc(), table.id.desc())
+      .where(sql`${table.mergedIntoId} is null`),
+    index('feedback_item_board_top_idx')
+      .on(table.boardId, table.voteCount.desc(), table.id.desc())
+      .where(sql`${table.mergedIntoId} is null`),
+    index('feedback_item_board_new_idx')
+      .on(table.boardId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.mergedIntoId} is null`),
+    index('feedback_item_status_idx').on(table.statusId),
+    index('feedback_item_merged_into_idx').on(table.mergedIntoId),
+    index('feedback_item_search_idx').using('gin', table.search),
+    index('feedback_item_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    // Similar items while typing: the nearest titles by trigram distance (`title <-> $1`), read as a KNN
+    // index scan that stops after a bounded candidate set instead of ranking every match.
+    index('feedback_item_title_trgm_gist_idx')
+      .using('gist', table.title.op('gist_trgm_ops'))
+      .where(sql`${table.mergedIntoId} is null`),
+    // The overview's counts by status: an index-only scan, never the table's rows.
+    index('feedback_item_project_status_board_idx')
+      .on(table.projectId, table.statusId, table.boardId)
+      .where(sql`${table.mergedIntoId} is null`),
+  ],
+)
+
+/**
+ * One vote per person per item. A vote copied onto a merge target remembers its source item, so undoing the
+ * merge removes exactly the copies.
+ */
+export const feedbackVote = pgTable(
+  'feedback_vote',
+  {
+    itemId: text('item_id')
+      .notNull()
+      .references(() => feedbackItem.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Set when an editor added the vote on the person's behalf. */
+    addedById: text('added_by_id').references(() => user.id, { onDelete: 'set null' }),
+    mergedFromItemId: text('merged_from_item_id').references(() => feedbackItem.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.userId] }),
+    index('feedback_vote_user_idx').on(table.userId),
+    index('feedback_vote_item_created_idx').on(table.itemId, table.createdAt),
+  ],
+)
+
+/** An item's timeline: comments (public or internal notes), status changes, merges. */
+export const feedbackComment = pgTable(
+  'feedback_comment',
+  {
+    id: id(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => feedbackItem.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: FEEDBACK_COMMENT_KINDS }).notNull().default('comment'),
+    body: text('body').notNull().default(''),
+    /** Internal notes are for the organisation's members only, on public items too. */
+    internal: boolean('internal').notNull().default(false),
+    /** For status changes: the names before and after, as they were then. */
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (table) => [index('feedback_comment_item_created_idx').on(table.itemId, table.createdAt)],
+)

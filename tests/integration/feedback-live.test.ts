@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  createBoard,
+  deleteBoard,
+  reorderBoards,
+  updateBoard,
+} from '~/features/feedback/server/boards.server'
+import { addComment, deleteComment, editComment } from '~/features/feedback/server/comments.server'
+import {
+  deleteFeedback,
+  moveFeedback,
+  setCommentsLocked,
+  setFeedbackStatus,
+  updateFeedback,
+} from '~/features/feedback/server/items.server'
+import { mergeFeedback, unmergeFeedback } from '~/features/feedback/server/merge.server'
+import { createStatus } from '~/features/feedback/server/statuses.server'
+import { addVoteOnBehalf, setVote } from '~/features/feedback/server/votes.server'
+import { parseTopic, topicOf } from '~/lib/live-topics'
+import { canSubscribeToTopic } from '~/server/authz.server'
+import { createFeedbackWorld, type FeedbackWorld } from '../helpers/feedback-world'
+import { outcome } from '../helpers/test-orgs'
+
+/**
+ * Issue 9 item 8: every feedback change is announced in its transaction, to `project:{id}` (everyone who reads
+ * the project) or to `members:{id}` (the organisation's members) — an internal note or anything on a team-only
+ * board never reaches the project topic. Read from the live_event outbox, as the fan-out does.
+ */
+
+let w: FeedbackWorld
+beforeAll(async () => {
+  w = await createFeedbackWorld()
+})
+afterAll(() => w.close())
+
+const db = () => w.db
+const projectTopic = () => topicOf.project(w.projects.public.id)
+const membersTopic = () => topicOf.members(w.projects.public.id)
+/** Payloads name things by id only: no titles, bodies or emails travel in events. */
+const ID_KEYS = new Set(['itemId', 'voteCount', 'statusId', 'targetId', 'boardId'])
+
+/** Runs a step and returns the events it wrote as "topic-kind type" (e.g. "project feedback.voted"). */
+async function eventsOf(step: () => Promise<unknown>) {
+  const since = await w.lastLiveEventId()
+  await step()
+  const events = await w.liveEventsSince(since)
+  for (const event of events) {
+    for (const key of Object.keys(event.payload))
+      expect(ID_KEYS, `${event.type} payload key ${key}`).toContain(key)
+  }
+  return events.map((event) => {
+    const topic =
+      event.topic === projectTopic() ? 'project' : event.topic === membersTopic() ? 'members' : event.topic
+    return `${topic} ${event.type}`
+  })
+}
+
+describe('a normal board of a public project', () => {
+  test('items, votes, comments, statuses and merges go to the project topic', async () => {
+    const board = await w.defaultBoard()
+    let id = ''
+    expect(
+      await eventsOf(async () => {
+        id = (await w.post('outsider', 'Live item')).id
+      }),
+    ).toEqual(['project feedback.created'])
+    const second = (await w.post('owner', 'Live target')).id
+    const outsider = await w.access('outsider')
+    const owner = await w.access('owner')
+
+    expect(await eventsOf(() => setVote(db(), outsider, second, true))).toEqual(['project feedback.voted'])
+    expect(await eventsOf(() => addVoteOnBehalf(db(), owner, second, w.people.member.email))).toEqual([
+      'project feedback.voted',
+    ])
+    let commentId = ''
+    expect(
+      await eventsOf(async () => {
+        commentId = (await addComment(db(), outsider, id, { body: 'Public', internal: false })).id
+      }),
+    ).toEqual(['project feedback.commented'])
+    expect(await eventsOf(() => editComment(db(), outsider, id, commentId, 'Public, edited'))).toEqual([
+      'project feedback.commented',
+    ])
+    expect(
+      await eventsOf(() => updateFeedback(db(), outsider, id, { title: 'Live item!', details: '' })),
+    ).toEqual(['project feedback.updated'])
+    const planned = (await w.statusesOf()).find((status) => status.name === 'Planned')
+    expect(
+      await eventsOf(() => setFeedbackStatus(db(), owner, id, { statusId: String(planned?.id) })),
+    ).toEqual(['project feedback.status'])
+    expect(await eventsOf(() => setCommentsLocked(db(), owner, id, true))).toEqual([
+      'project feedback.updated',
+    ])
+    expect(await eventsOf(() => mergeFeedback(db(), owner, id, second))).toEqual(['project feedback.merged'])
+    expect(await eventsOf(() => unmergeFeedback(db(), owner, id))).toEqual(['project feedback.merged'])
+    expect(await eventsOf(() => deleteComment(db(), owner, id, commentId))).toEqual([
+      'project feedback.commented',
+    ])
+    expect(await eventsOf(() => deleteFeedback(db(), owner, id))).toEqual(['project feedback.deleted'])
+    expect(board.teamOnly).toBe(false)
+  })
+
+  test('an internal note, its edit and its deletion go to members only', async () => {
+    const { id } = await w.post('outsider', 'Noted item')
+    const member = await w.access('member')
+    let noteId = ''
+    expect(
+      await eventsOf(async () => {
+        noteId = (await addComment(db(), member, id, { body: 'Secret customer', internal: true })).id
+      }),
+    ).toEqual(['members feedback.commented'])
+    expect(await eventsOf(() => editComment(db(), member, id, noteId, 'Secret customer, edited'))).toEqual([
+      'members feedback.commented',
+    ])
+    expect(await eventsOf(() => deleteComment(db(), member, id, noteId))).toEqual([
+      'members feedback.commented',
+    ])
+  })
+
+  test('boards and statuses changes are announced to readers; a team-only board to members', async () => {
+    const owner = await w.access('owner')
+    let teamBoardId = ''
+    expect(
+      await eventsOf(() =>
+        createBoard(db(), owner, { name: 'Shown', description: '', color: 'blue', teamOnly: false }),
+      ),
+    ).toEqual(['project feedback.boards'])
+    expect(
+      await eventsOf(async () => {
+        teamBoardId = (
+          await createBoard(db(), owner, { name: 'Hidden', description: '', color: 'red', teamOnly: true })
+        ).id
+      }),
+    ).toEqual(['members feedback.boards'])
+    expect(
+      await eventsOf(() =>
+        updateBoard(db(), owner, teamBoardId, {
+          name: 'Hidden 2',
+          description: '',
+          color: 'red',
+          teamOnly: true,
+        }),
+      ),
+    ).toEqual(['members feedback.boards'])
+    // Opening a team-only board to everyone is news for everyone.
+    expect(
+      await eventsOf(() =>
+        updateBoard(db(), owner, teamBoardId, {
+          name: 'Hidden 2',
+          description: '',
+          color: 'red',
+          teamOnly: false,
+        }),
+      ),
+    ).toEqual(['project feedback.boards'])
+    expect(await eventsOf(() => reorderBoards(db(), owner, [teamBoardId]))).toEqual([
+      'project feedback.boards',
+    ])
+    expect(
+      await eventsOf(() =>
+        createStatus(db(), owner, { name: 'Beta', color: 'teal', category: 'active', showOnRoadmap: true }),
+      ),
+    ).toEqual(['project feedback.statuses'])
+  })
+
+  test('a refused change announces nothing', async () => {
+    const { id } = await w.post('owner', 'Refusals')
+    const outsider = await w.access('outsider')
+    expect(await eventsOf(() => outcome(setFeedbackStatus(db(), outsider, id, { statusId: 'x' })))).toEqual(
+      [],
+    )
+    expect(
+      await eventsOf(() => outcome(addComment(db(), outsider, id, { body: 'x', internal: true }))),
+    ).toEqual([])
+    const owner = await w.access('owner')
+    await setCommentsLocked(db(), owner, id, true)
+    expect(
+      await eventsOf(() => outcome(addComment(db(), outsider, id, { body: 'x', internal: false }))),
+    ).toEqual([])
+  })
+})
+
+describe('a team-only board of a public project', () => {
+  test('nothing about its items reaches the project topic', async () => {
+    const team = await w.insertBoard('public', 'Staff only', true)
+    const otherTeam = await w.insertBoard('public', 'Staff only too', true)
+    const member = await w.access('member')
+    const owner = await w.access('owner')
+    const all: string[] = []
+    const record = async (step: () => Promise<unknown>) => {
+      const events = await eventsOf(step)
+      expect(events.length, 'every change is announced').toBeGreaterThan(0)
+      all.push(...events)
+    }
+    let id = ''
+    let target = ''
+    await record(async () => {
+      id = (await w.post('member', 'Internal idea', { boardId: team.id })).id
+    })
+    await record(async () => {
+      target = (await w.post('owner', 'Internal target', { boardId: otherTeam.id })).id
+    })
+    await record(() => setVote(db(), owner, id, true))
+    await record(() => addVoteOnBehalf(db(), owner, id, w.people.admin.email))
+    let commentId = ''
+    await record(async () => {
+      commentId = (
+        await addComment(db(), member, id, { body: 'Public comment on a hidden board', internal: false })
+      ).id
+    })
+    await record(() => editComment(db(), member, id, commentId, 'edited'))
+    await record(() => updateFeedback(db(), member, id, { title: 'Internal idea 2', details: '' }))
+    const planned = (await w.statusesOf()).find((status) => status.name === 'Planned')
+    await record(() => setFeedbackStatus(db(), owner, id, { statusId: String(planned?.id), comment: 'Soon' }))
+    await record(() => setCommentsLocked(db(), owner, id, true))
+    await record(() => moveFeedback(db(), owner, id, otherTeam.id))
+    await record(() => mergeFeedback(db(), owner, id, target))
+    await record(() => unmergeFeedback(db(), owner, id))
+    await record(() => deleteComment(db(), owner, id, commentId))
+    await record(() => deleteFeedback(db(), owner, id))
+    await record(() => deleteBoard(db(), owner, { boardId: team.id, moveItemsTo: null }))
+
+    expect(all.filter((event) => !event.startsWith('members '))).toEqual([])
+  })
+})
+
+describe('who may listen', () => {
+  test('the members topic is for members; the project topic for its readers', async () => {
+    const members = parseTopic(membersTopic())
+    const projectRead = parseTopic(projectTopic())
+    const privateProject = parseTopic(topicOf.project(w.projects.private.id))
+    if (!members || !projectRead || !privateProject) throw new Error('topics do not parse')
+    const can = async (persona: 'anonymous' | 'outsider' | 'member' | 'siteAdmin', topic: typeof members) =>
+      canSubscribeToTopic(db(), w.viewerOf(persona), topic)
+    expect([
+      await can('anonymous', members),
+      await can('outsider', members),
+      await can('member', members),
+    ]).toEqual([false, false, true])
+    expect(await can('siteAdmin', members)).toBe(true)
+    expect([await can('anonymous', projectRead), await can('outsider', projectRead)]).toEqual([true, true])
+    expect([await can('outsider', privateProject), await can('member', privateProject)]).toEqual([
+      false,
+      true,
+    ])
+  })
+})
