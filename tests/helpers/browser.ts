@@ -65,10 +65,12 @@ export function setupBrowser() {
     for (const entry of pages) entry.problems.push(...(await accessibilityProblems(entry.page)))
     for (const { problems, allowances } of pages) {
       for (const problem of problems) {
-        // An allowance may name the resource too: it is matched against the message and the URL it concerns.
+        // An allowance matches the message alone, or the message followed by the URL it concerns.
         const allowed =
           problem.kind === 'console.error' &&
-          allowances.some(({ pattern }) => pattern.test(`${problem.text} ${problem.url}`))
+          allowances.some(
+            ({ pattern }) => pattern.test(problem.text) || pattern.test(`${problem.text} ${problem.url}`),
+          )
         if (!allowed)
           unexpected.push(`[${problem.kind}] ${problem.text}${problem.url ? ` (${problem.url})` : ''}`)
       }
@@ -140,11 +142,6 @@ async function setDarkTheme(page: Page, dark: boolean) {
 }
 
 /**
- * Serious and critical axe violations (WCAG 2.x A/AA) of the page as it is now, in its own theme and then in
- * the other one (restored afterwards). Transitions are stopped while checking, so that colours are read at
- * rest and not half-way through a theme change.
- */
-/**
  * Addresses already checked in this test file (ids and query left out, with the viewport's width): a page
  * revisited, reloaded or left as it arrived is not checked again, which keeps the suite's time in bounds.
  */
@@ -156,6 +153,11 @@ function checkKey(page: Page): string {
   return `${page.viewportSize()?.width ?? 0} ${path}`
 }
 
+/**
+ * Serious and critical axe violations (WCAG 2.x A/AA) of the page as it is now, in its own theme and then in
+ * the other one (restored afterwards). Transitions are stopped while checking, so that colours are read at
+ * rest and not half-way through a theme change.
+ */
 export async function accessibilityProblems(page: Page): Promise<Problem[]> {
   if (page.isClosed() || !page.url().startsWith('http')) return []
   const key = checkKey(page)
