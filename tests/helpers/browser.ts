@@ -53,7 +53,12 @@ export type TestPage = Page & {
 export function setupBrowser() {
   let browser: Browser | undefined
   let contexts: BrowserContext[] = []
-  let pages: { page: TestPage; problems: Problem[]; allowances: Allowance[] }[] = []
+  let pages: {
+    page: TestPage
+    problems: Problem[]
+    allowances: Allowance[]
+    checksAccessibility: boolean
+  }[] = []
 
   beforeAll(async () => {
     browser = await launchBrowser()
@@ -62,7 +67,9 @@ export function setupBrowser() {
   afterEach(async () => {
     const unexpected: string[] = []
     // Every page as the test left it, in both themes (the pages it opened were checked on arrival).
-    for (const entry of pages) entry.problems.push(...(await accessibilityProblems(entry.page)))
+    for (const entry of pages) {
+      if (entry.checksAccessibility) entry.problems.push(...(await accessibilityProblems(entry.page)))
+    }
     for (const { problems, allowances } of pages) {
       for (const problem of problems) {
         // An allowance matches the message alone, or the message followed by the URL it concerns.
@@ -93,7 +100,12 @@ export function setupBrowser() {
     const context = await browser.newContext(options)
     contexts.push(context)
     const page = (await context.newPage()) as TestPage
-    const entry = { page, problems: [] as Problem[], allowances: [] as Allowance[] }
+    const entry = {
+      page,
+      problems: [] as Problem[],
+      allowances: [] as Allowance[],
+      checksAccessibility: options.javaScriptEnabled !== false,
+    }
     pages.push(entry)
     page.on('console', (message) => {
       if (message.type() === 'error') {
@@ -106,7 +118,9 @@ export function setupBrowser() {
     page.allowConsoleErrors = (pattern, reason) => {
       entry.allowances.push({ pattern, reason })
     }
-    // Every page a journey opens is checked with axe once it has loaded, in both themes.
+    // Every page a journey opens is checked with axe once it has loaded, in both themes. Not with JavaScript
+    // off: the page's scripts cannot run there, so neither can axe (the same pages are checked elsewhere).
+    if (options.javaScriptEnabled === false) return page
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
@@ -166,8 +180,12 @@ export async function accessibilityProblems(page: Page): Promise<Problem[]> {
   const problems: Problem[] = []
   try {
     await page.waitForLoadState('load')
-    const stopTransitions = await page.addStyleTag({
-      content: '*,*::before,*::after{transition:none!important;animation:none!important}',
+    // Inserted by hand: addStyleTag waits for the style's load event, which never fires with JavaScript off.
+    await page.evaluate(() => {
+      const style = document.createElement('style')
+      style.id = 'axe-stop-transitions'
+      style.textContent = '*,*::before,*::after{transition:none!important;animation:none!important}'
+      document.head.append(style)
     })
     const startedDark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
     for (const dark of [startedDark, !startedDark]) {
@@ -187,7 +205,7 @@ export async function accessibilityProblems(page: Page): Promise<Problem[]> {
       }
     }
     await setDarkTheme(page, startedDark)
-    await stopTransitions.evaluate((element) => (element as Element).remove())
+    await page.evaluate(() => document.getElementById('axe-stop-transitions')?.remove())
   } catch (error) {
     // A page that navigated or closed while being checked is checked again where it lands.
     if (!/closed|navigat|destroyed|detached/i.test(String(error))) throw error
