@@ -4,7 +4,7 @@ import { buildRows, dayLabel } from './message-rows'
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute).toISOString()
 const message = (id: string, authorId: string, createdAt: string, clientId: string | null = null) => ({
   id,
-  authorId,
+  author: { id: authorId },
   createdAt,
   clientId,
 })

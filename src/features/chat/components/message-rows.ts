@@ -4,12 +4,12 @@
  * group (avatar, name and time shown) or a continuation of the same author's run.
  */
 
-/** A run of one author's messages stays one group while each follows the previous within this long. */
-export const GROUP_GAP_MS = 5 * 60_000
+import { GROUP_GAP_MS } from '~/lib/chat-rules'
 
 export type RowMessage = {
   id: string
-  authorId: string
+  /** Null when the author's account is gone: such a message never continues a group. */
+  author: { id: string } | null
   createdAt: string
   /** Set by the sender's browser: the optimistic row and the saved message share it, so the row stays put. */
   clientId?: string | null
@@ -69,7 +69,8 @@ export function buildRows<M extends RowMessage>(
       previous !== null &&
       !newDay &&
       !unreadHere &&
-      previous.authorId === message.authorId &&
+      message.author !== null &&
+      previous.author?.id === message.author.id &&
       Date.parse(message.createdAt) - Date.parse(previous.createdAt) < GROUP_GAP_MS
     rows.push({ kind: 'message', key: message.clientId ?? message.id, message, groupStart: !continues })
     previous = message

@@ -1,6 +1,4 @@
-/** Issue 11: a sender signals typing at most once per 3 s; a receiver forgets a signal after 6 s. */
-export const TYPING_THROTTLE_MS = 3_000
-export const TYPING_EXPIRY_MS = 6_000
+import { TYPING_EXPIRE_MS, TYPING_THROTTLE_MS } from '~/lib/chat-rules'
 
 /** The sender's side: whether a keystroke now should send a typing signal. */
 export class TypingThrottle {
@@ -27,7 +25,7 @@ export function addTypist(
   now: number,
 ): Map<string, { name: string; until: number }> {
   const next = new Map(typists)
-  next.set(typist.userId, { name: typist.name, until: now + TYPING_EXPIRY_MS })
+  next.set(typist.userId, { name: typist.name, until: now + TYPING_EXPIRE_MS })
   return next
 }
 
