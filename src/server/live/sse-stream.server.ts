@@ -74,6 +74,10 @@ export function openLiveStream(options: {
         sessionId: options.sessionId ?? null,
         topics: new Set(options.topics),
         deliver: (message) => deliver(message),
+        // No id: a signal must not move the client's Last-Event-ID, and is never replayed.
+        signal: (signal) => {
+          if (!buffering) send(`event: signal\ndata: ${JSON.stringify(signal)}\n\n`)
+        },
         // The viewer may no longer read these (membership or visibility changed): the client drops them.
         revoke: (topics) => send(`event: revoked\ndata: ${JSON.stringify({ topics })}\n\n`),
         close: (reason?: LiveCloseReason) => {
