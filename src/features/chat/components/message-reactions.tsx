@@ -1,5 +1,10 @@
 import { SmilePlus } from 'lucide-react'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '~/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown-menu'
 import { CHAT_REACTIONS, type ChatReaction } from '~/lib/chat-rules'
 import { cn } from '~/lib/cn'
 import type { ChatReactionSummary } from '../chat.types'

@@ -6,7 +6,7 @@ export function MessageTime({ iso, className }: { iso: string; className?: strin
   const date = new Date(iso)
   const full = fullFormat.format(date)
   return (
-    <time dateTime={iso} title={full} aria-label={full} className={className} suppressHydrationWarning>
+    <time dateTime={iso} title={full} className={className} suppressHydrationWarning>
       {timeFormat.format(date)}
     </time>
   )

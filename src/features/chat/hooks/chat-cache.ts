@@ -4,7 +4,7 @@ import type { ChatPageParam } from '../chat.queries'
 import { chatKeys } from '../chat.queries'
 import type { ChatMessage, ChatMessagePage } from '../chat.types'
 
-export type History = InfiniteData<ChatMessagePage, ChatPageParam>
+export type History = InfiniteData<ChatMessagePage, ChatPageParam | unknown>
 export type ChatScope = { orgSlug: string; projectSlug: string; chatId: string }
 
 /**

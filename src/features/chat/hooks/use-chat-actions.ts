@@ -111,7 +111,10 @@ export function useChatActions(scope: ChatScope) {
           'Your edit could not be saved',
         ),
       remove: (messageId: string) =>
-        change(() => deleteChatMessageFn({ data: { ...base, messageId } }), 'The message could not be deleted'),
+        change(
+          () => deleteChatMessageFn({ data: { ...base, messageId } }),
+          'The message could not be deleted',
+        ),
       react: (messageId: string, emoji: ChatReaction, on: boolean) =>
         change(
           () => reactToChatMessageFn({ data: { ...base, messageId, emoji, on } }),
