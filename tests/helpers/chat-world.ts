@@ -3,7 +3,7 @@ import { and, asc, eq, like } from 'drizzle-orm'
 import { getChatAccess } from '~/features/chat/server/chat-access.server'
 import { sendMessage } from '~/features/chat/server/messages.server'
 import type { Viewer } from '~/lib/viewer'
-import { chat, rateLimit } from '~/server/db/schema'
+import { chat, rateLimit, user } from '~/server/db/schema'
 import { isAppError } from '~/server/errors'
 import { createFeedbackWorld, type Persona, type Visibility } from './feedback-world'
 
@@ -13,6 +13,12 @@ import { createFeedbackWorld, type Persona, type Visibility } from './feedback-w
  */
 export async function createChatWorld() {
   const w = await createFeedbackWorld()
+  // Mentions need usernames: give everyone theirs (the viewer objects are what server modules read).
+  for (const person of Object.values(w.people)) {
+    const username = person.viewer.name.split(' ')[0]!.toLowerCase()
+    await w.db.update(user).set({ username }).where(eq(user.id, person.viewer.userId))
+    person.viewer.username = username
+  }
   const scope = (visibility: Visibility = 'public') => ({
     orgSlug: w.org.slug,
     projectSlug: w.projects[visibility].slug,
