@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatUnread } from '~/lib/chat-rules'
 import { cn } from '~/lib/cn'
-import { chatUnreadTotalQuery } from '../chat.queries'
+import { chatListQuery } from '../chat.queries'
 import { useChatListLive } from '../hooks/use-chat-list-live'
 
 /** The project navigation's count of unread chat messages (red when someone mentioned the viewer). */
@@ -14,18 +14,22 @@ export function ChatUnreadBadge({
   projectSlug: string
   projectId: string
 }) {
-  const unread = useQuery(chatUnreadTotalQuery(orgSlug, projectSlug))
-  useChatListLive({ orgSlug, projectSlug, projectId }, [], 'unread')
-  const total = unread.data?.total ?? 0
+  // The list (not the bare total) because its chat ids are the topics that say a message arrived anywhere.
+  const list = useQuery(chatListQuery(orgSlug, projectSlug))
+  const chats = list.data?.chats ?? []
+  useChatListLive(
+    { orgSlug, projectSlug, projectId },
+    chats.map((chat) => chat.id),
+  )
+  const total = chats.reduce((sum, chat) => sum + chat.unreadCount, 0)
+  const mentioned = chats.some((chat) => chat.unreadCount > 0 && chat.mentioned)
   if (total === 0) return null
   return (
     <span
       data-testid="chat-unread-total"
       className={cn(
         'ml-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums',
-        unread.data?.mentioned
-          ? 'bg-red-700 text-white dark:bg-red-600'
-          : 'bg-primary text-primary-foreground',
+        mentioned ? 'bg-red-700 text-white dark:bg-red-600' : 'bg-primary text-primary-foreground',
       )}
     >
       {formatUnread(total)}

@@ -26,6 +26,8 @@ export function MessageItem({ message, groupStart }: { message: ViewMessage; gro
     <article
       id={`message-${message.id}`}
       data-message-id={pending ? undefined : message.id}
+      data-status={pending ? pending.status : 'sent'}
+      data-highlighted={room.highlightedId === message.id ? true : undefined}
       aria-label={`${authorName}, ${new Date(message.createdAt).toLocaleString('en')}`}
       className={cn(
         'group relative flex gap-3 px-3 hover:bg-muted/40 focus-within:bg-muted/40',

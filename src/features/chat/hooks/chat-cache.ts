@@ -86,3 +86,29 @@ export function messagesOf(history: History | undefined): ChatMessage[] {
   }
   return messages.sort((a, b) => compareMessageIds(a.id, b.id))
 }
+
+/** Changes fields of a message wherever it is cached (a reaction's new counts, a deletion's tombstone). */
+export function patchMessageFields(
+  queryClient: QueryClient,
+  scope: ChatScope,
+  messageId: string,
+  fields: Partial<ChatMessage>,
+): void {
+  queryClient.setQueriesData<History>(
+    { queryKey: chatKeys.histories(scope.orgSlug, scope.projectSlug, scope.chatId) },
+    (history) =>
+      history && {
+        ...history,
+        pages: history.pages.map((page) =>
+          page.messages.some((message) => message.id === messageId)
+            ? {
+                ...page,
+                messages: page.messages.map((message) =>
+                  message.id === messageId ? { ...message, ...fields } : message,
+                ),
+              }
+            : page,
+        ),
+      },
+  )
+}

@@ -12,7 +12,7 @@ import {
 } from '../chat.functions'
 import { chatKeys } from '../chat.queries'
 import type { ChatMessage, ChatReplyQuote } from '../chat.types'
-import { type ChatScope, patchMessage } from './chat-cache'
+import { type ChatScope, patchMessage, patchMessageFields } from './chat-cache'
 import { newClientId, type OutboxItem, outbox, untilOnline } from './outbox'
 
 /** The quote a reply carries while it is pending (the server makes the stored one). */
@@ -70,13 +70,14 @@ export function useChatActions(scope: ChatScope) {
     const refreshList = () => {
       void queryClient.invalidateQueries({ queryKey: chatKeys.lists(orgSlug, projectSlug) })
     }
-    /** Runs a change in the queue; the saved message replaces the one on screen. False when refused. */
-    const change = async (call: () => Promise<unknown>, failure: string): Promise<boolean> => {
+    /** Runs a change in the queue and shows its result at once (the live event confirms it). */
+    const change = async <T>(
+      call: () => Promise<T>,
+      apply: (result: T) => void,
+      failure: string,
+    ): Promise<boolean> => {
       try {
-        const result = await mutationQueue.run(call)
-        if (result && typeof result === 'object' && 'id' in result && 'chatId' in result) {
-          patchMessage(queryClient, base, result as ChatMessage, 'fetched')
-        }
+        apply(await mutationQueue.run(call))
         refreshList()
         return true
       } catch (error) {
@@ -108,16 +109,24 @@ export function useChatActions(scope: ChatScope) {
       edit: (messageId: string, body: string) =>
         change(
           () => editChatMessageFn({ data: { ...base, messageId, body } }),
+          (message) => patchMessage(queryClient, base, message, 'fetched'),
           'Your edit could not be saved',
         ),
       remove: (messageId: string) =>
         change(
           () => deleteChatMessageFn({ data: { ...base, messageId } }),
+          () =>
+            patchMessageFields(queryClient, base, messageId, {
+              body: '',
+              deletedAt: new Date().toISOString(),
+              reactions: [],
+            }),
           'The message could not be deleted',
         ),
       react: (messageId: string, emoji: ChatReaction, on: boolean) =>
         change(
           () => reactToChatMessageFn({ data: { ...base, messageId, emoji, on } }),
+          (result) => patchMessageFields(queryClient, base, messageId, { reactions: result.reactions }),
           'Your reaction could not be saved',
         ),
     }
