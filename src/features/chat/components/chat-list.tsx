@@ -105,7 +105,7 @@ export function UnreadCount({ count, mentioned }: { count: number; mentioned: bo
   return (
     <span
       className={cn(
-        'mt-0.5 inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums',
+        'relative mt-0.5 inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums',
         mentioned ? 'bg-red-700 text-white dark:bg-red-600' : 'bg-primary text-primary-foreground',
       )}
     >

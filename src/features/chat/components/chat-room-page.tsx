@@ -27,10 +27,27 @@ type ChatRoomPageProps = { orgSlug: string; projectSlug: string; chatId: string;
  * chat, or a permalink, is a new arrival: the divider, the opening scroll and the presence start again.
  */
 export function ChatRoomPage(props: ChatRoomPageProps) {
-  return <ChatRoom key={`${props.chatId}:${props.around ?? ''}`} {...props} />
+  // "Jump to latest" means the bottom, even when unread messages would otherwise open at the divider.
+  const [jumpedTo, setJumpedTo] = React.useState<string | null>(null)
+  const key = `${props.chatId}:${props.around ?? ''}`
+  return (
+    <ChatRoom
+      key={key}
+      {...props}
+      openAtEnd={jumpedTo === key}
+      onJump={() => setJumpedTo(`${props.chatId}:`)}
+    />
+  )
 }
 
-function ChatRoom({ orgSlug, projectSlug, chatId, around }: ChatRoomPageProps) {
+function ChatRoom({
+  orgSlug,
+  projectSlug,
+  chatId,
+  around,
+  openAtEnd,
+  onJump,
+}: ChatRoomPageProps & { openAtEnd: boolean; onJump: () => void }) {
   const scope = React.useMemo(() => ({ orgSlug, projectSlug, chatId }), [orgSlug, projectSlug, chatId])
   const navigate = useNavigate()
   const { data: chat } = useSuspenseQuery(chatQuery(orgSlug, projectSlug, chatId))
@@ -108,7 +125,7 @@ function ChatRoom({ orgSlug, projectSlug, chatId, around }: ChatRoomPageProps) {
       const target = stored.find((message) => message.id === around)
       if (target) return { to: 'row', key: target.clientId ?? target.id, align: 'center' }
     }
-    if (firstUnreadId) return { to: 'row', key: 'unread', align: 'start' }
+    if (firstUnreadId && !openAtEnd) return { to: 'row', key: 'unread', align: 'start' }
     return { to: 'end' }
   })
 
@@ -161,13 +178,14 @@ function ChatRoom({ orgSlug, projectSlug, chatId, around }: ChatRoomPageProps) {
               loadNewer={() => void history.query.fetchNextPage()}
               initialScroll={initialScroll}
               onBottomVisible={setBottomVisible}
-              onJumpToPresent={() =>
+              onJumpToPresent={() => {
+                onJump()
                 void navigate({
                   to: '/@{$org}/$project/chat/$chatId',
                   params: { org: orgSlug, project: projectSlug, chatId },
                   search: {},
                 })
-              }
+              }}
             />
           )}
           <ChatFooter
@@ -179,7 +197,6 @@ function ChatRoom({ orgSlug, projectSlug, chatId, around }: ChatRoomPageProps) {
             onSend={(text) => {
               actions.send(text, replyTo)
               setReplyTo(null)
-              signals.onSent()
               listRef.current?.scrollToEnd()
             }}
             onEditLast={() => {

@@ -28,7 +28,7 @@ export function ChatUnreadBadge({
     <span
       data-testid="chat-unread-total"
       className={cn(
-        'ml-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums',
+        'relative ml-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums',
         mentioned ? 'bg-red-700 text-white dark:bg-red-600' : 'bg-primary text-primary-foreground',
       )}
     >

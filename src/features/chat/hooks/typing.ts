@@ -9,11 +9,6 @@ export class TypingThrottle {
     this.last = now
     return true
   }
-
-  /** After sending the message: the next keystroke is a new burst of typing and signals at once. */
-  reset(): void {
-    this.last = Number.NEGATIVE_INFINITY
-  }
 }
 
 export type Typist = { userId: string; name: string }

@@ -101,8 +101,6 @@ export function useChatSignals(scope: ChatScope, viewerId: string) {
     if (throttle.current.shouldSignal(Date.now())) signal('typing')
   }, [signal])
 
-  const onSent = React.useCallback(() => throttle.current.reset(), [])
-
   const here = [...present.values()].filter((seen) => seen.until > now).map((seen) => seen.person)
   return {
     typing: typingText(activeTypists(typists, now)),
@@ -110,6 +108,5 @@ export function useChatSignals(scope: ChatScope, viewerId: string) {
     onSignal,
     onMessage,
     onTyping,
-    onSent,
   }
 }

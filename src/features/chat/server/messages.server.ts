@@ -32,6 +32,33 @@ async function hydrate(db: Database, row: MessageRecord, viewerId: string | null
   return message
 }
 
+/**
+ * A message just sent, without reading back what is known: its author is the viewer and it has no reactions
+ * yet. Only a reply needs its original's author (the busiest path of chat stays a handful of queries).
+ */
+async function newMessageOf(
+  tx: Database,
+  access: ChatAccess,
+  created: MessageRecord,
+  original: MessageRecord | null,
+): Promise<ChatMessage> {
+  if (original) return hydrate(tx, created, null)
+  const { viewer } = access
+  return {
+    id: String(created.id),
+    chatId: created.chatId,
+    clientId: created.clientId,
+    author: { id: viewer.userId, name: viewer.name, username: viewer.username, image: viewer.image },
+    body: created.body,
+    createdAt: created.createdAt.toISOString(),
+    editedAt: null,
+    deletedAt: null,
+    replyTo: null,
+    reactions: CHAT_REACTIONS.map((emoji) => ({ emoji, count: 0, reacted: false })),
+    mentions: created.mentions,
+  }
+}
+
 /** The message a retried send already stored, if any (clientId is unique per author). */
 async function findSent(db: Database, access: ChatAccess, chatId: string, clientId: string) {
   const [row] = await db
@@ -101,7 +128,8 @@ export async function sendMessage(
   if (earlier) return hydrate(db, earlier, access.viewerId)
   await enforceRateLimit(db, `chat:send:${access.viewerId}`, CHAT_SEND_LIMIT)
   const replyToId = input.replyToId === null ? null : Number(input.replyToId)
-  if (replyToId !== null && !(await loadMessageRecord(db, row.id, replyToId))) {
+  const original = replyToId === null ? null : await loadMessageRecord(db, row.id, replyToId)
+  if (replyToId !== null && !original) {
     throw new AppError('NOT_FOUND', 'The message you are replying to is not in this chat')
   }
   const mentions = extractMentions(input.body)
@@ -127,7 +155,7 @@ export async function sendMessage(
     if (mentions.length > 0) await recordMentions(tx, access, row, created.id, mentions)
     // What one writes one has read.
     await advanceRead(tx, row.id, access.viewerId, created.id)
-    const message = await hydrate(tx, created, null)
+    const message = await newMessageOf(tx, access, created, original)
     await emitMessageEvent(tx, CHAT_EVENT.messageCreated, message)
     return message
   })
