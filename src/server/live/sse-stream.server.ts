@@ -7,8 +7,19 @@ export const HEARTBEAT_MS = 20_000
 const encoder = new TextEncoder()
 const MAX_UNREAD_CHUNKS = 1000
 
+/**
+ * The hub hands one message object to every subscriber of its topic: encode it once, not once per stream (a
+ * chat message to 1,000 people would otherwise be serialized 1,000 times).
+ */
+const encoded = new WeakMap<LiveMessage, string>()
+
 export function formatEvent(message: LiveMessage): string {
-  return `id: ${message.id}\nevent: change\ndata: ${JSON.stringify({ topic: message.topic, type: message.type, payload: message.payload, at: message.at })}\n\n`
+  let text = encoded.get(message)
+  if (text === undefined) {
+    text = `id: ${message.id}\nevent: change\ndata: ${JSON.stringify({ topic: message.topic, type: message.type, payload: message.payload, at: message.at })}\n\n`
+    encoded.set(message, text)
+  }
+  return text
 }
 
 /**
