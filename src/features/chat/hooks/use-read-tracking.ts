@@ -38,25 +38,44 @@ export function useReadTracking(
     }
   }, [])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focusTick re-checks when the tab gains focus
-  React.useEffect(() => {
-    if (!newestId || !bottomVisible) return
-    if (sent.current && compareMessageIds(newestId, sent.current) <= 0) return
-    const timer = setTimeout(() => {
-      if (!tabIsReading()) return
+  const markRead = React.useCallback(
+    (messageId: string) => {
       const previous = sent.current
-      sent.current = newestId
-      markChatReadFn({ data: { orgSlug, projectSlug, chatId, messageId: newestId } }).then(
+      sent.current = messageId
+      markChatReadFn({ data: { orgSlug, projectSlug, chatId, messageId } }).then(
         () => {
           void queryClient.invalidateQueries({ queryKey: chatKeys.lists(orgSlug, projectSlug) })
           void queryClient.invalidateQueries({ queryKey: chatKeys.unread(orgSlug, projectSlug) })
         },
         () => {
           // Not saved (offline, say): try again on the next chance.
-          if (sent.current === newestId) sent.current = previous
+          if (sent.current === messageId) sent.current = previous
         },
       )
+    },
+    [orgSlug, projectSlug, chatId, queryClient],
+  )
+
+  // Seen but not yet saved when the chat is left: saved on the way out (the reader did see it).
+  const unsaved = React.useRef<string | null>(null)
+  React.useEffect(
+    () => () => {
+      if (unsaved.current) markRead(unsaved.current)
+    },
+    [markRead],
+  )
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusTick re-checks when the tab gains focus
+  React.useEffect(() => {
+    unsaved.current = null
+    if (!newestId || !bottomVisible) return
+    if (sent.current && compareMessageIds(newestId, sent.current) <= 0) return
+    if (!tabIsReading()) return
+    unsaved.current = newestId
+    const timer = setTimeout(() => {
+      unsaved.current = null
+      if (tabIsReading()) markRead(newestId)
     }, READ_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [newestId, bottomVisible, focusTick, orgSlug, projectSlug, chatId, queryClient])
+  }, [newestId, bottomVisible, focusTick, markRead])
 }
