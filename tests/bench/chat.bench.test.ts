@@ -1,6 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
+import { Worker } from 'node:worker_threads'
 import pg from 'pg'
 import pino from 'pino'
 import { afterAll, describe, expect, test } from 'vitest'
@@ -86,46 +89,62 @@ async function createPostgresDatabase(): Promise<string> {
   return url.toString()
 }
 
-type Member = { reader: ReadableStreamDefaultReader<Uint8Array>; done: Promise<void> }
-
-/**
- * Opens one member's live stream of the chat on `node` and reads it until closed. Every chat.message.created
- * it carries is attributed by its client id.
- */
-async function openMember(
-  node: Node,
-  world: ChatBenchWorld,
-  person: BenchPerson,
-  onMessage: (clientId: string, at: number) => void,
-): Promise<Member> {
-  const query = new URLSearchParams({ topics: `chat:${world.chatId}`, token: world.tokenOf(person) })
-  const response = await handleLiveRequest(
-    { auth: null as never, database: node.database, live: node.live, secret: SECRET },
-    new Request(`http://bench.local/api/live?${query}`),
-  )
-  if (response.status !== 200)
-    throw new Error(`GET /api/live answered ${response.status}: ${await response.text()}`)
-  const reader = response.body!.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  const done = (async () => {
+/** Serves GET /api/live of a node over HTTP on a free loopback port, as the app's server route does. */
+async function serveLive(node: Node): Promise<number> {
+  const server = http.createServer(async (req, res) => {
+    const response = await handleLiveRequest(
+      { auth: null as never, database: node.database, live: node.live, secret: SECRET },
+      new Request(`http://127.0.0.1${req.url}`, { headers: req.headers as Record<string, string> }),
+    )
+    res.writeHead(response.status, Object.fromEntries(response.headers))
+    const reader = response.body!.getReader()
+    req.on('close', () => void reader.cancel().catch(() => {}))
     for (;;) {
-      const { value, done: finished } = await reader.read().catch(() => ({ value: undefined, done: true }))
-      if (finished) return
-      const at = performance.now()
-      buffer += decoder.decode(value, { stream: true })
-      let end = buffer.indexOf('\n\n')
-      while (end >= 0) {
-        const block = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        end = buffer.indexOf('\n\n')
-        if (!block.includes('"chat.message.created"')) continue
-        const clientId = /"clientId":"([0-9a-f-]{36})"/.exec(block)?.[1]
-        if (clientId) onMessage(clientId, at)
-      }
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }))
+      if (done || !value) break
+      res.write(value)
     }
-  })()
-  return { reader, done }
+    res.end()
+  })
+  server.keepAliveTimeout = 0
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  cleanups.push(
+    () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(resolve)
+      }),
+  )
+  return (server.address() as AddressInfo).port
+}
+
+/** The members on a thread of their own: see chat-members.worker.mjs. */
+async function startMembers(port: number, world: ChatBenchWorld, clientIds: string[]) {
+  const receipts = new SharedArrayBuffer(MEMBERS * clientIds.length * 8)
+  const counts = new SharedArrayBuffer(MEMBERS * clientIds.length)
+  const worker = new Worker(new URL('./chat-members.worker.mjs', import.meta.url), {
+    workerData: {
+      port,
+      topic: `chat:${world.chatId}`,
+      tokens: world.people.slice(0, MEMBERS).map((person) => world.tokenOf(person)),
+      clientIds,
+      receipts,
+      counts,
+    },
+  })
+  cleanups.push(() => worker.terminate())
+  const ask = (message: string) =>
+    new Promise<{ error?: string }>((resolve) => {
+      worker.once('message', resolve)
+      worker.postMessage(message)
+    })
+  const opened = await ask('open')
+  if (opened.error) throw new Error(opened.error)
+  return {
+    receivedAt: new Float64Array(receipts),
+    copies: new Uint8Array(counts),
+    close: () => ask('close'),
+  }
 }
 
 type LiveFigures = {
@@ -153,26 +172,9 @@ async function runLive(
   const world = await seedChatBenchWorld(writer.db, MEMBERS, SECRET)
   const total = RATE * SECONDS
   const clientIds: string[] = Array.from({ length: total }, () => randomUUID())
-  const indexOf = new Map(clientIds.map((id, index) => [id, index]))
   const sentAt = new Float64Array(total).fill(Number.NaN)
-  const counts = new Uint8Array(MEMBERS * total)
-  const latencies: number[] = []
-
   const connectStarted = performance.now()
-  const members: Member[] = []
-  for (let start = 0; start < MEMBERS; start += 100) {
-    const wave = world.people.slice(start, start + 100).map((person, offset) =>
-      openMember(subscriberNode, world, person, (clientId, at) => {
-        const index = indexOf.get(clientId)
-        if (index === undefined) return
-        const slot = (start + offset) * total + index
-        const seen = counts[slot] ?? 0
-        counts[slot] = seen + 1
-        if (seen === 0) latencies.push(at - sentAt[index]!)
-      }),
-    )
-    members.push(...(await Promise.all(wave)))
-  }
+  const members = await startMembers(await serveLive(subscriberNode), world, clientIds)
   const connectMs = performance.now() - connectStarted
   const scope = { orgSlug: world.orgSlug, projectSlug: world.projectSlug }
 
@@ -213,7 +215,7 @@ async function runLive(
         const wait = started + index * interval - performance.now()
         if (wait > 0) await sleep(wait)
         const begun = performance.now()
-        sentAt[index] = begun
+        sentAt[index] = performance.timeOrigin + begun
         try {
           await send(sender, index)
         } catch (error) {
@@ -227,16 +229,21 @@ async function runLive(
   const elapsed = (performance.now() - started) / 1000
 
   const expected = MEMBERS * (total - sendErrors)
+  const received = () => members.copies.reduce((sum, count) => sum + (count > 0 ? 1 : 0), 0)
   const drainUntil = performance.now() + DRAIN_LIMIT_MS
-  while (latencies.length < expected && performance.now() < drainUntil) await sleep(50)
+  while (received() < expected && performance.now() < drainUntil) await sleep(100)
   await sleep(300)
-  for (const member of members) await member.reader.cancel().catch(() => {})
+  await members.close()
 
+  const latencies: number[] = []
   let lost = 0
   let duplicated = 0
-  for (let slot = 0; slot < counts.length; slot++) {
-    const count = counts[slot]!
-    if (count === 0 && !Number.isNaN(sentAt[slot % total]!)) lost++
+  for (let slot = 0; slot < members.copies.length; slot++) {
+    const index = slot % total
+    if (Number.isNaN(sentAt[index]!)) continue
+    const count = members.copies[slot]!
+    if (count === 0) lost++
+    else latencies.push(members.receivedAt[slot]! - sentAt[index]!)
     if (count > 1) duplicated += count - 1
   }
   const stored = await writer.db.execute(

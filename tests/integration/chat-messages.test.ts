@@ -343,3 +343,13 @@ describe('unread', () => {
     expect((await getChat(w.db, await w.chatAccess('member'), id)).unreadCount).toBe(CHAT_UNREAD_CAP + 1)
   })
 })
+
+test('retries of a stored message do not count against the sending limit', async () => {
+  await w.db.delete(rateLimit).where(like(rateLimit.key, 'chat:%'))
+  const access = await w.chatAccess('admin')
+  const clientId = randomUUID()
+  const input = { ...ref(generalId), clientId, body: 'retried', replyToId: null }
+  for (let attempt = 0; attempt < CHAT_SEND_LIMIT.max + 5; attempt++) await sendMessage(w.db, access, input)
+  await sendMessage(w.db, access, { ...input, clientId: randomUUID(), body: 'a new one' })
+  await w.db.delete(rateLimit).where(like(rateLimit.key, 'chat:%'))
+})

@@ -11,15 +11,20 @@ const MAX_UNREAD_CHUNKS = 1000
  * The hub hands one message object to every subscriber of its topic: encode it once, not once per stream (a
  * chat message to 1,000 people would otherwise be serialized 1,000 times).
  */
-const encoded = new WeakMap<LiveMessage, string>()
+const encoded = new WeakMap<LiveMessage, Uint8Array>()
 
 export function formatEvent(message: LiveMessage): string {
-  let text = encoded.get(message)
-  if (text === undefined) {
-    text = `id: ${message.id}\nevent: change\ndata: ${JSON.stringify({ topic: message.topic, type: message.type, payload: message.payload, at: message.at })}\n\n`
-    encoded.set(message, text)
+  return `id: ${message.id}\nevent: change\ndata: ${JSON.stringify({ topic: message.topic, type: message.type, payload: message.payload, at: message.at })}\n\n`
+}
+
+/** The event's bytes, shared by every stream it goes to (streams only read what they are given). */
+function eventBytes(message: LiveMessage): Uint8Array {
+  let bytes = encoded.get(message)
+  if (bytes === undefined) {
+    bytes = encoder.encode(formatEvent(message))
+    encoded.set(message, bytes)
   }
-  return text
+  return bytes
 }
 
 /**
@@ -51,7 +56,7 @@ export function openLiveStream(options: {
 
   const stream = new ReadableStream<Uint8Array>({
     start: async (controller) => {
-      const send = (text: string) => {
+      const send = (text: string | Uint8Array) => {
         if (closed) return
         // A reader this far behind is stalled: drop it rather than pile its events up in memory. Its
         // client reconnects and replays from its last event id.
@@ -63,7 +68,7 @@ export function openLiveStream(options: {
           return
         }
         try {
-          controller.enqueue(encoder.encode(text))
+          controller.enqueue(typeof text === 'string' ? encoder.encode(text) : text)
         } catch {
           cleanup()
         }
@@ -78,7 +83,7 @@ export function openLiveStream(options: {
         }
         if (message.id <= lastSentId) return
         lastSentId = message.id
-        send(formatEvent(message))
+        send(eventBytes(message))
       }
       subscriber = {
         userId: options.userId,
@@ -112,7 +117,7 @@ export function openLiveStream(options: {
       } else {
         for (const message of replayed) {
           lastSentId = Math.max(lastSentId, message.id)
-          send(formatEvent(message))
+          send(eventBytes(message))
         }
       }
       buffering = false

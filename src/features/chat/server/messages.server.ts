@@ -115,7 +115,9 @@ async function advanceRead(tx: Database, chatId: string, userId: string, message
 
 /**
  * Sends a message. Idempotent on the client's id: a retry (the network dropped after the server stored it)
- * returns the first message and stores nothing. Retries do not count against the rate limit.
+ * returns the first message and stores nothing. The rate limit counts stored messages only, inside their
+ * transaction: a retry is not counted, and a refused send rolls back with its own count (the window stays
+ * full until it passes).
  */
 export async function sendMessage(
   db: Database,
@@ -124,9 +126,6 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   const row = await loadChat(db, access, input.chatId)
   assertMayPost(access, row)
-  const earlier = await findSent(db, access, row.id, input.clientId)
-  if (earlier) return hydrate(db, earlier, access.viewerId)
-  await enforceRateLimit(db, `chat:send:${access.viewerId}`, CHAT_SEND_LIMIT)
   const replyToId = input.replyToId === null ? null : Number(input.replyToId)
   const original = replyToId === null ? null : await loadMessageRecord(db, row.id, replyToId)
   if (replyToId !== null && !original) {
@@ -146,12 +145,13 @@ export async function sendMessage(
       })
       .onConflictDoNothing({ target: [chatMessage.authorId, chatMessage.clientId] })
       .returning(messageColumns)
-    // The same send raced itself (two tabs retrying): the other one stored it.
+    // Sent before (a retry, or two tabs retrying at once): the first one stands.
     if (!created) {
       const stored = await findSent(tx, access, row.id, input.clientId)
       if (!stored) throw new Error('The message was neither stored nor found')
       return hydrate(tx, stored, access.viewerId)
     }
+    await enforceRateLimit(tx, `chat:send:${access.viewerId}`, CHAT_SEND_LIMIT)
     if (mentions.length > 0) await recordMentions(tx, access, row, created.id, mentions)
     // What one writes one has read.
     await advanceRead(tx, row.id, access.viewerId, created.id)
