@@ -1,10 +1,10 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { Loader2 } from 'lucide-react'
 import * as React from 'react'
 import { toast } from 'sonner'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
-import { compareMessageIds } from '~/lib/chat-rules'
 import { chatQuery } from '../chat.queries'
 import type { ChatReplyQuote } from '../chat.types'
 import { useChatActions, useOutbox, useUnsentLeaveGuard } from '../hooks/use-chat-actions'
@@ -15,10 +15,10 @@ import { useFillViewport } from '../hooks/use-fill-viewport'
 import { useReadTracking } from '../hooks/use-read-tracking'
 import { ChatFooter } from './chat-footer'
 import { ChatHeader } from './chat-header'
-import { ChatRoomProvider, type ChatRoomValue, type ViewMessage } from './chat-room-context'
+import { ChatHistoryPane } from './chat-history-pane'
+import { ChatRoomProvider, type ChatRoomValue } from './chat-room-context'
 import { ChatSidebar } from './chat-sidebar'
-import { type InitialScroll, MessageList, type MessageListHandle } from './message-list'
-import { buildRows } from './message-rows'
+import type { MessageListHandle } from './message-list'
 
 type ChatRoomPageProps = { orgSlug: string; projectSlug: string; chatId: string; around: string | null }
 
@@ -79,55 +79,9 @@ function ChatRoom({
     },
   })
 
-  // The divider marks what was unread on arrival, and stays put while reading moves the marker on.
-  const [readOnArrival] = React.useState(() => history.lastReadAtOpen ?? chat.lastReadId)
   const stored = history.messages
   const newestStored = history.hasNewer ? null : (stored.at(-1)?.id ?? null)
   useReadTracking(scope, newestStored, bottomVisible, chat.lastReadId)
-
-  const messages = React.useMemo<ViewMessage[]>(() => {
-    const storedClientIds = new Set(stored.map((message) => message.clientId).filter(Boolean))
-    const unsent: ViewMessage[] = history.hasNewer
-      ? []
-      : pending
-          .filter((item) => !storedClientIds.has(item.clientId))
-          .map((item) => ({
-            id: `pending-${item.clientId}`,
-            chatId,
-            clientId: item.clientId,
-            author: viewer
-              ? { id: viewer.userId, name: viewer.name, username: viewer.username, image: viewer.image }
-              : { id: chat.viewerId, name: 'You', username: null, image: null },
-            body: item.body,
-            createdAt: item.createdAt,
-            editedAt: null,
-            deletedAt: null,
-            replyTo: item.replyTo,
-            reactions: [],
-            mentions: [],
-            outboxItem: item,
-          }))
-    return [...stored, ...unsent]
-  }, [stored, pending, history.hasNewer, chatId, chat.viewerId, viewer])
-
-  const firstUnreadId = React.useMemo(() => {
-    if (!readOnArrival) return null
-    const first = stored.find(
-      (message) => compareMessageIds(message.id, readOnArrival) > 0 && message.author?.id !== chat.viewerId,
-    )
-    return first?.id ?? null
-  }, [stored, readOnArrival, chat.viewerId])
-
-  const rows = React.useMemo(() => buildRows(messages, firstUnreadId), [messages, firstUnreadId])
-
-  const [initialScroll] = React.useState<InitialScroll>(() => {
-    if (around) {
-      const target = stored.find((message) => message.id === around)
-      if (target) return { to: 'row', key: target.clientId ?? target.id, align: 'center' }
-    }
-    if (firstUnreadId && !openAtEnd) return { to: 'row', key: 'unread', align: 'start' }
-    return { to: 'end' }
-  })
 
   const focusComposer = React.useCallback(() => composerRef.current?.focus(), [])
 
@@ -165,18 +119,14 @@ function ChatRoom({
                 Try again
               </button>
             </div>
-          ) : (
-            <MessageList
-              ref={listRef}
-              chatName={chat.name}
-              rows={rows}
-              hasOlder={history.hasOlder}
-              hasNewer={history.hasNewer}
-              loadingOlder={history.query.isFetchingPreviousPage}
-              loadingNewer={history.query.isFetchingNextPage}
-              loadOlder={() => void history.query.fetchPreviousPage()}
-              loadNewer={() => void history.query.fetchNextPage()}
-              initialScroll={initialScroll}
+          ) : history.query.data ? (
+            <ChatHistoryPane
+              history={history}
+              pending={pending}
+              viewer={viewer ?? null}
+              around={around}
+              openAtEnd={openAtEnd}
+              listRef={listRef}
               onBottomVisible={setBottomVisible}
               onJumpToPresent={() => {
                 onJump()
@@ -187,6 +137,13 @@ function ChatRoom({
                 })
               }}
             />
+          ) : (
+            <p
+              role="status"
+              className="flex flex-1 items-center justify-center gap-2 text-sm text-muted-foreground"
+            >
+              <Loader2 aria-hidden className="size-4 animate-spin" /> Loading messages…
+            </p>
           )}
           <ChatFooter
             typing={signals.typing}

@@ -60,7 +60,12 @@ export function MessageItem({ message, groupStart }: { message: ViewMessage; gro
           <EditBox message={message} />
         ) : (
           <div className={cn('break-words text-sm', pending && 'opacity-70')}>
-            <Markdown source={message.body} variant="lite" />
+            {/* A chat line break is a line break (markdown would fold it into a space). */}
+            <Markdown
+              source={message.body}
+              variant="lite"
+              className="[&_li]:whitespace-pre-line [&_p]:whitespace-pre-line"
+            />
             {message.editedAt ? (
               <span
                 className="text-xs text-muted-foreground"
