@@ -73,10 +73,18 @@ export async function ensureDemoTeammates(
   return team
 }
 
-function timeOf(message: DemoChatMessage, now: number): Date {
-  const midnight = Math.floor((now - message.day * DAY) / DAY) * DAY
-  // Never in the future: today's conversation is moved back to have happened already.
-  return new Date(Math.min(midnight + DAY_START + message.at * MINUTE, now - (60 - message.at) * MINUTE))
+/**
+ * Each demo day's conversation on its own calendar day (UTC), the last one today; before today's has had time
+ * to happen (early in the morning), the whole conversation moves one day back, so nothing lies in the future.
+ */
+function timelineOf(messages: DemoChatMessage[], now: number): (message: DemoChatMessage) => Date {
+  const today = Math.floor(now / DAY) * DAY
+  const lastToday = Math.max(
+    0,
+    ...messages.filter((message) => message.day === 0).map((message) => message.at),
+  )
+  const shift = today + DAY_START + lastToday * MINUTE > now ? DAY : 0
+  return (message) => new Date(today - shift - message.day * DAY + DAY_START + message.at * MINUTE)
 }
 
 /**
@@ -106,9 +114,10 @@ export async function seedProjectChat(
     if (any) return 0
 
     const ids: number[] = []
+    const timeOf = timelineOf(messages, now)
     for (const message of messages) {
       const authorId = input.team.get(message.by) ?? null
-      const createdAt = timeOf(message, now)
+      const createdAt = timeOf(message)
       const mentions = extractMentions(message.body)
       const [row] = await tx
         .insert(chatMessage)

@@ -207,6 +207,11 @@ async function runLive(
   }
   await sleep(500)
 
+  // A sender that fell behind catches up in a burst no person could type: the per-member limit (which has its
+  // own test) would refuse it. The bench's senders are let through by clearing their windows every second.
+  const limiterReset = setInterval(() => {
+    void writer.db.execute(`DELETE FROM rate_limit WHERE key LIKE 'chat:send:%'`).catch(() => {})
+  }, 1000)
   const interval = 1000 / RATE
   const started = performance.now()
   await Promise.all(
@@ -219,6 +224,8 @@ async function runLive(
         try {
           await send(sender, index)
         } catch (error) {
+          // Not stored, so nobody should receive it: it counts as a send error, not as lost.
+          sentAt[index] = Number.NaN
           sendErrors++
           if (sendErrors <= 3) console.error('send failed:', error)
         }
@@ -227,6 +234,7 @@ async function runLive(
     }),
   )
   const elapsed = (performance.now() - started) / 1000
+  clearInterval(limiterReset)
 
   const expected = MEMBERS * (total - sendErrors)
   const received = () => members.copies.reduce((sum, count) => sum + (count > 0 ? 1 : 0), 0)

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { findChatAccess } from '~/features/chat/server/chat-access.server'
 import {
   archiveChat,
   createChat,
@@ -204,4 +205,16 @@ describe('private chats', () => {
 test('every project gets a General chat (new projects by default)', async () => {
   const rows = await w.db.select().from(chat).where(eq(chat.projectId, w.projects.public.id))
   expect(rows.map((row) => row.name)).toContain('General')
+})
+
+test('the navigation badge is zero for readers of a public project who may not use chat', async () => {
+  const scope = w.scope('public')
+  expect(await findChatAccess(w.db, w.people.outsider.viewer, scope)).toBeNull()
+  expect(await findChatAccess(w.db, null, scope)).toBeNull()
+  expect(await findChatAccess(w.db, w.people.member.viewer, scope)).not.toBeNull()
+  expect(
+    await failure(() => findChatAccess(w.db, w.people.outsider.viewer, w.scope('private'))),
+  ).toMatchObject({
+    error: { code: 'NOT_FOUND' },
+  })
 })

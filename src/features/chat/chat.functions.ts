@@ -27,7 +27,8 @@ import {
   setChatTopicSchema,
   signalSchema,
 } from './chat.schemas'
-import { type ChatAccess, getChatAccess } from './server/chat-access.server'
+import type { ChatUnreadTotal } from './chat.types'
+import { type ChatAccess, findChatAccess, getChatAccess } from './server/chat-access.server'
 import {
   archiveChat,
   createChat,
@@ -75,10 +76,17 @@ export const searchChatsFn = createServerFn({ method: 'GET' })
   .validator(searchChatsSchema)
   .handler(({ data }) => withChat(data, (db, access) => searchChats(db, access, data)))
 
-/** The project navigation's badge: unread messages over all the viewer's chats of the project. */
+/**
+ * The project navigation's badge: unread messages over all the viewer's chats of the project. Readers of the
+ * project who may not use chat (outsiders of a public project, anonymous visitors) get zero, not an error.
+ */
 export const getChatUnreadTotalFn = createServerFn({ method: 'GET' })
   .validator(projectScopeSchema)
-  .handler(({ data }) => withChat(data, (db, access) => unreadTotal(db, access)))
+  .handler(async ({ data }): Promise<ChatUnreadTotal> => {
+    const { database } = await getAppContext()
+    const access = await findChatAccess(database.db, await getRequestViewer(), data)
+    return access ? unreadTotal(database.db, access) : { total: 0, mentioned: false }
+  })
 
 /** Members of the organisation, for choosing who is in a private chat. Editors only. */
 export const listChatCandidatesFn = createServerFn({ method: 'GET' })

@@ -38,6 +38,26 @@ export async function getChatAccess(
   }
 }
 
+/**
+ * For the project navigation's unread badge, which every reader of the project shows: people who may not use
+ * chat get null (no badge) instead of an error. A project they may not read is still not found.
+ */
+export async function findChatAccess(
+  db: Database,
+  viewer: Viewer | null,
+  scope: { orgSlug: string; projectSlug: string },
+): Promise<ChatAccess | null> {
+  const access = await getProjectAccess(db, viewer, scope.orgSlug, scope.projectSlug)
+  const visibility = access.project.visibility
+  if (!viewer || !canInProject(access, visibility, 'chat.read')) return null
+  return {
+    ...access,
+    viewer,
+    viewerId: viewer.userId,
+    isEditor: canInProject(access, visibility, 'chat.manage'),
+  }
+}
+
 export function assertChatEditor(access: ChatAccess): void {
   assertProjectPermission(access, 'chat.manage')
 }
