@@ -11,6 +11,7 @@ import { chatMessage } from '~/server/db/schema'
 import type { LiveSignal } from '~/server/live/emit.server'
 import { LiveFanout } from '~/server/live/fanout.server'
 import { LiveHub } from '~/server/live/hub.server'
+import { openLiveStream } from '~/server/live/sse-stream.server'
 import { type ChatWorld, createChatWorld, failure } from '../helpers/chat-world'
 import { testDatabaseUrlOf } from '../helpers/test-database'
 
@@ -195,6 +196,29 @@ describe('typing and presence signals', () => {
       expect(await w.liveEventsSince(before)).toEqual([])
     } finally {
       await fanout.stop()
+    }
+  })
+
+  test('reach the browser as an SSE `signal` event without an id (never replayed)', async () => {
+    const hub = new LiveHub()
+    const topic = topicOf.chat(roomId)
+    const { stream, close } = openLiveStream({ hub, userId: null, topics: [topic], replay: async () => [] })
+    const reader = stream.getReader()
+    const decoder = new TextDecoder()
+    let text = ''
+    const readUntil = async (needle: string) => {
+      while (!text.includes(needle)) text += decoder.decode((await reader.read()).value)
+    }
+    try {
+      await readUntil(': connected')
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      hub.signal({ topic, type: 'chat.typing', payload: { kind: 'typing' }, at: 1 })
+      await readUntil('event: signal')
+      const block = text.slice(text.indexOf('event: signal'))
+      expect(block).toContain('"type":"chat.typing"')
+      expect(text).not.toMatch(/^id:/m)
+    } finally {
+      close()
     }
   })
 
