@@ -1,7 +1,15 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { setupBrowser, type TestPage, waitForHydration } from '../helpers/browser'
-import { createProjectInUi, createTeamByApi, horizontalOverflow, suffix } from './org-support'
+import {
+  allowNotFoundDocument,
+  createProjectInUi,
+  createTeamByApi,
+  expectNotFoundPage,
+  expectToast,
+  horizontalOverflow,
+  suffix,
+} from './org-support'
 import { setupAppServer, signInByApi, signUpByApi, uniqueUser } from './support'
 
 /**
@@ -227,6 +235,68 @@ describe('chat between two members', () => {
     await messageWith(member, 'marker060x').waitFor()
     await expect.poll(() => isInView(member, messageWith(member, 'marker060x'))).toBe(true)
   }, 120_000)
+
+  test('an editor creates a private chat (others get not found), renames, archives and deletes it', async () => {
+    const w = await theWorld()
+    const owner = await pageAs(w.owner)
+    await owner.goto(`${server().url}/@${w.org}/${w.project}/chat`)
+    await waitForHydration(owner)
+    await owner.getByRole('button', { name: 'New chat' }).click()
+    const form = owner.getByRole('form', { name: 'New chat' })
+    await form.getByLabel('Name').fill('Secret plans')
+    await form.getByLabel('Topic').fill('Only for the two of us')
+    await form.getByLabel('Private').check()
+    await form
+      .getByText('Only you will be in it', { exact: false })
+      .or(form.getByRole('checkbox').nth(1))
+      .first()
+      .waitFor()
+    await form.getByRole('button', { name: 'Create chat' }).click()
+    await owner.getByRole('heading', { level: 3, name: /Secret plans/ }).waitFor()
+    await expectToast(owner, 'success', 'Secret plans created')
+    const chatUrl = new URL(owner.url()).pathname
+
+    // The member is not in it: the list does not show it, and its address is not found.
+    const member = await pageAs(w.member)
+    await member.goto(`${server().url}/@${w.org}/${w.project}/chat`)
+    await waitForHydration(member)
+    await member
+      .getByRole('navigation', { name: 'Chats' })
+      .getByRole('link', { name: /^General/ })
+      .waitFor()
+    expect(await member.getByText('Secret plans').count()).toBe(0)
+    allowNotFoundDocument(member)
+    await expectNotFoundPage(member, `${server().url}${chatUrl}`)
+
+    // Rename and set the topic in the settings dialog.
+    await owner.getByRole('button', { name: 'Chat settings' }).click()
+    await owner.getByRole('menuitem', { name: 'Name, topic and members' }).click()
+    const settings = owner.getByRole('form', { name: 'Chat settings' })
+    await settings.getByLabel('Name').fill('Launch plans')
+    await settings.getByRole('button', { name: 'Save' }).click()
+    await expectToast(owner, 'success', 'Chat saved')
+    await owner.getByRole('heading', { level: 3, name: /Launch plans/ }).waitFor()
+
+    // Archive: read-only.
+    await owner.getByRole('button', { name: 'Chat settings' }).click()
+    await owner.getByRole('menuitem', { name: 'Archive' }).click()
+    await owner.getByText('This chat is archived').waitFor()
+    expect(await composer(owner).count()).toBe(0)
+
+    // Delete: back to the list, where it is gone.
+    await owner.getByRole('button', { name: 'Chat settings' }).click()
+    await owner.getByRole('menuitem', { name: 'Delete chat' }).click()
+    await owner
+      .getByRole('dialog', { name: 'Delete Launch plans?' })
+      .getByRole('button', { name: 'Delete chat' })
+      .click()
+    await owner.waitForURL(
+      (url) =>
+        url.pathname === `/@${w.org}/${w.project}/chat` || url.pathname === `/@${w.org}/${w.project}/chat/`,
+    )
+    await owner.getByRole('heading', { level: 3, name: 'Chat' }).waitFor()
+    expect(await owner.getByText('Launch plans').count()).toBe(0)
+  }, 90_000)
 
   test('at 375 px the list and the chat are separate screens, and the composer stays in view', async () => {
     const w = await theWorld()

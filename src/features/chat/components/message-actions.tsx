@@ -86,24 +86,26 @@ export function MessageActions({ message }: { message: ViewMessage }) {
           ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete this message?"
-        description={
-          own
-            ? 'It is replaced by "message deleted" for everyone in the chat.'
-            : `This deletes ${message.author?.name ?? 'someone'}'s message for everyone; "message deleted" stays in its place.`
-        }
-        confirmLabel="Delete message"
-        pendingLabel="Deleting…"
-        onConfirm={async () => {
-          if (await room.actions.remove(message.id)) {
-            setConfirming(false)
-            room.focusComposer()
+      {confirming ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Delete this message?"
+          description={
+            own
+              ? 'It is replaced by "message deleted" for everyone in the chat.'
+              : `This deletes ${message.author?.name ?? 'someone'}'s message for everyone; "message deleted" stays in its place.`
           }
-        }}
-      />
+          confirmLabel="Delete message"
+          pendingLabel="Deleting…"
+          onConfirm={async () => {
+            if (await room.actions.remove(message.id)) {
+              setConfirming(false)
+              room.focusComposer()
+            }
+          }}
+        />
+      ) : null}
     </div>
   )
 }

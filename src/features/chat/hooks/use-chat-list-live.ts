@@ -36,7 +36,8 @@ export function useChatListLive(
   const chatTopics = chatIds.map((id) => topicOf.chat(id)).join(',')
 
   React.useEffect(() => {
-    if (!connection || !viewer.userId) return
+    // Without the project's id (its list still loading) there is no valid topic to ask for yet.
+    if (!connection || !viewer.userId || !projectId) return
     const topics = [
       topicOf.members(projectId),
       topicOf.user(viewer.userId),
