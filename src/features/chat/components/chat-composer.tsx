@@ -138,7 +138,7 @@ export function ChatComposer({
           disabled={disabled}
           // biome-ignore lint/a11y/noAutofocus: the chat box is the page's purpose; editing opens it on purpose
           autoFocus={autoFocus}
-          aria-describedby={cn(hintId, nearLimit && counterId) || undefined}
+          aria-describedby={nearLimit ? `${hintId} ${counterId}` : hintId}
           aria-autocomplete={mentionSource ? 'list' : undefined}
           aria-controls={mentionSource && listOpen ? listboxId : undefined}
           aria-activedescendant={listOpen ? mentionOptionId(listboxId, mentions.activeIndex) : undefined}
