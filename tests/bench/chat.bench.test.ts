@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
+import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
 import pg from 'pg'
@@ -118,6 +120,33 @@ async function serveLive(node: Node): Promise<number> {
   return (server.address() as AddressInfo).port
 }
 
+/** Node B of the two-node run: tests/bench/chat-node.ts under tsx; resolves with its port. */
+async function startOtherNode(url: string): Promise<number> {
+  const child = spawn(
+    process.execPath,
+    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'tests/bench/chat-node.ts'],
+    {
+      env: { ...process.env, BENCH_NODE_DATABASE_URL: url, BENCH_NODE_SECRET: SECRET },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  cleanups.push(async () => {
+    if (child.exitCode !== null) return
+    child.kill('SIGTERM')
+    await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(5000)])
+    if (child.exitCode === null) child.kill('SIGKILL')
+  })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout!.on('data', (chunk) => {
+      output += chunk
+      const port = /port (\d+)/.exec(output)?.[1]
+      if (port) resolve(Number(port))
+    })
+    child.once('exit', (code) => reject(new Error(`Node B exited (${code}) before it was ready`)))
+  })
+}
+
 /** The members on a thread of their own: see chat-members.worker.mjs. */
 async function startMembers(port: number, world: ChatBenchWorld, clientIds: string[]) {
   const receipts = new SharedArrayBuffer(MEMBERS * clientIds.length * 8)
@@ -164,17 +193,13 @@ type LiveFigures = {
   connectMs: number
 }
 
-async function runLive(
-  setup: 'one' | 'two',
-  writer: DatabaseHandle,
-  subscriberNode: Node,
-): Promise<LiveFigures> {
+async function runLive(setup: 'one' | 'two', writer: DatabaseHandle, livePort: number): Promise<LiveFigures> {
   const world = await seedChatBenchWorld(writer.db, MEMBERS, SECRET)
   const total = RATE * SECONDS
   const clientIds: string[] = Array.from({ length: total }, () => randomUUID())
   const sentAt = new Float64Array(total).fill(Number.NaN)
   const connectStarted = performance.now()
-  const members = await startMembers(await serveLive(subscriberNode), world, clientIds)
+  const members = await startMembers(livePort, world, clientIds)
   const connectMs = performance.now() - connectStarted
   const scope = { orgSlug: world.orgSlug, projectSlug: world.projectSlug }
 
@@ -303,15 +328,13 @@ function report(figures: LiveFigures, title: string) {
 
 describe('chat send-to-screen', () => {
   test.runIf(SETUPS.has('one'))('one node (PGlite)', async () => {
-    const [database] = await createBenchDatabases(['chat-one'])
-    cleanups.push(() => database!.close())
-    // createBenchDatabases uses PostgreSQL when BENCH_DATABASE_URL is set; the fan-out then needs its URL.
-    const node = await startNode(database!, process.env.BENCH_DATABASE_URL ? undefined : undefined)
-    const figures = await runLive('one', database!, node)
-    report(
-      figures,
-      `One node (${database!.kind}): ${MEMBERS} members, ${SENDERS} senders, ${RATE} msg/s, ${SECONDS} s`,
-    )
+    // The default single-node store: PGlite in this process (PostgreSQL is measured with two nodes below).
+    const database = await openDatabase({ kind: 'memory' })
+    cleanups.push(() => database.close())
+    await migrateDatabase(database)
+    const node = await startNode(database)
+    const figures = await runLive('one', database, await serveLive(node))
+    report(figures, `One node (PGlite): ${MEMBERS} members, ${SENDERS} senders, ${RATE} msg/s, ${SECONDS} s`)
     expect(figures.lost).toBe(0)
     expect(figures.duplicated).toBe(0)
     expect(figures.p99).toBeLessThanOrEqual(TARGET_P99_MS.one)
@@ -322,12 +345,10 @@ describe('chat send-to-screen', () => {
     const writer = await openDatabase({ kind: 'postgres', url, poolSize: 10 })
     cleanups.push(() => writer.close())
     await migrateDatabase(writer)
-    const nodeA = await startNode(writer, url)
-    const readerDb = await openDatabase({ kind: 'postgres', url, poolSize: 10 })
-    cleanups.push(() => readerDb.close())
-    const nodeB = await startNode(readerDb, url)
-    void nodeA
-    const figures = await runLive('two', writer, nodeB)
+    // Node A: this process (the senders' server function runs here, and its fan-out listens as every node's
+    // does). Node B: a process of its own, where the members are connected.
+    await startNode(writer, url)
+    const figures = await runLive('two', writer, await startOtherNode(url))
     report(figures, `Two nodes (PostgreSQL): members on B, senders on A`)
     expect(figures.lost).toBe(0)
     expect(figures.duplicated).toBe(0)
