@@ -291,7 +291,11 @@ describe('chat between two members', () => {
         url.pathname === `/@${w.org}/${w.project}/chat` || url.pathname === `/@${w.org}/${w.project}/chat/`,
     )
     await owner.getByRole('heading', { level: 3, name: 'Chat' }).waitFor()
-    expect(await owner.getByText('Launch plans').count()).toBe(0)
+    await owner
+      .getByRole('navigation', { name: 'Chats' })
+      .getByRole('link', { name: /^General/ })
+      .waitFor()
+    expect(await owner.getByRole('navigation', { name: 'Chats' }).getByText('Launch plans').count()).toBe(0)
   }, 90_000)
 
   test('at 375 px the list and the chat are separate screens, and the composer stays in view', async () => {

@@ -24,6 +24,9 @@ import { chatKeys } from '../chat.queries'
 import { ChatFormDialog, type ChatSettings } from './chat-form-dialog'
 import { useChatRoom } from './chat-room-context'
 
+/** Chats this tab deleted: their own deletion event needs no second notice. */
+export const deletedHere = new Set<string>()
+
 /** Editors: the chat's settings (name, topic, members), archive, delete. */
 export function ChatManageMenu() {
   const { orgSlug, projectSlug, chat } = useChatRoom()
@@ -110,11 +113,16 @@ export function ChatManageMenu() {
         pendingLabel="Deleting…"
         onConfirm={async () => {
           try {
+            deletedHere.add(chat.id)
             await mutationQueue.run(() => deleteChatFn({ data: ref }))
+            // The lists first (the chat must not show there on arrival), not the chat itself: refetched while
+            // still on screen, it would be not found.
+            await queryClient.invalidateQueries({ queryKey: chatKeys.lists(orgSlug, projectSlug) })
             toast.success(`${chat.name} was deleted`)
             await navigate({ to: '/@{$org}/$project/chat', params: { org: orgSlug, project: projectSlug } })
-            void refresh()
+            queryClient.removeQueries({ queryKey: chatKeys.chat(orgSlug, projectSlug, chat.id) })
           } catch (error) {
+            deletedHere.delete(chat.id)
             toast.error(messageOf(error, 'The chat could not be deleted'))
           }
         }}

@@ -16,6 +16,7 @@ import { useReadTracking } from '../hooks/use-read-tracking'
 import { ChatFooter } from './chat-footer'
 import { ChatHeader } from './chat-header'
 import { ChatHistoryPane } from './chat-history-pane'
+import { deletedHere } from './chat-manage-menu'
 import { ChatRoomProvider, type ChatRoomValue } from './chat-room-context'
 import { ChatSidebar } from './chat-sidebar'
 import type { MessageListHandle } from './message-list'
@@ -70,6 +71,7 @@ function ChatRoom({
     onSignal: signals.onSignal,
     onMessage: signals.onMessage,
     onDeleted: () => {
+      if (deletedHere.has(chat.id)) return
       toast.info(`${chat.name} was deleted`)
       void navigate({
         to: '/@{$org}/$project/chat',
