@@ -54,6 +54,7 @@ import { Route as AtChar123orgChar125ProjectRoadmapIndexRouteImport } from './ro
 import { Route as AtChar123orgChar125ProjectUpdatesIndexRouteImport } from './routes/@{$org}/$project/updates/index'
 import { Route as AtChar123orgChar125ProjectUpdatesFeedDotxmlRouteImport } from './routes/@{$org}/$project/updates/feed[.]xml'
 import { Route as ApiFilesAvatarsNameRouteImport } from './routes/api/files/avatars/$name'
+import { Route as AtChar123orgChar125ProjectChatChatIdIndexRouteImport } from './routes/@{$org}/$project/chat/$chatId/index'
 import { Route as AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRouteImport } from './routes/@{$org}/$project/feedback/$feedbackId/index'
 import { Route as AtChar123orgChar125ProjectFeedbackBoardsIndexRouteImport } from './routes/@{$org}/$project/feedback/boards/index'
 import { Route as AtChar123orgChar125ProjectFeedbackBoardsNewRouteImport } from './routes/@{$org}/$project/feedback/boards/new'
@@ -304,6 +305,12 @@ const ApiFilesAvatarsNameRoute = ApiFilesAvatarsNameRouteImport.update({
   path: '/api/files/avatars/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AtChar123orgChar125ProjectChatChatIdIndexRoute =
+  AtChar123orgChar125ProjectChatChatIdIndexRouteImport.update({
+    id: '/chat/$chatId/',
+    path: '/chat/$chatId/',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
 const AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute =
   AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRouteImport.update({
     id: '/feedback/$feedbackId/',
@@ -407,6 +414,7 @@ export interface FileRoutesByFullPath {
   '/@{$org}/$project/updates/': typeof AtChar123orgChar125ProjectUpdatesIndexRoute
   '/@{$org}/$project/feedback/boards/new': typeof AtChar123orgChar125ProjectFeedbackBoardsNewRoute
   '/@{$org}/$project/updates/$updateId/edit': typeof AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute
+  '/@{$org}/$project/chat/$chatId/': typeof AtChar123orgChar125ProjectChatChatIdIndexRoute
   '/@{$org}/$project/feedback/$feedbackId/': typeof AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute
   '/@{$org}/$project/feedback/boards/': typeof AtChar123orgChar125ProjectFeedbackBoardsIndexRoute
   '/@{$org}/$project/feedback/new/': typeof AtChar123orgChar125ProjectFeedbackNewIndexRoute
@@ -458,6 +466,7 @@ export interface FileRoutesByTo {
   '/@{$org}/$project/updates': typeof AtChar123orgChar125ProjectUpdatesIndexRoute
   '/@{$org}/$project/feedback/boards/new': typeof AtChar123orgChar125ProjectFeedbackBoardsNewRoute
   '/@{$org}/$project/updates/$updateId/edit': typeof AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute
+  '/@{$org}/$project/chat/$chatId': typeof AtChar123orgChar125ProjectChatChatIdIndexRoute
   '/@{$org}/$project/feedback/$feedbackId': typeof AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute
   '/@{$org}/$project/feedback/boards': typeof AtChar123orgChar125ProjectFeedbackBoardsIndexRoute
   '/@{$org}/$project/feedback/new': typeof AtChar123orgChar125ProjectFeedbackNewIndexRoute
@@ -515,6 +524,7 @@ export interface FileRoutesById {
   '/@{$org}/$project/updates/': typeof AtChar123orgChar125ProjectUpdatesIndexRoute
   '/@{$org}/$project/feedback/boards/new': typeof AtChar123orgChar125ProjectFeedbackBoardsNewRoute
   '/@{$org}/$project/updates/$updateId/edit': typeof AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute
+  '/@{$org}/$project/chat/$chatId/': typeof AtChar123orgChar125ProjectChatChatIdIndexRoute
   '/@{$org}/$project/feedback/$feedbackId/': typeof AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute
   '/@{$org}/$project/feedback/boards/': typeof AtChar123orgChar125ProjectFeedbackBoardsIndexRoute
   '/@{$org}/$project/feedback/new/': typeof AtChar123orgChar125ProjectFeedbackNewIndexRoute
@@ -573,6 +583,7 @@ export interface FileRouteTypes {
     | '/@{$org}/$project/updates/'
     | '/@{$org}/$project/feedback/boards/new'
     | '/@{$org}/$project/updates/$updateId/edit'
+    | '/@{$org}/$project/chat/$chatId/'
     | '/@{$org}/$project/feedback/$feedbackId/'
     | '/@{$org}/$project/feedback/boards/'
     | '/@{$org}/$project/feedback/new/'
@@ -624,6 +635,7 @@ export interface FileRouteTypes {
     | '/@{$org}/$project/updates'
     | '/@{$org}/$project/feedback/boards/new'
     | '/@{$org}/$project/updates/$updateId/edit'
+    | '/@{$org}/$project/chat/$chatId'
     | '/@{$org}/$project/feedback/$feedbackId'
     | '/@{$org}/$project/feedback/boards'
     | '/@{$org}/$project/feedback/new'
@@ -680,6 +692,7 @@ export interface FileRouteTypes {
     | '/@{$org}/$project/updates/'
     | '/@{$org}/$project/feedback/boards/new'
     | '/@{$org}/$project/updates/$updateId/edit'
+    | '/@{$org}/$project/chat/$chatId/'
     | '/@{$org}/$project/feedback/$feedbackId/'
     | '/@{$org}/$project/feedback/boards/'
     | '/@{$org}/$project/feedback/new/'
@@ -1030,6 +1043,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiFilesAvatarsNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/@{$org}/$project/chat/$chatId/': {
+      id: '/@{$org}/$project/chat/$chatId/'
+      path: '/chat/$chatId'
+      fullPath: '/@{$org}/$project/chat/$chatId/'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectChatChatIdIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
     '/@{$org}/$project/feedback/$feedbackId/': {
       id: '/@{$org}/$project/feedback/$feedbackId/'
       path: '/feedback/$feedbackId'
@@ -1132,6 +1152,7 @@ interface AtChar123orgChar125ProjectRouteRouteChildren {
   AtChar123orgChar125ProjectRoadmapIndexRoute: typeof AtChar123orgChar125ProjectRoadmapIndexRoute
   AtChar123orgChar125ProjectUpdatesIndexRoute: typeof AtChar123orgChar125ProjectUpdatesIndexRoute
   AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute: typeof AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute
+  AtChar123orgChar125ProjectChatChatIdIndexRoute: typeof AtChar123orgChar125ProjectChatChatIdIndexRoute
   AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute: typeof AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute
   AtChar123orgChar125ProjectFeedbackNewIndexRoute: typeof AtChar123orgChar125ProjectFeedbackNewIndexRoute
   AtChar123orgChar125ProjectUpdatesUpdateIdIndexRoute: typeof AtChar123orgChar125ProjectUpdatesUpdateIdIndexRoute
@@ -1161,6 +1182,8 @@ const AtChar123orgChar125ProjectRouteRouteChildren: AtChar123orgChar125ProjectRo
       AtChar123orgChar125ProjectUpdatesIndexRoute,
     AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute:
       AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute,
+    AtChar123orgChar125ProjectChatChatIdIndexRoute:
+      AtChar123orgChar125ProjectChatChatIdIndexRoute,
     AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute:
       AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute,
     AtChar123orgChar125ProjectFeedbackNewIndexRoute:

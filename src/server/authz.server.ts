@@ -13,7 +13,15 @@ import {
 import type { LiveTopic } from '~/lib/live-topics'
 import type { Viewer } from '~/lib/viewer'
 import type { Database } from './db/client.server'
-import { member, organization, organizationSlugRedirect, project, projectSlugRedirect } from './db/schema'
+import {
+  chat,
+  chatMember,
+  member,
+  organization,
+  organizationSlugRedirect,
+  project,
+  projectSlugRedirect,
+} from './db/schema'
 import { AppError } from './errors'
 import { getRequestViewer } from './request-context.server'
 
@@ -210,9 +218,32 @@ export async function canSubscribeToTopic(
       if (topic.kind === 'members') return meetsAudience(access, 'member')
       return canInProject(access, row.project.visibility, 'project.read')
     }
+    if (topic.kind === 'chat') return await maySubscribeToChat(db, viewer, topic.id)
     return false
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return false
     throw error
   }
+}
+
+/** A chat's topic: the organisation's members who may read chat, and for a private chat only its people. */
+async function maySubscribeToChat(db: Database, viewer: Viewer | null, chatId: string): Promise<boolean> {
+  if (!viewer) return false
+  const [row] = await db
+    .select({ chat, project, organization })
+    .from(chat)
+    .innerJoin(project, eq(project.id, chat.projectId))
+    .innerJoin(organization, eq(organization.id, project.organizationId))
+    .where(eq(chat.id, chatId))
+    .limit(1)
+  if (!row) return false
+  const access = await accessToOrganization(db, viewer, row.organization)
+  if (!canInProject(access, row.project.visibility, 'chat.read')) return false
+  if (!row.chat.isPrivate) return true
+  const [inChat] = await db
+    .select({ userId: chatMember.userId })
+    .from(chatMember)
+    .where(and(eq(chatMember.chatId, chatId), eq(chatMember.userId, viewer.userId)))
+    .limit(1)
+  return Boolean(inChat)
 }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import type { Auth } from './auth/create-auth'
 import type { Database } from './db/client.server'
 import { appSetting, organization, project, projectActivity, user } from './db/schema'
+import { ensureDemoTeammates, seedProjectChat } from './demo-chat.server'
 import { ensureDemoPeople, seedProjectFeedback } from './demo-feedback.server'
 import { type DemoItem, PRIVATE_FEEDBACK, PUBLIC_FEEDBACK } from './demo-feedback-content.server'
 import { seedProjectUpdates } from './demo-updates.server'
@@ -120,6 +121,10 @@ export async function seedDemoContent(deps: { db: Database; auth: Auth; logger: 
     if (row.slug === 'public-roadmap')
       await seedProjectUpdates(db, { projectId: row.id, authorId: demoUser.id })
   }
+
+  // Chat: Dana's colleagues join the team, and each General chat gets a few days of conversation.
+  const team = await ensureDemoTeammates(db, auth, { organizationId, demoUserId: demoUser.id })
+  for (const row of projects) await seedProjectChat(db, { projectId: row.id, projectSlug: row.slug, team })
 
   await db
     .insert(appSetting)

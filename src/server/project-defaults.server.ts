@@ -1,11 +1,13 @@
+import { DEFAULT_CHAT } from '~/lib/chat-rules'
 import { DEFAULT_BOARDS, DEFAULT_STATUSES } from '~/lib/feedback-rules'
 import { DEFAULT_UPDATE_LABELS } from '~/lib/update-rules'
 import type { Database } from './db/client.server'
-import { feedbackBoard, feedbackStatus, updateLabel } from './db/schema'
+import { chat, feedbackBoard, feedbackStatus, updateLabel } from './db/schema'
 
 /**
- * What every new project starts with, whichever feature owns it: its feedback boards and statuses, and its
- * update labels. Runs in the transaction that creates the project (migrations gave existing projects the same).
+ * What every new project starts with, whichever feature owns it: its feedback boards and statuses, its
+ * update labels and its "General" chat. Runs in the transaction that creates the project (migrations gave
+ * existing projects the same).
  */
 export async function createProjectDefaults(tx: Database, projectId: string): Promise<void> {
   await tx
@@ -17,4 +19,5 @@ export async function createProjectDefaults(tx: Database, projectId: string): Pr
   await tx
     .insert(updateLabel)
     .values(DEFAULT_UPDATE_LABELS.map((label, position) => ({ projectId, position, ...label })))
+  await tx.insert(chat).values({ projectId, ...DEFAULT_CHAT })
 }

@@ -27,6 +27,7 @@ import {
   projectActivity,
   user,
 } from '~/server/db/schema'
+import { DEMO_TEAMMATES } from '~/server/demo-chat-content.server'
 import { seedProjectFeedback } from '~/server/demo-feedback.server'
 import { DEMO_PEOPLE, PRIVATE_FEEDBACK, PUBLIC_FEEDBACK } from '~/server/demo-feedback-content.server'
 import { DEMO_ORGANIZATION, DEMO_PROJECTS, DEMO_USER, seedDemoContent } from '~/server/demo-seed.server'
@@ -68,7 +69,7 @@ describe('seedDemoContent on a fresh database', () => {
         name: DEMO_ORGANIZATION.name,
         slug: DEMO_ORGANIZATION.slug,
         role: 'owner',
-        memberCount: 1,
+        memberCount: 1 + DEMO_TEAMMATES.length,
       }),
     ])
     expect(
@@ -449,7 +450,7 @@ describe('seedDemoContent after an interrupted start', () => {
 
     expect(await seedDemoContent({ db: database.db, auth: t.auth, logger })).toBe(true)
     expect(await database.db.select().from(user).where(eq(user.email, DEMO_USER.email))).toHaveLength(1)
-    expect(await database.db.select().from(user)).toHaveLength(1 + DEMO_PEOPLE.length)
+    expect(await database.db.select().from(user)).toHaveLength(1 + DEMO_PEOPLE.length + DEMO_TEAMMATES.length)
     const organizations = await listTeamsOfUser(database.db, demoUserId)
     expect(organizations).toEqual([expect.objectContaining({ slug: DEMO_ORGANIZATION.slug, role: 'owner' })])
   })
@@ -478,7 +479,7 @@ describe('seedDemoContent when a demo person exists or their username is taken',
     expect(await database.db.select().from(user).where(eq(user.email, first.email))).toHaveLength(1)
     const [renamed] = await database.db.select().from(user).where(eq(user.email, second.email))
     expect(renamed).toMatchObject({ name: second.name, username: null })
-    expect(await database.db.select().from(user)).toHaveLength(2 + DEMO_PEOPLE.length)
+    expect(await database.db.select().from(user)).toHaveLength(2 + DEMO_PEOPLE.length + DEMO_TEAMMATES.length)
     expect(await database.db.select().from(feedbackItem)).toHaveLength(
       PUBLIC_FEEDBACK.length + PRIVATE_FEEDBACK.length,
     )

@@ -59,11 +59,14 @@ export function CharacterCounter({ id, length, max }: { id: string; length: numb
 }
 
 /** Said in place of the mention list when nobody matches or the search failed. */
-export function MentionHint({ children }: { children: string }) {
+export function MentionHint({ children, className }: { children: string; className?: string }) {
   return (
     <p
       role="status"
-      className="absolute inset-x-2 top-full z-30 mt-1 max-w-80 rounded-md border border-border bg-card px-3 py-2 text-sm text-muted-foreground shadow-lg"
+      className={cn(
+        'absolute inset-x-2 top-full z-30 mt-1 max-w-80 rounded-md border border-border bg-card px-3 py-2 text-sm text-muted-foreground shadow-lg',
+        className,
+      )}
     >
       {children}
     </p>

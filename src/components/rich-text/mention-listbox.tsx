@@ -11,13 +11,22 @@ type MentionListboxProps = {
   activeIndex: number
   onPick: (index: number) => void
   onActivate: (index: number) => void
+  /** Placement overrides, e.g. above a composer pinned to the bottom of the screen. */
+  className?: string
 }
 
 /**
  * The people matching the `@query`. Focus stays in the textarea (aria-activedescendant points here), so
  * options react to the pointer without taking focus.
  */
-export function MentionListbox({ id, candidates, activeIndex, onPick, onActivate }: MentionListboxProps) {
+export function MentionListbox({
+  id,
+  candidates,
+  activeIndex,
+  onPick,
+  onActivate,
+  className,
+}: MentionListboxProps) {
   const listRef = React.useRef<HTMLDivElement>(null)
 
   React.useEffect(() => {
@@ -33,7 +42,10 @@ export function MentionListbox({ id, candidates, activeIndex, onPick, onActivate
       id={id}
       role="listbox"
       aria-label="People to mention"
-      className="absolute inset-x-2 top-full z-30 mt-1 max-h-60 max-w-80 overflow-y-auto rounded-md border border-border bg-card p-1 shadow-lg"
+      className={cn(
+        'absolute inset-x-2 top-full z-30 mt-1 max-h-60 max-w-80 overflow-y-auto rounded-md border border-border bg-card p-1 shadow-lg',
+        className,
+      )}
     >
       {candidates.map((candidate, index) => (
         // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the textarea's (aria-activedescendant pattern)

@@ -2,6 +2,8 @@ import { RetriesExhaustedError, reconnectDelay, withTokenRetry } from './retry'
 
 export type LiveStatus = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'offline' | 'failed'
 export type LiveChange = { id: number; topic: string; type: string; payload: Record<string, unknown> }
+/** An ephemeral signal (typing, presence): no id, never replayed. `at` is when it was sent (epoch ms). */
+export type LiveSignal = { topic: string; type: string; payload: Record<string, unknown>; at: number }
 
 /**
  * The change the connection reports for a topic the server closed because the viewer may no longer read it
@@ -33,6 +35,7 @@ export type LiveConnectionOptions = {
 export class LiveConnection {
   private readonly topicCounts = new Map<string, number>()
   private readonly changeListeners = new Set<(change: LiveChange) => void>()
+  private readonly signalListeners = new Set<(signal: LiveSignal) => void>()
   private readonly resyncListeners = new Set<() => void>()
   private readonly statusListeners = new Set<(status: LiveStatus) => void>()
   private readonly sessionEndedListeners = new Set<() => void>()
@@ -75,6 +78,11 @@ export class LiveConnection {
   onChange(listener: (change: LiveChange) => void): () => void {
     this.changeListeners.add(listener)
     return () => this.changeListeners.delete(listener)
+  }
+
+  onSignal(listener: (signal: LiveSignal) => void): () => void {
+    this.signalListeners.add(listener)
+    return () => this.signalListeners.delete(listener)
   }
 
   /** Called after a reconnect or a reset: what is on screen may have missed changes. */
@@ -193,6 +201,19 @@ export class LiveConnection {
       if (Number.isFinite(id)) this.lastEventId = id
       const data = JSON.parse(String(event.data)) as Omit<LiveChange, 'id'>
       for (const listener of this.changeListeners) listener({ id, ...data })
+    })
+    source.addEventListener('signal', (event) => {
+      if (generation !== this.generation) return
+      alive()
+      const signal = parseData<LiveSignal>(event)
+      if (typeof signal.topic !== 'string' || typeof signal.type !== 'string') return
+      const complete = {
+        topic: signal.topic,
+        type: signal.type,
+        payload: signal.payload ?? {},
+        at: signal.at ?? Date.now(),
+      }
+      for (const listener of this.signalListeners) listener(complete)
     })
     source.addEventListener('ping', () => {
       if (generation === this.generation) alive()

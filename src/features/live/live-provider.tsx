@@ -2,7 +2,7 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import * as React from 'react'
 import { getViewerIdentity } from '~/features/auth/session.functions'
-import { type LiveChange, LiveConnection, type LiveStatus } from './live-connection'
+import { type LiveChange, LiveConnection, type LiveSignal, type LiveStatus } from './live-connection'
 import { installLeaveGuard } from './mutation-queue'
 
 const LiveContext = React.createContext<LiveConnection | null>(null)
@@ -78,6 +78,14 @@ export function useLiveQueries(
   }, [connection, topicsKey, queryClient])
 }
 
+/**
+ * The tab's live connection (null during SSR and before it starts), for views that patch their data from
+ * events instead of refetching (chat) and so handle changes and resyncs themselves.
+ */
+export function useLiveConnection(): LiveConnection | null {
+  return React.useContext(LiveContext)
+}
+
 export function useLiveStatus(): LiveStatus {
   const connection = React.useContext(LiveContext)
   const [status, setStatus] = React.useState<LiveStatus>(connection?.status ?? 'idle')
@@ -87,4 +95,31 @@ export function useLiveStatus(): LiveStatus {
     return connection.onStatus(setStatus)
   }, [connection])
   return status
+}
+
+/**
+ * Listens to the ephemeral signals (typing, presence) of these topics, keeping the topics in the tab's
+ * connection while mounted. Signals are not replayed: what a reconnect missed is simply gone.
+ */
+export function useLiveSignals(
+  topics: (string | null | undefined)[],
+  onSignal: (signal: LiveSignal) => void,
+) {
+  const connection = React.useContext(LiveContext)
+  const topicsKey = topics.filter((topic): topic is string => Boolean(topic)).join(',')
+  const onSignalRef = React.useRef(onSignal)
+  onSignalRef.current = onSignal
+
+  React.useEffect(() => {
+    if (!connection || !topicsKey) return
+    const wanted = new Set(topicsKey.split(','))
+    const release = connection.retain([...wanted])
+    const stop = connection.onSignal((signal) => {
+      if (wanted.has(signal.topic)) onSignalRef.current(signal)
+    })
+    return () => {
+      release()
+      stop()
+    }
+  }, [connection, topicsKey])
 }

@@ -28,6 +28,8 @@ export async function announceAccessChange(db: Database, change: AccessChange): 
 
 /** Project events that can change who may read the project: it went private, or it is gone. */
 const PROJECT_ACCESS_EVENTS = new Set(['project.updated', 'project.deleted'])
+/** Chat events that change who may read a chat: its private members changed, or it is gone. */
+const CHAT_ACCESS_EVENTS = new Set(['chat.access.changed', 'chat.deleted'])
 
 /**
  * Which open streams a committed event asks to re-authorize, or null for an ordinary change. Besides the
@@ -42,6 +44,9 @@ export function accessScopeOf(message: LiveMessage): AccessScope | null {
       return { userIds: payload.userIds.filter((id): id is string => typeof id === 'string') }
     }
     return null
+  }
+  if (message.topic.startsWith('chat:') && CHAT_ACCESS_EVENTS.has(message.type)) {
+    return { topics: [message.topic] }
   }
   if (message.topic.startsWith('project:') && PROJECT_ACCESS_EVENTS.has(message.type)) {
     const projectId = message.topic.slice('project:'.length)

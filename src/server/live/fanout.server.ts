@@ -4,7 +4,7 @@ import type { Logger } from 'pino'
 import type { LiveMessage } from '~/lib/live-topics'
 import type { DatabaseHandle } from '../db/client.server'
 import { appSetting, liveEvent } from '../db/schema'
-import { LIVE_CHANNEL } from './emit.server'
+import { LIVE_CHANNEL, parseLiveSignal, SIGNAL_CHANNEL } from './emit.server'
 import type { LiveHub } from './hub.server'
 
 const BATCH = 500
@@ -47,6 +47,7 @@ export class LiveFanout {
   private stopped = false
   private client: pg.Client | null = null
   private unlisten: (() => Promise<void>) | null = null
+  private unlistenSignals: (() => Promise<void>) | null = null
   private reconnectTimer: NodeJS.Timeout | null = null
   private pruneTimer: NodeJS.Timeout | null = null
   private safetyTimer: NodeJS.Timeout | null = null
@@ -63,6 +64,9 @@ export class LiveFanout {
     this.lastId = row?.last ?? 0
     if (this.database.kind === 'pglite') {
       this.unlisten = await this.database.pglite!.listen(LIVE_CHANNEL, () => this.pump())
+      this.unlistenSignals = await this.database.pglite!.listen(SIGNAL_CHANNEL, (payload) =>
+        this.signal(payload),
+      )
     } else {
       await this.connectListener()
     }
@@ -78,6 +82,7 @@ export class LiveFanout {
     if (this.pruneTimer) clearInterval(this.pruneTimer)
     if (this.safetyTimer) clearInterval(this.safetyTimer)
     await this.unlisten?.().catch(() => {})
+    await this.unlistenSignals?.().catch(() => {})
     await this.client?.end().catch(() => {})
     await this.pumping?.catch(() => {})
   }
@@ -90,7 +95,10 @@ export class LiveFanout {
   private async connectListener(attempt = 0): Promise<void> {
     // keepAlive lets the kernel notice a dead peer; the safety read covers the rest.
     const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true })
-    client.on('notification', () => this.pump())
+    client.on('notification', (message) => {
+      if (message.channel === SIGNAL_CHANNEL) this.signal(message.payload)
+      else this.pump()
+    })
     client.on('error', (error) => this.logger.warn({ err: error }, 'Live listener connection failed'))
     client.on('end', () => {
       if (this.stopped || this.client !== client) return
@@ -100,6 +108,7 @@ export class LiveFanout {
     try {
       await client.connect()
       await client.query(`LISTEN ${LIVE_CHANNEL}`)
+      await client.query(`LISTEN ${SIGNAL_CHANNEL}`)
       this.client = client
       if (attempt > 0) this.logger.info('Live listener reconnected; catching up from the outbox')
       this.pump()
@@ -114,6 +123,12 @@ export class LiveFanout {
     if (this.stopped) return
     const delay = Math.min(RECONNECT_MIN_MS * 2 ** attempt, RECONNECT_MAX_MS) * (0.75 + Math.random() * 0.5)
     this.reconnectTimer = setTimeout(() => void this.connectListener(attempt + 1), delay)
+  }
+
+  /** An ephemeral signal from any node (typing, presence): straight to this node's subscribers. */
+  private signal(payload: string | undefined) {
+    const signal = parseLiveSignal(payload)
+    if (signal) this.hub.signal(signal)
   }
 
   /** Reads everything after lastId; concurrent calls coalesce into one more round. */

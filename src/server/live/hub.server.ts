@@ -1,4 +1,5 @@
 import type { LiveMessage } from '~/lib/live-topics'
+import type { LiveSignal } from './emit.server'
 
 /** Why the server ends a stream; sent to the client in the `close` event's data. */
 export type LiveCloseReason = 'shutdown' | 'session-ended' | 'revoked' | 'recheck-failed'
@@ -10,6 +11,8 @@ export type LiveSubscriber = {
   /** The topics the stream follows; the hub takes away those the viewer may no longer read. */
   topics: Set<string>
   deliver: (message: LiveMessage) => void
+  /** Ephemeral signals (typing, presence): no id, no replay. */
+  signal?: (signal: LiveSignal) => void
   /** Tells the client these topics were closed; the stream goes on with the others. */
   revoke?: (topics: string[]) => void
   close: (reason?: LiveCloseReason) => void
@@ -84,6 +87,18 @@ export class LiveHub {
       }
     }
     for (const observer of this.observers) observer(message)
+  }
+
+  /**
+   * An ephemeral signal to this node's subscribers of its topic. A subscriber being re-authorized misses it
+   * (signals are not worth holding: the next one replaces it).
+   */
+  signal(signal: LiveSignal): void {
+    const subscribers = this.byTopic.get(signal.topic)
+    if (!subscribers) return
+    for (const subscriber of subscribers) {
+      if (!this.held.has(subscriber)) subscriber.signal?.(signal)
+    }
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { LiveMessage } from '~/lib/live-topics'
+import type { LiveSignal } from './emit.server'
 import type { LiveCloseReason, LiveHub, LiveSubscriber } from './hub.server'
 
 /** A ping event every 20 s keeps proxies and the client's 60 s inactivity limit (SPEC §9) from closing the stream. */
@@ -7,8 +8,36 @@ export const HEARTBEAT_MS = 20_000
 const encoder = new TextEncoder()
 const MAX_UNREAD_CHUNKS = 1000
 
+/**
+ * The hub hands one message object to every subscriber of its topic: encode it once, not once per stream (a
+ * chat message to 1,000 people would otherwise be serialized 1,000 times).
+ */
+const encoded = new WeakMap<LiveMessage, Uint8Array>()
+
 export function formatEvent(message: LiveMessage): string {
   return `id: ${message.id}\nevent: change\ndata: ${JSON.stringify({ topic: message.topic, type: message.type, payload: message.payload, at: message.at })}\n\n`
+}
+
+const encodedSignals = new WeakMap<LiveSignal, Uint8Array>()
+
+/** A signal's bytes, shared like an event's. No id: it must not move the client's Last-Event-ID. */
+function signalBytes(signal: LiveSignal): Uint8Array {
+  let bytes = encodedSignals.get(signal)
+  if (bytes === undefined) {
+    bytes = encoder.encode(`event: signal\ndata: ${JSON.stringify(signal)}\n\n`)
+    encodedSignals.set(signal, bytes)
+  }
+  return bytes
+}
+
+/** The event's bytes, shared by every stream it goes to (streams only read what they are given). */
+function eventBytes(message: LiveMessage): Uint8Array {
+  let bytes = encoded.get(message)
+  if (bytes === undefined) {
+    bytes = encoder.encode(formatEvent(message))
+    encoded.set(message, bytes)
+  }
+  return bytes
 }
 
 /**
@@ -40,7 +69,28 @@ export function openLiveStream(options: {
 
   const stream = new ReadableStream<Uint8Array>({
     start: async (controller) => {
-      const send = (text: string) => {
+      // Events wait for the end of the current turn of the event loop and go out as one write: when the node
+      // is busy (a burst of messages, 1,000 streams to serve), a stream gets several events per write instead
+      // of one system call each; when it is idle, they leave at once.
+      let pending: Uint8Array[] = []
+      let flushScheduled = false
+      const flush = () => {
+        flushScheduled = false
+        if (pending.length === 0) return
+        const chunks = pending
+        pending = []
+        send(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), true)
+      }
+      const sendSoon = (bytes: Uint8Array) => {
+        if (closed) return
+        pending.push(bytes)
+        if (!flushScheduled) {
+          flushScheduled = true
+          setImmediate(flush)
+        }
+      }
+      const send = (text: string | Uint8Array, flushing = false) => {
+        if (!flushing && pending.length > 0) flush()
         if (closed) return
         // A reader this far behind is stalled: drop it rather than pile its events up in memory. Its
         // client reconnects and replays from its last event id.
@@ -52,7 +102,7 @@ export function openLiveStream(options: {
           return
         }
         try {
-          controller.enqueue(encoder.encode(text))
+          controller.enqueue(typeof text === 'string' ? encoder.encode(text) : text)
         } catch {
           cleanup()
         }
@@ -67,13 +117,17 @@ export function openLiveStream(options: {
         }
         if (message.id <= lastSentId) return
         lastSentId = message.id
-        send(formatEvent(message))
+        sendSoon(eventBytes(message))
       }
       subscriber = {
         userId: options.userId,
         sessionId: options.sessionId ?? null,
         topics: new Set(options.topics),
         deliver: (message) => deliver(message),
+        // No id: a signal must not move the client's Last-Event-ID, and is never replayed.
+        signal: (signal) => {
+          if (!buffering) sendSoon(signalBytes(signal))
+        },
         // The viewer may no longer read these (membership or visibility changed): the client drops them.
         revoke: (topics) => send(`event: revoked\ndata: ${JSON.stringify({ topics })}\n\n`),
         close: (reason?: LiveCloseReason) => {
@@ -97,7 +151,7 @@ export function openLiveStream(options: {
       } else {
         for (const message of replayed) {
           lastSentId = Math.max(lastSentId, message.id)
-          send(formatEvent(message))
+          sendSoon(eventBytes(message))
         }
       }
       buffering = false

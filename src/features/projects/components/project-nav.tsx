@@ -1,5 +1,6 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
 import { toast } from 'sonner'
+import { ChatUnreadBadge } from '~/features/chat/components/chat-unread-badge'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { topicOf } from '~/lib/live-topics'
 import { projectKeys, useFollowProjectMove, useProject } from '../projects.queries'
@@ -23,6 +24,7 @@ export function ProjectNav({ orgSlug, projectSlug }: { orgSlug: string; projectS
   useFollowProjectMove(orgSlug, projectSlug)
   const params = { org: orgSlug, project: projectSlug }
   const navigate = useNavigate()
+  const { viewer } = useRouteContext({ from: '__root__' })
   useLiveQueries(
     [topicOf.project(project.id)],
     [projectKeys.details(orgSlug, projectSlug), projectKeys.activity(orgSlug, projectSlug)],
@@ -53,6 +55,9 @@ export function ProjectNav({ orgSlug, projectSlug }: { orgSlug: string; projectS
               className={tabClass}
             >
               {area.label}
+              {area.needs === 'chat.read' && viewer.userId ? (
+                <ChatUnreadBadge orgSlug={orgSlug} projectSlug={projectSlug} projectId={project.id} />
+              ) : null}
             </Link>
           ))}
         {project.permissions['project.manage'] ? (

@@ -1,5 +1,6 @@
 export * from './app'
 export * from './auth'
+export * from './chat'
 export * from './feedback'
 export * from './live'
 export * from './projects'

@@ -1,19 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MessageCircle } from 'lucide-react'
-import { ProjectArea } from '~/features/projects/components/project-area'
+import { chatListQuery } from '~/features/chat/chat.queries'
+import { ChatListPage } from '~/features/chat/components/chat-list-page'
+import { loadProjectPage } from '~/features/projects/load-project-page'
 
+/** SPEC §2: the project's chats, with unread counts and the latest message of each. */
 export const Route = createFileRoute('/@{$org}/$project/chat/')({
+  loader: ({ context, params }) =>
+    loadProjectPage(context.queryClient, params, () => [
+      context.queryClient.ensureQueryData(chatListQuery(params.org, params.project)),
+    ]),
   component: function ChatRoute() {
     const { org, project } = Route.useParams()
-    return (
-      <ProjectArea
-        orgSlug={org}
-        projectSlug={project}
-        title="Chat"
-        purpose="Live conversation for the people working on this project."
-        icon={MessageCircle}
-        needs="chat.read"
-      />
-    )
+    return <ChatListPage orgSlug={org} projectSlug={project} />
   },
 })

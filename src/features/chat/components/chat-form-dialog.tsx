@@ -1,0 +1,168 @@
+import { useQuery } from '@tanstack/react-query'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { z } from 'zod'
+import { CheckboxField, Form, SubmitButton, TextareaField, TextField, useZodForm } from '~/components/form'
+import { UserAvatar } from '~/components/shell/user-avatar'
+import { Dialog } from '~/components/ui/dialog'
+import { CHAT_NAME_MAX, CHAT_PRIVATE_MEMBERS_MAX, CHAT_TOPIC_MAX } from '~/lib/chat-rules'
+import { chatCandidatesQuery } from '../chat.queries'
+import { chatNameSchema, chatTopicSchema } from '../chat.schemas'
+
+/** The chat form's fields: a private chat lists its members; an open one is for every member of the team. */
+export const chatSettingsSchema = z.object({
+  name: chatNameSchema,
+  topic: chatTopicSchema,
+  isPrivate: z.boolean(),
+  memberIds: z.array(z.string()).max(CHAT_PRIVATE_MEMBERS_MAX, `At most ${CHAT_PRIVATE_MEMBERS_MAX} members`),
+})
+export type ChatSettings = z.output<typeof chatSettingsSchema>
+
+type ChatFormDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description?: string
+  orgSlug: string
+  projectSlug: string
+  defaultValues: ChatSettings
+  /** The viewer is always in a private chat they make; they are not offered as a choice. */
+  viewerId: string
+  submitLabel: string
+  pendingLabel: string
+  /** Throw to refuse: the form shows the server's message. */
+  onSubmit: (values: ChatSettings) => Promise<void>
+}
+
+/** New chat and chat settings: name, topic, and who may read it. */
+export function ChatFormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  orgSlug,
+  projectSlug,
+  defaultValues,
+  viewerId,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+}: ChatFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <ChatForm
+        label={title}
+        orgSlug={orgSlug}
+        projectSlug={projectSlug}
+        defaultValues={defaultValues}
+        viewerId={viewerId}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        onSubmit={onSubmit}
+        onCancel={() => onOpenChange(false)}
+      />
+    </Dialog>
+  )
+}
+
+function ChatForm({
+  label,
+  orgSlug,
+  projectSlug,
+  defaultValues,
+  viewerId,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  onCancel,
+}: Omit<ChatFormDialogProps, 'open' | 'onOpenChange' | 'title' | 'description'> & {
+  label: string
+  onCancel: () => void
+}) {
+  const form = useZodForm({
+    schema: chatSettingsSchema,
+    defaultValues,
+    onSubmit,
+    errorMessage: 'The chat could not be saved',
+  })
+  return (
+    <Form form={form} aria-label={label} className="grid gap-4">
+      <TextField name="name" label="Name" maxLength={CHAT_NAME_MAX} autoComplete="off" />
+      <TextareaField
+        name="topic"
+        label="Topic"
+        rows={2}
+        maxLength={CHAT_TOPIC_MAX}
+        description="What this chat is for, shown under its name."
+      />
+      <CheckboxField
+        name="isPrivate"
+        label="Private"
+        description="Only the members you choose can find and read it."
+      />
+      <MemberChoices orgSlug={orgSlug} projectSlug={projectSlug} viewerId={viewerId} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="h-9 cursor-pointer rounded-md border border-border bg-card px-4 text-sm font-medium hover:bg-muted"
+        >
+          Cancel
+        </button>
+        <SubmitButton pendingLabel={pendingLabel}>{submitLabel}</SubmitButton>
+      </div>
+    </Form>
+  )
+}
+
+function MemberChoices({
+  orgSlug,
+  projectSlug,
+  viewerId,
+}: {
+  orgSlug: string
+  projectSlug: string
+  viewerId: string
+}) {
+  const { register } = useFormContext<ChatSettings>()
+  const isPrivate = useWatch<ChatSettings, 'isPrivate'>({ name: 'isPrivate' })
+  const candidates = useQuery({ ...chatCandidatesQuery(orgSlug, projectSlug), enabled: isPrivate })
+  if (!isPrivate) return null
+  const people = (candidates.data ?? []).filter((person) => person.id !== viewerId)
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">Members</legend>
+      {candidates.isPending ? (
+        <p className="text-sm text-muted-foreground" role="status">
+          Loading the team…
+        </p>
+      ) : candidates.isError ? (
+        <p className="text-sm text-destructive" role="alert">
+          The team could not be loaded.
+        </p>
+      ) : people.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Nobody else is in the team yet: only you will be in it.
+        </p>
+      ) : (
+        <ul className="grid max-h-56 gap-1 overflow-y-auto rounded-md border border-border p-2">
+          {people.map((person) => (
+            <li key={person.id}>
+              <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-muted">
+                <input
+                  type="checkbox"
+                  value={person.id}
+                  className="size-4 accent-[var(--primary)]"
+                  {...register('memberIds')}
+                />
+                <UserAvatar name={person.name} image={person.image} className="size-6 text-[0.625rem]" />
+                <span className="min-w-0 truncate">{person.name}</span>
+                {person.username ? <span className="text-muted-foreground">@{person.username}</span> : null}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-xs text-muted-foreground">You are always a member of a private chat you make.</p>
+    </fieldset>
+  )
+}

@@ -1,0 +1,124 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { Loader2, MessageCircle, Plus } from 'lucide-react'
+import * as React from 'react'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { SearchBox } from '~/components/ui/search-box'
+import { mutationQueue } from '~/features/live/mutation-queue'
+import { messageOf } from '~/lib/auth-result'
+import { createChatFn } from '../chat.functions'
+import { chatKeys, chatListQuery } from '../chat.queries'
+import { useChatListLive } from '../hooks/use-chat-list-live'
+import { ChatFormDialog } from './chat-form-dialog'
+import { ChatList } from './chat-list'
+import { ChatSearchResults } from './chat-search-results'
+
+/** The project's chats (open ones, archived ones on request) and search across their messages. */
+export function ChatListPage({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
+  const [showArchived, setShowArchived] = React.useState(false)
+  const [query, setQuery] = React.useState('')
+  const [creating, setCreating] = React.useState(false)
+  const list = useQuery(chatListQuery(orgSlug, projectSlug, showArchived))
+  const current = list.data
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const { viewer } = useRouteContext({ from: '__root__' })
+  useChatListLive(
+    { orgSlug, projectSlug, projectId: current?.projectId ?? '' },
+    current?.chats.map((chat) => chat.id),
+  )
+
+  return (
+    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-lg font-semibold">Chat</h3>
+        {current?.canManage ? (
+          <Button size="sm" onClick={() => setCreating(true)}>
+            <Plus aria-hidden /> New chat
+          </Button>
+        ) : null}
+      </div>
+      <SearchBox value={query} onSearch={setQuery} label="Search messages" />
+      {query ? (
+        <ChatSearchResults orgSlug={orgSlug} projectSlug={projectSlug} query={query} />
+      ) : list.isPending ? (
+        <Card
+          className="flex items-center justify-center gap-2 p-10 text-sm text-muted-foreground"
+          role="status"
+        >
+          <Loader2 aria-hidden className="size-4 animate-spin" /> Loading chats…
+        </Card>
+      ) : list.isError ? (
+        <Card className="grid justify-items-center gap-3 p-10 text-center text-sm" role="alert">
+          <p>{messageOf(list.error, 'The chats could not be loaded.')}</p>
+          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : list.data.chats.length === 0 ? (
+        <Card className="grid justify-items-center gap-2 p-10 text-center">
+          <MessageCircle aria-hidden className="size-6 text-muted-foreground" />
+          <p className="font-medium">{showArchived ? 'No chats' : 'No open chats'}</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            {list.data.canManage
+              ? 'Start one with "New chat" to talk with the team in real time.'
+              : 'When an editor opens a chat, it shows here.'}
+          </p>
+        </Card>
+      ) : (
+        <Card className="overflow-hidden p-0">
+          <nav aria-label="Chats">
+            <ChatList orgSlug={orgSlug} projectSlug={projectSlug} chats={list.data.chats} />
+          </nav>
+        </Card>
+      )}
+      {!query ? (
+        <label className="flex items-center gap-2 justify-self-start text-sm text-muted-foreground">
+          <input
+            type="checkbox"
+            checked={showArchived}
+            onChange={(event) => setShowArchived(event.target.checked)}
+            className="size-4 accent-[var(--primary)]"
+          />
+          Show archived chats
+        </label>
+      ) : null}
+      {current?.canManage && viewer.userId ? (
+        <ChatFormDialog
+          open={creating}
+          onOpenChange={setCreating}
+          title="New chat"
+          description="A room for one subject. Everyone in the team can join it, unless you make it private."
+          orgSlug={orgSlug}
+          projectSlug={projectSlug}
+          viewerId={viewer.userId}
+          defaultValues={{ name: '', topic: '', isPrivate: false, memberIds: [] }}
+          submitLabel="Create chat"
+          pendingLabel="Creating…"
+          onSubmit={async (values) => {
+            const created = await mutationQueue.run(() =>
+              createChatFn({
+                data: {
+                  orgSlug,
+                  projectSlug,
+                  name: values.name,
+                  topic: values.topic,
+                  memberIds: values.isPrivate ? values.memberIds : null,
+                },
+              }),
+            )
+            await queryClient.invalidateQueries({ queryKey: chatKeys.project(orgSlug, projectSlug) })
+            setCreating(false)
+            toast.success(`${values.name} created`)
+            await navigate({
+              to: '/@{$org}/$project/chat/$chatId',
+              params: { org: orgSlug, project: projectSlug, chatId: created.id },
+            })
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Loader2 } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { RelativeTime } from '~/components/ui/relative-time'
+import { messageOf } from '~/lib/auth-result'
+import { chatSearchQuery } from '../chat.queries'
+
+/** Messages matching the search across the project's chats, newest first, each linking to its permalink. */
+export function ChatSearchResults({
+  orgSlug,
+  projectSlug,
+  query,
+}: {
+  orgSlug: string
+  projectSlug: string
+  query: string
+}) {
+  const search = useInfiniteQuery(chatSearchQuery(orgSlug, projectSlug, query))
+  const results = search.data?.pages.flatMap((page) => page.results) ?? []
+
+  if (search.isPending) {
+    return (
+      <Card
+        className="flex items-center justify-center gap-2 p-10 text-sm text-muted-foreground"
+        role="status"
+      >
+        <Loader2 aria-hidden className="size-4 animate-spin" /> Searching…
+      </Card>
+    )
+  }
+  if (search.isError) {
+    return (
+      <Card className="grid justify-items-center gap-3 p-10 text-center text-sm" role="alert">
+        <p>{messageOf(search.error, 'The search failed.')}</p>
+        <Button variant="outline" size="sm" onClick={() => void search.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    )
+  }
+  return (
+    <section aria-label="Search results" className="grid gap-3">
+      <p className="text-sm text-muted-foreground" role="status">
+        {results.length === 0
+          ? `No messages match "${query}".`
+          : `${results.length}${search.hasNextPage ? '+' : ''} ${results.length === 1 ? 'message matches' : 'messages match'} "${query}".`}
+      </p>
+      {results.length > 0 ? (
+        <Card className="overflow-hidden p-0">
+          <ul className="divide-y divide-border">
+            {results.map((result) => (
+              <li key={result.message.id}>
+                <Link
+                  to="/@{$org}/$project/chat/$chatId"
+                  params={{ org: orgSlug, project: projectSlug, chatId: result.chatId }}
+                  search={{ message: result.message.id }}
+                  className="block px-4 py-3 hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+                >
+                  <span className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
+                    <span className="font-medium text-foreground">{result.chatName}</span>
+                    <span>{result.message.author?.name ?? 'Deleted account'}</span>
+                    <RelativeTime iso={result.message.createdAt} />
+                  </span>
+                  <span className="mt-0.5 block text-sm">{result.snippet}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+      {search.hasNextPage ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-center"
+          disabled={search.isFetchingNextPage}
+          onClick={() => void search.fetchNextPage()}
+        >
+          {search.isFetchingNextPage ? 'Loading…' : 'More results'}
+        </Button>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { chatListQuery } from '../chat.queries'
+import { useChatListLive } from '../hooks/use-chat-list-live'
+import { ChatList } from './chat-list'
+
+/** Beside an open chat on wide screens: the other chats and their unread counts (one tap away). */
+export function ChatSidebar({
+  orgSlug,
+  projectSlug,
+  activeChatId,
+}: {
+  orgSlug: string
+  projectSlug: string
+  activeChatId: string
+}) {
+  const list = useQuery(chatListQuery(orgSlug, projectSlug))
+  const chats = list.data?.chats ?? []
+  useChatListLive(
+    { orgSlug, projectSlug, projectId: list.data?.projectId ?? '' },
+    chats.map((chat) => chat.id),
+  )
+  return (
+    <nav aria-label="Chats" className="hidden w-56 shrink-0 flex-col gap-2 overflow-y-auto md:flex">
+      <Link
+        to="/@{$org}/$project/chat"
+        params={{ org: orgSlug, project: projectSlug }}
+        activeOptions={{ exact: true }}
+        className="px-2 text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        All chats and search
+      </Link>
+      {list.isError ? (
+        <p className="px-2 text-sm text-muted-foreground">The chats could not be loaded.</p>
+      ) : (
+        <ChatList
+          orgSlug={orgSlug}
+          projectSlug={projectSlug}
+          chats={chats}
+          activeChatId={activeChatId}
+          compact
+        />
+      )}
+    </nav>
+  )
+}

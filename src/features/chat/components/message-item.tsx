@@ -1,0 +1,180 @@
+import { Link } from '@tanstack/react-router'
+import * as React from 'react'
+import { Markdown } from '~/components/rich-text'
+import { UserAvatar } from '~/components/shell/user-avatar'
+import { Button } from '~/components/ui/button'
+import { CHAT_MESSAGE_MAX } from '~/lib/chat-rules'
+import { cn } from '~/lib/cn'
+import type { ChatReplyQuote } from '../chat.types'
+import { ChatComposer } from './chat-composer'
+import { useChatRoom, type ViewMessage } from './chat-room-context'
+import { MessageActions } from './message-actions'
+import { MessageReactions } from './message-reactions'
+import { MessageTime } from './message-time'
+
+/** One message: a group's first shows avatar, name and time; the rest of the run only the text. */
+export function MessageItem({ message, groupStart }: { message: ViewMessage; groupStart: boolean }) {
+  const room = useChatRoom()
+  const deleted = message.deletedAt !== null
+  const pending = message.outboxItem
+  const editing = room.editingId === message.id && !pending && !deleted
+  const mentionsViewer =
+    room.viewerUsername !== null && message.mentions.includes(room.viewerUsername.toLowerCase())
+  const authorName = message.author?.name ?? 'Deleted account'
+
+  return (
+    <article
+      id={`message-${message.id}`}
+      data-message-id={pending ? undefined : message.id}
+      data-status={pending ? pending.status : 'sent'}
+      data-highlighted={room.highlightedId === message.id ? true : undefined}
+      aria-label={`${authorName}, ${new Date(message.createdAt).toLocaleString('en')}`}
+      className={cn(
+        'group relative flex gap-3 px-3 hover:bg-muted/40 focus-within:bg-muted/40',
+        groupStart ? 'pt-2 pb-0.5' : 'py-0.5',
+        mentionsViewer && 'border-l-2 border-amber-500 bg-amber-50/60 dark:bg-amber-950/30',
+        room.highlightedId === message.id && 'bg-accent ring-2 ring-ring ring-inset',
+      )}
+    >
+      <div className="w-8 shrink-0">
+        {groupStart ? (
+          <UserAvatar name={authorName} image={message.author?.image ?? null} />
+        ) : (
+          <MessageTime
+            iso={message.createdAt}
+            className="invisible block pt-0.5 text-right text-[0.625rem] text-muted-foreground group-focus-within:visible group-hover:visible"
+          />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        {groupStart ? (
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="font-semibold text-sm">{authorName}</span>
+            <MessageTime iso={message.createdAt} className="text-xs text-muted-foreground" />
+          </p>
+        ) : null}
+        {message.replyTo ? <ReplyQuote quote={message.replyTo} /> : null}
+        {deleted ? (
+          <p className="text-sm italic text-muted-foreground">message deleted</p>
+        ) : editing ? (
+          <EditBox message={message} />
+        ) : (
+          <div className={cn('break-words text-sm', pending && 'opacity-70')}>
+            {/* A chat line break is a line break (markdown would fold it into a space). */}
+            <Markdown
+              source={message.body}
+              variant="lite"
+              className="[&_li]:whitespace-pre-line [&_p]:whitespace-pre-line"
+            />
+            {message.editedAt ? (
+              <span
+                className="text-xs text-muted-foreground"
+                title={`Edited ${new Date(message.editedAt).toLocaleString('en')}`}
+              >
+                (edited)
+              </span>
+            ) : null}
+          </div>
+        )}
+        {pending ? <PendingState message={message} /> : null}
+        {!deleted && !pending ? (
+          <MessageReactions
+            reactions={message.reactions}
+            disabled={!room.chat.canPost || room.chat.archived}
+            onToggle={(emoji, on) => void room.actions.react(message.id, emoji, on)}
+          />
+        ) : null}
+      </div>
+      {!deleted && !pending && !editing ? <MessageActions message={message} /> : null}
+    </article>
+  )
+}
+
+function ReplyQuote({ quote }: { quote: ChatReplyQuote }) {
+  const room = useChatRoom()
+  return (
+    <Link
+      to="/@{$org}/$project/chat/$chatId"
+      params={{ org: room.orgSlug, project: room.projectSlug, chatId: room.chat.id }}
+      search={{ message: quote.id }}
+      className="mb-1 block max-w-prose truncate border-l-2 border-border pl-2 text-xs text-muted-foreground hover:border-primary hover:text-foreground"
+    >
+      <span className="sr-only">Reply to </span>
+      <span className="font-medium">{quote.authorName ?? 'Deleted account'}</span>
+      {': '}
+      {quote.deleted ? <em>message deleted</em> : quote.excerpt}
+    </Link>
+  )
+}
+
+function PendingState({ message }: { message: ViewMessage }) {
+  const room = useChatRoom()
+  const item = message.outboxItem
+  if (!item) return null
+  if (item.status === 'pending') {
+    return <p className="text-xs text-muted-foreground">Sending…</p>
+  }
+  return (
+    <p
+      className="flex flex-wrap items-center gap-x-1 text-xs text-destructive"
+      title={item.error ?? undefined}
+    >
+      failed —
+      <button
+        type="button"
+        className="cursor-pointer font-medium underline underline-offset-2"
+        onClick={() => room.actions.retry(item)}
+      >
+        retry
+      </button>
+      <span aria-hidden>·</span>
+      <button
+        type="button"
+        className="cursor-pointer text-muted-foreground underline underline-offset-2"
+        onClick={() => room.actions.discard(item)}
+      >
+        discard
+      </button>
+      {item.error ? <span className="sr-only">({item.error})</span> : null}
+    </p>
+  )
+}
+
+function EditBox({ message }: { message: ViewMessage }) {
+  const room = useChatRoom()
+  const [value, setValue] = React.useState(message.body)
+  const [saving, setSaving] = React.useState(false)
+  const close = () => {
+    room.setEditingId(null)
+    room.focusComposer()
+  }
+  const save = async (text: string) => {
+    if (text === message.body.trim()) return close()
+    setSaving(true)
+    const saved = await room.actions.edit(message.id, text)
+    setSaving(false)
+    if (saved) close()
+  }
+  return (
+    <div className="grid gap-1.5 py-1">
+      <ChatComposer
+        label="Edit message"
+        value={value}
+        onChange={setValue}
+        onSubmit={(text) => void save(text)}
+        onCancel={close}
+        maxLength={CHAT_MESSAGE_MAX}
+        mentionSource={room.mentionSource}
+        submitLabel="Save edit"
+        disabled={saving}
+        autoFocus
+      />
+      <div className="flex items-center gap-2 text-xs text-muted-foreground">
+        <Button type="button" size="sm" variant="outline" onClick={close}>
+          Cancel
+        </Button>
+        <span>Enter saves, Escape cancels.</span>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,99 @@
+import { SmilePlus } from 'lucide-react'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown-menu'
+import { CHAT_REACTIONS, type ChatReaction } from '~/lib/chat-rules'
+import { cn } from '~/lib/cn'
+import type { ChatReactionSummary } from '../chat.types'
+
+export const reactionNames: Record<ChatReaction, string> = {
+  '👍': 'thumbs up',
+  '❤️': 'love',
+  '😂': 'laughing',
+  '🎉': 'celebrate',
+  '😮': 'surprised',
+  '👀': 'eyes',
+}
+
+const pillClass =
+  'inline-flex h-7 cursor-pointer items-center gap-1 rounded-full border px-2 text-xs tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60'
+
+/** The reactions a message has (each a toggle of the viewer's own); the rest of the fixed set is in a menu. */
+export function MessageReactions({
+  reactions,
+  disabled,
+  onToggle,
+}: {
+  reactions: ChatReactionSummary[]
+  disabled: boolean
+  onToggle: (emoji: ChatReaction, on: boolean) => void
+}) {
+  const shown = reactions.filter((reaction) => reaction.count > 0)
+  if (shown.length === 0) return null
+  return (
+    <ul className="mt-1 flex flex-wrap gap-1" aria-label="Reactions">
+      {shown.map((reaction) => (
+        <li key={reaction.emoji}>
+          <button
+            type="button"
+            aria-pressed={reaction.reacted}
+            aria-label={`${reactionNames[reaction.emoji]} (${reaction.count})`}
+            disabled={disabled}
+            onClick={() => onToggle(reaction.emoji, !reaction.reacted)}
+            className={cn(
+              pillClass,
+              reaction.reacted
+                ? 'border-primary bg-accent text-foreground'
+                : 'border-border bg-card text-muted-foreground hover:border-primary',
+            )}
+          >
+            <span aria-hidden>{reaction.emoji}</span>
+            {reaction.count}
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** "Add reaction": the fixed set in a menu (arrow keys, Enter, Escape). */
+export function ReactionPicker({
+  reactions,
+  onToggle,
+  className,
+}: {
+  reactions: ChatReactionSummary[]
+  onToggle: (emoji: ChatReaction, on: boolean) => void
+  className?: string
+}) {
+  const reacted = new Set(reactions.filter((reaction) => reaction.reacted).map((reaction) => reaction.emoji))
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Add reaction"
+        title="Add reaction"
+        className={cn(
+          'inline-flex size-7 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+          className,
+        )}
+      >
+        <SmilePlus aria-hidden className="size-4" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="grid min-w-0 grid-cols-3 gap-1">
+        {CHAT_REACTIONS.map((emoji) => (
+          <DropdownMenuItem
+            key={emoji}
+            aria-label={`${reacted.has(emoji) ? 'Remove' : 'React with'} ${reactionNames[emoji]}`}
+            onSelect={() => onToggle(emoji, !reacted.has(emoji))}
+            className={cn('justify-center text-lg', reacted.has(emoji) && 'bg-accent')}
+          >
+            <span aria-hidden>{emoji}</span>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

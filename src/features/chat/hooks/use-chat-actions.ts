@@ -1,0 +1,164 @@
+import { useQueryClient } from '@tanstack/react-query'
+import * as React from 'react'
+import { toast } from 'sonner'
+import { ConnectionLostError, LEAVE_WARNING, mutationQueue } from '~/features/live/mutation-queue'
+import { messageOf } from '~/lib/auth-result'
+import { type ChatReaction, previewOf } from '~/lib/chat-rules'
+import {
+  deleteChatMessageFn,
+  editChatMessageFn,
+  reactToChatMessageFn,
+  sendChatMessageFn,
+} from '../chat.functions'
+import { chatKeys } from '../chat.queries'
+import type { ChatMessage, ChatReplyQuote } from '../chat.types'
+import { type ChatScope, patchMessage, patchMessageFields } from './chat-cache'
+import { newClientId, type OutboxItem, outbox, untilOnline } from './outbox'
+
+/** The quote a reply carries while it is pending (the server makes the stored one). */
+export function quoteOf(message: ChatMessage): ChatReplyQuote {
+  return {
+    id: message.id,
+    authorName: message.author?.name ?? null,
+    excerpt: message.deletedAt ? '' : previewOf(message.body),
+    deleted: message.deletedAt !== null,
+  }
+}
+
+/**
+ * A send through the mutation queue (SPEC §7: in order, one at a time). Offline, it waits in the queue for
+ * the network and stays pending; cut off in flight, it waits again if the browser went offline, else it
+ * fails and offers a retry. The clientId makes every attempt store the message once.
+ */
+function deliver(queryClient: ReturnType<typeof useQueryClient>, scope: ChatScope, item: OutboxItem): void {
+  outbox.update(item.clientId, { status: 'pending', error: null })
+  mutationQueue
+    .run(async () => {
+      await untilOnline()
+      return sendChatMessageFn({
+        data: {
+          orgSlug: scope.orgSlug,
+          projectSlug: scope.projectSlug,
+          chatId: scope.chatId,
+          clientId: item.clientId,
+          body: item.body,
+          replyToId: item.replyTo?.id ?? null,
+        },
+      })
+    })
+    .then(
+      (message) => {
+        patchMessage(queryClient, scope, message as ChatMessage, 'fetched')
+        outbox.remove(item.clientId)
+      },
+      (error: unknown) => {
+        if (error instanceof ConnectionLostError && navigator.onLine === false) {
+          deliver(queryClient, scope, item)
+          return
+        }
+        outbox.update(item.clientId, { status: 'failed', error: messageOf(error, 'Could not send') })
+      },
+    )
+}
+
+export function useChatActions(scope: ChatScope) {
+  const queryClient = useQueryClient()
+  const { orgSlug, projectSlug, chatId } = scope
+
+  return React.useMemo(() => {
+    const base = { orgSlug, projectSlug, chatId }
+    const refreshList = () => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.lists(orgSlug, projectSlug) })
+    }
+    /** Runs a change in the queue and shows its result at once (the live event confirms it). */
+    const change = async <T>(
+      call: () => Promise<T>,
+      apply: (result: T) => void,
+      failure: string,
+    ): Promise<boolean> => {
+      try {
+        apply(await mutationQueue.run(call))
+        refreshList()
+        return true
+      } catch (error) {
+        toast.error(messageOf(error, failure))
+        return false
+      }
+    }
+
+    return {
+      send(body: string, replyTo: ChatReplyQuote | null) {
+        const item: OutboxItem = {
+          clientId: newClientId(),
+          chatId,
+          body,
+          replyTo,
+          createdAt: new Date().toISOString(),
+          status: 'pending',
+          error: null,
+        }
+        outbox.add(item)
+        deliver(queryClient, base, item)
+      },
+      retry(item: OutboxItem) {
+        deliver(queryClient, base, item)
+      },
+      discard(item: OutboxItem) {
+        outbox.remove(item.clientId)
+      },
+      edit: (messageId: string, body: string) =>
+        change(
+          () => editChatMessageFn({ data: { ...base, messageId, body } }),
+          (message) => patchMessage(queryClient, base, message, 'fetched'),
+          'Your edit could not be saved',
+        ),
+      remove: (messageId: string) =>
+        change(
+          () => deleteChatMessageFn({ data: { ...base, messageId } }),
+          () =>
+            patchMessageFields(queryClient, base, messageId, {
+              body: '',
+              deletedAt: new Date().toISOString(),
+              reactions: [],
+            }),
+          'The message could not be deleted',
+        ),
+      react: (messageId: string, emoji: ChatReaction, on: boolean) =>
+        change(
+          () => reactToChatMessageFn({ data: { ...base, messageId, emoji, on } }),
+          (result) => patchMessageFields(queryClient, base, messageId, { reactions: result.reactions }),
+          'Your reaction could not be saved',
+        ),
+    }
+  }, [queryClient, orgSlug, projectSlug, chatId])
+}
+
+export type ChatActions = ReturnType<typeof useChatActions>
+
+const NONE: OutboxItem[] = []
+
+/** The chat's unsent messages, live. */
+export function useOutbox(chatId: string): OutboxItem[] {
+  return React.useSyncExternalStore(
+    outbox.subscribe,
+    () => outbox.of(chatId),
+    () => NONE,
+  )
+}
+
+/**
+ * SPEC §7's leave warning also holds for messages that failed (they left the mutation queue but are still
+ * unsent): closing the tab would lose them.
+ */
+export function useUnsentLeaveGuard() {
+  React.useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (outbox.unsent === 0 || mutationQueue.pending > 0) return
+      event.preventDefault()
+      event.returnValue = LEAVE_WARNING
+      return LEAVE_WARNING
+    }
+    window.addEventListener('beforeunload', onBeforeUnload)
+    return () => window.removeEventListener('beforeunload', onBeforeUnload)
+  }, [])
+}

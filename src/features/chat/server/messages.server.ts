@@ -1,0 +1,278 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { CHAT_REACTIONS, CHAT_SEND_LIMIT } from '~/lib/chat-rules'
+import { extractMentions } from '~/lib/mentions'
+import { assertProjectPermission } from '~/server/authz.server'
+import type { Database } from '~/server/db/client.server'
+import { chatMention, chatMessage, chatRead, reaction } from '~/server/db/schema'
+import { AppError } from '~/server/errors'
+import { resolveMentions } from '~/server/mentions.server'
+import { recordNotifications } from '~/server/notifications.server'
+import { enforceRateLimit } from '~/server/rate-limit.server'
+import { setReaction, summarizeReactions } from '~/server/reactions.server'
+import type { reactSchema, sendMessageSchema } from '../chat.schemas'
+import type { ChatMessage, ChatReactionSummary } from '../chat.types'
+import { CHAT_EVENT } from '../chat-events'
+import { assertMayPost, type ChatAccess, type ChatRow, loadChat } from './chat-access.server'
+import { emitMessageEvent, emitRead } from './chat-events.server'
+import {
+  loadMessageRecord,
+  MESSAGE_SUBJECT,
+  type MessageRecord,
+  messageColumns,
+  toChatMessages,
+} from './message-rows.server'
+import { mayReadChat } from './readers.server'
+
+const messageNotFound = () => new AppError('NOT_FOUND', 'Message not found')
+
+async function hydrate(db: Database, row: MessageRecord, viewerId: string | null): Promise<ChatMessage> {
+  const [message] = await toChatMessages(db, [row], viewerId)
+  if (!message) throw new Error('The message could not be read back')
+  return message
+}
+
+/**
+ * A message just sent, without reading back what is known: its author is the viewer and it has no reactions
+ * yet. Only a reply needs its original's author (the busiest path of chat stays a handful of queries).
+ */
+async function newMessageOf(
+  tx: Database,
+  access: ChatAccess,
+  created: MessageRecord,
+  original: MessageRecord | null,
+): Promise<ChatMessage> {
+  if (original) return hydrate(tx, created, null)
+  const { viewer } = access
+  return {
+    id: String(created.id),
+    chatId: created.chatId,
+    clientId: created.clientId,
+    author: { id: viewer.userId, name: viewer.name, username: viewer.username, image: viewer.image },
+    body: created.body,
+    createdAt: created.createdAt.toISOString(),
+    editedAt: null,
+    deletedAt: null,
+    replyTo: null,
+    reactions: CHAT_REACTIONS.map((emoji) => ({ emoji, count: 0, reacted: false })),
+    mentions: created.mentions,
+  }
+}
+
+/** The message a retried send already stored, if any (clientId is unique per author). */
+async function findSent(db: Database, access: ChatAccess, chatId: string, clientId: string) {
+  const [row] = await db
+    .select(messageColumns)
+    .from(chatMessage)
+    .where(and(eq(chatMessage.authorId, access.viewerId), eq(chatMessage.clientId, clientId)))
+    .limit(1)
+  if (row && row.chatId !== chatId) throw new AppError('CONFLICT', 'This message id was already used')
+  return row ?? null
+}
+
+/**
+ * Mentions that notify: people who may read this chat. They get a chat_mention row (the list's highlight)
+ * and a notification, written in the message's transaction.
+ */
+async function recordMentions(
+  tx: Database,
+  access: ChatAccess,
+  row: ChatRow,
+  messageId: number,
+  usernames: string[],
+): Promise<void> {
+  const mentioned = await resolveMentions(tx, usernames, (userId) => mayReadChat(tx, access, row, userId))
+  const others = mentioned.filter((person) => person.id !== access.viewerId)
+  if (others.length === 0) return
+  await tx
+    .insert(chatMention)
+    .values(others.map((person) => ({ messageId, chatId: row.id, userId: person.id })))
+    .onConflictDoNothing()
+  await recordNotifications(tx, {
+    userIds: others.map((person) => person.id),
+    actorId: access.viewerId,
+    kind: 'chat.mention',
+    subjectType: MESSAGE_SUBJECT,
+    subjectId: String(messageId),
+    projectId: access.project.id,
+    data: { chatId: row.id, chatName: row.name },
+  })
+}
+
+/** Moves a read marker forward only: a late request from an old tab cannot bring messages back as unread. */
+async function advanceRead(tx: Database, chatId: string, userId: string, messageId: number) {
+  const [moved] = await tx
+    .insert(chatRead)
+    .values({ chatId, userId, lastReadId: messageId })
+    .onConflictDoUpdate({
+      target: [chatRead.chatId, chatRead.userId],
+      set: { lastReadId: messageId, updatedAt: new Date() },
+      setWhere: sql`${chatRead.lastReadId} < ${messageId}`,
+    })
+    .returning({ lastReadId: chatRead.lastReadId })
+  return moved ?? null
+}
+
+/**
+ * Sends a message. Idempotent on the client's id: a retry (the network dropped after the server stored it)
+ * returns the first message and stores nothing. The rate limit counts stored messages only, inside their
+ * transaction: a retry is not counted, and a refused send rolls back with its own count (the window stays
+ * full until it passes).
+ */
+export async function sendMessage(
+  db: Database,
+  access: ChatAccess,
+  input: z.infer<typeof sendMessageSchema>,
+): Promise<ChatMessage> {
+  const row = await loadChat(db, access, input.chatId)
+  assertMayPost(access, row)
+  const replyToId = input.replyToId === null ? null : Number(input.replyToId)
+  const original = replyToId === null ? null : await loadMessageRecord(db, row.id, replyToId)
+  if (replyToId !== null && !original) {
+    throw new AppError('NOT_FOUND', 'The message you are replying to is not in this chat')
+  }
+  const mentions = extractMentions(input.body)
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(chatMessage)
+      .values({
+        chatId: row.id,
+        authorId: access.viewerId,
+        clientId: input.clientId,
+        body: input.body,
+        replyToId,
+        mentions,
+      })
+      .onConflictDoNothing({ target: [chatMessage.authorId, chatMessage.clientId] })
+      .returning(messageColumns)
+    // Sent before (a retry, or two tabs retrying at once): the first one stands.
+    if (!created) {
+      const stored = await findSent(tx, access, row.id, input.clientId)
+      if (!stored) throw new Error('The message was neither stored nor found')
+      return hydrate(tx, stored, access.viewerId)
+    }
+    await enforceRateLimit(tx, `chat:send:${access.viewerId}`, CHAT_SEND_LIMIT)
+    if (mentions.length > 0) await recordMentions(tx, access, row, created.id, mentions)
+    // What one writes one has read.
+    await advanceRead(tx, row.id, access.viewerId, created.id)
+    const message = await newMessageOf(tx, access, created, original)
+    await emitMessageEvent(tx, CHAT_EVENT.messageCreated, message)
+    return message
+  })
+}
+
+/** The author edits their own message (not a deleted one); new mentions notify, earlier ones do not again. */
+export async function editMessage(
+  db: Database,
+  access: ChatAccess,
+  chatId: string,
+  messageId: string,
+  body: string,
+): Promise<ChatMessage> {
+  const row = await loadChat(db, access, chatId)
+  assertMayPost(access, row)
+  return db.transaction(async (tx) => {
+    const found = await loadMessageRecord(tx, row.id, Number(messageId), true)
+    if (!found || found.deletedAt) throw messageNotFound()
+    if (found.authorId !== access.viewerId) {
+      throw new AppError('FORBIDDEN', 'You can only edit your own messages')
+    }
+    const mentions = extractMentions(body)
+    const [updated] = await tx
+      .update(chatMessage)
+      .set({ body, mentions, editedAt: new Date() })
+      .where(eq(chatMessage.id, found.id))
+      .returning(messageColumns)
+    if (!updated) throw messageNotFound()
+    const added = mentions.filter((username) => !found.mentions.includes(username))
+    if (added.length > 0) await recordMentions(tx, access, row, found.id, added)
+    await emitMessageEvent(tx, CHAT_EVENT.messageUpdated, await hydrate(tx, updated, null))
+    return hydrate(tx, updated, access.viewerId)
+  })
+}
+
+/**
+ * The author deletes their own message, an editor anyone's. The row stays as a tombstone ("message deleted")
+ * so replies, permalinks and read markers keep their place; its text, mentions and reactions go.
+ */
+export async function deleteMessage(
+  db: Database,
+  access: ChatAccess,
+  chatId: string,
+  messageId: string,
+): Promise<{ id: string }> {
+  const row = await loadChat(db, access, chatId)
+  return db.transaction(async (tx) => {
+    const found = await loadMessageRecord(tx, row.id, Number(messageId), true)
+    if (!found) throw messageNotFound()
+    if (found.authorId !== access.viewerId) assertProjectPermission(access, 'chat.manage')
+    if (found.deletedAt) return { id: String(found.id) }
+    const [deleted] = await tx
+      .update(chatMessage)
+      .set({ body: '', mentions: [], deletedAt: new Date() })
+      .where(eq(chatMessage.id, found.id))
+      .returning(messageColumns)
+    if (!deleted) throw messageNotFound()
+    await tx.delete(chatMention).where(eq(chatMention.messageId, found.id))
+    await tx
+      .delete(reaction)
+      .where(and(eq(reaction.subjectType, MESSAGE_SUBJECT), eq(reaction.subjectId, String(found.id))))
+    await emitMessageEvent(tx, CHAT_EVENT.messageUpdated, await hydrate(tx, deleted, null))
+    return { id: String(found.id) }
+  })
+}
+
+export async function reactToMessage(
+  db: Database,
+  access: ChatAccess,
+  input: z.infer<typeof reactSchema>,
+): Promise<{ reactions: ChatReactionSummary[] }> {
+  const row = await loadChat(db, access, input.chatId)
+  assertMayPost(access, row)
+  return db.transaction(async (tx) => {
+    const found = await loadMessageRecord(tx, row.id, Number(input.messageId), true)
+    if (!found || found.deletedAt) throw messageNotFound()
+    const subject = { type: MESSAGE_SUBJECT, id: String(found.id) }
+    await setReaction(tx, subject, access.viewerId, input.emoji, input.on)
+    await emitMessageEvent(tx, CHAT_EVENT.messageUpdated, await hydrate(tx, found, null))
+    const summary = await summarizeReactions(
+      tx,
+      MESSAGE_SUBJECT,
+      [subject.id],
+      access.viewerId,
+      CHAT_REACTIONS,
+    )
+    return { reactions: (summary.get(subject.id) ?? []) as ChatReactionSummary[] }
+  })
+}
+
+/**
+ * The viewer has read up to this message (the bottom of the chat was visible in a focused tab). The marker
+ * only moves forward; when it moves, the viewer's other tabs and devices hear of it on their user topic.
+ */
+export async function markRead(
+  db: Database,
+  access: ChatAccess,
+  chatId: string,
+  messageId: string,
+): Promise<{ lastReadId: string }> {
+  const row = await loadChat(db, access, chatId)
+  const id = Number(messageId)
+  if (!(await loadMessageRecord(db, row.id, id))) throw messageNotFound()
+  return db.transaction(async (tx) => {
+    const moved = await advanceRead(tx, row.id, access.viewerId, id)
+    if (moved) {
+      await emitRead(tx, access.viewerId, {
+        chatId: row.id,
+        projectId: access.project.id,
+        lastReadId: String(moved.lastReadId),
+      })
+      return { lastReadId: String(moved.lastReadId) }
+    }
+    const [current] = await tx
+      .select({ lastReadId: chatRead.lastReadId })
+      .from(chatRead)
+      .where(and(eq(chatRead.chatId, row.id), eq(chatRead.userId, access.viewerId)))
+    return { lastReadId: String(current?.lastReadId ?? id) }
+  })
+}

@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { chatKeys, chatMessagesQuery, chatQuery } from '~/features/chat/chat.queries'
+import { ChatRoomPage } from '~/features/chat/components/chat-room-page'
+import { loadProjectPage } from '~/features/projects/load-project-page'
+
+/** SPEC §2: a single chat; `?message={id}` opens its history around that message and highlights it. */
+export const Route = createFileRoute('/@{$org}/$project/chat/$chatId/')({
+  validateSearch: z.object({
+    message: z
+      .string()
+      .regex(/^\d{1,19}$/)
+      .optional()
+      .catch(undefined),
+  }),
+  loaderDeps: ({ search }) => ({ message: search.message ?? null }),
+  loader: ({ context, params, deps }) => {
+    // History is patched live only while the chat is open: on every arrival it is read afresh (with the read
+    // marker that places the "New messages" divider), never taken from what an earlier visit left cached.
+    context.queryClient.removeQueries({
+      queryKey: chatKeys.histories(params.org, params.project, params.chatId),
+    })
+    return loadProjectPage(context.queryClient, params, () => [
+      context.queryClient.ensureQueryData(chatQuery(params.org, params.project, params.chatId)),
+      context.queryClient.ensureInfiniteQueryData(
+        chatMessagesQuery(params.org, params.project, params.chatId, deps.message),
+      ),
+    ])
+  },
+  component: function ChatRoute() {
+    const { org, project, chatId } = Route.useParams()
+    const { message } = Route.useSearch()
+    return <ChatRoomPage orgSlug={org} projectSlug={project} chatId={chatId} around={message ?? null} />
+  },
+})

@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { findChatAccess } from '~/features/chat/server/chat-access.server'
+import {
+  archiveChat,
+  createChat,
+  deleteChat,
+  getChat,
+  listChatCandidates,
+  listChats,
+  renameChat,
+  setChatMembers,
+  setChatTopic,
+} from '~/features/chat/server/chats.server'
+import { listMessages } from '~/features/chat/server/history.server'
+import { searchChats } from '~/features/chat/server/search.server'
+import { topicOf } from '~/lib/live-topics'
+import { canSubscribeToTopic } from '~/server/authz.server'
+import { chat } from '~/server/db/schema'
+import { type ChatWorld, createChatWorld, failure } from '../helpers/chat-world'
+import { PERSONAS, type Persona, type Visibility } from '../helpers/feedback-world'
+
+let w: ChatWorld
+beforeAll(async () => {
+  w = await createChatWorld()
+}, 120_000)
+afterAll(() => w.close())
+
+const readers: Persona[] = ['member', 'admin', 'owner', 'siteAdmin']
+const editors: Persona[] = ['admin', 'owner', 'siteAdmin']
+
+describe('who may use a project chat', () => {
+  for (const visibility of ['public', 'private'] as Visibility[]) {
+    for (const who of PERSONAS) {
+      const mayRead = readers.includes(who)
+      test(`${who} on a ${visibility} project: ${mayRead ? 'reads and posts' : 'not found'}`, async () => {
+        const general = await w.generalChat(visibility)
+        const access = await failure(() => w.chatAccess(who, visibility))
+        if (!mayRead) {
+          expect(access).toMatchObject({ error: { code: 'NOT_FOUND' } })
+          return
+        }
+        const list = await listChats(w.db, await w.chatAccess(who, visibility), { includeArchived: false })
+        expect(list.chats.map((item) => item.name)).toContain('General')
+        expect(list.canManage).toBe(editors.includes(who))
+        const sent = await w.say(who, general.id, `hello from ${who}`, { visibility })
+        expect(sent.body).toBe(`hello from ${who}`)
+      })
+    }
+  }
+
+  test('only editors create, rename, set the topic of, archive and delete chats', async () => {
+    const memberAccess = await w.chatAccess('member')
+    const general = await w.generalChat()
+    const denied = [
+      () => createChat(w.db, memberAccess, { ...w.scope(), name: 'Nope', topic: '', memberIds: null }),
+      () => renameChat(w.db, memberAccess, general.id, 'Renamed'),
+      () => setChatTopic(w.db, memberAccess, general.id, 'Topic'),
+      () => archiveChat(w.db, memberAccess, general.id, true),
+      () => deleteChat(w.db, memberAccess, general.id),
+      () =>
+        setChatMembers(w.db, memberAccess, {
+          ...w.scope(),
+          chatId: general.id,
+          isPrivate: true,
+          memberIds: [],
+        }),
+      () => listChatCandidates(w.db, memberAccess),
+    ]
+    for (const attempt of denied) {
+      expect(await failure(attempt)).toMatchObject({
+        error: { code: 'FORBIDDEN', message: 'You are not allowed to access resource: chat' },
+      })
+    }
+
+    const adminAccess = await w.chatAccess('admin')
+    const { id } = await createChat(w.db, adminAccess, {
+      ...w.scope(),
+      name: 'Design',
+      topic: 'Pixels',
+      memberIds: null,
+    })
+    await renameChat(w.db, adminAccess, id, 'Design crit')
+    await setChatTopic(w.db, adminAccess, id, 'Pixels and type')
+    const detail = await getChat(w.db, await w.chatAccess('member'), id)
+    expect(detail).toMatchObject({
+      name: 'Design crit',
+      topic: 'Pixels and type',
+      isPrivate: false,
+      members: null,
+    })
+
+    await archiveChat(w.db, adminAccess, id, true)
+    const open = await listChats(w.db, memberAccess, { includeArchived: false })
+    expect(open.chats.some((item) => item.id === id)).toBe(false)
+    const all = await listChats(w.db, memberAccess, { includeArchived: true })
+    expect(all.chats.find((item) => item.id === id)?.archived).toBe(true)
+    expect(await failure(() => w.say('admin', id, 'into the archive'))).toMatchObject({
+      error: { code: 'CONFLICT' },
+    })
+
+    await deleteChat(w.db, adminAccess, id)
+    expect(await failure(() => getChat(w.db, memberAccess, id))).toMatchObject({
+      error: { code: 'NOT_FOUND' },
+    })
+  })
+
+  test('a project keeps at least one chat', async () => {
+    const ownerAccess = await w.chatAccess('owner', 'private')
+    const list = await listChats(w.db, ownerAccess, { includeArchived: true })
+    expect(list.chats).toHaveLength(1)
+    expect(await failure(() => deleteChat(w.db, ownerAccess, list.chats[0]!.id))).toMatchObject({
+      error: { code: 'CONFLICT', message: 'A project keeps at least one chat' },
+    })
+  })
+
+  test('a chat of another project is not found', async () => {
+    const otherGeneral = await w.generalChat('private')
+    const memberAccess = await w.chatAccess('member', 'public')
+    expect(await failure(() => getChat(w.db, memberAccess, otherGeneral.id))).toMatchObject({
+      error: { code: 'NOT_FOUND' },
+    })
+  })
+})
+
+describe('private chats', () => {
+  test('only the chosen people see it; everyone else, editors included, gets not found', async () => {
+    const ownerAccess = await w.chatAccess('owner')
+    const { id } = await createChat(w.db, ownerAccess, {
+      ...w.scope(),
+      name: 'Leadership',
+      topic: '',
+      memberIds: [w.people.member.viewer.userId],
+    })
+    const detail = await getChat(w.db, await w.chatAccess('member'), id)
+    expect(detail.isPrivate).toBe(true)
+    expect(detail.members?.map((person) => person.name).sort()).toEqual(['Mia Member', 'Olivia Owner'])
+
+    await w.say('member', id, 'secret plans about the roadmap')
+    const adminAccess = await w.chatAccess('admin')
+    for (const attempt of [
+      () => getChat(w.db, adminAccess, id),
+      () => listMessages(w.db, adminAccess, { ...w.scope(), chatId: id }),
+      () => w.say('admin', id, 'let me in'),
+      () => renameChat(w.db, adminAccess, id, 'Mine now'),
+    ]) {
+      expect(await failure(attempt)).toMatchObject({
+        error: { code: 'NOT_FOUND', message: 'Chat not found' },
+      })
+    }
+    const adminList = await listChats(w.db, adminAccess, { includeArchived: true })
+    expect(adminList.chats.some((item) => item.id === id)).toBe(false)
+    const found = await searchChats(w.db, adminAccess, { ...w.scope(), query: 'secret plans' })
+    expect(found.results).toHaveLength(0)
+    const memberAccess = await w.chatAccess('member')
+    const memberFound = await searchChats(w.db, memberAccess, { ...w.scope(), query: 'secret plans' })
+    expect(memberFound.results.map((result) => result.chatName)).toEqual(['Leadership'])
+
+    // The live topic follows the same rule.
+    const topic = { kind: 'chat' as const, id }
+    expect(await canSubscribeToTopic(w.db, w.people.member.viewer, topic)).toBe(true)
+    expect(await canSubscribeToTopic(w.db, w.people.admin.viewer, topic)).toBe(false)
+    expect(await canSubscribeToTopic(w.db, w.people.outsider.viewer, topic)).toBe(false)
+    expect(await canSubscribeToTopic(w.db, null, topic)).toBe(false)
+
+    // Opening it to everyone again; the change asks every node to re-check the chat's streams.
+    const before = await w.lastLiveEventId()
+    await setChatMembers(w.db, ownerAccess, { ...w.scope(), chatId: id, isPrivate: false, memberIds: [] })
+    expect(await getChat(w.db, adminAccess, id)).toMatchObject({ isPrivate: false, members: null })
+    expect(await canSubscribeToTopic(w.db, w.people.admin.viewer, topic)).toBe(true)
+    const events = await w.liveEventsSince(before)
+    expect(events).toContainEqual({
+      topic: topicOf.chat(id),
+      type: 'chat.access.changed',
+      payload: { chatId: id },
+    })
+  })
+
+  test('only members of the team can be chosen', async () => {
+    const result = await failure(() =>
+      w.chatAccess('owner').then((access) =>
+        createChat(w.db, access, {
+          ...w.scope(),
+          name: 'Mixed',
+          topic: '',
+          memberIds: [w.people.outsider.viewer.userId],
+        }),
+      ),
+    )
+    expect(result).toMatchObject({
+      error: { code: 'BAD_REQUEST', message: 'Only members of the team can be in a private chat' },
+    })
+  })
+
+  test('open chats are open to the whole team on their live topic, and never to outsiders', async () => {
+    const general = await w.generalChat()
+    const topic = { kind: 'chat' as const, id: general.id }
+    expect(await canSubscribeToTopic(w.db, w.people.member.viewer, topic)).toBe(true)
+    expect(await canSubscribeToTopic(w.db, w.people.outsider.viewer, topic)).toBe(false)
+    expect(await canSubscribeToTopic(w.db, null, topic)).toBe(false)
+    expect(await canSubscribeToTopic(w.db, w.people.member.viewer, { kind: 'chat', id: 'nope' })).toBe(false)
+  })
+})
+
+test('every project gets a General chat (new projects by default)', async () => {
+  const rows = await w.db.select().from(chat).where(eq(chat.projectId, w.projects.public.id))
+  expect(rows.map((row) => row.name)).toContain('General')
+})
+
+test('the navigation badge is zero for readers of a public project who may not use chat', async () => {
+  const scope = w.scope('public')
+  expect(await findChatAccess(w.db, w.people.outsider.viewer, scope)).toBeNull()
+  expect(await findChatAccess(w.db, null, scope)).toBeNull()
+  expect(await findChatAccess(w.db, w.people.member.viewer, scope)).not.toBeNull()
+  expect(
+    await failure(() => findChatAccess(w.db, w.people.outsider.viewer, w.scope('private'))),
+  ).toMatchObject({
+    error: { code: 'NOT_FOUND' },
+  })
+})
