@@ -169,9 +169,7 @@ describe('as a member', () => {
       'Chat',
     ])
     await page.goto(`${server().url}/@${team.slug}/${privateProject.slug}/chat`)
-    await page
-      .getByText('Chat is not available in this version of Parley yet, so there is nothing here.')
-      .waitFor()
+    await page.getByRole('navigation', { name: 'Chats' }).getByRole('link', { name: /General/ }).waitFor()
 
     for (const project of [privateProject, publicProject]) {
       await expectNotFoundPage(page, `${server().url}/@${team.slug}/${project.slug}/settings`)

@@ -127,7 +127,8 @@ describe('projects as the team’s owner', () => {
       Updates: 'No updates yet',
       Files: 'Files is not available in this version of Parley yet, so there is nothing here.',
       Discussions: 'Discussions is not available in this version of Parley yet, so there is nothing here.',
-      Chat: 'Chat is not available in this version of Parley yet, so there is nothing here.',
+      // Every project starts with its "General" chat.
+      Chat: 'No messages yet',
     } as const
     for (const [area, path] of [
       ['Feedback', 'feedback'],
