@@ -21,11 +21,9 @@ import {
   setChatTopicFn,
 } from '../chat.functions'
 import { chatKeys } from '../chat.queries'
+import { goneChats } from '../hooks/gone-chats'
 import { ChatFormDialog, type ChatSettings } from './chat-form-dialog'
 import { useChatRoom } from './chat-room-context'
-
-/** Chats this tab deleted: their own deletion event needs no second notice. */
-export const deletedHere = new Set<string>()
 
 /** Editors: the chat's settings (name, topic, members), archive, delete. */
 export function ChatManageMenu() {
@@ -113,7 +111,7 @@ export function ChatManageMenu() {
         pendingLabel="Deleting…"
         onConfirm={async () => {
           try {
-            deletedHere.add(chat.id)
+            goneChats.add(chat.id)
             await mutationQueue.run(() => deleteChatFn({ data: ref }))
             // The lists first (the chat must not show there on arrival), not the chat itself: refetched while
             // still on screen, it would be not found.
@@ -122,7 +120,7 @@ export function ChatManageMenu() {
             await navigate({ to: '/@{$org}/$project/chat', params: { org: orgSlug, project: projectSlug } })
             queryClient.removeQueries({ queryKey: chatKeys.chat(orgSlug, projectSlug, chat.id) })
           } catch (error) {
-            deletedHere.delete(chat.id)
+            goneChats.delete(chat.id)
             toast.error(messageOf(error, 'The chat could not be deleted'))
           }
         }}

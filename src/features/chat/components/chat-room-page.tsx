@@ -7,6 +7,7 @@ import { currentUserQuery } from '~/features/auth/auth.queries'
 import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
 import { chatQuery } from '../chat.queries'
 import type { ChatReplyQuote } from '../chat.types'
+import { goneChats } from '../hooks/gone-chats'
 import { useChatActions, useOutbox, useUnsentLeaveGuard } from '../hooks/use-chat-actions'
 import { lastOwnMessage, useChatHistory } from '../hooks/use-chat-history'
 import { useChatLive } from '../hooks/use-chat-live'
@@ -16,7 +17,6 @@ import { useReadTracking } from '../hooks/use-read-tracking'
 import { ChatFooter } from './chat-footer'
 import { ChatHeader } from './chat-header'
 import { ChatHistoryPane } from './chat-history-pane'
-import { deletedHere } from './chat-manage-menu'
 import { ChatRoomProvider, type ChatRoomValue } from './chat-room-context'
 import { ChatSidebar } from './chat-sidebar'
 import type { MessageListHandle } from './message-list'
@@ -71,7 +71,9 @@ function ChatRoom({
     onSignal: signals.onSignal,
     onMessage: signals.onMessage,
     onDeleted: () => {
-      if (deletedHere.has(chat.id)) return
+      // Deleted from this tab: it said so already.
+      if (goneChats.has(chat.id)) return
+      goneChats.add(chat.id)
       toast.info(`${chat.name} was deleted`)
       void navigate({
         to: '/@{$org}/$project/chat',

@@ -6,6 +6,7 @@ import { topicOf } from '~/lib/live-topics'
 import { chatKeys } from '../chat.queries'
 import { CHAT_EVENT, type ChatMessageEvent, type ChatSignalEvent } from '../chat-events'
 import { type ChatScope, patchMessage } from './chat-cache'
+import { goneChats } from './gone-chats'
 import { outbox } from './outbox'
 
 type ChatLiveHandlers = {
@@ -34,6 +35,7 @@ export function useChatLive(scope: ChatScope, handlers: ChatLiveHandlers) {
     const topic = topicOf.chat(chatId)
     const here = { orgSlug, projectSlug, chatId }
     const refreshDetail = () => {
+      if (goneChats.has(chatId)) return
       void queryClient.invalidateQueries({ queryKey: chatKeys.detail(orgSlug, projectSlug, chatId) })
       void queryClient.invalidateQueries({ queryKey: chatKeys.lists(orgSlug, projectSlug) })
     }

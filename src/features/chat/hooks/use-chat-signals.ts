@@ -5,6 +5,7 @@ import type { ChatSignalKind } from '../chat.schemas'
 import type { ChatPerson } from '../chat.types'
 import type { ChatSignalEvent } from '../chat-events'
 import type { ChatScope } from './chat-cache'
+import { goneChats } from './gone-chats'
 import { activeTypists, addTypist, TypingThrottle, typingText } from './typing'
 
 type Seen = { person: ChatPerson; until: number }
@@ -26,6 +27,7 @@ export function useChatSignals(scope: ChatScope, viewerId: string) {
 
   const signal = React.useCallback(
     (kind: ChatSignalKind) => {
+      if (goneChats.has(chatId)) return
       sendChatSignalFn({ data: { orgSlug, projectSlug, chatId, kind } }).catch(() => {})
     },
     [orgSlug, projectSlug, chatId],

@@ -4,6 +4,7 @@ import { compareMessageIds } from '~/lib/chat-rules'
 import { markChatReadFn } from '../chat.functions'
 import { chatKeys } from '../chat.queries'
 import type { ChatScope } from './chat-cache'
+import { goneChats } from './gone-chats'
 
 /** Reads settle briefly before the marker moves: a burst of messages costs one call, not one each. */
 const READ_DEBOUNCE_MS = 400
@@ -40,6 +41,7 @@ export function useReadTracking(
 
   const markRead = React.useCallback(
     (messageId: string) => {
+      if (goneChats.has(chatId)) return
       const previous = sent.current
       sent.current = messageId
       markChatReadFn({ data: { orgSlug, projectSlug, chatId, messageId } }).then(
