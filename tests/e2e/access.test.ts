@@ -169,7 +169,10 @@ describe('as a member', () => {
       'Chat',
     ])
     await page.goto(`${server().url}/@${team.slug}/${privateProject.slug}/chat`)
-    await page.getByRole('navigation', { name: 'Chats' }).getByRole('link', { name: /General/ }).waitFor()
+    await page
+      .getByRole('navigation', { name: 'Chats' })
+      .getByRole('link', { name: /General/ })
+      .waitFor()
 
     for (const project of [privateProject, publicProject]) {
       await expectNotFoundPage(page, `${server().url}/@${team.slug}/${project.slug}/settings`)
