@@ -167,10 +167,12 @@ describe('chat between two members', () => {
     await member.keyboard.press('Enter')
     await member.getByRole('menuitem', { name: 'React with thumbs up' }).waitFor()
     await member.keyboard.press('Enter')
-    await messageWith(owner, 'Morning all').getByRole('button', { name: 'thumbs up (1)' }).waitFor()
-    expect(await target.getByRole('button', { name: 'thumbs up (1)' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    )
+    await messageWith(owner, 'Morning all')
+      .getByRole('button', { name: 'React with thumbs up (1)' })
+      .waitFor()
+    expect(
+      await target.getByRole('button', { name: 'React with thumbs up (1)' }).getAttribute('aria-pressed'),
+    ).toBe('true')
 
     // Delete: the owner deletes "Also"; both see "message deleted" in its place.
     const also = messageWith(owner, 'Also').filter({ hasNotText: 'Morning' })

@@ -5,21 +5,10 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
+import { ReactionPills, reactionName } from '~/components/ui/reaction-pills'
 import { CHAT_REACTIONS, type ChatReaction } from '~/lib/chat-rules'
 import { cn } from '~/lib/cn'
 import type { ChatReactionSummary } from '../chat.types'
-
-export const reactionNames: Record<ChatReaction, string> = {
-  '👍': 'thumbs up',
-  '❤️': 'love',
-  '😂': 'laughing',
-  '🎉': 'celebrate',
-  '😮': 'surprised',
-  '👀': 'eyes',
-}
-
-const pillClass =
-  'inline-flex h-7 cursor-pointer items-center gap-1 rounded-full border px-2 text-xs tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60'
 
 /** The reactions a message has (each a toggle of the viewer's own); the rest of the fixed set is in a menu. */
 export function MessageReactions({
@@ -34,28 +23,13 @@ export function MessageReactions({
   const shown = reactions.filter((reaction) => reaction.count > 0)
   if (shown.length === 0) return null
   return (
-    <ul className="mt-1 flex flex-wrap gap-1" aria-label="Reactions">
-      {shown.map((reaction) => (
-        <li key={reaction.emoji}>
-          <button
-            type="button"
-            aria-pressed={reaction.reacted}
-            aria-label={`${reactionNames[reaction.emoji]} (${reaction.count})`}
-            disabled={disabled}
-            onClick={() => onToggle(reaction.emoji, !reaction.reacted)}
-            className={cn(
-              pillClass,
-              reaction.reacted
-                ? 'border-primary bg-accent text-foreground'
-                : 'border-border bg-card text-muted-foreground hover:border-primary',
-            )}
-          >
-            <span aria-hidden>{reaction.emoji}</span>
-            {reaction.count}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <ReactionPills
+      reactions={shown}
+      disabled={disabled}
+      size="sm"
+      className="mt-1"
+      onToggle={(reaction) => onToggle(reaction.emoji, !reaction.reacted)}
+    />
   )
 }
 
@@ -86,7 +60,7 @@ export function ReactionPicker({
         {CHAT_REACTIONS.map((emoji) => (
           <DropdownMenuItem
             key={emoji}
-            aria-label={`${reacted.has(emoji) ? 'Remove' : 'React with'} ${reactionNames[emoji]}`}
+            aria-label={`${reacted.has(emoji) ? 'Remove' : 'React with'} ${reactionName(emoji)}`}
             onSelect={() => onToggle(emoji, !reacted.has(emoji))}
             className={cn('justify-center text-lg', reacted.has(emoji) && 'bg-accent')}
           >
