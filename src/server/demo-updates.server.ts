@@ -66,7 +66,7 @@ export const DEMO_UPDATES: DemoUpdate[] = [
 ]
 
 export const DEMO_DRAFT_UPDATE = {
-  title: 'Coming soon: an email digest',
+  title: 'Weekly email digest: what to expect',
   body: 'A weekly summary of new feedback and status changes, for those who prefer their inbox. _Draft — not published yet._',
 } as const
 

@@ -142,7 +142,7 @@ describe('updates', () => {
   })
 
   it('the demo draft is listed for the owner only', async () => {
-    const draft = 'Coming soon: an email digest'
+    const draft = 'Weekly email digest: what to expect'
     const owner = await ownerPage()
     await owner.goto(`${server().url}/@demo/public-roadmap/updates`)
     await waitForHydration(owner)
