@@ -6,8 +6,10 @@ export type LiveTopic =
   | { kind: 'user'; id: string }
   /** A project's news for its organisation's members only: internal notes, team-only boards. */
   | { kind: 'members'; id: string }
+  /** A project's discussions: threads, posts, categories; for those who may read discussions. */
+  | { kind: 'discussions'; id: string }
 
-const KINDS = new Set(['org', 'project', 'chat', 'user', 'members'])
+const KINDS = new Set(['org', 'project', 'chat', 'user', 'members', 'discussions'])
 
 export const topicOf = {
   org: (id: string) => `org:${id}`,
@@ -15,6 +17,7 @@ export const topicOf = {
   chat: (id: string) => `chat:${id}`,
   user: (id: string) => `user:${id}`,
   members: (projectId: string) => `members:${projectId}`,
+  discussions: (projectId: string) => `discussions:${projectId}`,
 }
 
 export function parseTopic(value: string): LiveTopic | null {

@@ -206,7 +206,7 @@ export async function canSubscribeToTopic(
       await accessToOrganization(db, viewer, found)
       return true
     }
-    if (topic.kind === 'project' || topic.kind === 'members') {
+    if (topic.kind === 'project' || topic.kind === 'members' || topic.kind === 'discussions') {
       const [row] = await db
         .select({ project, organization })
         .from(project)
@@ -216,6 +216,9 @@ export async function canSubscribeToTopic(
       if (!row) return false
       const access = await accessToOrganization(db, viewer, row.organization)
       if (topic.kind === 'members') return meetsAudience(access, 'member')
+      if (topic.kind === 'discussions') {
+        return canInProject(access, row.project.visibility, 'discussion.read')
+      }
       return canInProject(access, row.project.visibility, 'project.read')
     }
     if (topic.kind === 'chat') return await maySubscribeToChat(db, viewer, topic.id)

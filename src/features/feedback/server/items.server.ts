@@ -39,32 +39,45 @@ export async function createFeedback(
     const board = await loadBoard(tx, access, input.boardId).catch(() => {
       throw new AppError('BAD_REQUEST', 'Choose a board', { boardId: ['Choose a board'] })
     })
-    const status = await defaultStatusOf(tx, access.project.id)
-    const [created] = await tx
-      .insert(feedbackItem)
-      .values({
-        projectId: access.project.id,
-        boardId: board.id,
-        statusId: status.id,
-        authorId,
-        title: input.title,
-        details: input.details,
-      })
-      .returning({ id: feedbackItem.id, title: feedbackItem.title })
-    if (!created) throw new Error('The feedback was not created')
-    await tx.insert(feedbackVote).values({ itemId: created.id, userId: authorId })
-    await refreshItemCounts(tx, created.id)
-    await recordActivity(tx, {
-      projectId: access.project.id,
-      actorId: authorId,
-      kind: 'feedback.created',
-      summary: `posted ${created.title}`,
-      audience: board.teamOnly ? 'members' : 'public',
-      path: itemPath(created.id),
-    })
-    await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.created', { itemId: created.id })
-    return { id: created.id }
+    return insertFeedbackItem(tx, access, board, { ...input, authorId })
   })
+}
+
+/**
+ * Writes a feedback item with its author's vote, in the caller's transaction (a discussion converted to
+ * feedback keeps the person who started it as the author).
+ */
+export async function insertFeedbackItem(
+  tx: Database,
+  access: FeedbackAccess,
+  board: BoardRow,
+  input: { title: string; details: string; authorId: string | null },
+): Promise<{ id: string }> {
+  const status = await defaultStatusOf(tx, access.project.id)
+  const [created] = await tx
+    .insert(feedbackItem)
+    .values({
+      projectId: access.project.id,
+      boardId: board.id,
+      statusId: status.id,
+      authorId: input.authorId,
+      title: input.title,
+      details: input.details,
+    })
+    .returning({ id: feedbackItem.id, title: feedbackItem.title })
+  if (!created) throw new Error('The feedback was not created')
+  if (input.authorId) await tx.insert(feedbackVote).values({ itemId: created.id, userId: input.authorId })
+  await refreshItemCounts(tx, created.id)
+  await recordActivity(tx, {
+    projectId: access.project.id,
+    actorId: actorId(access),
+    kind: 'feedback.created',
+    summary: `posted ${created.title}`,
+    audience: board.teamOnly ? 'members' : 'public',
+    path: itemPath(created.id),
+  })
+  await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.created', { itemId: created.id })
+  return { id: created.id }
 }
 
 function assertAuthorOrModerator(access: FeedbackAccess, authorId: string | null) {

@@ -7,6 +7,7 @@ import {
   type StatusCategory,
 } from '~/lib/feedback-rules'
 import { markdownExcerpt } from '~/lib/plain-text'
+import { searchQueryOf } from '~/lib/search-query'
 import type { Database } from '~/server/db/client.server'
 import { feedbackBoard, feedbackItem, feedbackStatus, feedbackVote, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
@@ -89,16 +90,6 @@ function toRow(raw: RawRow): FeedbackRow {
         ? null
         : { name: raw.authorName, username: raw.authorUsername, image: raw.authorImage },
   }
-}
-
-/** Words of a search, each as a prefix ("dark mo" finds "dark mode"), safe for to_tsquery. */
-export function searchQueryOf(text: string, joiner: '&' | '|' = '&'): string | null {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 12)
-  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(` ${joiner} `)
 }
 
 /**

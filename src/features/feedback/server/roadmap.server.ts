@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { searchQueryOf } from '~/lib/search-query'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { feedbackBoard, feedbackItem, feedbackStatus } from '~/server/db/schema'
@@ -12,7 +13,6 @@ import {
   visibleBoards,
 } from './feedback-access.server'
 import { applyStatusChange } from './items.server'
-import { searchQueryOf } from './list.server'
 import { loadStatus } from './statuses.server'
 
 /** Cards shown per column; the rest are counted and reachable through the list filtered by that status. */

@@ -1,6 +1,7 @@
 export * from './app'
 export * from './auth'
 export * from './chat'
+export * from './discussions'
 export * from './feedback'
 export * from './live'
 export * from './projects'

@@ -1,0 +1,205 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { THREAD_LIMIT } from '~/lib/discussion-rules'
+import { extractMentions } from '~/lib/mentions'
+import { recordActivity } from '~/server/activity.server'
+import type { Database } from '~/server/db/client.server'
+import { discussionPost, discussionThread, follow, notification, reaction } from '~/server/db/schema'
+import { AppError } from '~/server/errors'
+import { enforceRateLimit } from '~/server/rate-limit.server'
+import { DISCUSSION_EVENT } from '../discussion-events'
+import type { createThreadSchema, lockThreadSchema } from '../discussions.schemas'
+import {
+  assertMayPost,
+  assertMayStartIn,
+  assertModerator,
+  type CategoryRow,
+  type DiscussionAccess,
+  emitDiscussionEvent,
+  loadCategory,
+  loadThread,
+  POST_SUBJECT,
+  THREAD_SUBJECT,
+  type ThreadRow,
+  threadPath,
+} from './discussion-access.server'
+import { advanceRead, notifyMentions, setFollowing } from './participation.server'
+
+/**
+ * Writes a thread and its opening post, in the caller's transaction: the author follows it and has read it,
+ * mentions notify, the project's activity feed (members only) hears of it.
+ */
+export async function insertThread(
+  tx: Database,
+  access: DiscussionAccess,
+  category: CategoryRow,
+  input: { title: string; body: string; startedFromFeedbackId?: string },
+): Promise<ThreadRow> {
+  const now = new Date()
+  const [thread] = await tx
+    .insert(discussionThread)
+    .values({
+      projectId: access.project.id,
+      categoryId: category.id,
+      authorId: access.viewerId,
+      title: input.title,
+      lastActivityAt: now,
+      startedFromFeedbackId: input.startedFromFeedbackId ?? null,
+    })
+    .returning()
+  if (!thread) throw new Error('The discussion was not created')
+  const mentions = extractMentions(input.body)
+  const [opening] = await tx
+    .insert(discussionPost)
+    .values({ threadId: thread.id, authorId: access.viewerId, isOpening: true, body: input.body, mentions })
+    .returning({ id: discussionPost.id })
+  if (!opening) throw new Error('The opening post was not created')
+  await setFollowing(tx, thread.id, access.viewerId, true)
+  await advanceRead(tx, thread.id, access.viewerId, opening.id)
+  await notifyMentions(tx, access, thread, opening.id, mentions)
+  await recordActivity(tx, {
+    projectId: access.project.id,
+    actorId: access.viewerId,
+    kind: 'discussion.created',
+    summary: `started the discussion ${thread.title}`,
+    audience: 'members',
+    path: threadPath(thread.id),
+  })
+  await emitDiscussionEvent(tx, access, DISCUSSION_EVENT.threadCreated, { threadId: thread.id })
+  return thread
+}
+
+export async function createThread(
+  db: Database,
+  access: DiscussionAccess,
+  input: z.infer<typeof createThreadSchema>,
+): Promise<{ id: string }> {
+  assertMayPost(access)
+  const category = await loadCategory(db, access, input.categoryId).catch(() => {
+    throw new AppError('BAD_REQUEST', 'Choose a category', { categoryId: ['Choose a category'] })
+  })
+  assertMayStartIn(access, category)
+  return db.transaction(async (tx) => {
+    // Counted inside the transaction: a refused or failed start does not use up the window.
+    await enforceRateLimit(tx, `discussion:thread:${access.viewerId}`, THREAD_LIMIT)
+    const thread = await insertThread(tx, access, category, input)
+    return { id: thread.id }
+  })
+}
+
+/** Moderation changes of one thread: lock the row, change it, tell everyone looking. */
+async function moderate(
+  db: Database,
+  access: DiscussionAccess,
+  threadId: string,
+  change: (tx: Database, thread: ThreadRow) => Promise<Partial<ThreadRow> | null>,
+): Promise<{ id: string }> {
+  assertModerator(access)
+  return db.transaction(async (tx) => {
+    const thread = await loadThread(tx, access, threadId, { lock: true })
+    const values = await change(tx, thread)
+    if (values) {
+      await tx.update(discussionThread).set(values).where(eq(discussionThread.id, thread.id))
+      await emitDiscussionEvent(tx, access, DISCUSSION_EVENT.threadUpdated, { threadId: thread.id })
+    }
+    return { id: thread.id }
+  })
+}
+
+export function pinThread(db: Database, access: DiscussionAccess, threadId: string, pinned: boolean) {
+  return moderate(db, access, threadId, async (_tx, thread) => {
+    if (Boolean(thread.pinnedAt) === pinned) return null
+    return { pinnedAt: pinned ? new Date() : null }
+  })
+}
+
+export function lockThread(db: Database, access: DiscussionAccess, input: z.infer<typeof lockThreadSchema>) {
+  return moderate(db, access, input.threadId, async () =>
+    input.locked
+      ? { lockedAt: new Date(), lockedById: access.viewerId, lockReason: input.reason }
+      : { lockedAt: null, lockedById: null, lockReason: '' },
+  )
+}
+
+/** Moves a thread to another category of the project (a marked answer shows only in answerable ones). */
+export function moveThread(db: Database, access: DiscussionAccess, threadId: string, categoryId: string) {
+  return moderate(db, access, threadId, async (tx, thread) => {
+    const category = await loadCategory(tx, access, categoryId)
+    if (category.id === thread.categoryId) return null
+    return { categoryId: category.id }
+  })
+}
+
+/**
+ * Deletes a thread with all its posts. Moderators may delete any; its author only while nobody else has
+ * replied (a conversation others took part in is not one person's to take away). The title, typed out,
+ * confirms it.
+ */
+export async function deleteThread(
+  db: Database,
+  access: DiscussionAccess,
+  threadId: string,
+  confirmTitle: string,
+): Promise<{ deleted: string }> {
+  return db.transaction(async (tx) => {
+    const thread = await loadThread(tx, access, threadId, { lock: true })
+    if (!access.isModerator) {
+      if (thread.authorId !== access.viewerId) assertModerator(access)
+      if (await hasRepliesByOthers(tx, thread)) {
+        throw new AppError('FORBIDDEN', 'Others have replied: only owners and admins can delete it now')
+      }
+    }
+    if (confirmTitle.trim() !== thread.title) {
+      throw new AppError('BAD_REQUEST', 'Type the title of the discussion to confirm', {
+        confirmTitle: ['Type the title of the discussion to confirm'],
+      })
+    }
+    const postIds = (
+      await tx
+        .select({ id: discussionPost.id })
+        .from(discussionPost)
+        .where(eq(discussionPost.threadId, thread.id))
+    ).map((row) => String(row.id))
+    // The shared tables name their subjects by id (no foreign key): clear them with the thread.
+    if (postIds.length > 0) {
+      const posts = and(eq(reaction.subjectType, POST_SUBJECT), inArray(reaction.subjectId, postIds))
+      await tx.delete(reaction).where(posts)
+      await tx
+        .delete(notification)
+        .where(and(eq(notification.subjectType, POST_SUBJECT), inArray(notification.subjectId, postIds)))
+    }
+    await tx
+      .delete(follow)
+      .where(and(eq(follow.subjectType, THREAD_SUBJECT), eq(follow.subjectId, thread.id)))
+    await tx.delete(discussionThread).where(eq(discussionThread.id, thread.id))
+    await emitDiscussionEvent(tx, access, DISCUSSION_EVENT.threadDeleted, { threadId: thread.id })
+    return { deleted: thread.id }
+  })
+}
+
+export async function hasRepliesByOthers(db: Database, thread: ThreadRow): Promise<boolean> {
+  const [found] = await db
+    .select({ found: sql<number>`1` })
+    .from(discussionPost)
+    .where(
+      and(
+        eq(discussionPost.threadId, thread.id),
+        eq(discussionPost.isOpening, false),
+        isNull(discussionPost.deletedAt),
+        sql`${discussionPost.authorId} is distinct from ${thread.authorId}`,
+      ),
+    )
+    .limit(1)
+  return Boolean(found)
+}
+
+export async function followThread(
+  db: Database,
+  access: DiscussionAccess,
+  threadId: string,
+  following: boolean,
+): Promise<{ following: boolean }> {
+  const thread = await loadThread(db, access, threadId)
+  await setFollowing(db, thread.id, access.viewerId, following)
+  return { following }
+}
