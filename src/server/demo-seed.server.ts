@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Auth } from './auth/create-auth'
 import type { Database } from './db/client.server'
-import { appSetting, organization, project, projectActivity, user } from './db/schema'
+import { appSetting, member, organization, project, projectActivity, user } from './db/schema'
 import { ensureDemoTeammates, seedProjectChat } from './demo-chat.server'
+import { seedProjectDiscussions } from './demo-discussions.server'
 import { ensureDemoPeople, seedProjectFeedback } from './demo-feedback.server'
 import { type DemoItem, PRIVATE_FEEDBACK, PUBLIC_FEEDBACK } from './demo-feedback-content.server'
 import { seedProjectUpdates } from './demo-updates.server'
@@ -125,6 +126,23 @@ export async function seedDemoContent(deps: { db: Database; auth: Auth; logger: 
   // Chat: Dana's colleagues join the team, and each General chat gets a few days of conversation.
   const team = await ensureDemoTeammates(db, auth, { organizationId, demoUserId: demoUser.id })
   for (const row of projects) await seedProjectChat(db, { projectId: row.id, projectSlug: row.slug, team })
+
+  // Discussions: Dana has been on the team as long as the projects exist (older threads she never opened
+  // count as unread only from the day she joined), then each project gets a few threads.
+  const historyStart = new Date(Date.now() - DEMO_HISTORY_DAYS * 24 * 60 * 60 * 1000)
+  await db
+    .update(member)
+    .set({ createdAt: historyStart })
+    .where(
+      and(
+        eq(member.organizationId, organizationId),
+        eq(member.userId, demoUser.id),
+        gt(member.createdAt, historyStart),
+      ),
+    )
+  for (const row of projects) {
+    await seedProjectDiscussions(db, { projectId: row.id, projectSlug: row.slug, team })
+  }
 
   await db
     .insert(appSetting)
