@@ -42,6 +42,7 @@ import { Route as AdminUsersUserIdRouteImport } from './routes/admin/users/$user
 import { Route as AdminUsersNewRouteImport } from './routes/admin/users/new'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiFeedbackExportRouteImport } from './routes/api/feedback/export'
+import { Route as ApiNotificationsUnsubscribeRouteImport } from './routes/api/notifications/unsubscribe'
 import { Route as CreateTeamIndexRouteImport } from './routes/create/team/index'
 import { Route as ProfileUsernameIndexRouteImport } from './routes/profile/$username/index'
 import { Route as ProfileSettingsIndexRouteImport } from './routes/profile/settings/index'
@@ -237,6 +238,12 @@ const ApiFeedbackExportRoute = ApiFeedbackExportRouteImport.update({
   path: '/api/feedback/export',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiNotificationsUnsubscribeRoute =
+  ApiNotificationsUnsubscribeRouteImport.update({
+    id: '/api/notifications/unsubscribe',
+    path: '/api/notifications/unsubscribe',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CreateTeamIndexRoute = CreateTeamIndexRouteImport.update({
   id: '/team/',
   path: '/team/',
@@ -398,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
+  '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
@@ -451,6 +459,7 @@ export interface FileRoutesByTo {
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
+  '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team': typeof CreateTeamIndexRoute
@@ -508,6 +517,7 @@ export interface FileRoutesById {
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
+  '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
@@ -567,6 +577,7 @@ export interface FileRouteTypes {
     | '/admin/users/new'
     | '/api/auth/$'
     | '/api/feedback/export'
+    | '/api/notifications/unsubscribe'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
     | '/create/team/'
@@ -620,6 +631,7 @@ export interface FileRouteTypes {
     | '/admin/users/new'
     | '/api/auth/$'
     | '/api/feedback/export'
+    | '/api/notifications/unsubscribe'
     | '/@{$org}/$project'
     | '/@{$org}/create-project'
     | '/create/team'
@@ -676,6 +688,7 @@ export interface FileRouteTypes {
     | '/admin/users/new'
     | '/api/auth/$'
     | '/api/feedback/export'
+    | '/api/notifications/unsubscribe'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
     | '/create/team/'
@@ -721,6 +734,7 @@ export interface RootRouteChildren {
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiFeedbackExportRoute: typeof ApiFeedbackExportRoute
+  ApiNotificationsUnsubscribeRoute: typeof ApiNotificationsUnsubscribeRoute
   ProfileUsernameIndexRoute: typeof ProfileUsernameIndexRoute
   ProfileSettingsIndexRoute: typeof ProfileSettingsIndexRoute
   ApiFilesAvatarsNameRoute: typeof ApiFilesAvatarsNameRoute
@@ -957,6 +971,13 @@ declare module '@tanstack/react-router' {
       path: '/api/feedback/export'
       fullPath: '/api/feedback/export'
       preLoaderRoute: typeof ApiFeedbackExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/notifications/unsubscribe': {
+      id: '/api/notifications/unsubscribe'
+      path: '/api/notifications/unsubscribe'
+      fullPath: '/api/notifications/unsubscribe'
+      preLoaderRoute: typeof ApiNotificationsUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/create/team/': {
@@ -1290,6 +1311,7 @@ const rootRouteChildren: RootRouteChildren = {
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiFeedbackExportRoute: ApiFeedbackExportRoute,
+  ApiNotificationsUnsubscribeRoute: ApiNotificationsUnsubscribeRoute,
   ProfileUsernameIndexRoute: ProfileUsernameIndexRoute,
   ProfileSettingsIndexRoute: ProfileSettingsIndexRoute,
   ApiFilesAvatarsNameRoute: ApiFilesAvatarsNameRoute,
@@ -1297,13 +1319,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

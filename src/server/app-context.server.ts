@@ -1,7 +1,8 @@
 import path from 'node:path'
 import type { Logger } from 'pino'
 import { startTrendingSweep, type TrendingSweeper } from '~/features/feedback/server/trending-sweep.server'
-import { startUpdateScheduler } from '~/features/updates/server/scheduler.server'
+import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
+import { updateJobHandlers } from '~/features/updates/server/scheduler.server'
 import { grantAdminRoleByEmail } from './auth/admin-emails.server'
 import { type Auth, createAuth } from './auth/create-auth'
 import { type DatabaseHandle, openDatabase } from './db/client.server'
@@ -9,6 +10,7 @@ import { migrateDatabase } from './db/migrate.server'
 import * as schema from './db/schema'
 import { seedDemoContent } from './demo-seed.server'
 import { type AppConfig, loadConfig } from './env.server'
+import { startJobWorker } from './jobs/queue.server'
 import { type LiveService, startLiveService } from './live/live-service.server'
 import { logger as rootLogger } from './logger.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
@@ -25,8 +27,8 @@ export type AppContext = {
   live: LiveService
   /** Recomputes the trending score of feedback whose activity left the 30-day window (hourly). */
   trendingSweep: TrendingSweeper
-  /** Publishes scheduled updates when their time comes. */
-  updateScheduler: PeriodicTask
+  /** Runs the durable job queue: notification mails and digests, scheduled updates. */
+  jobWorker: PeriodicTask
   logger: Logger
 }
 
@@ -55,7 +57,7 @@ export async function shutdownAppContext(): Promise<void> {
   // Live streams first: they hold requests open, and the database must outlive their last read.
   await context?.live.stop()
   await context?.trendingSweep.stop()
-  await context?.updateScheduler.stop()
+  await context?.jobWorker.stop()
   context?.mailer.close()
   await context?.database.close()
   context?.logger.info('Database closed')
@@ -97,8 +99,15 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
     )
     const live = await startLiveService({ database, logger, connectionString: config.databaseUrl })
     const trendingSweep = startTrendingSweep({ db: database.db, logger })
-    const updateScheduler = startUpdateScheduler({ db: database.db, logger })
-    return { config, database, auth, secret, mailer, live, trendingSweep, updateScheduler, logger }
+    const jobWorker = startJobWorker({
+      db: database.db,
+      logger,
+      handlers: {
+        ...notificationJobHandlers({ db: database.db, mailer, baseUrl: config.baseUrl, secret, logger }),
+        ...updateJobHandlers(database.db),
+      },
+    })
+    return { config, database, auth, secret, mailer, live, trendingSweep, jobWorker, logger }
   } catch (error) {
     await database.close().catch(() => {})
     throw error

@@ -7,6 +7,7 @@ import { ensureDemoTeammates, seedProjectChat } from './demo-chat.server'
 import { seedProjectDiscussions } from './demo-discussions.server'
 import { ensureDemoPeople, seedProjectFeedback } from './demo-feedback.server'
 import { type DemoItem, PRIVATE_FEEDBACK, PUBLIC_FEEDBACK } from './demo-feedback-content.server'
+import { seedDemoNotifications } from './demo-notifications.server'
 import { seedProjectUpdates } from './demo-updates.server'
 import { createProjectDefaults } from './project-defaults.server'
 
@@ -143,6 +144,12 @@ export async function seedDemoContent(deps: { db: Database; auth: Auth; logger: 
   for (const row of projects) {
     await seedProjectDiscussions(db, { projectId: row.id, projectSlug: row.slug, team })
   }
+  // Notifications: what the features would have told Dana about all this.
+  await seedDemoNotifications(db, {
+    demoUserId: demoUser.id,
+    organizationSlug: DEMO_ORGANIZATION.slug,
+    organizationId,
+  })
 
   await db
     .insert(appSetting)

@@ -1,5 +1,19 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { topicOf } from '~/lib/live-topics'
+import { nextDigestTime, typeOfKind } from '~/lib/notification-rules'
 import type { Database } from './db/client.server'
-import { notification } from './db/schema'
+import { follow, notification } from './db/schema'
+import { enqueueJob } from './jobs/queue.server'
+import { emitLiveEvent } from './live/emit.server'
+import { loadNotificationSettings } from './notification-settings.server'
+
+/** Mentions and private-chat messages wait this long for more to come, then go out in one mail. */
+export const IMMEDIATE_MAIL_DELAY_MS = 60_000
+
+export const MAIL_JOB = 'notification.mail'
+export const DIGEST_JOB = 'notification.digest'
+export const mailJobKey = (userId: string) => `${MAIL_JOB}:${userId}`
+export const digestJobKey = (userId: string) => `${DIGEST_JOB}:${userId}`
 
 export type NotificationInput = {
   /** Who to tell; the actor is left out (nobody is told of their own doing). */
@@ -8,28 +22,123 @@ export type NotificationInput = {
   kind: string
   subjectType: string
   subjectId: string
+  /** The project it concerns, to re-check access at delivery (null for team invitations). */
   projectId: string | null
+  /** The item it is about (`feedback:{id}`, `discussion:{id}`, `chat:{id}`, `update:{id}`…): the inbox groups by it. */
+  groupKey: string
+  /** `title` (the item's), `path` (the exact place, an app path), `excerpt` (what was said, short), ids. */
   data?: Record<string, unknown>
 }
 
+/** Kinds that reach people who muted the project anyway: being named is personal. */
+const THROUGH_MUTE = new Set(['feedback.mention', 'discussion.mention', 'chat.mention'])
+
+async function mutedIn(tx: Database, projectId: string, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set()
+  const rows = await tx
+    .select({ userId: follow.userId })
+    .from(follow)
+    .where(
+      and(
+        eq(follow.subjectType, 'project'),
+        eq(follow.subjectId, projectId),
+        eq(follow.level, 'ignoring'),
+        inArray(follow.userId, userIds),
+      ),
+    )
+  return new Set(rows.map((row) => row.userId))
+}
+
 /**
- * Records notifications inside the transaction of the change they tell about (DESIGN §9). Delivery — the
- * in-app inbox, mail, digests, and re-checking that the recipient may still see the subject — is the
- * notifications feature's job.
+ * Records notifications inside the transaction of the change they tell about (DESIGN §9), as each recipient
+ * chose: in the app, by e-mail (a mail job at once for mentions and private chats, the daily digest for the
+ * rest), or not at all; people who muted the project hear only of mentions. The bell hears of it live.
+ * Delivery re-checks that the recipient may still see the subject (src/features/notifications/server).
  */
 export async function recordNotifications(tx: Database, input: NotificationInput): Promise<number> {
-  const recipients = [...new Set(input.userIds)].filter((id) => id !== input.actorId)
+  let recipients = [...new Set(input.userIds)].filter((id) => id !== input.actorId)
   if (recipients.length === 0) return 0
-  await tx.insert(notification).values(
-    recipients.map((userId) => ({
-      userId,
-      actorId: input.actorId,
-      kind: input.kind,
-      subjectType: input.subjectType,
-      subjectId: input.subjectId,
-      projectId: input.projectId,
-      data: input.data ?? {},
-    })),
-  )
-  return recipients.length
+  if (input.projectId && !THROUGH_MUTE.has(input.kind)) {
+    const muted = await mutedIn(tx, input.projectId, recipients)
+    recipients = recipients.filter((id) => !muted.has(id))
+  }
+  const type = typeOfKind(input.kind)
+  const settings = await loadNotificationSettings(tx, recipients)
+  const now = new Date()
+  const rows = recipients.flatMap((userId) => {
+    const mine = settings.get(userId)
+    const choice = type && mine ? mine.choices[type.id] : { inApp: true, email: false }
+    const email = choice.email && !mine?.emailUnsubscribed
+    if (!choice.inApp && !email) return []
+    return [
+      {
+        userId,
+        actorId: input.actorId,
+        kind: input.kind,
+        subjectType: input.subjectType,
+        subjectId: input.subjectId,
+        projectId: input.projectId,
+        groupKey: input.groupKey,
+        data: input.data ?? {},
+        inApp: choice.inApp,
+        emailState: email ? ('pending' as const) : ('none' as const),
+        emailChannel: type?.email ?? ('digest' as const),
+        createdAt: now,
+      },
+    ]
+  })
+  if (rows.length === 0) return 0
+  await tx.insert(notification).values(rows)
+  for (const row of rows) {
+    if (row.emailState === 'pending') {
+      const mine = settings.get(row.userId)
+      await enqueueJob(
+        tx,
+        row.emailChannel === 'immediate' || !mine
+          ? {
+              kind: MAIL_JOB,
+              key: mailJobKey(row.userId),
+              payload: { userId: row.userId },
+              runAt: new Date(now.getTime() + IMMEDIATE_MAIL_DELAY_MS),
+            }
+          : {
+              kind: DIGEST_JOB,
+              key: digestJobKey(row.userId),
+              payload: { userId: row.userId },
+              runAt: nextDigestTime(mine, now),
+            },
+      )
+    }
+  }
+  for (const row of rows) {
+    if (row.inApp) {
+      await emitLiveEvent(tx, topicOf.user(row.userId), 'notification.created', {
+        kind: row.kind,
+        groupKey: row.groupKey,
+      })
+    }
+  }
+  return rows.length
+}
+
+/**
+ * Marks a recipient's unread notifications read — all of them, one item's (`groupKey`), or some (`ids`) — and
+ * tells their other tabs. Reading the thing itself (a chat, a thread) calls it for that item's group.
+ */
+export async function markNotificationsReadFor(
+  tx: Database,
+  userId: string,
+  scope: { groupKey?: string; ids?: string[]; all?: boolean },
+): Promise<number> {
+  const conditions = [eq(notification.userId, userId), isNull(notification.readAt)]
+  if (scope.groupKey !== undefined) conditions.push(eq(notification.groupKey, scope.groupKey))
+  else if (scope.ids) conditions.push(inArray(notification.id, scope.ids.length > 0 ? scope.ids : ['']))
+  else if (!scope.all) return 0
+  const marked = await tx
+    .update(notification)
+    .set({ readAt: new Date() })
+    .where(and(...conditions))
+    .returning({ id: notification.id })
+  if (marked.length > 0) await emitLiveEvent(tx, topicOf.user(userId), 'notification.read', {})
+  return marked.length
 }

@@ -3,26 +3,18 @@ import { getDiscussionAccess } from '~/features/discussions/server/discussion-ac
 import { reply } from '~/features/discussions/server/posts.server'
 import { createThread } from '~/features/discussions/server/threads.server'
 import type { Viewer } from '~/lib/viewer'
-import { discussionCategory, rateLimit, user } from '~/server/db/schema'
-import { createFeedbackWorld, type Persona, type Visibility } from './feedback-world'
+import { discussionCategory, rateLimit } from '~/server/db/schema'
+import { createChatWorld } from './chat-world'
+import type { Persona, Visibility } from './feedback-world'
 
 /**
- * The feedback world (one organisation with owner, admin and member; an outsider; a site admin; a public and
- * a private project with the default categories General, Announcements, Q&A and Ideas) plus discussion
- * shortcuts.
+ * The chat world (one organisation with owner, admin and member, all with usernames; an outsider; a site
+ * admin; a public and a private project with the default categories General, Announcements, Q&A and Ideas and
+ * a General chat) plus discussion shortcuts.
  */
 export async function createDiscussionWorld() {
-  const w = await createFeedbackWorld()
-  // Mentions need usernames: give everyone theirs (the viewer objects are what server modules read).
-  for (const person of Object.values(w.people)) {
-    const username = person.viewer.name.split(' ')[0]!.toLowerCase()
-    await w.db.update(user).set({ username }).where(eq(user.id, person.viewer.userId))
-    person.viewer.username = username
-  }
-  const scope = (visibility: Visibility = 'public') => ({
-    orgSlug: w.org.slug,
-    projectSlug: w.projects[visibility].slug,
-  })
+  const w = await createChatWorld()
+  const { scope } = w
   const discussionAccess = (who: Persona | Viewer | null, visibility: Visibility = 'public') =>
     getDiscussionAccess(w.db, w.viewerOf(who), scope(visibility))
 
@@ -67,7 +59,7 @@ export async function createDiscussionWorld() {
     return reply(w.db, await discussionAccess(who, visibility), threadId, body)
   }
 
-  return { ...w, scope, discussionAccess, category, start, answer, clearLimits }
+  return { ...w, discussionAccess, category, start, answer, clearLimits }
 }
 
 export type DiscussionWorld = Awaited<ReturnType<typeof createDiscussionWorld>>

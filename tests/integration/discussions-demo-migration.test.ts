@@ -8,6 +8,7 @@ import { getDiscussionAccess } from '~/features/discussions/server/discussion-ac
 import { listThreads } from '~/features/discussions/server/list.server'
 import { unreadTotal } from '~/features/discussions/server/reads.server'
 import { getThread, listPosts } from '~/features/discussions/server/thread-detail.server'
+import { notificationSummary } from '~/features/notifications/server/inbox.server'
 import { DEFAULT_CATEGORIES } from '~/lib/discussion-rules'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import { openDatabase } from '~/server/db/client.server'
@@ -77,6 +78,15 @@ describe('demo discussions', () => {
     expect(posts.posts).toHaveLength(5)
     expect(posts.posts[0]?.isOpening).toBe(true)
     expect(posts.posts.some((post) => post.reactions.some((reaction) => reaction.count > 0))).toBe(true)
+  })
+
+  test("Dana's bell holds the chat mention and the discussion replies she has not read", async () => {
+    const [dana] = await database.db.select().from(user).where(eq(user.email, DEMO_USER.email))
+    const summary = await notificationSummary(database.db, dana!.id)
+    expect(summary.unread).toBeGreaterThanOrEqual(2)
+    const summaries = summary.groups.map((group) => group.summary)
+    expect(summaries.some((text) => text.includes('Dark mode: ship the theme first'))).toBe(true)
+    expect(summaries.some((text) => text.includes('mentioned you in General'))).toBe(true)
   })
 
   test('the private project has a locked thread and an answered question', async () => {

@@ -10,6 +10,7 @@ import { announceAccessChange } from '../live/access-change.server'
 import { emitLiveEventNow } from '../live/emit.server'
 import type { MailMessage } from '../mail/mailer.server'
 import { invitationMail } from '../mail/templates'
+import { notifyInvitation } from '../notify-invitation.server'
 import { countOwnedTeams } from './team-limit.server'
 
 export type OrganizationRulesDeps = {
@@ -113,8 +114,17 @@ export function organizationRules(deps: OrganizationRulesDeps) {
       afterDeleteOrganization: async () => {
         await announceAccessChange(db, { everyone: true })
       },
-      afterCreateInvitation: async ({ organization: org }: { organization: { id: string } }) => {
+      afterCreateInvitation: async ({
+        invitation: created,
+        inviter,
+        organization: org,
+      }: {
+        invitation: { id: string; email: string }
+        inviter: { id: string }
+        organization: { id: string; name: string; slug: string }
+      }) => {
         await announce(org.id, 'invitations.changed')
+        await notifyInvitation(db, { invitation: created, inviterId: inviter.id, organization: org })
       },
       afterCancelInvitation: async ({ organization: org }: { organization: { id: string } }) => {
         await announce(org.id, 'invitations.changed')

@@ -3,7 +3,16 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
 
-export type MailMessage = { to: string; subject: string; text: string; html: string }
+export type MailMessage = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for notification mails). */
+  headers?: Record<string, string>
+  /** A stable Message-ID lets a receiving server drop a mail that a retry sent twice. */
+  messageId?: string
+}
 
 export type Mailer = {
   /** Sends the message; rejects with a clear error when the mail server refuses or cannot be reached. */

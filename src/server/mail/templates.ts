@@ -3,6 +3,18 @@ import { escapeHtml } from '../../lib/escape-html'
 
 export type MailContent = { subject: string; text: string; html: string }
 
+/** The frame every mail shares: the product's name, a white card, our colours. */
+function shell(inner: string) {
+  return `<!doctype html><html><body style="margin:0;padding:24px;background:#f5f6fa;font-family:Inter,system-ui,-apple-system,'Segoe UI',sans-serif">
+<table role="presentation" width="100%" style="max-width:520px;margin:0 auto;background:#ffffff;border:1px solid #e3e5ee;border-radius:12px"><tr><td style="padding:32px">
+<p style="margin:0 0 24px;font-weight:600;font-size:18px;color:#1f2230">Parley</p>
+${inner}
+</td></tr></table></body></html>`
+}
+
+const buttonStyle =
+  'display:inline-block;background:#5b4be0;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:500'
+
 function layout(options: {
   heading: string
   paragraphs: string[]
@@ -12,14 +24,79 @@ function layout(options: {
   const paragraphs = options.paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.5;color:#3d4252">${escapeHtml(p)}</p>`)
     .join('')
-  return `<!doctype html><html><body style="margin:0;padding:24px;background:#f5f6fa;font-family:Inter,system-ui,-apple-system,'Segoe UI',sans-serif">
-<table role="presentation" width="100%" style="max-width:520px;margin:0 auto;background:#ffffff;border:1px solid #e3e5ee;border-radius:12px"><tr><td style="padding:32px">
-<p style="margin:0 0 24px;font-weight:600;font-size:18px;color:#1f2230">Parley</p>
-<h1 style="margin:0 0 16px;font-size:20px;color:#1f2230">${escapeHtml(options.heading)}</h1>
+  return shell(`<h1 style="margin:0 0 16px;font-size:20px;color:#1f2230">${escapeHtml(options.heading)}</h1>
 ${paragraphs}
-<p style="margin:24px 0"><a href="${escapeHtml(options.action.url)}" style="display:inline-block;background:#5b4be0;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:500">${escapeHtml(options.action.label)}</a></p>
-<p style="margin:0;font-size:13px;color:#646b80;line-height:1.5">${escapeHtml(options.footer)}<br>${escapeHtml(options.action.url)}</p>
-</td></tr></table></body></html>`
+<p style="margin:24px 0"><a href="${escapeHtml(options.action.url)}" style="${buttonStyle}">${escapeHtml(options.action.label)}</a></p>
+<p style="margin:0;font-size:13px;color:#646b80;line-height:1.5">${escapeHtml(options.footer)}<br>${escapeHtml(options.action.url)}</p>`)
+}
+
+export type NotificationMailGroup = {
+  summary: string
+  context: string | null
+  url: string
+  entries: { text: string; excerpt: string; url: string }[]
+}
+
+/**
+ * Notifications by mail (issue 14 §3): at once for mentions and private chats, or as the daily digest. Each
+ * group links to its item and each entry to the exact comment, reply or message; the footer carries the
+ * settings link and the one-click unsubscribe link (also in the List-Unsubscribe header).
+ */
+export function notificationMail(options: {
+  kind: 'immediate' | 'digest'
+  groups: NotificationMailGroup[]
+  settingsUrl: string
+  unsubscribeUrl: string
+}): MailContent {
+  const count = options.groups.reduce((sum, group) => sum + group.entries.length, 0)
+  const first = options.groups[0]
+  const subject =
+    options.kind === 'digest'
+      ? `Your Parley digest: ${count} ${count === 1 ? 'notification' : 'notifications'}`
+      : options.groups.length === 1 && first
+        ? first.summary
+        : `${count} new notifications on Parley`
+  const heading = options.kind === 'digest' ? 'What happened since yesterday' : 'New on Parley'
+  const groupsHtml = options.groups
+    .map((group) => {
+      const entries = group.entries
+        .map(
+          (entry) =>
+            `<li style="margin:0 0 8px"><a href="${escapeHtml(entry.url)}" style="color:#1f2230">${escapeHtml(entry.text)}</a>${
+              entry.excerpt ? `<br><span style="color:#646b80">${escapeHtml(entry.excerpt)}</span>` : ''
+            }</li>`,
+        )
+        .join('')
+      const context = group.context
+        ? `<br><span style="font-size:13px;color:#646b80">${escapeHtml(group.context)}</span>`
+        : ''
+      return `<div style="margin:0 0 20px;padding:0 0 16px;border-bottom:1px solid #e3e5ee">
+<p style="margin:0 0 8px;font-weight:600;color:#1f2230"><a href="${escapeHtml(group.url)}" style="color:#5b4be0;text-decoration:none">${escapeHtml(group.summary)}</a>${context}</p>
+<ul style="margin:0;padding:0 0 0 18px;line-height:1.5;color:#3d4252">${entries}</ul></div>`
+    })
+    .join('')
+  const footer = `You get these mails because of your notification settings. <a href="${escapeHtml(options.settingsUrl)}" style="color:#646b80">Change what you get</a> or <a href="${escapeHtml(options.unsubscribeUrl)}" style="color:#646b80">unsubscribe from notification mails</a>.`
+  const text = [
+    heading,
+    '',
+    ...options.groups.flatMap((group) => [
+      `${group.summary}${group.context ? ` (${group.context})` : ''}`,
+      ...group.entries.map(
+        (entry) => `- ${entry.text}${entry.excerpt ? `: ${entry.excerpt}` : ''}\n  ${entry.url}`,
+      ),
+      '',
+    ]),
+    `Change what you get: ${options.settingsUrl}`,
+    `Unsubscribe from notification mails: ${options.unsubscribeUrl}`,
+    '',
+  ].join('\n')
+  return {
+    subject,
+    text,
+    html: shell(`<h1 style="margin:0 0 20px;font-size:20px;color:#1f2230">${escapeHtml(heading)}</h1>
+${groupsHtml}
+<p style="margin:16px 0 0;font-size:13px;color:#646b80;line-height:1.5">${footer}</p>`),
+  }
 }
 
 export function invitationMail(options: {

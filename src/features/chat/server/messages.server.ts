@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { CHAT_REACTIONS, CHAT_SEND_LIMIT } from '~/lib/chat-rules'
+import { CHAT_REACTIONS, CHAT_SEND_LIMIT, previewOf } from '~/lib/chat-rules'
 import { extractMentions } from '~/lib/mentions'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { chatMention, chatMessage, chatRead, reaction } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { resolveMentions } from '~/server/mentions.server'
-import { recordNotifications } from '~/server/notifications.server'
+import { markNotificationsReadFor, recordNotifications } from '~/server/notifications.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
 import { setReaction, summarizeReactions } from '~/server/reactions.server'
 import type { reactSchema, sendMessageSchema } from '../chat.schemas'
@@ -22,7 +22,7 @@ import {
   messageColumns,
   toChatMessages,
 } from './message-rows.server'
-import { mayReadChat } from './readers.server'
+import { chatFollowers, mayReadChat } from './readers.server'
 
 const messageNotFound = () => new AppError('NOT_FOUND', 'Message not found')
 
@@ -72,7 +72,7 @@ async function findSent(db: Database, access: ChatAccess, chatId: string, client
 
 /**
  * Mentions that notify: people who may read this chat. They get a chat_mention row (the list's highlight)
- * and a notification, written in the message's transaction.
+ * and a notification, written in the message's transaction. Returns who was notified.
  */
 async function recordMentions(
   tx: Database,
@@ -80,10 +80,11 @@ async function recordMentions(
   row: ChatRow,
   messageId: number,
   usernames: string[],
-): Promise<void> {
+  body: string,
+): Promise<Set<string>> {
   const mentioned = await resolveMentions(tx, usernames, (userId) => mayReadChat(tx, access, row, userId))
   const others = mentioned.filter((person) => person.id !== access.viewerId)
-  if (others.length === 0) return
+  if (others.length === 0) return new Set()
   await tx
     .insert(chatMention)
     .values(others.map((person) => ({ messageId, chatId: row.id, userId: person.id })))
@@ -95,8 +96,45 @@ async function recordMentions(
     subjectType: MESSAGE_SUBJECT,
     subjectId: String(messageId),
     projectId: access.project.id,
-    data: { chatId: row.id, chatName: row.name },
+    groupKey: `chat:${row.id}`,
+    data: chatNotificationData(access, row, messageId, body),
   })
+  return new Set(others.map((person) => person.id))
+}
+
+/**
+ * Every message of a private chat notifies its people (unless they unfollowed it), and every message of an
+ * open chat notifies those who follow it; those just notified of a mention are not told twice.
+ */
+async function notifyFollowers(
+  tx: Database,
+  access: ChatAccess,
+  row: ChatRow,
+  messageId: number,
+  body: string,
+  alreadyNotified: Set<string>,
+): Promise<void> {
+  const followers = await chatFollowers(tx, access, row)
+  await recordNotifications(tx, {
+    userIds: followers.filter((id) => !alreadyNotified.has(id)),
+    actorId: access.viewerId,
+    kind: 'chat.message',
+    subjectType: MESSAGE_SUBJECT,
+    subjectId: String(messageId),
+    projectId: access.project.id,
+    groupKey: `chat:${row.id}`,
+    data: chatNotificationData(access, row, messageId, body),
+  })
+}
+
+function chatNotificationData(access: ChatAccess, row: ChatRow, messageId: number, body: string) {
+  return {
+    chatId: row.id,
+    chatName: row.name,
+    title: row.name,
+    excerpt: previewOf(body),
+    path: `/@${access.organization.slug}/${access.project.slug}/chat/${row.id}?message=${messageId}`,
+  }
 }
 
 /** Moves a read marker forward only: a late request from an old tab cannot bring messages back as unread. */
@@ -152,7 +190,11 @@ export async function sendMessage(
       return hydrate(tx, stored, access.viewerId)
     }
     await enforceRateLimit(tx, `chat:send:${access.viewerId}`, CHAT_SEND_LIMIT)
-    if (mentions.length > 0) await recordMentions(tx, access, row, created.id, mentions)
+    const mentioned =
+      mentions.length > 0
+        ? await recordMentions(tx, access, row, created.id, mentions, input.body)
+        : new Set<string>()
+    await notifyFollowers(tx, access, row, created.id, input.body, mentioned)
     // What one writes one has read.
     await advanceRead(tx, row.id, access.viewerId, created.id)
     const message = await newMessageOf(tx, access, created, original)
@@ -185,7 +227,7 @@ export async function editMessage(
       .returning(messageColumns)
     if (!updated) throw messageNotFound()
     const added = mentions.filter((username) => !found.mentions.includes(username))
-    if (added.length > 0) await recordMentions(tx, access, row, found.id, added)
+    if (added.length > 0) await recordMentions(tx, access, row, found.id, added, body)
     await emitMessageEvent(tx, CHAT_EVENT.messageUpdated, await hydrate(tx, updated, null))
     return hydrate(tx, updated, access.viewerId)
   })
@@ -262,6 +304,8 @@ export async function markRead(
   return db.transaction(async (tx) => {
     const moved = await advanceRead(tx, row.id, access.viewerId, id)
     if (moved) {
+      // Having read the chat, its notifications (mentions, private messages) are read too.
+      await markNotificationsReadFor(tx, access.viewerId, { groupKey: `chat:${row.id}` })
       await emitRead(tx, access.viewerId, {
         chatId: row.id,
         projectId: access.project.id,

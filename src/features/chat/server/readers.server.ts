@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '~/server/db/client.server'
-import { chatMember, member } from '~/server/db/schema'
+import { chatMember, follow, member } from '~/server/db/schema'
 import type { ChatAccess, ChatRow } from './chat-access.server'
 
 /**
@@ -22,3 +22,36 @@ export async function mayReadChat(db: Database, access: ChatAccess, row: ChatRow
     .limit(1)
   return Boolean(inChat)
 }
+
+/**
+ * Who hears of every message: the people of a private chat (unless they unfollowed it), or those who follow
+ * an open chat; members of the organisation only.
+ */
+export async function chatFollowers(db: Database, access: ChatAccess, row: ChatRow): Promise<string[]> {
+  const inOrganization = and(
+    eq(member.userId, follow.userId),
+    eq(member.organizationId, access.organization.id),
+  )
+  const follows = await db
+    .select({ userId: follow.userId, level: follow.level })
+    .from(follow)
+    .innerJoin(member, inOrganization)
+    .where(and(eq(follow.subjectType, CHAT_SUBJECT), eq(follow.subjectId, row.id)))
+  if (!row.isPrivate)
+    return follows.filter((entry) => entry.level === 'watching').map((entry) => entry.userId)
+  const unfollowed = new Set(
+    follows.filter((entry) => entry.level === 'ignoring').map((entry) => entry.userId),
+  )
+  const people = await db
+    .select({ userId: chatMember.userId })
+    .from(chatMember)
+    .innerJoin(
+      member,
+      and(eq(member.userId, chatMember.userId), eq(member.organizationId, access.organization.id)),
+    )
+    .where(eq(chatMember.chatId, row.id))
+  return people.map((entry) => entry.userId).filter((id) => !unfollowed.has(id))
+}
+
+/** Chats in the shared follow table (DESIGN §9). */
+export const CHAT_SUBJECT = 'chat'

@@ -13,6 +13,7 @@ import {
   POST_SUBJECT,
   postNotFound,
 } from './discussion-access.server'
+import { notificationData } from './participation.server'
 
 /**
  * Marks one reply as the answer to a question, or clears it (`postId` null). Only in answerable (Q&A)
@@ -47,7 +48,8 @@ export async function markAnswer(
           subjectType: POST_SUBJECT,
           subjectId: String(post.id),
           projectId: access.project.id,
-          data: { threadId: thread.id, title: thread.title, postId: String(post.id) },
+          groupKey: `discussion:${thread.id}`,
+          data: notificationData(access, thread, post.id, post.body),
         })
       }
     }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { markdownExcerpt } from '~/lib/plain-text'
 import type { Database } from '~/server/db/client.server'
 import { discussionRead, follow, member } from '~/server/db/schema'
 import { resolveMentions } from '~/server/mentions.server'
@@ -45,11 +46,17 @@ export async function isFollowing(db: Database, threadId: string, userId: string
   return found?.level === 'watching'
 }
 
-function notificationData(access: DiscussionAccess, thread: ThreadRow, postId: number) {
+export function notificationData(
+  access: DiscussionAccess,
+  thread: Pick<ThreadRow, 'id' | 'title'>,
+  postId: number,
+  body: string,
+) {
   return {
     threadId: thread.id,
     title: thread.title,
     postId: String(postId),
+    excerpt: markdownExcerpt(body, 140),
     path: `/@${access.organization.slug}/${access.project.slug}/discussions/${thread.id}?post=${postId}`,
   }
 }
@@ -64,6 +71,7 @@ export async function notifyMentions(
   thread: ThreadRow,
   postId: number,
   usernames: readonly string[],
+  body: string,
 ): Promise<Set<string>> {
   if (usernames.length === 0) return new Set()
   const mentioned = await resolveMentions(tx, usernames, (userId) => isOrganizationMember(tx, access, userId))
@@ -75,7 +83,8 @@ export async function notifyMentions(
     subjectType: POST_SUBJECT,
     subjectId: String(postId),
     projectId: access.project.id,
-    data: notificationData(access, thread, postId),
+    groupKey: `discussion:${thread.id}`,
+    data: notificationData(access, thread, postId, body),
   })
   return new Set(others)
 }
@@ -87,6 +96,7 @@ export async function notifyFollowers(
   thread: ThreadRow,
   postId: number,
   alreadyNotified: Set<string>,
+  body: string,
 ): Promise<void> {
   const followers = await tx
     .select({ userId: follow.userId })
@@ -109,7 +119,8 @@ export async function notifyFollowers(
     subjectType: POST_SUBJECT,
     subjectId: String(postId),
     projectId: access.project.id,
-    data: notificationData(access, thread, postId),
+    groupKey: `discussion:${thread.id}`,
+    data: notificationData(access, thread, postId, body),
   })
 }
 

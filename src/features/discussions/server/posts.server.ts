@@ -72,8 +72,8 @@ export async function reply(
     await refreshReplyCount(tx, thread.id)
     await setFollowing(tx, thread.id, access.viewerId, true)
     await advanceRead(tx, thread.id, access.viewerId, created.id)
-    const mentioned = await notifyMentions(tx, access, thread, created.id, mentions)
-    await notifyFollowers(tx, access, thread, created.id, mentioned)
+    const mentioned = await notifyMentions(tx, access, thread, created.id, mentions, body)
+    await notifyFollowers(tx, access, thread, created.id, mentioned, body)
     await recordActivity(tx, {
       projectId: access.project.id,
       actorId: access.viewerId,
@@ -134,7 +134,7 @@ export async function editPost(
       await tx.update(discussionThread).set({ title }).where(eq(discussionThread.id, thread.id))
     }
     const added = mentions.filter((username) => !post.mentions.includes(username))
-    await notifyMentions(tx, access, { ...thread, title }, post.id, added)
+    await notifyMentions(tx, access, { ...thread, title }, post.id, added, input.body)
     const result = await toDiscussionPost(tx, access, { ...thread, title }, updated)
     await emitDiscussionEvent(tx, access, DISCUSSION_EVENT.postUpdated, {
       threadId: thread.id,

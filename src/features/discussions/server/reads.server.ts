@@ -4,6 +4,7 @@ import { topicOf } from '~/lib/live-topics'
 import type { Database } from '~/server/db/client.server'
 import { discussionRead } from '~/server/db/schema'
 import { emitLiveEvent } from '~/server/live/emit.server'
+import { markNotificationsReadFor } from '~/server/notifications.server'
 import { DISCUSSION_EVENT } from '../discussion-events'
 import type { DiscussionUnreadTotal } from '../discussions.types'
 import { type DiscussionAccess, loadPost, loadThread, memberSince } from './discussion-access.server'
@@ -50,6 +51,8 @@ export async function markThreadRead(
   return db.transaction(async (tx) => {
     const moved = await advanceRead(tx, thread.id, access.viewerId, post.id)
     if (moved) {
+      // Having read the thread, its notifications (replies, mentions) are read too.
+      await markNotificationsReadFor(tx, access.viewerId, { groupKey: `discussion:${thread.id}` })
       await emitLiveEvent(tx, topicOf.user(access.viewerId), DISCUSSION_EVENT.read, {
         projectId: access.project.id,
         threadId: thread.id,

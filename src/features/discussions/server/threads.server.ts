@@ -56,7 +56,7 @@ export async function insertThread(
   if (!opening) throw new Error('The opening post was not created')
   await setFollowing(tx, thread.id, access.viewerId, true)
   await advanceRead(tx, thread.id, access.viewerId, opening.id)
-  await notifyMentions(tx, access, thread, opening.id, mentions)
+  await notifyMentions(tx, access, thread, opening.id, mentions, input.body)
   await recordActivity(tx, {
     projectId: access.project.id,
     actorId: access.viewerId,

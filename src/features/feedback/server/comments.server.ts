@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { extractMentions } from '~/lib/mentions'
 import { recordActivity } from '~/server/activity.server'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
@@ -13,6 +14,7 @@ import {
   type FeedbackAccess,
   loadItem,
 } from './feedback-access.server'
+import { notifyFeedbackComment, notifyFeedbackMentions } from './notify.server'
 
 export const COMMENT_LIMIT = {
   max: 30,
@@ -45,6 +47,7 @@ export async function addComment(
       .returning({ id: feedbackComment.id })
     if (!created) throw new Error('The comment was not saved')
     await refreshItemCounts(tx, item.id)
+    await notifyFeedbackComment(tx, access, { item, board }, { id: created.id, ...input })
     const membersOnly = board.teamOnly || input.internal
     await recordActivity(tx, {
       projectId: access.project.id,
@@ -93,6 +96,23 @@ export async function editComment(
       .update(feedbackComment)
       .set({ body, editedAt: new Date() })
       .where(eq(feedbackComment.id, comment.id))
+    const before = new Set(extractMentions(comment.body))
+    const added = extractMentions(body).filter((username) => !before.has(username))
+    if (added.length > 0) {
+      await notifyFeedbackMentions(
+        tx,
+        access,
+        { item, board },
+        {
+          body,
+          subjectType: 'feedback_comment',
+          subjectId: comment.id,
+          membersOnly: comment.internal,
+          anchor: `#comment-${comment.id}`,
+        },
+        added,
+      )
+    }
     await emitFeedbackEvent(tx, access, board.teamOnly || comment.internal, 'feedback.commented', {
       itemId: item.id,
     })

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
+import { extractMentions } from '~/lib/mentions'
 import { recordActivity } from '~/server/activity.server'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
@@ -16,6 +17,7 @@ import {
   loadBoard,
   loadItem,
 } from './feedback-access.server'
+import { notifyFeedbackMentions, notifyFeedbackStatus } from './notify.server'
 import { defaultStatusOf, loadStatus } from './statuses.server'
 
 export const POSTING_LIMIT = {
@@ -68,6 +70,17 @@ export async function insertFeedbackItem(
   if (!created) throw new Error('The feedback was not created')
   if (input.authorId) await tx.insert(feedbackVote).values({ itemId: created.id, userId: input.authorId })
   await refreshItemCounts(tx, created.id)
+  await notifyFeedbackMentions(
+    tx,
+    access,
+    { item: created, board },
+    {
+      body: input.details,
+      subjectType: 'feedback_item',
+      subjectId: created.id,
+      membersOnly: false,
+    },
+  )
   await recordActivity(tx, {
     projectId: access.project.id,
     actorId: actorId(access),
@@ -100,6 +113,18 @@ export async function updateFeedback(
       .update(feedbackItem)
       .set({ title: input.title, details: input.details, editedAt: sql`now()` })
       .where(eq(feedbackItem.id, item.id))
+    // Only people named for the first time hear of it: an edit does not mention anyone twice.
+    const before = new Set(extractMentions(item.details))
+    const added = extractMentions(input.details).filter((username) => !before.has(username))
+    if (added.length > 0) {
+      await notifyFeedbackMentions(
+        tx,
+        access,
+        { item: { id: item.id, title: input.title }, board },
+        { body: input.details, subjectType: 'feedback_item', subjectId: item.id, membersOnly: false },
+        added,
+      )
+    }
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.updated', { itemId: item.id })
     return { id: item.id }
   })
@@ -181,6 +206,7 @@ export async function applyStatusChange(
   target: { id: string; name: string },
   comment?: string,
   summary = `moved ${item.title} to ${target.name}`,
+  options: { notify?: boolean } = {},
 ): Promise<boolean> {
   if (target.id === item.statusId && !comment) return false
   const [previous] = await tx
@@ -205,6 +231,10 @@ export async function applyStatusChange(
     audience: board.teamOnly ? 'members' : 'public',
     path: itemPath(item.id),
   })
+  // Shipping tells people itself (one "shipped" notification, not a status change as well).
+  if (target.id !== item.statusId && options.notify !== false) {
+    await notifyFeedbackStatus(tx, access, item, target, comment ?? '')
+  }
   await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.status', {
     itemId: item.id,
     statusId: target.id,

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { meetsAudience } from '~/lib/access-policy'
 import type { ProjectAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { feedbackComment, feedbackItem, feedbackStatus, feedbackVote, follow } from '~/server/db/schema'
+import { feedbackComment, feedbackStatus } from '~/server/db/schema'
 import { emitFeedbackEvent, type FeedbackAccess, loadItem } from './feedback-access.server'
 import { applyStatusChange } from './items.server'
+import { interestedIn } from './notify.server'
 
 export type ShippedUpdate = { id: string; title: string; path: string }
 
@@ -53,6 +54,7 @@ export async function shipFeedback(
         done,
         undefined,
         `shipped ${loaded.item.title} in ${update.title}`,
+        { notify: false },
       )
     } else {
       await emitFeedbackEvent(tx, access, loaded.board.teamOnly, 'feedback.updated', {
@@ -60,34 +62,5 @@ export async function shipFeedback(
       })
     }
   }
-  if (shipped.length === 0) return []
-  const authors = await tx
-    .select({ id: feedbackItem.authorId })
-    .from(feedbackItem)
-    .where(inArray(feedbackItem.id, shipped))
-  const voters = await tx
-    .select({ id: feedbackVote.userId })
-    .from(feedbackVote)
-    .where(inArray(feedbackVote.itemId, shipped))
-  const commenters = await tx
-    .select({ id: feedbackComment.authorId })
-    .from(feedbackComment)
-    .where(and(inArray(feedbackComment.itemId, shipped), eq(feedbackComment.kind, 'comment')))
-  const followers = await tx
-    .select({ id: follow.userId })
-    .from(follow)
-    .where(
-      and(
-        eq(follow.subjectType, 'feedback'),
-        inArray(follow.subjectId, shipped),
-        eq(follow.level, 'watching'),
-      ),
-    )
-  return [
-    ...new Set(
-      [...authors, ...voters, ...commenters, ...followers]
-        .map((row) => row.id)
-        .filter((id): id is string => Boolean(id)),
-    ),
-  ]
+  return interestedIn(tx, shipped)
 }

@@ -10,6 +10,7 @@ import { emitLiveEvent } from '~/server/live/emit.server'
 import { recordNotifications } from '~/server/notifications.server'
 import { setReaction } from '~/server/reactions.server'
 import type { UpdateFormValues } from '../updates.schemas'
+import { syncPublishJob } from './publish-job.server'
 import { assertEditor, type UpdatesAccess, updateNotFound } from './updates-access.server'
 
 type UpdateRow = typeof projectUpdate.$inferSelect
@@ -69,6 +70,7 @@ export async function publishInTransaction(
       .update(projectUpdate)
       .set({ state: 'published', publishedAt: now, publishAt: null })
       .where(eq(projectUpdate.id, update.id))
+    await syncPublishJob(tx, { id: update.id, state: 'published', publishAt: null })
   }
   const linked = await tx
     .select({ itemId: updateFeedback.itemId })
@@ -90,6 +92,7 @@ export async function publishInTransaction(
     subjectType: 'update',
     subjectId: update.id,
     projectId: access.project.id,
+    groupKey: `update:${update.id}`,
     data: { title: update.title, path },
   })
   if (update.state !== 'published') {
@@ -123,6 +126,7 @@ export async function createUpdate(db: Database, access: UpdatesAccess, input: U
       .returning()
     if (!created) throw new Error('The update was not created')
     await linkItems(tx, created.id, itemIds)
+    await syncPublishJob(tx, created)
     if (input.intent === 'publish') await publishInTransaction(tx, access, created)
     else await announce(tx, access, created.id)
     return { id: created.id, state: input.intent === 'publish' ? 'published' : created.state }
@@ -171,6 +175,7 @@ export async function editUpdate(
       .returning()
     if (!saved) throw updateNotFound()
     await linkItems(tx, updateId, itemIds)
+    await syncPublishJob(tx, saved)
     if (published) {
       const added = itemIds.filter((id) => !before.some((row) => row.itemId === id))
       if (added.length > 0) await publishInTransaction(tx, access, saved, added)
@@ -192,6 +197,7 @@ export async function deleteUpdate(db: Database, access: UpdatesAccess, updateId
       .where(and(eq(projectUpdate.id, updateId), eq(projectUpdate.projectId, access.project.id)))
       .returning({ id: projectUpdate.id })
     if (deleted.length === 0) throw updateNotFound()
+    await syncPublishJob(tx, { id: updateId, state: 'deleted', publishAt: null })
     await announce(tx, access, updateId)
     return { deleted: updateId }
   })

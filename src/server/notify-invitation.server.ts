@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from './db/client.server'
+import { user } from './db/schema'
+import { recordNotifications } from './notifications.server'
+
+/**
+ * An invitation also reaches the bell of the person invited, when they already have an account (the mail
+ * itself goes out either way). Visible for as long as the invitation is pending and addressed to them.
+ */
+export async function notifyInvitation(
+  db: Database,
+  input: {
+    invitation: { id: string; email: string }
+    inviterId: string
+    organization: { id: string; name: string; slug: string }
+  },
+): Promise<void> {
+  const [invited] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, input.invitation.email.toLowerCase()))
+    .limit(1)
+  if (!invited) return
+  await db.transaction((tx) =>
+    recordNotifications(tx, {
+      userIds: [invited.id],
+      actorId: input.inviterId,
+      kind: 'invitation',
+      subjectType: 'invitation',
+      subjectId: input.invitation.id,
+      projectId: null,
+      groupKey: `invitation:${input.invitation.id}`,
+      data: {
+        title: input.organization.name,
+        organizationName: input.organization.name,
+        path: `/invitations/${input.invitation.id}`,
+      },
+    }),
+  )
+}

@@ -1,0 +1,253 @@
+/**
+ * Issue 14 §1: what notifies whom — never the actor, as each person chose, muted projects quiet but for
+ * mentions — and the inbox built from it (grouping, reading, and the visibility re-check).
+ */
+import { and, eq, like } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createChat } from '~/features/chat/server/chats.server'
+import { markRead } from '~/features/chat/server/messages.server'
+import { addComment } from '~/features/feedback/server/comments.server'
+import { setFeedbackStatus } from '~/features/feedback/server/items.server'
+import { setVote } from '~/features/feedback/server/votes.server'
+import {
+  getFeedbackFollow,
+  setChatFollow,
+  setFeedbackFollow,
+  setProjectMuted,
+} from '~/features/notifications/server/follows.server'
+import {
+  listNotifications,
+  markNotificationsRead,
+  notificationSummary,
+} from '~/features/notifications/server/inbox.server'
+import { saveSettings } from '~/features/notifications/server/settings.server'
+import { defaultSettings } from '~/lib/notification-rules'
+import { job, member, notification, rateLimit } from '~/server/db/schema'
+import { notifyInvitation } from '~/server/notify-invitation.server'
+import { createDiscussionWorld, type DiscussionWorld } from '../helpers/discussion-world'
+import type { Persona } from '../helpers/feedback-world'
+
+let w: DiscussionWorld
+beforeAll(async () => {
+  w = await createDiscussionWorld()
+}, 120_000)
+afterAll(() => w.close())
+
+const idOf = (who: Persona) => w.viewerOf(who)?.userId as string
+
+/** Notifications of a kind about an item, by recipient. */
+async function recipientsOf(kind: string, groupKey: string) {
+  const rows = await w.db
+    .select({ userId: notification.userId })
+    .from(notification)
+    .where(and(eq(notification.kind, kind), eq(notification.groupKey, groupKey)))
+  return rows.map((row) => row.userId).sort()
+}
+
+const sorted = (...who: Persona[]) => who.map(idOf).sort()
+
+async function comment(who: Persona, itemId: string, body: string, internal = false) {
+  await w.db.delete(rateLimit).where(like(rateLimit.key, 'feedback:%'))
+  return addComment(w.db, await w.access(who), itemId, { body, internal })
+}
+
+describe('feedback', () => {
+  test('a comment tells the author, voters and followers, never the commenter; mentions are told once', async () => {
+    const item = await w.post('member', 'Notify the interested')
+    await setVote(w.db, await w.access('outsider'), item.id, true)
+    await setFeedbackFollow(w.db, w.people.admin.viewer, {
+      ...w.scope(),
+      itemId: item.id,
+      following: true,
+    })
+    await comment('owner', item.id, 'On it, @sita will look too.')
+    const key = `feedback:${item.id}`
+    expect(await recipientsOf('feedback.comment', key)).toEqual(sorted('member', 'outsider', 'admin'))
+    expect(await recipientsOf('feedback.mention', key)).toEqual(sorted('siteAdmin'))
+    // The commenter follows from now on; a voter who unfollows hears no more.
+    expect(await getFeedbackFollow(w.db, w.people.owner.viewer, { ...w.scope(), itemId: item.id })).toEqual({
+      following: true,
+    })
+    await setFeedbackFollow(w.db, w.people.outsider.viewer, {
+      ...w.scope(),
+      itemId: item.id,
+      following: false,
+    })
+    await w.db.delete(notification).where(eq(notification.groupKey, key))
+    await comment('member', item.id, 'Thanks!')
+    expect(await recipientsOf('feedback.comment', key)).toEqual(sorted('admin', 'owner'))
+  })
+
+  test('an internal note tells only the members it mentions', async () => {
+    const item = await w.post('outsider', 'Internal talk')
+    await comment('owner', item.id, 'Ask @mia and @oscar', true)
+    const key = `feedback:${item.id}`
+    expect(await recipientsOf('feedback.mention', key)).toEqual(sorted('member'))
+    expect(await recipientsOf('feedback.comment', key)).toEqual([])
+  })
+
+  test('a status change tells voters; shipping tells them once, as shipped', async () => {
+    const item = await w.post('member', 'Status watchers')
+    await setVote(w.db, await w.access('outsider'), item.id, true)
+    const statuses = await w.statusesOf()
+    const planned = statuses.find((status) => status.category === 'active')!
+    await setFeedbackStatus(w.db, await w.access('admin'), item.id, { statusId: planned.id, comment: 'Soon' })
+    expect(await recipientsOf('feedback.status', `feedback:${item.id}`)).toEqual(sorted('member', 'outsider'))
+  })
+})
+
+describe('discussions and chat', () => {
+  test('a reply tells followers; a mention is told once; the replier never', async () => {
+    const threadId = await w.start('member', { title: 'Follow me' })
+    await w.answer('admin', threadId, 'Reply with @olivia')
+    const key = `discussion:${threadId}`
+    expect(await recipientsOf('discussion.reply', key)).toEqual(sorted('member'))
+    expect(await recipientsOf('discussion.mention', key)).toEqual(sorted('owner'))
+  })
+
+  test('private chats tell their people of every message; open chats only those who follow', async () => {
+    const ownerChat = await createChat(w.db, await w.chatAccess('owner'), {
+      ...w.scope(),
+      name: 'Leads',
+      topic: '',
+      memberIds: [idOf('admin')],
+    })
+    await w.say('admin', ownerChat.id, 'Private hello')
+    expect(await recipientsOf('chat.message', `chat:${ownerChat.id}`)).toEqual(sorted('owner'))
+
+    const general = await w.generalChat()
+    await w.say('admin', general.id, 'Open hello')
+    expect(await recipientsOf('chat.message', `chat:${general.id}`)).toEqual([])
+    await setChatFollow(w.db, w.people.member.viewer, { ...w.scope(), chatId: general.id, following: true })
+    await w.say('admin', general.id, 'Now @olivia and Mia hear it')
+    expect(await recipientsOf('chat.message', `chat:${general.id}`)).toEqual(sorted('member'))
+    expect(await recipientsOf('chat.mention', `chat:${general.id}`)).toEqual(sorted('owner'))
+  })
+
+  test('an invitation reaches the bell of someone who has an account', async () => {
+    await notifyInvitation(w.db, {
+      invitation: { id: 'invitation-1', email: w.people.outsider.viewer.email },
+      inviterId: idOf('owner'),
+      organization: { id: w.org.id, name: w.org.name, slug: w.org.slug },
+    })
+    expect(await recipientsOf('invitation', 'invitation:invitation-1')).toEqual(sorted('outsider'))
+  })
+})
+
+describe('choices', () => {
+  test('a muted project is quiet but for mentions', async () => {
+    await setProjectMuted(w.db, w.people.admin.viewer, { ...w.scope(), muted: true })
+    try {
+      const threadId = await w.start('admin', { title: 'Muted author' })
+      await w.answer('member', threadId, 'A reply the admin does not hear of')
+      await w.answer('member', threadId, 'But @adam hears this')
+      const key = `discussion:${threadId}`
+      expect(await recipientsOf('discussion.reply', key)).toEqual([])
+      expect(await recipientsOf('discussion.mention', key)).toEqual(sorted('admin'))
+    } finally {
+      await setProjectMuted(w.db, w.people.admin.viewer, { ...w.scope(), muted: false })
+    }
+  })
+
+  test('in-app off keeps it out of the inbox; both off records nothing; e-mail on queues a mail job', async () => {
+    const settings = defaultSettings()
+    settings.choices.discussion = { inApp: false, email: true }
+    settings.choices.mention = { inApp: false, email: false }
+    await saveSettings(w.db, idOf('member'), settings)
+    try {
+      const threadId = await w.start('member', { title: 'Choices' })
+      await w.answer('owner', threadId, 'Hello @mia')
+      await w.answer('owner', threadId, 'Second reply')
+      const rows = await w.db
+        .select()
+        .from(notification)
+        .where(
+          and(eq(notification.userId, idOf('member')), eq(notification.groupKey, `discussion:${threadId}`)),
+        )
+      expect(rows.map((row) => [row.kind, row.inApp, row.emailState, row.emailChannel])).toEqual([
+        ['discussion.reply', false, 'pending', 'digest'],
+      ])
+      const [digest] = await w.db
+        .select()
+        .from(job)
+        .where(eq(job.key, `notification.digest:${idOf('member')}`))
+      expect(digest?.runAt.getTime()).toBeGreaterThan(Date.now())
+      const page = await listNotifications(w.db, idOf('member'), { filter: 'all' })
+      expect(page.groups.map((group) => group.key)).not.toContain(`discussion:${threadId}`)
+    } finally {
+      await saveSettings(w.db, idOf('member'), defaultSettings())
+    }
+  })
+})
+
+describe('the inbox', () => {
+  test('groups by item, newest first, with a summary; reading marks read; the summary counts', async () => {
+    const me = idOf('admin')
+    await markNotificationsRead(w.db, me, { all: true })
+    const item = await w.post('admin', 'Grouped item')
+    for (const body of ['One', 'Two', 'Three']) await comment('outsider', item.id, body)
+    const threadId = await w.start('owner', { title: 'Later thread', body: 'Over to you, @adam' })
+    const page = await listNotifications(w.db, me, { filter: 'unread' })
+    expect(page.groups.map((group) => group.key)).toEqual([`discussion:${threadId}`, `feedback:${item.id}`])
+    const feedbackGroup = page.groups[1]!
+    expect(feedbackGroup.summary).toBe('3 new comments on Grouped item')
+    expect(feedbackGroup.unreadCount).toBe(3)
+    expect(feedbackGroup.entries.map((entry) => entry.excerpt)).toEqual(['Three', 'Two', 'One'])
+    expect(feedbackGroup.entries[0]?.path).toMatch(new RegExp(`/feedback/${item.id}#comment-`))
+    expect(page.groups[0]?.summary).toBe('Olivia Owner mentioned you in Later thread')
+    expect((await notificationSummary(w.db, me)).unread).toBe(4)
+
+    await markNotificationsRead(w.db, me, { groupKey: `feedback:${item.id}` })
+    expect((await notificationSummary(w.db, me)).unread).toBe(1)
+    expect((await listNotifications(w.db, me, { filter: 'unread' })).groups).toHaveLength(1)
+    expect((await listNotifications(w.db, me, { filter: 'all' })).groups.length).toBeGreaterThanOrEqual(2)
+    await markNotificationsRead(w.db, me, { all: true })
+    expect((await notificationSummary(w.db, me)).unread).toBe(0)
+  })
+
+  test('keyset pages of groups walk everything once', async () => {
+    const me = idOf('admin')
+    const keys = new Set<string>()
+    let cursor: string | undefined
+    for (let round = 0; round < 20; round++) {
+      const page = await listNotifications(w.db, me, { filter: 'all', cursor }, 2)
+      for (const group of page.groups) {
+        expect(keys.has(group.key)).toBe(false)
+        keys.add(group.key)
+      }
+      if (!page.nextCursor) break
+      cursor = page.nextCursor
+    }
+    const whole = await listNotifications(w.db, me, { filter: 'all' }, 100)
+    expect([...keys]).toEqual(whole.groups.map((group) => group.key))
+    expect(keys.size).toBeGreaterThan(2)
+  })
+
+  test('reading a chat marks its notifications read', async () => {
+    const general = await w.generalChat()
+    const sent = await w.say('admin', general.id, 'Ping @olivia')
+    const key = `chat:${general.id}`
+    const unreadBefore = (await listNotifications(w.db, idOf('owner'), { filter: 'unread' })).groups
+    expect(unreadBefore.map((group) => group.key)).toContain(key)
+    await markRead(w.db, await w.chatAccess('owner'), general.id, sent.id)
+    const unreadAfter = (await listNotifications(w.db, idOf('owner'), { filter: 'unread' })).groups
+    expect(unreadAfter.map((group) => group.key)).not.toContain(key)
+  })
+
+  test('a member removed from the team no longer sees what came from its private project', async () => {
+    const leaver = await w.insertUser('Leaver', { memberOfOrg: true })
+    const threadId = await w.start('owner', {
+      title: 'Private plans',
+      body: `For @${leaver.username}`,
+      visibility: 'private',
+    })
+    const key = `discussion:${threadId}`
+    expect(
+      (await listNotifications(w.db, leaver.userId, { filter: 'all' })).groups.map((g) => g.key),
+    ).toContain(key)
+    expect((await notificationSummary(w.db, leaver.userId)).unread).toBe(1)
+    await w.db.delete(member).where(eq(member.userId, leaver.userId))
+    expect((await listNotifications(w.db, leaver.userId, { filter: 'all' })).groups).toEqual([])
+    expect((await notificationSummary(w.db, leaver.userId)).unread).toBe(0)
+  })
+})
