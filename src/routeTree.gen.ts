@@ -17,6 +17,7 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as CreateRouteRouteImport } from './routes/create/route'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HomeRouteImport } from './routes/home'
+import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteRouteImport } from './routes/settings/route'
 import { Route as SignInRouteImport } from './routes/sign-in'
@@ -33,6 +34,7 @@ import { Route as SettingsIndexRouteImport } from './routes/settings/index'
 import { Route as SettingsAccountsRouteImport } from './routes/settings/accounts'
 import { Route as SettingsDeleteAccountRouteImport } from './routes/settings/delete-account'
 import { Route as SettingsEmailRouteImport } from './routes/settings/email'
+import { Route as SettingsNotificationsRouteImport } from './routes/settings/notifications'
 import { Route as SettingsPasswordRouteImport } from './routes/settings/password'
 import { Route as SettingsSessionsRouteImport } from './routes/settings/sessions'
 import { Route as AtChar123orgChar125ProjectIndexRouteImport } from './routes/@{$org}/$project/index'
@@ -105,6 +107,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const HomeRoute = HomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -188,6 +195,11 @@ const SettingsDeleteAccountRoute = SettingsDeleteAccountRouteImport.update({
 const SettingsEmailRoute = SettingsEmailRouteImport.update({
   id: '/email',
   path: '/email',
+  getParentRoute: () => SettingsRouteRoute,
+} as any)
+const SettingsNotificationsRoute = SettingsNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => SettingsRouteRoute,
 } as any)
 const SettingsPasswordRoute = SettingsPasswordRouteImport.update({
@@ -383,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/account-deleted': typeof AccountDeletedRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/home': typeof HomeRoute
+  '/notifications': typeof NotificationsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/sign-out': typeof SignOutRoute
@@ -395,6 +408,7 @@ export interface FileRoutesByFullPath {
   '/settings/accounts': typeof SettingsAccountsRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
   '/settings/email': typeof SettingsEmailRoute
+  '/settings/notifications': typeof SettingsNotificationsRoute
   '/settings/password': typeof SettingsPasswordRoute
   '/settings/sessions': typeof SettingsSessionsRoute
   '/@{$org}/': typeof AtChar123orgChar125IndexRoute
@@ -438,6 +452,7 @@ export interface FileRoutesByTo {
   '/account-deleted': typeof AccountDeletedRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/home': typeof HomeRoute
+  '/notifications': typeof NotificationsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/sign-out': typeof SignOutRoute
@@ -449,6 +464,7 @@ export interface FileRoutesByTo {
   '/settings/accounts': typeof SettingsAccountsRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
   '/settings/email': typeof SettingsEmailRoute
+  '/settings/notifications': typeof SettingsNotificationsRoute
   '/settings/password': typeof SettingsPasswordRoute
   '/settings/sessions': typeof SettingsSessionsRoute
   '/@{$org}': typeof AtChar123orgChar125IndexRoute
@@ -495,6 +511,7 @@ export interface FileRoutesById {
   '/account-deleted': typeof AccountDeletedRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/home': typeof HomeRoute
+  '/notifications': typeof NotificationsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/sign-out': typeof SignOutRoute
@@ -507,6 +524,7 @@ export interface FileRoutesById {
   '/settings/accounts': typeof SettingsAccountsRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
   '/settings/email': typeof SettingsEmailRoute
+  '/settings/notifications': typeof SettingsNotificationsRoute
   '/settings/password': typeof SettingsPasswordRoute
   '/settings/sessions': typeof SettingsSessionsRoute
   '/@{$org}/': typeof AtChar123orgChar125IndexRoute
@@ -555,6 +573,7 @@ export interface FileRouteTypes {
     | '/account-deleted'
     | '/forgot-password'
     | '/home'
+    | '/notifications'
     | '/reset-password'
     | '/sign-in'
     | '/sign-out'
@@ -567,6 +586,7 @@ export interface FileRouteTypes {
     | '/settings/accounts'
     | '/settings/delete-account'
     | '/settings/email'
+    | '/settings/notifications'
     | '/settings/password'
     | '/settings/sessions'
     | '/@{$org}/'
@@ -610,6 +630,7 @@ export interface FileRouteTypes {
     | '/account-deleted'
     | '/forgot-password'
     | '/home'
+    | '/notifications'
     | '/reset-password'
     | '/sign-in'
     | '/sign-out'
@@ -621,6 +642,7 @@ export interface FileRouteTypes {
     | '/settings/accounts'
     | '/settings/delete-account'
     | '/settings/email'
+    | '/settings/notifications'
     | '/settings/password'
     | '/settings/sessions'
     | '/@{$org}'
@@ -666,6 +688,7 @@ export interface FileRouteTypes {
     | '/account-deleted'
     | '/forgot-password'
     | '/home'
+    | '/notifications'
     | '/reset-password'
     | '/sign-in'
     | '/sign-out'
@@ -678,6 +701,7 @@ export interface FileRouteTypes {
     | '/settings/accounts'
     | '/settings/delete-account'
     | '/settings/email'
+    | '/settings/notifications'
     | '/settings/password'
     | '/settings/sessions'
     | '/@{$org}/'
@@ -725,6 +749,7 @@ export interface RootRouteChildren {
   AccountDeletedRoute: typeof AccountDeletedRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   HomeRoute: typeof HomeRoute
+  NotificationsRoute: typeof NotificationsRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignInRoute: typeof SignInRoute
   SignOutRoute: typeof SignOutRoute
@@ -796,6 +821,13 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -908,6 +940,13 @@ declare module '@tanstack/react-router' {
       path: '/email'
       fullPath: '/settings/email'
       preLoaderRoute: typeof SettingsEmailRouteImport
+      parentRoute: typeof SettingsRouteRoute
+    }
+    '/settings/notifications': {
+      id: '/settings/notifications'
+      path: '/notifications'
+      fullPath: '/settings/notifications'
+      preLoaderRoute: typeof SettingsNotificationsRouteImport
       parentRoute: typeof SettingsRouteRoute
     }
     '/settings/password': {
@@ -1274,6 +1313,7 @@ interface SettingsRouteRouteChildren {
   SettingsAccountsRoute: typeof SettingsAccountsRoute
   SettingsDeleteAccountRoute: typeof SettingsDeleteAccountRoute
   SettingsEmailRoute: typeof SettingsEmailRoute
+  SettingsNotificationsRoute: typeof SettingsNotificationsRoute
   SettingsPasswordRoute: typeof SettingsPasswordRoute
   SettingsSessionsRoute: typeof SettingsSessionsRoute
   SettingsIndexRoute: typeof SettingsIndexRoute
@@ -1283,6 +1323,7 @@ const SettingsRouteRouteChildren: SettingsRouteRouteChildren = {
   SettingsAccountsRoute: SettingsAccountsRoute,
   SettingsDeleteAccountRoute: SettingsDeleteAccountRoute,
   SettingsEmailRoute: SettingsEmailRoute,
+  SettingsNotificationsRoute: SettingsNotificationsRoute,
   SettingsPasswordRoute: SettingsPasswordRoute,
   SettingsSessionsRoute: SettingsSessionsRoute,
   SettingsIndexRoute: SettingsIndexRoute,
@@ -1302,6 +1343,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountDeletedRoute: AccountDeletedRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   HomeRoute: HomeRoute,
+  NotificationsRoute: NotificationsRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SignInRoute: SignInRoute,
   SignOutRoute: SignOutRoute,
@@ -1319,3 +1361,13 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
+
+import type { getRouter } from './router.tsx'
+import type { startInstance } from './start.ts'
+declare module '@tanstack/react-start' {
+  interface Register {
+    ssr: true
+    router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
+  }
+}

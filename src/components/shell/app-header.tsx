@@ -3,6 +3,7 @@ import { Link, useRouteContext } from '@tanstack/react-router'
 import { Button } from '~/components/ui/button'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { LiveIndicator } from '~/features/live/components/live-indicator'
+import { NotificationBell } from '~/features/notifications/components/notification-bell'
 import { OrganizationSwitcher } from '~/features/orgs/components/organization-switcher'
 import { ThemeSwitch } from './theme-switch'
 import { UserMenu } from './user-menu'
@@ -36,6 +37,7 @@ export function AppHeader() {
         <nav className="ml-auto flex items-center gap-1">
           <LiveIndicator />
           <ThemeSwitch />
+          {user ? <NotificationBell userId={user.userId} /> : null}
           {user ? (
             <UserMenu user={user} />
           ) : viewer.userId ? (

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Lock } from 'lucide-react'
 import { UserAvatar } from '~/components/shell/user-avatar'
+import { ChatFollowButton } from '~/features/notifications/components/follow-toggle'
 import type { ChatPerson } from '../chat.types'
 import { ChatManageMenu } from './chat-manage-menu'
 import { useChatRoom } from './chat-room-context'
@@ -53,6 +54,7 @@ export function ChatHeader({ present }: { present: ChatPerson[] }) {
           {more > 0 ? <span className="ml-1.5 text-xs text-muted-foreground">+{more}</span> : null}
         </section>
       ) : null}
+      <ChatFollowButton orgSlug={orgSlug} projectSlug={projectSlug} chatId={chat.id} />
       {chat.canManage ? <ChatManageMenu /> : null}
     </header>
   )

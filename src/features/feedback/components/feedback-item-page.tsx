@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
 import { ArrowLeft, GitMerge, Pencil, Rocket } from 'lucide-react'
 import * as React from 'react'
 import { toast } from 'sonner'
@@ -9,6 +9,7 @@ import { BoardBadge, StatusBadge } from '~/components/ui/badges'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
+import { FeedbackFollowCard } from '~/features/notifications/components/follow-toggle'
 import { unmergeFeedbackFn } from '../feedback.functions'
 import { feedbackItemQuery, feedbackKeys, feedbackSetupQuery } from '../feedback.queries'
 import type { FeedbackDetail } from '../server/item-detail.server'
@@ -31,6 +32,7 @@ export function FeedbackItemPage({ orgSlug, projectSlug, feedbackId, mergedFrom 
   const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
   const { data } = useSuspenseQuery(feedbackItemQuery(orgSlug, projectSlug, feedbackId))
   const navigate = useNavigate()
+  const { viewer } = useRouteContext({ from: '__root__' })
   const params = { org: orgSlug, project: projectSlug }
   useFeedbackLive(
     { orgSlug, projectSlug, projectId: setup.projectId, isMember: setup.isMember },
@@ -74,6 +76,9 @@ export function FeedbackItemPage({ orgSlug, projectSlug, feedbackId, mergedFrom 
         </div>
         <aside className="grid content-start gap-4">
           <Voters item={data} />
+          {viewer.userId ? (
+            <FeedbackFollowCard orgSlug={orgSlug} projectSlug={projectSlug} itemId={data.id} />
+          ) : null}
           {data.can.moderate ? (
             <FeedbackModeration
               orgSlug={orgSlug}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { AtSign, ChevronRight, KeyRound, Link2, MonitorSmartphone, Trash2 } from 'lucide-react'
+import { AtSign, Bell, ChevronRight, KeyRound, Link2, MonitorSmartphone, Trash2 } from 'lucide-react'
 import type * as React from 'react'
 import { cn } from '~/lib/cn'
 
@@ -14,6 +14,12 @@ type AccountLink = {
 
 export const accountLinks: AccountLink[] = [
   { href: '/settings/email', icon: <AtSign />, title: 'Email', description: 'Change your email address' },
+  {
+    href: '/settings/notifications',
+    icon: <Bell />,
+    title: 'Notifications',
+    description: 'What reaches you in the app and by e-mail, digest, pause',
+  },
   {
     href: '/settings/password',
     icon: <KeyRound />,

@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouteContext } from '@tanstack/react-router'
 import { Activity } from 'lucide-react'
 import type * as React from 'react'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
+import { ProjectMuteCard } from '~/features/notifications/components/project-mute-card'
 import { projectActivityQuery, useProject } from '../projects.queries'
 
 type ProjectHomeProps = {
@@ -15,6 +16,7 @@ type ProjectHomeProps = {
 
 export function ProjectHome({ orgSlug, projectSlug, summaries }: ProjectHomeProps) {
   const project = useProject(orgSlug, projectSlug)
+  const { viewer } = useRouteContext({ from: '__root__' })
   const { data } = useSuspenseQuery(projectActivityQuery(orgSlug, projectSlug))
   const activity = 'moved' in data ? [] : data
 
@@ -66,7 +68,7 @@ export function ProjectHome({ orgSlug, projectSlug, summaries }: ProjectHomeProp
           )}
         </section>
       </div>
-      <aside>
+      <aside className="grid content-start gap-6">
         <Card className="p-5">
           <h3 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">Key facts</h3>
           <dl className="mt-3 grid grid-cols-2 gap-4 text-sm">
@@ -98,6 +100,7 @@ export function ProjectHome({ orgSlug, projectSlug, summaries }: ProjectHomeProp
             ) : null}
           </dl>
         </Card>
+        {viewer.userId ? <ProjectMuteCard orgSlug={orgSlug} projectSlug={projectSlug} /> : null}
       </aside>
     </div>
   )

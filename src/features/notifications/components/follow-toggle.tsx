@@ -1,0 +1,112 @@
+import { type QueryKey, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Bell, BellRing } from 'lucide-react'
+import * as React from 'react'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { mutationQueue } from '~/features/live/mutation-queue'
+import { messageOf } from '~/lib/auth-result'
+import { cn } from '~/lib/cn'
+import { setChatFollowFn, setFeedbackFollowFn } from '../notifications.functions'
+import { chatFollowQuery, feedbackFollowQuery } from '../notifications.queries'
+import type { FollowState } from '../notifications.types'
+
+type FollowToggleProps = {
+  state: UseQueryResult<FollowState>
+  queryKey: QueryKey
+  set: (following: boolean) => Promise<FollowState>
+  /** What following means here, for the button's description and the toasts. */
+  what: string
+  /** Icon only on narrow screens (the name stays for assistive technology). */
+  compact?: boolean
+  className?: string
+}
+
+/**
+ * A toggle button "Follow" (aria-pressed): optimistic, through the mutation queue; a refusal puts it back.
+ * Its name stays "Follow" whatever the state, as a toggle's should.
+ */
+function FollowToggle({ state, queryKey, set, what, compact, className }: FollowToggleProps) {
+  const queryClient = useQueryClient()
+  const [pending, setPending] = React.useState(false)
+  if (state.isError) return null
+  const following = state.data?.following ?? false
+
+  const toggle = async () => {
+    const next = !following
+    setPending(true)
+    queryClient.setQueryData<FollowState>(queryKey, { following: next })
+    try {
+      await mutationQueue.run(() => set(next))
+      toast.success(next ? `You follow ${what}` : `You no longer follow ${what}`)
+    } catch (error) {
+      queryClient.setQueryData<FollowState>(queryKey, { following })
+      toast.error(messageOf(error, 'Your choice could not be saved'))
+    } finally {
+      setPending(false)
+      void queryClient.invalidateQueries({ queryKey: queryKey })
+    }
+  }
+
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-pressed={following}
+      disabled={state.isPending || pending}
+      title={following ? `Following ${what}: press to stop` : `Get notified of everything new in ${what}`}
+      onClick={() => void toggle()}
+      className={cn(following && 'border-primary/50 bg-accent text-foreground hover:bg-accent/80', className)}
+    >
+      {following ? <BellRing aria-hidden className="text-primary" /> : <Bell aria-hidden />}
+      <span className={cn(compact && 'sr-only sm:not-sr-only')}>Follow</span>
+    </Button>
+  )
+}
+
+type Scope = { orgSlug: string; projectSlug: string }
+
+/** On a feedback item: comments and status changes notify followers (posting, voting, commenting follow). */
+export function FeedbackFollowButton({ orgSlug, projectSlug, itemId }: Scope & { itemId: string }) {
+  const options = feedbackFollowQuery(orgSlug, projectSlug, itemId)
+  const state = useQuery(options)
+  return (
+    <FollowToggle
+      state={state}
+      queryKey={options.queryKey}
+      set={(following) => setFeedbackFollowFn({ data: { orgSlug, projectSlug, itemId, following } })}
+      what="this feedback"
+    />
+  )
+}
+
+/** On a chat: every message notifies followers (the people of a private chat follow it unless they stop). */
+export function ChatFollowButton({ orgSlug, projectSlug, chatId }: Scope & { chatId: string }) {
+  const options = chatFollowQuery(orgSlug, projectSlug, chatId)
+  const state = useQuery(options)
+  return (
+    <FollowToggle
+      state={state}
+      queryKey={options.queryKey}
+      set={(following) => setChatFollowFn({ data: { orgSlug, projectSlug, chatId, following } })}
+      what="this chat"
+      compact
+      className="shrink-0"
+    />
+  )
+}
+
+/** The feedback item's side card: the toggle and what it means. */
+export function FeedbackFollowCard(props: Scope & { itemId: string }) {
+  return (
+    <Card className="grid gap-2 p-4">
+      <h2 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">Notifications</h2>
+      <p className="text-sm text-muted-foreground">
+        Followers hear of new comments and status changes. Posting, voting or commenting follows it.
+      </p>
+      <div>
+        <FeedbackFollowButton {...props} />
+      </div>
+    </Card>
+  )
+}

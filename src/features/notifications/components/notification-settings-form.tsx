@@ -1,0 +1,106 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useHydrated } from '@tanstack/react-router'
+import * as React from 'react'
+import { toast } from 'sonner'
+import { Form, SelectField, SubmitButton, useZodForm } from '~/components/form'
+import { SettingsCard } from '~/features/account/components/account-layout'
+import { mutationQueue } from '~/features/live/mutation-queue'
+import { updateNotificationSettingsFn } from '../notifications.functions'
+import { notificationKeys } from '../notifications.queries'
+import type { NotificationSettingsView } from '../notifications.types'
+import { formValuesOf, hourLabel, settingsFormSchema, settingsOf, timeZoneOptions } from '../settings-form'
+import { EmailTimingNote, NotificationChoicesTable } from './notification-choices-table'
+import { WorkHoursFields } from './work-hours-fields'
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
+
+type NotificationSettingsFormProps = {
+  view: NotificationSettingsView
+  /** The browser's zone, offered in place of UTC when nothing was saved yet (null: keep what is stored). */
+  suggestedZone: string | null
+  onSaved: () => void
+}
+
+/** Per-kind choices, the daily digest and "Work can wait", saved together. */
+export function NotificationSettingsForm({ view, suggestedZone, onSaved }: NotificationSettingsFormProps) {
+  const queryClient = useQueryClient()
+  const hydrated = useHydrated()
+  const stored = view.settings
+  const form = useZodForm({
+    schema: settingsFormSchema,
+    defaultValues: formValuesOf(stored),
+    errorMessage: 'Your notification settings could not be saved',
+    onSubmit: async (values) => {
+      // Pause and unsubscribe save on their own: keep what is stored now, not what was there on arrival.
+      const latest = queryClient.getQueryData<NotificationSettingsView>(notificationKeys.settings()) ?? view
+      const saved = await mutationQueue.run(() =>
+        updateNotificationSettingsFn({ data: settingsOf(values, latest.settings) }),
+      )
+      queryClient.setQueryData(notificationKeys.settings(), saved)
+      form.reset(formValuesOf(saved.settings))
+      onSaved()
+      toast.success('Notification settings saved')
+    },
+  })
+
+  // The suggestion is made once the page is interactive (the server cannot know the browser's zone).
+  React.useEffect(() => {
+    if (hydrated && suggestedZone) form.setValue('timeZone', suggestedZone, { shouldDirty: true })
+  }, [hydrated, suggestedZone, form])
+
+  // Before hydration only the chosen zone is listed, so that the server's and the browser's lists (which
+  // may differ) never meet in one render.
+  const zones = hydrated ? timeZoneOptions(stored.timeZone, suggestedZone ?? '') : [stored.timeZone]
+
+  return (
+    <Form form={form} className="grid gap-6" aria-label="Notification settings">
+      <SettingsCard
+        title="What reaches you, and where"
+        description={<EmailTimingNote timing={view.emailTiming} />}
+      >
+        <NotificationChoicesTable timing={view.emailTiming} />
+      </SettingsCard>
+
+      <SettingsCard
+        title="Daily digest"
+        description="Everything that does not mail at once, in one mail a day."
+      >
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <SelectField name="digestHour" label="Digest time">
+            {HOURS.map((hour) => (
+              <option key={hour} value={String(hour)}>
+                {hourLabel(hour)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            name="timeZone"
+            label="Time zone"
+            description={
+              suggestedZone
+                ? `We picked your browser's time zone (${suggestedZone}) in place of UTC. It counts once you save.`
+                : 'The digest time and your working hours are in this time zone.'
+            }
+          >
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replace(/_/g, ' ')}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </SettingsCard>
+
+      <SettingsCard
+        title="Work can wait"
+        description="Keep notification mail to your working days and hours, in the time zone above."
+      >
+        <WorkHoursFields />
+      </SettingsCard>
+
+      <div className="flex justify-end">
+        <SubmitButton pendingLabel="Saving…">Save notification settings</SubmitButton>
+      </div>
+    </Form>
+  )
+}
