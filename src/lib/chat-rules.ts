@@ -12,6 +12,8 @@ export const CHAT_PAGE_MAX = 200
 export const CHAT_UNREAD_CAP = 99
 /** Members chosen for a private chat, at most. */
 export const CHAT_PRIVATE_MEMBERS_MAX = 200
+/** Teams chosen for a private chat, at most. */
+export const CHAT_PRIVATE_TEAMS_MAX = 50
 export const CHAT_SEARCH_QUERY_MAX = 200
 export const CHAT_SEARCH_PAGE_SIZE = 20
 /** Characters of a message shown as the chat list's preview and in a reply's quote. */

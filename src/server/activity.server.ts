@@ -8,13 +8,17 @@ export type ActivityEntry = {
   kind: string
   /** Reads after the actor's name: "posted Dark mode". */
   summary: string
-  /** `members` keeps the entry from people outside the organisation (internal notes, team-only boards). */
-  audience?: 'public' | 'members'
+  /**
+   * `members` keeps the entry from people outside the organisation (internal notes, team-only boards); `none`
+   * records nothing (a board limited to some teams: the feed has no narrower audience).
+   */
+  audience?: 'public' | 'members' | 'none'
   /** Where the entry leads, relative to the project (e.g. `feedback/<id>`). */
   path?: string
 }
 
 /** The project activity feed (DESIGN §9): every feature appends to it inside the transaction of its change. */
 export async function recordActivity(tx: Database, entry: ActivityEntry): Promise<void> {
-  await tx.insert(projectActivity).values({ audience: 'public', ...entry })
+  if (entry.audience === 'none') return
+  await tx.insert(projectActivity).values({ ...entry, audience: entry.audience ?? 'public' })
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
   type AccessSubject,
   canInOrganization,
@@ -21,6 +21,7 @@ import {
   organizationSlugRedirect,
   project,
   projectSlugRedirect,
+  teamMember,
 } from './db/schema'
 import { AppError } from './errors'
 import { getRequestViewer } from './request-context.server'
@@ -248,5 +249,12 @@ async function maySubscribeToChat(db: Database, viewer: Viewer | null, chatId: s
     .from(chatMember)
     .where(and(eq(chatMember.chatId, chatId), eq(chatMember.userId, viewer.userId)))
     .limit(1)
-  return Boolean(inChat)
+  if (inChat) return true
+  if (row.chat.teamIds.length === 0) return false
+  const [inTeam] = await db
+    .select({ userId: teamMember.userId })
+    .from(teamMember)
+    .where(and(inArray(teamMember.teamId, row.chat.teamIds), eq(teamMember.userId, viewer.userId)))
+    .limit(1)
+  return Boolean(inTeam)
 }

@@ -8,6 +8,7 @@ import { seedProjectDiscussions } from './demo-discussions.server'
 import { ensureDemoPeople, seedProjectFeedback } from './demo-feedback.server'
 import { type DemoItem, PRIVATE_FEEDBACK, PUBLIC_FEEDBACK } from './demo-feedback-content.server'
 import { seedDemoNotifications } from './demo-notifications.server'
+import { seedDemoTeams } from './demo-teams.server'
 import { seedProjectUpdates } from './demo-updates.server'
 import { createProjectDefaults } from './project-defaults.server'
 
@@ -126,6 +127,7 @@ export async function seedDemoContent(deps: { db: Database; auth: Auth; logger: 
 
   // Chat: Dana's colleagues join the team, and each General chat gets a few days of conversation.
   const team = await ensureDemoTeammates(db, auth, { organizationId, demoUserId: demoUser.id })
+  await seedDemoTeams(db, { organizationId, people: team })
   for (const row of projects) await seedProjectChat(db, { projectId: row.id, projectSlug: row.slug, team })
 
   // Discussions: Dana has been on the team as long as the projects exist (older threads she never opened

@@ -14,6 +14,7 @@ import { isValidUsername } from '~/lib/account-rules'
 import { MAX_MENTIONS_NOTIFIED, type MentionCandidate } from '~/lib/mentions'
 import type { Database } from './db/client.server'
 import { member, user } from './db/schema'
+import { membersOfTeams, teamsByHandle } from './teams.server'
 
 export type MentionedUser = { id: string; username: string; name: string; image: string | null }
 
@@ -26,23 +27,54 @@ export async function resolveMentions(
   db: Database,
   usernames: readonly string[],
   mayBeNotified: (userId: string) => Promise<boolean> | boolean,
+  options: { organizationId?: string } = {},
 ): Promise<MentionedUser[]> {
   const wanted = [...new Set(usernames.map((name) => name.toLowerCase()))]
-    .filter(isValidUsername)
+    .filter((name) => isValidUsername(name) || (options.organizationId && /^[a-z0-9_-]{1,40}$/.test(name)))
     .slice(0, MAX_MENTIONS_NOTIFIED)
   if (wanted.length === 0) return []
-  const rows = await db
-    .select({ id: user.id, username: user.username, name: user.name, image: user.image })
-    .from(user)
-    .where(inArray(user.username, wanted))
+  const validUsernames = wanted.filter(isValidUsername)
+  const rows =
+    validUsernames.length === 0
+      ? []
+      : await db
+          .select({ id: user.id, username: user.username, name: user.name, image: user.image })
+          .from(user)
+          .where(inArray(user.username, validUsernames))
   const byUsername = new Map(rows.map((row) => [row.username, row]))
+  // A name that is nobody's username may be a team's @handle (issue 15): it names every member of the team.
+  const teams = options.organizationId
+    ? await teamsByHandle(
+        db,
+        options.organizationId,
+        wanted.filter((name) => !byUsername.has(name)),
+      )
+    : new Map<string, { id: string }>()
+  const teamPeople = new Map<string, typeof rows>()
+  for (const [handle, found] of teams) {
+    teamPeople.set(handle, await teamMembersAsPeople(db, options.organizationId as string, found.id))
+  }
   const resolved: MentionedUser[] = []
-  for (const username of wanted) {
-    const row = byUsername.get(username)
-    if (!row || !(await mayBeNotified(row.id))) continue
-    resolved.push({ id: row.id, username, name: row.name, image: row.image })
+  const seen = new Set<string>()
+  for (const name of wanted) {
+    const people = byUsername.has(name) ? [byUsername.get(name)] : (teamPeople.get(name) ?? [])
+    for (const row of people) {
+      if (!row || seen.has(row.id) || !(await mayBeNotified(row.id))) continue
+      seen.add(row.id)
+      resolved.push({ id: row.id, username: row.username ?? name, name: row.name, image: row.image })
+      if (resolved.length >= MAX_MENTIONS_NOTIFIED) return resolved
+    }
   }
   return resolved
+}
+
+async function teamMembersAsPeople(db: Database, organizationId: string, teamId: string) {
+  const ids = await membersOfTeams(db, organizationId, [teamId])
+  if (ids.length === 0) return []
+  return db
+    .select({ id: user.id, username: user.username, name: user.name, image: user.image })
+    .from(user)
+    .where(inArray(user.id, ids))
 }
 
 export type MentionCandidateRow = MentionCandidate & { userId: string; isMember: boolean }

@@ -23,7 +23,8 @@ type ProjectRow = Awaited<ReturnType<ReturnType<typeof orgFixtures>['insertProje
 export async function createFeedbackWorld() {
   const database: DatabaseHandle = await createTestDatabase()
   const db: Database = database.db
-  const f = orgFixtures(database, createTestAuth(database, { relaxedRateLimits: true, maxTeamsPerUser: 100 }))
+  const t = createTestAuth(database, { relaxedRateLimits: true, maxTeamsPerUser: 100 })
+  const f = orgFixtures(database, t)
   const people = {
     owner: await f.newPerson('Olivia Owner'),
     admin: await f.newPerson('Adam Admin'),
@@ -137,6 +138,7 @@ export async function createFeedbackWorld() {
   return {
     database,
     db,
+    t,
     f,
     people,
     org,

@@ -13,7 +13,7 @@ import { DEFAULT_CATEGORIES } from '~/lib/discussion-rules'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import { openDatabase } from '~/server/db/client.server'
 import { findMigrationsFolder, migrateDatabase } from '~/server/db/migrate.server'
-import { discussionCategory, organization, user } from '~/server/db/schema'
+import { discussionCategory, organization, team, teamMember, user } from '~/server/db/schema'
 import { PUBLIC_ROADMAP_DISCUSSIONS } from '~/server/demo-discussions-content.server'
 import { DEMO_ORGANIZATION, DEMO_USER, seedDemoContent } from '~/server/demo-seed.server'
 import { createTestAuth } from '../helpers/test-auth'
@@ -87,6 +87,14 @@ describe('demo discussions', () => {
     const summaries = summary.groups.map((group) => group.summary)
     expect(summaries.some((text) => text.includes('Dark mode: ship the theme first'))).toBe(true)
     expect(summaries.some((text) => text.includes('mentioned you in General'))).toBe(true)
+  })
+
+  test('the demo organisation has its teams, with their people', async () => {
+    const rows = await database.db.select().from(team)
+    expect(rows.map((row) => row.name).sort()).toEqual(['Design', 'Engineering', 'Support'])
+    const [design] = rows.filter((row) => row.name === 'Design')
+    const members = await database.db.select().from(teamMember).where(eq(teamMember.teamId, design!.id))
+    expect(members).toHaveLength(2)
   })
 
   test('the private project has a locked thread and an answered question', async () => {

@@ -4,6 +4,7 @@ import {
   CHAT_NAME_MAX,
   CHAT_PAGE_MAX,
   CHAT_PRIVATE_MEMBERS_MAX,
+  CHAT_PRIVATE_TEAMS_MAX,
   CHAT_REACTIONS,
   CHAT_SEARCH_QUERY_MAX,
   CHAT_TOPIC_MAX,
@@ -51,11 +52,15 @@ export const messageBodySchema = z
 
 export const listChatsSchema = projectScopeSchema.extend({ includeArchived: z.boolean().default(false) })
 
-/** The new-chat form. `memberIds` given (may be empty: only the creator) makes the chat private. */
+/**
+ * The new-chat form. `memberIds` given (may be empty: only the creator) makes the chat private; `teamIds`
+ * (issue 15) lets the members of those teams in as well.
+ */
 export const chatFormSchema = z.object({
   name: chatNameSchema,
   topic: chatTopicSchema.default(''),
   memberIds: z.array(rowId).max(CHAT_PRIVATE_MEMBERS_MAX).nullable().default(null),
+  teamIds: z.array(rowId).max(CHAT_PRIVATE_TEAMS_MAX).default([]),
 })
 export type ChatFormValues = z.input<typeof chatFormSchema>
 export const createChatSchema = projectScopeSchema.extend(chatFormSchema.shape)
@@ -68,6 +73,7 @@ export const archiveChatSchema = chatRefSchema.extend({ archived: z.boolean() })
 export const setChatMembersSchema = chatRefSchema.extend({
   isPrivate: z.boolean(),
   memberIds: z.array(rowId).max(CHAT_PRIVATE_MEMBERS_MAX).default([]),
+  teamIds: z.array(rowId).max(CHAT_PRIVATE_TEAMS_MAX).default([]),
 })
 
 /**

@@ -46,6 +46,8 @@ export type ChatDetail = ChatSummary & {
   viewerId: string
   /** Private chats: who is in it. Null for chats open to every member of the organisation. */
   members: ChatPerson[] | null
+  /** Private chats: the teams whose members are in it too (issue 15). Null for open chats. */
+  teams: { id: string; name: string }[] | null
 }
 
 export type ChatReactionSummary = { emoji: ChatReaction; count: number; reacted: boolean }

@@ -106,8 +106,10 @@ export const boardFormSchema = z.object({
     .max(BOARD_DESCRIPTION_MAX, `Descriptions are at most ${BOARD_DESCRIPTION_MAX} characters`),
   color: colorSchema,
   teamOnly: z.boolean(),
+  /** A team-only board limited to these teams of the organisation (issue 15); empty: every member. */
+  teamIds: z.array(rowId).max(50).default([]),
 })
-export type BoardFormValues = z.infer<typeof boardFormSchema>
+export type BoardFormValues = z.input<typeof boardFormSchema>
 export const createBoardSchema = projectScopeSchema.extend(boardFormSchema.shape)
 export const updateBoardSchema = projectScopeSchema.extend({ boardId: rowId, ...boardFormSchema.shape })
 export const reorderSchema = projectScopeSchema.extend({ ids: z.array(rowId).min(1).max(200) })

@@ -2,6 +2,8 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import * as React from 'react'
 import { getViewerIdentity } from '~/features/auth/session.functions'
+import { ACCESS_REFRESH_EVENT } from '~/lib/access-refresh'
+import { topicOf } from '~/lib/live-topics'
 import { type LiveChange, LiveConnection, type LiveSignal, type LiveStatus } from './live-connection'
 import { installLeaveGuard } from './mutation-queue'
 
@@ -27,6 +29,22 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
   // The session behind the stream ended (signed out in another tab, revoked from another device): the root
   // route reads who the viewer is now, and the userId change below reconnects as them.
   React.useEffect(() => connection?.onSessionEnded(() => void router.invalidate()), [connection, router])
+
+  // What the viewer may read changed in a way no topic closure shows (issue 15: they joined or left a team,
+  // which opens or closes team-only boards inside topics they keep): everything on screen is read again.
+  const queryClient = useQueryClient()
+  React.useEffect(() => {
+    if (!connection || !userId) return
+    const topic = topicOf.user(userId)
+    const release = connection.retain([topic])
+    const stop = connection.onChange((change) => {
+      if (change.topic === topic && change.type === ACCESS_REFRESH_EVENT) void queryClient.invalidateQueries()
+    })
+    return () => {
+      release()
+      stop()
+    }
+  }, [connection, userId, queryClient])
 
   // A different viewer needs a different token (and may see different topics).
   const previousUser = React.useRef(userId)

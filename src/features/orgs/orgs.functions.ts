@@ -5,7 +5,13 @@ import { assertOrganizationPermission, getOrganizationAccess, requireViewer } fr
 import { AppError } from '~/server/errors'
 import { getRequestViewer } from '~/server/request-context.server'
 import { forRoute } from '~/server/route-errors.server'
-import { explainInvitation, getOrganizationDetails, getOrganizationLimits, getTeamList } from './orgs.server'
+import {
+  explainInvitation,
+  getOrganizationDetails,
+  getOrganizationLimits,
+  getTeamList,
+  listOrganizationTeams,
+} from './orgs.server'
 
 const slugInput = z.object({ slug: z.string().trim().toLowerCase().min(1).max(64) })
 
@@ -67,4 +73,16 @@ export const explainInvitationFn = createServerFn({ method: 'GET' })
     const viewer = await requireViewer()
     const { database } = await getAppContext()
     return explainInvitation(database.db, viewer, data.id)
+  })
+
+/**
+ * The organisation's teams with who is in them (issue 15), for its members: the Teams section of the settings,
+ * and the pickers of private chats, team-only boards and invitations. `canManage`: owners and admins.
+ */
+export const listOrganizationTeamsFn = createServerFn({ method: 'GET' })
+  .validator(slugInput)
+  .handler(async ({ data }) => {
+    const { database } = await getAppContext()
+    const access = await getOrganizationAccess(database.db, await getRequestViewer(), data.slug)
+    return listOrganizationTeams(database.db, access)
   })

@@ -4,7 +4,9 @@ import type { Viewer } from '~/lib/viewer'
 import type { OrganizationAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { invitation, member, organization } from '~/server/db/schema'
+import { AppError } from '~/server/errors'
 import { countProjects } from '~/server/organization-queries.server'
+import { listTeams, type OrganizationTeam } from '~/server/teams.server'
 
 export type OrganizationDetails = {
   id: string
@@ -149,5 +151,18 @@ export async function explainInvitation(
     organizationSlug: found.organizationSlug,
     expiresAt: found.expiresAt.toISOString(),
     isMember: Boolean(membership),
+  }
+}
+
+/** Members (and site admins) read the teams; everyone else gets not found, as for the members list. */
+export async function listOrganizationTeams(
+  db: Database,
+  access: OrganizationAccess,
+): Promise<{ organizationId: string; canManage: boolean; teams: OrganizationTeam[] }> {
+  if (!canInOrganization(access, 'member.read')) throw new AppError('NOT_FOUND', 'Organization not found')
+  return {
+    organizationId: access.organization.id,
+    canManage: canInOrganization(access, 'member.update'),
+    teams: await listTeams(db, access.organization.id),
   }
 }

@@ -23,6 +23,7 @@ import { CLIENT_IP_HEADER } from './client-ip'
 import { invitationMailGuard } from './invitation-mail.server'
 import { announceMemberLeft, organizationRules } from './organization-rules.server'
 import { socialSignIn } from './social-providers.server'
+import { teamRules } from './team-rules.server'
 
 export type AuthDependencies = {
   // biome-ignore lint/suspicious/noExplicitAny: Drizzle's PGlite and node-postgres databases share no exported base type that the adapter accepts.
@@ -58,6 +59,14 @@ export function createAuth(deps: AuthDependencies) {
   })
   const social = socialSignIn(deps.env ?? {})
 
+  const orgRules = organizationRules({
+    db: deps.db,
+    baseUrl: deps.baseUrl,
+    maxTeamsPerUser: deps.maxTeamsPerUser ?? 5,
+    sendMail: deps.sendMail ?? (async () => {}),
+    onInvitationUndelivered: invitationMail.markUndelivered,
+  })
+  const teams = teamRules(deps.db)
   const auth = betterAuth({
     appName: 'Parley',
     baseURL: deps.baseUrl,
@@ -175,15 +184,14 @@ export function createAuth(deps: AuthDependencies) {
         ac: organizationAccess,
         roles: organizationRoles,
         creatorRole: 'owner',
-        ...organizationRules({
-          db: deps.db,
-          baseUrl: deps.baseUrl,
-          maxTeamsPerUser: deps.maxTeamsPerUser ?? 5,
-          sendMail: deps.sendMail ?? (async () => {}),
-          onInvitationUndelivered: invitationMail.markUndelivered,
-        }),
+        // Issue 15: groups of members inside an organisation. No team is made for a new organisation, and
+        // its last team can be deleted like any other.
+        teams: { enabled: true, defaultTeam: { enabled: false }, allowRemovingAllTeams: true },
+        ...orgRules,
+        organizationHooks: { ...orgRules.organizationHooks, ...teams.organizationHooks },
       }),
       invitationMail.plugin,
+      teams.plugin,
       // Mail guard (a failed mail undoes its request and answers 502), /forget-password, direct deletion.
       flows.plugin,
       ...social.plugins,

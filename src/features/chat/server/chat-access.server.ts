@@ -3,7 +3,7 @@ import { canInProject } from '~/lib/access-policy'
 import type { Viewer } from '~/lib/viewer'
 import { assertProjectPermission, getProjectAccess, type ProjectAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { chat, chatMember } from '~/server/db/schema'
+import { chat, chatMember, teamMember } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 
 export type ChatAccess = ProjectAccess & {
@@ -62,9 +62,9 @@ export function assertChatEditor(access: ChatAccess): void {
   assertProjectPermission(access, 'chat.manage')
 }
 
-/** SQL: the viewer may see this chat row (open, or private with the viewer in it). */
+/** SQL: the viewer may see this chat row (open, or private with the viewer in it or in one of its teams). */
 export function visibleTo(viewerId: string) {
-  return sql`(${chat.isPrivate} = false or exists (select 1 from ${chatMember} where ${chatMember.chatId} = ${chat.id} and ${chatMember.userId} = ${viewerId}))`
+  return sql`(${chat.isPrivate} = false or exists (select 1 from ${chatMember} where ${chatMember.chatId} = ${chat.id} and ${chatMember.userId} = ${viewerId}) or exists (select 1 from ${teamMember} where ${teamMember.userId} = ${viewerId} and ${teamMember.teamId} = any(${chat.teamIds})))`
 }
 
 /**

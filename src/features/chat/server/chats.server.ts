@@ -3,8 +3,9 @@ import type { z } from 'zod'
 import { canInProject } from '~/lib/access-policy'
 import { CHAT_UNREAD_CAP, previewOf } from '~/lib/chat-rules'
 import type { Database } from '~/server/db/client.server'
-import { chat, chatMember, chatMessage, chatRead, member, reaction, user } from '~/server/db/schema'
+import { chat, chatMember, chatMessage, chatRead, member, reaction, team, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
+import { resolveTeamIds } from '~/server/teams.server'
 import type { createChatSchema, setChatMembersSchema } from '../chat.schemas'
 import type {
   ChatCandidate,
@@ -95,6 +96,18 @@ export async function listChats(
   }
 }
 
+/** Callers that predate teams (issue 15) may leave them out. */
+type WithOptionalTeams<T extends { teamIds: string[] }> = Omit<T, 'teamIds'> & { teamIds?: string[] }
+
+async function chatTeams(db: Database, teamIds: string[]) {
+  if (teamIds.length === 0) return []
+  return db
+    .select({ id: team.id, name: team.name })
+    .from(team)
+    .where(inArray(team.id, teamIds))
+    .orderBy(asc(team.name))
+}
+
 async function privateMembers(db: Database, chatId: string): Promise<ChatPerson[]> {
   const rows = await db
     .select({ id: user.id, name: user.name, username: user.username, image: user.image })
@@ -116,6 +129,7 @@ export async function getChat(db: Database, access: ChatAccess, chatId: string):
     canPost: canInProject(access, access.project.visibility, 'chat.post') && !row.archivedAt,
     viewerId: access.viewerId,
     members: row.isPrivate ? await privateMembers(db, row.id) : null,
+    teams: row.isPrivate ? await chatTeams(db, row.teamIds) : null,
   }
 }
 
@@ -169,7 +183,7 @@ async function replaceMembers(tx: Database, chatId: string, userIds: string[]) {
 export async function createChat(
   db: Database,
   access: ChatAccess,
-  input: z.infer<typeof createChatSchema>,
+  input: WithOptionalTeams<z.infer<typeof createChatSchema>>,
 ): Promise<{ id: string }> {
   assertChatEditor(access)
   return db.transaction(async (tx) => {
@@ -181,6 +195,7 @@ export async function createChat(
         name: input.name,
         topic: input.topic,
         isPrivate,
+        teamIds: isPrivate ? await resolveTeamIds(tx, access.organization.id, input.teamIds ?? []) : [],
         createdById: access.viewerId,
       })
       .returning({ id: chat.id })
@@ -257,13 +272,16 @@ export async function deleteChat(
 export async function setChatMembers(
   db: Database,
   access: ChatAccess,
-  input: z.infer<typeof setChatMembersSchema>,
+  input: WithOptionalTeams<z.infer<typeof setChatMembersSchema>>,
 ): Promise<{ id: string }> {
   assertChatEditor(access)
   return db.transaction(async (tx) => {
     const row = await loadChat(tx, access, input.chatId, { lock: true })
     const members = input.isPrivate ? await resolvePrivateMembers(tx, access, input.memberIds) : []
-    await tx.update(chat).set({ isPrivate: input.isPrivate }).where(eq(chat.id, row.id))
+    const teamIds = input.isPrivate
+      ? await resolveTeamIds(tx, access.organization.id, input.teamIds ?? [])
+      : []
+    await tx.update(chat).set({ isPrivate: input.isPrivate, teamIds }).where(eq(chat.id, row.id))
     await replaceMembers(tx, row.id, members)
     await emitChatChanged(tx, access.project.id, row.id, CHAT_EVENT.accessChanged)
     return { id: row.id }

@@ -82,7 +82,9 @@ async function recordMentions(
   usernames: string[],
   body: string,
 ): Promise<Set<string>> {
-  const mentioned = await resolveMentions(tx, usernames, (userId) => mayReadChat(tx, access, row, userId))
+  const mentioned = await resolveMentions(tx, usernames, (userId) => mayReadChat(tx, access, row, userId), {
+    organizationId: access.organization.id,
+  })
   const others = mentioned.filter((person) => person.id !== access.viewerId)
   if (others.length === 0) return new Set()
   await tx

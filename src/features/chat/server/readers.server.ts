@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/server/db/client.server'
-import { chatMember, follow, member } from '~/server/db/schema'
-import type { ChatAccess, ChatRow } from './chat-access.server'
+import { chat, chatMember, follow, member } from '~/server/db/schema'
+import { membersOfTeams } from '~/server/teams.server'
+import { type ChatAccess, type ChatRow, visibleTo } from './chat-access.server'
 
 /**
  * May this user read the chat? Members of the project's organisation, and for a private chat only the people
@@ -16,9 +17,9 @@ export async function mayReadChat(db: Database, access: ChatAccess, row: ChatRow
   if (!inOrg) return false
   if (!row.isPrivate) return true
   const [inChat] = await db
-    .select({ userId: chatMember.userId })
-    .from(chatMember)
-    .where(and(eq(chatMember.chatId, row.id), eq(chatMember.userId, userId)))
+    .select({ found: sql<number>`1` })
+    .from(chat)
+    .where(and(eq(chat.id, row.id), visibleTo(userId)))
     .limit(1)
   return Boolean(inChat)
 }
@@ -50,7 +51,10 @@ export async function chatFollowers(db: Database, access: ChatAccess, row: ChatR
       and(eq(member.userId, chatMember.userId), eq(member.organizationId, access.organization.id)),
     )
     .where(eq(chatMember.chatId, row.id))
-  return people.map((entry) => entry.userId).filter((id) => !unfollowed.has(id))
+  const throughTeams = await membersOfTeams(db, access.organization.id, row.teamIds)
+  return [...new Set([...people.map((entry) => entry.userId), ...throughTeams])].filter(
+    (id) => !unfollowed.has(id),
+  )
 }
 
 /** Chats in the shared follow table (DESIGN §9). */

@@ -74,7 +74,12 @@ export async function notifyMentions(
   body: string,
 ): Promise<Set<string>> {
   if (usernames.length === 0) return new Set()
-  const mentioned = await resolveMentions(tx, usernames, (userId) => isOrganizationMember(tx, access, userId))
+  const mentioned = await resolveMentions(
+    tx,
+    usernames,
+    (userId) => isOrganizationMember(tx, access, userId),
+    { organizationId: access.organization.id },
+  )
   const others = mentioned.map((person) => person.id).filter((id) => id !== access.viewerId)
   await recordNotifications(tx, {
     userIds: others,

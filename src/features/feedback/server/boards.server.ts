@@ -4,9 +4,11 @@ import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { feedbackBoard, feedbackItem } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
+import { resolveTeamIds } from '~/server/teams.server'
 import type { BoardFormValues } from '../feedback.schemas'
 import {
   type BoardRow,
+  boardAudience,
   emitFeedbackEvent,
   type FeedbackAccess,
   loadBoard,
@@ -20,6 +22,8 @@ export type BoardSummary = {
   color: string
   position: number
   teamOnly: boolean
+  /** Team-only boards limited to some teams (issue 15); empty: every member of the organisation. */
+  teamIds: string[]
   itemCount: number
 }
 
@@ -31,6 +35,7 @@ export function toBoardSummary(board: BoardRow, itemCount = 0): BoardSummary {
     color: board.color,
     position: board.position,
     teamOnly: board.teamOnly,
+    teamIds: board.teamIds,
     itemCount,
   }
 }
@@ -78,7 +83,19 @@ function assertNameFree(boards: BoardRow[], name: string, exceptId?: string) {
 }
 
 /** Board changes announce to members when the board is (or was) team-only, otherwise to every reader. */
-const boardAudience = (...boards: Pick<BoardRow, 'teamOnly'>[]) => boards.every((board) => board.teamOnly)
+const membersOnly = (...boards: Pick<BoardRow, 'teamOnly'>[]) => boards.every((board) => board.teamOnly)
+
+/** The form's values as stored: only a team-only board has teams, and they are this organisation's. */
+async function boardValues(tx: Database, access: FeedbackAccess, input: BoardFormValues) {
+  const teamIds = input.teamOnly ? await resolveTeamIds(tx, access.organization.id, input.teamIds ?? []) : []
+  return {
+    name: input.name,
+    description: input.description,
+    color: input.color,
+    teamOnly: input.teamOnly,
+    teamIds,
+  }
+}
 
 export async function createBoard(db: Database, access: FeedbackAccess, input: BoardFormValues) {
   assertProjectPermission(access, 'board.manage')
@@ -88,7 +105,7 @@ export async function createBoard(db: Database, access: FeedbackAccess, input: B
     const position = boards.reduce((max, board) => Math.max(max, board.position + 1), 0)
     const [created] = await tx
       .insert(feedbackBoard)
-      .values({ projectId: access.project.id, position, ...input })
+      .values({ projectId: access.project.id, position, ...(await boardValues(tx, access, input)) })
       .returning()
     if (!created) throw new Error('The board was not created')
     await recordActivity(tx, {
@@ -96,10 +113,10 @@ export async function createBoard(db: Database, access: FeedbackAccess, input: B
       actorId: access.viewer?.userId ?? null,
       kind: 'feedback.board.created',
       summary: `created the board ${created.name}`,
-      audience: created.teamOnly ? 'members' : 'public',
+      audience: boardAudience(created),
       path: `feedback/boards/${created.id}`,
     })
-    await emitFeedbackEvent(tx, access, boardAudience(created), 'feedback.boards', { boardId: created.id })
+    await emitFeedbackEvent(tx, access, membersOnly(created), 'feedback.boards', { boardId: created.id })
     return toBoardSummary(created)
   })
 }
@@ -117,12 +134,12 @@ export async function updateBoard(
     assertNameFree(boards, input.name, boardId)
     const [updated] = await tx
       .update(feedbackBoard)
-      .set(input)
+      .set(await boardValues(tx, access, input))
       .where(eq(feedbackBoard.id, boardId))
       .returning()
     if (!updated) throw new AppError('NOT_FOUND', 'Board not found')
     // Making a board team-only (or public) changes what outsiders see, so they hear of it too.
-    await emitFeedbackEvent(tx, access, boardAudience(before, updated), 'feedback.boards', { boardId })
+    await emitFeedbackEvent(tx, access, membersOnly(before, updated), 'feedback.boards', { boardId })
     return toBoardSummary(updated)
   })
 }
@@ -185,9 +202,9 @@ export async function deleteBoard(
       actorId: access.viewer?.userId ?? null,
       kind: 'feedback.board.deleted',
       summary: `deleted the board ${board.name}`,
-      audience: board.teamOnly ? 'members' : 'public',
+      audience: boardAudience(board),
     })
-    await emitFeedbackEvent(tx, access, boardAudience(board), 'feedback.boards', { boardId: board.id })
+    await emitFeedbackEvent(tx, access, membersOnly(board), 'feedback.boards', { boardId: board.id })
     return { deleted: board.id, movedTo: itemCount > 0 ? input.moveItemsTo : null }
   })
 }

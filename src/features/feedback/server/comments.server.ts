@@ -10,6 +10,7 @@ import { refreshItemCounts, withMergedSources, withMergeTargets } from './counts
 import {
   actorId,
   assertNotMerged,
+  boardAudience,
   emitFeedbackEvent,
   type FeedbackAccess,
   loadItem,
@@ -54,7 +55,7 @@ export async function addComment(
       actorId: authorId,
       kind: input.internal ? 'feedback.note' : 'feedback.comment',
       summary: `${input.internal ? 'added an internal note to' : 'commented on'} ${item.title}`,
-      audience: membersOnly ? 'members' : 'public',
+      audience: boardAudience(board) === 'none' ? 'none' : membersOnly ? 'members' : 'public',
       path: `feedback/${item.id}`,
     })
     await emitFeedbackEvent(tx, access, membersOnly, 'feedback.commented', { itemId: item.id })

@@ -7,6 +7,7 @@ import type { Database } from '~/server/db/client.server'
 import { feedbackBoard, feedbackItem } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { emitLiveEvent } from '~/server/live/emit.server'
+import { teamIdsOf } from '~/server/teams.server'
 import type { ProjectScope } from '../feedback.schemas'
 
 export type FeedbackAccess = ProjectAccess & {
@@ -14,6 +15,8 @@ export type FeedbackAccess = ProjectAccess & {
   isMember: boolean
   /** May moderate feedback (owner, admin, site admin). */
   isEditor: boolean
+  /** The viewer's teams in the organisation (issue 15): team-only boards may be limited to some. */
+  teamIds: string[]
 }
 
 export type BoardRow = typeof feedbackBoard.$inferSelect
@@ -41,11 +44,28 @@ export async function getFeedbackAccess(
     ...access,
     isMember: meetsAudience(access, 'member'),
     isEditor: meetsAudience(access, 'editor'),
+    teamIds: access.role && viewer ? await teamIdsOf(db, access.organization.id, viewer.userId) : [],
   }
 }
 
-export function canSeeBoard(access: FeedbackAccess, board: Pick<BoardRow, 'teamOnly'>): boolean {
-  return !board.teamOnly || access.isMember
+/**
+ * Team-only boards are for the organisation's members; one limited to some teams (issue 15) only for the
+ * members of those teams, and for editors, who manage every board.
+ */
+export function canSeeBoard(
+  access: Pick<FeedbackAccess, 'isMember' | 'isEditor' | 'teamIds'>,
+  board: Pick<BoardRow, 'teamOnly' | 'teamIds'>,
+): boolean {
+  if (!board.teamOnly) return true
+  if (!access.isMember) return false
+  if (board.teamIds.length === 0 || access.isEditor) return true
+  return board.teamIds.some((id) => access.teamIds.includes(id))
+}
+
+/** Who hears of a board's news on the project activity feed: nobody for one limited to some teams. */
+export function boardAudience(board: Pick<BoardRow, 'teamOnly' | 'teamIds'>): 'public' | 'members' | 'none' {
+  if (!board.teamOnly) return 'public'
+  return board.teamIds.length > 0 ? 'none' : 'members'
 }
 
 /** The boards the viewer may see, in their order. */

@@ -11,6 +11,7 @@ import {
   actorId,
   assertNotMerged,
   type BoardRow,
+  boardAudience,
   emitFeedbackEvent,
   type FeedbackAccess,
   type ItemRow,
@@ -86,7 +87,7 @@ export async function insertFeedbackItem(
     actorId: actorId(access),
     kind: 'feedback.created',
     summary: `posted ${created.title}`,
-    audience: board.teamOnly ? 'members' : 'public',
+    audience: boardAudience(board),
     path: itemPath(created.id),
   })
   await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.created', { itemId: created.id })
@@ -170,7 +171,7 @@ export async function deleteFeedback(db: Database, access: FeedbackAccess, itemI
       actorId: access.viewer?.userId ?? null,
       kind: 'feedback.deleted',
       summary: `deleted ${item.title}`,
-      audience: board.teamOnly ? 'members' : 'public',
+      audience: boardAudience(board),
     })
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.deleted', { itemId: item.id })
     return { deleted: item.id }
@@ -228,7 +229,7 @@ export async function applyStatusChange(
     actorId: access.viewer?.userId ?? null,
     kind: 'feedback.status',
     summary,
-    audience: board.teamOnly ? 'members' : 'public',
+    audience: boardAudience(board),
     path: itemPath(item.id),
   })
   // Shipping tells people itself (one "shipped" notification, not a status change as well).

@@ -5,7 +5,13 @@ import type { Database } from '~/server/db/client.server'
 import { feedbackComment, feedbackItem, feedbackVote } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { refreshItemCounts } from './counts.server'
-import { assertNotMerged, emitFeedbackEvent, type FeedbackAccess, loadItem } from './feedback-access.server'
+import {
+  assertNotMerged,
+  boardAudience,
+  emitFeedbackEvent,
+  type FeedbackAccess,
+  loadItem,
+} from './feedback-access.server'
 
 /**
  * Merges a duplicate into another item. Nothing of the duplicate is rewritten: its votes are copied onto the
@@ -55,7 +61,7 @@ export async function mergeFeedback(
       actorId: access.viewer?.userId ?? null,
       kind: 'feedback.merged',
       summary: `merged ${source.item.title} into ${target.item.title}`,
-      audience: source.board.teamOnly || target.board.teamOnly ? 'members' : 'public',
+      audience: mergeAudience(source.board, target.board),
       path: `feedback/${target.item.id}`,
     })
     await emitFeedbackEvent(tx, access, membersOnly, 'feedback.merged', {
@@ -149,7 +155,7 @@ export async function unmergeFeedback(db: Database, access: FeedbackAccess, sour
       actorId: access.viewer?.userId ?? null,
       kind: 'feedback.unmerged',
       summary: `separated ${source.item.title} from ${target.item.title} again`,
-      audience: source.board.teamOnly || target.board.teamOnly ? 'members' : 'public',
+      audience: mergeAudience(source.board, target.board),
       path: `feedback/${source.item.id}`,
     })
     await emitFeedbackEvent(tx, access, source.board.teamOnly && target.board.teamOnly, 'feedback.merged', {
@@ -158,4 +164,11 @@ export async function unmergeFeedback(db: Database, access: FeedbackAccess, sour
     })
     return { id: source.item.id, targetId }
   })
+}
+
+/** The narrower of the two boards' audiences. */
+function mergeAudience(...boards: Parameters<typeof boardAudience>[0][]) {
+  const audiences = boards.map(boardAudience)
+  if (audiences.includes('none')) return 'none'
+  return audiences.includes('members') ? 'members' : 'public'
 }

@@ -4,13 +4,15 @@
  * delivery re-checks that each recipient may still see the item.
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import { parseOrgRole } from '~/lib/access-policy'
 import { extractMentions } from '~/lib/mentions'
 import { markdownExcerpt } from '~/lib/plain-text'
 import type { Database } from '~/server/db/client.server'
 import { feedbackComment, feedbackItem, feedbackVote, follow, member } from '~/server/db/schema'
 import { resolveMentions } from '~/server/mentions.server'
 import { recordNotifications } from '~/server/notifications.server'
-import type { BoardRow, FeedbackAccess, ItemRow } from './feedback-access.server'
+import { teamIdsOf } from '~/server/teams.server'
+import { type BoardRow, canSeeBoard, type FeedbackAccess, type ItemRow } from './feedback-access.server'
 
 export const FEEDBACK_SUBJECT = 'feedback'
 
@@ -49,13 +51,30 @@ export async function interestedIn(tx: Database, itemIds: string[]): Promise<str
   ]
 }
 
-async function isMember(tx: Database, access: FeedbackAccess, userId: string) {
+/** May this person see the text (the board as canSeeBoard decides for them; members only for notes)? */
+async function mayBeNotified(
+  tx: Database,
+  access: FeedbackAccess,
+  board: Pick<BoardRow, 'teamOnly' | 'teamIds'>,
+  userId: string,
+  membersOnly: boolean,
+) {
+  if (!membersOnly && !board.teamOnly) return true
   const [found] = await tx
-    .select({ id: member.id })
+    .select({ role: member.role })
     .from(member)
     .where(and(eq(member.organizationId, access.organization.id), eq(member.userId, userId)))
     .limit(1)
-  return Boolean(found)
+  const role = parseOrgRole(found?.role)
+  if (!role) return false
+  return canSeeBoard(
+    {
+      isMember: true,
+      isEditor: role !== 'member',
+      teamIds: board.teamIds.length > 0 ? await teamIdsOf(tx, access.organization.id, userId) : [],
+    },
+    board,
+  )
 }
 
 function itemData(access: FeedbackAccess, item: Pick<ItemRow, 'id' | 'title'>, body: string, anchor = '') {
@@ -74,15 +93,18 @@ function itemData(access: FeedbackAccess, item: Pick<ItemRow, 'id' | 'title'>, b
 export async function notifyFeedbackMentions(
   tx: Database,
   access: FeedbackAccess,
-  target: { item: Pick<ItemRow, 'id' | 'title'>; board: Pick<BoardRow, 'teamOnly'> },
+  target: { item: Pick<ItemRow, 'id' | 'title'>; board: Pick<BoardRow, 'teamOnly' | 'teamIds'> },
   text: { body: string; subjectType: string; subjectId: string; membersOnly: boolean; anchor?: string },
   onlyUsernames?: string[],
 ): Promise<Set<string>> {
   const usernames = onlyUsernames ?? extractMentions(text.body)
   if (usernames.length === 0) return new Set()
-  const membersOnly = target.board.teamOnly || text.membersOnly
-  const people = await resolveMentions(tx, usernames, (userId) =>
-    membersOnly ? isMember(tx, access, userId) : true,
+  const membersOnly = text.membersOnly
+  const people = await resolveMentions(
+    tx,
+    usernames,
+    (userId) => mayBeNotified(tx, access, target.board, userId, membersOnly),
+    { organizationId: access.organization.id },
   )
   const ids = people.map((person) => person.id).filter((id) => id !== access.viewer?.userId)
   await recordNotifications(tx, {

@@ -26,6 +26,8 @@ export async function shipFeedback(
     ...projectAccess,
     isMember: meetsAudience(projectAccess, 'member'),
     isEditor: meetsAudience(projectAccess, 'editor'),
+    // Publishing acts for an editor, who sees every board: no team list needed.
+    teamIds: [],
   }
   const [done] = markComplete
     ? await tx

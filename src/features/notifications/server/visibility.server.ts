@@ -4,6 +4,7 @@
  * table — membership and roles as they are now, team-only boards, internal notes, private chats, deletions.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { canSeeBoard } from '~/features/feedback/server/feedback-access.server'
 import { type AccessSubject, canInProject, type ProjectAction, parseOrgRole } from '~/lib/access-policy'
 import { isSiteAdmin } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
@@ -20,6 +21,7 @@ import {
   member,
   project,
   projectUpdate,
+  teamMember,
   user,
 } from '~/server/db/schema'
 
@@ -75,6 +77,24 @@ export async function visibleNotificationIds(
     const found = projectId ? projects.get(projectId) : undefined
     return Boolean(found && (siteAdmin || roles.get(found.organizationId)))
   }
+  const myTeams = new Set(
+    (
+      await db.select({ teamId: teamMember.teamId }).from(teamMember).where(eq(teamMember.userId, userId))
+    ).map((row) => row.teamId),
+  )
+  /** The feedback feature's canSeeBoard, for this person. */
+  const maySeeBoard = (projectId: string, board: { teamOnly: boolean; teamIds: string[] }) => {
+    const found = projects.get(projectId)
+    const role = found ? roles.get(found.organizationId) : null
+    return canSeeBoard(
+      {
+        isMember: isMemberOf(projectId),
+        isEditor: siteAdmin || role === 'owner' || role === 'admin',
+        teamIds: [...myTeams],
+      },
+      board,
+    )
+  }
 
   const ids = (type: string) => rows.filter((row) => row.subjectType === type).map((row) => row.subjectId)
   const allowed = new Set<string>()
@@ -93,11 +113,16 @@ export async function visibleNotificationIds(
   const items = ids('feedback_item')
   if (items.length > 0) {
     for (const row of await db
-      .select({ id: feedbackItem.id, projectId: feedbackItem.projectId, teamOnly: feedbackBoard.teamOnly })
+      .select({
+        id: feedbackItem.id,
+        projectId: feedbackItem.projectId,
+        teamOnly: feedbackBoard.teamOnly,
+        teamIds: feedbackBoard.teamIds,
+      })
       .from(feedbackItem)
       .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
       .where(inArray(feedbackItem.id, items))) {
-      if (may(row.projectId, 'feedback.read') && (!row.teamOnly || isMemberOf(row.projectId))) {
+      if (may(row.projectId, 'feedback.read') && maySeeBoard(row.projectId, row)) {
         allow('feedback_item', row.id)
       }
     }
@@ -111,13 +136,18 @@ export async function visibleNotificationIds(
         internal: feedbackComment.internal,
         projectId: feedbackItem.projectId,
         teamOnly: feedbackBoard.teamOnly,
+        teamIds: feedbackBoard.teamIds,
       })
       .from(feedbackComment)
       .innerJoin(feedbackItem, eq(feedbackItem.id, feedbackComment.itemId))
       .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
       .where(inArray(feedbackComment.id, comments))) {
-      const membersOnly = row.teamOnly || row.internal
-      if (may(row.projectId, 'feedback.read') && (!membersOnly || isMemberOf(row.projectId))) {
+      const boardVisible = maySeeBoard(row.projectId, row)
+      if (
+        may(row.projectId, 'feedback.read') &&
+        boardVisible &&
+        (!row.internal || isMemberOf(row.projectId))
+      ) {
         allow('feedback_comment', row.id)
       }
     }
@@ -146,7 +176,7 @@ export async function visibleNotificationIds(
         deletedAt: chatMessage.deletedAt,
         projectId: chat.projectId,
         isPrivate: chat.isPrivate,
-        inChat: sql<boolean>`exists (select 1 from ${chatMember} where ${chatMember.chatId} = ${chat.id} and ${chatMember.userId} = ${userId})`,
+        inChat: sql<boolean>`(exists (select 1 from ${chatMember} where ${chatMember.chatId} = ${chat.id} and ${chatMember.userId} = ${userId}) or exists (select 1 from ${teamMember} where ${teamMember.userId} = ${userId} and ${teamMember.teamId} = any(${chat.teamIds})))`,
       })
       .from(chatMessage)
       .innerJoin(chat, eq(chat.id, chatMessage.chatId))

@@ -41,6 +41,7 @@ export const session = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
     activeOrganizationId: text('active_organization_id'),
+    activeTeamId: text('active_team_id'),
   },
   (table) => [index('session_userId_idx').on(table.userId)],
 )
@@ -128,10 +129,47 @@ export const invitation = pgTable(
     inviterId: text('inviter_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** Teams (comma-separated ids) the new member joins on accepting. */
+    teamId: text('team_id'),
   },
   (table) => [
     index('invitation_organizationId_idx').on(table.organizationId),
     index('invitation_email_idx').on(table.email),
+  ],
+)
+
+/** Teams inside an organisation (issue 15): Better Auth's organization teams, one schema. */
+export const team = pgTable(
+  'team',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    memberCount: integer('member_count').default(0).notNull(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).$onUpdate(() => /* @__PURE__ */ new Date()),
+  },
+  (table) => [index('team_organizationId_idx').on(table.organizationId)],
+)
+
+export const teamMember = pgTable(
+  'team_member',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => team.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    membershipKey: text('membership_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('teamMember_teamId_idx').on(table.teamId),
+    index('teamMember_userId_idx').on(table.userId),
   ],
 )
 

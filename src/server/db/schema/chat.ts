@@ -27,8 +27,10 @@ export const chat = pgTable(
       .references(() => project.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     topic: text('topic').notNull().default(''),
-    /** Only the people in chat_member may see it; everyone else gets not found. */
+    /** Only the people in chat_member (or in a team of team_ids) may see it; everyone else gets not found. */
     isPrivate: boolean('is_private').notNull().default(false),
+    /** Teams (Better Auth organization teams) whose members are in this private chat. */
+    teamIds: text('team_ids').array().notNull().default(sql`'{}'::text[]`),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),

@@ -36,6 +36,8 @@ export const feedbackBoard = pgTable(
     color: text('color').notNull().default('blue'),
     position: integer('position').notNull().default(0),
     teamOnly: boolean('team_only').notNull().default(false),
+    /** A team-only board limited to these teams (their members and editors); empty: every member. */
+    teamIds: text('team_ids').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .defaultNow()
