@@ -127,7 +127,8 @@ function TimelineItem({
   }
 
   return (
-    <li>
+    // The anchor notifications link to (`#comment-{id}`); target: highlights it after the jump.
+    <li id={`comment-${entry.id}`} className="scroll-mt-20 rounded-lg target:ring-2 target:ring-primary">
       <Card
         className={cn(
           'p-4',
