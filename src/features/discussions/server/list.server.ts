@@ -4,10 +4,11 @@ import { searchQueryOf } from '~/lib/search-query'
 import type { Database } from '~/server/db/client.server'
 import { discussionCategory, discussionPost, discussionThread } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
+import { loadPeople } from '~/server/people.server'
 import type { ListThreadsInput } from '../discussions.schemas'
 import type { DiscussionPerson, ThreadListPage, ThreadSummary } from '../discussions.types'
 import { type DiscussionAccess, loadCategory, memberSince, type ThreadRow } from './discussion-access.server'
-import { loadPeople, personOf } from './post-rows.server'
+import { personOf } from './post-rows.server'
 import { unreadPostsCondition } from './reads.server'
 
 /** The keyset cursor: the last row's activity time (milliseconds, as written) and id. */

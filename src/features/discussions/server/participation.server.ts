@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { markdownExcerpt } from '~/lib/plain-text'
 import type { Database } from '~/server/db/client.server'
 import { discussionRead, follow, member } from '~/server/db/schema'
+import { followLevelOf, setFollowLevel } from '~/server/follows.server'
 import { resolveMentions } from '~/server/mentions.server'
 import { recordNotifications } from '~/server/notifications.server'
 import {
@@ -13,37 +14,12 @@ import {
 } from './discussion-access.server'
 
 /** Follows a thread (authors and repliers do so automatically; a later unfollow is theirs to make). */
-export async function setFollowing(tx: Database, threadId: string, userId: string, following: boolean) {
-  if (following) {
-    await tx
-      .insert(follow)
-      .values({ subjectType: THREAD_SUBJECT, subjectId: threadId, userId, level: 'watching' })
-      .onConflictDoUpdate({
-        target: [follow.subjectType, follow.subjectId, follow.userId],
-        set: { level: 'watching' },
-      })
-  } else {
-    await tx
-      .delete(follow)
-      .where(
-        and(
-          eq(follow.subjectType, THREAD_SUBJECT),
-          eq(follow.subjectId, threadId),
-          eq(follow.userId, userId),
-        ),
-      )
-  }
+export function setFollowing(tx: Database, threadId: string, userId: string, following: boolean) {
+  return setFollowLevel(tx, { type: THREAD_SUBJECT, id: threadId }, userId, following ? 'watching' : null)
 }
 
 export async function isFollowing(db: Database, threadId: string, userId: string): Promise<boolean> {
-  const [found] = await db
-    .select({ level: follow.level })
-    .from(follow)
-    .where(
-      and(eq(follow.subjectType, THREAD_SUBJECT), eq(follow.subjectId, threadId), eq(follow.userId, userId)),
-    )
-    .limit(1)
-  return found?.level === 'watching'
+  return (await followLevelOf(db, { type: THREAD_SUBJECT, id: threadId }, userId)) === 'watching'
 }
 
 export function notificationData(

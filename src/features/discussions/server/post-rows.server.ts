@@ -1,24 +1,11 @@
 import { count, inArray } from 'drizzle-orm'
 import { DISCUSSION_REACTIONS } from '~/lib/discussion-rules'
 import type { Database } from '~/server/db/client.server'
-import { discussionPostVersion, user } from '~/server/db/schema'
+import { discussionPostVersion } from '~/server/db/schema'
+import { loadPeople } from '~/server/people.server'
 import { summarizeReactions } from '~/server/reactions.server'
 import type { DiscussionPerson, DiscussionPost, DiscussionReactionSummary } from '../discussions.types'
 import { type DiscussionAccess, POST_SUBJECT, type PostRow, type ThreadRow } from './discussion-access.server'
-
-/** People by id, as the screens show them. */
-export async function loadPeople(
-  db: Database,
-  ids: Iterable<string | null>,
-): Promise<Map<string, DiscussionPerson>> {
-  const wanted = [...new Set([...ids].filter((id): id is string => Boolean(id)))]
-  if (wanted.length === 0) return new Map()
-  const rows = await db
-    .select({ id: user.id, name: user.name, username: user.username, image: user.image })
-    .from(user)
-    .where(inArray(user.id, wanted))
-  return new Map(rows.map((row) => [row.id, row]))
-}
 
 export function personOf(people: Map<string, DiscussionPerson>, id: string | null): DiscussionPerson | null {
   return id ? (people.get(id) ?? null) : null

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { DISCUSSION_POSTS_PAGE_SIZE } from '~/lib/discussion-rules'
 import type { Database } from '~/server/db/client.server'
 import { discussionPost, discussionPostVersion, discussionRead, feedbackItem } from '~/server/db/schema'
+import { loadPeople } from '~/server/people.server'
 import type { listPostsSchema } from '../discussions.schemas'
 import type { DiscussionSetup, FeedbackLink, PostPage, PostVersion, ThreadDetail } from '../discussions.types'
 import { listCategories } from './categories.server'
@@ -15,7 +16,7 @@ import {
 } from './discussion-access.server'
 import { summarizeThreads } from './list.server'
 import { isFollowing } from './participation.server'
-import { loadPeople, personOf, toDiscussionPost, toDiscussionPosts } from './post-rows.server'
+import { personOf, toDiscussionPost, toDiscussionPosts } from './post-rows.server'
 import { hasRepliesByOthers } from './threads.server'
 
 /** What every discussions page needs: the categories and what the viewer may do. */

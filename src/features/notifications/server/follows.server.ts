@@ -4,7 +4,6 @@
  * follow it by default; open chats only when asked. Projects: `ignoring` mutes everything but mentions.
  * Each checks first that the viewer may see the thing (the feature's own access rules).
  */
-import { and, eq } from 'drizzle-orm'
 import { getChatAccess, loadChat } from '~/features/chat/server/chat-access.server'
 import { CHAT_SUBJECT, chatFollowers } from '~/features/chat/server/readers.server'
 import { getFeedbackAccess, loadItem } from '~/features/feedback/server/feedback-access.server'
@@ -13,7 +12,7 @@ import { topicOf } from '~/lib/live-topics'
 import type { Viewer } from '~/lib/viewer'
 import { getProjectAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { follow } from '~/server/db/schema'
+import { followLevelOf, setFollowLevel } from '~/server/follows.server'
 import { emitLiveEvent } from '~/server/live/emit.server'
 import type { FollowState, ProjectMuteState } from '../notifications.types'
 
@@ -28,34 +27,9 @@ async function setLevel(
   level: Level | null,
 ) {
   await db.transaction(async (tx) => {
-    if (level === null) {
-      await tx
-        .delete(follow)
-        .where(
-          and(
-            eq(follow.subjectType, subjectType),
-            eq(follow.subjectId, subjectId),
-            eq(follow.userId, userId),
-          ),
-        )
-    } else {
-      await tx
-        .insert(follow)
-        .values({ subjectType, subjectId, userId, level })
-        .onConflictDoUpdate({ target: [follow.subjectType, follow.subjectId, follow.userId], set: { level } })
-    }
+    await setFollowLevel(tx, { type: subjectType, id: subjectId }, userId, level)
     await emitLiveEvent(tx, topicOf.user(userId), 'notification.settings', {})
   })
-}
-
-async function levelOf(db: Database, userId: string, subjectType: string, subjectId: string) {
-  const [row] = await db
-    .select({ level: follow.level })
-    .from(follow)
-    .where(
-      and(eq(follow.subjectType, subjectType), eq(follow.subjectId, subjectId), eq(follow.userId, userId)),
-    )
-  return row?.level ?? null
 }
 
 export async function getFeedbackFollow(
@@ -110,7 +84,10 @@ export async function setChatFollow(
 
 export async function getProjectMuted(db: Database, viewer: Viewer, input: Scope): Promise<ProjectMuteState> {
   const access = await getProjectAccess(db, viewer, input.orgSlug, input.projectSlug)
-  return { muted: (await levelOf(db, viewer.userId, 'project', access.project.id)) === 'ignoring' }
+  return {
+    muted:
+      (await followLevelOf(db, { type: 'project', id: access.project.id }, viewer.userId)) === 'ignoring',
+  }
 }
 
 export async function setProjectMuted(

@@ -7,9 +7,10 @@ import {
   NOTIFICATION_UNREAD_CAP,
 } from '~/lib/notification-rules'
 import type { Database } from '~/server/db/client.server'
-import { notification, organization, project, user } from '~/server/db/schema'
+import { notification, organization, project } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { markNotificationsReadFor } from '~/server/notifications.server'
+import { loadPeople } from '~/server/people.server'
 import type { ListNotificationsInput } from '../notifications.schemas'
 import type {
   NotificationEntry,
@@ -127,16 +128,6 @@ async function buildGroups(
     })
   }
   return groups
-}
-
-async function loadPeople(db: Database, ids: (string | null)[]): Promise<Map<string, NotificationPerson>> {
-  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))]
-  if (wanted.length === 0) return new Map()
-  const rows = await db
-    .select({ id: user.id, name: user.name, username: user.username, image: user.image })
-    .from(user)
-    .where(inArray(user.id, wanted))
-  return new Map(rows.map((row) => [row.id, row]))
 }
 
 /** "Public Roadmap" (the project) or, for invitations, the team's name. */
