@@ -6,6 +6,16 @@ export function safeAppPath(path: string): string {
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/notifications'
 }
 
+/**
+ * The path with its query written the router's way: notifications carry plain queries (`?message=36`), which
+ * the router would read back as numbers (and a route expecting a string id would drop); written as the router
+ * writes them, every value arrives as the string it was.
+ */
+export function routerHref(path: string, stringifySearch: (search: Record<string, unknown>) => string) {
+  const url = new URL(safeAppPath(path), 'http://parley.invalid')
+  return `${url.pathname}${stringifySearch(Object.fromEntries(url.searchParams))}${url.hash}`
+}
+
 type AppPathLinkProps = Omit<React.ComponentProps<'a'>, 'href'> & {
   /** An app path with its query, as notifications carry it. */
   path: string
@@ -19,7 +29,7 @@ type AppPathLinkProps = Omit<React.ComponentProps<'a'>, 'href'> & {
  */
 export function AppPathLink({ path, onFollow, onClick, children, ...props }: AppPathLinkProps) {
   const router = useRouter()
-  const href = safeAppPath(path)
+  const href = routerHref(path, router.options.stringifySearch)
   return (
     <a
       href={href}

@@ -29,18 +29,15 @@ export function NotificationBell({ userId }: { userId: string }) {
       <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" className="relative" data-testid="notification-bell">
           <Bell aria-hidden />
-          <span className="sr-only">Notifications</span>
+          <span className="sr-only">{unread > 0 ? `Notifications, ${count} unread` : 'Notifications'}</span>
           {unread > 0 ? (
-            <>
-              <span
-                aria-hidden
-                data-testid="notification-count"
-                className="absolute -top-0.5 -right-0.5 inline-flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-none font-semibold text-white tabular-nums dark:bg-red-600"
-              >
-                {count}
-              </span>
-              <span className="sr-only">, {count} unread</span>
-            </>
+            <span
+              aria-hidden
+              data-testid="notification-count"
+              className="absolute -top-0.5 -right-0.5 inline-flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-none font-semibold text-white tabular-nums dark:bg-red-600"
+            >
+              {count}
+            </span>
           ) : null}
         </Button>
       </PopoverTrigger>

@@ -3,29 +3,27 @@ import { NOTIFICATION_TYPES, type NotificationTypeId } from '~/lib/notification-
 
 type Timing = Record<NotificationTypeId, 'immediate' | 'digest'>
 
-function listOf(labels: string[]): string {
-  if (labels.length <= 1) return labels.join('')
-  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`
-}
+/** Labels that may hold "and" themselves: "Mentions; Private and followed chats". */
+const listOf = (labels: string[]) => labels.join('; ')
 
-/** Which kinds mail at once and which wait for the daily digest, in one sentence. */
+/** Which kinds mail at once and which wait for the daily digest. */
 export function EmailTimingNote({ timing }: { timing: Timing }) {
   const immediate = NOTIFICATION_TYPES.filter((type) => timing[type.id] === 'immediate').map((t) => t.label)
   const digest = NOTIFICATION_TYPES.filter((type) => timing[type.id] === 'digest').map((t) => t.label)
   return (
-    <p id="email-timing" className="text-sm text-muted-foreground">
+    <div id="email-timing" className="grid gap-0.5 text-sm text-muted-foreground">
       {immediate.length > 0 ? (
-        <>
-          <span className="font-medium text-foreground">{listOf(immediate)}</span> are e-mailed at once
-          (within about two minutes, several in one mail).{' '}
-        </>
+        <p>
+          <span className="font-medium text-foreground">E-mailed at once</span> (within about two minutes,
+          several in one mail): {listOf(immediate)}.
+        </p>
       ) : null}
       {digest.length > 0 ? (
-        <>
-          <span className="font-medium text-foreground">{listOf(digest)}</span> come in one daily digest.
-        </>
+        <p>
+          <span className="font-medium text-foreground">In one daily digest</span>: {listOf(digest)}.
+        </p>
       ) : null}
-    </p>
+    </div>
   )
 }
 
@@ -55,10 +53,10 @@ export function NotificationChoicesTable({ timing }: { timing: Timing }) {
             <th scope="col" className="py-2 pr-2 pl-5 font-medium sm:pl-6">
               Notification
             </th>
-            <th scope="col" className="w-20 px-2 py-2 text-center font-medium">
+            <th scope="col" className="w-20 px-2 py-2 text-center font-medium whitespace-nowrap">
               In the app
             </th>
-            <th scope="col" className="w-20 py-2 pr-5 pl-2 text-center font-medium sm:pr-6">
+            <th scope="col" className="w-20 py-2 pr-5 pl-2 text-center font-medium whitespace-nowrap sm:pr-6">
               By e-mail
             </th>
           </tr>

@@ -66,7 +66,7 @@ export function NotificationSettingsForm({ view, suggestedZone, onSaved }: Notif
         description="Everything that does not mail at once, in one mail a day."
       >
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <SelectField name="digestHour" label="Digest time">
+          <SelectField name="digestHour" label="Digest time" className="content-start">
             {HOURS.map((hour) => (
               <option key={hour} value={String(hour)}>
                 {hourLabel(hour)}
@@ -76,6 +76,7 @@ export function NotificationSettingsForm({ view, suggestedZone, onSaved }: Notif
           <SelectField
             name="timeZone"
             label="Time zone"
+            className="content-start"
             description={
               suggestedZone
                 ? `We picked your browser's time zone (${suggestedZone}) in place of UTC. It counts once you save.`

@@ -7,9 +7,11 @@ import { loadProjectPage } from '~/features/projects/load-project-page'
 /** SPEC §2: a single chat; `?message={id}` opens its history around that message and highlights it. */
 export const Route = createFileRoute('/@{$org}/$project/chat/$chatId/')({
   validateSearch: z.object({
+    // A plain `?message=36` (mail links, copied links) reaches the route as the number the router reads it as.
     message: z
-      .string()
-      .regex(/^\d{1,19}$/)
+      .union([z.string(), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
+      .transform(String)
+      .pipe(z.string().regex(/^\d{1,19}$/))
       .optional()
       .catch(undefined),
   }),
