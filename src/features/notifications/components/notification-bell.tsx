@@ -43,7 +43,7 @@ export function NotificationBell({ userId }: { userId: string }) {
       </PopoverTrigger>
       <PopoverContent
         align="end"
-        className="w-96"
+        className="w-[min(24rem,calc(100vw-1rem))]"
         aria-labelledby="notification-panel-title"
         onCloseAutoFocus={(event) => {
           // Leaving for a notification's page: focus belongs to that page, not to the bell.
