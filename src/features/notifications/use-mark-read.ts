@@ -1,46 +1,11 @@
-import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
 import { toast } from 'sonner'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
+import { applyMarkRead, type MarkReadScope } from './mark-read-cache'
 import { markNotificationsReadFn } from './notifications.functions'
-import { type NotificationFilter, notificationKeys } from './notifications.queries'
-import type { NotificationGroup, NotificationPage, NotificationSummary } from './notifications.types'
-
-/** What is marked read: one group (every entry about one item), some entries, or everything. */
-export type MarkReadScope = { groupKey: string } | { ids: string[] } | { all: true }
-
-function readGroup(group: NotificationGroup, scope: MarkReadScope): NotificationGroup {
-  const hit = (id: string) =>
-    'all' in scope || ('groupKey' in scope ? scope.groupKey === group.key : scope.ids.includes(id))
-  const entries = group.entries.map((entry) => (hit(entry.id) ? { ...entry, read: true } : entry))
-  const marked = group.entries.filter((entry) => !entry.read && hit(entry.id)).length
-  const wholeGroup = 'all' in scope || ('groupKey' in scope && scope.groupKey === group.key)
-  return { ...group, entries, unreadCount: wholeGroup ? 0 : Math.max(0, group.unreadCount - marked) }
-}
-
-/** Shows the change at once in the bell and both tabs; the refetch that follows brings the server's view. */
-function applyOptimistically(queryClient: QueryClient, scope: MarkReadScope) {
-  queryClient.setQueryData<NotificationSummary>(notificationKeys.summary(), (summary) => {
-    if (!summary) return summary
-    const groups = summary.groups.map((group) => readGroup(group, scope))
-    const before = summary.groups.reduce((sum, group) => sum + group.unreadCount, 0)
-    const after = groups.reduce((sum, group) => sum + group.unreadCount, 0)
-    const unread = 'all' in scope ? 0 : Math.max(0, summary.unread - (before - after))
-    return { unread, groups }
-  })
-  for (const filter of ['unread', 'all'] as NotificationFilter[]) {
-    queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationKeys.list(filter), (data) => {
-      if (!data) return data
-      const pages = data.pages.map((page) => {
-        const groups = page.groups.map((group) => readGroup(group, scope))
-        // The Unread tab keeps a group while part of it is still unread.
-        return { ...page, groups: filter === 'unread' ? groups.filter((g) => g.unreadCount > 0) : groups }
-      })
-      return { ...data, pages }
-    })
-  }
-}
+import { notificationKeys } from './notifications.queries'
 
 /**
  * Marks notifications read through the mutation queue, optimistically; a refusal puts the server's view back
@@ -51,7 +16,7 @@ export function useMarkRead() {
   return React.useCallback(
     async (scope: MarkReadScope, options: { quiet?: boolean } = {}) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.inbox() })
-      applyOptimistically(queryClient, scope)
+      applyMarkRead(queryClient, scope)
       try {
         return await mutationQueue.run(() => markNotificationsReadFn({ data: scope }))
       } catch (error) {
