@@ -36,13 +36,19 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
   React.useEffect(() => {
     if (!connection || !userId) return
     const topic = topicOf.user(userId)
-    const release = connection.retain([topic])
+    let release: (() => void) | null = connection.retain([topic])
     const stop = connection.onChange((change) => {
       if (change.topic === topic && change.type === ACCESS_REFRESH_EVENT) void queryClient.invalidateQueries()
     })
+    // The session ended: whoever the viewer is now may not read this topic; let go before reconnecting.
+    const stopEnded = connection.onSessionEnded(() => {
+      release?.()
+      release = null
+    })
     return () => {
-      release()
+      release?.()
       stop()
+      stopEnded()
     }
   }, [connection, userId, queryClient])
 
