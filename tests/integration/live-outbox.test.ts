@@ -6,7 +6,13 @@ import { type LiveMessage, topicOf } from '~/lib/live-topics'
 import { canSubscribeToTopic } from '~/server/authz.server'
 import { type DatabaseHandle, openDatabase } from '~/server/db/client.server'
 import { appSetting, liveEvent } from '~/server/db/schema'
-import { emitLiveEvent, emitLiveEventNow, LIVE_CHANNEL } from '~/server/live/emit.server'
+import {
+  emitLiveEvent,
+  emitLiveEventNow,
+  LIVE_CHANNEL,
+  MAX_NOTIFIED_EVENT_BYTES,
+  parseLiveNotification,
+} from '~/server/live/emit.server'
 import { LIVE_RETENTION_MS, LiveFanout, PRUNED_THROUGH_KEY } from '~/server/live/fanout.server'
 import { LiveHub } from '~/server/live/hub.server'
 import { replayLiveEvents } from '~/server/live/replay.server'
@@ -134,8 +140,88 @@ describe('outbox and fan-out', () => {
       expect(received.map((message) => message.type)).toEqual(['after.rollback'])
       // The NOTIFY itself went out only for the committed event: nobody, not even another listener, heard of
       // the rolled-back one.
-      expect(raw.payloads).toEqual([String(received[0]!.id)])
+      expect(raw.payloads.map((payload) => parseLiveNotification(payload))).toEqual([received[0]])
       expect(await rowCount('rolled.back')).toBe(0)
+    } finally {
+      stop()
+      await raw.close()
+    }
+  })
+
+  test('the NOTIFY carries the event exactly as the outbox holds it, and contiguous events skip the outbox read', async () => {
+    const topic = freshTopic('carried')
+    const { received, stop } = subscribe([topic])
+    const raw = await rawListener()
+    try {
+      // Settle: nothing of earlier tests still on its way.
+      await sleep(50)
+      const readsBefore = fanout.stats.reads
+      const notifiedBefore = fanout.stats.notified
+      for (let n = 0; n < 5; n++) {
+        await emitLiveEventNow(database.db, topic, 'carried.item', {
+          n,
+          text: 'héllo “quotes” 🎉',
+          nested: { a: [1, null] },
+        })
+      }
+      await waitFor(() => received.length >= 5 && raw.payloads.length >= 5, 'the five events')
+      const fromOutbox = await replayLiveEvents(database.db, [topic], 0)
+      expect(fromOutbox).not.toBe('reset')
+      // What the NOTIFY carried, what the hub was handed and what a replay reads are the same events.
+      expect(raw.payloads.map((payload) => parseLiveNotification(payload))).toEqual(fromOutbox)
+      expect(received).toEqual(fromOutbox)
+      // Each id followed the last one handed over: not one read of the outbox.
+      expect(fanout.stats.reads).toBe(readsBefore)
+      expect(fanout.stats.notified).toBe(notifiedBefore + 5)
+    } finally {
+      stop()
+      await raw.close()
+    }
+  })
+
+  test('a gap in ids (spent by a rolled-back emit) makes the fan-out read the outbox; nothing is lost or repeated', async () => {
+    const topic = freshTopic('gap')
+    const { received, stop } = subscribe([topic])
+    try {
+      await emitLiveEventNow(database.db, topic, 'gap.before')
+      await waitFor(() => received.length >= 1, 'the first event')
+      const readsBefore = fanout.stats.reads
+      // The rolled-back transaction drew an id: the next committed event's id does not follow the last one.
+      await expect(
+        database.db.transaction(async (tx) => {
+          await emitLiveEvent(tx, topic, 'gap.rolled.back')
+          throw new Error('rolled back')
+        }),
+      ).rejects.toThrow('rolled back')
+      await emitLiveEventNow(database.db, topic, 'gap.after')
+      await emitLiveEventNow(database.db, topic, 'gap.after.again')
+      await waitFor(() => received.length >= 3, 'the events after the gap')
+      await sleep(50)
+      expect(received.map((message) => message.type)).toEqual(['gap.before', 'gap.after', 'gap.after.again'])
+      expect(received[1]!.id).toBeGreaterThan(received[0]!.id + 1)
+      expect(isStrictlyIncreasing(idsOf(received))).toBe(true)
+      expect(fanout.stats.reads).toBeGreaterThan(readsBefore)
+    } finally {
+      stop()
+    }
+  })
+
+  test('an event too large to carry in its NOTIFY goes by id; the fan-out reads it from the outbox', async () => {
+    const topic = freshTopic('large')
+    const { received, stop } = subscribe([topic])
+    const raw = await rawListener()
+    try {
+      // The payload stays within 2 KB; a long type makes the whole event larger than a NOTIFY may carry.
+      const type = `large.${'t'.repeat(MAX_NOTIFIED_EVENT_BYTES)}`
+      await emitLiveEventNow(database.db, topic, 'large.before')
+      await emitLiveEventNow(database.db, topic, type, { text: '€'.repeat(600) })
+      await emitLiveEventNow(database.db, topic, 'large.after')
+      await waitFor(() => received.length >= 3 && raw.payloads.length >= 3, 'the three events')
+      await sleep(50)
+      expect(received.map((message) => message.type)).toEqual(['large.before', type, 'large.after'])
+      expect(received[1]!.payload).toEqual({ text: '€'.repeat(600) })
+      expect(raw.payloads[1]).toBe(String(received[1]!.id))
+      expect(isStrictlyIncreasing(idsOf(received))).toBe(true)
     } finally {
       stop()
       await raw.close()

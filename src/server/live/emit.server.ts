@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
+import type { LiveMessage } from '~/lib/live-topics'
 import type { Database } from '../db/client.server'
-import { liveEvent } from '../db/schema'
 
 export const LIVE_CHANNEL = 'parley_live'
 /** Ephemeral signals (typing, presence): the NOTIFY payload is the whole message; nothing is stored. */
@@ -8,11 +8,19 @@ export const SIGNAL_CHANNEL = 'parley_signal'
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_SIGNAL_BYTES = 7000
 const MAX_PAYLOAD_BYTES = 2048
+/**
+ * A live event's NOTIFY carries the whole event when its text stays under this many bytes (a 2 KB payload
+ * of multi-byte characters may not), else only its id: listeners then read it from the outbox.
+ */
+export const MAX_NOTIFIED_EVENT_BYTES = 7900
 const LIVE_EMIT_LOCK = 7_310_413
 
 /**
  * Announces a change to live subscribers. Call it inside the transaction that makes the change: the row and
  * the NOTIFY become visible only if that transaction commits.
+ *
+ * One statement: the lock, the outbox row and its NOTIFY, whose payload is the event itself (JSON: id,
+ * topic, type, payload, at; as read back from the outbox) so that listeners need not read it back.
  */
 export async function emitLiveEvent(
   tx: Database,
@@ -20,14 +28,46 @@ export async function emitLiveEvent(
   type: string,
   payload: Record<string, unknown> = {},
 ): Promise<void> {
-  if (JSON.stringify(payload).length > MAX_PAYLOAD_BYTES) {
+  const json = JSON.stringify(payload)
+  if (json.length > MAX_PAYLOAD_BYTES) {
     throw new Error(`Live event payload for ${type} is larger than ${MAX_PAYLOAD_BYTES} bytes`)
   }
-  // Emitters queue here until their transaction ends, so event ids commit in increasing order and a
-  // listener that reads "id > last seen" can never skip an event that commits late. Emit last in a transaction.
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${LIVE_EMIT_LOCK})`)
-  const [row] = await tx.insert(liveEvent).values({ topic, type, payload }).returning({ id: liveEvent.id })
-  await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${String(row?.id ?? '')})`)
+  // Emitters queue at the lock until their transaction ends, so event ids commit in increasing order and a
+  // listener that reads "id > last seen" can never skip an event that commits late. The row is inserted
+  // from the lock's row, so its id is drawn after the lock is held. Emit last in a transaction.
+  await tx.execute(sql`
+    WITH locked AS (SELECT pg_advisory_xact_lock(${LIVE_EMIT_LOCK})),
+    event AS (
+      INSERT INTO live_event (topic, type, payload)
+      SELECT ${topic}, ${type}, ${json}::jsonb FROM locked
+      RETURNING id, json_build_object(
+        'id', id, 'topic', topic, 'type', type, 'payload', payload,
+        'at', floor(extract(epoch FROM created_at) * 1000)
+      )::text AS body
+    )
+    SELECT pg_notify(
+      ${LIVE_CHANNEL},
+      CASE WHEN octet_length(body) <= ${MAX_NOTIFIED_EVENT_BYTES} THEN body ELSE id::text END
+    ) FROM event`)
+}
+
+/**
+ * A live channel NOTIFY's payload: the event itself, or only its id (an event too large to carry, or a
+ * payload this node cannot read), or null for something else.
+ */
+export function parseLiveNotification(text: string | undefined): LiveMessage | number | null {
+  if (!text) return null
+  if (/^\d+$/.test(text)) return Number(text)
+  try {
+    const value = JSON.parse(text) as Partial<LiveMessage>
+    const id = Number(value.id)
+    if (!Number.isSafeInteger(id) || id <= 0) return null
+    if (typeof value.topic !== 'string' || typeof value.type !== 'string') return id
+    if (!value.payload || typeof value.payload !== 'object' || typeof value.at !== 'number') return id
+    return { id, topic: value.topic, type: value.type, payload: value.payload, at: value.at }
+  } catch {
+    return null
+  }
 }
 
 /** For changes made outside our own transactions (Better Auth's endpoints): one small transaction of its own. */

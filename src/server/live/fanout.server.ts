@@ -4,7 +4,7 @@ import type { Logger } from 'pino'
 import type { LiveMessage } from '~/lib/live-topics'
 import type { DatabaseHandle } from '../db/client.server'
 import { appSetting, liveEvent } from '../db/schema'
-import { LIVE_CHANNEL, parseLiveSignal, SIGNAL_CHANNEL } from './emit.server'
+import { LIVE_CHANNEL, parseLiveNotification, parseLiveSignal, SIGNAL_CHANNEL } from './emit.server'
 import type { LiveHub } from './hub.server'
 
 const BATCH = 500
@@ -36,9 +36,12 @@ export function toLiveMessage(row: {
 }
 
 /**
- * One per node: listens for NOTIFY on its own connection (PGlite: in-process), reads new outbox rows in id
- * order and hands them to the hub. After a dropped connection it reconnects and catches up from the outbox,
- * so a drop loses nothing.
+ * One per node: listens for NOTIFY on its own connection (PGlite: in-process) and hands committed events to
+ * the hub in id order. A NOTIFY carries its event: when it is the next id after the last one handed over,
+ * it goes straight to the hub; otherwise (a gap: an id spent by a rolled-back transaction, a NOTIFY missed
+ * while the connection was down, an event too large to carry) the node reads the outbox from its last id.
+ * Ids commit in increasing order (see emitLiveEvent), so "the next id" means nothing committed in between.
+ * After a dropped connection it reconnects and catches up from the outbox, so a drop loses nothing.
  */
 export class LiveFanout {
   private lastId = 0
@@ -63,7 +66,7 @@ export class LiveFanout {
     const [row] = await this.database.db.select({ last: max(liveEvent.id) }).from(liveEvent)
     this.lastId = row?.last ?? 0
     if (this.database.kind === 'pglite') {
-      this.unlisten = await this.database.pglite!.listen(LIVE_CHANNEL, () => this.pump())
+      this.unlisten = await this.database.pglite!.listen(LIVE_CHANNEL, (payload) => this.notified(payload))
       this.unlistenSignals = await this.database.pglite!.listen(SIGNAL_CHANNEL, (payload) =>
         this.signal(payload),
       )
@@ -97,7 +100,7 @@ export class LiveFanout {
     const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true })
     client.on('notification', (message) => {
       if (message.channel === SIGNAL_CHANNEL) this.signal(message.payload)
-      else this.pump()
+      else this.notified(message.payload)
     })
     client.on('error', (error) => this.logger.warn({ err: error }, 'Live listener connection failed'))
     client.on('end', () => {
@@ -131,6 +134,24 @@ export class LiveFanout {
     if (signal) this.hub.signal(signal)
   }
 
+  /** Events handed to the hub straight from their NOTIFY, and outbox reads (for tests and the bench). */
+  readonly stats = { notified: 0, reads: 0 }
+
+  /** A NOTIFY on the live channel: the next event goes to the hub at once; anything else reads the outbox. */
+  private notified(text: string | undefined) {
+    const event = parseLiveNotification(text)
+    const id = typeof event === 'number' ? event : event?.id
+    // Already handed over (by an outbox read that saw it committed before its NOTIFY arrived).
+    if (id !== undefined && id <= this.lastId) return
+    if (event !== null && typeof event === 'object' && !this.pumping && id === this.lastId + 1) {
+      this.lastId = event.id
+      this.stats.notified++
+      this.hub.publish(event)
+      return
+    }
+    this.pump()
+  }
+
   /** Reads everything after lastId; concurrent calls coalesce into one more round. */
   pump(): void {
     if (this.pumping) {
@@ -143,6 +164,7 @@ export class LiveFanout {
           this.pumpAgain = false
           let rows: LiveMessage[]
           do {
+            this.stats.reads++
             rows = (
               await this.database.db
                 .select(liveMessageColumns)
