@@ -1,3 +1,4 @@
+export { CheckboxListField, type CheckboxListOption } from './checkbox-list-field'
 export {
   CheckboxField,
   FieldError,

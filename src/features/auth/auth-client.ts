@@ -13,7 +13,8 @@ export const authClient = createAuthClient({
   plugins: [
     usernameClient(),
     adminClient(),
-    organizationClient({ ac: organizationAccess, roles: organizationRoles }),
+    // Teams inside an organisation (issue 15): createTeam, addTeamMember… and `teamId` on invitations.
+    organizationClient({ ac: organizationAccess, roles: organizationRoles, teams: { enabled: true } }),
     // SPEC §7: the ?ott= one-time-token exchange (see components/one-time-token-handler.tsx).
     oneTimeTokenClient(),
   ],

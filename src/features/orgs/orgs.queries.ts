@@ -4,7 +4,12 @@ import * as React from 'react'
 import { authClient } from '~/features/auth/auth-client'
 import { dataOrThrow } from '~/lib/auth-result'
 import { replaceOrgSlug } from '~/lib/slug-redirect'
-import { getOrganization, getOrganizationLimitsFn, getTeamListFn } from './orgs.functions'
+import {
+  getOrganization,
+  getOrganizationLimitsFn,
+  getTeamListFn,
+  listOrganizationTeamsFn,
+} from './orgs.functions'
 import type { OrganizationDetails } from './orgs.server'
 
 export const orgKeys = {
@@ -15,6 +20,8 @@ export const orgKeys = {
   limits: (slug: string) => [...orgKeys.bySlug(slug), 'limits'] as const,
   members: (slug: string) => [...orgKeys.bySlug(slug), 'members'] as const,
   invitations: (slug: string) => [...orgKeys.bySlug(slug), 'invitations'] as const,
+  /** Teams inside the organisation (issue 15), not the user's list of organisations (`teamList`). */
+  teams: (slug: string) => [...orgKeys.bySlug(slug), 'teams'] as const,
   teamList: () => ['user', 'team-list'] as const,
   invitation: (invitationId: string) => ['invitation', invitationId] as const,
 }
@@ -27,6 +34,21 @@ export const organizationLimitsQuery = (slug: string) =>
 
 export const teamListQuery = () =>
   queryOptions({ queryKey: orgKeys.teamList(), queryFn: () => getTeamListFn() })
+
+/**
+ * The organisation's teams (issue 15) with who is in them, for its members: the Teams settings and the pickers
+ * of private chats, team-only boards and invitations. Anyone else gets not found: ask only as a member.
+ * Under the organisation's key, so the settings page's live topic (`org.teams.changed`) refreshes it.
+ */
+export const organizationTeamsQuery = (slug: string) =>
+  queryOptions({
+    queryKey: orgKeys.teams(slug),
+    retry: 1,
+    queryFn: () => listOrganizationTeamsFn({ data: { slug } }),
+  })
+
+export type OrganizationTeams = Awaited<ReturnType<typeof listOrganizationTeamsFn>>
+export type OrganizationTeamEntry = OrganizationTeams['teams'][number]
 
 /**
  * Members and invitations come from Better Auth's own endpoints, which run in the browser with the session

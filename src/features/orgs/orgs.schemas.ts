@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { slugProblem } from '~/lib/slug'
+import { TEAM_NAME_MAX, teamHandle } from '~/lib/team-rules'
 
 /** A team's address: the slug rules of lib/slug (lowercase, length, reserved words). */
 const teamSlugSchema = z
@@ -21,4 +22,19 @@ export const teamFormSchema = z.object({
 export const inviteMemberSchema = z.object({
   email: z.email('Enter an email address like name@example.com').trim().toLowerCase(),
   role: z.enum(['owner', 'admin', 'member']),
+  /** Teams inside the organisation (issue 15) the person joins on accepting. */
+  teamIds: z.array(z.string()).default([]),
+})
+
+/**
+ * A team inside an organisation (issue 15; the UI calls organisations "teams" too, these are groups of their
+ * members): the rules Parley's team plugin applies, checked before the request.
+ */
+export const orgTeamNameSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter a name for the team')
+    .max(TEAM_NAME_MAX, `Team names are 1 to ${TEAM_NAME_MAX} characters`)
+    .refine((value) => teamHandle(value) !== '', 'Team names need at least one letter or digit'),
 })

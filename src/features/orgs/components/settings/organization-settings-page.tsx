@@ -5,11 +5,12 @@ import { DangerZone } from './danger-zone'
 import { GeneralSettings } from './general-settings'
 import { InvitationsSettings } from './invitations-settings'
 import { MembersSettings } from './members-settings'
+import { TeamsSettings } from './teams-settings'
 
 /** /@{org}/settings: every member sees it; each section shows only what the viewer's role may change. */
 export function OrganizationSettingsPage({ slug }: { slug: string }) {
   const organization = useOrganization(slug)
-  // Name, members and invitations change for everyone looking, whoever changes them and however.
+  // Name, members, teams and invitations change for everyone looking, whoever changes them and however.
   useLiveQueries([topicOf.org(organization.id)], [orgKeys.bySlug(slug)])
   // Better Auth acts only for members, so a site admin who is not one gets the read-only view.
   const isMember = organization.viewerRole !== null
@@ -17,6 +18,7 @@ export function OrganizationSettingsPage({ slug }: { slug: string }) {
   const sections = [
     { id: 'general', label: 'General' },
     { id: 'members', label: 'Members' },
+    ...(isMember ? [{ id: 'teams', label: 'Teams' }] : []),
     ...(canInvite ? [{ id: 'invitations', label: 'Invitations' }] : []),
     ...(isMember ? [{ id: 'danger-zone', label: 'Danger zone' }] : []),
   ]
@@ -40,6 +42,7 @@ export function OrganizationSettingsPage({ slug }: { slug: string }) {
       <div className="grid max-w-3xl gap-12">
         <GeneralSettings organization={organization} />
         <MembersSettings organization={organization} />
+        {isMember ? <TeamsSettings organization={organization} /> : null}
         {canInvite ? <InvitationsSettings organization={organization} /> : null}
         {isMember ? <DangerZone organization={organization} /> : null}
       </div>

@@ -1,0 +1,328 @@
+import { Pencil, Trash2, UserMinus, UserPlus } from 'lucide-react'
+import * as React from 'react'
+import { toast } from 'sonner'
+import { authOrThrow, Form, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { UserAvatar } from '~/components/shell/user-avatar'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { NativeSelect } from '~/components/ui/native-select'
+import { authClient } from '~/features/auth/auth-client'
+import { dataOrThrow, messageOf } from '~/lib/auth-result'
+import { TEAM_NAME_MAX } from '~/lib/team-rules'
+import type { OrganizationTeamEntry } from '../../orgs.queries'
+import { orgTeamNameSchema } from '../../orgs.schemas'
+
+/** A member of the organisation, as the add-to-team picker offers them. */
+export type OrganizationPerson = { id: string; name: string; image: string | null }
+
+const memberCountText = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`
+
+type TeamRowProps = {
+  team: OrganizationTeamEntry
+  organizationId: string
+  organizationName: string
+  canManage: boolean
+  /** The organisation's members (loaded for managers only). */
+  people: OrganizationPerson[]
+  peopleLoading: boolean
+  onChanged: () => Promise<void>
+}
+
+/** One team of the Teams settings: its name, @handle and members; for managers rename, delete and membership. */
+export function TeamRow({
+  team,
+  organizationId,
+  organizationName,
+  canManage,
+  people,
+  peopleLoading,
+  onChanged,
+}: TeamRowProps) {
+  const [renaming, setRenaming] = React.useState(false)
+  const [deleting, setDeleting] = React.useState(false)
+  const [removing, setRemoving] = React.useState<string | null>(null)
+  const headingId = `team-${team.id}-name`
+
+  const removeMember = async (person: { id: string; name: string }) => {
+    setRemoving(person.id)
+    try {
+      dataOrThrow(
+        await authClient.organization.removeTeamMember({
+          teamId: team.id,
+          userId: person.id,
+          organizationId,
+        }),
+        'Could not remove the member from the team',
+      )
+      await onChanged()
+      toast.success(`${person.name} removed from ${team.name}`)
+    } catch (error) {
+      toast.error(messageOf(error, 'Could not remove the member from the team'))
+    } finally {
+      setRemoving(null)
+    }
+  }
+
+  const deleteTeam = async () => {
+    try {
+      dataOrThrow(
+        await authClient.organization.removeTeam({ teamId: team.id, organizationId }),
+        'Could not delete the team',
+      )
+      setDeleting(false)
+      await onChanged()
+      toast.success(`${team.name} deleted`)
+    } catch (error) {
+      toast.error(messageOf(error, 'Could not delete the team'))
+    }
+  }
+
+  return (
+    <li className="grid gap-3 p-4" data-testid="team-row" aria-labelledby={headingId}>
+      {renaming ? (
+        <RenameTeamForm
+          team={team}
+          organizationId={organizationId}
+          onDone={async (renamed) => {
+            setRenaming(false)
+            if (renamed) await onChanged()
+          }}
+        />
+      ) : (
+        <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
+          <div className="min-w-0 flex-1">
+            <h3 id={headingId} className="font-medium break-words">
+              {team.name}
+            </h3>
+            <p className="text-xs text-muted-foreground">
+              @{team.handle} · {memberCountText(team.members.length)}
+            </p>
+          </div>
+          {canManage ? (
+            <div className="flex items-center gap-1">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Rename ${team.name}`}
+                title="Rename"
+                onClick={() => setRenaming(true)}
+              >
+                <Pencil />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${team.name}`}
+                title="Delete"
+                onClick={() => setDeleting(true)}
+              >
+                <Trash2 />
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+
+      {team.members.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nobody is in this team yet.</p>
+      ) : (
+        <ul aria-label={`Members of ${team.name}`} className="flex flex-wrap gap-2">
+          {team.members.map((person) => (
+            <li
+              key={person.id}
+              className="flex max-w-full items-center gap-2 rounded-full border border-border py-0.5 pr-1 pl-0.5 text-sm"
+            >
+              <UserAvatar name={person.name} image={person.image} className="size-6 text-[0.625rem]" />
+              <span className="min-w-0 truncate">{person.name}</span>
+              {canManage ? (
+                <button
+                  type="button"
+                  aria-label={`Remove ${person.name} from ${team.name}`}
+                  title={`Remove from ${team.name}`}
+                  disabled={removing !== null}
+                  onClick={() => void removeMember(person)}
+                  className="inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
+                >
+                  <UserMinus aria-hidden className="size-3.5" />
+                </button>
+              ) : (
+                <span aria-hidden className="w-1" />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {canManage ? (
+        <AddTeamMember
+          team={team}
+          organizationId={organizationId}
+          organizationName={organizationName}
+          people={people}
+          peopleLoading={peopleLoading}
+          onAdded={onChanged}
+        />
+      ) : null}
+
+      {canManage ? (
+        <ConfirmDialog
+          open={deleting}
+          onOpenChange={setDeleting}
+          title={`Delete ${team.name}?`}
+          description={
+            <>
+              <p>
+                The team and its @{team.handle} handle are deleted for everyone. Its members stay in{' '}
+                {organizationName}.
+              </p>
+              <p className="mt-2">
+                Private chats open to it are no longer open to its members, and team-only boards limited to it
+                alone become visible to every member.
+              </p>
+            </>
+          }
+          confirmLabel="Delete team"
+          pendingLabel="Deleting…"
+          onConfirm={deleteTeam}
+        />
+      ) : null}
+    </li>
+  )
+}
+
+function RenameTeamForm({
+  team,
+  organizationId,
+  onDone,
+}: {
+  team: OrganizationTeamEntry
+  organizationId: string
+  onDone: (renamed: boolean) => Promise<void>
+}) {
+  const form = useZodForm({
+    schema: orgTeamNameSchema,
+    defaultValues: { name: team.name },
+    errorMessage: 'Could not rename the team',
+    fieldOfMessage: (message) => (/name/i.test(message) ? 'name' : undefined),
+    onSubmit: async ({ name }) => {
+      if (name === team.name) return onDone(false)
+      await authOrThrow(
+        authClient.organization.updateTeam({ teamId: team.id, data: { name, organizationId } }),
+      )
+      toast.success(`${team.name} is now ${name}`)
+      await onDone(true)
+    },
+  })
+  return (
+    <Form
+      form={form}
+      aria-label={`Rename ${team.name}`}
+      className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault()
+          void onDone(false)
+        }
+      }}
+    >
+      <TextField
+        name="name"
+        id={`team-${team.id}-rename`}
+        label="Team name"
+        autoComplete="off"
+        maxLength={TEAM_NAME_MAX}
+        autoFocus
+      />
+      <div className="flex gap-2 sm:mt-6">
+        <SubmitButton pendingLabel="Saving…">Save</SubmitButton>
+        <Button type="button" variant="outline" onClick={() => void onDone(false)}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+function AddTeamMember({
+  team,
+  organizationId,
+  organizationName,
+  people,
+  peopleLoading,
+  onAdded,
+}: {
+  team: OrganizationTeamEntry
+  organizationId: string
+  organizationName: string
+  people: OrganizationPerson[]
+  peopleLoading: boolean
+  onAdded: () => Promise<void>
+}) {
+  const [chosen, setChosen] = React.useState('')
+  const [adding, setAdding] = React.useState(false)
+  const inTeam = new Set(team.members.map((person) => person.id))
+  const candidates = people
+    .filter((person) => !inTeam.has(person.id))
+    .sort((a, b) => a.name.localeCompare(b.name))
+  const selectId = `team-${team.id}-add`
+  // A choice that joined the team meanwhile (live) is no longer offered.
+  const value = candidates.some((person) => person.id === chosen) ? chosen : ''
+
+  if (peopleLoading) return <p className="text-xs text-muted-foreground">Loading the members…</p>
+  if (candidates.length === 0) {
+    return <p className="text-xs text-muted-foreground">Everyone in {organizationName} is in this team.</p>
+  }
+
+  const add = async (event: React.FormEvent) => {
+    event.preventDefault()
+    const person = candidates.find((entry) => entry.id === value)
+    if (!person) {
+      toast.error('Choose a member to add')
+      return
+    }
+    setAdding(true)
+    try {
+      dataOrThrow(
+        await authClient.organization.addTeamMember({ teamId: team.id, userId: person.id, organizationId }),
+        'Could not add the member to the team',
+      )
+      setChosen('')
+      await onAdded()
+      toast.success(`${person.name} added to ${team.name}`)
+    } catch (error) {
+      toast.error(messageOf(error, 'Could not add the member to the team'))
+    } finally {
+      setAdding(false)
+    }
+  }
+
+  return (
+    <form
+      onSubmit={add}
+      aria-label={`Add a member to ${team.name}`}
+      className="flex flex-wrap items-center gap-2"
+    >
+      <label htmlFor={selectId} className="sr-only">
+        Member to add to {team.name}
+      </label>
+      <NativeSelect
+        id={selectId}
+        className="min-w-0 flex-1 basis-48 sm:max-w-64"
+        value={value}
+        disabled={adding}
+        onChange={(event) => setChosen(event.target.value)}
+      >
+        <option value="">Choose a member…</option>
+        {candidates.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.name}
+          </option>
+        ))}
+      </NativeSelect>
+      <Button type="submit" variant="outline" size="sm" disabled={adding || value === ''}>
+        <UserPlus aria-hidden />
+        {adding ? 'Adding…' : 'Add'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,149 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Users } from 'lucide-react'
+import { toast } from 'sonner'
+import { authOrThrow, Form, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { authClient } from '~/features/auth/auth-client'
+import { TEAM_NAME_MAX, teamHandle } from '~/lib/team-rules'
+import { organizationMembersQuery, organizationTeamsQuery, orgKeys } from '../../orgs.queries'
+import { orgTeamNameSchema } from '../../orgs.schemas'
+import type { OrganizationDetails } from '../../orgs.server'
+import { SettingsSection } from './settings-section'
+import { type OrganizationPerson, TeamRow } from './team-row'
+
+const WHAT_TEAMS_ARE_FOR =
+  'Mention a team with its @handle to notify everyone in it, open a private chat to it, or keep a team-only board for it.'
+
+/**
+ * The Teams section of /@{org}/settings (issue 15): groups of the organisation's members ("Design",
+ * "Support"). Owners and admins create, rename and delete them and choose who is in them; members read them.
+ * Live through the page's organisation topic (`org.teams.changed` refreshes everything under the org's key).
+ */
+export function TeamsSettings({ organization }: { organization: OrganizationDetails }) {
+  const queryClient = useQueryClient()
+  const teams = useQuery(organizationTeamsQuery(organization.slug))
+  const isMember = organization.viewerRole !== null
+  const canManage = isMember && (teams.data?.canManage ?? false)
+  // The members section has loaded them already; only managers need them here (to add people to teams).
+  const members = useQuery({
+    ...organizationMembersQuery(organization.slug, organization.id),
+    enabled: canManage,
+  })
+  const people: OrganizationPerson[] = (members.data?.members ?? []).map((entry) => ({
+    id: entry.userId,
+    name: entry.user.name || entry.user.email,
+    image: entry.user.image ?? null,
+  }))
+  const refresh = () => queryClient.invalidateQueries({ queryKey: orgKeys.teams(organization.slug) })
+  const total = teams.data?.teams.length
+
+  return (
+    <SettingsSection
+      id="teams"
+      title={
+        <>
+          Teams
+          {total !== undefined ? (
+            <span className="ml-2 rounded-full bg-muted px-2 py-0.5 align-middle text-xs font-medium text-muted-foreground">
+              {total}
+            </span>
+          ) : null}
+        </>
+      }
+      description={
+        canManage
+          ? `Groups of people inside ${organization.name}, such as Design or Support. ${WHAT_TEAMS_ARE_FOR}`
+          : `Groups of people inside ${organization.name}, and who is in them. Owners and admins create teams and choose their members.`
+      }
+    >
+      <div className="grid gap-4">
+        {canManage ? <NewTeamForm organizationId={organization.id} onCreated={refresh} /> : null}
+        <Card>
+          {teams.isPending ? (
+            <p className="p-6 text-sm text-muted-foreground" aria-busy="true">
+              Loading teams…
+            </p>
+          ) : teams.isError ? (
+            <div className="flex flex-wrap items-center justify-between gap-3 p-6" role="alert">
+              <p className="text-sm text-destructive">{teams.error.message}</p>
+              <Button variant="outline" size="sm" onClick={() => teams.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : teams.data.teams.length === 0 ? (
+            <div className="grid justify-items-center gap-2 px-6 py-10 text-center">
+              <Users aria-hidden className="size-6 text-muted-foreground" />
+              <p className="font-medium">No teams yet</p>
+              <p className="max-w-md text-sm text-muted-foreground">
+                {WHAT_TEAMS_ARE_FOR}{' '}
+                {canManage ? 'Create the first one above.' : 'Owners and admins create them.'}
+              </p>
+            </div>
+          ) : (
+            <ul className="divide-y divide-border" aria-label="Teams">
+              {teams.data.teams.map((team) => (
+                <TeamRow
+                  key={team.id}
+                  team={team}
+                  organizationId={organization.id}
+                  organizationName={organization.name}
+                  canManage={canManage}
+                  people={people}
+                  peopleLoading={canManage && members.isPending}
+                  onChanged={refresh}
+                />
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </SettingsSection>
+  )
+}
+
+function NewTeamForm({
+  organizationId,
+  onCreated,
+}: {
+  organizationId: string
+  onCreated: () => Promise<void>
+}) {
+  const form = useZodForm({
+    schema: orgTeamNameSchema,
+    defaultValues: { name: '' },
+    errorMessage: 'Could not create the team',
+    // Better Auth's refusals name no field: a name taken or too long belongs to the name.
+    fieldOfMessage: (message) => (/name/i.test(message) ? 'name' : undefined),
+    onSubmit: async ({ name }) => {
+      await authOrThrow(authClient.organization.createTeam({ name, organizationId }))
+      await onCreated()
+      toast.success(`${name} created`)
+      form.reset({ name: '' })
+    },
+  })
+  const handle = teamHandle(form.watch('name') ?? '')
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <Form
+        form={form}
+        aria-label="New team"
+        className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
+      >
+        <TextField
+          name="name"
+          id="new-team-name"
+          label="Team name"
+          autoComplete="off"
+          maxLength={TEAM_NAME_MAX}
+          placeholder="e.g. Design"
+          description={handle ? `Mentioned as @${handle}` : 'People mention the team by its @handle.'}
+        />
+        <SubmitButton pendingLabel="Creating…" className="sm:mt-6">
+          Create team
+        </SubmitButton>
+      </Form>
+    </Card>
+  )
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query'
+import { Users } from 'lucide-react'
+import type * as React from 'react'
+import { CheckboxListField } from '~/components/form'
+import { organizationTeamsQuery } from '../orgs.queries'
+
+const memberCountText = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`
+
+/**
+ * A form's choice of teams inside the organisation (issue 15), as a list of team ids: the private chat, the
+ * team-only board and the invitation forms. Nothing at all while the organisation has no teams, unless
+ * `empty` says what to show then. For members of the organisation only (others get not found).
+ */
+export function TeamChoicesField({
+  orgSlug,
+  name,
+  legend,
+  description,
+  empty = null,
+}: {
+  orgSlug: string
+  name: string
+  legend: React.ReactNode
+  description?: React.ReactNode
+  empty?: React.ReactNode
+}) {
+  const teams = useQuery(organizationTeamsQuery(orgSlug))
+  if (teams.isPending) {
+    return (
+      <p className="text-sm text-muted-foreground" role="status">
+        Loading teams…
+      </p>
+    )
+  }
+  if (teams.isError) {
+    return (
+      <p className="text-sm text-destructive" role="alert">
+        The teams could not be loaded.
+      </p>
+    )
+  }
+  if (teams.data.teams.length === 0) return empty
+  return (
+    <CheckboxListField
+      name={name}
+      legend={legend}
+      description={description}
+      options={teams.data.teams.map((team) => ({
+        value: team.id,
+        label: (
+          <>
+            <Users aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            <span className="min-w-0 break-words">{team.name}</span>
+          </>
+        ),
+        detail: (
+          <>
+            @{team.handle} · {memberCountText(team.members.length)}
+          </>
+        ),
+      }))}
+    />
+  )
+}
+
+/** "Design", "Design and Support", "Design, Support and QA": team names in a sentence. */
+export function listInWords(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? ''
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+}
