@@ -15,21 +15,31 @@ export type PendingInvitation = {
   status: string
   expiresAt: Date | string
   createdAt: Date | string
+  /** Teams inside the organisation (issue 15) the person joins on accepting, comma-separated ids. */
+  teamId?: string | null
 }
 
 export function InvitationRow({
   invitation,
   organizationId,
+  teamNames,
   onChanged,
 }: {
   invitation: PendingInvitation
   organizationId: string
+  /** Names of the organisation's teams by id (those deleted since are left out). */
+  teamNames: Map<string, string>
   onChanged: () => Promise<void>
 }) {
   const [busy, setBusy] = React.useState<'resend' | 'cancel' | null>(null)
   const expiresAt = new Date(invitation.expiresAt)
   const expired = expiresAt.getTime() < Date.now()
   const role = parseOrgRole(invitation.role)
+  const teamIds = invitation.teamId ? invitation.teamId.split(',').filter(Boolean) : []
+  const teams = teamIds.flatMap((id) => teamNames.get(id) ?? [])
+
+  // Teams deleted since are left out (Better Auth refuses unknown ones); all of them until the names load.
+  const resentTeams = teamNames.size > 0 ? teamIds.filter((id) => teamNames.has(id)) : teamIds
 
   const resend = async () => {
     setBusy('resend')
@@ -40,6 +50,8 @@ export function InvitationRow({
           email: invitation.email,
           role: role ?? 'member',
           resend: true,
+          // An expired invitation is answered with a new one: it keeps its teams only if named again.
+          ...(resentTeams.length > 0 ? { teamId: resentTeams } : {}),
         }),
         'Could not resend the invitation',
       )
@@ -85,7 +97,7 @@ export function InvitationRow({
       <div className="min-w-0 flex-1 basis-48">
         <p className="truncate text-sm font-medium">{invitation.email}</p>
         <p className="text-xs text-muted-foreground">
-          {role ? roleLabel[role] : invitation.role} ·{' '}
+          {role ? roleLabel[role] : invitation.role} · {teams.length > 0 ? <>{teams.join(', ')} · </> : null}
           {expired ? (
             <span className="text-destructive">
               expired <RelativeTime iso={expiresAt.toISOString()} />

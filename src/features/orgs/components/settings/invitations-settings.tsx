@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { organizationInvitationsQuery, orgKeys } from '../../orgs.queries'
+import { organizationInvitationsQuery, organizationTeamsQuery, orgKeys } from '../../orgs.queries'
 import type { OrganizationDetails } from '../../orgs.server'
 import { InvitationRow, type PendingInvitation } from './invitation-row'
 import { InviteMemberForm } from './invite-member-form'
@@ -10,6 +10,8 @@ import { SettingsSection } from './settings-section'
 export function InvitationsSettings({ organization }: { organization: OrganizationDetails }) {
   const queryClient = useQueryClient()
   const invitations = useQuery(organizationInvitationsQuery(organization.slug, organization.id))
+  const teams = useQuery(organizationTeamsQuery(organization.slug))
+  const teamNames = new Map((teams.data?.teams ?? []).map((team) => [team.id, team.name]))
   const refresh = () => queryClient.invalidateQueries({ queryKey: orgKeys.invitations(organization.slug) })
   // Accepted, declined and cancelled invitations are history, not work to do.
   const pending = (invitations.data ?? [])
@@ -46,6 +48,7 @@ export function InvitationsSettings({ organization }: { organization: Organizati
                   key={invitation.id}
                   invitation={invitation}
                   organizationId={organization.id}
+                  teamNames={teamNames}
                   onChanged={refresh}
                 />
               ))}

@@ -4,6 +4,7 @@ import { Card } from '~/components/ui/card'
 import { authClient } from '~/features/auth/auth-client'
 import { inviteMemberSchema } from '../../orgs.schemas'
 import type { OrganizationDetails } from '../../orgs.server'
+import { TeamChoicesField } from '../team-choices-field'
 import { ROLE_ORDER, roleDescription, roleLabel } from './role-labels'
 
 export function InviteMemberForm({
@@ -17,16 +18,22 @@ export function InviteMemberForm({
   const roles = ROLE_ORDER.filter((option) => option !== 'owner' || organization.viewerRole === 'owner')
   const form = useZodForm({
     schema: inviteMemberSchema,
-    defaultValues: { email: '', role: 'member' },
+    defaultValues: { email: '', role: 'member', teamIds: [] },
     errorMessage: 'Could not send the invitation',
     fieldOfMessage: (message) => (/already|email/i.test(message) ? 'email' : undefined),
-    onSubmit: async ({ email, role }) => {
+    onSubmit: async ({ email, role, teamIds }) => {
       await authOrThrow(
-        authClient.organization.inviteMember({ organizationId: organization.id, email, role }),
+        authClient.organization.inviteMember({
+          organizationId: organization.id,
+          email,
+          role,
+          // Issue 15: accepting puts them in these teams.
+          ...(teamIds.length > 0 ? { teamId: teamIds } : {}),
+        }),
       )
       await onInvited()
       toast.success(`Invitation sent to ${email}`)
-      form.reset({ email: '', role })
+      form.reset({ email: '', role, teamIds: [] })
     },
   })
   const role = form.watch('role') ?? 'member'
@@ -56,12 +63,18 @@ export function InviteMemberForm({
             ))}
           </SelectField>
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p id="invite-role-description" className="text-xs text-muted-foreground">
-            {roleLabel[role]}: {roleDescription[role].toLowerCase()}.
-          </p>
-          <SubmitButton pendingLabel="Sending…">Send invitation</SubmitButton>
-        </div>
+        <p id="invite-role-description" className="-mt-1 text-xs text-muted-foreground">
+          {roleLabel[role]}: {roleDescription[role].toLowerCase()}.
+        </p>
+        <TeamChoicesField
+          orgSlug={organization.slug}
+          name="teamIds"
+          legend="Add to teams"
+          description="Optional: they join these teams when they accept."
+        />
+        <SubmitButton pendingLabel="Sending…" className="justify-self-end">
+          Send invitation
+        </SubmitButton>
       </Form>
     </Card>
   )
