@@ -1,19 +1,37 @@
 import { useQuery } from '@tanstack/react-query'
-import { useFormContext, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { z } from 'zod'
-import { CheckboxField, Form, SubmitButton, TextareaField, TextField, useZodForm } from '~/components/form'
+import {
+  CheckboxField,
+  CheckboxListField,
+  Form,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  useZodForm,
+} from '~/components/form'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Dialog } from '~/components/ui/dialog'
-import { CHAT_NAME_MAX, CHAT_PRIVATE_MEMBERS_MAX, CHAT_TOPIC_MAX } from '~/lib/chat-rules'
+import { TeamChoicesField } from '~/features/orgs/components/team-choices-field'
+import {
+  CHAT_NAME_MAX,
+  CHAT_PRIVATE_MEMBERS_MAX,
+  CHAT_PRIVATE_TEAMS_MAX,
+  CHAT_TOPIC_MAX,
+} from '~/lib/chat-rules'
 import { chatCandidatesQuery } from '../chat.queries'
 import { chatNameSchema, chatTopicSchema } from '../chat.schemas'
 
-/** The chat form's fields: a private chat lists its members; an open one is for every member of the team. */
+/**
+ * The chat form's fields: a private chat lists its members and the teams inside the organisation whose members
+ * may read it too (issue 15); an open one is for every member of the team.
+ */
 export const chatSettingsSchema = z.object({
   name: chatNameSchema,
   topic: chatTopicSchema,
   isPrivate: z.boolean(),
   memberIds: z.array(z.string()).max(CHAT_PRIVATE_MEMBERS_MAX, `At most ${CHAT_PRIVATE_MEMBERS_MAX} members`),
+  teamIds: z.array(z.string()).max(CHAT_PRIVATE_TEAMS_MAX, `At most ${CHAT_PRIVATE_TEAMS_MAX} teams`),
 })
 export type ChatSettings = z.output<typeof chatSettingsSchema>
 
@@ -97,7 +115,7 @@ function ChatForm({
       <CheckboxField
         name="isPrivate"
         label="Private"
-        description="Only the members you choose can find and read it."
+        description="Only the teams and people you choose can find and read it."
       />
       <MemberChoices orgSlug={orgSlug} projectSlug={projectSlug} viewerId={viewerId} />
       <div className="flex flex-wrap justify-end gap-2">
@@ -123,14 +141,18 @@ function MemberChoices({
   projectSlug: string
   viewerId: string
 }) {
-  const { register } = useFormContext<ChatSettings>()
   const isPrivate = useWatch<ChatSettings, 'isPrivate'>({ name: 'isPrivate' })
   const candidates = useQuery({ ...chatCandidatesQuery(orgSlug, projectSlug), enabled: isPrivate })
   if (!isPrivate) return null
   const people = (candidates.data ?? []).filter((person) => person.id !== viewerId)
   return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium">Members</legend>
+    <div className="grid gap-4">
+      <TeamChoicesField
+        orgSlug={orgSlug}
+        name="teamIds"
+        legend="Teams"
+        description="Everyone in these teams can read it, as members join and leave them."
+      />
       {candidates.isPending ? (
         <p className="text-sm text-muted-foreground" role="status">
           Loading the team…
@@ -144,25 +166,22 @@ function MemberChoices({
           Nobody else is in the team yet: only you will be in it.
         </p>
       ) : (
-        <ul className="grid max-h-56 gap-1 overflow-y-auto rounded-md border border-border p-2">
-          {people.map((person) => (
-            <li key={person.id}>
-              <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-muted">
-                <input
-                  type="checkbox"
-                  value={person.id}
-                  className="size-4 accent-[var(--primary)]"
-                  {...register('memberIds')}
-                />
+        <CheckboxListField
+          name="memberIds"
+          legend="Members"
+          description="You are always a member of a private chat you make."
+          options={people.map((person) => ({
+            value: person.id,
+            label: (
+              <>
                 <UserAvatar name={person.name} image={person.image} className="size-6 text-[0.625rem]" />
                 <span className="min-w-0 truncate">{person.name}</span>
-                {person.username ? <span className="text-muted-foreground">@{person.username}</span> : null}
-              </label>
-            </li>
-          ))}
-        </ul>
+              </>
+            ),
+            detail: person.username ? `@${person.username}` : undefined,
+          }))}
+        />
       )}
-      <p className="text-xs text-muted-foreground">You are always a member of a private chat you make.</p>
-    </fieldset>
+    </div>
   )
 }

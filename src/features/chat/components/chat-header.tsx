@@ -3,6 +3,7 @@ import { ArrowLeft, Lock } from 'lucide-react'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { ChatFollowButton } from '~/features/notifications/components/follow-toggle'
 import type { ChatPerson } from '../chat.types'
+import { ChatAudience } from './chat-audience'
 import { ChatManageMenu } from './chat-manage-menu'
 import { useChatRoom } from './chat-room-context'
 
@@ -40,6 +41,7 @@ export function ChatHeader({ present }: { present: ChatPerson[] }) {
           ) : null}
         </h3>
         {chat.topic ? <p className="truncate text-xs text-muted-foreground">{chat.topic}</p> : null}
+        <ChatAudience chat={chat} />
       </div>
       {shown.length > 0 ? (
         <section aria-label="Here now" className="flex items-center">

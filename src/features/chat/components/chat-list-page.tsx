@@ -94,7 +94,7 @@ export function ChatListPage({ orgSlug, projectSlug }: { orgSlug: string; projec
           orgSlug={orgSlug}
           projectSlug={projectSlug}
           viewerId={viewer.userId}
-          defaultValues={{ name: '', topic: '', isPrivate: false, memberIds: [] }}
+          defaultValues={{ name: '', topic: '', isPrivate: false, memberIds: [], teamIds: [] }}
           submitLabel="Create chat"
           pendingLabel="Creating…"
           onSubmit={async (values) => {
@@ -106,6 +106,7 @@ export function ChatListPage({ orgSlug, projectSlug }: { orgSlug: string; projec
                   name: values.name,
                   topic: values.topic,
                   memberIds: values.isPrivate ? values.memberIds : null,
+                  teamIds: values.isPrivate ? values.teamIds : [],
                 },
               }),
             )

@@ -39,11 +39,15 @@ export function ChatManageMenu() {
       if (values.name !== chat.name) await renameChatFn({ data: { ...ref, name: values.name } })
       if (values.topic !== chat.topic) await setChatTopicFn({ data: { ...ref, topic: values.topic } })
       const members = chat.members?.map((person) => person.id) ?? []
+      const teams = chat.teams?.map((team) => team.id) ?? []
+      const sameSet = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join()
       const membersChanged =
         values.isPrivate !== chat.isPrivate ||
-        (values.isPrivate && [...values.memberIds].sort().join() !== [...members].sort().join())
+        (values.isPrivate && (!sameSet(values.memberIds, members) || !sameSet(values.teamIds, teams)))
       if (membersChanged) {
-        await setChatMembersFn({ data: { ...ref, isPrivate: values.isPrivate, memberIds: values.memberIds } })
+        await setChatMembersFn({
+          data: { ...ref, isPrivate: values.isPrivate, memberIds: values.memberIds, teamIds: values.teamIds },
+        })
       }
     })
     await refresh()
@@ -97,6 +101,7 @@ export function ChatManageMenu() {
           topic: chat.topic,
           isPrivate: chat.isPrivate,
           memberIds: chat.members?.map((person) => person.id) ?? [],
+          teamIds: chat.teams?.map((team) => team.id) ?? [],
         }}
         submitLabel="Save"
         pendingLabel="Saving…"
