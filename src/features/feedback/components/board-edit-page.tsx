@@ -54,11 +54,13 @@ export function BoardEditPage({ orgSlug, projectSlug, boardId }: BoardEditPagePr
         <BoardForm
           label="Edit board"
           orgName={project.orgName}
+          orgSlug={orgSlug}
           defaultValues={{
             name: board.name,
             description: board.description,
             color: asFeedbackColor(board.color),
             teamOnly: board.teamOnly,
+            teamIds: board.teamIds,
           }}
           submitLabel="Save changes"
           pendingLabel="Saving…"

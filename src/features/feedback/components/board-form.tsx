@@ -1,4 +1,6 @@
+import { useWatch } from 'react-hook-form'
 import { CheckboxField, Form, SubmitButton, TextareaField, TextField, useZodForm } from '~/components/form'
+import { TeamChoicesField } from '~/features/orgs/components/team-choices-field'
 import { BOARD_DESCRIPTION_MAX, BOARD_NAME_MAX } from '~/lib/feedback-rules'
 import { type BoardFormValues, boardFormSchema } from '../feedback.schemas'
 import { ColorField } from './board-color-field'
@@ -8,6 +10,8 @@ type BoardFormProps = {
   label: string
   defaultValues: BoardFormValues
   orgName: string
+  /** The organisation, whose teams (issue 15) a team-only board may be limited to. */
+  orgSlug: string
   submitLabel: string
   pendingLabel: string
   /** Throw to refuse: the form shows the server's message on its field or as a toast. */
@@ -20,12 +24,19 @@ export function BoardForm({
   label,
   defaultValues,
   orgName,
+  orgSlug,
   submitLabel,
   pendingLabel,
   onSubmit,
   errorMessage,
 }: BoardFormProps) {
-  const form = useZodForm({ schema: boardFormSchema, defaultValues, onSubmit, errorMessage })
+  const form = useZodForm({
+    schema: boardFormSchema,
+    defaultValues,
+    // Teams limit only a team-only board: an open board sends none.
+    onSubmit: (values) => onSubmit(values.teamOnly ? values : { ...values, teamIds: [] }),
+    errorMessage,
+  })
   return (
     <Form form={form} aria-label={label} className="grid gap-4">
       <TextField name="name" label="Name" maxLength={BOARD_NAME_MAX} autoComplete="off" />
@@ -42,9 +53,26 @@ export function BoardForm({
         label="Team only"
         description={`Only members of ${orgName} see this board and its items, even when the project is public.`}
       />
+      <BoardTeams orgSlug={orgSlug} orgName={orgName} />
       <SubmitButton pendingLabel={pendingLabel} className="justify-self-start">
         {submitLabel}
       </SubmitButton>
     </Form>
+  )
+}
+
+/** A team-only board may be limited to some teams inside the organisation; none chosen: every member. */
+function BoardTeams({ orgSlug, orgName }: { orgSlug: string; orgName: string }) {
+  const teamOnly = useWatch<BoardFormValues, 'teamOnly'>({ name: 'teamOnly' })
+  if (!teamOnly) return null
+  return (
+    <div className="pl-6">
+      <TeamChoicesField
+        orgSlug={orgSlug}
+        name="teamIds"
+        legend="Only these teams"
+        description={`Optional. Leave all unticked for every member of ${orgName}. Owners and admins always see it.`}
+      />
+    </div>
   )
 }

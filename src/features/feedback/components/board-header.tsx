@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, Lock, Pencil } from 'lucide-react'
+import { ArrowLeft, Pencil } from 'lucide-react'
 import { ColorDot } from '~/components/ui/badges'
 import { Button } from '~/components/ui/button'
 import { useProject } from '~/features/projects/projects.queries'
 import { feedbackBoardQuery } from '../feedback.queries'
+import { TeamOnlyBadge } from './team-only-badge'
 
 type BoardHeaderProps = { orgSlug: string; projectSlug: string; boardId: string }
 
@@ -27,11 +28,7 @@ export function BoardHeader({ orgSlug, projectSlug, boardId }: BoardHeaderProps)
           <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold tracking-tight">
             <ColorDot color={board.color} className="size-3" />
             <span className="break-words">{board.name}</span>
-            {board.teamOnly ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-normal text-muted-foreground">
-                <Lock aria-hidden className="size-3" /> Team only
-              </span>
-            ) : null}
+            <TeamOnlyBadge orgSlug={orgSlug} board={board} />
           </h3>
           {board.description ? (
             <p className="mt-1 text-sm break-words text-muted-foreground">{board.description}</p>

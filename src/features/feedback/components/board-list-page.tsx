@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { LayoutList, Lock, Pencil, Plus } from 'lucide-react'
+import { LayoutList, Pencil, Plus } from 'lucide-react'
 import * as React from 'react'
 import { toast } from 'sonner'
 import { ColorDot } from '~/components/ui/badges'
@@ -12,6 +12,7 @@ import { reorderBoardsFn } from '../feedback.functions'
 import { feedbackKeys, feedbackSetupQuery } from '../feedback.queries'
 import type { BoardSummary } from '../server/boards.server'
 import { moveInList, ReorderButtons } from './board-reorder-buttons'
+import { TeamOnlyBadge } from './team-only-badge'
 
 const itemCountText = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'item' : 'items'}`
 
@@ -92,11 +93,7 @@ export function BoardListPage({ orgSlug, projectSlug }: { orgSlug: string; proje
                     >
                       {board.name}
                     </Link>
-                    {board.teamOnly ? (
-                      <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
-                        <Lock aria-hidden className="size-3" /> Team only
-                      </span>
-                    ) : null}
+                    <TeamOnlyBadge orgSlug={orgSlug} board={board} />
                   </div>
                   {board.description ? (
                     <p className="mt-0.5 text-sm break-words text-muted-foreground">{board.description}</p>

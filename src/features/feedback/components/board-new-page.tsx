@@ -29,7 +29,8 @@ export function BoardNewPage({ orgSlug, projectSlug }: { orgSlug: string; projec
         <BoardForm
           label="New board"
           orgName={project.orgName}
-          defaultValues={{ name: '', description: '', color: 'blue', teamOnly: false }}
+          orgSlug={orgSlug}
+          defaultValues={{ name: '', description: '', color: 'blue', teamOnly: false, teamIds: [] }}
           submitLabel="Create board"
           pendingLabel="Creating…"
           errorMessage="Could not create the board"

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query'
+import { Lock } from 'lucide-react'
+import { listInWords } from '~/features/orgs/components/team-choices-field'
+import { organizationTeamsQuery } from '~/features/orgs/orgs.queries'
+
+/**
+ * "Team only" on a board, with the teams it is limited to (issue 15): "Team only · Design and Support".
+ * Only members see a team-only board, so asking for the organisation's teams is theirs to do.
+ */
+export function TeamOnlyBadge({
+  orgSlug,
+  board,
+}: {
+  orgSlug: string
+  board: { teamOnly: boolean; teamIds: string[] }
+}) {
+  const limited = board.teamOnly && board.teamIds.length > 0
+  const teams = useQuery({ ...organizationTeamsQuery(orgSlug), enabled: limited })
+  if (!board.teamOnly) return null
+  const names = limited
+    ? (teams.data?.teams ?? []).filter((team) => board.teamIds.includes(team.id)).map((team) => team.name)
+    : []
+  return (
+    <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-normal text-muted-foreground">
+      <Lock aria-hidden className="size-3 shrink-0" />
+      <span className="truncate">Team only{names.length > 0 ? ` · ${listInWords(names)}` : ''}</span>
+    </span>
+  )
+}
