@@ -18,7 +18,13 @@ import { unified } from 'unified'
 import { isValidUsername, USERNAME_MAX } from './account-rules'
 
 /** One person the mention autocomplete offers. */
-export type MentionCandidate = { username: string; name: string; image: string | null }
+export type MentionCandidate = {
+  username: string
+  name: string
+  image: string | null
+  /** A team inside the organisation (issue 15): `username` is its @handle, which names its members. */
+  kind?: 'team'
+}
 
 /** A text with more mentions than this notifies only the first ones (a guard against mass pings). */
 export const MAX_MENTIONS_NOTIFIED = 50

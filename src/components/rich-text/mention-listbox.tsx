@@ -1,3 +1,4 @@
+import { Users } from 'lucide-react'
 import * as React from 'react'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { cn } from '~/lib/cn'
@@ -41,7 +42,11 @@ export function MentionListbox({
       ref={listRef}
       id={id}
       role="listbox"
-      aria-label="People to mention"
+      aria-label={
+        candidates.some((candidate) => candidate.kind === 'team')
+          ? 'People and teams to mention'
+          : 'People to mention'
+      }
       className={cn(
         'absolute inset-x-2 top-full z-30 mt-1 max-h-60 max-w-80 overflow-y-auto rounded-md border border-border bg-card p-1 shadow-lg',
         className,
@@ -50,7 +55,7 @@ export function MentionListbox({
       {candidates.map((candidate, index) => (
         // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the textarea's (aria-activedescendant pattern)
         <div
-          key={candidate.username}
+          key={`${candidate.kind ?? 'person'}:${candidate.username}`}
           id={mentionOptionId(id, index)}
           role="option"
           aria-selected={index === activeIndex}
@@ -66,9 +71,23 @@ export function MentionListbox({
             index === activeIndex ? 'bg-accent text-foreground' : 'text-foreground',
           )}
         >
-          <UserAvatar name={candidate.name} image={candidate.image} className="size-6 text-[0.625rem]" />
+          {candidate.kind === 'team' ? (
+            <span
+              aria-hidden
+              className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground"
+            >
+              <Users className="size-3.5" />
+            </span>
+          ) : (
+            <UserAvatar name={candidate.name} image={candidate.image} className="size-6 text-[0.625rem]" />
+          )}
           <span className="min-w-0 truncate font-medium">{candidate.name}</span>
           <span className="shrink-0 text-muted-foreground">@{candidate.username}</span>
+          {candidate.kind === 'team' ? (
+            <span className="ml-auto shrink-0 rounded-full border border-border px-1.5 text-xs text-muted-foreground">
+              Team
+            </span>
+          ) : null}
         </div>
       ))}
     </div>

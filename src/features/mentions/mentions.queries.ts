@@ -1,7 +1,14 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
 import type { MentionSource } from '~/components/rich-text'
+import { organizationTeamsQuery } from '~/features/orgs/orgs.queries'
+import { useProject } from '~/features/projects/projects.queries'
+import { isValidUsername } from '~/lib/account-rules'
+import type { MentionCandidate } from '~/lib/mentions'
 import { searchMentionCandidatesFn } from './mentions.functions'
+
+/** Teams offered at most per query, after the people. */
+const TEAMS_OFFERED = 5
 
 export const mentionKeys = {
   all: ['mentions'] as const,
@@ -27,7 +34,8 @@ export const mentionCandidatesQuery = (
 
 /**
  * The `mentionSource` for `<RichTextEditor>` in a project: org members and the given participants (e.g. the
- * item's author and commenters), cached per query.
+ * item's author and commenters), cached per query; for members of the organisation also its teams (issue 15),
+ * whose @handle notifies everyone in them.
  */
 export function useProjectMentionSource(
   orgSlug: string,
@@ -36,11 +44,44 @@ export function useProjectMentionSource(
 ): MentionSource {
   const queryClient = useQueryClient()
   const participants = participantIds.join(',')
+  // Only members read the teams (others would get not found): chat is for members alone.
+  const isMember = useProject(orgSlug, projectSlug).permissions['chat.read']
   return React.useCallback(
-    (query: string) =>
-      queryClient.fetchQuery(
-        mentionCandidatesQuery(orgSlug, projectSlug, query, participants ? participants.split(',') : []),
-      ),
-    [queryClient, orgSlug, projectSlug, participants],
+    async (query: string) => {
+      const [people, teams] = await Promise.all([
+        queryClient.fetchQuery(
+          mentionCandidatesQuery(orgSlug, projectSlug, query, participants ? participants.split(',') : []),
+        ),
+        isMember
+          ? queryClient
+              .fetchQuery({ ...organizationTeamsQuery(orgSlug), staleTime: 30_000 })
+              .catch(() => null)
+          : null,
+      ])
+      return [...people, ...teamCandidates(teams?.teams ?? [], query, people)]
+    },
+    [queryClient, orgSlug, projectSlug, participants, isMember],
   )
+}
+
+/**
+ * The teams whose name or @handle starts with the query. Only handles the mention parser reads (those that
+ * would be valid usernames) are offered, and none that a person's username shadows.
+ */
+function teamCandidates(
+  teams: { name: string; handle: string }[],
+  query: string,
+  people: MentionCandidate[],
+): MentionCandidate[] {
+  const wanted = query.toLowerCase()
+  const taken = new Set(people.map((person) => person.username))
+  return teams
+    .filter(
+      (team) =>
+        (team.handle.startsWith(wanted) || team.name.toLowerCase().startsWith(wanted)) &&
+        isValidUsername(team.handle) &&
+        !taken.has(team.handle),
+    )
+    .slice(0, TEAMS_OFFERED)
+    .map((team) => ({ username: team.handle, name: team.name, image: null, kind: 'team' as const }))
 }
