@@ -277,6 +277,10 @@ describe('teams inside an organisation', () => {
     await owner.keyboard.press('Enter')
     await expectToast(owner, 'success', 'Support is now Customer care')
     await teamRow(owner, 'Customer care').getByText('@customer-care · 0 members').waitFor()
+    // The focus is back where the keyboard started.
+    await expect
+      .poll(() => owner.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Rename Customer care')
 
     // Delete: a confirmation that says what happens to chats and boards.
     await teamRow(owner, 'Customer care').getByRole('button', { name: 'Delete Customer care' }).click()

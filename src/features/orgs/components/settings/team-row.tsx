@@ -42,6 +42,7 @@ export function TeamRow({
   const [deleting, setDeleting] = React.useState(false)
   const [removing, setRemoving] = React.useState<string | null>(null)
   const headingId = `team-${team.id}-name`
+  const renameButton = React.useRef<HTMLButtonElement>(null)
 
   const removeMember = async (person: { id: string; name: string }) => {
     setRemoving(person.id)
@@ -85,6 +86,8 @@ export function TeamRow({
           organizationId={organizationId}
           onDone={async (renamed) => {
             setRenaming(false)
+            // Keyboard users carry on where they started.
+            requestAnimationFrame(() => renameButton.current?.focus())
             if (renamed) await onChanged()
           }}
         />
@@ -101,6 +104,7 @@ export function TeamRow({
           {canManage ? (
             <div className="flex items-center gap-1">
               <Button
+                ref={renameButton}
                 variant="ghost"
                 size="icon"
                 aria-label={`Rename ${team.name}`}
@@ -260,6 +264,7 @@ function AddTeamMember({
 }) {
   const [chosen, setChosen] = React.useState('')
   const [adding, setAdding] = React.useState(false)
+  const select = React.useRef<HTMLSelectElement>(null)
   const inTeam = new Set(team.members.map((person) => person.id))
   const candidates = people
     .filter((person) => !inTeam.has(person.id))
@@ -289,6 +294,8 @@ function AddTeamMember({
       setChosen('')
       await onAdded()
       toast.success(`${person.name} added to ${team.name}`)
+      // The Add button is disabled again: the picker keeps the focus for the next person.
+      select.current?.focus()
     } catch (error) {
       toast.error(messageOf(error, 'Could not add the member to the team'))
     } finally {
@@ -306,6 +313,7 @@ function AddTeamMember({
         Member to add to {team.name}
       </label>
       <NativeSelect
+        ref={select}
         id={selectId}
         className="min-w-0 flex-1 basis-48 sm:max-w-64"
         value={value}
