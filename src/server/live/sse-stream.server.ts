@@ -41,6 +41,30 @@ function eventBytes(message: LiveMessage): Uint8Array {
 }
 
 /**
+ * Streams with frames waiting, written out together at the end of the current turn of the event loop: one
+ * callback for an event that goes to 1,000 streams, not one each. When the node is busy (a burst of messages),
+ * a stream gets several events per write instead of one system call each; when it is idle, they leave at once.
+ */
+const waiting = new Set<() => void>()
+let flushScheduled = false
+
+function flushWaiting() {
+  flushScheduled = false
+  // A snapshot: a stream that gets a frame while this runs is flushed by the next round, not forgotten.
+  const streams = [...waiting]
+  waiting.clear()
+  for (const flush of streams) flush()
+}
+
+function flushSoon(flush: () => void) {
+  waiting.add(flush)
+  if (!flushScheduled) {
+    flushScheduled = true
+    setImmediate(flushWaiting)
+  }
+}
+
+/**
  * A Server-Sent Events stream for one subscriber. It registers with the hub before replaying, buffering live
  * events meanwhile, then sends the replay and the buffer in id order without duplicates.
  */
@@ -58,10 +82,12 @@ export function openLiveStream(options: {
   let subscriber: LiveSubscriber | null = null
   let heartbeat: NodeJS.Timeout | null = null
   let closed = false
+  let flush: (() => void) | null = null
 
   const cleanup = () => {
     if (closed) return
     closed = true
+    if (flush) waiting.delete(flush)
     if (heartbeat) clearInterval(heartbeat)
     if (subscriber) options.hub.remove(subscriber)
     options.onClose?.()
@@ -69,28 +95,29 @@ export function openLiveStream(options: {
 
   const stream = new ReadableStream<Uint8Array>({
     start: async (controller) => {
-      // Events wait for the end of the current turn of the event loop and go out as one write: when the node
-      // is busy (a burst of messages, 1,000 streams to serve), a stream gets several events per write instead
-      // of one system call each; when it is idle, they leave at once.
-      let pending: Uint8Array[] = []
-      let flushScheduled = false
-      const flush = () => {
-        flushScheduled = false
-        if (pending.length === 0) return
-        const chunks = pending
-        pending = []
-        send(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), true)
+      // Frames waiting for the shared flush: usually one (the shared bytes of one event), so no array.
+      let first: Uint8Array | null = null
+      let more: Uint8Array[] | null = null
+      flush = () => {
+        if (first === null) return
+        const bytes = more === null ? first : Buffer.concat([first, ...more])
+        first = null
+        more = null
+        send(bytes, true)
       }
       const sendSoon = (bytes: Uint8Array) => {
         if (closed) return
-        pending.push(bytes)
-        if (!flushScheduled) {
-          flushScheduled = true
-          setImmediate(flush)
-        }
+        if (first === null) {
+          first = bytes
+          flushSoon(flush!)
+        } else if (more === null) more = [bytes]
+        else more.push(bytes)
       }
       const send = (text: string | Uint8Array, flushing = false) => {
-        if (!flushing && pending.length > 0) flush()
+        if (!flushing && first !== null) {
+          waiting.delete(flush!)
+          flush!()
+        }
         if (closed) return
         // A reader this far behind is stalled: drop it rather than pile its events up in memory. Its
         // client reconnects and replays from its last event id.
@@ -123,7 +150,7 @@ export function openLiveStream(options: {
         userId: options.userId,
         sessionId: options.sessionId ?? null,
         topics: new Set(options.topics),
-        deliver: (message) => deliver(message),
+        deliver,
         // No id: a signal must not move the client's Last-Event-ID, and is never replayed.
         signal: (signal) => {
           if (!buffering) sendSoon(signalBytes(signal))
