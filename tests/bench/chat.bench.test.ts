@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -120,8 +121,8 @@ async function serveLive(node: Node): Promise<number> {
   return (server.address() as AddressInfo).port
 }
 
-/** Node B of the two-node run: tests/bench/chat-node.ts under tsx; resolves with its port. */
-async function startOtherNode(url: string): Promise<number> {
+/** Node B of the two-node run: tests/bench/chat-node.ts under tsx; resolves with its port and process id. */
+async function startOtherNode(url: string): Promise<{ port: number; pid: number }> {
   const child = spawn(
     process.execPath,
     [path.resolve('node_modules/tsx/dist/cli.mjs'), 'tests/bench/chat-node.ts'],
@@ -141,7 +142,7 @@ async function startOtherNode(url: string): Promise<number> {
     child.stdout!.on('data', (chunk) => {
       output += chunk
       const port = /port (\d+)/.exec(output)?.[1]
-      if (port) resolve(Number(port))
+      if (port) resolve({ port: Number(port), pid: child.pid! })
     })
     child.once('exit', (code) => reject(new Error(`Node B exited (${code}) before it was ready`)))
   })
@@ -191,9 +192,27 @@ type LiveFigures = {
   lost: number
   duplicated: number
   connectMs: number
+  /** CPU time of the node serving the members, per message sent (ms): its thread, or its whole process. */
+  nodeCpuPerMessage: number
 }
 
-async function runLive(setup: 'one' | 'two', writer: DatabaseHandle, livePort: number): Promise<LiveFigures> {
+/** CPU time (ms) of the members' node: this thread (one node), or node B's process (from /proc). */
+function nodeCpuMs(otherPid?: number): number {
+  if (otherPid === undefined) {
+    const { user, system } = process.threadCpuUsage()
+    return (user + system) / 1000
+  }
+  const fields = readFileSync(`/proc/${otherPid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  // utime and stime (fields 14 and 15 of the whole line), in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+async function runLive(
+  setup: 'one' | 'two',
+  writer: DatabaseHandle,
+  livePort: number,
+  otherPid?: number,
+): Promise<LiveFigures> {
   const world = await seedChatBenchWorld(writer.db, MEMBERS, SECRET)
   const total = RATE * SECONDS
   const clientIds: string[] = Array.from({ length: total }, () => randomUUID())
@@ -232,6 +251,7 @@ async function runLive(setup: 'one' | 'two', writer: DatabaseHandle, livePort: n
   }
   await sleep(500)
 
+  const cpuBefore = nodeCpuMs(otherPid)
   const interval = 1000 / RATE
   // Each sender at most once per `ownInterval`, like a person: one that fell behind does not catch up in a
   // burst (which the per-member limit would rightly refuse); the achieved rate then says how far behind.
@@ -266,6 +286,7 @@ async function runLive(setup: 'one' | 'two', writer: DatabaseHandle, livePort: n
   const drainUntil = performance.now() + DRAIN_LIMIT_MS
   while (received() < expected && performance.now() < drainUntil) await sleep(100)
   await sleep(300)
+  const nodeCpu = nodeCpuMs(otherPid) - cpuBefore
   await members.close()
 
   const latencies: number[] = []
@@ -299,6 +320,7 @@ async function runLive(setup: 'one' | 'two', writer: DatabaseHandle, livePort: n
     lost,
     duplicated,
     connectMs,
+    nodeCpuPerMessage: nodeCpu / (total - sendErrors),
   }
 }
 
@@ -320,6 +342,11 @@ function report(figures: LiveFigures, title: string) {
         ['send-to-screen max', `${ms(figures.max)} ms`],
         ['lost', String(figures.lost)],
         ['duplicated', String(figures.duplicated)],
+        [
+          `members' node CPU per message`,
+          `${ms(figures.nodeCpuPerMessage)} ms (${figures.setup === 'one' ? 'its thread: senders, database, fan-out' : 'node B: fan-out only'})`,
+        ],
+        ['load average (1 min) after', os.loadavg()[0]!.toFixed(2)],
       ],
     ),
   )
@@ -347,7 +374,8 @@ describe('chat send-to-screen', () => {
     // Node A: this process (the senders' server function runs here, and its fan-out listens as every node's
     // does). Node B: a process of its own, where the members are connected.
     await startNode(writer, url)
-    const figures = await runLive('two', writer, await startOtherNode(url))
+    const other = await startOtherNode(url)
+    const figures = await runLive('two', writer, other.port, other.pid)
     report(figures, `Two nodes (PostgreSQL): members on B, senders on A`)
     expect(figures.lost).toBe(0)
     expect(figures.duplicated).toBe(0)
