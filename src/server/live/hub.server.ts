@@ -79,7 +79,9 @@ export class LiveHub {
 
   publish(message: LiveMessage): void {
     const subscribers = this.byTopic.get(message.topic)
-    if (subscribers) {
+    if (subscribers && this.held.size === 0) {
+      for (const subscriber of subscribers) subscriber.deliver(message)
+    } else if (subscribers) {
       for (const subscriber of subscribers) {
         const hold = this.held.get(subscriber)
         if (hold) hold.waiting.push(message)
