@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
 import pg from 'pg'
@@ -39,7 +38,7 @@ import { formatTable, measureInterleaved, ms, percentile } from './timing'
  *    in the past, a permalink), medians interleaved run by run; the ratio must stay ≤ 1.3.
  *
  * Knobs: BENCH_CHAT_SETUPS ("one,two,history"), BENCH_CHAT_MEMBERS, BENCH_CHAT_SENDERS, BENCH_CHAT_RATE,
- * BENCH_CHAT_SECONDS, BENCH_CHAT_HISTORY (100000).
+ * BENCH_CHAT_SECONDS, BENCH_CHAT_HISTORY (100000), BENCH_CHAT_NODE_ARGS (Node options for node B).
  */
 
 const MEMBERS = positiveInt('BENCH_CHAT_MEMBERS', 1000)
@@ -123,14 +122,13 @@ async function serveLive(node: Node): Promise<number> {
 
 /** Node B of the two-node run: tests/bench/chat-node.ts under tsx; resolves with its port and process id. */
 async function startOtherNode(url: string): Promise<{ port: number; pid: number }> {
-  const child = spawn(
-    process.execPath,
-    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'tests/bench/chat-node.ts'],
-    {
-      env: { ...process.env, BENCH_NODE_DATABASE_URL: url, BENCH_NODE_SECRET: SECRET },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
+  // One process (tsx as a loader, not its CLI, which would run the node in a child of its own): its pid is
+  // node B's, for the CPU figure. BENCH_CHAT_NODE_ARGS adds Node options (e.g. --cpu-prof) to node B.
+  const extra = (process.env.BENCH_CHAT_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'tests/bench/chat-node.ts'], {
+    env: { ...process.env, BENCH_NODE_DATABASE_URL: url, BENCH_NODE_SECRET: SECRET },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   cleanups.push(async () => {
     if (child.exitCode !== null) return
     child.kill('SIGTERM')
