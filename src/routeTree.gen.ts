@@ -58,6 +58,8 @@ import { Route as AtChar123orgChar125ProjectUpdatesIndexRouteImport } from './ro
 import { Route as AtChar123orgChar125ProjectUpdatesFeedDotxmlRouteImport } from './routes/@{$org}/$project/updates/feed[.]xml'
 import { Route as ApiFilesAvatarsNameRouteImport } from './routes/api/files/avatars/$name'
 import { Route as AtChar123orgChar125ProjectChatChatIdIndexRouteImport } from './routes/@{$org}/$project/chat/$chatId/index'
+import { Route as AtChar123orgChar125ProjectDiscussionsDiscussionIdIndexRouteImport } from './routes/@{$org}/$project/discussions/$discussionId/index'
+import { Route as AtChar123orgChar125ProjectDiscussionsNewIndexRouteImport } from './routes/@{$org}/$project/discussions/new/index'
 import { Route as AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRouteImport } from './routes/@{$org}/$project/feedback/$feedbackId/index'
 import { Route as AtChar123orgChar125ProjectFeedbackBoardsIndexRouteImport } from './routes/@{$org}/$project/feedback/boards/index'
 import { Route as AtChar123orgChar125ProjectFeedbackBoardsNewRouteImport } from './routes/@{$org}/$project/feedback/boards/new'
@@ -330,6 +332,18 @@ const AtChar123orgChar125ProjectChatChatIdIndexRoute =
     path: '/chat/$chatId/',
     getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
   } as any)
+const AtChar123orgChar125ProjectDiscussionsDiscussionIdIndexRoute =
+  AtChar123orgChar125ProjectDiscussionsDiscussionIdIndexRouteImport.update({
+    id: '/discussions/$discussionId/',
+    path: '/discussions/$discussionId/',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
+const AtChar123orgChar125ProjectDiscussionsNewIndexRoute =
+  AtChar123orgChar125ProjectDiscussionsNewIndexRouteImport.update({
+    id: '/discussions/new/',
+    path: '/discussions/new/',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
 const AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute =
   AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRouteImport.update({
     id: '/feedback/$feedbackId/',
@@ -437,6 +451,8 @@ export interface FileRoutesByFullPath {
   '/@{$org}/$project/feedback/boards/new': typeof AtChar123orgChar125ProjectFeedbackBoardsNewRoute
   '/@{$org}/$project/updates/$updateId/edit': typeof AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute
   '/@{$org}/$project/chat/$chatId/': typeof AtChar123orgChar125ProjectChatChatIdIndexRoute
+  '/@{$org}/$project/discussions/$discussionId/': typeof AtChar123orgChar125ProjectDiscussionsDiscussionIdIndexRoute
+  '/@{$org}/$project/discussions/new/': typeof AtChar123orgChar125ProjectDiscussionsNewIndexRoute
   '/@{$org}/$project/feedback/$feedbackId/': typeof AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute
   '/@{$org}/$project/feedback/boards/': typeof AtChar123orgChar125ProjectFeedbackBoardsIndexRoute
   '/@{$org}/$project/feedback/new/': typeof AtChar123orgChar125ProjectFeedbackNewIndexRoute
@@ -492,6 +508,8 @@ export interface FileRoutesByTo {
   '/@{$org}/$project/feedback/boards/new': typeof AtChar123orgChar125ProjectFeedbackBoardsNewRoute
   '/@{$org}/$project/updates/$updateId/edit': typeof AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute
   '/@{$org}/$project/chat/$chatId': typeof AtChar123orgChar125ProjectChatChatIdIndexRoute
+  '/@{$org}/$project/discussions/$discussionId': typeof AtChar123orgChar125ProjectDiscussionsDiscussionIdIndexRoute
+  '/@{$org}/$project/discussions/new': typeof AtChar123orgChar125ProjectDiscussionsNewIndexRoute
   '/@{$org}/$project/feedback/$feedbackId': typeof AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute
   '/@{$org}/$project/feedback/boards': typeof AtChar123orgChar125ProjectFeedbackBoardsIndexRoute
   '/@{$org}/$project/feedback/new': typeof AtChar123orgChar125ProjectFeedbackNewIndexRoute
@@ -553,6 +571,8 @@ export interface FileRoutesById {
   '/@{$org}/$project/feedback/boards/new': typeof AtChar123orgChar125ProjectFeedbackBoardsNewRoute
   '/@{$org}/$project/updates/$updateId/edit': typeof AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute
   '/@{$org}/$project/chat/$chatId/': typeof AtChar123orgChar125ProjectChatChatIdIndexRoute
+  '/@{$org}/$project/discussions/$discussionId/': typeof AtChar123orgChar125ProjectDiscussionsDiscussionIdIndexRoute
+  '/@{$org}/$project/discussions/new/': typeof AtChar123orgChar125ProjectDiscussionsNewIndexRoute
   '/@{$org}/$project/feedback/$feedbackId/': typeof AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute
   '/@{$org}/$project/feedback/boards/': typeof AtChar123orgChar125ProjectFeedbackBoardsIndexRoute
   '/@{$org}/$project/feedback/new/': typeof AtChar123orgChar125ProjectFeedbackNewIndexRoute
@@ -615,6 +635,8 @@ export interface FileRouteTypes {
     | '/@{$org}/$project/feedback/boards/new'
     | '/@{$org}/$project/updates/$updateId/edit'
     | '/@{$org}/$project/chat/$chatId/'
+    | '/@{$org}/$project/discussions/$discussionId/'
+    | '/@{$org}/$project/discussions/new/'
     | '/@{$org}/$project/feedback/$feedbackId/'
     | '/@{$org}/$project/feedback/boards/'
     | '/@{$org}/$project/feedback/new/'
@@ -670,6 +692,8 @@ export interface FileRouteTypes {
     | '/@{$org}/$project/feedback/boards/new'
     | '/@{$org}/$project/updates/$updateId/edit'
     | '/@{$org}/$project/chat/$chatId'
+    | '/@{$org}/$project/discussions/$discussionId'
+    | '/@{$org}/$project/discussions/new'
     | '/@{$org}/$project/feedback/$feedbackId'
     | '/@{$org}/$project/feedback/boards'
     | '/@{$org}/$project/feedback/new'
@@ -730,6 +754,8 @@ export interface FileRouteTypes {
     | '/@{$org}/$project/feedback/boards/new'
     | '/@{$org}/$project/updates/$updateId/edit'
     | '/@{$org}/$project/chat/$chatId/'
+    | '/@{$org}/$project/discussions/$discussionId/'
+    | '/@{$org}/$project/discussions/new/'
     | '/@{$org}/$project/feedback/$feedbackId/'
     | '/@{$org}/$project/feedback/boards/'
     | '/@{$org}/$project/feedback/new/'
@@ -1110,6 +1136,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AtChar123orgChar125ProjectChatChatIdIndexRouteImport
       parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
     }
+    '/@{$org}/$project/discussions/$discussionId/': {
+      id: '/@{$org}/$project/discussions/$discussionId/'
+      path: '/discussions/$discussionId'
+      fullPath: '/@{$org}/$project/discussions/$discussionId/'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectDiscussionsDiscussionIdIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
+    '/@{$org}/$project/discussions/new/': {
+      id: '/@{$org}/$project/discussions/new/'
+      path: '/discussions/new'
+      fullPath: '/@{$org}/$project/discussions/new/'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectDiscussionsNewIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
     '/@{$org}/$project/feedback/$feedbackId/': {
       id: '/@{$org}/$project/feedback/$feedbackId/'
       path: '/feedback/$feedbackId'
@@ -1213,6 +1253,8 @@ interface AtChar123orgChar125ProjectRouteRouteChildren {
   AtChar123orgChar125ProjectUpdatesIndexRoute: typeof AtChar123orgChar125ProjectUpdatesIndexRoute
   AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute: typeof AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute
   AtChar123orgChar125ProjectChatChatIdIndexRoute: typeof AtChar123orgChar125ProjectChatChatIdIndexRoute
+  AtChar123orgChar125ProjectDiscussionsDiscussionIdIndexRoute: typeof AtChar123orgChar125ProjectDiscussionsDiscussionIdIndexRoute
+  AtChar123orgChar125ProjectDiscussionsNewIndexRoute: typeof AtChar123orgChar125ProjectDiscussionsNewIndexRoute
   AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute: typeof AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute
   AtChar123orgChar125ProjectFeedbackNewIndexRoute: typeof AtChar123orgChar125ProjectFeedbackNewIndexRoute
   AtChar123orgChar125ProjectUpdatesUpdateIdIndexRoute: typeof AtChar123orgChar125ProjectUpdatesUpdateIdIndexRoute
@@ -1244,6 +1286,10 @@ const AtChar123orgChar125ProjectRouteRouteChildren: AtChar123orgChar125ProjectRo
       AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute,
     AtChar123orgChar125ProjectChatChatIdIndexRoute:
       AtChar123orgChar125ProjectChatChatIdIndexRoute,
+    AtChar123orgChar125ProjectDiscussionsDiscussionIdIndexRoute:
+      AtChar123orgChar125ProjectDiscussionsDiscussionIdIndexRoute,
+    AtChar123orgChar125ProjectDiscussionsNewIndexRoute:
+      AtChar123orgChar125ProjectDiscussionsNewIndexRoute,
     AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute:
       AtChar123orgChar125ProjectFeedbackFeedbackIdIndexRoute,
     AtChar123orgChar125ProjectFeedbackNewIndexRoute:

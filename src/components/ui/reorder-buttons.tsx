@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import * as React from 'react'
-import { Button } from '~/components/ui/button'
+import { Button } from './button'
 
 /** The ids with the one at `index` moved by `delta` places (within bounds). */
 export function moveInList<T>(list: readonly T[], index: number, delta: -1 | 1): T[] {

@@ -6,12 +6,12 @@ import { toast } from 'sonner'
 import { ColorDot } from '~/components/ui/badges'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { moveInList, ReorderButtons } from '~/components/ui/reorder-buttons'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProject } from '~/features/projects/projects.queries'
 import { reorderBoardsFn } from '../feedback.functions'
 import { feedbackKeys, feedbackSetupQuery } from '../feedback.queries'
 import type { BoardSummary } from '../server/boards.server'
-import { moveInList, ReorderButtons } from './board-reorder-buttons'
 import { TeamOnlyBadge } from './team-only-badge'
 
 const itemCountText = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'item' : 'items'}`

@@ -9,7 +9,9 @@ import { Card } from '~/components/ui/card'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
+import { StartDiscussionButton } from '~/features/discussions/components/start-discussion-button'
 import { mutationQueue } from '~/features/live/mutation-queue'
+import { useProject } from '~/features/projects/projects.queries'
 import { COMMENT_MAX } from '~/lib/feedback-rules'
 import {
   lockCommentsFn,
@@ -38,6 +40,7 @@ type ModerationProps = {
 /** What editors can do to an item: status (with a note), board, comment lock, merge, votes for others, delete. */
 export function FeedbackModeration({ orgSlug, projectSlug, item, boards, statuses }: ModerationProps) {
   const scope = { orgSlug, projectSlug, feedbackId: item.id }
+  const project = useProject(orgSlug, projectSlug)
   const { run, pending } = useFeedbackAction(orgSlug, projectSlug)
   const [note, setNote] = React.useState('')
   const [merging, setMerging] = React.useState(false)
@@ -123,6 +126,9 @@ export function FeedbackModeration({ orgSlug, projectSlug, item, boards, statuse
         <Button variant="outline" size="sm" onClick={() => setMerging(true)}>
           <GitMerge aria-hidden /> Merge into…
         </Button>
+        {project.permissions['discussion.moderate'] ? (
+          <StartDiscussionButton orgSlug={orgSlug} projectSlug={projectSlug} feedbackId={item.id} />
+        ) : null}
         <DeleteFeedbackButton
           orgSlug={orgSlug}
           projectSlug={projectSlug}

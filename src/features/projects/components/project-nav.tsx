@@ -1,6 +1,7 @@
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
 import { toast } from 'sonner'
 import { ChatUnreadBadge } from '~/features/chat/components/chat-unread-badge'
+import { DiscussionUnreadBadge } from '~/features/discussions/components/discussion-unread-badge'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { topicOf } from '~/lib/live-topics'
 import { projectKeys, useFollowProjectMove, useProject } from '../projects.queries'
@@ -57,6 +58,14 @@ export function ProjectNav({ orgSlug, projectSlug }: { orgSlug: string; projectS
               {area.label}
               {area.needs === 'chat.read' && viewer.userId ? (
                 <ChatUnreadBadge orgSlug={orgSlug} projectSlug={projectSlug} projectId={project.id} />
+              ) : null}
+              {area.needs === 'discussion.read' && viewer.userId ? (
+                <DiscussionUnreadBadge
+                  orgSlug={orgSlug}
+                  projectSlug={projectSlug}
+                  projectId={project.id}
+                  viewerId={viewer.userId}
+                />
               ) : null}
             </Link>
           ))}

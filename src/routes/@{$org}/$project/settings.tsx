@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { NotFoundView } from '~/components/shell/not-found-view'
+import { DiscussionCategoriesSettings } from '~/features/discussions/components/categories-settings'
+import { discussionSetupQuery } from '~/features/discussions/discussions.queries'
 import { FeedbackStatusesSettings } from '~/features/feedback/components/statuses-settings'
 import { feedbackSetupQuery } from '~/features/feedback/feedback.queries'
 import { ProjectSettingsPage } from '~/features/projects/components/project-settings-page'
@@ -10,8 +12,11 @@ export const Route = createFileRoute('/@{$org}/$project/settings')({
   loader: async ({ context, params }) => {
     const project = await context.queryClient.ensureQueryData(projectQuery(params.org, params.project))
     if ('moved' in project || !project.permissions['project.manage']) throw notFound()
-    // The statuses section shows its own error if this fails, so a failure here must not fail the page.
-    await context.queryClient.prefetchQuery(feedbackSetupQuery(params.org, params.project))
+    // The sections show their own errors if these fail, so a failure here must not fail the page.
+    await Promise.all([
+      context.queryClient.prefetchQuery(feedbackSetupQuery(params.org, params.project)),
+      context.queryClient.prefetchQuery(discussionSetupQuery(params.org, params.project)),
+    ])
   },
   // Not found here means "not for you": the page's own view, inside the layout that did load.
   notFoundComponent: () => <NotFoundView />,
@@ -21,6 +26,7 @@ export const Route = createFileRoute('/@{$org}/$project/settings')({
       <div className="grid gap-6">
         <ProjectSettingsPage orgSlug={org} projectSlug={project} />
         <FeedbackStatusesSettings orgSlug={org} projectSlug={project} />
+        <DiscussionCategoriesSettings orgSlug={org} projectSlug={project} />
       </div>
     )
   },

@@ -1,18 +1,35 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MessagesSquare } from 'lucide-react'
-import { ProjectArea } from '~/features/projects/components/project-area'
+import { z } from 'zod'
+import { DiscussionListPage } from '~/features/discussions/components/discussion-list-page'
+import { discussionSetupQuery, threadListQuery } from '~/features/discussions/discussions.queries'
+import { loadProjectPage } from '~/features/projects/load-project-page'
 
+const searchSchema = z.object({
+  category: z.string().trim().min(1).max(64).optional().catch(undefined),
+  q: z.string().trim().max(200).optional().catch(undefined),
+})
+
+/** SPEC §2: the project's discussions (for the organisation's members; everyone else gets not found). */
 export const Route = createFileRoute('/@{$org}/$project/discussions/')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ category: search.category, q: search.q }),
+  loader: ({ context, params, deps }) =>
+    loadProjectPage(context.queryClient, params, () => [
+      context.queryClient.ensureQueryData(discussionSetupQuery(params.org, params.project)),
+      context.queryClient.ensureInfiniteQueryData(threadListQuery(params.org, params.project, deps)),
+    ]),
   component: function DiscussionsRoute() {
     const { org, project } = Route.useParams()
+    const search = Route.useSearch()
+    const navigate = Route.useNavigate()
     return (
-      <ProjectArea
+      <DiscussionListPage
         orgSlug={org}
         projectSlug={project}
-        title="Discussions"
-        purpose="Threads for questions and decisions that deserve more than a chat message."
-        icon={MessagesSquare}
-        needs="discussion.read"
+        search={search}
+        onSearchChange={(changes) =>
+          void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true })
+        }
       />
     )
   },

@@ -1,0 +1,26 @@
+import { CheckCircle2 } from 'lucide-react'
+import { Markdown } from '~/components/rich-text'
+import type { ThreadDetail } from '../discussions.types'
+
+/** A Q&A thread's accepted answer, shown right under the question, with a way to its place in the thread. */
+export function AnswerBox({ thread }: { thread: ThreadDetail }) {
+  const answer = thread.answer
+  if (!answer) return null
+  return (
+    <section
+      aria-label="Answer"
+      data-testid="answer-box"
+      className="rounded-lg border border-emerald-600/60 bg-emerald-50 p-4 dark:border-emerald-500/50 dark:bg-emerald-500/10"
+    >
+      <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+        <CheckCircle2 aria-hidden className="size-4" />
+        Answer by {answer.author?.name ?? 'someone'}
+        {thread.answeredBy ? <span className="font-normal">· chosen by {thread.answeredBy.name}</span> : null}
+        <a href={`#post-${answer.id}`} className="ml-auto font-normal underline underline-offset-2">
+          Jump to the reply
+        </a>
+      </p>
+      <Markdown source={answer.body} className="mt-2" />
+    </section>
+  )
+}

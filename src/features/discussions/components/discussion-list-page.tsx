@@ -1,0 +1,221 @@
+import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Loader2, MessageSquarePlus, Settings2 } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { SearchBox } from '~/components/ui/search-box'
+import { messageOf } from '~/lib/auth-result'
+import { cn } from '~/lib/cn'
+import { discussionSetupQuery, threadListQuery } from '../discussions.queries'
+import type { DiscussionCategory, ThreadSummary } from '../discussions.types'
+import { useDiscussionsLive } from '../use-discussions-live'
+import { ThreadRow } from './thread-row'
+
+export type DiscussionSearch = { category?: string; q?: string }
+
+type DiscussionListPageProps = {
+  orgSlug: string
+  projectSlug: string
+  search: DiscussionSearch
+  onSearchChange: (changes: Partial<DiscussionSearch>) => void
+}
+
+/** The project's threads: pinned first, then by last activity; category filter and search in the URL. */
+export function DiscussionListPage({
+  orgSlug,
+  projectSlug,
+  search,
+  onSearchChange,
+}: DiscussionListPageProps) {
+  const { data: setup } = useSuspenseQuery(discussionSetupQuery(orgSlug, projectSlug))
+  useDiscussionsLive({ orgSlug, projectSlug, projectId: setup.projectId, viewerId: setup.viewerId })
+  const filters = { category: search.category, q: search.q }
+  const list = useInfiniteQuery({
+    ...threadListQuery(orgSlug, projectSlug, filters),
+    placeholderData: (previous) => previous,
+  })
+  const pinned = list.data?.pages[0]?.pinned ?? []
+  const threads = list.data?.pages.flatMap((page) => page.threads) ?? []
+  const categories = new Map(setup.categories.map((category) => [category.id, category]))
+  const filtered = Boolean(search.q || search.category)
+  const params = { org: orgSlug, project: projectSlug }
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-lg font-semibold">Discussions</h3>
+        <div className="flex flex-wrap gap-2">
+          {setup.permissions.canModerate ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/@{$org}/$project/settings" params={params} hash="discussion-categories">
+                <Settings2 aria-hidden /> Manage categories
+              </Link>
+            </Button>
+          ) : null}
+          {setup.permissions.canCreate ? (
+            <Button asChild size="sm">
+              <Link
+                to="/@{$org}/$project/discussions/new"
+                params={params}
+                search={search.category ? { category: search.category } : {}}
+              >
+                <MessageSquarePlus aria-hidden /> New discussion
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <nav aria-label="Categories" className="-mx-1 flex gap-1 overflow-x-auto pb-1">
+        <CategoryTab active={!search.category} onSelect={() => onSearchChange({ category: undefined })}>
+          All
+        </CategoryTab>
+        {setup.categories.map((category) => (
+          <CategoryTab
+            key={category.id}
+            active={search.category === category.id}
+            onSelect={() => onSearchChange({ category: category.id })}
+          >
+            <span aria-hidden>{category.emoji}</span> {category.name}
+            <span className="ml-1 text-xs text-muted-foreground tabular-nums">{category.threadCount}</span>
+          </CategoryTab>
+        ))}
+      </nav>
+
+      <SearchBox
+        label="Search discussions"
+        value={search.q ?? ''}
+        onSearch={(q) => onSearchChange({ q: q || undefined })}
+      />
+
+      {list.isError ? (
+        <Card className="p-6 text-sm" role="alert">
+          <p className="font-medium">The discussions could not be loaded.</p>
+          <p className="mt-1 text-muted-foreground">{messageOf(list.error, 'Something went wrong!')}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
+            Try Again
+          </Button>
+        </Card>
+      ) : list.isPending ? (
+        <Card className="flex items-center gap-2 p-6 text-sm text-muted-foreground" aria-busy="true">
+          <Loader2 aria-hidden className="size-4 animate-spin" /> Loading discussions…
+        </Card>
+      ) : pinned.length === 0 && threads.length === 0 ? (
+        <EmptyState
+          filtered={filtered}
+          canCreate={setup.permissions.canCreate}
+          orgSlug={orgSlug}
+          projectSlug={projectSlug}
+        />
+      ) : (
+        <Card className="overflow-hidden p-0">
+          <ThreadList
+            label="Pinned discussions"
+            threads={pinned}
+            categories={categories}
+            orgSlug={orgSlug}
+            projectSlug={projectSlug}
+          />
+          <ThreadList
+            label="Discussions"
+            threads={threads}
+            categories={categories}
+            orgSlug={orgSlug}
+            projectSlug={projectSlug}
+          />
+        </Card>
+      )}
+
+      {list.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+function ThreadList(props: {
+  label: string
+  threads: ThreadSummary[]
+  categories: Map<string, DiscussionCategory>
+  orgSlug: string
+  projectSlug: string
+}) {
+  if (props.threads.length === 0) return null
+  return (
+    <ul aria-label={props.label} className="divide-y divide-border border-b border-border last:border-b-0">
+      {props.threads.map((thread) => (
+        <ThreadRow
+          key={thread.id}
+          orgSlug={props.orgSlug}
+          projectSlug={props.projectSlug}
+          thread={thread}
+          category={props.categories.get(thread.categoryId)}
+        />
+      ))}
+    </ul>
+  )
+}
+
+function CategoryTab({
+  active,
+  onSelect,
+  children,
+}: {
+  active: boolean
+  onSelect: () => void
+  children: React.ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onSelect}
+      className={cn(
+        'whitespace-nowrap rounded-md px-3 py-1.5 text-sm',
+        active
+          ? 'bg-accent font-medium text-foreground'
+          : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+      )}
+    >
+      {children}
+    </button>
+  )
+}
+
+function EmptyState(props: { filtered: boolean; canCreate: boolean; orgSlug: string; projectSlug: string }) {
+  return (
+    <Card className="grid justify-items-center gap-2 border-dashed p-10 text-center">
+      {props.filtered ? (
+        <>
+          <p className="font-medium">No discussions match</p>
+          <p className="text-sm text-muted-foreground">Try other words, or another category.</p>
+        </>
+      ) : (
+        <>
+          <p className="font-medium">No discussions yet</p>
+          <p className="max-w-md text-sm text-muted-foreground">
+            Threads are for questions and decisions that deserve more than a chat message: everyone can read
+            up on them later.
+          </p>
+          {props.canCreate ? (
+            <Button asChild size="sm" className="mt-2">
+              <Link
+                to="/@{$org}/$project/discussions/new"
+                params={{ org: props.orgSlug, project: props.projectSlug }}
+              >
+                Start the first discussion
+              </Link>
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,203 @@
+import { CheckCircle2, MoreHorizontal, Pencil, Quote, Trash2 } from 'lucide-react'
+import * as React from 'react'
+import type { MentionSource } from '~/components/rich-text'
+import { Markdown } from '~/components/rich-text'
+import { UserAvatar } from '~/components/shell/user-avatar'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown-menu'
+import { RelativeTime } from '~/components/ui/relative-time'
+import { cn } from '~/lib/cn'
+import { deletePostFn, editPostFn, markAnswerFn } from '../discussions.functions'
+import type { DiscussionPost, ThreadDetail } from '../discussions.types'
+import { useDiscussionAction } from '../use-discussion-action'
+import { PostEditForm } from './post-edit-form'
+import { PostReactions } from './post-reactions'
+import { PostVersionsDialog } from './post-versions-dialog'
+
+type PostCardProps = {
+  orgSlug: string
+  projectSlug: string
+  thread: ThreadDetail
+  post: DiscussionPost
+  highlighted: boolean
+  mentionSource: MentionSource
+  onQuote: (post: DiscussionPost) => void
+}
+
+/** One post of a thread: who and when, the text, reactions, and what the viewer may do with it. */
+export function PostCard({
+  orgSlug,
+  projectSlug,
+  thread,
+  post,
+  highlighted,
+  mentionSource,
+  onQuote,
+}: PostCardProps) {
+  const [editing, setEditing] = React.useState(false)
+  const [deleting, setDeleting] = React.useState(false)
+  const [versionsOpen, setVersionsOpen] = React.useState(false)
+  const { run } = useDiscussionAction(orgSlug, projectSlug)
+  const scope = { orgSlug, projectSlug, threadId: thread.id, postId: post.id }
+  const isAnswer = thread.answer?.id === post.id
+  const name = post.author?.name ?? 'Someone'
+
+  if (post.deletedAt) {
+    return (
+      <article
+        id={`post-${post.id}`}
+        className="rounded-lg border border-dashed border-border px-4 py-3 text-sm text-muted-foreground italic"
+      >
+        This reply was deleted.
+      </article>
+    )
+  }
+
+  const canAnswer = thread.permissions.canMarkAnswer && !post.isOpening
+  const hasMenu = post.canEdit || post.canDelete || canAnswer
+  return (
+    <article
+      id={`post-${post.id}`}
+      aria-label={post.isOpening ? `${thread.title}, by ${name}` : `Reply by ${name}`}
+      data-testid={post.isOpening ? 'opening-post' : 'reply'}
+      className={cn(
+        'scroll-mt-24 rounded-lg border bg-card p-4',
+        isAnswer ? 'border-emerald-600/60 dark:border-emerald-500/50' : 'border-border',
+        highlighted && 'ring-2 ring-primary',
+      )}
+    >
+      <header className="flex flex-wrap items-center gap-2 text-sm">
+        <UserAvatar name={name} image={post.author?.image ?? null} className="size-7" />
+        <span className="font-medium">{name}</span>
+        <span className="text-muted-foreground">
+          <RelativeTime iso={post.createdAt} />
+        </span>
+        {post.editedAt ? (
+          thread.permissions.canModerate && post.versionCount > 0 ? (
+            <button
+              type="button"
+              className="text-xs text-muted-foreground underline underline-offset-2 hover:text-foreground"
+              onClick={() => setVersionsOpen(true)}
+            >
+              edited
+              <span className="sr-only"> (show earlier versions)</span>
+            </button>
+          ) : (
+            <span className="text-xs text-muted-foreground">edited</span>
+          )
+        ) : null}
+        {isAnswer ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
+            <CheckCircle2 aria-hidden className="size-3.5" /> Answer
+          </span>
+        ) : null}
+        <div className="ml-auto flex items-center gap-1">
+          {thread.permissions.canReply ? (
+            <Button variant="ghost" size="sm" onClick={() => onQuote(post)}>
+              <Quote aria-hidden /> Quote reply
+            </Button>
+          ) : null}
+          {hasMenu ? (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="ghost" size="icon" aria-label={`More actions for the post by ${name}`}>
+                  <MoreHorizontal aria-hidden />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                {post.canEdit ? (
+                  <DropdownMenuItem onSelect={() => setEditing(true)}>
+                    <Pencil aria-hidden /> Edit
+                  </DropdownMenuItem>
+                ) : null}
+                {canAnswer ? (
+                  <DropdownMenuItem
+                    onSelect={() =>
+                      void run(
+                        () =>
+                          markAnswerFn({
+                            data: {
+                              orgSlug,
+                              projectSlug,
+                              threadId: thread.id,
+                              postId: isAnswer ? null : post.id,
+                            },
+                          }),
+                        {
+                          success: isAnswer ? 'Answer unmarked' : 'Marked as the answer',
+                          failure: 'The answer could not be changed',
+                        },
+                      )
+                    }
+                  >
+                    <CheckCircle2 aria-hidden /> {isAnswer ? 'Unmark answer' : 'Mark as answer'}
+                  </DropdownMenuItem>
+                ) : null}
+                {post.canDelete ? (
+                  <DropdownMenuItem onSelect={() => setDeleting(true)} className="text-destructive">
+                    <Trash2 aria-hidden /> Delete
+                  </DropdownMenuItem>
+                ) : null}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          ) : null}
+        </div>
+      </header>
+
+      <div className="mt-3">
+        {editing ? (
+          <PostEditForm
+            initialBody={post.body}
+            initialTitle={post.isOpening ? thread.title : null}
+            mentionSource={mentionSource}
+            onCancel={() => setEditing(false)}
+            onSave={async (values) =>
+              Boolean(
+                await run(() => editPostFn({ data: { ...scope, ...values } }), {
+                  success: 'Saved',
+                  failure: 'Your changes could not be saved',
+                }),
+              )
+            }
+          />
+        ) : (
+          <Markdown source={post.body} />
+        )}
+      </div>
+
+      <div className="mt-3">
+        <PostReactions
+          orgSlug={orgSlug}
+          projectSlug={projectSlug}
+          post={post}
+          disabled={!thread.permissions.canCreate}
+        />
+      </div>
+
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete this reply?"
+        description="Its text goes for good; the thread shows that a reply was deleted here."
+        confirmLabel="Delete reply"
+        pendingLabel="Deleting…"
+        onConfirm={async () => {
+          await run(() => deletePostFn({ data: scope }), {
+            success: 'Reply deleted',
+            failure: 'The reply could not be deleted',
+          })
+          setDeleting(false)
+        }}
+      />
+      {thread.permissions.canModerate ? (
+        <PostVersionsDialog {...scope} open={versionsOpen} onOpenChange={setVersionsOpen} />
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,80 @@
+import * as React from 'react'
+import type { MentionSource } from '~/components/rich-text'
+import { RichTextEditor } from '~/components/rich-text'
+import { Button } from '~/components/ui/button'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
+import { DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX, DISCUSSION_TITLE_MIN } from '~/lib/discussion-rules'
+
+/** Editing a post in place; the opening post edits the thread's title with it. */
+export function PostEditForm(props: {
+  initialBody: string
+  initialTitle: string | null
+  mentionSource: MentionSource
+  onCancel: () => void
+  onSave: (values: { body: string; title?: string }) => Promise<boolean>
+}) {
+  const [body, setBody] = React.useState(props.initialBody)
+  const [title, setTitle] = React.useState(props.initialTitle ?? '')
+  const [saving, setSaving] = React.useState(false)
+  const titleId = React.useId()
+  const titleProblem =
+    props.initialTitle !== null && title.trim().length < DISCUSSION_TITLE_MIN
+      ? `Titles need at least ${DISCUSSION_TITLE_MIN} characters`
+      : null
+  const save = async () => {
+    if (titleProblem || body.trim() === '') return
+    setSaving(true)
+    const saved = await props.onSave(props.initialTitle !== null ? { body, title: title.trim() } : { body })
+    setSaving(false)
+    if (saved) props.onCancel()
+  }
+  return (
+    <form
+      method="post"
+      className="grid gap-3"
+      aria-label="Edit post"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void save()
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') props.onCancel()
+      }}
+    >
+      {props.initialTitle !== null ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor={titleId}>Title</Label>
+          <Input
+            id={titleId}
+            value={title}
+            maxLength={DISCUSSION_TITLE_MAX}
+            aria-invalid={Boolean(titleProblem)}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          {titleProblem ? <p className="text-sm text-destructive">{titleProblem}</p> : null}
+        </div>
+      ) : null}
+      <RichTextEditor
+        name="body"
+        label="Edit post"
+        hideLabel={props.initialTitle === null}
+        value={body}
+        onChange={setBody}
+        maxLength={DISCUSSION_BODY_MAX}
+        rows={5}
+        mentionSource={props.mentionSource}
+        onSubmitShortcut={() => void save()}
+        autoFocus
+      />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={props.onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={saving || body.trim() === '' || Boolean(titleProblem)}>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  )
+}

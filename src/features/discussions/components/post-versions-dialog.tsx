@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query'
+import { Markdown } from '~/components/rich-text'
+import { Dialog } from '~/components/ui/dialog'
+import { RelativeTime } from '~/components/ui/relative-time'
+import { messageOf } from '~/lib/auth-result'
+import { postVersionsQuery } from '../discussions.queries'
+
+/** Earlier versions of an edited post (moderators), newest first. */
+export function PostVersionsDialog(props: {
+  orgSlug: string
+  projectSlug: string
+  threadId: string
+  postId: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const versions = useQuery({
+    ...postVersionsQuery(props.orgSlug, props.projectSlug, props.threadId, props.postId),
+    enabled: props.open,
+  })
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title="Earlier versions"
+      className="max-w-2xl"
+    >
+      {versions.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading…</p>
+      ) : versions.isError ? (
+        <p className="text-sm text-destructive" role="alert">
+          {messageOf(versions.error, 'The versions could not be loaded')}
+        </p>
+      ) : versions.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No earlier versions.</p>
+      ) : (
+        <ol className="grid max-h-[60vh] gap-3 overflow-y-auto">
+          {versions.data.map((version) => (
+            <li key={version.writtenAt} className="rounded-lg border border-border p-3">
+              <p className="text-xs text-muted-foreground">
+                Written <RelativeTime iso={version.writtenAt} />
+              </p>
+              {version.title ? <p className="mt-1 font-medium">{version.title}</p> : null}
+              <Markdown source={version.body} className="mt-1 text-sm" />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { MessagesSquare } from 'lucide-react'
+import * as React from 'react'
+import { Button } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
+import { Label } from '~/components/ui/label'
+import { NativeSelect } from '~/components/ui/native-select'
+import { startThreadFromFeedbackFn } from '../discussions.functions'
+import { discussionSetupQuery } from '../discussions.queries'
+import { useDiscussionAction } from '../use-discussion-action'
+
+/**
+ * On a feedback item (moderators): start a team discussion from it. The thread carries the item's details and
+ * a link back; the item gets an internal note linking to the thread.
+ */
+export function StartDiscussionButton(props: { orgSlug: string; projectSlug: string; feedbackId: string }) {
+  const [open, setOpen] = React.useState(false)
+  const setup = useQuery({ ...discussionSetupQuery(props.orgSlug, props.projectSlug), enabled: open })
+  const [categoryId, setCategoryId] = React.useState('')
+  const { run, pending } = useDiscussionAction(props.orgSlug, props.projectSlug)
+  const navigate = useNavigate()
+  const id = React.useId()
+  const categories = setup.data?.categories ?? []
+  const chosen = categoryId || categories[0]?.id || ''
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <MessagesSquare aria-hidden /> Start a discussion
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Start a discussion"
+        description="A thread for the team opens with this feedback's title and details and a link back to it."
+      >
+        <form
+          method="post"
+          className="grid gap-3"
+          onSubmit={async (event) => {
+            event.preventDefault()
+            if (!chosen) return
+            const done = await run(
+              () =>
+                startThreadFromFeedbackFn({
+                  data: {
+                    orgSlug: props.orgSlug,
+                    projectSlug: props.projectSlug,
+                    feedbackId: props.feedbackId,
+                    categoryId: chosen,
+                  },
+                }),
+              { success: 'Discussion started', failure: 'The discussion could not be started' },
+            )
+            if (done) {
+              setOpen(false)
+              await navigate({
+                to: '/@{$org}/$project/discussions/$discussionId',
+                params: { org: props.orgSlug, project: props.projectSlug, discussionId: done.threadId },
+              })
+            }
+          }}
+        >
+          <Label htmlFor={id}>Category</Label>
+          <NativeSelect
+            id={id}
+            value={chosen}
+            disabled={!setup.data}
+            onChange={(event) => setCategoryId(event.target.value)}
+          >
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.emoji} {category.name}
+              </option>
+            ))}
+          </NativeSelect>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending || !chosen}>
+              {pending ? 'Starting…' : 'Start discussion'}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { ThreadPage } from '~/features/discussions/components/thread-page'
+import {
+  discussionKeys,
+  discussionSetupQuery,
+  postsQuery,
+  threadQuery,
+} from '~/features/discussions/discussions.queries'
+import { loadProjectPage } from '~/features/projects/load-project-page'
+
+/**
+ * SPEC §2: a single discussion. `?post={id}` (what notifications link to) scrolls to that post and highlights
+ * it; it may come as a number (the router reads plain numbers as such).
+ */
+export const Route = createFileRoute('/@{$org}/$project/discussions/$discussionId/')({
+  validateSearch: z.object({
+    post: z
+      .union([z.string(), z.number()])
+      .transform(String)
+      .pipe(z.string().regex(/^\d{1,19}$/))
+      .optional()
+      .catch(undefined),
+  }),
+  loader: ({ context, params }) => {
+    // Posts are read afresh on every arrival, with the read marker that places the "New" divider.
+    context.queryClient.removeQueries({
+      queryKey: discussionKeys.posts(params.org, params.project, params.discussionId),
+    })
+    return loadProjectPage(context.queryClient, params, () => [
+      context.queryClient.ensureQueryData(discussionSetupQuery(params.org, params.project)),
+      context.queryClient.ensureQueryData(threadQuery(params.org, params.project, params.discussionId)),
+      context.queryClient.ensureInfiniteQueryData(
+        postsQuery(params.org, params.project, params.discussionId),
+      ),
+    ])
+  },
+  component: function ThreadRoute() {
+    const { org, project, discussionId } = Route.useParams()
+    const { post } = Route.useSearch()
+    return (
+      <ThreadPage
+        orgSlug={org}
+        projectSlug={project}
+        threadId={discussionId}
+        highlightPostId={post ?? null}
+      />
+    )
+  },
+})

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { NewDiscussionPage } from '~/features/discussions/components/new-discussion-page'
+import { discussionSetupQuery } from '~/features/discussions/discussions.queries'
+import { loadProjectPage } from '~/features/projects/load-project-page'
+
+/** Start a discussion; `?category=` preselects a category. */
+export const Route = createFileRoute('/@{$org}/$project/discussions/new/')({
+  validateSearch: z.object({ category: z.string().trim().min(1).max(64).optional().catch(undefined) }),
+  loader: ({ context, params }) =>
+    loadProjectPage(context.queryClient, params, () => [
+      context.queryClient.ensureQueryData(discussionSetupQuery(params.org, params.project)),
+    ]),
+  component: function NewDiscussionRoute() {
+    const { org, project } = Route.useParams()
+    const { category } = Route.useSearch()
+    return <NewDiscussionPage orgSlug={org} projectSlug={project} categoryId={category} />
+  },
+})
