@@ -24,9 +24,11 @@ describe('extractMentions', () => {
     expect(extractMentions(source)).toEqual([])
   })
 
-  test('ignores invalid usernames: too short, too long, reserved', () => {
-    expect(extractMentions(`@ab @${'a'.repeat(31)} @admin @settings`)).toEqual([])
+  test('keeps names no username could have (short, reserved) as possible team @handles; not too long ones', () => {
+    expect(extractMentions(`@ab @${'a'.repeat(31)} @admin @support`)).toEqual(['ab', 'admin', 'support'])
     expect(extractMentions(`@${'a'.repeat(30)}`)).toEqual(['a'.repeat(30)])
+    // The renderer links people only: such names stay text there.
+    expect(findMentionsInText('@ab @admin @support @alice').map((match) => match.username)).toEqual(['alice'])
   })
 
   test('inside formatting, lists, quotes, headings and tables', () => {

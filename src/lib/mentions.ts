@@ -45,13 +45,17 @@ const mentionPattern = new RegExp(
   'g',
 )
 
-/** The mentions in a run of plain text (no markdown), with their offsets. Invalid usernames are skipped. */
-export function findMentionsInText(text: string): MentionMatch[] {
+/**
+ * The mentions in a run of plain text (no markdown), with their offsets. Invalid usernames are skipped, unless
+ * `handles` asks for every name written after an `@` (a team's @handle may be short, or a word no username may
+ * be, like `@support`).
+ */
+export function findMentionsInText(text: string, options: { handles?: boolean } = {}): MentionMatch[] {
   const matches: MentionMatch[] = []
   for (const match of text.matchAll(mentionPattern)) {
     const [, before = '', written = ''] = match
     const username = written.toLowerCase()
-    if (!isValidUsername(username)) continue
+    if (!options.handles && !isValidUsername(username)) continue
     const start = (match.index ?? 0) + before.length
     matches.push({ username, text: `@${written}`, start, end: start + written.length + 1 })
   }
@@ -96,12 +100,15 @@ export function parseMarkdown(markdown: string): Root {
   return parser.parse(markdown)
 }
 
-/** The usernames a markdown text mentions: lower-cased, unique, in order of first use. */
+/**
+ * The names a markdown text mentions — usernames and team @handles — lower-cased, unique, in order of first use.
+ * The server decides which are people and which teams (resolveMentions).
+ */
 export function extractMentions(markdown: string): string[] {
   const found = new Set<string>()
   if (!markdown.includes('@')) return []
   visitMentionableText(parseMarkdown(markdown), (node) => {
-    for (const match of findMentionsInText(node.value)) found.add(match.username)
+    for (const match of findMentionsInText(node.value, { handles: true })) found.add(match.username)
     return 1
   })
   return [...found]

@@ -183,3 +183,61 @@ test('an invitation can put the new member straight into teams', async () => {
   expect(membership?.organizationId).toBe(w.org.id)
   expect(topicOf.org(w.org.id)).toContain(w.org.id)
 })
+
+test('@handles no username could have (short, reserved) still name their team', async () => {
+  const created = await w.t.request('/organization/create-team', {
+    body: { name: 'Support', organizationId: w.org.id },
+    cookie: w.people.owner.cookie,
+  })
+  const supportId = String(created.json?.id)
+  await w.t.request('/organization/add-team-member', {
+    body: { teamId: supportId, userId: bystander.userId, organizationId: w.org.id },
+    cookie: w.people.owner.cookie,
+  })
+  const threadId = await w.start('owner', { title: 'A customer is stuck', body: 'Can @support look?' })
+  const told = await w.db
+    .select({ userId: notification.userId })
+    .from(notification)
+    .where(
+      and(eq(notification.kind, 'discussion.mention'), eq(notification.groupKey, `discussion:${threadId}`)),
+    )
+  expect(told.map((row) => row.userId)).toEqual([bystander.userId])
+})
+
+test('deleting a team keeps a board limited to it closed, and invitations naming it still work', async () => {
+  const created = await w.t.request('/organization/create-team', {
+    body: { name: 'Short lived', organizationId: w.org.id },
+    cookie: w.people.owner.cookie,
+  })
+  const teamId = String(created.json?.id)
+  const ownerAccess = await w.access('owner')
+  const board = await createBoard(w.db, ownerAccess, {
+    name: 'Secret plans',
+    description: '',
+    color: 'gray',
+    teamOnly: true,
+    teamIds: [teamId],
+  })
+  const invitee = await w.f.newPerson('Invitee Ian')
+  const invited = await w.t.request('/organization/invite-member', {
+    body: { email: invitee.email, role: 'member', organizationId: w.org.id, teamId: [teamId, designId] },
+    cookie: w.people.owner.cookie,
+  })
+  expect(invited.status, invited.text).toBe(200)
+  const removed = await w.t.request('/organization/remove-team', {
+    body: { teamId, organizationId: w.org.id },
+    cookie: w.people.owner.cookie,
+  })
+  expect(removed.status, removed.text).toBe(200)
+  // Still closed to members (only editors see it), not opened to everyone.
+  const memberAccess = await w.access('member')
+  expect((await failure(() => loadBoard(w.db, memberAccess, board.id))).ok).toBeUndefined()
+  expect((await failure(() => loadBoard(w.db, ownerAccess, board.id))).ok).toBe(true)
+  const accepted = await w.t.request('/organization/accept-invitation', {
+    body: { invitationId: String(invited.json?.id) },
+    cookie: invitee.cookie,
+  })
+  expect(accepted.status, accepted.text).toBe(200)
+  const rows = await w.db.select().from(teamMember).where(eq(teamMember.userId, invitee.id))
+  expect(rows.map((row) => row.teamId)).toEqual([designId])
+})

@@ -13,7 +13,7 @@ import { ACCESS_REFRESH_EVENT } from '../../lib/access-refresh'
 import { topicOf } from '../../lib/live-topics'
 import { TEAM_NAME_MAX, teamHandle } from '../../lib/team-rules'
 import type { Database } from '../db/client.server'
-import { chat, feedbackBoard, member, team, teamMember } from '../db/schema'
+import { chat, feedbackBoard, invitation, member, team, teamMember } from '../db/schema'
 import { announceAccessChange } from '../live/access-change.server'
 import { emitLiveEventNow } from '../live/emit.server'
 
@@ -121,11 +121,31 @@ export function teamRules(db: Database) {
       leaving.set(doomed.id, await teamMemberIds(db, doomed.id))
     },
     afterDeleteTeam: async ({ team: deleted }: { team: { id: string; organizationId: string } }) => {
-      // Chats and boards limited to it forget it (an empty list means: not limited to any team).
-      await db.update(chat).set({ teamIds: sql`array_remove(${chat.teamIds}, ${deleted.id})` })
+      // Private chats forget it (their chosen people stay). A board limited to other teams too forgets it; one
+      // limited to it alone keeps the id of a team nobody is in any more, so it stays closed (editors only)
+      // instead of opening to every member: an editor decides who sees it next.
+      await db
+        .update(chat)
+        .set({ teamIds: sql`array_remove(${chat.teamIds}, ${deleted.id})` })
+        .where(sql`${deleted.id} = any(${chat.teamIds})`)
       await db
         .update(feedbackBoard)
         .set({ teamIds: sql`array_remove(${feedbackBoard.teamIds}, ${deleted.id})` })
+        .where(
+          sql`${deleted.id} = any(${feedbackBoard.teamIds}) and cardinality(${feedbackBoard.teamIds}) > 1`,
+        )
+      // Pending invitations that named it still work: they put the person in the other teams they name.
+      await db
+        .update(invitation)
+        .set({
+          teamId: sql`nullif(array_to_string(array_remove(string_to_array(${invitation.teamId}, ','), ${deleted.id}), ','), '')`,
+        })
+        .where(
+          and(
+            eq(invitation.status, 'pending'),
+            sql`${deleted.id} = any(string_to_array(${invitation.teamId}, ','))`,
+          ),
+        )
       await reauthorize(leaving.get(deleted.id) ?? [])
       leaving.delete(deleted.id)
       await announce(deleted.organizationId)
