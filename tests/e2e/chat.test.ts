@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { setupBrowser, type TestPage, waitForHydration } from '../helpers/browser'
 import {
+  addMemberByApi,
   allowNotFoundDocument,
   createProjectInUi,
   createTeamByApi,
@@ -35,21 +36,7 @@ function theWorld(): Promise<World> {
     const project = await createProjectInUi(ownerPage, url, org, { name: 'Launch', visibility: 'private' })
     const memberPage = await browser.newPage()
     const member = await signUpByApi(memberPage, url, uniqueUser('member'))
-    const orgs = (await (await ownerPage.request.get(`${url}/api/auth/organization/list`)).json()) as {
-      id: string
-      slug: string
-    }[]
-    const invite = await ownerPage.request.post(`${url}/api/auth/organization/invite-member`, {
-      data: { email: member.email, role: 'member', organizationId: orgs.find((o) => o.slug === org)?.id },
-      headers: { Origin: url },
-    })
-    expect(invite.status(), await invite.text()).toBe(200)
-    const invitation = (await invite.json()) as { id: string }
-    const accept = await memberPage.request.post(`${url}/api/auth/organization/accept-invitation`, {
-      data: { invitationId: invitation.id },
-      headers: { Origin: url },
-    })
-    expect(accept.status(), await accept.text()).toBe(200)
+    await addMemberByApi(ownerPage, memberPage, url, org, member.email)
     return { owner, member, org, project }
   })()
   return world

@@ -168,3 +168,28 @@ export async function horizontalOverflow(page: Page) {
     bodyScrollWidth: document.body.scrollWidth,
   }))
 }
+
+/** The owner invites `email` into the team with slug `org` as a member, and the invited person accepts. */
+export async function addMemberByApi(
+  ownerPage: Page,
+  memberPage: Page,
+  baseUrl: string,
+  org: string,
+  email: string,
+) {
+  const orgs = (await (await ownerPage.request.get(`${baseUrl}/api/auth/organization/list`)).json()) as {
+    id: string
+    slug: string
+  }[]
+  const invite = await ownerPage.request.post(`${baseUrl}/api/auth/organization/invite-member`, {
+    data: { email, role: 'member', organizationId: orgs.find((o) => o.slug === org)?.id },
+    headers: { Origin: baseUrl },
+  })
+  expect(invite.status(), await invite.text()).toBe(200)
+  const invitation = (await invite.json()) as { id: string }
+  const accept = await memberPage.request.post(`${baseUrl}/api/auth/organization/accept-invitation`, {
+    data: { invitationId: invitation.id },
+    headers: { Origin: baseUrl },
+  })
+  expect(accept.status(), await accept.text()).toBe(200)
+}

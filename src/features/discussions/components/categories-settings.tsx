@@ -3,7 +3,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { Dialog } from '~/components/ui/dialog'
+import { FormDialog } from '~/components/ui/form-dialog'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { moveInList, ReorderButtons } from '~/components/ui/reorder-buttons'
@@ -197,51 +197,35 @@ function RemoveCategoryDialog(
   const id = React.useId()
   const chosen = target || props.others[0]?.id || ''
   return (
-    <Dialog
+    <FormDialog
       open={props.category !== null}
       onOpenChange={(open) => !open && props.onClose()}
       title={`Remove ${props.category?.name ?? 'the category'}?`}
       description="Its discussions move to the category you choose."
+      submitLabel="Remove category"
+      pendingLabel="Removing…"
+      pending={pending}
+      destructive
+      disabled={!props.category || !chosen}
+      onSubmit={async () => {
+        if (!props.category) return
+        const { orgSlug, projectSlug } = props
+        const categoryId = props.category.id
+        const done = await run(
+          () => deleteCategoryFn({ data: { orgSlug, projectSlug, categoryId, moveToCategoryId: chosen } }),
+          { success: 'Category removed', failure: 'The category could not be removed' },
+        )
+        if (done) props.onClose()
+      }}
     >
-      <form
-        method="post"
-        className="grid gap-3"
-        onSubmit={async (event) => {
-          event.preventDefault()
-          if (!props.category || !chosen) return
-          const categoryId = props.category.id
-          const done = await run(
-            () =>
-              deleteCategoryFn({
-                data: {
-                  orgSlug: props.orgSlug,
-                  projectSlug: props.projectSlug,
-                  categoryId,
-                  moveToCategoryId: chosen,
-                },
-              }),
-            { success: 'Category removed', failure: 'The category could not be removed' },
-          )
-          if (done) props.onClose()
-        }}
-      >
-        <Label htmlFor={id}>Move its discussions to</Label>
-        <NativeSelect id={id} value={chosen} onChange={(event) => setTarget(event.target.value)}>
-          {props.others.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.emoji} {category.name}
-            </option>
-          ))}
-        </NativeSelect>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" disabled={pending || !chosen}>
-            {pending ? 'Removing…' : 'Remove category'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Label htmlFor={id}>Move its discussions to</Label>
+      <NativeSelect id={id} value={chosen} onChange={(event) => setTarget(event.target.value)}>
+        {props.others.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.emoji} {category.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormDialog>
   )
 }

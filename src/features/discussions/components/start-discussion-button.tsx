@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { MessagesSquare } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '~/components/ui/button'
-import { Dialog } from '~/components/ui/dialog'
+import { FormDialog } from '~/components/ui/form-dialog'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { startThreadFromFeedbackFn } from '../discussions.functions'
@@ -28,62 +28,44 @@ export function StartDiscussionButton(props: { orgSlug: string; projectSlug: str
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <MessagesSquare aria-hidden /> Start a discussion
       </Button>
-      <Dialog
+      <FormDialog
         open={open}
         onOpenChange={setOpen}
         title="Start a discussion"
         description="A thread for the team opens with this feedback's title and details and a link back to it."
+        submitLabel="Start discussion"
+        pendingLabel="Starting…"
+        pending={pending}
+        disabled={!chosen}
+        onSubmit={async () => {
+          const { orgSlug, projectSlug, feedbackId } = props
+          const done = await run(
+            () =>
+              startThreadFromFeedbackFn({ data: { orgSlug, projectSlug, feedbackId, categoryId: chosen } }),
+            { success: 'Discussion started', failure: 'The discussion could not be started' },
+          )
+          if (!done) return
+          setOpen(false)
+          await navigate({
+            to: '/@{$org}/$project/discussions/$discussionId',
+            params: { org: orgSlug, project: projectSlug, discussionId: done.threadId },
+          })
+        }}
       >
-        <form
-          method="post"
-          className="grid gap-3"
-          onSubmit={async (event) => {
-            event.preventDefault()
-            if (!chosen) return
-            const done = await run(
-              () =>
-                startThreadFromFeedbackFn({
-                  data: {
-                    orgSlug: props.orgSlug,
-                    projectSlug: props.projectSlug,
-                    feedbackId: props.feedbackId,
-                    categoryId: chosen,
-                  },
-                }),
-              { success: 'Discussion started', failure: 'The discussion could not be started' },
-            )
-            if (done) {
-              setOpen(false)
-              await navigate({
-                to: '/@{$org}/$project/discussions/$discussionId',
-                params: { org: props.orgSlug, project: props.projectSlug, discussionId: done.threadId },
-              })
-            }
-          }}
+        <Label htmlFor={id}>Category</Label>
+        <NativeSelect
+          id={id}
+          value={chosen}
+          disabled={!setup.data}
+          onChange={(event) => setCategoryId(event.target.value)}
         >
-          <Label htmlFor={id}>Category</Label>
-          <NativeSelect
-            id={id}
-            value={chosen}
-            disabled={!setup.data}
-            onChange={(event) => setCategoryId(event.target.value)}
-          >
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.emoji} {category.name}
-              </option>
-            ))}
-          </NativeSelect>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending || !chosen}>
-              {pending ? 'Starting…' : 'Start discussion'}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.emoji} {category.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormDialog>
     </>
   )
 }

@@ -4,7 +4,7 @@ import { Lock, LockOpen, MessageSquareShare, Pin, PinOff, Trash2 } from 'lucide-
 import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { Dialog } from '~/components/ui/dialog'
+import { FormDialog } from '~/components/ui/form-dialog'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
@@ -142,52 +142,48 @@ function LockDialog(props: {
   onLock: (reason: string) => Promise<unknown>
 }) {
   const [reason, setReason] = React.useState('')
+  const [pending, setPending] = React.useState(false)
   const id = React.useId()
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
       onOpenChange={(open) => !open && props.onClose()}
       title="Lock this discussion?"
       description="Nobody can reply while it is locked. Say why, so people know."
+      submitLabel="Lock discussion"
+      pendingLabel="Locking…"
+      pending={pending}
+      onSubmit={async () => {
+        setPending(true)
+        const done = await props.onLock(reason.trim())
+        setPending(false)
+        if (done) {
+          setReason('')
+          props.onClose()
+        }
+      }}
     >
-      <form
-        method="post"
-        className="grid gap-3"
-        onSubmit={async (event) => {
-          event.preventDefault()
-          const done = await props.onLock(reason.trim())
-          if (done) {
-            setReason('')
-            props.onClose()
-          }
-        }}
-      >
-        <Label htmlFor={id}>Reason (optional)</Label>
-        <Input
-          id={id}
-          value={reason}
-          maxLength={LOCK_REASON_MAX}
-          onChange={(event) => setReason(event.target.value)}
-          placeholder="e.g. Decided in the planning call"
-        />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">Lock discussion</Button>
-        </div>
-      </form>
-    </Dialog>
+      <Label htmlFor={id}>Reason (optional)</Label>
+      <Input
+        id={id}
+        value={reason}
+        maxLength={LOCK_REASON_MAX}
+        onChange={(event) => setReason(event.target.value)}
+        placeholder="e.g. Decided in the planning call"
+      />
+    </FormDialog>
   )
 }
 
-function ConvertDialog(props: {
+type DialogScope = {
   orgSlug: string
   projectSlug: string
   threadId: string
   open: boolean
   onClose: () => void
-}) {
+}
+
+function ConvertDialog(props: DialogScope) {
   const boards = useQuery({ ...feedbackSetupQuery(props.orgSlug, props.projectSlug), enabled: props.open })
   const [boardId, setBoardId] = React.useState('')
   const { run, pending } = useDiscussionAction(props.orgSlug, props.projectSlug)
@@ -195,130 +191,85 @@ function ConvertDialog(props: {
   const id = React.useId()
   const chosen = boardId || boards.data?.boards[0]?.id || ''
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
       onOpenChange={(open) => !open && props.onClose()}
       title="Convert to feedback"
       description="A feedback item is created with this discussion's title and opening post, and a link back. The discussion stays, with a notice linking to the item."
+      submitLabel="Convert"
+      pendingLabel="Converting…"
+      pending={pending}
+      disabled={!chosen}
+      onSubmit={async () => {
+        const { orgSlug, projectSlug, threadId } = props
+        const done = await run(
+          () => convertThreadToFeedbackFn({ data: { orgSlug, projectSlug, threadId, boardId: chosen } }),
+          { success: 'Converted to feedback', failure: 'The discussion could not be converted' },
+        )
+        if (!done) return
+        props.onClose()
+        await navigate({
+          to: '/@{$org}/$project/feedback/$feedbackId',
+          params: { org: orgSlug, project: projectSlug, feedbackId: done.feedbackId },
+        })
+      }}
     >
-      <form
-        method="post"
-        className="grid gap-3"
-        onSubmit={async (event) => {
-          event.preventDefault()
-          if (!chosen) return
-          const done = await run(
-            () =>
-              convertThreadToFeedbackFn({
-                data: {
-                  orgSlug: props.orgSlug,
-                  projectSlug: props.projectSlug,
-                  threadId: props.threadId,
-                  boardId: chosen,
-                },
-              }),
-            { success: 'Converted to feedback', failure: 'The discussion could not be converted' },
-          )
-          if (done) {
-            props.onClose()
-            await navigate({
-              to: '/@{$org}/$project/feedback/$feedbackId',
-              params: { org: props.orgSlug, project: props.projectSlug, feedbackId: done.feedbackId },
-            })
-          }
-        }}
+      <Label htmlFor={id}>Board</Label>
+      <NativeSelect
+        id={id}
+        value={chosen}
+        onChange={(event) => setBoardId(event.target.value)}
+        disabled={!boards.data}
       >
-        <Label htmlFor={id}>Board</Label>
-        <NativeSelect
-          id={id}
-          value={chosen}
-          onChange={(event) => setBoardId(event.target.value)}
-          disabled={!boards.data}
-        >
-          {(boards.data?.boards ?? []).map((board) => (
-            <option key={board.id} value={board.id}>
-              {board.name}
-              {board.teamOnly ? ' (team only)' : ''}
-            </option>
-          ))}
-        </NativeSelect>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending || !chosen}>
-            {pending ? 'Converting…' : 'Convert'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        {(boards.data?.boards ?? []).map((board) => (
+          <option key={board.id} value={board.id}>
+            {board.name}
+            {board.teamOnly ? ' (team only)' : ''}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormDialog>
   )
 }
 
-function DeleteThreadDialog(props: {
-  orgSlug: string
-  projectSlug: string
-  threadId: string
-  title: string
-  open: boolean
-  onClose: () => void
-}) {
+function DeleteThreadDialog(props: DialogScope & { title: string }) {
   const [typed, setTyped] = React.useState('')
   const { run, pending } = useDiscussionAction(props.orgSlug, props.projectSlug)
   const navigate = useNavigate()
   const id = React.useId()
-  const matches = typed.trim() === props.title
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
       onOpenChange={(open) => !open && props.onClose()}
       title="Delete this discussion?"
       description="The discussion and every reply in it go for good."
+      submitLabel="Delete discussion"
+      pendingLabel="Deleting…"
+      pending={pending}
+      destructive
+      disabled={typed.trim() !== props.title}
+      onSubmit={async () => {
+        const { orgSlug, projectSlug, threadId } = props
+        const done = await run(
+          () => deleteThreadFn({ data: { orgSlug, projectSlug, threadId, confirmTitle: typed } }),
+          { success: 'Discussion deleted', failure: 'The discussion could not be deleted' },
+        )
+        if (!done) return
+        props.onClose()
+        await navigate({
+          to: '/@{$org}/$project/discussions',
+          params: { org: orgSlug, project: projectSlug },
+        })
+      }}
     >
-      <form
-        method="post"
-        className="grid gap-3"
-        onSubmit={async (event) => {
-          event.preventDefault()
-          if (!matches) return
-          const done = await run(
-            () =>
-              deleteThreadFn({
-                data: {
-                  orgSlug: props.orgSlug,
-                  projectSlug: props.projectSlug,
-                  threadId: props.threadId,
-                  confirmTitle: typed,
-                },
-              }),
-            { success: 'Discussion deleted', failure: 'The discussion could not be deleted' },
-          )
-          if (done) {
-            props.onClose()
-            await navigate({
-              to: '/@{$org}/$project/discussions',
-              params: { org: props.orgSlug, project: props.projectSlug },
-            })
-          }
-        }}
-      >
-        <Label htmlFor={id}>Type the title to confirm: {props.title}</Label>
-        <Input
-          id={id}
-          value={typed}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" disabled={!matches || pending}>
-            {pending ? 'Deleting…' : 'Delete discussion'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Label htmlFor={id}>Type the title to confirm: {props.title}</Label>
+      <Input
+        id={id}
+        value={typed}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+    </FormDialog>
   )
 }
