@@ -126,7 +126,7 @@ describe('projects as the team’s owner', () => {
       Roadmap: 'Nothing here yet',
       Updates: 'No updates yet',
       Files: 'Files is not available in this version of Parley yet, so there is nothing here.',
-      Discussions: 'Discussions is not available in this version of Parley yet, so there is nothing here.',
+      Discussions: 'No discussions yet',
       // Every project starts with its "General" chat.
       Chat: 'No messages yet',
     } as const

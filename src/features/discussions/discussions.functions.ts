@@ -5,7 +5,9 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { getAppContext } from '~/server/app-context.server'
+import { MovedError } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
+import { AppError } from '~/server/errors'
 import { getRequestViewer } from '~/server/request-context.server'
 import { forRoute } from '~/server/route-errors.server'
 import {
@@ -97,12 +99,19 @@ export const listPostVersionsFn = createServerFn({ method: 'GET' })
     withDiscussions(data, (db, access) => listPostVersions(db, access, data.threadId, data.postId)),
   )
 
-/** The project navigation's badge. Readers of the project who may not use discussions get zero. */
+/**
+ * The project navigation's badge. Readers of the project who may not use discussions get zero, and so does a
+ * project that is gone or moved (the badge asks again as the page leaves it): a badge has nothing to report.
+ */
 export const getDiscussionUnreadTotalFn = createServerFn({ method: 'GET' })
   .validator(projectScopeSchema)
   .handler(async ({ data }): Promise<DiscussionUnreadTotal> => {
     const { database } = await getAppContext()
-    const access = await findDiscussionAccess(database.db, await getRequestViewer(), data)
+    const access = await findDiscussionAccess(database.db, await getRequestViewer(), data).catch((error) => {
+      if (error instanceof MovedError || (error instanceof AppError && error.code === 'NOT_FOUND'))
+        return null
+      throw error
+    })
     return access ? unreadTotal(database.db, access) : { total: 0 }
   })
 
