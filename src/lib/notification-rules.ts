@@ -8,8 +8,8 @@ export const NOTIFICATION_TYPES = [
   {
     id: 'mention',
     label: 'Mentions',
-    description: 'Someone @mentions you in feedback, a discussion or a chat.',
-    kinds: ['feedback.mention', 'discussion.mention', 'chat.mention'],
+    description: 'Someone @mentions you in feedback, an update, a discussion or a chat.',
+    kinds: ['feedback.mention', 'update.mention', 'discussion.mention', 'chat.mention'],
     email: 'immediate',
   },
   {
@@ -217,6 +217,7 @@ export function entryText(kind: string, actorName: string | null, data: EntryDat
   const actor = actorName ?? 'Someone'
   switch (kind) {
     case 'feedback.mention':
+    case 'update.mention':
     case 'discussion.mention':
     case 'chat.mention':
       return `${actor} mentioned you`
@@ -244,6 +245,7 @@ const NOUNS: Record<string, [string, string]> = {
   'discussion.reply': ['new reply', 'new replies'],
   'chat.message': ['new message', 'new messages'],
   'feedback.mention': ['mention', 'mentions'],
+  'update.mention': ['mention', 'mentions'],
   'discussion.mention': ['mention', 'mentions'],
   'chat.mention': ['mention', 'mentions'],
   'feedback.status': ['status change', 'status changes'],

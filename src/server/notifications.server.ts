@@ -31,7 +31,7 @@ export type NotificationInput = {
 }
 
 /** Kinds that reach people who muted the project anyway: being named is personal. */
-const THROUGH_MUTE = new Set(['feedback.mention', 'discussion.mention', 'chat.mention'])
+const THROUGH_MUTE = new Set(['feedback.mention', 'update.mention', 'discussion.mention', 'chat.mention'])
 
 async function mutedIn(tx: Database, projectId: string, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set()

@@ -21,6 +21,8 @@ import {
   notificationSummary,
 } from '~/features/notifications/server/inbox.server'
 import { saveSettings } from '~/features/notifications/server/settings.server'
+import { getUpdatesAccess } from '~/features/updates/server/updates-access.server'
+import { createUpdate, editUpdate } from '~/features/updates/server/write.server'
 import { defaultSettings } from '~/lib/notification-rules'
 import { job, member, notification, rateLimit } from '~/server/db/schema'
 import { notifyInvitation } from '~/server/notify-invitation.server'
@@ -93,6 +95,32 @@ describe('feedback', () => {
     const planned = statuses.find((status) => status.category === 'active')!
     await setFeedbackStatus(w.db, await w.access('admin'), item.id, { statusId: planned.id, comment: 'Soon' })
     expect(await recipientsOf('feedback.status', `feedback:${item.id}`)).toEqual(sorted('member', 'outsider'))
+  })
+})
+
+describe('updates', () => {
+  test('a published update tells the people it mentions who may read it (a draft tells nobody yet)', async () => {
+    const access = await getUpdatesAccess(w.db, w.people.owner.viewer, w.scope('private'))
+    const body = 'Thanks @mia and @oscar for the reports.'
+    const draft = await createUpdate(w.db, access, {
+      title: 'Fixed in 2.1',
+      body,
+      labelId: null,
+      itemIds: [],
+      markComplete: false,
+      intent: 'draft',
+    })
+    expect(await recipientsOf('update.mention', `update:${draft.id}`)).toEqual([])
+    await editUpdate(w.db, access, draft.id, {
+      title: 'Fixed in 2.1',
+      body,
+      labelId: null,
+      itemIds: [],
+      markComplete: false,
+      intent: 'publish',
+    })
+    // The outsider cannot read a private project's updates: only the member hears of it.
+    expect(await recipientsOf('update.mention', `update:${draft.id}`)).toEqual(sorted('member'))
   })
 })
 

@@ -1,12 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { shipFeedback } from '~/features/feedback/server/shipping.server'
+import { canInProject } from '~/lib/access-policy'
 import { topicOf } from '~/lib/live-topics'
+import { extractMentions } from '~/lib/mentions'
+import { markdownExcerpt } from '~/lib/plain-text'
 import type { UPDATE_REACTIONS } from '~/lib/update-rules'
 import { recordActivity } from '~/server/activity.server'
 import type { Database } from '~/server/db/client.server'
-import { feedbackItem, projectUpdate, updateFeedback, updateLabel } from '~/server/db/schema'
+import { feedbackItem, member, projectUpdate, updateFeedback, updateLabel } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { emitLiveEvent } from '~/server/live/emit.server'
+import { resolveMentions } from '~/server/mentions.server'
 import { recordNotifications } from '~/server/notifications.server'
 import { setReaction } from '~/server/reactions.server'
 import type { UpdateFormValues } from '../updates.schemas'
@@ -96,6 +100,7 @@ export async function publishInTransaction(
     data: { title: update.title, path },
   })
   if (update.state !== 'published') {
+    await notifyUpdateMentions(tx, access, update, path)
     await recordActivity(tx, {
       projectId: access.project.id,
       actorId: update.authorId,
@@ -247,5 +252,43 @@ export async function createLabel(
       .returning({ id: updateLabel.id, name: updateLabel.name, color: updateLabel.color })
     await announce(tx, access, '')
     return created
+  })
+}
+
+/**
+ * People an update names when it is published (issue 14: "a mention anywhere"), who may read it: anyone with an
+ * account on a public project's updates, the organisation's members on a private one.
+ */
+async function notifyUpdateMentions(tx: Database, access: UpdatesAccess, update: UpdateRow, path: string) {
+  const usernames = extractMentions(update.body)
+  if (usernames.length === 0) return
+  const openToAll = canInProject(
+    { signedIn: true, siteAdmin: false, role: null },
+    access.project.visibility,
+    'update.read',
+  )
+  const people = await resolveMentions(
+    tx,
+    usernames,
+    async (userId) => {
+      if (openToAll) return true
+      const [found] = await tx
+        .select({ id: member.id })
+        .from(member)
+        .where(and(eq(member.organizationId, access.organization.id), eq(member.userId, userId)))
+        .limit(1)
+      return Boolean(found)
+    },
+    { organizationId: access.organization.id },
+  )
+  await recordNotifications(tx, {
+    userIds: people.map((person) => person.id),
+    actorId: update.authorId,
+    kind: 'update.mention',
+    subjectType: 'update',
+    subjectId: update.id,
+    projectId: access.project.id,
+    groupKey: `update:${update.id}`,
+    data: { title: update.title, path, excerpt: markdownExcerpt(update.body, 140) },
   })
 }
