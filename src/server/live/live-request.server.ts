@@ -11,11 +11,6 @@ const MAX_TOPICS = 50
 const refuse = (status: number, message: string) =>
   Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } })
 
-const sessionEndedStream = () =>
-  new Response(`event: close\ndata: ${JSON.stringify({ reason: 'session-ended' })}\n\n`, {
-    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store' },
-  })
-
 /**
  * GET /api/live?topics=org:…,project:… — Server-Sent Events of committed changes (DESIGN §6). Every topic is
  * authorized when the stream opens; the access guard keeps it so while the stream lasts.
@@ -37,9 +32,6 @@ export async function handleLiveRequest(
   const signalsBefore = app.live.guard.signalCount
   const identity = await resolveLiveViewer(app, request)
   if (identity === 'invalid') return refuse(401, 'Invalid token')
-  // A token minted just before its session ended (a reconnect racing a sign-out or an account deletion):
-  // answered as an open stream is when its session ends, so the client reconnects as whoever the viewer is now.
-  if (identity === 'ended') return sessionEndedStream()
   const { viewer } = identity
   for (const topic of parsed) {
     // One answer for "does not exist" and "not yours", so that topics leak nothing.

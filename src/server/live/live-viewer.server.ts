@@ -46,13 +46,13 @@ export async function viewersOfSessions(
 /**
  * Who opens a live connection: the bearer of a live token (Authorization header, or ?token= because
  * EventSource cannot set headers), else the session cookie, else an anonymous visitor (public topics only).
- * A token that is present but invalid is refused rather than downgraded to anonymous; one whose session has
- * ended (signed out, revoked, the account deleted) is told so ('ended').
+ * A token that is present but invalid, or whose session has ended, is refused rather than downgraded to
+ * anonymous.
  */
 export async function resolveLiveViewer(
   app: Pick<AppContext, 'auth' | 'database' | 'secret'>,
   request: Request,
-): Promise<LiveIdentity | 'invalid' | 'ended'> {
+): Promise<LiveIdentity | 'invalid'> {
   const header = request.headers.get('authorization')
   const token = header?.startsWith('Bearer ')
     ? header.slice(7)
@@ -61,8 +61,7 @@ export async function resolveLiveViewer(
     const claims = verifyLiveToken(token, app.secret)
     if (!claims) return 'invalid'
     const viewer = (await viewersOfSessions(app.database.db, [claims.sessionId])).get(claims.sessionId)
-    if (!viewer) return 'ended'
-    if (viewer.userId !== claims.userId) return 'invalid'
+    if (!viewer || viewer.userId !== claims.userId) return 'invalid'
     return { viewer, sessionId: claims.sessionId }
   }
   const found = await app.auth.api.getSession({ headers: request.headers })
