@@ -7,7 +7,9 @@ import { replaceOrgSlug } from '~/lib/slug-redirect'
 export const Route = createFileRoute('/@{$org}/')({
   loader: async ({ context, params, location }) => {
     const projects = await context.queryClient.ensureQueryData(projectListQuery(params.org))
-    if ('moved' in projects) throw redirect({ href: replaceOrgSlug(location.href, projects.moved) })
+    // Permanent, like the layout's: whichever of the two loaders notices the move first answers.
+    if ('moved' in projects)
+      throw redirect({ href: replaceOrgSlug(location.href, projects.moved), statusCode: 301 })
   },
   component: function OrganizationHomeRoute() {
     const { org } = Route.useParams()
