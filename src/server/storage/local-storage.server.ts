@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
+import { FileStore } from '@tus/file-store'
 import { assertStorageKey, contentTypeOfKey, type FileStorage } from './file-storage'
 
 /**
  * Files on the local disk under `root` (DATA_DIR/files). Writes go to a temporary file first and are renamed
  * into place, so a reader never sees half a file. The content type follows from the key's extension.
+ * Resumable uploads are written by tus's FileStore into the same tree (its upload ids are keys).
  */
 export function createLocalStorage(root: string): FileStorage {
   const resolved = path.resolve(root)
@@ -15,8 +19,20 @@ export function createLocalStorage(root: string): FileStorage {
     if (!target.startsWith(`${resolved}${path.sep}`)) throw new Error('Invalid storage key')
     return target
   }
+  const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
+
+  const stat = async (key: string) => {
+    try {
+      const stats = await fs.stat(pathOf(key))
+      return stats.isFile() ? { size: stats.size, updatedAt: stats.mtime } : null
+    } catch (error) {
+      if (missing(error)) return null
+      throw error
+    }
+  }
 
   return {
+    kind: 'local',
     async put(key, data) {
       const target = pathOf(key)
       await fs.mkdir(path.dirname(target), { recursive: true })
@@ -40,12 +56,29 @@ export function createLocalStorage(root: string): FileStorage {
           updatedAt: stats.mtime,
         }
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        if (missing(error)) return null
         throw error
       }
     },
+    stat,
+    async stream(key, range) {
+      if (!(await stat(key))) return null
+      const nodeStream = createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {})
+      return Readable.toWeb(nodeStream) as ReadableStream<Uint8Array>
+    },
     async delete(key) {
       await fs.rm(pathOf(key), { force: true })
+    },
+    async signedUrl() {
+      return null
+    },
+    createTusStore() {
+      return new FileStore({ directory: resolved })
+    },
+    async removeUploadMetadata(uploadId) {
+      // FileStore keeps "<id>.json" beside the bytes (its default configstore).
+      assertStorageKey(uploadId)
+      await fs.rm(`${pathOf(uploadId)}.json`, { force: true })
     },
   }
 }
