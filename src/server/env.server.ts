@@ -62,6 +62,11 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(100_000).default(20),
   ),
+  MAX_UPLOAD_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(100)),
+  MAX_STORAGE_MB_PER_ORG: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(1_000_000_000).default(10_000),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -90,6 +95,10 @@ export type AppConfig = {
   /** How many teams one user may own (SPEC's underLimit). */
   maxTeamsPerUser: number
   maxProjectsPerOrg: number
+  /** The largest file one upload may be, in MiB. */
+  maxUploadMb: number
+  /** What one organisation's files (every version) may take together, in MiB. */
+  maxStorageMbPerOrg: number
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
 }
 
@@ -130,6 +139,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     maxTeamsPerUser: env.MAX_TEAMS_PER_USER,
     maxProjectsPerOrg: env.MAX_PROJECTS_PER_ORG,
+    maxUploadMb: env.MAX_UPLOAD_MB,
+    maxStorageMbPerOrg: env.MAX_STORAGE_MB_PER_ORG,
     logLevel: env.LOG_LEVEL,
   }
 }
