@@ -13,8 +13,9 @@ export default defineConfig({
     tailwindcss(),
     tanstackStart({ srcDirectory: 'src' }),
     nitro({
-      // PGlite loads its .wasm/.data files next to its own module: copy it as it is instead of bundling.
-      traceDeps: ['@electric-sql/pglite*'],
+      // Packages that load files or native addons next to their own module (PGlite's .wasm, sharp's and the
+      // canvas's binaries, pdf.js's worker) are copied as they are instead of bundled.
+      traceDeps: ['@electric-sql/pglite*', 'sharp', '@img/*', '@napi-rs/canvas*', 'pdfjs-dist', 'file-type'],
       // Closes the database on shutdown so that the process exits promptly on SIGTERM.
       plugins: ['./src/server/nitro-lifecycle.ts'],
       compressPublicAssets: { gzip: true, brotli: true },

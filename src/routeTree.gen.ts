@@ -56,7 +56,11 @@ import { Route as AtChar123orgChar125ProjectFilesIndexRouteImport } from './rout
 import { Route as AtChar123orgChar125ProjectRoadmapIndexRouteImport } from './routes/@{$org}/$project/roadmap/index'
 import { Route as AtChar123orgChar125ProjectUpdatesIndexRouteImport } from './routes/@{$org}/$project/updates/index'
 import { Route as AtChar123orgChar125ProjectUpdatesFeedDotxmlRouteImport } from './routes/@{$org}/$project/updates/feed[.]xml'
+import { Route as ApiFilesFileIdContentRouteImport } from './routes/api/files/$fileId/content'
+import { Route as ApiFilesFileIdThumbnailRouteImport } from './routes/api/files/$fileId/thumbnail'
 import { Route as ApiFilesAvatarsNameRouteImport } from './routes/api/files/avatars/$name'
+import { Route as ApiFilesUploadsIndexRouteImport } from './routes/api/files/uploads/index'
+import { Route as ApiFilesUploadsSplatRouteImport } from './routes/api/files/uploads/$'
 import { Route as AtChar123orgChar125ProjectChatChatIdIndexRouteImport } from './routes/@{$org}/$project/chat/$chatId/index'
 import { Route as AtChar123orgChar125ProjectDiscussionsDiscussionIdIndexRouteImport } from './routes/@{$org}/$project/discussions/$discussionId/index'
 import { Route as AtChar123orgChar125ProjectDiscussionsNewIndexRouteImport } from './routes/@{$org}/$project/discussions/new/index'
@@ -321,9 +325,29 @@ const AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute =
     path: '/updates/feed.xml',
     getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
   } as any)
+const ApiFilesFileIdContentRoute = ApiFilesFileIdContentRouteImport.update({
+  id: '/api/files/$fileId/content',
+  path: '/api/files/$fileId/content',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiFilesFileIdThumbnailRoute = ApiFilesFileIdThumbnailRouteImport.update({
+  id: '/api/files/$fileId/thumbnail',
+  path: '/api/files/$fileId/thumbnail',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiFilesAvatarsNameRoute = ApiFilesAvatarsNameRouteImport.update({
   id: '/api/files/avatars/$name',
   path: '/api/files/avatars/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiFilesUploadsIndexRoute = ApiFilesUploadsIndexRouteImport.update({
+  id: '/api/files/uploads/',
+  path: '/api/files/uploads/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiFilesUploadsSplatRoute = ApiFilesUploadsSplatRouteImport.update({
+  id: '/api/files/uploads/$',
+  path: '/api/files/uploads/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AtChar123orgChar125ProjectChatChatIdIndexRoute =
@@ -441,13 +465,17 @@ export interface FileRoutesByFullPath {
   '/profile/settings/': typeof ProfileSettingsIndexRoute
   '/@{$org}/$project/feedback/boards': typeof AtChar123orgChar125ProjectFeedbackBoardsRouteRouteWithChildren
   '/@{$org}/$project/updates/feed.xml': typeof AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute
+  '/api/files/$fileId/content': typeof ApiFilesFileIdContentRoute
+  '/api/files/$fileId/thumbnail': typeof ApiFilesFileIdThumbnailRoute
   '/api/files/avatars/$name': typeof ApiFilesAvatarsNameRoute
+  '/api/files/uploads/$': typeof ApiFilesUploadsSplatRoute
   '/@{$org}/$project/chat/': typeof AtChar123orgChar125ProjectChatIndexRoute
   '/@{$org}/$project/discussions/': typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
   '/@{$org}/$project/feedback/': typeof AtChar123orgChar125ProjectFeedbackIndexRoute
   '/@{$org}/$project/files/': typeof AtChar123orgChar125ProjectFilesIndexRoute
   '/@{$org}/$project/roadmap/': typeof AtChar123orgChar125ProjectRoadmapIndexRoute
   '/@{$org}/$project/updates/': typeof AtChar123orgChar125ProjectUpdatesIndexRoute
+  '/api/files/uploads/': typeof ApiFilesUploadsIndexRoute
   '/@{$org}/$project/feedback/boards/new': typeof AtChar123orgChar125ProjectFeedbackBoardsNewRoute
   '/@{$org}/$project/updates/$updateId/edit': typeof AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute
   '/@{$org}/$project/chat/$chatId/': typeof AtChar123orgChar125ProjectChatChatIdIndexRoute
@@ -498,13 +526,17 @@ export interface FileRoutesByTo {
   '/profile/$username': typeof ProfileUsernameIndexRoute
   '/profile/settings': typeof ProfileSettingsIndexRoute
   '/@{$org}/$project/updates/feed.xml': typeof AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute
+  '/api/files/$fileId/content': typeof ApiFilesFileIdContentRoute
+  '/api/files/$fileId/thumbnail': typeof ApiFilesFileIdThumbnailRoute
   '/api/files/avatars/$name': typeof ApiFilesAvatarsNameRoute
+  '/api/files/uploads/$': typeof ApiFilesUploadsSplatRoute
   '/@{$org}/$project/chat': typeof AtChar123orgChar125ProjectChatIndexRoute
   '/@{$org}/$project/discussions': typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
   '/@{$org}/$project/feedback': typeof AtChar123orgChar125ProjectFeedbackIndexRoute
   '/@{$org}/$project/files': typeof AtChar123orgChar125ProjectFilesIndexRoute
   '/@{$org}/$project/roadmap': typeof AtChar123orgChar125ProjectRoadmapIndexRoute
   '/@{$org}/$project/updates': typeof AtChar123orgChar125ProjectUpdatesIndexRoute
+  '/api/files/uploads': typeof ApiFilesUploadsIndexRoute
   '/@{$org}/$project/feedback/boards/new': typeof AtChar123orgChar125ProjectFeedbackBoardsNewRoute
   '/@{$org}/$project/updates/$updateId/edit': typeof AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute
   '/@{$org}/$project/chat/$chatId': typeof AtChar123orgChar125ProjectChatChatIdIndexRoute
@@ -561,13 +593,17 @@ export interface FileRoutesById {
   '/profile/settings/': typeof ProfileSettingsIndexRoute
   '/@{$org}/$project/feedback/boards': typeof AtChar123orgChar125ProjectFeedbackBoardsRouteRouteWithChildren
   '/@{$org}/$project/updates/feed.xml': typeof AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute
+  '/api/files/$fileId/content': typeof ApiFilesFileIdContentRoute
+  '/api/files/$fileId/thumbnail': typeof ApiFilesFileIdThumbnailRoute
   '/api/files/avatars/$name': typeof ApiFilesAvatarsNameRoute
+  '/api/files/uploads/$': typeof ApiFilesUploadsSplatRoute
   '/@{$org}/$project/chat/': typeof AtChar123orgChar125ProjectChatIndexRoute
   '/@{$org}/$project/discussions/': typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
   '/@{$org}/$project/feedback/': typeof AtChar123orgChar125ProjectFeedbackIndexRoute
   '/@{$org}/$project/files/': typeof AtChar123orgChar125ProjectFilesIndexRoute
   '/@{$org}/$project/roadmap/': typeof AtChar123orgChar125ProjectRoadmapIndexRoute
   '/@{$org}/$project/updates/': typeof AtChar123orgChar125ProjectUpdatesIndexRoute
+  '/api/files/uploads/': typeof ApiFilesUploadsIndexRoute
   '/@{$org}/$project/feedback/boards/new': typeof AtChar123orgChar125ProjectFeedbackBoardsNewRoute
   '/@{$org}/$project/updates/$updateId/edit': typeof AtChar123orgChar125ProjectUpdatesUpdateIdEditRoute
   '/@{$org}/$project/chat/$chatId/': typeof AtChar123orgChar125ProjectChatChatIdIndexRoute
@@ -625,13 +661,17 @@ export interface FileRouteTypes {
     | '/profile/settings/'
     | '/@{$org}/$project/feedback/boards'
     | '/@{$org}/$project/updates/feed.xml'
+    | '/api/files/$fileId/content'
+    | '/api/files/$fileId/thumbnail'
     | '/api/files/avatars/$name'
+    | '/api/files/uploads/$'
     | '/@{$org}/$project/chat/'
     | '/@{$org}/$project/discussions/'
     | '/@{$org}/$project/feedback/'
     | '/@{$org}/$project/files/'
     | '/@{$org}/$project/roadmap/'
     | '/@{$org}/$project/updates/'
+    | '/api/files/uploads/'
     | '/@{$org}/$project/feedback/boards/new'
     | '/@{$org}/$project/updates/$updateId/edit'
     | '/@{$org}/$project/chat/$chatId/'
@@ -682,13 +722,17 @@ export interface FileRouteTypes {
     | '/profile/$username'
     | '/profile/settings'
     | '/@{$org}/$project/updates/feed.xml'
+    | '/api/files/$fileId/content'
+    | '/api/files/$fileId/thumbnail'
     | '/api/files/avatars/$name'
+    | '/api/files/uploads/$'
     | '/@{$org}/$project/chat'
     | '/@{$org}/$project/discussions'
     | '/@{$org}/$project/feedback'
     | '/@{$org}/$project/files'
     | '/@{$org}/$project/roadmap'
     | '/@{$org}/$project/updates'
+    | '/api/files/uploads'
     | '/@{$org}/$project/feedback/boards/new'
     | '/@{$org}/$project/updates/$updateId/edit'
     | '/@{$org}/$project/chat/$chatId'
@@ -744,13 +788,17 @@ export interface FileRouteTypes {
     | '/profile/settings/'
     | '/@{$org}/$project/feedback/boards'
     | '/@{$org}/$project/updates/feed.xml'
+    | '/api/files/$fileId/content'
+    | '/api/files/$fileId/thumbnail'
     | '/api/files/avatars/$name'
+    | '/api/files/uploads/$'
     | '/@{$org}/$project/chat/'
     | '/@{$org}/$project/discussions/'
     | '/@{$org}/$project/feedback/'
     | '/@{$org}/$project/files/'
     | '/@{$org}/$project/roadmap/'
     | '/@{$org}/$project/updates/'
+    | '/api/files/uploads/'
     | '/@{$org}/$project/feedback/boards/new'
     | '/@{$org}/$project/updates/$updateId/edit'
     | '/@{$org}/$project/chat/$chatId/'
@@ -788,7 +836,11 @@ export interface RootRouteChildren {
   ApiNotificationsUnsubscribeRoute: typeof ApiNotificationsUnsubscribeRoute
   ProfileUsernameIndexRoute: typeof ProfileUsernameIndexRoute
   ProfileSettingsIndexRoute: typeof ProfileSettingsIndexRoute
+  ApiFilesFileIdContentRoute: typeof ApiFilesFileIdContentRoute
+  ApiFilesFileIdThumbnailRoute: typeof ApiFilesFileIdThumbnailRoute
   ApiFilesAvatarsNameRoute: typeof ApiFilesAvatarsNameRoute
+  ApiFilesUploadsSplatRoute: typeof ApiFilesUploadsSplatRoute
+  ApiFilesUploadsIndexRoute: typeof ApiFilesUploadsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1122,11 +1174,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AtChar123orgChar125ProjectUpdatesFeedDotxmlRouteImport
       parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
     }
+    '/api/files/$fileId/content': {
+      id: '/api/files/$fileId/content'
+      path: '/api/files/$fileId/content'
+      fullPath: '/api/files/$fileId/content'
+      preLoaderRoute: typeof ApiFilesFileIdContentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/files/$fileId/thumbnail': {
+      id: '/api/files/$fileId/thumbnail'
+      path: '/api/files/$fileId/thumbnail'
+      fullPath: '/api/files/$fileId/thumbnail'
+      preLoaderRoute: typeof ApiFilesFileIdThumbnailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/files/avatars/$name': {
       id: '/api/files/avatars/$name'
       path: '/api/files/avatars/$name'
       fullPath: '/api/files/avatars/$name'
       preLoaderRoute: typeof ApiFilesAvatarsNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/files/uploads/': {
+      id: '/api/files/uploads/'
+      path: '/api/files/uploads'
+      fullPath: '/api/files/uploads/'
+      preLoaderRoute: typeof ApiFilesUploadsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/files/uploads/$': {
+      id: '/api/files/uploads/$'
+      path: '/api/files/uploads/$'
+      fullPath: '/api/files/uploads/$'
+      preLoaderRoute: typeof ApiFilesUploadsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/@{$org}/$project/chat/$chatId/': {
@@ -1402,18 +1482,12 @@ const rootRouteChildren: RootRouteChildren = {
   ApiNotificationsUnsubscribeRoute: ApiNotificationsUnsubscribeRoute,
   ProfileUsernameIndexRoute: ProfileUsernameIndexRoute,
   ProfileSettingsIndexRoute: ProfileSettingsIndexRoute,
+  ApiFilesFileIdContentRoute: ApiFilesFileIdContentRoute,
+  ApiFilesFileIdThumbnailRoute: ApiFilesFileIdThumbnailRoute,
   ApiFilesAvatarsNameRoute: ApiFilesAvatarsNameRoute,
+  ApiFilesUploadsSplatRoute: ApiFilesUploadsSplatRoute,
+  ApiFilesUploadsIndexRoute: ApiFilesUploadsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

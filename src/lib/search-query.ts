@@ -7,3 +7,8 @@ export function searchQueryOf(text: string, joiner: '&' | '|' = '&'): string | n
     .slice(0, 12)
   return words.length === 0 ? null : words.map((word) => `${word}:*`).join(` ${joiner} `)
 }
+
+/** A LIKE pattern's literal text: %, _ and the escape character itself match only themselves. */
+export function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
+}

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Logger } from 'pino'
 import { startTrendingSweep, type TrendingSweeper } from '~/features/feedback/server/trending-sweep.server'
+import { fileJobHandlers, scheduleFileCleanup } from '~/features/files/server/file-jobs.server'
 import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
 import { updateJobHandlers } from '~/features/updates/server/scheduler.server'
 import { grantAdminRoleByEmail } from './auth/admin-emails.server'
@@ -16,6 +17,7 @@ import { logger as rootLogger } from './logger.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
 import type { PeriodicTask } from './periodic-task.server'
 import { resolveAuthSecret } from './secret.server'
+import { fileStorageFor, getFileStorage } from './storage/storage.server'
 
 export type AppContext = {
   config: AppConfig
@@ -92,7 +94,9 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       env: process.env,
     })
     await grantAdminRoleByEmail(database.db, config.adminEmails)
-    if (config.seedDemo) await seedDemoContent({ db: database.db, auth, logger })
+    if (config.seedDemo) {
+      await seedDemoContent({ db: database.db, auth, logger, storage: fileStorageFor(config) })
+    }
     logger.info(
       { database: database.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir}/pglite)` },
       `Parley is ready at ${config.baseUrl}`,
@@ -105,8 +109,10 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       handlers: {
         ...notificationJobHandlers({ db: database.db, mailer, baseUrl: config.baseUrl, secret, logger }),
         ...updateJobHandlers(database.db),
+        ...fileJobHandlers({ db: database.db, storage: getFileStorage, logger }),
       },
     })
+    await scheduleFileCleanup(database.db)
     return { config, database, auth, secret, mailer, live, trendingSweep, jobWorker, logger }
   } catch (error) {
     await database.close().catch(() => {})

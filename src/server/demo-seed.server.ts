@@ -7,10 +7,12 @@ import { ensureDemoTeammates, seedProjectChat } from './demo-chat.server'
 import { seedProjectDiscussions } from './demo-discussions.server'
 import { ensureDemoPeople, seedProjectFeedback } from './demo-feedback.server'
 import { type DemoItem, PRIVATE_FEEDBACK, PUBLIC_FEEDBACK } from './demo-feedback-content.server'
+import { seedProjectFiles } from './demo-files.server'
 import { seedDemoNotifications } from './demo-notifications.server'
 import { seedDemoTeams } from './demo-teams.server'
 import { seedProjectUpdates } from './demo-updates.server'
 import { createProjectDefaults } from './project-defaults.server'
+import type { FileStorage } from './storage/file-storage'
 
 export const DEMO_USER = {
   name: 'Dana Demo',
@@ -55,7 +57,13 @@ const DEMO_HISTORY_DAYS = 62
  * interrupted half-way finishes the job next time; once done, it is never repeated (a deleted demo user
  * stays deleted).
  */
-export async function seedDemoContent(deps: { db: Database; auth: Auth; logger: Logger }): Promise<boolean> {
+export async function seedDemoContent(deps: {
+  db: Database
+  auth: Auth
+  logger: Logger
+  /** Where the demo files go (without one, the demo has no files). */
+  storage?: FileStorage
+}): Promise<boolean> {
   const { db, auth, logger } = deps
   const [done] = await db.select().from(appSetting).where(eq(appSetting.key, SEEDED_KEY))
   if (done) return false
@@ -145,6 +153,17 @@ export async function seedDemoContent(deps: { db: Database; auth: Auth; logger: 
     )
   for (const row of projects) {
     await seedProjectDiscussions(db, { projectId: row.id, projectSlug: row.slug, team })
+  }
+  // Files: a picture, a PDF and notes in each project, stored like any upload.
+  if (deps.storage) {
+    for (const row of projects) {
+      await seedProjectFiles(db, deps.storage, {
+        projectId: row.id,
+        projectSlug: row.slug,
+        organizationId,
+        userIds: team,
+      })
+    }
   }
   // Notifications: what the features would have told Dana about all this.
   await seedDemoNotifications(db, {

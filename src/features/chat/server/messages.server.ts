@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { linkAttachments } from '~/features/files/server/attachments.server'
 import { CHAT_REACTIONS, CHAT_SEND_LIMIT, previewOf } from '~/lib/chat-rules'
 import { extractMentions } from '~/lib/mentions'
 import { assertProjectPermission } from '~/server/authz.server'
@@ -185,6 +186,16 @@ export async function sendMessage(
       })
       .onConflictDoNothing({ target: [chatMessage.authorId, chatMessage.clientId] })
       .returning(messageColumns)
+    if (created) {
+      await linkAttachments(tx, {
+        projectId: access.project.id,
+        subjectType: 'chat_message',
+        subjectId: created.id,
+        markdown: input.body,
+        author: { userId: access.viewerId, isMember: true },
+        isNew: true,
+      })
+    }
     // Sent before (a retry, or two tabs retrying at once): the first one stands.
     if (!created) {
       const stored = await findSent(tx, access, row.id, input.clientId)
@@ -228,6 +239,13 @@ export async function editMessage(
       .where(eq(chatMessage.id, found.id))
       .returning(messageColumns)
     if (!updated) throw messageNotFound()
+    await linkAttachments(tx, {
+      projectId: access.project.id,
+      subjectType: 'chat_message',
+      subjectId: found.id,
+      markdown: body,
+      author: { userId: access.viewerId, isMember: true },
+    })
     const added = mentions.filter((username) => !found.mentions.includes(username))
     if (added.length > 0) await recordMentions(tx, access, row, found.id, added, body)
     await emitMessageEvent(tx, CHAT_EVENT.messageUpdated, await hydrate(tx, updated, null))

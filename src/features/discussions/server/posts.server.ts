@@ -1,5 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
+import { linkAttachments } from '~/features/files/server/attachments.server'
 import { DISCUSSION_REACTIONS, REPLY_LIMIT } from '~/lib/discussion-rules'
 import { extractMentions } from '~/lib/mentions'
 import { recordActivity } from '~/server/activity.server'
@@ -65,6 +66,14 @@ export async function reply(
       .values({ threadId: thread.id, authorId: access.viewerId, body, mentions })
       .returning()
     if (!created) throw new Error('The reply was not saved')
+    await linkAttachments(tx, {
+      projectId: access.project.id,
+      subjectType: 'discussion_post',
+      subjectId: created.id,
+      markdown: body,
+      isNew: true,
+      author: { userId: access.viewerId, isMember: true },
+    })
     await tx
       .update(discussionThread)
       .set({ lastActivityAt: new Date() })
@@ -130,6 +139,13 @@ export async function editPost(
       .where(eq(discussionPost.id, post.id))
       .returning()
     if (!updated) throw postNotFound()
+    await linkAttachments(tx, {
+      projectId: access.project.id,
+      subjectType: 'discussion_post',
+      subjectId: post.id,
+      markdown: input.body,
+      author: { userId: post.authorId, isMember: true },
+    })
     if (post.isOpening && title !== thread.title) {
       await tx.update(discussionThread).set({ title }).where(eq(discussionThread.id, thread.id))
     }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { linkAttachments } from '~/features/files/server/attachments.server'
 import { THREAD_LIMIT } from '~/lib/discussion-rules'
 import { extractMentions } from '~/lib/mentions'
 import { recordActivity } from '~/server/activity.server'
@@ -54,6 +55,14 @@ export async function insertThread(
     .values({ threadId: thread.id, authorId: access.viewerId, isOpening: true, body: input.body, mentions })
     .returning({ id: discussionPost.id })
   if (!opening) throw new Error('The opening post was not created')
+  await linkAttachments(tx, {
+    projectId: access.project.id,
+    subjectType: 'discussion_post',
+    subjectId: opening.id,
+    markdown: input.body,
+    isNew: true,
+    author: { userId: access.viewerId, isMember: true },
+  })
   await setFollowing(tx, thread.id, access.viewerId, true)
   await advanceRead(tx, thread.id, access.viewerId, opening.id)
   await notifyMentions(tx, access, thread, opening.id, mentions, input.body)

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { linkAttachments } from '~/features/files/server/attachments.server'
 import { extractMentions } from '~/lib/mentions'
 import { recordActivity } from '~/server/activity.server'
 import { assertProjectPermission } from '~/server/authz.server'
@@ -48,6 +49,14 @@ export async function addComment(
       .returning({ id: feedbackComment.id })
     if (!created) throw new Error('The comment was not saved')
     await refreshItemCounts(tx, item.id)
+    await linkAttachments(tx, {
+      projectId: access.project.id,
+      subjectType: 'feedback_comment',
+      subjectId: created.id,
+      markdown: input.body,
+      isNew: true,
+      author: { userId: authorId, isMember: access.isMember },
+    })
     await notifyFeedbackComment(tx, access, { item, board }, { id: created.id, ...input })
     const membersOnly = board.teamOnly || input.internal
     await recordActivity(tx, {
@@ -97,6 +106,13 @@ export async function editComment(
       .update(feedbackComment)
       .set({ body, editedAt: new Date() })
       .where(eq(feedbackComment.id, comment.id))
+    await linkAttachments(tx, {
+      projectId: access.project.id,
+      subjectType: 'feedback_comment',
+      subjectId: comment.id,
+      markdown: body,
+      author: { userId: viewerId, isMember: access.isMember },
+    })
     const before = new Set(extractMentions(comment.body))
     const added = extractMentions(body).filter((username) => !before.has(username))
     if (added.length > 0) {

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
+import { linkAttachments } from '~/features/files/server/attachments.server'
 import { extractMentions } from '~/lib/mentions'
 import { recordActivity } from '~/server/activity.server'
 import { assertProjectPermission } from '~/server/authz.server'
@@ -71,6 +72,14 @@ export async function insertFeedbackItem(
   if (!created) throw new Error('The feedback was not created')
   if (input.authorId) await tx.insert(feedbackVote).values({ itemId: created.id, userId: input.authorId })
   await refreshItemCounts(tx, created.id)
+  await linkAttachments(tx, {
+    projectId: access.project.id,
+    subjectType: 'feedback_item',
+    subjectId: created.id,
+    markdown: input.details,
+    isNew: true,
+    author: { userId: input.authorId, isMember: access.isMember },
+  })
   await notifyFeedbackMentions(
     tx,
     access,
@@ -114,6 +123,13 @@ export async function updateFeedback(
       .update(feedbackItem)
       .set({ title: input.title, details: input.details, editedAt: sql`now()` })
       .where(eq(feedbackItem.id, item.id))
+    await linkAttachments(tx, {
+      projectId: access.project.id,
+      subjectType: 'feedback_item',
+      subjectId: item.id,
+      markdown: input.details,
+      author: { userId: item.authorId, isMember: access.isMember },
+    })
     // Only people named for the first time hear of it: an edit does not mention anyone twice.
     const before = new Set(extractMentions(item.details))
     const added = extractMentions(input.details).filter((username) => !before.has(username))

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { shipFeedback } from '~/features/feedback/server/shipping.server'
+import { linkAttachments } from '~/features/files/server/attachments.server'
 import { canInProject } from '~/lib/access-policy'
 import { topicOf } from '~/lib/live-topics'
 import { extractMentions } from '~/lib/mentions'
@@ -131,6 +132,14 @@ export async function createUpdate(db: Database, access: UpdatesAccess, input: U
       .returning()
     if (!created) throw new Error('The update was not created')
     await linkItems(tx, created.id, itemIds)
+    await linkAttachments(tx, {
+      projectId: access.project.id,
+      subjectType: 'update',
+      subjectId: created.id,
+      markdown: input.body,
+      author: { userId: access.viewer?.userId ?? null, isMember: true },
+      isNew: true,
+    })
     await syncPublishJob(tx, created)
     if (input.intent === 'publish') await publishInTransaction(tx, access, created)
     else await announce(tx, access, created.id)
@@ -180,6 +189,13 @@ export async function editUpdate(
       .returning()
     if (!saved) throw updateNotFound()
     await linkItems(tx, updateId, itemIds)
+    await linkAttachments(tx, {
+      projectId: access.project.id,
+      subjectType: 'update',
+      subjectId: updateId,
+      markdown: input.body,
+      author: { userId: access.viewer?.userId ?? null, isMember: true },
+    })
     await syncPublishJob(tx, saved)
     if (published) {
       const added = itemIds.filter((id) => !before.some((row) => row.itemId === id))

@@ -46,9 +46,7 @@ export const fileFolder = pgTable(
       sql`coalesce(${table.parentId}, '')`,
       sql`lower(${table.name})`,
     ),
-    uniqueIndex('file_folder_attachments_idx')
-      .on(table.projectId)
-      .where(sql`${table.isAttachments}`),
+    uniqueIndex('file_folder_attachments_idx').on(table.projectId).where(sql`${table.isAttachments}`),
   ],
 )
 
@@ -144,9 +142,7 @@ export const fileUpload = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
-    index('file_upload_running_idx')
-      .on(table.organizationId)
-      .where(sql`${table.finishedAt} is null`),
+    index('file_upload_running_idx').on(table.organizationId).where(sql`${table.finishedAt} is null`),
   ],
 )
 

@@ -1,0 +1,56 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm'
+import { attachedFileIds } from '~/lib/file-rules'
+import type { Database } from '~/server/db/client.server'
+import { fileAttachment, projectFile } from '~/server/db/schema'
+
+export type AttachmentSubject =
+  | 'feedback_item'
+  | 'feedback_comment'
+  | 'discussion_post'
+  | 'chat_message'
+  | 'update'
+
+/**
+ * Records which files a text attaches (its links to file content), in the transaction that saves the text.
+ * Only files of the same project count, and only those the author may share: any of the project's files for
+ * a member of the organisation, their own uploads for anyone else. Links the text no longer has are removed.
+ */
+export async function linkAttachments(
+  tx: Database,
+  input: {
+    projectId: string
+    subjectType: AttachmentSubject
+    subjectId: string | number
+    markdown: string
+    author: { userId: string | null; isMember: boolean }
+    /** A text just written has no earlier links to remove (and one without attachments costs no query). */
+    isNew?: boolean
+  },
+): Promise<void> {
+  const subjectId = String(input.subjectId)
+  const ids = attachedFileIds(input.markdown)
+  if (!input.isNew) {
+    const ofSubject = and(
+      eq(fileAttachment.subjectType, input.subjectType),
+      eq(fileAttachment.subjectId, subjectId),
+    )
+    await tx
+      .delete(fileAttachment)
+      .where(ids.length > 0 ? and(ofSubject, notInArray(fileAttachment.fileId, ids)) : ofSubject)
+  }
+  if (ids.length === 0) return
+  if (!input.author.isMember && !input.author.userId) return
+  const shareable =
+    input.author.isMember || !input.author.userId
+      ? undefined
+      : eq(projectFile.createdById, input.author.userId)
+  const files = await tx
+    .select({ id: projectFile.id })
+    .from(projectFile)
+    .where(and(inArray(projectFile.id, ids), eq(projectFile.projectId, input.projectId), shareable))
+  if (files.length === 0) return
+  await tx
+    .insert(fileAttachment)
+    .values(files.map((file) => ({ fileId: file.id, subjectType: input.subjectType, subjectId })))
+    .onConflictDoNothing()
+}

@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { finishUpload } from '~/features/files/server/uploads.server'
+import type { Database } from './db/client.server'
+import { fileFolder, fileUpload, projectFile } from './db/schema'
+import type { FileStorage } from './storage/file-storage'
+
+type DemoFile = {
+  folder: string | null
+  name: string
+  uploader: string
+  daysAgo: number
+  bytes: () => Promise<Buffer>
+}
+
+const DAY = 24 * 60 * 60 * 1000
+
+/** A one-page PDF with a title and a few lines (Helvetica), its cross-reference table computed. */
+export function simplePdf(title: string, lines: string[]): Buffer {
+  const pdfText = (text: string) => text.replace(/[\\()]/g, (character) => `\\${character}`)
+  const content = [
+    'BT /F1 22 Tf 56 770 Td',
+    `(${pdfText(title)}) Tj`,
+    '/F1 12 Tf 0 -36 Td 16 TL',
+    ...lines.map((line) => `(${pdfText(line)}) '`),
+    'ET',
+  ].join('\n')
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
+  ]
+  let body = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body))
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`
+  })
+  const xref = Buffer.byteLength(body)
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(body)
+}
+
+/** A picture for the demo: a small roadmap board drawn as SVG and rendered to PNG. */
+async function roadmapPicture(): Promise<Buffer> {
+  const column = (x: number, title: string, color: string, cards: string[]) =>
+    `<g><rect x="${x}" y="90" width="250" height="400" rx="14" fill="#f1f5f9"/>
+      <text x="${x + 20}" y="125" font-family="sans-serif" font-size="20" font-weight="700" fill="#0f172a">${title}</text>
+      ${cards
+        .map(
+          (card, index) =>
+            `<rect x="${x + 16}" y="${145 + index * 78}" width="218" height="62" rx="10" fill="#fff" stroke="${color}" stroke-width="3"/>
+             <text x="${x + 30}" y="${182 + index * 78}" font-family="sans-serif" font-size="16" fill="#334155">${card}</text>`,
+        )
+        .join('')}</g>`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="840" height="520">
+    <rect width="840" height="520" fill="#ffffff"/>
+    <text x="30" y="55" font-family="sans-serif" font-size="28" font-weight="800" fill="#4f46e5">Roadmap — next quarter</text>
+    ${column(30, 'Planned', '#a5b4fc', ['Dark mode', 'CSV import', 'Slack digest'])}
+    ${column(295, 'In progress', '#fcd34d', ['Mobile layout', 'Faster search'])}
+    ${column(560, 'Shipped', '#86efac', ['File uploads', 'Teams', 'Mentions', 'Changelog'])}
+  </svg>`
+  return sharp(Buffer.from(svg)).png().toBuffer()
+}
+
+const RELEASE_CHECKLIST = `# Release checklist
+
+Before every release we go through this list together.
+
+- [x] Changelog entry drafted in **Updates**
+- [x] Feedback items moved to *Shipped* (voters are told automatically)
+- [ ] Screenshots refreshed in the Design folder
+- [ ] Announcement thread in Discussions
+
+| Step | Owner |
+|---|---|
+| Build and tag | Engineering |
+| Release notes | Product |
+| Support heads-up | Support |
+`
+
+const ARCHITECTURE_NOTES = `# Architecture notes
+
+Our internal tools share one database and one bucket; every node is stateless.
+
+## Decisions
+1. PostgreSQL for everything durable, including the job queue.
+2. Files in an S3-compatible bucket, served through short-lived signed links.
+3. Live updates through LISTEN/NOTIFY — no extra broker.
+
+\`\`\`ts
+// The one rule: authorize on the server, every time.
+const access = await getProjectAccess(db, viewer, orgSlug, projectSlug)
+\`\`\`
+`
+
+const DEMO_FILES: Record<string, DemoFile[]> = {
+  'public-roadmap': [
+    { folder: 'Design', name: 'Roadmap board.png', uploader: 'demo', daysAgo: 12, bytes: roadmapPicture },
+    {
+      folder: 'Docs',
+      name: 'Brand guidelines.pdf',
+      uploader: 'demo',
+      daysAgo: 20,
+      bytes: async () =>
+        simplePdf('Brand guidelines', [
+          'Our name is always written Parley, never PARLEY.',
+          'Primary colour: indigo #4f46e5. Text: slate #0f172a.',
+          'Use sentence case for headings and buttons.',
+          'Screenshots: light theme, 1280 px wide.',
+        ]),
+    },
+    {
+      folder: 'Docs',
+      name: 'Release checklist.md',
+      uploader: 'demo',
+      daysAgo: 3,
+      bytes: async () => Buffer.from(RELEASE_CHECKLIST),
+    },
+  ],
+  'internal-tools': [
+    {
+      folder: null,
+      name: 'Architecture notes.md',
+      uploader: 'demo',
+      daysAgo: 9,
+      bytes: async () => Buffer.from(ARCHITECTURE_NOTES),
+    },
+    {
+      folder: null,
+      name: 'Onboarding.pdf',
+      uploader: 'demo',
+      daysAgo: 30,
+      bytes: async () =>
+        simplePdf('Welcome to the team', [
+          'Day 1: accounts, laptop, and a coffee with your buddy.',
+          'Day 2: read the architecture notes in Files.',
+          'Day 3: ship something small.',
+        ]),
+    },
+  ],
+}
+
+/**
+ * A project's demo files — through the same path as an upload (bytes into storage, then finishUpload: type
+ * sniffing, versions, the thumbnail job) — unless it already has files (a restart, or a team that used them).
+ */
+export async function seedProjectFiles(
+  db: Database,
+  storage: FileStorage,
+  input: {
+    projectId: string
+    projectSlug: string
+    organizationId: string
+    userIds: Map<string, string>
+    now?: number
+  },
+): Promise<number> {
+  const files = DEMO_FILES[input.projectSlug]
+  if (!files) return 0
+  const [any] = await db
+    .select({ id: projectFile.id })
+    .from(projectFile)
+    .where(eq(projectFile.projectId, input.projectId))
+    .limit(1)
+  if (any) return 0
+  const now = input.now ?? Date.now()
+  const folders = new Map<string, string>()
+  for (const file of files) {
+    const userId = input.userIds.get(file.uploader)
+    if (!userId) continue
+    let folderId: string | null = null
+    if (file.folder) {
+      folderId = folders.get(file.folder) ?? null
+      if (!folderId) {
+        await db
+          .insert(fileFolder)
+          .values({ projectId: input.projectId, name: file.folder, createdById: userId })
+          .onConflictDoNothing()
+        const [folder] = await db
+          .select({ id: fileFolder.id })
+          .from(fileFolder)
+          .where(and(eq(fileFolder.projectId, input.projectId), eq(fileFolder.name, file.folder)))
+        folderId = folder?.id ?? null
+        if (folderId) folders.set(file.folder, folderId)
+      }
+    }
+    const bytes = await file.bytes()
+    const key = `uploads/${randomBytes(16).toString('hex')}`
+    await storage.put(key, bytes, { contentType: 'application/octet-stream' })
+    await db.insert(fileUpload).values({
+      id: key,
+      projectId: input.projectId,
+      organizationId: input.organizationId,
+      userId,
+      name: file.name,
+      size: bytes.length,
+      folderId,
+    })
+    const finished = await finishUpload(db, storage, key)
+    const when = new Date(now - file.daysAgo * DAY)
+    await db
+      .update(projectFile)
+      .set({ createdAt: when, updatedAt: when })
+      .where(eq(projectFile.id, finished.fileId))
+  }
+  return files.length
+}
