@@ -67,6 +67,24 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(1_000_000_000).default(10_000),
   ),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be an S3 bucket name (3–63 lowercase letters, digits, . and -)',
+      )
+      .optional(),
+  ),
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z.url('must be an absolute URL (https://s3.example.com)').optional(),
+  ),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -99,7 +117,18 @@ export type AppConfig = {
   maxUploadMb: number
   /** What one organisation's files (every version) may take together, in MiB. */
   maxStorageMbPerOrg: number
+  /** Files go to this S3-compatible bucket when set (several nodes share it); else to DATA_DIR/files. */
+  s3?: S3Config
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+}
+
+export type S3Config = {
+  bucket: string
+  endpoint?: string
+  region: string
+  accessKeyId?: string
+  secretAccessKey?: string
+  forcePathStyle: boolean
 }
 
 export class ConfigError extends Error {
@@ -120,6 +149,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     )
   }
   const env = parsed.data
+  const s3Problems = s3ConfigProblems(env)
+  if (s3Problems.length > 0) throw new ConfigError(s3Problems)
   const baseUrl = (env.BETTER_AUTH_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   return {
     nodeEnv: env.NODE_ENV,
@@ -141,6 +172,30 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxProjectsPerOrg: env.MAX_PROJECTS_PER_ORG,
     maxUploadMb: env.MAX_UPLOAD_MB,
     maxStorageMbPerOrg: env.MAX_STORAGE_MB_PER_ORG,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     logLevel: env.LOG_LEVEL,
   }
+}
+
+/** The S3 settings belong together: a key without its secret, or settings without a bucket, are mistakes. */
+function s3ConfigProblems(env: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = []
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (to use the default AWS credentials)',
+    )
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID))
+    problems.push(
+      'S3_BUCKET="": must be set when other S3_ settings are (files stay on the local disk without it)',
+    )
+  return problems
 }

@@ -1,20 +1,33 @@
 import path from 'node:path'
 import { getAppContext } from '../app-context.server'
+import type { AppConfig } from '../env.server'
 import type { FileStorage } from './file-storage'
 import { createLocalStorage } from './local-storage.server'
+import { createS3Storage } from './s3-storage.server'
 
-const globalForStorage = globalThis as unknown as { __parleyStorage?: { root: string; storage: FileStorage } }
+const globalForStorage = globalThis as unknown as {
+  __parleyStorage?: { where: string; storage: FileStorage }
+}
 
 /**
- * The app's file storage: DATA_DIR/files on the local disk. (An S3-compatible bucket, for deployments with
- * several nodes, fills the same FileStorage interface.)
+ * The storage this configuration names: the S3-compatible bucket when S3_BUCKET is set (every node shares
+ * it), else DATA_DIR/files on the local disk. One instance per process.
  */
+export function fileStorageFor(config: Pick<AppConfig, 'dataDir' | 's3'>): FileStorage {
+  const where = config.s3
+    ? `s3:${config.s3.endpoint ?? ''}/${config.s3.bucket}`
+    : `local:${path.join(config.dataDir, 'files')}`
+  const cached = globalForStorage.__parleyStorage
+  if (cached?.where === where) return cached.storage
+  const storage = config.s3
+    ? createS3Storage(config.s3)
+    : createLocalStorage(path.join(config.dataDir, 'files'))
+  globalForStorage.__parleyStorage = { where, storage }
+  return storage
+}
+
+/** The app's file storage. */
 export async function getFileStorage(): Promise<FileStorage> {
   const { config } = await getAppContext()
-  const root = path.join(config.dataDir, 'files')
-  const cached = globalForStorage.__parleyStorage
-  if (cached?.root === root) return cached.storage
-  const storage = createLocalStorage(root)
-  globalForStorage.__parleyStorage = { root, storage }
-  return storage
+  return fileStorageFor(config)
 }
