@@ -6,7 +6,7 @@ import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import { cn } from '~/lib/cn'
-import { useFormHydrated, useFormSettings } from './form'
+import { useFormHydrated, useFormSettings, useFormUploads } from './form'
 import { useField } from './use-field'
 
 /** A field's inline error, announced when it appears. */
@@ -193,15 +193,16 @@ export function SubmitButton({ children, pendingLabel, disabled, ...props }: Sub
   const { isSubmitting } = useFormState()
   const hydrated = useFormHydrated()
   const { worksWithoutScript } = useFormSettings()
+  const { uploading } = useFormUploads()
   const inert = !hydrated && !worksWithoutScript
   return (
     <Button
       type="submit"
-      disabled={disabled || isSubmitting || inert}
-      aria-busy={isSubmitting || undefined}
+      disabled={disabled || isSubmitting || inert || uploading}
+      aria-busy={isSubmitting || uploading || undefined}
       {...props}
     >
-      {isSubmitting && pendingLabel ? pendingLabel : children}
+      {uploading ? 'Waiting for uploads…' : isSubmitting && pendingLabel ? pendingLabel : children}
     </Button>
   )
 }

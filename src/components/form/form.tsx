@@ -19,6 +19,20 @@ export function useFormSettings(): FormSettings {
   return React.useContext(FormSettingsContext)
 }
 
+type FormUploads = {
+  /** True while a field of the form is still uploading attachments (its text holds placeholders). */
+  uploading: boolean
+  /** A field says it started or stopped uploading; `key` tells fields apart. */
+  setUploading: (key: string, uploading: boolean) => void
+}
+
+const FormUploadsContext = React.createContext<FormUploads>({ uploading: false, setUploading: () => {} })
+
+/** The form's uploads: the submit button waits for them (see RichTextField's attachments). */
+export function useFormUploads(): FormUploads {
+  return React.useContext(FormUploadsContext)
+}
+
 type FormProps<Values extends FieldValues, Parsed> = Omit<
   React.ComponentProps<'form'>,
   'onSubmit' | 'method' | 'action'
@@ -54,12 +68,40 @@ export function Form<Values extends FieldValues, Parsed>({
     () => ({ worksWithoutScript: Boolean(action), initialErrors }),
     [action, initialErrors],
   )
+  const [uploadingFields, setUploadingFields] = React.useState<ReadonlySet<string>>(() => new Set())
+  const uploading = uploadingFields.size > 0
+  const uploads = React.useMemo<FormUploads>(
+    () => ({
+      uploading,
+      setUploading: (key, running) =>
+        setUploadingFields((current) => {
+          if (current.has(key) === running) return current
+          const next = new Set(current)
+          if (running) next.add(key)
+          else next.delete(key)
+          return next
+        }),
+    }),
+    [uploading],
+  )
   return (
     <FormProvider {...form}>
       <FormSettingsContext.Provider value={settings}>
-        <form method="post" action={action} noValidate onSubmit={form.submit} {...props}>
-          {children}
-        </form>
+        <FormUploadsContext.Provider value={uploads}>
+          <form
+            method="post"
+            action={action}
+            noValidate
+            onSubmit={(event) => {
+              // A text still holding upload placeholders is not sent: the submit button says to wait.
+              if (uploading) event.preventDefault()
+              else void form.submit(event)
+            }}
+            {...props}
+          >
+            {children}
+          </form>
+        </FormUploadsContext.Provider>
       </FormSettingsContext.Provider>
     </FormProvider>
   )

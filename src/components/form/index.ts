@@ -8,7 +8,7 @@ export {
   TextareaField,
   TextField,
 } from './fields'
-export { Form, useFormHydrated } from './form'
+export { Form, useFormHydrated, useFormUploads } from './form'
 export { authOrThrow, FormSubmitError, NETWORK_ERROR_MESSAGE, submitFailureOf } from './submit-error'
 export { useField } from './use-field'
 export { useZodForm, type ZodForm } from './use-zod-form'

@@ -1,4 +1,4 @@
-import { Bold, Code, Italic, Link, List, TextQuote } from 'lucide-react'
+import { Bold, Code, Italic, Link, List, Paperclip, TextQuote } from 'lucide-react'
 import * as React from 'react'
 import type { FormatCommand } from './text-edits'
 
@@ -28,18 +28,30 @@ type EditorToolbarProps = {
   controls: string
   disabled: boolean
   onCommand: (command: FormatCommand) => void
+  /** Shows "Attach files" (last in the toolbar), which opens the file picker. */
+  onAttach?: () => void
 }
+
+type ToolbarItem = { id: string; label: string; icon: ToolbarButton['icon']; key?: string; run: () => void }
 
 /**
  * The formatting buttons, as an ARIA toolbar: one tab stop, arrow keys (and Home/End) move between them.
  * Pressing a button keeps the textarea's selection (mouse down does not take focus from it).
  */
-export function EditorToolbar({ controls, disabled, onCommand }: EditorToolbarProps) {
+export function EditorToolbar({ controls, disabled, onCommand, onAttach }: EditorToolbarProps) {
   const [focusIndex, setFocusIndex] = React.useState(0)
   const buttonsRef = React.useRef<Array<HTMLButtonElement | null>>([])
+  const items: ToolbarItem[] = toolbarButtons.map((button) => ({
+    id: button.command,
+    label: button.label,
+    icon: button.icon,
+    key: button.key,
+    run: () => onCommand(button.command),
+  }))
+  if (onAttach) items.push({ id: 'attach', label: 'Attach files', icon: Paperclip, run: onAttach })
 
   const moveFocus = (event: React.KeyboardEvent) => {
-    const last = toolbarButtons.length - 1
+    const last = items.length - 1
     const next =
       event.key === 'ArrowRight'
         ? focusIndex === last
@@ -68,12 +80,12 @@ export function EditorToolbar({ controls, disabled, onCommand }: EditorToolbarPr
       onKeyDown={moveFocus}
       className="flex items-center gap-0.5"
     >
-      {toolbarButtons.map((button, index) => {
+      {items.map((button, index) => {
         const Icon = button.icon
         const shortcut = button.key ? ` (Ctrl+${button.key} or ⌘${button.key})` : ''
         return (
           <button
-            key={button.command}
+            key={button.id}
             ref={(element) => {
               buttonsRef.current[index] = element
             }}
@@ -85,7 +97,7 @@ export function EditorToolbar({ controls, disabled, onCommand }: EditorToolbarPr
             title={`${button.label}${shortcut}`}
             onMouseDown={(event) => event.preventDefault()}
             onFocus={() => setFocusIndex(index)}
-            onClick={() => onCommand(button.command)}
+            onClick={button.run}
             className="inline-flex size-8 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-50"
           >
             <Icon className="size-4" aria-hidden />

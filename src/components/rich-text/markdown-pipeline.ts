@@ -2,6 +2,7 @@ import type { Element } from 'hast'
 import type { Options } from 'react-markdown'
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import remarkGfm from 'remark-gfm'
+import { rehypeAttachments } from './rehype-attachments'
 import { MENTION_CLASS, remarkMentions } from './remark-mentions'
 import { remarkUrlSchemes } from './remark-url-schemes'
 import { safeImageUrl, safeLinkUrl } from './safe-url'
@@ -46,7 +47,8 @@ export function footnotePrefix(reactId: string): string {
 
 export const pipelineOptions = {
   remarkPlugins: [remarkGfm, remarkUrlSchemes, remarkMentions],
-  rehypePlugins: [[rehypeSanitize, sanitizeSchema]],
+  // Attached images link to themselves; added after sanitizing (it only moves what passed the allow-list).
+  rehypePlugins: [[rehypeSanitize, sanitizeSchema], rehypeAttachments],
   skipHtml: true,
   urlTransform: transformUrl,
 } satisfies Options

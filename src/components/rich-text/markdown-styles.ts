@@ -18,6 +18,8 @@ const shared = [
   '[&_table]:w-full [&_table]:border-collapse [&_table]:text-left',
   '[&_th]:border [&_th]:border-border [&_th]:bg-muted [&_th]:px-3 [&_th]:py-1.5 [&_th]:font-semibold',
   '[&_td]:border [&_td]:border-border [&_td]:px-3 [&_td]:py-1.5 [&_td]:align-top',
+  // Attached files: a chip (icon and name) rather than an underlined link.
+  '[&_a.attachment-chip]:inline-flex [&_a.attachment-chip]:max-w-full [&_a.attachment-chip]:items-center [&_a.attachment-chip]:gap-1.5 [&_a.attachment-chip]:rounded-md [&_a.attachment-chip]:border [&_a.attachment-chip]:border-border [&_a.attachment-chip]:bg-muted [&_a.attachment-chip]:px-2 [&_a.attachment-chip]:py-0.5 [&_a.attachment-chip]:align-middle [&_a.attachment-chip]:text-foreground [&_a.attachment-chip]:no-underline [&_a.attachment-chip:hover]:bg-accent [&_a.attachment-chip:hover]:underline',
   '[&_sup]:text-[0.75em] [&_section.footnotes]:mt-4 [&_section.footnotes]:border-t [&_section.footnotes]:border-border [&_section.footnotes]:pt-2 [&_section.footnotes]:text-xs',
 ]
 

@@ -250,6 +250,57 @@ describe('Markdown: GFM and variants', () => {
   })
 })
 
+describe('Markdown: attachments', () => {
+  const fileId = '0b5c6a2e-1f0d-4c1e-9a7b-3d2f1e0c9b8a'
+  const content = `/api/files/${fileId}/content`
+
+  test('an attached image shows inline in lite, bounded, and links to the full image in a new tab', () => {
+    const tags = tagsOf(render(`Look: ![shot.png](${content})`, 'lite'))
+    const image = tags.find((tag) => tag.name === 'img')
+    expect(image?.attributes.src).toBe(content)
+    expect(image?.attributes.alt).toBe('shot.png')
+    expect(image?.attributes.loading).toBe('lazy')
+    expect(image?.attributes.class).toContain('max-h-64')
+    const link = tags.find((tag) => tag.name === 'a')
+    expect(link?.attributes).toMatchObject({ href: content, target: '_blank' })
+  })
+
+  test('an attached image shows inline in full too, bounded', () => {
+    const image = tagsOf(render(`![shot.png](${content})`)).find((tag) => tag.name === 'img')
+    expect(image?.attributes.src).toBe(content)
+    expect(image?.attributes.class).toMatch(/max-h-/)
+  })
+
+  test('an external image is still a link in lite', () => {
+    const html = render('![remote](https://cdn.example/r.png)', 'lite')
+    expect(html).not.toContain('<img')
+    expect(html).toContain('href="https://cdn.example/r.png"')
+    expect(html).toContain('>remote</a>')
+  })
+
+  test('an attached file that is not an image is a chip that downloads it', () => {
+    for (const variant of ['full', 'lite'] as const) {
+      const html = render(`See [report.pdf](${content})`, variant)
+      const link = tagsOf(html).find((tag) => tag.name === 'a')
+      expect(link?.attributes.href).toBe(`${content}?download=1`)
+      expect(link?.attributes.class).toBe('attachment-chip')
+      expect(link?.attributes.target).toBeUndefined()
+      expect(html).toContain('report.pdf</span></a>')
+      expect(html).not.toContain('<img')
+    }
+  })
+
+  test('other /api/files URLs and an attached image inside a link stay as written', () => {
+    const image = tagsOf(render('![b](/api/files/b.png)', 'lite'))
+    expect(image.some((tag) => tag.name === 'img')).toBe(false)
+    const linked = tagsOf(render(`[![shot](${content})](https://example.com)`))
+    expect(linked.filter((tag) => tag.name === 'a').map((tag) => tag.attributes.href)).toEqual([
+      'https://example.com',
+    ])
+    expect(linked.find((tag) => tag.name === 'img')?.attributes.src).toBe(content)
+  })
+})
+
 describe('Markdown: mentions', () => {
   const mentionLinks = (html: string) =>
     tagsOf(html)

@@ -5,15 +5,21 @@
  * - `full` (default): documents (feedback details, updates, discussion posts) with headings and images.
  * - `lite`: comments and chat; headings become bold paragraphs and images become links to the image.
  *
+ * Attachments (project files, `/api/files/{id}/content`) render in both: attached images inline (bounded,
+ * smaller in `lite`; a click opens the full image in a new tab), other attached files as a file chip that
+ * downloads the file.
+ *
  * Links get `rel="nofollow ugc noopener noreferrer"`, and those leaving the site open in a new tab.
  * `@username` becomes a link to `/profile/username` (class `mention`), except in code and links.
  */
 import { useRouter } from '@tanstack/react-router'
+import { Paperclip } from 'lucide-react'
 import * as React from 'react'
 import ReactMarkdown, { type Components } from 'react-markdown'
 import { cn } from '~/lib/cn'
 import { footnotePrefix, pipelineOptions } from './markdown-pipeline'
 import { fullMarkdownClass, liteMarkdownClass } from './markdown-styles'
+import { attachmentDownloadUrl, isAttachmentUrl, wrapsAttachmentImage } from './rehype-attachments'
 import { isExternalUrl } from './safe-url'
 
 export type MarkdownVariant = 'full' | 'lite'
@@ -26,9 +32,31 @@ export type MarkdownProps = {
 
 const LINK_REL = 'nofollow ugc noopener noreferrer'
 
-const link: Components['a'] = ({ node: _node, href, children, ...props }) => {
+const link: Components['a'] = ({ node, href, children, ...props }) => {
   // A URL the policy refused is gone: keep the words, drop the link.
   if (!href) return <span>{children}</span>
+  if (isAttachmentUrl(href)) {
+    // An attached image opens in full in a new tab; any other attached file is a chip that downloads it.
+    if (wrapsAttachmentImage(node)) {
+      return (
+        <a {...props} href={href} rel={LINK_REL} target="_blank" className="inline-block">
+          {children}
+        </a>
+      )
+    }
+    return (
+      <a
+        {...props}
+        href={attachmentDownloadUrl(href)}
+        rel={LINK_REL}
+        className="attachment-chip"
+        data-attachment="file"
+      >
+        <Paperclip aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
+        <span className="min-w-0 truncate">{children}</span>
+      </a>
+    )
+  }
   const external = isExternalUrl(href)
   return (
     <a {...props} href={href} rel={LINK_REL} target={external ? '_blank' : undefined}>
@@ -37,8 +65,26 @@ const link: Components['a'] = ({ node: _node, href, children, ...props }) => {
   )
 }
 
+/** An attached image, shown inline: lazy and bounded (smaller in comments and chat). */
+function attachmentImage(src: string, alt: string | undefined, variant: MarkdownVariant) {
+  return (
+    <img
+      src={src}
+      alt={alt ?? ''}
+      loading="lazy"
+      decoding="async"
+      data-attachment="image"
+      className={cn(
+        'inline-block h-auto max-w-full rounded-md border border-border bg-muted object-contain',
+        variant === 'lite' ? 'max-h-64' : 'max-h-[32rem]',
+      )}
+    />
+  )
+}
+
 const image: Components['img'] = ({ node: _node, src, alt }) => {
   if (typeof src !== 'string' || !src) return alt ? <span>{alt}</span> : null
+  if (isAttachmentUrl(src)) return attachmentImage(src, alt, 'full')
   return (
     <img
       src={src}
@@ -84,6 +130,7 @@ const boldParagraph: Components['h1'] = ({ node: _node, id, className, children 
 const imageAsLink: Components['img'] = ({ node: _node, src, alt }) => {
   const label = alt?.trim() || 'image'
   if (typeof src !== 'string' || !src) return <span>{label}</span>
+  if (isAttachmentUrl(src)) return attachmentImage(src, alt, 'lite')
   return (
     <a href={src} rel={LINK_REL} target={isExternalUrl(src) ? '_blank' : undefined}>
       {label}

@@ -3,13 +3,18 @@
  * (Ctrl/⌘+B, Ctrl/⌘+I, Ctrl/⌘+K), a Write/Preview switch (the preview is `<Markdown>`), a live character
  * counter, and @mention autocomplete fed by `mentionSource`.
  *
+ * With `attachments`, files can be attached: the toolbar's "Attach files" button, dropping files on the
+ * editor, or pasting them; each uploads with a placeholder at the caret that becomes its markdown.
+ *
  * Controlled: `value` + `onChange(value: string)` + `onBlur`, and `ref` reaches the textarea, so it drops
  * into react-hook-form's `Controller` as `{...field}` (or use `RichTextField` inside the app's `<Form>`).
  */
 import * as React from 'react'
 import { Label } from '~/components/ui/label'
+import { type AttachmentsOption, useAttachmentUploads } from '~/features/files/upload/use-attachment-uploads'
 import { cn } from '~/lib/cn'
 import type { MentionCandidate } from '~/lib/mentions'
+import { AttachmentFileInput, AttachmentUploadList, DropHighlight } from './attachment-uploads'
 import { CharacterCounter, type EditorMode, EditorModeSwitch, MentionHint } from './editor-parts'
 import { EditorToolbar, shortcutCommand } from './editor-toolbar'
 import { Markdown, type MarkdownVariant } from './markdown'
@@ -50,6 +55,8 @@ export type RichTextEditorProps = {
   hideLabel?: boolean
   autoFocus?: boolean
   className?: string
+  /** Lets people attach files (upload target, and who to tell while uploads run). */
+  attachments?: AttachmentsOption
 }
 
 export function RichTextEditor({
@@ -74,6 +81,7 @@ export function RichTextEditor({
   hideLabel = false,
   autoFocus,
   className,
+  attachments,
 }: RichTextEditorProps) {
   // Unique per instance unless given: a page may hold several editors for the same field name (a reply box
   // and an edit box, say), and a shared id would tie every label to the first one.
@@ -101,6 +109,13 @@ export function RichTextEditor({
   }
 
   const mentions = useMentionAutocomplete(mentionSource, pickMention)
+  const uploads = useAttachmentUploads({
+    attachments,
+    textareaRef,
+    applyEdit,
+    onChange,
+    disabled,
+  })
   const listOpen = mentions.open && focused && mode === 'write'
   // Nobody found, or the search failed: said in place of the list, so that an @ never fails silently.
   const mentionHint =
@@ -135,7 +150,8 @@ export function RichTextEditor({
     if (!modifier || event.altKey) return
     if (event.key === 'Enter' && onSubmitShortcut) {
       event.preventDefault()
-      onSubmitShortcut()
+      // The text still holds placeholders: it is sent once the files are in.
+      if (!uploads.busy) onSubmitShortcut()
       return
     }
     const command = event.shiftKey ? undefined : shortcutCommand(event.key)
@@ -166,18 +182,23 @@ export function RichTextEditor({
         {label}
       </Label>
       <div
+        {...uploads.dropZoneProps}
         className={cn(
           'relative rounded-md border border-input bg-card shadow-xs focus-within:border-ring',
           error && 'border-destructive focus-within:border-destructive',
           disabled && 'opacity-60',
         )}
+        data-dragging={uploads.dragging || undefined}
       >
+        <DropHighlight uploads={uploads} />
+        <AttachmentFileInput uploads={uploads} />
         <div className="flex flex-wrap items-center justify-between gap-1 border-b border-border px-1 py-1">
           <EditorModeSwitch mode={mode} disabled={disabled} onChange={setMode} />
           <EditorToolbar
             controls={inputId}
             disabled={disabled || mode === 'preview'}
             onCommand={runCommand}
+            onAttach={uploads.enabled ? uploads.openPicker : undefined}
           />
         </div>
 
@@ -205,6 +226,7 @@ export function RichTextEditor({
           }}
           onSelect={track}
           onKeyDown={onKeyDown}
+          onPaste={uploads.onPaste}
           onFocus={() => setFocused(true)}
           onBlur={() => {
             setFocused(false)
@@ -235,9 +257,18 @@ export function RichTextEditor({
         {mentionHint ? <MentionHint>{mentionHint}</MentionHint> : null}
       </div>
 
+      <AttachmentUploadList uploads={uploads} />
+
       <div className="flex items-start justify-between gap-3 text-xs text-muted-foreground">
         <div className="min-w-0">
-          {description ? <p id={descriptionId}>{description}</p> : <p>Markdown is supported.</p>}
+          {description ? (
+            <p id={descriptionId}>{description}</p>
+          ) : (
+            <p>
+              Markdown is supported.
+              {uploads.enabled ? ' Attach files by dropping or pasting them.' : ''}
+            </p>
+          )}
         </div>
         {maxLength !== undefined ? (
           <CharacterCounter id={counterId} length={value.length} max={maxLength} />
