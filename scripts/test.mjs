@@ -58,6 +58,27 @@ function banner(lines) {
 
 vitest('Unit and integration tests', onlyIntegration ? ['tests/integration', 'src'] : [])
 
+// The S3 storage suite needs a real S3-compatible server: the helpers start Ceph's radosgw when it is installed.
+const cephBinaries = ['ceph-mon', 'ceph-osd', 'radosgw', 'radosgw-admin', 'monmaptool', 'ceph']
+const missingCeph = cephBinaries.filter(
+  (binary) =>
+    !['/usr/bin', '/usr/sbin', '/usr/local/bin'].some((dir) => fs.existsSync(path.join(dir, binary))),
+)
+if (missingCeph.length === 0) {
+  vitest('S3 storage (Ceph radosgw)', ['-c', 'vitest.s3.config.ts'])
+} else {
+  banner([
+    `S3 STORAGE TESTS SKIPPED: Ceph is not installed (missing ${missingCeph.join(', ')}).`,
+    'Install it with:  sudo apt-get install -y ceph-mon ceph-osd radosgw ceph-common',
+    'then run npm test again (the tests start and stop their own one-node cluster).',
+  ])
+  if (isCI) {
+    console.error('CI=true: a missing S3 test server is a failure.')
+    failedSteps++
+    totals.failed++
+  }
+}
+
 // On PostgreSQL the live-data proof with two app processes can run too (it needs the production build).
 const serverEntry = path.join(root, '.output', 'server', 'index.mjs')
 if (onlyIntegration && process.env.TEST_DATABASE_URL && fs.existsSync(serverEntry)) {

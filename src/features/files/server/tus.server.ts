@@ -99,6 +99,29 @@ export function createTusServer(options: {
   return server
 }
 
+/**
+ * A browser whose connection drops mid-PATCH leaves a body stream that fails. tus keeps what arrived only when
+ * the body ends, so a failing body is ended instead: the bytes received are stored and the next HEAD resumes
+ * after them (with S3 too, where a failed stream would throw the part away).
+ */
+export function endBodyOnDisconnect(request: Request): Request {
+  if (!request.body || (request.method !== 'PATCH' && request.method !== 'POST')) return request
+  const reader = request.body.getReader()
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read()
+        if (done) controller.close()
+        else controller.enqueue(value)
+      } catch {
+        controller.close()
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  })
+  return new Request(request, { body, duplex: 'half' } as RequestInit)
+}
+
 const globalForTus = globalThis as unknown as {
   __parleyTus?: { storage: FileStorage; db: Database; server: Server }
 }

@@ -1,5 +1,5 @@
 import { getAppContext } from '~/server/app-context.server'
-import { getTusServer } from './tus.server'
+import { endBodyOnDisconnect, getTusServer } from './tus.server'
 
 /**
  * Requests a page of another site makes with the visitor's cookies are refused: browsers say where a request
@@ -19,7 +19,7 @@ export async function handleUploadRequest({ request }: { request: Request }): Pr
   if (isCrossSite(request, config.baseUrl)) {
     return new Response('Uploads are accepted only from Parley’s own pages', { status: 403 })
   }
-  const response = await (await getTusServer()).handleWeb(request)
+  const response = await (await getTusServer()).handleWeb(endBodyOnDisconnect(request))
   response.headers.set('Cache-Control', 'no-store')
   return response
 }
