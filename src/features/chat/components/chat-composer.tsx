@@ -1,12 +1,18 @@
-import { SendHorizontal } from 'lucide-react'
+import { Paperclip, SendHorizontal } from 'lucide-react'
 import * as React from 'react'
 import type { MentionSource } from '~/components/rich-text'
+import {
+  AttachmentFileInput,
+  AttachmentUploadList,
+  DropHighlight,
+} from '~/components/rich-text/attachment-uploads'
 import { CharacterCounter, MentionHint } from '~/components/rich-text/editor-parts'
 import { MentionListbox, mentionOptionId } from '~/components/rich-text/mention-listbox'
 import { completeMention } from '~/components/rich-text/text-edits'
 import { useMentionAutocomplete } from '~/components/rich-text/use-mention-autocomplete'
 import { useTextareaEdits } from '~/components/rich-text/use-textarea-edits'
 import { Button } from '~/components/ui/button'
+import { type AttachmentsOption, useAttachmentUploads } from '~/features/files/upload/use-attachment-uploads'
 import { cn } from '~/lib/cn'
 import type { MentionCandidate } from '~/lib/mentions'
 
@@ -31,6 +37,8 @@ type ChatComposerProps = {
   autoFocus?: boolean
   ref?: React.Ref<HTMLTextAreaElement>
   className?: string
+  /** Lets people attach files: a paperclip button, dropping files on the box, pasting them. */
+  attachments?: AttachmentsOption
 }
 
 /**
@@ -53,6 +61,7 @@ export function ChatComposer({
   autoFocus,
   ref,
   className,
+  attachments,
 }: ChatComposerProps) {
   const instanceId = React.useId().replace(/[^A-Za-z0-9]/g, '')
   const inputId = `chat-composer-${instanceId}`
@@ -69,6 +78,10 @@ export function ChatComposer({
     if (edited) mentions.track(edited.value, edited.selectionStart, edited.selectionEnd)
   }
   const mentions = useMentionAutocomplete(mentionSource, pickMention)
+  const uploads = useAttachmentUploads({ attachments, textareaRef, applyEdit, onChange, disabled })
+  // Said when someone tries to send while files are still uploading (the text holds their placeholders).
+  const [waitNotice, setWaitNotice] = React.useState(false)
+  if (waitNotice && !uploads.busy) setWaitNotice(false)
   const listOpen = mentions.open && focused
   const mentionHint =
     focused && mentions.query !== null && !mentions.open
@@ -82,6 +95,10 @@ export function ChatComposer({
   const submit = () => {
     const text = value.trim()
     if (!text || disabled || text.length > maxLength) return
+    if (uploads.busy) {
+      setWaitNotice(true)
+      return
+    }
     onSubmit(text)
   }
 
@@ -126,7 +143,32 @@ export function ChatComposer({
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
-      <div className="flex items-end gap-2 rounded-md border border-input bg-card px-2 py-1.5 shadow-xs focus-within:border-ring">
+      <AttachmentUploadList uploads={uploads} className="mb-1.5" />
+      {waitNotice ? (
+        <p role="status" className="mb-1 text-xs text-muted-foreground">
+          Waiting for uploads… the message can be sent once they finish.
+        </p>
+      ) : null}
+      <div
+        {...uploads.dropZoneProps}
+        data-dragging={uploads.dragging || undefined}
+        className="relative flex items-end gap-2 rounded-md border border-input bg-card px-2 py-1.5 shadow-xs focus-within:border-ring"
+      >
+        <DropHighlight uploads={uploads} />
+        <AttachmentFileInput uploads={uploads} />
+        {uploads.enabled ? (
+          <Button
+            type="button"
+            size="icon"
+            variant="ghost"
+            className="size-8 shrink-0 text-muted-foreground"
+            aria-label="Attach files"
+            title="Attach files (or drop or paste them)"
+            onClick={uploads.openPicker}
+          >
+            <Paperclip aria-hidden />
+          </Button>
+        ) : null}
         <textarea
           ref={setTextarea}
           id={inputId}
@@ -149,6 +191,7 @@ export function ChatComposer({
           }}
           onSelect={track}
           onKeyDown={onKeyDown}
+          onPaste={uploads.onPaste}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
           className="block max-h-48 min-h-8 w-full resize-none bg-transparent px-1 py-1 text-sm placeholder:text-muted-foreground focus:outline-none disabled:cursor-not-allowed"
@@ -158,7 +201,9 @@ export function ChatComposer({
           size="icon"
           className="size-8 shrink-0"
           aria-label={submitLabel}
-          disabled={disabled || !value.trim()}
+          title={uploads.busy ? 'Waiting for uploads…' : undefined}
+          aria-busy={uploads.busy || undefined}
+          disabled={disabled || uploads.busy || !value.trim()}
           onClick={submit}
         >
           <SendHorizontal aria-hidden />

@@ -87,6 +87,14 @@ export function ChatFooter({
             onTyping={onTyping}
             maxLength={CHAT_MESSAGE_MAX}
             mentionSource={room.mentionSource}
+            attachments={{
+              target: {
+                orgSlug: room.orgSlug,
+                projectSlug: room.projectSlug,
+                purpose: 'chat',
+                chatId: chat.id,
+              },
+            }}
           />
         </>
       )}

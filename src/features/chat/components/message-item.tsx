@@ -167,6 +167,14 @@ function EditBox({ message }: { message: ViewMessage }) {
         mentionSource={room.mentionSource}
         submitLabel="Save edit"
         disabled={saving}
+        attachments={{
+          target: {
+            orgSlug: room.orgSlug,
+            projectSlug: room.projectSlug,
+            purpose: 'chat',
+            chatId: room.chat.id,
+          },
+        }}
         autoFocus
       />
       <div className="flex items-center gap-2 text-xs text-muted-foreground">

@@ -70,6 +70,7 @@ export function NewDiscussionPage({ orgSlug, projectSlug, categoryId }: NewDiscu
           rows={8}
           placeholder="Give the context others need to chime in. (Markdown works; @ mentions people.)"
           mentionSource={mentionSource}
+          attachments={{ target: { orgSlug, projectSlug, purpose: 'discussion' } }}
         />
         <SelectField name="categoryId" label="Category">
           {categories.map((category) => (

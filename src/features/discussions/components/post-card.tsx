@@ -156,6 +156,7 @@ export function PostCard({
             initialBody={post.body}
             initialTitle={post.isOpening ? thread.title : null}
             mentionSource={mentionSource}
+            uploadTarget={{ orgSlug, projectSlug, purpose: 'discussion' }}
             onCancel={() => setEditing(false)}
             onSave={async (values) =>
               Boolean(

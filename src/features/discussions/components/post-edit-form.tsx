@@ -4,6 +4,7 @@ import { RichTextEditor } from '~/components/rich-text'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
+import type { UploadTarget } from '~/features/files/upload/upload-client'
 import { DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX, DISCUSSION_TITLE_MIN } from '~/lib/discussion-rules'
 
 /** Editing a post in place; the opening post edits the thread's title with it. */
@@ -11,19 +12,22 @@ export function PostEditForm(props: {
   initialBody: string
   initialTitle: string | null
   mentionSource: MentionSource
+  /** Where attached files go. */
+  uploadTarget: UploadTarget
   onCancel: () => void
   onSave: (values: { body: string; title?: string }) => Promise<boolean>
 }) {
   const [body, setBody] = React.useState(props.initialBody)
   const [title, setTitle] = React.useState(props.initialTitle ?? '')
   const [saving, setSaving] = React.useState(false)
+  const [uploading, setUploading] = React.useState(false)
   const titleId = React.useId()
   const titleProblem =
     props.initialTitle !== null && title.trim().length < DISCUSSION_TITLE_MIN
       ? `Titles need at least ${DISCUSSION_TITLE_MIN} characters`
       : null
   const save = async () => {
-    if (titleProblem || body.trim() === '') return
+    if (titleProblem || body.trim() === '' || uploading) return
     setSaving(true)
     const saved = await props.onSave(props.initialTitle !== null ? { body, title: title.trim() } : { body })
     setSaving(false)
@@ -65,14 +69,20 @@ export function PostEditForm(props: {
         rows={5}
         mentionSource={props.mentionSource}
         onSubmitShortcut={() => void save()}
+        attachments={{ target: props.uploadTarget, onBusyChange: setUploading }}
         autoFocus
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={props.onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={saving || body.trim() === '' || Boolean(titleProblem)}>
-          {saving ? 'Saving…' : 'Save'}
+        <Button
+          type="submit"
+          size="sm"
+          disabled={saving || uploading || body.trim() === '' || Boolean(titleProblem)}
+          aria-busy={uploading || undefined}
+        >
+          {uploading ? 'Waiting for uploads…' : saving ? 'Saving…' : 'Save'}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import type { MentionSource } from '~/components/rich-text'
 import { RichTextEditor } from '~/components/rich-text'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import type { UploadTarget } from '~/features/files/upload/upload-client'
 import { DISCUSSION_BODY_MAX } from '~/lib/discussion-rules'
 import type { ThreadDetail } from '../discussions.types'
 
@@ -12,13 +13,24 @@ type ReplyBoxProps = {
   draft: string
   onDraftChange: (value: string) => void
   mentionSource: MentionSource
+  /** Where attached files go. */
+  uploadTarget: UploadTarget
   editorRef: React.Ref<HTMLTextAreaElement>
   onPost: (body: string) => Promise<boolean>
 }
 
 /** The reply box under a thread ("Reply", "Post reply"); a locked thread says why instead. */
-export function ReplyBox({ thread, draft, onDraftChange, mentionSource, editorRef, onPost }: ReplyBoxProps) {
+export function ReplyBox({
+  thread,
+  draft,
+  onDraftChange,
+  mentionSource,
+  uploadTarget,
+  editorRef,
+  onPost,
+}: ReplyBoxProps) {
   const [posting, setPosting] = React.useState(false)
+  const [uploading, setUploading] = React.useState(false)
   if (thread.locked) {
     return (
       <Card className="flex items-start gap-3 p-4 text-sm" data-testid="locked-notice">
@@ -36,7 +48,7 @@ export function ReplyBox({ thread, draft, onDraftChange, mentionSource, editorRe
   }
   if (!thread.permissions.canReply) return null
   const post = async () => {
-    if (draft.trim() === '' || posting) return
+    if (draft.trim() === '' || posting || uploading) return
     setPosting(true)
     const posted = await onPost(draft)
     setPosting(false)
@@ -64,10 +76,15 @@ export function ReplyBox({ thread, draft, onDraftChange, mentionSource, editorRe
           placeholder="Write a reply. Markdown works; @ mentions people. Ctrl+Enter posts."
           mentionSource={mentionSource}
           onSubmitShortcut={() => void post()}
+          attachments={{ target: uploadTarget, onBusyChange: setUploading }}
         />
         <div className="flex justify-end">
-          <Button type="submit" disabled={posting || draft.trim() === ''}>
-            {posting ? 'Posting…' : 'Post reply'}
+          <Button
+            type="submit"
+            disabled={posting || uploading || draft.trim() === ''}
+            aria-busy={uploading || undefined}
+          >
+            {uploading ? 'Waiting for uploads…' : posting ? 'Posting…' : 'Post reply'}
           </Button>
         </div>
       </form>

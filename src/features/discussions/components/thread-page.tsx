@@ -155,6 +155,7 @@ export function ThreadPage({ orgSlug, projectSlug, threadId, highlightPostId }: 
           draft={draft}
           onDraftChange={setDraft}
           mentionSource={mentionSource}
+          uploadTarget={{ orgSlug, projectSlug, purpose: 'discussion' }}
           editorRef={replyRef}
           onPost={postReply}
         />

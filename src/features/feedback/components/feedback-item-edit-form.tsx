@@ -42,6 +42,7 @@ export function FeedbackItemEditForm({ orgSlug, projectSlug, item, onDone }: Edi
         maxLength={DETAILS_MAX}
         rows={7}
         mentionSource={mentionSource}
+        attachments={{ target: { orgSlug, projectSlug, purpose: 'feedback' } }}
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>

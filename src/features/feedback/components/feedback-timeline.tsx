@@ -250,6 +250,7 @@ function EditCommentForm({
         rows={3}
         previewVariant="lite"
         mentionSource={mentionSource}
+        attachments={{ target: { orgSlug, projectSlug, purpose: 'comment' } }}
         autoFocus
       />
       <div className="flex justify-end gap-2">
@@ -326,6 +327,7 @@ function CommentComposer({
           previewVariant="lite"
           placeholder="Add to the discussion. @mention people to bring them in."
           mentionSource={mentionSource}
+          attachments={{ target: { orgSlug, projectSlug, purpose: 'comment' } }}
           onSubmitShortcut={() => void form.submit()}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -63,6 +63,7 @@ export function NewFeedbackPage({ orgSlug, projectSlug, boardId }: NewFeedbackPa
           rows={7}
           placeholder="What would it let you do? What happens today? (Markdown works.)"
           mentionSource={mentionSource}
+          attachments={{ target: { orgSlug, projectSlug, purpose: 'feedback' } }}
         />
         <SelectField name="boardId" label="Board">
           {setup.boards.map((board) => (

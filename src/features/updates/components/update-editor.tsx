@@ -79,6 +79,7 @@ export function UpdateEditor({ orgSlug, projectSlug, existing }: UpdateEditorPro
           maxLength={UPDATE_BODY_MAX}
           rows={10}
           mentionSource={mentionSource}
+          attachments={{ target: { orgSlug, projectSlug, purpose: 'update' } }}
         />
         <SelectField name="labelId" label="Label">
           <option value="">No label</option>
