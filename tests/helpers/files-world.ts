@@ -9,7 +9,7 @@ import { createTusServer, FILE_ID_HEADER } from '~/features/files/server/tus.ser
 import { FILES_THUMBNAIL_JOB } from '~/features/files/server/uploads.server'
 import type { UploadPurpose } from '~/lib/file-rules'
 import type { Viewer } from '~/lib/viewer'
-import { projectFile } from '~/server/db/schema'
+import { fileVersion, projectFile } from '~/server/db/schema'
 import { runDueJobs } from '~/server/jobs/queue.server'
 import type { FileStorage } from '~/server/storage/file-storage'
 import { createLocalStorage } from '~/server/storage/local-storage.server'
@@ -171,11 +171,26 @@ export async function createFilesWorld(
     return row ?? null
   }
 
-  /** Runs the thumbnail jobs that are due (the worker's job, done here on demand). */
-  const makeThumbnails = () =>
-    runDueJobs(w.db, fileJobHandlers({ db: w.db, storage: async () => storage }), {
-      kinds: [FILES_THUMBNAIL_JOB],
-    })
+  /**
+   * Runs the thumbnail jobs that are due (the worker's job, done here on demand) and waits for those a node
+   * already took on right after its upload finished.
+   */
+  async function makeThumbnails() {
+    const deadline = Date.now() + 20_000
+    for (;;) {
+      await runDueJobs(w.db, fileJobHandlers({ db: w.db, storage: async () => storage }), {
+        kinds: [FILES_THUMBNAIL_JOB],
+      })
+      const pending = await w.db
+        .select({ id: fileVersion.id })
+        .from(fileVersion)
+        .where(eq(fileVersion.thumbnailStatus, 'pending'))
+        .limit(1)
+      if (pending.length === 0) return
+      if (Date.now() > deadline) throw new Error('Thumbnails were still pending after 20 s')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
 
   async function folder(
     who: Persona | Viewer,
