@@ -83,6 +83,24 @@ describe('RichTextEditor (server render)', () => {
     expect(disabled.match(/<button[^>]*disabled=""/g)?.length).toBe(8)
   })
 
+  test('attachments: an "Attach files" button in the toolbar and a file input, only when asked', () => {
+    expect(render()).not.toContain('Attach files')
+    expect(render()).not.toContain('type="file"')
+    const html = render({
+      attachments: { target: { orgSlug: 'acme', projectSlug: 'web', purpose: 'comment' } },
+    })
+    expect(html).toMatch(/role="toolbar"[\s\S]*aria-label="Attach files"/)
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*multiple=""/)
+    expect(html.match(/tabindex="0"/gi)?.length).toBe(1)
+    // Disabled editors offer no attaching.
+    expect(
+      render({
+        disabled: true,
+        attachments: { target: { orgSlug: 'acme', projectSlug: 'web', purpose: 'comment' } },
+      }),
+    ).not.toContain('Attach files')
+  })
+
   test('hideLabel keeps the label for screen readers', () => {
     expect(render({ hideLabel: true })).toMatch(/<label class="[^"]*sr-only[^"]*"/)
   })

@@ -10,6 +10,13 @@
 import * as React from 'react'
 import { applyTextEdit, type TextEdit } from '~/components/rich-text/text-edits'
 import { attachmentMarkdown, isRasterImage } from '~/lib/file-rules'
+import {
+  appendLine,
+  attachmentLabel,
+  insertPlaceholders,
+  replacePlaceholder as placeholderEdit,
+  uploadPlaceholder,
+} from './attachment-text'
 import { type RunningUpload, startFileUpload, type UploadTarget } from './upload-client'
 
 export type AttachmentsOption = {
@@ -38,9 +45,6 @@ type Options = {
 }
 
 type Running = { placeholder: string; upload: RunningUpload | null; cancelled: boolean }
-
-/** The label of a file in markdown: no brackets, backslashes or line breaks. */
-const labelOf = (name: string) => name.replace(/[[\]\\\r\n]/g, '').trim() || 'file'
 
 const hasFiles = (data: DataTransfer | null) => Boolean(data && Array.from(data.types).includes('Files'))
 
@@ -89,37 +93,18 @@ export function useAttachmentUploads({ attachments, textareaRef, applyEdit, onCh
     const textarea = textareaRef.current
     if (!textarea) return
     const value = textarea.value
-    const from = value.indexOf(placeholder)
-    if (from === -1) {
-      if (!text) return
-      const joined = value === '' || value.endsWith('\n') ? `${value}${text}` : `${value}\n${text}`
-      latest.current.onChange(joined)
+    const edit = placeholderEdit(
+      value,
+      { start: textarea.selectionStart, end: textarea.selectionEnd },
+      placeholder,
+      text,
+    )
+    if (!edit) {
+      if (text) latest.current.onChange(appendLine(value, text))
       return
-    }
-    const to = from + placeholder.length
-    const shift = (position: number) =>
-      position >= to
-        ? position + text.length - placeholder.length
-        : position > from
-          ? from + text.length
-          : position
-    const edit: TextEdit = {
-      from,
-      to,
-      insert: text,
-      selectionStart: shift(textarea.selectionStart),
-      selectionEnd: shift(textarea.selectionEnd),
     }
     if (typeof document !== 'undefined' && document.activeElement === textarea) latest.current.applyEdit(edit)
     else latest.current.onChange(applyTextEdit(value, edit))
-  }
-
-  const uniquePlaceholder = (name: string, taken: Set<string>) => {
-    const label = labelOf(name)
-    for (let n = 1; ; n++) {
-      const placeholder = `![Uploading ${n === 1 ? label : `${label} (${n})`}…]()`
-      if (!taken.has(placeholder) && !textareaRef.current?.value.includes(placeholder)) return placeholder
-    }
   }
 
   const addFiles = (files: readonly File[]) => {
@@ -129,24 +114,19 @@ export function useAttachmentUploads({ attachments, textareaRef, applyEdit, onCh
 
     const taken = new Set([...running.current.values()].map((entry) => entry.placeholder))
     const started = files.map((file) => {
-      const placeholder = uniquePlaceholder(file.name, taken)
+      const placeholder = uploadPlaceholder(file.name, textarea.value, taken)
       taken.add(placeholder)
       return { file, placeholder, key: `attachment-${++nextKey}` }
     })
 
     // The placeholders, one a line, at the caret (replacing a selection), as one undoable edit.
     const { value, selectionStart, selectionEnd } = textarea
-    const before = selectionStart > 0 && value[selectionStart - 1] !== '\n' ? '\n' : ''
-    const after = selectionEnd < value.length && value[selectionEnd] !== '\n' ? '\n' : ''
-    const insert = `${before}${started.map((entry) => entry.placeholder).join('\n')}${after}`
-    const caret = selectionStart + insert.length
-    const edit = {
-      from: selectionStart,
-      to: selectionEnd,
-      insert,
-      selectionStart: caret,
-      selectionEnd: caret,
-    }
+    const edit = insertPlaceholders(
+      value,
+      selectionStart,
+      selectionEnd,
+      started.map((entry) => entry.placeholder),
+    )
     if (textarea.hidden) latest.current.onChange(applyTextEdit(value, edit))
     else latest.current.applyEdit(edit)
 
@@ -183,7 +163,10 @@ export function useAttachmentUploads({ attachments, textareaRef, applyEdit, onCh
           running.current.delete(key)
           // The browser's type only chooses image or link: the server never serves a non-raster inline.
           const mime = isRasterImage(file.type) ? file.type : 'application/octet-stream'
-          replacePlaceholder(placeholder, attachmentMarkdown({ id: fileId, name: labelOf(file.name), mime }))
+          replacePlaceholder(
+            placeholder,
+            attachmentMarkdown({ id: fileId, name: attachmentLabel(file.name), mime }),
+          )
           update(key, null)
           setAnnouncement(`${file.name} attached`)
         },
