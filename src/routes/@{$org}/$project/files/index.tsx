@@ -1,18 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FileText } from 'lucide-react'
-import { ProjectArea } from '~/features/projects/components/project-area'
+import { FilesPage } from '~/features/files/components/files-page'
+import { filesSearchSchema, filtersOf } from '~/features/files/components/files-search'
+import { filesListQuery } from '~/features/files/files.queries'
+import { loadProjectPage } from '~/features/projects/load-project-page'
 
+/** SPEC §2: the project's files (for the organisation's members; everyone else gets not found). */
 export const Route = createFileRoute('/@{$org}/$project/files/')({
+  validateSearch: filesSearchSchema,
+  loaderDeps: ({ search }) => filtersOf(search),
+  loader: ({ context, params, deps }) =>
+    loadProjectPage(context.queryClient, params, () => [
+      context.queryClient.ensureQueryData(filesListQuery(params.org, params.project, deps)),
+    ]),
   component: function FilesRoute() {
     const { org, project } = Route.useParams()
+    const search = Route.useSearch()
+    const navigate = Route.useNavigate()
     return (
-      <ProjectArea
+      <FilesPage
         orgSlug={org}
         projectSlug={project}
-        title="Files"
-        purpose="Specs, designs and exports, kept next to the project they belong to."
-        icon={FileText}
-        needs="file.read"
+        search={search}
+        onSearchChange={(changes, options) =>
+          void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: !options?.push })
+        }
       />
     )
   },

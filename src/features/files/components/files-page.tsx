@@ -1,0 +1,472 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { FolderOpen, SearchX, Upload } from 'lucide-react'
+import * as React from 'react'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { useProject } from '~/features/projects/projects.queries'
+import { messageOf } from '~/lib/auth-result'
+import { FILE_LIST_LIMIT, FILE_NAME_MAX, FOLDER_NAME_MAX, formatFileSize } from '~/lib/file-rules'
+import {
+  createFolderFn,
+  deleteFileFn,
+  deleteFolderFn,
+  moveFileFn,
+  moveFolderFn,
+  renameFileFn,
+  renameFolderFn,
+} from '../files.functions'
+import { fileKeys, fileQuery, filesListQuery } from '../files.queries'
+import type { FileSummary, FilesListing, FolderSummary } from '../files.types'
+import { useFileChange } from '../use-file-change'
+import { useFilesLive } from '../use-files-live'
+import { DropOverlay, useFileDrop } from './drop-overlay'
+import { FileGridView } from './file-grid-view'
+import { FileListView } from './file-list-view'
+import { FilePreviewDialog } from './file-preview-dialog'
+import { FilesHeader } from './files-header'
+import { type FilesSearch, filtersOf } from './files-search'
+import type { FileAction, FolderAction } from './item-menus'
+import { MoveDialog, type MoveSubject } from './move-dialog'
+import { NameDialog } from './name-dialog'
+import { UploadPanel } from './upload-panel'
+import { useUploads } from './use-uploads'
+import { useViewMode } from './use-view-mode'
+import { VersionsDialog } from './versions-dialog'
+
+type FilesPageProps = {
+  orgSlug: string
+  projectSlug: string
+  search: FilesSearch
+  /** Changes the URL's search params (`push` adds a history entry: going into a folder). */
+  onSearchChange: (changes: Partial<FilesSearch>, options?: { push?: boolean }) => void
+}
+
+type OpenDialog =
+  | { kind: 'newFolder' }
+  | { kind: 'renameFile'; file: FileSummary }
+  | { kind: 'renameFolder'; folder: FolderSummary }
+  | { kind: 'deleteFile'; file: FileSummary }
+  | { kind: 'deleteFolder'; folder: FolderSummary }
+  | null
+
+/** SPEC §2 /files/: the project's files and folders, uploads, previews and versions. */
+export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: FilesPageProps) {
+  const project = useProject(orgSlug, projectSlug)
+  useFilesLive({ orgSlug, projectSlug, projectId: project.id })
+  const queryClient = useQueryClient()
+  const filters = filtersOf(search)
+  const query = useQuery({
+    ...filesListQuery(orgSlug, projectSlug, filters),
+    placeholderData: keepPreviousData,
+  })
+  const listing = query.data
+  const [viewMode, setViewMode] = useViewMode()
+  const change = useFileChange(orgSlug, projectSlug)
+
+  const [dialog, setDialog] = React.useState<OpenDialog>(null)
+  const [moving, setMoving] = React.useState<MoveSubject | null>(null)
+  const [versionsOf, setVersionsOf] = React.useState<FileSummary | null>(null)
+
+  const refresh = React.useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: fileKeys.project(orgSlug, projectSlug) }),
+    [queryClient, orgSlug, projectSlug],
+  )
+  const uploads = useUploads({
+    orgSlug,
+    projectSlug,
+    maxUploadBytes: listing?.maxUploadBytes ?? Number.POSITIVE_INFINITY,
+    onFinished: refresh,
+  })
+
+  const canUpload = listing?.canUpload ?? false
+  const folderId = listing?.folder?.id ?? null
+  const destination = listing?.folder ? `“${listing.folder.name}”` : 'the top level of Files'
+  const uploadHere = React.useCallback(
+    (files: File[]) => {
+      if (files.length > 0) uploads.add(files, { folderId })
+    },
+    [uploads.add, folderId],
+  )
+  const dragging = useFileDrop(canUpload, uploadHere)
+
+  const uploadInput = React.useRef<HTMLInputElement>(null)
+  const versionInput = React.useRef<HTMLInputElement>(null)
+  const versionTarget = React.useRef<FileSummary | null>(null)
+
+  // The previewed file: from the listing, or (a link to a file elsewhere) fetched on its own.
+  const listed = search.file ? listing?.files.find((file) => file.id === search.file) : undefined
+  const single = useQuery({
+    ...fileQuery(orgSlug, projectSlug, search.file ?? ''),
+    enabled: Boolean(search.file) && Boolean(listing) && !listed,
+    retry: false,
+  })
+  // Previews open in the browser only (pdf.js and text reads never run during server rendering).
+  const [hydrated, setHydrated] = React.useState(false)
+  React.useEffect(() => setHydrated(true), [])
+  const previewed = hydrated && search.file ? (listed ?? single.data ?? null) : null
+
+  const onFileAction = (action: FileAction, file: FileSummary) => {
+    switch (action) {
+      case 'preview':
+        return onSearchChange({ file: file.id })
+      case 'newVersion':
+        versionTarget.current = file
+        return versionInput.current?.click()
+      case 'versions':
+        return setVersionsOf(file)
+      case 'move':
+        return setMoving({ type: 'file', id: file.id, name: file.name, folderId: file.folderId })
+      case 'rename':
+        return setDialog({ kind: 'renameFile', file })
+      case 'delete':
+        return setDialog({ kind: 'deleteFile', file })
+    }
+  }
+  const onFolderAction = (action: FolderAction, folder: FolderSummary) => {
+    switch (action) {
+      case 'open':
+        return onSearchChange({ folder: folder.id, q: undefined, file: undefined }, { push: true })
+      case 'move':
+        return setMoving({ type: 'folder', id: folder.id, name: folder.name, folderId: folder.parentId })
+      case 'rename':
+        return setDialog({ kind: 'renameFolder', folder })
+      case 'delete':
+        return setDialog({ kind: 'deleteFolder', folder })
+    }
+  }
+  const onSort = (column: FilesListing['sort']) =>
+    onSearchChange(
+      column === filters.sort
+        ? { dir: filters.dir === 'asc' ? 'desc' : 'asc' }
+        : { sort: column, dir: column === 'date' || column === 'size' ? 'desc' : 'asc' },
+    )
+
+  const scope = { orgSlug, projectSlug }
+  const closeDialog = () => setDialog(null)
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <FilesHeader
+        orgSlug={orgSlug}
+        projectSlug={projectSlug}
+        search={search}
+        listing={listing}
+        sort={filters.sort}
+        dir={filters.dir}
+        viewMode={viewMode}
+        onViewMode={setViewMode}
+        onSearchChange={(changes) => onSearchChange(changes)}
+        onUpload={() => uploadInput.current?.click()}
+        onNewFolder={() => setDialog({ kind: 'newFolder' })}
+      />
+
+      <input
+        ref={uploadInput}
+        type="file"
+        multiple
+        hidden
+        aria-label="Files to upload"
+        onChange={(event) => {
+          uploadHere([...(event.target.files ?? [])])
+          event.target.value = ''
+        }}
+      />
+      <input
+        ref={versionInput}
+        type="file"
+        hidden
+        aria-label="New version to upload"
+        onChange={(event) => {
+          const chosen = event.target.files?.[0]
+          const target = versionTarget.current
+          event.target.value = ''
+          if (!chosen || !target) return
+          uploads.add([chosen], {
+            folderId: target.folderId,
+            replacesFileId: target.id,
+            note: `New version of “${target.name}”`,
+          })
+        }}
+      />
+
+      <UploadPanel
+        items={uploads.items}
+        onCancel={uploads.cancel}
+        onRetry={uploads.retry}
+        onRemove={uploads.remove}
+        onClearFinished={uploads.clearFinished}
+      />
+
+      {listing === undefined ? (
+        query.isError ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <ListingSkeleton />
+        )
+      ) : (
+        <>
+          {search.q ? (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {listing.folders.length + listing.files.length === 0
+                ? null
+                : `${listing.folders.length + listing.files.length} ${listing.folders.length + listing.files.length === 1 ? 'result' : 'results'} for “${listing.q}” in all folders`}
+            </p>
+          ) : null}
+          {query.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {messageOf(query.error, 'The files could not be refreshed.')}{' '}
+              <button type="button" className="underline" onClick={() => void query.refetch()}>
+                Try again
+              </button>
+            </p>
+          ) : null}
+          {listing.folders.length === 0 && listing.files.length === 0 ? (
+            search.q ? (
+              <Card className="grid justify-items-center gap-2 p-10 text-center">
+                <SearchX aria-hidden className="size-8 text-muted-foreground" />
+                <p className="font-medium">No files match “{listing.q}”</p>
+                <p className="text-sm text-muted-foreground">Try another part of the name.</p>
+              </Card>
+            ) : (
+              <Card className="grid justify-items-center gap-2 border-dashed p-10 text-center">
+                <FolderOpen aria-hidden className="size-8 text-muted-foreground" />
+                <p className="font-medium">{listing.folder ? 'This folder is empty' : 'No files yet'}</p>
+                <p className="max-w-md text-sm text-muted-foreground">
+                  {canUpload
+                    ? 'Specs, designs and exports: keep them next to the project they belong to. Drop files anywhere on this page, or choose them.'
+                    : 'Files the team shares in this project appear here.'}
+                </p>
+                {canUpload ? (
+                  <Button size="sm" className="mt-2" onClick={() => uploadInput.current?.click()}>
+                    <Upload aria-hidden /> Choose files
+                  </Button>
+                ) : null}
+              </Card>
+            )
+          ) : (
+            <div aria-busy={query.isFetching && query.isPlaceholderData ? true : undefined}>
+              {viewMode === 'grid' ? (
+                <FileGridView
+                  orgSlug={orgSlug}
+                  projectSlug={projectSlug}
+                  search={search}
+                  folders={listing.folders}
+                  files={listing.files}
+                  searching={Boolean(search.q)}
+                  sort={filters.sort}
+                  dir={filters.dir}
+                  onSort={onSort}
+                  onFileAction={onFileAction}
+                  onFolderAction={onFolderAction}
+                />
+              ) : (
+                <FileListView
+                  orgSlug={orgSlug}
+                  projectSlug={projectSlug}
+                  search={search}
+                  folders={listing.folders}
+                  files={listing.files}
+                  searching={Boolean(search.q)}
+                  sort={filters.sort}
+                  dir={filters.dir}
+                  onSort={onSort}
+                  onFileAction={onFileAction}
+                  onFolderAction={onFolderAction}
+                />
+              )}
+            </div>
+          )}
+          <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+            <p>
+              {listing.truncated
+                ? `Showing the first ${FILE_LIST_LIMIT.toLocaleString('en')} files: search to find the others.`
+                : null}
+            </p>
+            <QuotaUsage quota={listing.quota} organization={project.orgName} />
+          </div>
+        </>
+      )}
+
+      {dragging ? <DropOverlay destination={destination} /> : null}
+
+      <FilePreviewDialog
+        file={previewed}
+        files={listed && listing ? listing.files : previewed ? [previewed] : []}
+        onNavigate={(file) => onSearchChange({ file: file.id })}
+        onClose={() => onSearchChange({ file: undefined })}
+      />
+
+      <VersionsDialog
+        orgSlug={orgSlug}
+        projectSlug={projectSlug}
+        file={versionsOf}
+        onOpenChange={(open) => !open && setVersionsOf(null)}
+      />
+
+      <MoveDialog
+        orgSlug={orgSlug}
+        projectSlug={projectSlug}
+        subject={moving}
+        onOpenChange={(open) => !open && setMoving(null)}
+        onMove={async (destinationId) => {
+          const subject = moving
+          if (!subject) return null
+          const refusal = await change.run(
+            () =>
+              subject.type === 'file'
+                ? moveFileFn({ data: { ...scope, fileId: subject.id, folderId: destinationId } })
+                : moveFolderFn({ data: { ...scope, folderId: subject.id, parentId: destinationId } }),
+            `“${subject.name}” could not be moved`,
+          )
+          if (!refusal) toast.success(`Moved “${subject.name}”`)
+          return refusal
+        }}
+      />
+
+      <NameDialog
+        open={dialog?.kind === 'newFolder'}
+        onOpenChange={(open) => !open && closeDialog()}
+        title="New folder"
+        label="Folder name"
+        initialName=""
+        maxLength={FOLDER_NAME_MAX}
+        submitLabel="Create folder"
+        pendingLabel="Creating…"
+        onSubmit={async (name) => {
+          const refusal = await change.run(
+            () => createFolderFn({ data: { ...scope, parentId: folderId, name } }),
+            'The folder could not be created',
+          )
+          if (!refusal) toast.success(`Folder “${name}” created`)
+          return refusal
+        }}
+      />
+
+      <NameDialog
+        open={dialog?.kind === 'renameFile' || dialog?.kind === 'renameFolder'}
+        onOpenChange={(open) => !open && closeDialog()}
+        title={
+          dialog?.kind === 'renameFile'
+            ? `Rename “${dialog.file.name}”`
+            : dialog?.kind === 'renameFolder'
+              ? `Rename folder “${dialog.folder.name}”`
+              : 'Rename'
+        }
+        label="New name"
+        initialName={
+          dialog?.kind === 'renameFile'
+            ? dialog.file.name
+            : dialog?.kind === 'renameFolder'
+              ? dialog.folder.name
+              : ''
+        }
+        maxLength={dialog?.kind === 'renameFolder' ? FOLDER_NAME_MAX : FILE_NAME_MAX}
+        submitLabel="Rename"
+        pendingLabel="Renaming…"
+        onSubmit={async (name) => {
+          if (dialog?.kind === 'renameFile') {
+            return change.run(
+              () => renameFileFn({ data: { ...scope, fileId: dialog.file.id, name } }),
+              'The file could not be renamed',
+            )
+          }
+          if (dialog?.kind === 'renameFolder') {
+            return change.run(
+              () => renameFolderFn({ data: { ...scope, folderId: dialog.folder.id, name } }),
+              'The folder could not be renamed',
+            )
+          }
+          return null
+        }}
+      />
+
+      <ConfirmDialog
+        open={dialog?.kind === 'deleteFile' || dialog?.kind === 'deleteFolder'}
+        onOpenChange={(open) => !open && closeDialog()}
+        title={
+          dialog?.kind === 'deleteFile'
+            ? `Delete “${dialog.file.name}”?`
+            : dialog?.kind === 'deleteFolder'
+              ? `Delete folder “${dialog.folder.name}”?`
+              : 'Delete?'
+        }
+        description={
+          dialog?.kind === 'deleteFile'
+            ? dialog.file.versionCount > 1
+              ? `The file and its ${dialog.file.versionCount} versions are deleted for everyone, and links to it stop working. This cannot be undone.`
+              : 'The file is deleted for everyone, and links to it stop working. This cannot be undone.'
+            : 'Only empty folders can be deleted.'
+        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        onConfirm={async () => {
+          const current = dialog
+          if (current?.kind === 'deleteFile') {
+            const refusal = await change.run(
+              () => deleteFileFn({ data: { ...scope, fileId: current.file.id } }),
+              'The file could not be deleted',
+            )
+            if (refusal) toast.error(refusal)
+            else {
+              toast.success(`Deleted “${current.file.name}”`)
+              if (search.file === current.file.id) onSearchChange({ file: undefined })
+            }
+          } else if (current?.kind === 'deleteFolder') {
+            const refusal = await change.run(
+              () => deleteFolderFn({ data: { ...scope, folderId: current.folder.id } }),
+              'The folder could not be deleted',
+            )
+            if (refusal) toast.error(refusal)
+            else toast.success(`Deleted folder “${current.folder.name}”`)
+          }
+          closeDialog()
+        }}
+      />
+    </div>
+  )
+}
+
+function QuotaUsage({ quota, organization }: { quota: FilesListing['quota']; organization: string }) {
+  const percent = quota.limitBytes > 0 ? Math.min(100, (quota.usedBytes / quota.limitBytes) * 100) : 0
+  return (
+    <p className="flex items-center gap-2" title={`Storage used by all of ${organization}'s projects`}>
+      <span aria-hidden className="inline-block h-1 w-16 overflow-hidden rounded-full bg-muted">
+        <span
+          className={percent >= 90 ? 'block h-full bg-destructive' : 'block h-full bg-primary/70'}
+          style={{ width: `${percent}%` }}
+        />
+      </span>
+      <span>
+        {formatFileSize(quota.usedBytes)} of {formatFileSize(quota.limitBytes)} used
+      </span>
+    </p>
+  )
+}
+
+function ListingSkeleton() {
+  return (
+    <Card className="grid gap-0 divide-y divide-border p-0" role="status" aria-label="Loading files">
+      {[0, 1, 2, 3, 4].map((row) => (
+        <div key={row} className="flex items-center gap-3 px-3 py-3">
+          <span className="size-9 animate-pulse rounded bg-muted" />
+          <span className="h-3 w-1/3 animate-pulse rounded bg-muted" />
+          <span className="ml-auto hidden h-3 w-16 animate-pulse rounded bg-muted sm:block" />
+        </div>
+      ))}
+    </Card>
+  )
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Card className="grid justify-items-center gap-3 p-10 text-center text-sm" role="alert">
+      <p className="font-medium">The files could not be loaded.</p>
+      <p className="text-muted-foreground">{messageOf(error, 'Something went wrong!')}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </Card>
+  )
+}

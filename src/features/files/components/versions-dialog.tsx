@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query'
+import { Download } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
+import { RelativeTime } from '~/components/ui/relative-time'
+import { messageOf } from '~/lib/auth-result'
+import { formatFileSize } from '~/lib/file-rules'
+import { fileVersionsQuery } from '../files.queries'
+import type { FileSummary } from '../files.types'
+
+/** Every version of a file, newest first, each downloadable. */
+export function VersionsDialog({
+  orgSlug,
+  projectSlug,
+  file,
+  onOpenChange,
+}: {
+  orgSlug: string
+  projectSlug: string
+  file: FileSummary | null
+  onOpenChange: (open: boolean) => void
+}) {
+  const versions = useQuery({
+    ...fileVersionsQuery(orgSlug, projectSlug, file?.id ?? ''),
+    enabled: file !== null,
+  })
+  return (
+    <Dialog
+      open={file !== null}
+      onOpenChange={onOpenChange}
+      title={file ? `Versions of “${file.name}”` : 'Versions'}
+      className="max-w-xl"
+    >
+      {versions.isPending ? (
+        <p className="text-sm text-muted-foreground" role="status">
+          Loading…
+        </p>
+      ) : versions.isError ? (
+        <div className="grid justify-items-start gap-2">
+          <p className="text-sm text-destructive" role="alert">
+            {messageOf(versions.error, 'The versions could not be loaded')}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void versions.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <ol aria-label="Versions" className="grid max-h-[60vh] gap-2 overflow-y-auto">
+          {versions.data.map((version) => (
+            <li
+              key={version.id}
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-border p-3"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium">
+                  Version {version.number}
+                  {version.isCurrent ? (
+                    <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs font-normal text-foreground">
+                      Current
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {formatFileSize(version.size)} · <RelativeTime iso={version.createdAt} />
+                  {version.uploadedBy ? ` · ${version.uploadedBy.name}` : null}
+                </p>
+              </div>
+              <Button asChild variant="outline" size="sm">
+                <a href={version.downloadUrl} download aria-label={`Download version ${version.number}`}>
+                  <Download aria-hidden /> Download
+                </a>
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="mt-4 flex justify-end">
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Close
+        </Button>
+      </div>
+    </Dialog>
+  )
+}
