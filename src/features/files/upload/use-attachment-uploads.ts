@@ -151,8 +151,9 @@ export function useAttachmentUploads({ attachments, textareaRef, applyEdit, onCh
         if (entry.cancelled) return
         running.current.delete(key)
         replacePlaceholder(placeholder, '')
+        // The chip says why (as an alert), so the live region stays quiet.
         update(key, { status: 'error', message })
-        setAnnouncement(`${file.name} was not attached: ${message}`)
+        setAnnouncement('')
       }
       startFileUpload(file, target, {
         onProgress: (sent, total) => {
