@@ -397,7 +397,9 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
             ? dialog.file.versionCount > 1
               ? `The file and its ${dialog.file.versionCount} versions are deleted for everyone, and links to it stop working. This cannot be undone.`
               : 'The file is deleted for everyone, and links to it stop working. This cannot be undone.'
-            : 'Only empty folders can be deleted.'
+            : dialog?.kind === 'deleteFolder' && dialog.folder.itemCount > 0
+              ? `It holds ${dialog.folder.itemCount} ${dialog.folder.itemCount === 1 ? 'item' : 'items'}: only empty folders can be deleted, so move or delete what is inside first.`
+              : 'The empty folder is deleted for everyone.'
         }
         confirmLabel="Delete"
         pendingLabel="Deleting…"

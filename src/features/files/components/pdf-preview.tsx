@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Loader2 } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '~/components/ui/button'
+import { cn } from '~/lib/cn'
 
 type PdfDocument = {
   numPages: number
@@ -134,7 +135,7 @@ export function PdfPreview({ url, fallback }: { url: string; fallback: React.Rea
           ref={canvasRef}
           aria-label={pages ? `Page ${page} of ${pages}` : 'PDF page'}
           role="img"
-          className="max-w-full rounded border border-border bg-white"
+          className={cn('max-w-full rounded border border-border bg-white', !document && 'invisible')}
         />
       </div>
     </div>
