@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { ZodError } from 'zod'
+import { compressResponse } from '~/server/compression.server'
 import { AppError, isAppError } from '~/server/errors'
 import { logger } from '~/server/logger.server'
 import { securityHeadersFor, withHeaders } from '~/server/security-headers'
@@ -56,7 +57,7 @@ const requestMiddleware = createMiddleware().server(async ({ request, next }) =>
     },
     'request',
   )
-  return { ...result, response: withHeaders(result.response, headers) }
+  return { ...result, response: compressResponse(request, withHeaders(result.response, headers)) }
 })
 
 /** Better Auth's APIError, recognised by shape so that this module does not pull Better Auth into the client. */

@@ -311,10 +311,10 @@ describe.each(visitors)('as %s', (who, signIn) => {
     await page.getByRole('list', { name: 'Planned', exact: true }).waitFor()
     expect(await page.getByRole('button', { name: /^Drag / }).count()).toBe(0)
 
-    // Typed in directly, a members-only area says who it is for and shows nothing.
-    await page.goto(`${server().url}/@${team.slug}/${publicProject.slug}/files`)
-    await page.getByText(`Files is only for members of ${team.name}.`).waitFor()
-    expect(await projectTabs(page)).toEqual(['Home', 'Feedback', 'Roadmap', 'Updates'])
+    // Typed in directly, a members-only area is not found, as discussions and chat are.
+    allowNotFoundDocument(page)
+    await expectNotFoundPage(page, `${server().url}/@${team.slug}/${publicProject.slug}/files`)
+    expect(await page.getByRole('list', { name: 'Files' }).count()).toBe(0)
   })
 
   it('gets the project and organisation not-found views (404) for the private project and the settings', async () => {

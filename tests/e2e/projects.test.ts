@@ -120,12 +120,12 @@ describe('projects as the team’s owner', () => {
     })
     await waitForHydration(page)
     const nav = page.getByRole('navigation', { name: 'Project' })
-    // What a new project shows in each area: its empty state (built areas) or the plain "not available" notice.
+    // What a new project shows in each area: its empty state.
     const emptyStates = {
       Feedback: 'No feedback yet',
       Roadmap: 'Nothing here yet',
       Updates: 'No updates yet',
-      Files: 'Files is not available in this version of Parley yet, so there is nothing here.',
+      Files: 'No files yet',
       Discussions: 'No discussions yet',
       // Every project starts with its "General" chat.
       Chat: 'No messages yet',

@@ -76,7 +76,8 @@ export function toFileSummary(
     versionId: row.currentVersionId,
     thumbnailStatus: row.thumbnailStatus as FileSummary['thumbnailStatus'],
     thumbnailUrl: row.thumbnailStatus === 'ready' ? fileThumbnailUrl(row.id, row.currentVersionId) : null,
-    contentUrl: fileContentUrl(row.id),
+    // Named by version, so a browser never shows a cached older version after a new one is uploaded.
+    contentUrl: fileContentUrl(row.id, { version: row.versionCount }),
     downloadUrl: fileContentUrl(row.id, { download: true }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -48,6 +48,8 @@ export function createTusServer(options: {
     datastore: storage.createTusStore(),
     locker: new PostgresLocker(db),
     respectForwardedHeaders: options.trustProxy,
+    // Uploads come from Parley's own pages only (the route refuses cross-site requests too): no open CORS.
+    allowedOrigins: () => false,
     exposedHeaders: [FILE_ID_HEADER],
     namingFunction: () => `uploads/${randomBytes(16).toString('hex')}`,
     generateUrl: (_request, { path, id }) => `${path}/${encodeId(id)}`,
@@ -119,7 +121,18 @@ export function endBodyOnDisconnect(request: Request): Request {
     },
     cancel: (reason) => reader.cancel(reason),
   })
-  return new Request(request, { body, duplex: 'half' } as RequestInit)
+  // Built from its parts: the server's own request objects are not undici's, so `new Request(request)` fails.
+  const wrapped = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+    duplex: 'half',
+  } as RequestInit)
+  // tus also listens to the Node request itself (srvx's `runtime.node`) to notice a disconnect at once.
+  const runtime = (request as { runtime?: unknown }).runtime
+  if (runtime) Object.defineProperty(wrapped, 'runtime', { value: runtime })
+  return wrapped
 }
 
 const globalForTus = globalThis as unknown as {
