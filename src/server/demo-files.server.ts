@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { finishUpload } from '~/features/files/server/uploads.server'
+import { makeVersionThumbnail } from '~/features/files/server/file-jobs.server'
+import { FILES_THUMBNAIL_JOB, finishUpload } from '~/features/files/server/uploads.server'
+import { cancelJob } from '~/server/jobs/queue.server'
 import type { Database } from './db/client.server'
 import { fileFolder, fileUpload, projectFile } from './db/schema'
 import type { FileStorage } from './storage/file-storage'
@@ -148,7 +150,7 @@ const DEMO_FILES: Record<string, DemoFile[]> = {
 
 /**
  * A project's demo files — through the same path as an upload (bytes into storage, then finishUpload: type
- * sniffing, versions, the thumbnail job) — unless it already has files (a restart, or a team that used them).
+ * sniffing, versions; the thumbnails are made at once) — unless it already has files (a restart, or a team that used them).
  */
 export async function seedProjectFiles(
   db: Database,
@@ -203,6 +205,9 @@ export async function seedProjectFiles(
       folderId,
     })
     const finished = await finishUpload(db, storage, key)
+    // The demo shows its thumbnails from the first page load on (the worker would make them a moment later).
+    await makeVersionThumbnail(db, storage, finished.versionId)
+    await cancelJob(db, `${FILES_THUMBNAIL_JOB}:${finished.versionId}`)
     const when = new Date(now - file.daysAgo * DAY)
     await db
       .update(projectFile)
