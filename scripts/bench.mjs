@@ -98,6 +98,15 @@ async function startApp(database) {
   }
 }
 
+/** fetch, once more when a kept-alive socket the server had just closed (idle during a load run) fails. */
+async function get(url, init) {
+  try {
+    return await fetch(url, init)
+  } catch {
+    return fetch(url, init)
+  }
+}
+
 function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
@@ -119,7 +128,7 @@ async function signIn(base) {
 
 /** App vs bare for one page: alternating rounds, the median ratio. */
 async function compare(app, pagePath, headers) {
-  const page = await fetch(`${app.base}${pagePath}`, { headers })
+  const page = await get(`${app.base}${pagePath}`, { headers })
   if (page.status !== 200) throw new Error(`${pagePath} answered ${page.status}`)
   const bytes = Buffer.from(await page.arrayBuffer())
   const file = path.join(os.tmpdir(), `parley-bench-page-${process.pid}`)

@@ -2,19 +2,50 @@ import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import type { Viewer } from '~/lib/viewer'
 import { type AppContext, getAppContext } from './app-context.server'
 
+/** Better Auth's session cookie (with the __Secure- prefix on https): without it nobody is signed in. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/
+
+/** The signed-in person of a request and the session they are signed in with. */
+export type RequestSession = { viewer: Viewer; sessionId: string }
+
+/** Each request's session, resolved once however many loaders and server functions ask (SSR asks several). */
+const sessions = new WeakMap<Request, Promise<RequestSession | null>>()
+
+/** The current request's session, or null for an anonymous visitor. */
+export function getRequestSession(app?: AppContext): Promise<RequestSession | null> {
+  const request = getRequest()
+  let session = sessions.get(request)
+  if (!session) {
+    session = resolveSession(request.headers, app)
+    sessions.set(request, session)
+    // A failure is not remembered: the next caller asks again.
+    session.catch(() => sessions.delete(request))
+  }
+  return session
+}
+
 /** The signed-in user of the current request, or null for an anonymous visitor. */
 export async function getRequestViewer(app?: AppContext): Promise<Viewer | null> {
+  return (await getRequestSession(app))?.viewer ?? null
+}
+
+async function resolveSession(headers: Headers, app?: AppContext): Promise<RequestSession | null> {
+  // An anonymous visitor costs no session look-up at all.
+  if (!SESSION_COOKIE.test(headers.get('cookie') ?? '')) return null
   const { auth } = app ?? (await getAppContext())
-  const session = await auth.api.getSession({ headers: getRequest().headers })
-  if (!session) return null
-  const { user } = session
+  const found = await auth.api.getSession({ headers })
+  if (!found) return null
+  const { user } = found
   return {
-    userId: user.id,
-    name: user.name,
-    email: user.email,
-    username: user.username ?? null,
-    image: user.image ?? null,
-    role: user.role ?? null,
+    sessionId: found.session.id,
+    viewer: {
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      username: user.username ?? null,
+      image: user.image ?? null,
+      role: user.role ?? null,
+    },
   }
 }
 

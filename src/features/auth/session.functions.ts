@@ -1,8 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
 import { getAppContext } from '~/server/app-context.server'
 import { issueLiveToken } from '~/server/live-token.server'
-import { getRequestViewer } from '~/server/request-context.server'
+import { getRequestSession, getRequestViewer } from '~/server/request-context.server'
 
 /**
  * SPEC §2: before each route the root layout fetches the user id and the authentication token. The token
@@ -11,9 +10,9 @@ import { getRequestViewer } from '~/server/request-context.server'
  */
 export const getViewerIdentity = createServerFn({ method: 'GET' }).handler(async () => {
   const app = await getAppContext()
-  const found = await app.auth.api.getSession({ headers: getRequest().headers })
+  const found = await getRequestSession(app)
   if (!found) return { userId: null, token: null }
-  const claims = { userId: found.user.id, sessionId: found.session.id }
+  const claims = { userId: found.viewer.userId, sessionId: found.sessionId }
   return { userId: claims.userId, token: issueLiveToken(claims, app.secret) }
 })
 
