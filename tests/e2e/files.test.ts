@@ -109,10 +109,11 @@ describe('the files page', () => {
         await list(page).getByRole('button', { name, exact: true }).waitFor({ timeout: 20_000 })
     }
 
-    // The image's thumbnail arrives (made after the upload, announced live).
+    // The image's and the PDF's thumbnails arrive (made after the upload by the production build's sharp and
+    // pdf.js, announced live).
     await expect
       .poll(() => member.locator('img[src*="/thumbnail?"]').count(), { timeout: 20_000 })
-      .toBeGreaterThanOrEqual(1)
+      .toBe(2)
 
     // Preview the image.
     await list(owner).getByRole('button', { name: 'diagram.png', exact: true }).click()

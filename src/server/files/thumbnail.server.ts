@@ -37,6 +37,10 @@ export async function makeThumbnail(bytes: Uint8Array, kind: 'image' | 'pdf'): P
 async function renderFirstPdfPage(bytes: Uint8Array): Promise<Uint8Array | null> {
   // Loaded on first use: pdf.js and the canvas are heavy and only thumbnails need them.
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
+  // pdf.js runs its worker in this thread when it finds it here; imported by name, so the build ships it
+  // (pdf.js's own import of the file next to it is invisible to the bundler's tracing).
+  const scope = globalThis as { pdfjsWorker?: unknown }
+  scope.pdfjsWorker ??= await import('pdfjs-dist/legacy/build/pdf.worker.mjs')
   const document = await pdfjs.getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
