@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import type { Viewer } from '~/lib/viewer'
 import { type AppContext, getAppContext } from './app-context.server'
@@ -8,20 +9,30 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/
 /** The signed-in person of a request and the session they are signed in with. */
 export type RequestSession = { viewer: Viewer; sessionId: string }
 
-/** Each request's session, resolved once however many loaders and server functions ask (SSR asks several). */
-const sessions = new WeakMap<Request, Promise<RequestSession | null>>()
+/**
+ * What one request resolves once, however many loaders and server functions ask (SSR asks several). Scoped
+ * by `runInRequestScope` around each request in src/start.ts — not keyed by the request object, which the
+ * server may hand out again for a later request on the same connection.
+ */
+const requestScope = new AsyncLocalStorage<{ session?: Promise<RequestSession | null> }>()
+
+export function runInRequestScope<T>(handle: () => T): T {
+  return requestScope.run({}, handle)
+}
 
 /** The current request's session, or null for an anonymous visitor. */
 export function getRequestSession(app?: AppContext): Promise<RequestSession | null> {
-  const request = getRequest()
-  let session = sessions.get(request)
-  if (!session) {
-    session = resolveSession(request.headers, app)
-    sessions.set(request, session)
+  const scope = requestScope.getStore()
+  if (!scope) return resolveSession(getRequest().headers, app)
+  if (!scope.session) {
+    const session = resolveSession(getRequest().headers, app)
+    scope.session = session
     // A failure is not remembered: the next caller asks again.
-    session.catch(() => sessions.delete(request))
+    session.catch(() => {
+      if (scope.session === session) scope.session = undefined
+    })
   }
-  return session
+  return scope.session
 }
 
 /** The signed-in user of the current request, or null for an anonymous visitor. */
