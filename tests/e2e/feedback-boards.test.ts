@@ -162,6 +162,11 @@ describe('feedback boards as the owner', () => {
 
     // Reorder with the keyboard-operable buttons; the change is announced and kept.
     await boardRow(page, 'Integrations and API').waitFor()
+    let savedMoves = 0
+    page.on('response', (response) => {
+      if (response.url().includes('/_serverFn/') && response.request().method() === 'POST' && response.ok())
+        savedMoves++
+    })
     await page.getByRole('button', { name: 'Move Integrations and API up' }).click()
     await page.getByText('Integrations and API moved to position 2 of 3').waitFor()
     await page.getByRole('button', { name: 'Move Integrations and API up' }).press('Enter')
@@ -174,6 +179,8 @@ describe('feedback boards as the owner', () => {
         .getByRole('button', { name: 'Move Integrations and API down' })
         .evaluate((element) => element === document.activeElement),
     ).toBe(true)
+    // Both moves are saved (the answers to their requests) before the reload.
+    await expect.poll(() => savedMoves, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
     await page.reload()
     await waitForHydration(page)
     expect(await boardNames(page)).toEqual(['Integrations and API', 'Feature requests', 'Bugs'])

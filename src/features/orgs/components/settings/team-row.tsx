@@ -43,6 +43,14 @@ export function TeamRow({
   const [removing, setRemoving] = React.useState<string | null>(null)
   const headingId = `team-${team.id}-name`
   const renameButton = React.useRef<HTMLButtonElement>(null)
+  // Keyboard users carry on where they started: once the form has closed and the button is back (an effect
+  // after the commit, not a frame that a slow device may reach before React has rendered it).
+  const [returnFocus, setReturnFocus] = React.useState(false)
+  React.useEffect(() => {
+    if (renaming || !returnFocus) return
+    renameButton.current?.focus()
+    setReturnFocus(false)
+  }, [renaming, returnFocus])
 
   const removeMember = async (person: { id: string; name: string }) => {
     setRemoving(person.id)
@@ -86,8 +94,7 @@ export function TeamRow({
           organizationId={organizationId}
           onDone={async (renamed) => {
             setRenaming(false)
-            // Keyboard users carry on where they started.
-            requestAnimationFrame(() => renameButton.current?.focus())
+            setReturnFocus(true)
             if (renamed) await onChanged()
           }}
         />
