@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  answerAuthFormPost,
-  type FormPostKind,
-  isSameOriginPost,
-} from '~/features/auth/auth-form-post.server'
+import { answerAuthFormPost, type FormPostKind } from '~/features/auth/auth-form-post.server'
 import { describeFormPostError } from '~/features/auth/form-post-errors'
 import type { DatabaseHandle } from '~/server/db/client.server'
+import { isSameOriginPost } from '~/server/same-origin.server'
 import { createTestAuth, TEST_BASE_URL } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
 

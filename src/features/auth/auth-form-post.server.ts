@@ -5,6 +5,7 @@ import { getAppContext } from '~/server/app-context.server'
 import { withClientIp } from '~/server/auth/client-ip'
 import type { Auth } from '~/server/auth/create-auth'
 import { getClientIp } from '~/server/request-context.server'
+import { isSameOriginPost } from '~/server/same-origin.server'
 import { signInSchema, signUpSchema } from './auth.schemas'
 import { INVALID_INPUT, isReportedField } from './form-post-errors'
 
@@ -24,22 +25,9 @@ export type FormPostDeps = {
   clientIp: string | undefined
 }
 
+
 /** Largest form body read; the fields are short and a bigger body is not a form of ours. */
 const MAX_FORM_BYTES = 16 * 1024
-
-/**
- * CSRF: a form POST must come from one of our pages. Browsers send Sec-Fetch-Site (and Origin) with every form
- * POST; a request carrying neither is refused rather than trusted.
- */
-export function isSameOriginPost(request: Request, baseUrl: string): boolean {
-  // Set by the browser itself (a page cannot forge it). A page with `referrer: no-referrer` (the reset page)
-  // sends `Origin: null`, so this header decides when present.
-  const fetchSite = request.headers.get('Sec-Fetch-Site')
-  if (fetchSite !== null) return fetchSite === 'same-origin'
-  const origin = request.headers.get('Origin')
-  if (origin === null) return false
-  return origin === new URL(request.url).origin || origin === new URL(baseUrl).origin
-}
 
 function seeOther(location: string, cookies: string[] = []): Response {
   const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' })

@@ -63,6 +63,7 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
   })
   const listing = query.data
   const [viewMode, setViewMode] = useViewMode()
+  const ListingView = viewMode === 'grid' ? FileGridView : FileListView
   const change = useFileChange(orgSlug, projectSlug)
 
   const [dialog, setDialog] = React.useState<OpenDialog>(null)
@@ -247,35 +248,19 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
             )
           ) : (
             <div aria-busy={query.isFetching && query.isPlaceholderData ? true : undefined}>
-              {viewMode === 'grid' ? (
-                <FileGridView
-                  orgSlug={orgSlug}
-                  projectSlug={projectSlug}
-                  search={search}
-                  folders={listing.folders}
-                  files={listing.files}
-                  searching={Boolean(search.q)}
-                  sort={filters.sort}
-                  dir={filters.dir}
-                  onSort={onSort}
-                  onFileAction={onFileAction}
-                  onFolderAction={onFolderAction}
-                />
-              ) : (
-                <FileListView
-                  orgSlug={orgSlug}
-                  projectSlug={projectSlug}
-                  search={search}
-                  folders={listing.folders}
-                  files={listing.files}
-                  searching={Boolean(search.q)}
-                  sort={filters.sort}
-                  dir={filters.dir}
-                  onSort={onSort}
-                  onFileAction={onFileAction}
-                  onFolderAction={onFolderAction}
-                />
-              )}
+              <ListingView
+                orgSlug={orgSlug}
+                projectSlug={projectSlug}
+                search={search}
+                folders={listing.folders}
+                files={listing.files}
+                searching={Boolean(search.q)}
+                sort={filters.sort}
+                dir={filters.dir}
+                onSort={onSort}
+                onFileAction={onFileAction}
+                onFolderAction={onFolderAction}
+              />
             </div>
           )}
           <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">

@@ -23,7 +23,21 @@ import type { FileSummary, FolderSummary } from '../files.types'
 export type FileAction = 'preview' | 'rename' | 'move' | 'newVersion' | 'versions' | 'delete'
 export type FolderAction = 'open' | 'rename' | 'move' | 'delete'
 
-const triggerClass = 'size-8 text-muted-foreground data-[state=open]:bg-muted'
+/** The "…" button that opens a row's menu. */
+function MenuTrigger({ label, className }: { label: string; className?: string }) {
+  return (
+    <DropdownMenuTrigger asChild>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={label}
+        className={cn('size-8 text-muted-foreground data-[state=open]:bg-muted', className)}
+      >
+        <MoreHorizontal aria-hidden />
+      </Button>
+    </DropdownMenuTrigger>
+  )
+}
 
 /** A file's actions: preview and download for everyone who sees it; the rest for its uploader and editors. */
 export function FileMenu({
@@ -37,16 +51,7 @@ export function FileMenu({
 }) {
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Actions for ${file.name}`}
-          className={cn(triggerClass, className)}
-        >
-          <MoreHorizontal aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
+      <MenuTrigger label={`Actions for ${file.name}`} className={className} />
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => onAction('preview', file)}>
           <Eye aria-hidden /> Preview
@@ -97,16 +102,7 @@ export function FolderMenu({
 }) {
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Actions for folder ${folder.name}`}
-          className={cn(triggerClass, className)}
-        >
-          <MoreHorizontal aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
+      <MenuTrigger label={`Actions for folder ${folder.name}`} className={className} />
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => onAction('open', folder)}>
           <FolderOpen aria-hidden /> Open
