@@ -5,6 +5,7 @@ import { ZodError } from 'zod'
 import { compressResponse } from '~/server/compression.server'
 import { AppError, isAppError } from '~/server/errors'
 import { logger } from '~/server/logger.server'
+import { runInRequestScope } from '~/server/request-context.server'
 import { securityHeadersFor, withHeaders } from '~/server/security-headers'
 import { isUnknownServerFnError, serverFnPayloadProblem } from '~/server/server-fn-input.server'
 
@@ -39,7 +40,7 @@ const requestMiddleware = createMiddleware().server(async ({ request, next }) =>
   const startedAt = performance.now()
   const requestId = randomUUID()
   const nonce = randomBytes(16).toString('base64')
-  const result = await next({ context: { cspNonce: nonce, requestId } })
+  const result = await runInRequestScope(() => next({ context: { cspNonce: nonce, requestId } }))
   const url = new URL(request.url)
   const https = url.protocol === 'https:' || (process.env.BETTER_AUTH_URL ?? '').startsWith('https:')
   const headers = {

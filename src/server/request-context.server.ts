@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import type { Viewer } from '~/lib/viewer'
 import { type AppContext, getAppContext } from './app-context.server'
@@ -9,12 +10,28 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/
 export type RequestSession = { viewer: Viewer; sessionId: string }
 
 /**
- * The current request's session, or null for an anonymous visitor. Not memoised per request: a memo (first
- * by request object, then in an AsyncLocalStorage scope) made the admin journey flaky — the document load right
- * after an admin stopped impersonating sometimes saw the impersonated session. Left for issue 16 to find why.
+ * What one request resolves once, however many loaders and server functions ask (SSR asks several). Scoped
+ * by `runInRequestScope` around each request in src/start.ts, so that it ends with its request.
  */
+const requestScope = new AsyncLocalStorage<{ session?: Promise<RequestSession | null> }>()
+
+export function runInRequestScope<T>(handle: () => T): T {
+  return requestScope.run({}, handle)
+}
+
+/** The current request's session, or null for an anonymous visitor. */
 export function getRequestSession(app?: AppContext): Promise<RequestSession | null> {
-  return resolveSession(getRequest().headers, app)
+  const scope = requestScope.getStore()
+  if (!scope) return resolveSession(getRequest().headers, app)
+  if (!scope.session) {
+    const session = resolveSession(getRequest().headers, app)
+    scope.session = session
+    // A failure is not remembered: the next caller asks again.
+    session.catch(() => {
+      if (scope.session === session) scope.session = undefined
+    })
+  }
+  return scope.session
 }
 
 /** The signed-in user of the current request, or null for an anonymous visitor. */

@@ -340,9 +340,16 @@ describe('impersonation', () => {
       admin: { name: 'Test User', email: admin.email },
     })
 
+    const impersonatingJar = jar
     const stopped = await t.request('/admin/stop-impersonating', { body: {}, cookie: jar })
     expect(stopped.status, stopped.text).toBe(200)
     jar = applyCookies(jar, stopped)
+    // A request sent before the stop (the page's live stream reconnecting) answers after it: it reads no
+    // session and must not expire the admin's cookie the stop has just set.
+    const lateAnswer = await t.request('/get-session', { cookie: impersonatingJar })
+    expect(lateAnswer.json).toBeNull()
+    expect(lateAnswer.headers.getSetCookie()).toEqual([])
+    jar = applyCookies(jar, lateAnswer)
     const after = await t.request('/get-session', { cookie: jar })
     expect((body(after).user as { id: string }).id).toBe(admin.id)
     expect((body(after).session as { impersonatedBy?: string | null }).impersonatedBy ?? null).toBeNull()

@@ -23,6 +23,7 @@ import { CLIENT_IP_HEADER } from './client-ip'
 import { invitationMailGuard } from './invitation-mail.server'
 import { announceMemberLeft, organizationRules } from './organization-rules.server'
 import { socialSignIn } from './social-providers.server'
+import { keepCookiesOnMissingSession } from './stale-session-read.server'
 import { teamRules } from './team-rules.server'
 
 export type AuthDependencies = {
@@ -137,6 +138,7 @@ export function createAuth(deps: AuthDependencies) {
         if (callerIsAdmin && typeof userId === 'string') await assertAccountDeletable(deps.db, userId)
       }),
       after: createAuthMiddleware(async (ctx) => {
+        keepCookiesOnMissingSession(ctx)
         await announceMemberLeft(deps.db, ctx.path, ctx.body, ctx.context.returned)
       }),
     },

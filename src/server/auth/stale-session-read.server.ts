@@ -1,0 +1,18 @@
+/** What this hook reads of Better Auth's after-hook context. */
+type AfterHookContext = { path?: string; context: { returned?: unknown; responseHeaders?: Headers } }
+
+/**
+ * A session read that finds no session (`/get-session`, which every server-side look-up goes through) leaves
+ * the browser's cookies alone, instead of Better Auth's default of expiring them.
+ *
+ * Why: a request sent with a cookie that is replaced while it is in flight answers after the replacement, and
+ * its expiry then wipes the new cookie. It happens every time an admin stops impersonating: deleting the
+ * impersonation session closes the page's live stream, whose reconnect still carries the old cookie and, once
+ * the stop has set the admin's cookie again, signed the admin out. A dead cookie costs nothing to keep: it reads
+ * as anonymous, and the next sign-in or sign-out replaces it.
+ */
+export function keepCookiesOnMissingSession(ctx: AfterHookContext): void {
+  if (ctx.path !== '/get-session' || ctx.context.returned != null) return
+  const headers = ctx.context.responseHeaders
+  if (headers instanceof Headers) headers.delete('set-cookie')
+}
