@@ -8,8 +8,7 @@ import {
   Scripts,
   useMatches,
 } from '@tanstack/react-router'
-import type * as React from 'react'
-import { Toaster } from 'sonner'
+import * as React from 'react'
 import { AppHeader } from '~/components/shell/app-header'
 import { NotFoundView } from '~/components/shell/not-found-view'
 import { RouteErrorView } from '~/components/shell/route-error-view'
@@ -111,19 +110,24 @@ function PageLayout() {
   )
 }
 
+// Loaded after the page, with the first toast or just after hydration (src/lib/toast.ts says why).
+const Toaster = React.lazy(() => import('sonner').then((m) => ({ default: m.Toaster })))
+
 /** SPEC §9 toast constants; the product places toasts top-right. */
 function AppToaster() {
   const { resolved } = useTheme()
   return (
-    <Toaster
-      position="top-right"
-      theme={resolved}
-      duration={4000}
-      visibleToasts={3}
-      gap={14}
-      hotkey={['altKey', 'KeyT']}
-      richColors
-      closeButton
-    />
+    <React.Suspense fallback={null}>
+      <Toaster
+        position="top-right"
+        theme={resolved}
+        duration={4000}
+        visibleToasts={3}
+        gap={14}
+        hotkey={['altKey', 'KeyT']}
+        richColors
+        closeButton
+      />
+    </React.Suspense>
   )
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { forgotPasswordSearchSchema } from '~/features/account/account.schemas'
+import { forgotPasswordSearch } from '~/features/account/account.search'
 import { ForgotPasswordPage } from '~/features/account/components/forgot-password-page'
 import { postAuthForm } from '~/features/auth/auth-form-post.server'
 
 export const Route = createFileRoute('/forgot-password')({
-  validateSearch: forgotPasswordSearchSchema,
+  validateSearch: forgotPasswordSearch,
   staticData: { blankLayout: true },
   head: () => ({ meta: [{ title: 'Forgot password · Parley' }] }),
   // The form also works as a plain POST to this page (before hydration, or without JavaScript).

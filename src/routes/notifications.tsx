@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { NotificationsPage } from '~/features/notifications/components/notifications-page'
 import { notificationListQuery } from '~/features/notifications/notifications.queries'
 import { requireSignedIn } from '~/lib/route-guards'
+import { oneOf, searchParams } from '~/lib/search-params'
+
+const notificationsSearch = searchParams({ filter: oneOf(['unread', 'all']) })
 
 /** Issue 14: the inbox, Unread or All (`?filter=all`), grouped by item. */
 export const Route = createFileRoute('/notifications')({
-  validateSearch: z.object({ filter: z.enum(['unread', 'all']).optional().catch(undefined) }),
+  validateSearch: notificationsSearch,
   beforeLoad: requireSignedIn,
   loaderDeps: ({ search }) => ({ filter: search.filter ?? 'unread' }),
   // A failed first page is the page's own error state (with "Try again"), not the route's error screen.

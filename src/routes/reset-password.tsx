@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { resetPasswordSearchSchema } from '~/features/account/account.schemas'
+import { resetPasswordSearch } from '~/features/account/account.search'
 import { ResetPasswordPage } from '~/features/account/components/reset-password-page'
 import { postAuthForm } from '~/features/auth/auth-form-post.server'
 
 /** Reached from the reset mail through GET /api/auth/reset-password/{token}: ?token=… or ?error=INVALID_TOKEN. */
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: resetPasswordSearchSchema,
+  validateSearch: resetPasswordSearch,
   staticData: { blankLayout: true },
   head: () => ({
     meta: [{ title: 'Reset password · Parley' }, { name: 'referrer', content: 'no-referrer' }],

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { BlankLayout } from '~/components/shell/blank-layout'
 import { Card } from '~/components/ui/card'
-import { signInSearchSchema } from '~/features/auth/auth.schemas'
+import { signInSearch } from '~/features/auth/auth.search'
 import { postAuthForm } from '~/features/auth/auth-form-post.server'
 import { SignInForm } from '~/features/auth/components/sign-in-form'
 import { SignUpForm } from '~/features/auth/components/sign-up-form'
@@ -9,7 +9,7 @@ import { SocialSignInButtons } from '~/features/auth/components/social-sign-in-b
 import { socialProvidersQuery } from '~/features/auth/social.functions'
 
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: signInSearchSchema,
+  validateSearch: signInSearch,
   staticData: { blankLayout: true },
   beforeLoad: ({ context }) => {
     // SPEC §4: a signed-in user on /sign-in goes to the root.

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { verifyEmailSearchSchema } from '~/features/account/account.schemas'
+import { verifyEmailSearch } from '~/features/account/account.search'
 import { VerifyEmailPage } from '~/features/account/components/verify-email-page'
 
 /** Where GET /api/auth/verify-email lands: success, ?kind=change for a changed address, or ?error=CODE. */
 export const Route = createFileRoute('/verify-email')({
-  validateSearch: verifyEmailSearchSchema,
+  validateSearch: verifyEmailSearch,
   staticData: { blankLayout: true },
   head: () => ({ meta: [{ title: 'Verify email · Parley' }] }),
   component: function VerifyEmailRoute() {

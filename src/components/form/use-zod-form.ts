@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type * as React from 'react'
 import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { z } from 'zod'
+import { toast } from '~/lib/toast'
 import { submitFailureOf } from './submit-error'
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>

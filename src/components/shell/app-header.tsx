@@ -1,12 +1,37 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
+import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { LiveIndicator } from '~/features/live/components/live-indicator'
-import { NotificationBell } from '~/features/notifications/components/notification-bell'
-import { OrganizationSwitcher } from '~/features/orgs/components/organization-switcher'
-import { ThemeSwitch } from './theme-switch'
-import { UserMenu } from './user-menu'
+
+// Only a signed-in person sees these, and they bring the menus' and popovers' code: loaded apart from the
+// first load every visitor pays for. The server renders them in place; the fallbacks keep their room.
+const OrganizationSwitcher = React.lazy(() =>
+  import('~/features/orgs/components/organization-switcher').then((m) => ({
+    default: m.OrganizationSwitcher,
+  })),
+)
+const NotificationBell = React.lazy(() =>
+  import('~/features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+)
+const UserMenu = React.lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
+
+// The theme menu too: everyone has it, but its menu code can arrive just after the page.
+const ThemeSwitch = React.lazy(() => import('./theme-switch').then((m) => ({ default: m.ThemeSwitch })))
+
+const controlPlaceholder = <span aria-hidden className="inline-block size-9" />
+
+/** The theme switch, its menu's code loaded apart (every page has it, the blank layout's too). */
+export function ThemeMenu() {
+  return (
+    <React.Suspense fallback={controlPlaceholder}>
+      <ThemeSwitch />
+    </React.Suspense>
+  )
+}
 
 export function BrandLink() {
   return (
@@ -31,15 +56,23 @@ export function AppHeader() {
             <span aria-hidden className="text-border select-none text-xl font-light">
               /
             </span>
-            <OrganizationSwitcher />
+            <React.Suspense fallback={null}>
+              <OrganizationSwitcher />
+            </React.Suspense>
           </>
         ) : null}
         <nav className="ml-auto flex items-center gap-1">
           <LiveIndicator />
-          <ThemeSwitch />
-          {user ? <NotificationBell userId={user.userId} /> : null}
+          <ThemeMenu />
           {user ? (
-            <UserMenu user={user} />
+            <React.Suspense fallback={controlPlaceholder}>
+              <NotificationBell userId={user.userId} />
+            </React.Suspense>
+          ) : null}
+          {user ? (
+            <React.Suspense fallback={controlPlaceholder}>
+              <UserMenu user={user} />
+            </React.Suspense>
           ) : viewer.userId ? (
             <span
               className="size-8 animate-pulse rounded-full bg-muted"

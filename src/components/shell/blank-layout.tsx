@@ -1,6 +1,5 @@
 import type * as React from 'react'
-import { BrandLink } from './app-header'
-import { ThemeSwitch } from './theme-switch'
+import { BrandLink, ThemeMenu } from './app-header'
 
 /** The spec's blank layout (sign-in, sign-out, 404): brand and theme switch, the content centred. */
 export function BlankLayout({ children }: { children: React.ReactNode }) {
@@ -8,7 +7,7 @@ export function BlankLayout({ children }: { children: React.ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex h-14 w-full max-w-6xl items-center justify-between px-4">
         <BrandLink />
-        <ThemeSwitch />
+        <ThemeMenu />
       </header>
       <main
         id="main"

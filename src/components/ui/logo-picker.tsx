@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react'
 import * as React from 'react'
-import { toast } from 'sonner'
 import { toSquareDataUrl } from '~/lib/square-image'
+import { toast } from '~/lib/toast'
 import { Button } from './button'
 
 /** Picks an optional square logo: shows it, lets the user replace or remove it. */

@@ -48,31 +48,3 @@ export const changeEmailSchema = z.object({
 export const deleteWithPasswordSchema = z.object({
   password: z.string().min(1, 'Enter your password'),
 })
-
-/** Search parameters of the pages reached from mailed links. */
-export const resetPasswordSearchSchema = z.object({
-  token: z.string().max(200).optional().catch(undefined),
-  error: z.string().max(100).optional().catch(undefined),
-  field: z.string().max(40).optional().catch(undefined),
-  /** The plain form POST set the new password (the router reads `?done=1` as a number). */
-  done: z.preprocess(String, z.literal('1')).optional().catch(undefined),
-})
-
-export const verifyEmailSearchSchema = z.object({
-  error: z.string().max(100).optional().catch(undefined),
-  kind: z.enum(['change']).optional().catch(undefined),
-  next: z.string().max(2048).optional().catch(undefined),
-})
-
-export const deleteAccountSearchSchema = z.object({
-  error: z.string().max(100).optional().catch(undefined),
-  token: z.string().max(200).optional().catch(undefined),
-})
-
-export const forgotPasswordSearchSchema = z.object({
-  email: z.string().max(320).optional().catch(undefined),
-  error: z.string().max(100).optional().catch(undefined),
-  field: z.string().max(40).optional().catch(undefined),
-  /** The plain form POST asked for the link (the router reads `?sent=1` as a number). */
-  sent: z.preprocess(String, z.literal('1')).optional().catch(undefined),
-})

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { authClient } from '~/features/auth/auth-client'
+import { loadAuthClient } from '~/features/auth/load-auth-client'
 import { dataOrThrow } from '~/lib/auth-result'
 import { getImpersonation, getSiteAdminStatus, getUserMemberships } from './admin.functions'
 import type { AdminUser } from './admin-user'
@@ -51,7 +51,7 @@ export const userListQuery = (search: UserListSearch) =>
               searchOperator: 'contains' as const,
               searchValue: search.field === 'email' ? term.toLowerCase() : term,
             }
-      const result = await authClient.admin.listUsers({
+      const result = await (await loadAuthClient()).admin.listUsers({
         query: {
           ...searchQuery,
           limit: USERS_PAGE_SIZE,
@@ -69,7 +69,10 @@ export const adminUserQuery = (userId: string) =>
     queryKey: adminKeys.user(userId),
     staleTime: 0,
     queryFn: async (): Promise<AdminUser> =>
-      dataOrThrow(await authClient.admin.getUser({ query: { id: userId } }), 'The user could not be loaded.'),
+      dataOrThrow(
+        await (await loadAuthClient()).admin.getUser({ query: { id: userId } }),
+        'The user could not be loaded.',
+      ),
   })
 
 export const adminUserSessionsQuery = (userId: string) =>
@@ -77,8 +80,10 @@ export const adminUserSessionsQuery = (userId: string) =>
     queryKey: adminKeys.userSessions(userId),
     staleTime: 0,
     queryFn: async () =>
-      dataOrThrow(await authClient.admin.listUserSessions({ userId }), 'The sessions could not be loaded.')
-        .sessions,
+      dataOrThrow(
+        await (await loadAuthClient()).admin.listUserSessions({ userId }),
+        'The sessions could not be loaded.',
+      ).sessions,
   })
 
 export const adminUserMembershipsQuery = (userId: string) =>

@@ -25,7 +25,6 @@ export type FormPostDeps = {
   clientIp: string | undefined
 }
 
-
 /** Largest form body read; the fields are short and a bigger body is not a form of ours. */
 const MAX_FORM_BYTES = 16 * 1024
 

@@ -43,13 +43,3 @@ export const signUpSchema = z.object({
 
 export type SignInValues = z.infer<typeof signInSchema>
 export type SignUpValues = z.infer<typeof signUpSchema>
-
-export const signInSearchSchema = z.object({
-  redirect: z.string().optional().catch(undefined),
-  mode: z.enum(['sign-in', 'sign-up']).optional().catch(undefined),
-  /** A plain form POST's refusal (see auth-form-post.server.ts): a code and the field, never a value. */
-  error: z.string().max(100).optional().catch(undefined),
-  field: z.string().max(40).optional().catch(undefined),
-  /** Sign-up by plain POST when the address must be verified first. */
-  sent: z.enum(['verification']).optional().catch(undefined),
-})

@@ -58,15 +58,6 @@ export const listFeedbackSchema = projectScopeSchema.extend({
 })
 export type ListFeedbackInput = z.infer<typeof listFeedbackSchema>
 
-/** The list page's URL search params; invalid values fall back to the defaults instead of failing. */
-export const feedbackSearchSchema = z.object({
-  board: z.string().max(64).catch('all').default('all'),
-  sort: z.enum(FEEDBACK_SORTS).catch('trending').default('trending'),
-  status: z.string().max(64).optional().catch(undefined),
-  q: z.string().max(200).optional().catch(undefined),
-})
-export type FeedbackSearch = z.infer<typeof feedbackSearchSchema>
-
 export const similarFeedbackSchema = projectScopeSchema.extend({ title: z.string().trim().max(TITLE_MAX) })
 
 export const voteSchema = itemScopeSchema.extend({ voted: z.boolean() })
@@ -135,11 +126,6 @@ export const createStatusSchema = projectScopeSchema.extend(statusFormSchema.sha
 export const updateStatusSchema = projectScopeSchema.extend({ statusId: rowId, ...statusFormSchema.shape })
 export const deleteStatusSchema = projectScopeSchema.extend({ statusId: rowId, reassignTo: rowId.nullable() })
 
-export const roadmapSearchSchema = z.object({
-  board: z.string().max(64).catch('all').default('all'),
-  q: z.string().max(200).optional().catch(undefined),
-})
-export type RoadmapSearch = z.infer<typeof roadmapSearchSchema>
 export const roadmapSchema = projectScopeSchema.extend({
   board: z.string().trim().max(64).default('all'),
   q: z.string().trim().max(200).optional(),

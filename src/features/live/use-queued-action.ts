@@ -1,7 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
-import { toast } from 'sonner'
 import { messageOf } from '~/lib/auth-result'
+import { toast } from '~/lib/toast'
 import { mutationQueue } from './mutation-queue'
 
 /**

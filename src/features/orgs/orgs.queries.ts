@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import * as React from 'react'
-import { authClient } from '~/features/auth/auth-client'
+import { loadAuthClient } from '~/features/auth/load-auth-client'
 import { dataOrThrow } from '~/lib/auth-result'
 import { replaceOrgSlug } from '~/lib/slug-redirect'
 import {
@@ -62,7 +62,7 @@ export const organizationMembersQuery = (slug: string, organizationId: string) =
     retry: 1,
     queryFn: async () =>
       dataOrThrow(
-        await authClient.organization.listMembers({ query: { organizationId, limit: 500 } }),
+        await (await loadAuthClient()).organization.listMembers({ query: { organizationId, limit: 500 } }),
         'Could not load the members',
       ),
   })
@@ -73,7 +73,7 @@ export const organizationInvitationsQuery = (slug: string, organizationId: strin
     retry: 1,
     queryFn: async () =>
       dataOrThrow(
-        await authClient.organization.listInvitations({ query: { organizationId } }),
+        await (await loadAuthClient()).organization.listInvitations({ query: { organizationId } }),
         'Could not load the invitations',
       ),
   })

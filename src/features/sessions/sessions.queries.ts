@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { authClient } from '~/features/auth/auth-client'
+import { loadAuthClient } from '~/features/auth/load-auth-client'
 
 export type ActiveSession = {
   id: string
@@ -28,6 +28,7 @@ export const mySessionsQuery = (userId: string) =>
     queryKey: sessionKeys.mine(userId),
     staleTime: 0,
     queryFn: async (): Promise<ActiveSession[]> => {
+      const authClient = await loadAuthClient()
       const [list, current] = await Promise.all([authClient.listSessions(), authClient.getSession()])
       if (list.error) throw new Error(list.error.message || 'Your sessions could not be loaded.')
       const currentId = current.data?.session.id

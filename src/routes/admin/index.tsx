@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { UserListPage } from '~/features/admin/components/user-list-page'
+import { oneOf, pageNumber, searchParams, text, withDefault } from '~/lib/search-params'
 
-const searchSchema = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
-  field: z.enum(['email', 'name', 'username']).default('email').catch('email'),
-  sort: z.enum(['createdAt', 'name', 'email']).default('createdAt').catch('createdAt'),
-  dir: z.enum(['asc', 'desc']).default('desc').catch('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
+const searchSchema = searchParams({
+  q: text({ trim: true, max: 200 }),
+  field: withDefault(oneOf(['email', 'name', 'username']), 'email'),
+  sort: withDefault(oneOf(['createdAt', 'name', 'email']), 'createdAt'),
+  dir: withDefault(oneOf(['asc', 'desc']), 'desc'),
+  page: withDefault(pageNumber(100_000), 1),
 })
 
 export const Route = createFileRoute('/admin/')({

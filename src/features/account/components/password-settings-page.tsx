@@ -1,7 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import * as React from 'react'
-import { toast } from 'sonner'
 import {
   authOrThrow,
   CheckboxField,
@@ -13,6 +12,7 @@ import {
 } from '~/components/form'
 import { authClient } from '~/features/auth/auth-client'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/account-rules'
+import { toast } from '~/lib/toast'
 import { setAccountPassword } from '../account.functions'
 import { accountKeys, accountOverviewQuery } from '../account.queries'
 import { changePasswordSchema, setPasswordSchema } from '../account.schemas'

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { toast } from 'sonner'
 import { z } from 'zod'
 import { authOrThrow, Form, SelectField, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { passwordSchema } from '~/features/auth/auth.schemas'
 import { authClient } from '~/features/auth/auth-client'
+import { toast } from '~/lib/toast'
 import { adminKeys } from '../admin.queries'
 
 const createUserSchema = z.object({

@@ -2,10 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { VenetianMask } from 'lucide-react'
 import * as React from 'react'
-import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
-import { authClient } from '~/features/auth/auth-client'
+import { loadAuthClient } from '~/features/auth/load-auth-client'
 import { messageOf, orThrow } from '~/lib/auth-result'
+import { toast } from '~/lib/toast'
 import { impersonationQuery } from '../admin.queries'
 
 /**
@@ -31,6 +31,7 @@ function Banner({ userId }: { userId: string }) {
   const stop = async () => {
     setPending(true)
     try {
+      const authClient = await loadAuthClient()
       await orThrow(authClient.admin.stopImpersonating(), 'Could not stop impersonating.')
       // Back to the admin's own session: reload so that nothing of the other user's stays cached.
       window.location.assign('/admin')

@@ -1,8 +1,8 @@
-import { toast } from 'sonner'
 import { z } from 'zod'
 import { authOrThrow, Form, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { passwordSchema } from '~/features/auth/auth.schemas'
 import { authClient } from '~/features/auth/auth-client'
+import { toast } from '~/lib/toast'
 import { AdminSection } from './admin-section'
 
 const setUserPasswordSchema = z.object({ newPassword: passwordSchema })

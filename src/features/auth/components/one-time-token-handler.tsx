@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import * as React from 'react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { authKeys } from '../auth.queries'
-import { authClient } from '../auth-client'
+import { loadAuthClient } from '../load-auth-client'
 import { takeOneTimeToken } from '../one-time-token'
 
 /**
@@ -27,6 +27,7 @@ export function OneTimeTokenHandler() {
       // Someone already signed in is never switched to another account by a link (login CSRF).
       if (router.state.matches[0]?.context.viewer?.userId) return
       try {
+        const authClient = await loadAuthClient()
         const { data, error } = await authClient.oneTimeToken.verify({ token: visit.token })
         if (error || !data) {
           toast.error('This sign-in link is invalid or has expired.')

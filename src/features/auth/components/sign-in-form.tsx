@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import * as React from 'react'
-import { toast } from 'sonner'
 import {
   authOrThrow,
   CheckboxField,
@@ -11,6 +10,7 @@ import {
   TextField,
   useZodForm,
 } from '~/components/form'
+import { toast } from '~/lib/toast'
 import { signInSchema } from '../auth.schemas'
 import { authClient } from '../auth-client'
 import { formPostFeedback } from '../form-post-errors'

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Archive, ArchiveRestore, Settings, Trash2 } from 'lucide-react'
 import * as React from 'react'
-import { toast } from 'sonner'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import {
   DropdownMenu,
@@ -13,6 +12,7 @@ import {
 } from '~/components/ui/dropdown-menu'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
+import { toast } from '~/lib/toast'
 import {
   archiveChatFn,
   deleteChatFn,

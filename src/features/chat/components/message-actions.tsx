@@ -1,6 +1,5 @@
 import { Link2, MoreHorizontal, Pencil, Reply, Trash2 } from 'lucide-react'
 import * as React from 'react'
-import { toast } from 'sonner'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import {
   DropdownMenu,
@@ -8,6 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
+import { toast } from '~/lib/toast'
 import { quoteOf } from '../hooks/use-chat-actions'
 import { messagePath, useChatRoom, type ViewMessage } from './chat-room-context'
 import { ReactionPicker } from './message-reactions'

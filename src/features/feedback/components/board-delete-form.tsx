@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as React from 'react'
 import { useFormContext } from 'react-hook-form'
-import { toast } from 'sonner'
 import { z } from 'zod'
 import {
   FieldError,
@@ -16,6 +15,7 @@ import {
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { mutationQueue } from '~/features/live/mutation-queue'
+import { toast } from '~/lib/toast'
 import { deleteBoardFn } from '../feedback.functions'
 import { feedbackKeys } from '../feedback.queries'
 import type { BoardSummary } from '../server/boards.server'

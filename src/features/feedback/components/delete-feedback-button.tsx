@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Trash2 } from 'lucide-react'
 import * as React from 'react'
-import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
+import { toast } from '~/lib/toast'
 import { deleteFeedbackFn } from '../feedback.functions'
 
 type DeleteFeedbackButtonProps = { orgSlug: string; projectSlug: string; itemId: string; title: string }

@@ -9,7 +9,7 @@ import { useProject } from '~/features/projects/projects.queries'
 import { messageOf } from '~/lib/auth-result'
 import type { FeedbackSort } from '~/lib/feedback-rules'
 import { feedbackListQuery, feedbackSetupQuery } from '../feedback.queries'
-import type { FeedbackSearch } from '../feedback.schemas'
+import type { FeedbackSearch } from '../feedback.search'
 import { useFeedbackLive } from '../use-feedback-live'
 import { FeedbackRow } from './feedback-row'
 

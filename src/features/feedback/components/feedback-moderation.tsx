@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { GitMerge, Lock, LockOpen } from 'lucide-react'
 import * as React from 'react'
-import { toast } from 'sonner'
 import { z } from 'zod'
 import { Form, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { Button } from '~/components/ui/button'
@@ -13,6 +12,7 @@ import { StartDiscussionButton } from '~/features/discussions/components/start-d
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProject } from '~/features/projects/projects.queries'
 import { COMMENT_MAX } from '~/lib/feedback-rules'
+import { toast } from '~/lib/toast'
 import {
   lockCommentsFn,
   moveFeedbackFn,

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { FolderOpen, SearchX, Upload } from 'lucide-react'
 import * as React from 'react'
-import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { useProject } from '~/features/projects/projects.queries'
 import { messageOf } from '~/lib/auth-result'
 import { FILE_LIST_LIMIT, FILE_NAME_MAX, FOLDER_NAME_MAX, formatFileSize } from '~/lib/file-rules'
+import { toast } from '~/lib/toast'
 import {
   createFolderFn,
   deleteFileFn,

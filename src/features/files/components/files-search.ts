@@ -1,15 +1,15 @@
-import { z } from 'zod'
 import { FILE_SEARCH_MAX, FILE_SORTS, SORT_DIRECTIONS } from '~/lib/file-rules'
+import { oneOf, searchParams, text } from '~/lib/search-params'
 
 /** The files page's URL search params: the folder, the search, the order and the file being previewed. */
-export const filesSearchSchema = z.object({
-  folder: z.string().trim().min(1).max(64).optional().catch(undefined),
-  q: z.string().trim().max(FILE_SEARCH_MAX).optional().catch(undefined),
-  sort: z.enum(FILE_SORTS).optional().catch(undefined),
-  dir: z.enum(SORT_DIRECTIONS).optional().catch(undefined),
-  file: z.string().trim().min(1).max(64).optional().catch(undefined),
+export const filesSearch = searchParams({
+  folder: text({ trim: true, min: 1, max: 64 }),
+  q: text({ trim: true, max: FILE_SEARCH_MAX }),
+  sort: oneOf(FILE_SORTS),
+  dir: oneOf(SORT_DIRECTIONS),
+  file: text({ trim: true, min: 1, max: 64 }),
 })
-export type FilesSearch = z.infer<typeof filesSearchSchema>
+export type FilesSearch = ReturnType<typeof filesSearch>
 
 /**
  * What the listing query needs of the search (the preview is not part of it). A search looks through every

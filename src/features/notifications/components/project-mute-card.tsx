@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BellOff } from 'lucide-react'
 import * as React from 'react'
-import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
+import { toast } from '~/lib/toast'
 import { setProjectMutedFn } from '../notifications.functions'
 import { projectMuteQuery } from '../notifications.queries'
 

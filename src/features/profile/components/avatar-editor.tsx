@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ImagePlus, Trash2 } from 'lucide-react'
 import * as React from 'react'
-import { toast } from 'sonner'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Button } from '~/components/ui/button'
 import { authKeys } from '~/features/auth/auth.queries'
 import { AVATAR_SIZE } from '~/lib/profile-rules'
 import { toSquareDataUrl } from '~/lib/square-image'
+import { toast } from '~/lib/toast'
 import { removeAvatar, uploadAvatar } from '../profile.functions'
 import { profileKeys } from '../profile.queries'
 

@@ -1,9 +1,9 @@
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
-import { toast } from 'sonner'
 import { ChatUnreadBadge } from '~/features/chat/components/chat-unread-badge'
 import { DiscussionUnreadBadge } from '~/features/discussions/components/discussion-unread-badge'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { topicOf } from '~/lib/live-topics'
+import { toast } from '~/lib/toast'
 import { projectKeys, useFollowProjectMove, useProject } from '../projects.queries'
 import { VisibilityBadge } from './visibility-badge'
 

@@ -1,11 +1,11 @@
 import { Copy, RotateCw, X } from 'lucide-react'
 import * as React from 'react'
-import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { authClient } from '~/features/auth/auth-client'
 import { parseOrgRole } from '~/lib/access-policy'
 import { dataOrThrow, messageOf } from '~/lib/auth-result'
+import { toast } from '~/lib/toast'
 import { roleLabel } from './role-labels'
 
 export type PendingInvitation = {

@@ -1,7 +1,7 @@
-import { toast } from 'sonner'
 import { authOrThrow, Form, SelectField, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { Card } from '~/components/ui/card'
 import { authClient } from '~/features/auth/auth-client'
+import { toast } from '~/lib/toast'
 import { inviteMemberSchema } from '../../orgs.schemas'
 import type { OrganizationDetails } from '../../orgs.server'
 import { TeamChoicesField } from '../team-choices-field'

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { DiscussionListPage } from '~/features/discussions/components/discussion-list-page'
 import { discussionSetupQuery, threadListQuery } from '~/features/discussions/discussions.queries'
 import { loadProjectPage } from '~/features/projects/load-project-page'
+import { searchParams, text } from '~/lib/search-params'
 
-const searchSchema = z.object({
-  category: z.string().trim().min(1).max(64).optional().catch(undefined),
-  q: z.string().trim().max(200).optional().catch(undefined),
+const searchSchema = searchParams({
+  category: text({ trim: true, min: 1, max: 64 }),
+  q: text({ trim: true, max: 200 }),
 })
 
 /** SPEC §2: the project's discussions (for the organisation's members; everyone else gets not found). */

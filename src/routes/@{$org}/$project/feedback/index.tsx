@@ -1,12 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { FeedbackListPage } from '~/features/feedback/components/feedback-list-page'
 import { feedbackListQuery, feedbackSetupQuery } from '~/features/feedback/feedback.queries'
-import { feedbackSearchSchema } from '~/features/feedback/feedback.schemas'
+import { feedbackSearch } from '~/features/feedback/feedback.search'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 
 /** SPEC §2: search parameter board (default "all"); loads the project's feedback by projectSlug. */
 export const Route = createFileRoute('/@{$org}/$project/feedback/')({
-  validateSearch: feedbackSearchSchema,
+  validateSearch: feedbackSearch,
   // The defaults stay out of the address: /feedback is the trending list of all boards.
   search: { middlewares: [stripSearchParams({ board: 'all', sort: 'trending' })] },
   loaderDeps: ({ search }) => search,

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FilesPage } from '~/features/files/components/files-page'
-import { filesSearchSchema, filtersOf } from '~/features/files/components/files-search'
+import { filesSearch, filtersOf } from '~/features/files/components/files-search'
 import { filesListQuery } from '~/features/files/files.queries'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 
 /** SPEC §2: the project's files (for the organisation's members; everyone else gets not found). */
 export const Route = createFileRoute('/@{$org}/$project/files/')({
-  validateSearch: filesSearchSchema,
+  validateSearch: filesSearch,
   loaderDeps: ({ search }) => filtersOf(search),
   loader: ({ context, params, deps }) =>
     loadProjectPage(context.queryClient, params, () => [

@@ -1,12 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { RoadmapPage } from '~/features/feedback/components/roadmap-page'
 import { feedbackSetupQuery, roadmapQuery } from '~/features/feedback/feedback.queries'
-import { roadmapSearchSchema } from '~/features/feedback/feedback.schemas'
+import { roadmapSearch } from '~/features/feedback/feedback.search'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 
 /** SPEC §2: the project's roadmap (its statuses shown on the roadmap, as columns). */
 export const Route = createFileRoute('/@{$org}/$project/roadmap/')({
-  validateSearch: roadmapSearchSchema,
+  validateSearch: roadmapSearch,
   search: { middlewares: [stripSearchParams({ board: 'all' })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>

@@ -1,20 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { chatKeys, chatMessagesQuery, chatQuery } from '~/features/chat/chat.queries'
 import { ChatRoomPage } from '~/features/chat/components/chat-room-page'
 import { loadProjectPage } from '~/features/projects/load-project-page'
+import { numericId, searchParams } from '~/lib/search-params'
+
+const chatSearch = searchParams({
+  // A plain `?message=36` (mail links, copied links) reaches the route as the number the router reads it as.
+  message: numericId(),
+})
 
 /** SPEC §2: a single chat; `?message={id}` opens its history around that message and highlights it. */
 export const Route = createFileRoute('/@{$org}/$project/chat/$chatId/')({
-  validateSearch: z.object({
-    // A plain `?message=36` (mail links, copied links) reaches the route as the number the router reads it as.
-    message: z
-      .union([z.string(), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
-      .transform(String)
-      .pipe(z.string().regex(/^\d{1,19}$/))
-      .optional()
-      .catch(undefined),
-  }),
+  validateSearch: chatSearch,
   loaderDeps: ({ search }) => ({ message: search.message ?? null }),
   loader: ({ context, params, deps }) => {
     // History is patched live only while the chat is open: on every arrival it is read afresh (with the read

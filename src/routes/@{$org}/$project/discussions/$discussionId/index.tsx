@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { ThreadPage } from '~/features/discussions/components/thread-page'
 import {
   discussionKeys,
@@ -8,20 +7,14 @@ import {
   threadQuery,
 } from '~/features/discussions/discussions.queries'
 import { loadProjectPage } from '~/features/projects/load-project-page'
+import { numericId, searchParams } from '~/lib/search-params'
 
 /**
  * SPEC §2: a single discussion. `?post={id}` (what notifications link to) scrolls to that post and highlights
  * it; it may come as a number (the router reads plain numbers as such).
  */
 export const Route = createFileRoute('/@{$org}/$project/discussions/$discussionId/')({
-  validateSearch: z.object({
-    post: z
-      .union([z.string(), z.number()])
-      .transform(String)
-      .pipe(z.string().regex(/^\d{1,19}$/))
-      .optional()
-      .catch(undefined),
-  }),
+  validateSearch: searchParams({ post: numericId() }),
   loader: ({ context, params }) => {
     // Posts are read afresh on every arrival, with the read marker that places the "New" divider.
     context.queryClient.removeQueries({

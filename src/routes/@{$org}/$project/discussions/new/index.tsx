@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { NewDiscussionPage } from '~/features/discussions/components/new-discussion-page'
 import { discussionSetupQuery } from '~/features/discussions/discussions.queries'
 import { loadProjectPage } from '~/features/projects/load-project-page'
+import { searchParams, text } from '~/lib/search-params'
 
 /** Start a discussion; `?category=` preselects a category. */
 export const Route = createFileRoute('/@{$org}/$project/discussions/new/')({
-  validateSearch: z.object({ category: z.string().trim().min(1).max(64).optional().catch(undefined) }),
+  validateSearch: searchParams({ category: text({ trim: true, min: 1, max: 64 }) }),
   loader: ({ context, params }) =>
     loadProjectPage(context.queryClient, params, () => [
       context.queryClient.ensureQueryData(discussionSetupQuery(params.org, params.project)),

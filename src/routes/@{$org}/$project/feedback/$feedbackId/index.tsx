@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
 import { FeedbackItemPage } from '~/features/feedback/components/feedback-item-page'
 import {
   feedbackItemQuery,
@@ -7,10 +6,11 @@ import {
   feedbackTimelineQuery,
 } from '~/features/feedback/feedback.queries'
 import { loadProjectPage } from '~/features/projects/load-project-page'
+import { searchParams, text } from '~/lib/search-params'
 
 /** SPEC §2: a single feedback item. A merged item's address leads to the item it was merged into. */
 export const Route = createFileRoute('/@{$org}/$project/feedback/$feedbackId/')({
-  validateSearch: z.object({ merged: z.string().max(64).optional().catch(undefined) }),
+  validateSearch: searchParams({ merged: text({ max: 64 }) }),
   loader: async ({ context, params }) => {
     const itemQuery = feedbackItemQuery(params.org, params.project, params.feedbackId)
     await loadProjectPage(context.queryClient, params, () => [

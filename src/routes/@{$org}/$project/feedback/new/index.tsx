@@ -1,12 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
 import { NewFeedbackPage } from '~/features/feedback/components/new-feedback-page'
 import { feedbackSetupQuery } from '~/features/feedback/feedback.queries'
 import { loadProjectPage } from '~/features/projects/load-project-page'
+import { searchParams, text } from '~/lib/search-params'
+
+const newFeedbackSearch = searchParams({ board: text({ max: 64 }) })
 
 /** SPEC §2: create a feedback item. Anonymous visitors sign in first and come back here. */
 export const Route = createFileRoute('/@{$org}/$project/feedback/new/')({
-  validateSearch: z.object({ board: z.string().max(64).optional().catch(undefined) }),
+  validateSearch: newFeedbackSearch,
   beforeLoad: ({ context, location }) => {
     if (!context.viewer.userId) throw redirect({ to: '/sign-in', search: { redirect: location.href } })
   },

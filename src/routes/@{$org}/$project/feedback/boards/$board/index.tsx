@@ -3,11 +3,11 @@ import { BoardHeader } from '~/features/feedback/components/board-header'
 import { BoardNotFound } from '~/features/feedback/components/board-not-found'
 import { FeedbackListPage } from '~/features/feedback/components/feedback-list-page'
 import { feedbackBoardQuery, feedbackListQuery } from '~/features/feedback/feedback.queries'
-import { feedbackSearchSchema } from '~/features/feedback/feedback.schemas'
+import { boardFeedbackSearch } from '~/features/feedback/feedback.search'
 
 /** SPEC §2 /feedback/boards/{board}/: one board's items, with the list's sort, status and search. */
 export const Route = createFileRoute('/@{$org}/$project/feedback/boards/$board/')({
-  validateSearch: feedbackSearchSchema.omit({ board: true }),
+  validateSearch: boardFeedbackSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     // A missing or hidden board is the not-found view with HTTP 404 (forRoute turns it into notFound()).

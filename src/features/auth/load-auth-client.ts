@@ -1,0 +1,8 @@
+/**
+ * The auth client, loaded on first use. For code that every page loads (the root layout and what it imports):
+ * Better Auth's client is about 15 KiB of gzip JavaScript that a first visit should not pay for.
+ */
+export async function loadAuthClient() {
+  const { authClient } = await import('./auth-client')
+  return authClient
+}

@@ -1,0 +1,21 @@
+import { FEEDBACK_SORTS } from '~/lib/feedback-rules'
+import { oneOf, searchParams, text, withDefault } from '~/lib/search-params'
+
+const listParams = {
+  sort: withDefault(oneOf(FEEDBACK_SORTS), 'trending'),
+  status: text({ max: 64 }),
+  q: text({ max: 200 }),
+}
+
+/** The list page's URL search params; invalid values fall back to the defaults instead of failing. */
+export const feedbackSearch = searchParams({ board: withDefault(text({ max: 64 }), 'all'), ...listParams })
+export type FeedbackSearch = ReturnType<typeof feedbackSearch>
+
+/** A board's own list page: the board is in the path. */
+export const boardFeedbackSearch = searchParams(listParams)
+
+export const roadmapSearch = searchParams({
+  board: withDefault(text({ max: 64 }), 'all'),
+  q: text({ max: 200 }),
+})
+export type RoadmapSearch = ReturnType<typeof roadmapSearch>
