@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage, ChatMessagePage } from '../chat.types'
-import { type History, messagesOf, withMessage, withNewerPage } from './chat-cache'
+import { type History, messagesOf, withMessage, withNewerPage, withOwnReaction } from './chat-cache'
 
 const message = (id: string, overrides: Partial<ChatMessage> = {}): ChatMessage => ({
   id,
@@ -53,6 +53,21 @@ describe('chat history cache', () => {
     ])
     const fetched = messagesOf(withMessage(start, live, 'fetched')).at(-1)
     expect(fetched?.reactions[0]?.reacted).toBe(false)
+  })
+
+  it('shows one’s own reaction at once, and takes it back, without counting it twice', () => {
+    const base = message('1', {
+      reactions: [
+        { emoji: '👍', count: 2, reacted: false },
+        { emoji: '🎉', count: 1, reacted: true },
+      ],
+    })
+    const on = withOwnReaction(base, '👍', true)
+    expect(on.reactions[0]).toEqual({ emoji: '👍', count: 3, reacted: true })
+    expect(withOwnReaction(on, '👍', true).reactions[0]).toEqual({ emoji: '👍', count: 3, reacted: true })
+    expect(withOwnReaction(on, '👍', false).reactions[0]).toEqual({ emoji: '👍', count: 2, reacted: false })
+    expect(withOwnReaction(base, '🎉', false).reactions[1]).toEqual({ emoji: '🎉', count: 0, reacted: false })
+    expect(on.reactions[1]).toBe(base.reactions[1])
   })
 
   it('merges a newer page and orders ids as numbers, each once', () => {

@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
-import { compareMessageIds } from '~/lib/chat-rules'
+import { type ChatReaction, compareMessageIds } from '~/lib/chat-rules'
 import type { ChatPageParam } from '../chat.queries'
 import { chatKeys } from '../chat.queries'
 import type { ChatMessage, ChatMessagePage } from '../chat.types'
@@ -87,13 +87,30 @@ export function messagesOf(history: History | undefined): ChatMessage[] {
   return messages.sort((a, b) => compareMessageIds(a.id, b.id))
 }
 
-/** Changes fields of a message wherever it is cached (a reaction's new counts, a deletion's tombstone). */
+/** The viewer's own reaction turned on or off, counted at once (the server's answer then replaces it). */
+export function withOwnReaction(message: ChatMessage, emoji: ChatReaction, on: boolean): ChatMessage {
+  return {
+    ...message,
+    reactions: message.reactions.map((reaction) =>
+      reaction.emoji !== emoji || reaction.reacted === on
+        ? reaction
+        : { ...reaction, reacted: on, count: Math.max(0, reaction.count + (on ? 1 : -1)) },
+    ),
+  }
+}
+
+/**
+ * Changes fields of a message wherever it is cached (a reaction's new counts, a deletion's tombstone), or
+ * the whole message through a function of it.
+ */
 export function patchMessageFields(
   queryClient: QueryClient,
   scope: ChatScope,
   messageId: string,
-  fields: Partial<ChatMessage>,
+  fields: Partial<ChatMessage> | ((message: ChatMessage) => ChatMessage),
 ): void {
+  const patched = (message: ChatMessage) =>
+    typeof fields === 'function' ? fields(message) : { ...message, ...fields }
   queryClient.setQueriesData<History>(
     { queryKey: chatKeys.histories(scope.orgSlug, scope.projectSlug, scope.chatId) },
     (history) =>
@@ -104,7 +121,7 @@ export function patchMessageFields(
             ? {
                 ...page,
                 messages: page.messages.map((message) =>
-                  message.id === messageId ? { ...message, ...fields } : message,
+                  message.id === messageId ? patched(message) : message,
                 ),
               }
             : page,

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
-import { toast } from 'sonner'
 import { ConnectionLostError, LEAVE_WARNING, mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { type ChatReaction, previewOf } from '~/lib/chat-rules'
+import { toast } from '~/lib/toast'
 import {
   deleteChatMessageFn,
   editChatMessageFn,
@@ -12,7 +12,7 @@ import {
 } from '../chat.functions'
 import { chatKeys } from '../chat.queries'
 import type { ChatMessage, ChatReplyQuote } from '../chat.types'
-import { type ChatScope, patchMessage, patchMessageFields } from './chat-cache'
+import { type ChatScope, patchMessage, patchMessageFields, withOwnReaction } from './chat-cache'
 import { newClientId, type OutboxItem, outbox, untilOnline } from './outbox'
 
 /** The quote a reply carries while it is pending (the server makes the stored one). */
@@ -123,12 +123,22 @@ export function useChatActions(scope: ChatScope) {
             }),
           'The message could not be deleted',
         ),
-      react: (messageId: string, emoji: ChatReaction, on: boolean) =>
-        change(
+      react: async (messageId: string, emoji: ChatReaction, on: boolean) => {
+        // Shown at once, so that one's own reaction is never seen unpressed while the live event overtakes
+        // the answer; undone if it could not be saved.
+        const show = (value: boolean) =>
+          patchMessageFields(queryClient, base, messageId, (message) =>
+            withOwnReaction(message, emoji, value),
+          )
+        show(on)
+        const saved = await change(
           () => reactToChatMessageFn({ data: { ...base, messageId, emoji, on } }),
           (result) => patchMessageFields(queryClient, base, messageId, { reactions: result.reactions }),
           'Your reaction could not be saved',
-        ),
+        )
+        if (!saved) show(!on)
+        return saved
+      },
     }
   }, [queryClient, orgSlug, projectSlug, chatId])
 }
