@@ -154,7 +154,7 @@ test('a close after every topic was revoked leaves the connection idle', async (
   expect(live.status).toBe('idle')
 })
 
-test('a stream ended with its session tells the app, resyncs and reconnects at once with a fresh token', async () => {
+test('a stream ended with its session tells the app, resyncs, and reconnects with a fresh token once the app says who the viewer is', async () => {
   let tokens = 0
   const live = new LiveConnection({
     fetchToken: async () => `tok-${++tokens}`,
@@ -170,7 +170,28 @@ test('a stream ended with its session tells the app, resyncs and reconnects at o
   latest().emit('close', { reason: 'session-ended' })
   expect(ended).toBe(1)
   expect(resyncs).toBe(1)
+  // The old person's topics are not asked for as someone else: nothing until the viewer is known again…
+  live.retain(['user:old'])
+  await vi.advanceTimersByTimeAsync(1_000)
+  expect(FakeEventSource.all).toHaveLength(1)
+  // …which the app says with restart() once it has re-read the session.
+  live.restart()
   await vi.advanceTimersByTimeAsync(60)
   expect(FakeEventSource.all).toHaveLength(2)
   expect(new URL(latest().url, 'http://x').searchParams.get('token')).toBe('tok-2')
+})
+
+test('a stream ended with its session reconnects by itself when the app never says who the viewer is', async () => {
+  const live = new LiveConnection({
+    fetchToken: async () => 'tok',
+    createEventSource: (url) => new FakeEventSource(url),
+  })
+  live.retain(['project:2'])
+  await vi.advanceTimersByTimeAsync(60)
+  latest().open()
+  latest().emit('close', { reason: 'session-ended' })
+  await vi.advanceTimersByTimeAsync(9_000)
+  expect(FakeEventSource.all).toHaveLength(1)
+  await vi.advanceTimersByTimeAsync(1_100)
+  expect(FakeEventSource.all).toHaveLength(2)
 })

@@ -1,5 +1,8 @@
 import { RetriesExhaustedError, reconnectDelay, withTokenRetry } from './retry'
 
+/** How long a stream whose session ended waits for the app to say who the viewer is now. */
+const VIEWER_WAIT_MS = 10_000
+
 export type LiveStatus = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'offline' | 'failed'
 export type LiveChange = { id: number; topic: string; type: string; payload: Record<string, unknown> }
 /** An ephemeral signal (typing, presence): no id, never replayed. `at` is when it was sent (epoch ms). */
@@ -50,6 +53,11 @@ export class LiveConnection {
   private inactivityTimer: ReturnType<typeof setTimeout> | null = null
   private generation = 0
   private statusValue: LiveStatus = 'idle'
+  /**
+   * Set from a session's end until the app has re-read who the viewer is (`restart`): the topics on screen
+   * still belong to the person who was signed in, and asking for them as someone else is refused (404).
+   */
+  private viewerPending: ReturnType<typeof setTimeout> | null = null
 
   constructor(private readonly options: LiveConnectionOptions) {}
 
@@ -104,6 +112,8 @@ export class LiveConnection {
 
   /** The viewer changed (sign-in, sign-out): reconnect with a new token. */
   restart(): void {
+    if (this.viewerPending) clearTimeout(this.viewerPending)
+    this.viewerPending = null
     this.revokedTopics.clear()
     this.disconnect()
     this.connectedTopics = ''
@@ -112,6 +122,8 @@ export class LiveConnection {
   }
 
   close(): void {
+    if (this.viewerPending) clearTimeout(this.viewerPending)
+    this.viewerPending = null
     this.disconnect()
     this.setStatus('idle')
   }
@@ -137,6 +149,7 @@ export class LiveConnection {
 
   private async sync() {
     this.timer = null
+    if (this.viewerPending) return
     const topics = this.currentTopics()
     if (topics === this.connectedTopics && this.source) return
     this.disconnect()
@@ -230,12 +243,16 @@ export class LiveConnection {
       if (generation !== this.generation) return
       const { reason } = parseData<{ reason?: unknown }>(event)
       if (reason === 'session-ended') {
-        // Reconnect as whoever the viewer is now (a fresh token, or anonymous); the app re-reads who that is.
+        // The app re-reads who the viewer is now and calls `restart`, which reconnects as them (a fresh token,
+        // or anonymous) with the topics their screen holds; after VIEWER_WAIT_MS without it, reconnect anyway.
         this.disconnect()
         this.connectedTopics = ''
+        this.viewerPending = setTimeout(() => {
+          this.viewerPending = null
+          this.scheduleSync()
+        }, VIEWER_WAIT_MS)
         for (const listener of this.sessionEndedListeners) listener()
         this.resync()
-        this.scheduleSync()
       } else if (reason === 'revoked') {
         // Every topic was taken away (the 'revoked' event said which): nothing to reconnect for.
         this.disconnect()
