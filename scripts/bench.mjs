@@ -4,13 +4,15 @@
 //
 // Knobs: BENCH_SECONDS (5 per round), BENCH_ROUNDS (3), BENCH_CONCURRENCY (16), BENCH_MEMORY_REQUESTS
 // (100000), BENCH_DATABASE_URL (a PostgreSQL server for the PostgreSQL column; default the local one when it
-// answers), BENCH_LATENCY=0 (skip bench:feedback and bench:chat, which take several minutes each).
+// answers), BENCH_LATENCY=0 (skip bench:feedback and bench:chat, which take several minutes each),
+// BENCH_LIGHTHOUSE=0 (skip the mobile Lighthouse runs; see scripts/bench-lighthouse.mjs).
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { chromiumPath, LIGHTHOUSE_TARGETS, lighthouse } from './bench-lighthouse.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const entry = path.join(root, '.output', 'server', 'index.mjs')
@@ -19,6 +21,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
 const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000)
 const LATENCY = process.env.BENCH_LATENCY !== '0'
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0'
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres'
 
 /**
@@ -189,6 +192,25 @@ async function databases() {
   return list
 }
 
+/** Mobile Lighthouse on `/`, `/sign-in` and the public feedback page; a category under its target is a miss. */
+function runLighthouse(base) {
+  const chromium = chromiumPath()
+  if (!chromium) {
+    results.misses.push('Lighthouse not run: no Chromium (apt-get install chromium, or set CHROMIUM_PATH)')
+    return
+  }
+  for (const page of ['/', '/sign-in', '/@demo/public-roadmap/feedback']) {
+    const { scores, losses } = lighthouse(`${base}${page}`, chromium)
+    results.lighthouse.push({ page, ...scores, losses })
+    console.log(
+      `lighthouse ${page.padEnd(32)} ${JSON.stringify(scores)}${losses.length ? `\n  ${losses.join('\n  ')}` : ''}`,
+    )
+    for (const [category, target] of Object.entries(LIGHTHOUSE_TARGETS))
+      if (scores[category] < target)
+        results.misses.push(`Lighthouse ${category} on ${page}: ${scores[category]} < ${target}`)
+  }
+}
+
 if (!fs.existsSync(entry)) {
   console.log('No build yet: npm run build')
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
@@ -200,6 +222,7 @@ const results = {
   throughput: [],
   memory: [],
   js: [],
+  lighthouse: [],
   misses: [],
 }
 results.js = JSON.parse(
@@ -242,6 +265,8 @@ for (const database of await databases()) {
         `${database.kind.padEnd(8)} ${who.padEnd(9)} ${pagePath.padEnd(50)} ${measured.appRps.toFixed(0).padStart(6)} req/s  bare ${measured.bareRps.toFixed(0).padStart(6)}  ratio ${measured.ratio.toFixed(5)}`,
       )
     }
+    // Lighthouse once, on the first database (the pages are the same on both), before the memory load.
+    if (LIGHTHOUSE && database.kind === 'pglite') runLighthouse(app.base)
     // Memory: resident size after MEMORY_REQUESTS feedback pages, and its growth over the second half.
     const half = Math.floor(MEMORY_REQUESTS / 2)
     const feedbackUrl = `${app.base}/@demo/public-roadmap/feedback`
@@ -302,6 +327,11 @@ for (const m of results.memory)
   console.log(`| ${m.database} | ${m.requests} | ${m.rssMb.toFixed(0)} | ${(m.growth * 100).toFixed(1)} % |`)
 console.log('\n| route | gzip KiB | target |\n|---|---:|---:|')
 for (const r of results.js) console.log(`| ${r.label} | ${r.gzipKiB} | ${r.targetKiB} |`)
+if (results.lighthouse.length > 0) {
+  console.log('\n| page | performance | accessibility | best practices |\n|---|---:|---:|---:|')
+  for (const l of results.lighthouse)
+    console.log(`| ${l.page} | ${l.performance} | ${l.accessibility} | ${l['best-practices']} |`)
+}
 if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2))
 if (results.misses.length > 0) {
   console.error(`\n✖ ${results.misses.length} target(s) missed:\n  - ${results.misses.join('\n  - ')}`)
