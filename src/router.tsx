@@ -4,7 +4,11 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { NotFoundView } from '~/components/shell/not-found-view'
 import { RouteErrorView } from '~/components/shell/route-error-view'
 import { getCspNonce } from '~/lib/csp-nonce'
+import { makeZodJitless } from '~/lib/zod-jitless'
 import { routeTree } from './routeTree.gen'
+
+// The browser's zod must not try eval (src/lib/zod-jitless.ts); the server keeps zod's JIT.
+if (typeof window !== 'undefined') makeZodJitless()
 
 export function getRouter() {
   const queryClient = new QueryClient({
