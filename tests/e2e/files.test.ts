@@ -111,9 +111,7 @@ describe('the files page', () => {
 
     // The image's and the PDF's thumbnails arrive (made after the upload by the production build's sharp and
     // pdf.js, announced live).
-    await expect
-      .poll(() => member.locator('img[src*="/thumbnail?"]').count(), { timeout: 20_000 })
-      .toBe(2)
+    await expect.poll(() => member.locator('img[src*="/thumbnail?"]').count(), { timeout: 20_000 }).toBe(2)
 
     // Preview the image.
     await list(owner).getByRole('button', { name: 'diagram.png', exact: true }).click()
