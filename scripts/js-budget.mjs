@@ -16,12 +16,12 @@ const KiB = 1024
  * (a ratchet: lower it when a route gets lighter, never raise it without saying why in the commit).
  */
 export const BUDGETS = [
-  // Measured 2026-11-25 after the first code splitting: 164.4, 234.0, 174.0 and 335.8 KiB (from 247.6, 276.9,
+  // Measured 2026-11-25 after the first code splitting: 164.9, 234.6, 174.6 and 281.9 KiB (from 247.6, 276.9,
   // 256.7 and 362.4). The feedback page is within its target, so its budget is the target.
   { label: '/', routeId: '/', budgetKiB: 168, targetKiB: 130 },
   { label: '/sign-in', routeId: '/sign-in', budgetKiB: 238, targetKiB: 130 },
   { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 180, targetKiB: 180 },
-  { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 340, targetKiB: 180 },
+  { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 286, targetKiB: 180 },
 ]
 
 async function loadManifest() {

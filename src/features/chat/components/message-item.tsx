@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import * as React from 'react'
-import { Markdown } from '~/components/rich-text'
+import { LazyMarkdown } from '~/components/rich-text/lazy-markdown'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Button } from '~/components/ui/button'
 import { CHAT_MESSAGE_MAX } from '~/lib/chat-rules'
@@ -61,7 +61,7 @@ export function MessageItem({ message, groupStart }: { message: ViewMessage; gro
         ) : (
           <div className={cn('break-words text-sm', pending && 'opacity-70')}>
             {/* A chat line break is a line break (markdown would fold it into a space). */}
-            <Markdown
+            <LazyMarkdown
               source={message.body}
               variant="lite"
               className="[&_li]:whitespace-pre-line [&_p]:whitespace-pre-line"

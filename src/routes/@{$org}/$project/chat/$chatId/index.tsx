@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { preloadMarkdown } from '~/components/rich-text/lazy-markdown'
 import { chatKeys, chatMessagesQuery, chatQuery } from '~/features/chat/chat.queries'
 import { ChatRoomPage } from '~/features/chat/components/chat-room-page'
 import { loadProjectPage } from '~/features/projects/load-project-page'
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/@{$org}/$project/chat/$chatId/')({
     })
     return loadProjectPage(context.queryClient, params, () => [
       context.queryClient.ensureQueryData(chatQuery(params.org, params.project, params.chatId)),
+      preloadMarkdown(),
       context.queryClient.ensureInfiniteQueryData(
         chatMessagesQuery(params.org, params.project, params.chatId, deps.message),
       ),
