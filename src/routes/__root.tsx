@@ -19,6 +19,7 @@ import { OneTimeTokenHandler } from '~/features/auth/components/one-time-token-h
 import { getViewerIdentity } from '~/features/auth/session.functions'
 import { LiveProvider } from '~/features/live/live-provider'
 import { themeBootScript } from '~/lib/theme'
+import { Toaster } from '~/lib/toast'
 import type { ViewerIdentity } from '~/lib/viewer'
 import appCss from '~/styles/app.css?url'
 
@@ -109,9 +110,6 @@ function PageLayout() {
     </div>
   )
 }
-
-// Loaded after the page, with the first toast or just after hydration (src/lib/toast.ts says why).
-const Toaster = React.lazy(() => import('sonner').then((m) => ({ default: m.Toaster })))
 
 /** SPEC §9 toast constants; the product places toasts top-right. */
 function AppToaster() {

@@ -1,4 +1,6 @@
 import * as React from 'react'
+import { cn } from '~/lib/cn'
+import { lazyNamed } from '~/lib/lazy-named'
 import type { MarkdownProps } from './markdown'
 
 /**
@@ -9,7 +11,7 @@ import type { MarkdownProps } from './markdown'
  */
 const loadMarkdown = () => import('./markdown')
 
-const Markdown = React.lazy(() => loadMarkdown().then((module) => ({ default: module.Markdown })))
+const Markdown = lazyNamed(loadMarkdown, 'Markdown')
 
 export function preloadMarkdown(): Promise<unknown> {
   return loadMarkdown()
@@ -17,7 +19,9 @@ export function preloadMarkdown(): Promise<unknown> {
 
 export function LazyMarkdown(props: MarkdownProps) {
   return (
-    <React.Suspense fallback={<div className={props.className ?? 'whitespace-pre-wrap'}>{props.source}</div>}>
+    <React.Suspense
+      fallback={<div className={cn('whitespace-pre-line', props.className)}>{props.source}</div>}
+    >
       <Markdown {...props} />
     </React.Suspense>
   )

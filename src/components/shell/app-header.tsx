@@ -4,23 +4,22 @@ import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { LiveIndicator } from '~/features/live/components/live-indicator'
+import { lazyNamed } from '~/lib/lazy-named'
 
 // Only a signed-in person sees these, and they bring the menus' and popovers' code: loaded apart from the
 // first load every visitor pays for. The server renders them in place; the fallbacks keep their room.
-const OrganizationSwitcher = React.lazy(() =>
-  import('~/features/orgs/components/organization-switcher').then((m) => ({
-    default: m.OrganizationSwitcher,
-  })),
+const OrganizationSwitcher = lazyNamed(
+  () => import('~/features/orgs/components/organization-switcher'),
+  'OrganizationSwitcher',
 )
-const NotificationBell = React.lazy(() =>
-  import('~/features/notifications/components/notification-bell').then((m) => ({
-    default: m.NotificationBell,
-  })),
+const NotificationBell = lazyNamed(
+  () => import('~/features/notifications/components/notification-bell'),
+  'NotificationBell',
 )
-const UserMenu = React.lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
+const UserMenu = lazyNamed(() => import('./user-menu'), 'UserMenu')
 
 // The theme menu too: everyone has it, but its menu code can arrive just after the page.
-const ThemeSwitch = React.lazy(() => import('./theme-switch').then((m) => ({ default: m.ThemeSwitch })))
+const ThemeSwitch = lazyNamed(() => import('./theme-switch'), 'ThemeSwitch')
 
 const controlPlaceholder = <span aria-hidden className="inline-block size-9" />
 

@@ -4,13 +4,12 @@ import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { formatFileSize, isRasterImage, PREVIEWABLE_KINDS } from '~/lib/file-rules'
+import { lazyNamed } from '~/lib/lazy-named'
 import type { FileSummary } from '../files.types'
 import { FileKindIcon, kindLabel } from './file-icon'
 import { TextPreview } from './text-preview'
 
-const PdfPreview = React.lazy(() =>
-  import('./pdf-preview').then((module) => ({ default: module.PdfPreview })),
-)
+const PdfPreview = lazyNamed(() => import('./pdf-preview'), 'PdfPreview')
 
 type FilePreviewDialogProps = {
   file: FileSummary | null
