@@ -30,13 +30,8 @@ export function oneOf<const T extends readonly string[]>(values: T): ParamParser
 /** A row id of up to 19 digits, as a string; a plain `?message=36` arrives as a number. */
 export function numericId(): ParamParser<string | undefined> {
   return (value) => {
-    const read =
-      typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
-        ? String(value)
-        : typeof value === 'string'
-          ? value
-          : undefined
-    return read !== undefined && /^\d{1,19}$/.test(read) ? read : undefined
+    const read = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value
+    return typeof read === 'string' && /^\d{1,19}$/.test(read) ? read : undefined
   }
 }
 

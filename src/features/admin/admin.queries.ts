@@ -14,6 +14,9 @@ export type UserListSearch = {
 
 export const USERS_PAGE_SIZE = 20
 
+/** Better Auth's admin client, loaded on first use: this module is also on every page (the impersonation banner). */
+const adminClient = async () => (await loadAuthClient()).admin
+
 export const adminKeys = {
   all: ['admin'] as const,
   status: (userId: string | null) => [...adminKeys.all, 'status', userId] as const,
@@ -51,7 +54,7 @@ export const userListQuery = (search: UserListSearch) =>
               searchOperator: 'contains' as const,
               searchValue: search.field === 'email' ? term.toLowerCase() : term,
             }
-      const result = await (await loadAuthClient()).admin.listUsers({
+      const result = await (await adminClient()).listUsers({
         query: {
           ...searchQuery,
           limit: USERS_PAGE_SIZE,
@@ -70,7 +73,7 @@ export const adminUserQuery = (userId: string) =>
     staleTime: 0,
     queryFn: async (): Promise<AdminUser> =>
       dataOrThrow(
-        await (await loadAuthClient()).admin.getUser({ query: { id: userId } }),
+        await (await adminClient()).getUser({ query: { id: userId } }),
         'The user could not be loaded.',
       ),
   })
@@ -81,7 +84,7 @@ export const adminUserSessionsQuery = (userId: string) =>
     staleTime: 0,
     queryFn: async () =>
       dataOrThrow(
-        await (await loadAuthClient()).admin.listUserSessions({ userId }),
+        await (await adminClient()).listUserSessions({ userId }),
         'The sessions could not be loaded.',
       ).sessions,
   })

@@ -1,7 +1,8 @@
 import { oneOf, searchParams, text } from '~/lib/search-params'
 
 export const signInSearch = searchParams({
-  redirect: text({ max: Number.MAX_SAFE_INTEGER }),
+  /** Where to go after signing in; only a path of ours is followed (safeRedirectPath). */
+  redirect: text({ max: 2048 }),
   mode: oneOf(['sign-in', 'sign-up']),
   /** A plain form POST's refusal (see auth-form-post.server.ts): a code and the field, never a value. */
   error: text({ max: 100 }),

@@ -112,8 +112,7 @@ export class LiveConnection {
 
   /** The viewer changed (sign-in, sign-out): reconnect with a new token. */
   restart(): void {
-    if (this.viewerPending) clearTimeout(this.viewerPending)
-    this.viewerPending = null
+    this.stopWaitingForViewer()
     this.revokedTopics.clear()
     this.disconnect()
     this.connectedTopics = ''
@@ -122,10 +121,14 @@ export class LiveConnection {
   }
 
   close(): void {
-    if (this.viewerPending) clearTimeout(this.viewerPending)
-    this.viewerPending = null
+    this.stopWaitingForViewer()
     this.disconnect()
     this.setStatus('idle')
+  }
+
+  private stopWaitingForViewer() {
+    if (this.viewerPending) clearTimeout(this.viewerPending)
+    this.viewerPending = null
   }
 
   private setStatus(status: LiveStatus) {

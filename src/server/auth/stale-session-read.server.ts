@@ -6,9 +6,9 @@ type AfterHookContext = { path?: string; context: { returned?: unknown; response
  * the browser's cookies alone, instead of Better Auth's default of expiring them.
  *
  * Why: a request sent with a cookie that is replaced while it is in flight answers after the replacement, and
- * its expiry then wipes the new cookie. It happens every time an admin stops impersonating: deleting the
- * impersonation session closes the page's live stream, whose reconnect still carries the old cookie and, once
- * the stop has set the admin's cookie again, signed the admin out. A dead cookie costs nothing to keep: it reads
+ * its expiry then wipes the new cookie. It happened when an admin stopped impersonating: deleting the
+ * impersonation session closes the page's live stream, whose reconnect still carried the old cookie and, when
+ * it answered after the stop had set the admin's cookie again, signed the admin out. A dead cookie costs nothing to keep: it reads
  * as anonymous, and the next sign-in or sign-out replaces it.
  */
 export function keepCookiesOnMissingSession(ctx: AfterHookContext): void {
