@@ -33,7 +33,8 @@ const latest = () => FakeEventSource.all[FakeEventSource.all.length - 1]!
 
 function connection() {
   return new LiveConnection({
-    fetchToken: async () => 'tok',
+    viewerId: 'u1',
+    fetchIdentity: async () => ({ userId: 'u1', token: 'tok' }),
     createEventSource: (url) => new FakeEventSource(url),
   })
 }
@@ -105,7 +106,8 @@ test('releasing every topic closes the connection', async () => {
 
 test('gives up with the authentication failure after the token retries', async () => {
   const live = new LiveConnection({
-    fetchToken: async () => {
+    viewerId: null,
+    fetchIdentity: async () => {
       throw new TypeError('Failed to fetch')
     },
     createEventSource: (url) => new FakeEventSource(url),
@@ -154,44 +156,83 @@ test('a close after every topic was revoked leaves the connection idle', async (
   expect(live.status).toBe('idle')
 })
 
-test('a stream ended with its session tells the app, resyncs, and reconnects with a fresh token once the app says who the viewer is', async () => {
+test('a stream ended with its session reconnects at once when the same person is still signed in', async () => {
   let tokens = 0
   const live = new LiveConnection({
-    fetchToken: async () => `tok-${++tokens}`,
+    viewerId: 'u1',
+    // A password change that signed out the other sessions replaced this one: same person, new token.
+    fetchIdentity: async () => ({ userId: 'u1', token: `tok-${++tokens}` }),
     createEventSource: (url) => new FakeEventSource(url),
   })
-  let ended = 0
+  let changed = 0
   let resyncs = 0
-  live.onSessionEnded(() => ended++)
+  live.onViewerChanged(() => changed++)
   live.onResync(() => resyncs++)
-  live.retain(['project:2'])
+  live.retain(['user:u1'])
   await vi.advanceTimersByTimeAsync(60)
   latest().open()
   latest().emit('close', { reason: 'session-ended' })
-  expect(ended).toBe(1)
-  expect(resyncs).toBe(1)
-  // The old person's topics are not asked for as someone else: nothing until the viewer is known again…
-  live.retain(['user:old'])
-  await vi.advanceTimersByTimeAsync(1_000)
-  expect(FakeEventSource.all).toHaveLength(1)
-  // …which the app says with restart() once it has re-read the session.
-  live.restart()
   await vi.advanceTimersByTimeAsync(60)
   expect(FakeEventSource.all).toHaveLength(2)
   expect(new URL(latest().url, 'http://x').searchParams.get('token')).toBe('tok-2')
+  latest().open()
+  expect(resyncs).toBe(1)
+  expect(changed).toBe(0)
 })
 
-test('a stream ended with its session reconnects by itself when the app never says who the viewer is', async () => {
+test('finding someone else behind the cookie asks for nothing until the app says who the viewer is', async () => {
+  let identity: { userId: string | null; token: string | null } = { userId: 'u1', token: 'tok-u1' }
   const live = new LiveConnection({
-    fetchToken: async () => 'tok',
+    viewerId: 'u1',
+    fetchIdentity: async () => identity,
     createEventSource: (url) => new FakeEventSource(url),
   })
-  live.retain(['project:2'])
+  let changed = 0
+  live.onViewerChanged(() => changed++)
+  const releaseOwn = live.retain(['user:u1'])
   await vi.advanceTimersByTimeAsync(60)
   latest().open()
-  latest().emit('close', { reason: 'session-ended' })
-  await vi.advanceTimersByTimeAsync(9_000)
+
+  // Signed out (here or elsewhere) while the screen still holds the old person's topic: a reconnect for any
+  // reason (a navigation changed the topics, the session ended) must not ask for it anonymously.
+  identity = { userId: null, token: null }
+  live.retain(['project:2'])
+  await vi.advanceTimersByTimeAsync(60)
   expect(FakeEventSource.all).toHaveLength(1)
-  await vi.advanceTimersByTimeAsync(1_100)
+  expect(latest().closed).toBe(true)
+  expect(changed).toBe(1)
+  await vi.advanceTimersByTimeAsync(1_000)
+  expect(FakeEventSource.all).toHaveLength(1)
+
+  // The app re-read the viewer (anonymous), dropped the old topic and says so.
+  releaseOwn()
+  live.restart(null)
+  await vi.advanceTimersByTimeAsync(60)
   expect(FakeEventSource.all).toHaveLength(2)
+  const url = new URL(latest().url, 'http://x')
+  expect(url.searchParams.get('topics')).toBe('project:2')
+  expect(url.searchParams.get('token')).toBeNull()
+})
+
+test('when the app never says who the viewer is, the identity is read and compared again after a while', async () => {
+  let identity: { userId: string | null; token: string | null } = { userId: null, token: null }
+  const live = new LiveConnection({
+    viewerId: 'u1',
+    fetchIdentity: async () => identity,
+    createEventSource: (url) => new FakeEventSource(url),
+  })
+  let changed = 0
+  live.onViewerChanged(() => changed++)
+  live.retain(['user:u1'])
+  await vi.advanceTimersByTimeAsync(60)
+  expect(FakeEventSource.all).toHaveLength(0)
+  expect(changed).toBe(1)
+  // Still someone else after the wait: asked again, nothing opened.
+  await vi.advanceTimersByTimeAsync(10_100)
+  expect(FakeEventSource.all).toHaveLength(0)
+  expect(changed).toBe(2)
+  // Signed in as the viewer again (another tab): the next check connects.
+  identity = { userId: 'u1', token: 'tok' }
+  await vi.advanceTimersByTimeAsync(10_100)
+  expect(FakeEventSource.all).toHaveLength(1)
 })

@@ -1,6 +1,6 @@
 import { RetriesExhaustedError, reconnectDelay, withTokenRetry } from './retry'
 
-/** How long a stream whose session ended waits for the app to say who the viewer is now. */
+/** How long a connection that found someone else signed in waits for the app to say who the viewer is now. */
 const VIEWER_WAIT_MS = 10_000
 
 export type LiveStatus = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'offline' | 'failed'
@@ -21,9 +21,14 @@ type EventSourceLike = {
   onopen: ((event: Event) => void) | null
 }
 
+/** Who the session behind the tab's cookie is now, and their live token (both null for an anonymous visitor). */
+export type LiveIdentity = { userId: string | null; token: string | null }
+
 export type LiveConnectionOptions = {
-  /** The live token (null for an anonymous visitor). Network failures are retried by the caller's rule. */
-  fetchToken: () => Promise<string | null>
+  /** Read before every connect. Network failures are retried by the token rule. */
+  fetchIdentity: () => Promise<LiveIdentity>
+  /** The viewer the app shows (whose topics the screen holds); `restart` changes it. */
+  viewerId: string | null
   createEventSource?: (url: string) => EventSourceLike
   /** SPEC §9: a connection with no message for this long is considered dead. */
   inactivityMs?: number
@@ -41,7 +46,7 @@ export class LiveConnection {
   private readonly signalListeners = new Set<(signal: LiveSignal) => void>()
   private readonly resyncListeners = new Set<() => void>()
   private readonly statusListeners = new Set<(status: LiveStatus) => void>()
-  private readonly sessionEndedListeners = new Set<() => void>()
+  private readonly viewerChangedListeners = new Set<() => void>()
   /** Topics the server took away: left out of the connection until released (or the viewer changes). */
   private readonly revokedTopics = new Set<string>()
   private source: EventSourceLike | null = null
@@ -53,13 +58,17 @@ export class LiveConnection {
   private inactivityTimer: ReturnType<typeof setTimeout> | null = null
   private generation = 0
   private statusValue: LiveStatus = 'idle'
+  private viewerId: string | null
   /**
-   * Set from a session's end until the app has re-read who the viewer is (`restart`): the topics on screen
-   * still belong to the person who was signed in, and asking for them as someone else is refused (404).
+   * Set from finding someone else behind the cookie until the app has re-read who the viewer is (`restart`):
+   * the topics on screen still belong to the person who was signed in, and asking for them as someone else
+   * is refused (404).
    */
   private viewerPending: ReturnType<typeof setTimeout> | null = null
 
-  constructor(private readonly options: LiveConnectionOptions) {}
+  constructor(private readonly options: LiveConnectionOptions) {
+    this.viewerId = options.viewerId
+  }
 
   get status(): LiveStatus {
     return this.statusValue
@@ -104,14 +113,19 @@ export class LiveConnection {
     return () => this.statusListeners.delete(listener)
   }
 
-  /** The server ended the stream because its session ended (signed out, revoked elsewhere, banned). */
-  onSessionEnded(listener: () => void): () => void {
-    this.sessionEndedListeners.add(listener)
-    return () => this.sessionEndedListeners.delete(listener)
+  /**
+   * The cookie no longer reads as the viewer the app shows (signed out here or in another tab, the session
+   * revoked, banned, impersonation stopped): the app should re-read who the viewer is and call `restart`.
+   * Nothing is asked for meanwhile.
+   */
+  onViewerChanged(listener: () => void): () => void {
+    this.viewerChangedListeners.add(listener)
+    return () => this.viewerChangedListeners.delete(listener)
   }
 
-  /** The viewer changed (sign-in, sign-out): reconnect with a new token. */
-  restart(): void {
+  /** The app shows this viewer now (signed in, out, or as someone else): reconnect as them. */
+  restart(viewerId: string | null = this.viewerId): void {
+    this.viewerId = viewerId
     this.stopWaitingForViewer()
     this.revokedTopics.clear()
     this.disconnect()
@@ -174,9 +188,9 @@ export class LiveConnection {
   private async connect(topics: string) {
     const generation = ++this.generation
     this.setStatus(this.everConnected ? 'reconnecting' : 'connecting')
-    let token: string | null
+    let identity: LiveIdentity
     try {
-      token = await withTokenRetry(this.options.fetchToken)
+      identity = await withTokenRetry(this.options.fetchIdentity)
     } catch (error) {
       if (generation !== this.generation) return
       if (error instanceof RetriesExhaustedError) {
@@ -187,9 +201,13 @@ export class LiveConnection {
       return
     }
     if (generation !== this.generation) return
+    if (identity.userId !== this.viewerId) {
+      this.waitForViewer()
+      return
+    }
 
     const params = new URLSearchParams({ topics })
-    if (token) params.set('token', token)
+    if (identity.token) params.set('token', identity.token)
     if (this.lastEventId !== null) params.set('lastEventId', String(this.lastEventId))
     const url = `${this.options.url ?? '/api/live'}?${params}`
     const source = (this.options.createEventSource ?? ((href) => new EventSource(href)))(url)
@@ -246,16 +264,12 @@ export class LiveConnection {
       if (generation !== this.generation) return
       const { reason } = parseData<{ reason?: unknown }>(event)
       if (reason === 'session-ended') {
-        // The app re-reads who the viewer is now and calls `restart`, which reconnects as them (a fresh token,
-        // or anonymous) with the topics their screen holds; after VIEWER_WAIT_MS without it, reconnect anyway.
+        // Reconnect at once: the identity read first tells whether the same person is still signed in (a
+        // session replaced by a password change) or someone else (waitForViewer). Reconnecting resyncs.
         this.disconnect()
         this.connectedTopics = ''
-        this.viewerPending = setTimeout(() => {
-          this.viewerPending = null
-          this.scheduleSync()
-        }, VIEWER_WAIT_MS)
-        for (const listener of this.sessionEndedListeners) listener()
-        this.resync()
+        this.attempt = 0
+        this.scheduleSync()
       } else if (reason === 'revoked') {
         // Every topic was taken away (the 'revoked' event said which): nothing to reconnect for.
         this.disconnect()
@@ -268,6 +282,22 @@ export class LiveConnection {
     source.onerror = () => {
       if (generation === this.generation) this.fail(topics)
     }
+  }
+
+  /**
+   * Someone else is behind the cookie: nothing is asked for until the app says who the viewer is (`restart`),
+   * or after VIEWER_WAIT_MS, when the identity is read (and compared) again.
+   */
+  private waitForViewer() {
+    this.disconnect()
+    this.connectedTopics = ''
+    this.setStatus('reconnecting')
+    this.stopWaitingForViewer()
+    this.viewerPending = setTimeout(() => {
+      this.viewerPending = null
+      this.scheduleSync()
+    }, VIEWER_WAIT_MS)
+    for (const listener of this.viewerChangedListeners) listener()
   }
 
   private revoke(topics: unknown) {

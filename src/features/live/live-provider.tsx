@@ -1,6 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import * as React from 'react'
+import { authRequestsSettled } from '~/features/auth/auth-requests'
 import { getViewerIdentity } from '~/features/auth/session.functions'
 import { ACCESS_REFRESH_EVENT } from '~/lib/access-refresh'
 import { topicOf } from '~/lib/live-topics'
@@ -13,10 +14,15 @@ const LiveContext = React.createContext<LiveConnection | null>(null)
 export function LiveProvider({ userId, children }: { userId: string | null; children: React.ReactNode }) {
   const [connection, setConnection] = React.useState<LiveConnection | null>(null)
   const router = useRouter()
+  const connectedAs = React.useRef(userId)
 
   React.useEffect(() => {
     const created = new LiveConnection({
-      fetchToken: async () => (await getViewerIdentity()).token,
+      viewerId: connectedAs.current,
+      fetchIdentity: async () => {
+        await authRequestsSettled()
+        return getViewerIdentity()
+      },
     })
     setConnection(created)
     const removeLeaveGuard = installLeaveGuard()
@@ -26,9 +32,16 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
     }
   }, [])
 
-  // The session behind the stream ended (signed out in another tab, revoked from another device): the root
+  // Someone else is behind the cookie (signed out in another tab, revoked from another device): the root
   // route reads who the viewer is now, and the userId change below reconnects as them.
-  React.useEffect(() => connection?.onSessionEnded(() => void router.invalidate()), [connection, router])
+  React.useEffect(
+    () =>
+      connection?.onViewerChanged(async () => {
+        await authRequestsSettled()
+        void router.invalidate()
+      }),
+    [connection, router],
+  )
 
   // What the viewer may read changed in a way no topic closure shows (issue 15: they joined or left a team,
   // which opens or closes team-only boards inside topics they keep): everything on screen is read again.
@@ -36,28 +49,21 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
   React.useEffect(() => {
     if (!connection || !userId) return
     const topic = topicOf.user(userId)
-    let release: (() => void) | null = connection.retain([topic])
+    const release = connection.retain([topic])
     const stop = connection.onChange((change) => {
       if (change.topic === topic && change.type === ACCESS_REFRESH_EVENT) void queryClient.invalidateQueries()
     })
-    // The session ended: whoever the viewer is now may not read this topic; let go before reconnecting.
-    const stopEnded = connection.onSessionEnded(() => {
-      release?.()
-      release = null
-    })
     return () => {
-      release?.()
+      release()
       stop()
-      stopEnded()
     }
   }, [connection, userId, queryClient])
 
   // A different viewer needs a different token (and may see different topics).
-  const previousUser = React.useRef(userId)
   React.useEffect(() => {
-    if (previousUser.current === userId) return
-    previousUser.current = userId
-    connection?.restart()
+    if (!connection || connectedAs.current === userId) return
+    connectedAs.current = userId
+    connection.restart(userId)
   }, [connection, userId])
 
   return <LiveContext.Provider value={connection}>{children}</LiveContext.Provider>

@@ -12,10 +12,6 @@ const RELEVANT = new Set<string>([...Object.values(NOTIFICATION_EVENT), 'teams.c
  * Keeps what the viewer's notifications show live (the bell mounts it on every signed-in page): something new,
  * read elsewhere (here, another tab, or by reading the chat or thread itself), settings, follows or mutes
  * changed in another tab, a team joined or left; and everything after a reconnect.
- *
- * Like useLiveQueries, but when the session behind the stream ends it lets go of the topic at once and asks
- * nothing more: whoever the viewer is now may not read this user's topic or notifications, and the app is
- * about to re-read who that is (and drop the bell).
  */
 export function useNotificationsLive(userId: string | null | undefined) {
   const connection = useLiveConnection()
@@ -24,25 +20,16 @@ export function useNotificationsLive(userId: string | null | undefined) {
   React.useEffect(() => {
     if (!connection || !userId) return
     const topic = topicOf.user(userId)
-    let release: (() => void) | null = connection.retain([topic])
-    let ended = false
-    const refresh = () => {
-      if (!ended) void queryClient.invalidateQueries({ queryKey: notificationKeys.all })
-    }
+    const release = connection.retain([topic])
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })
     const stopChanges = connection.onChange((change) => {
       if (change.topic === topic && RELEVANT.has(change.type)) refresh()
     })
     const stopResync = connection.onResync(refresh)
-    const stopEnded = connection.onSessionEnded(() => {
-      ended = true
-      release?.()
-      release = null
-    })
     return () => {
-      release?.()
+      release()
       stopChanges()
       stopResync()
-      stopEnded()
     }
   }, [connection, userId, queryClient])
 }
