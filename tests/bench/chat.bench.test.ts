@@ -36,9 +36,14 @@ import { formatTable, measureInterleaved, ms, percentile } from './timing'
  *    Everything runs in this one process (the machine's two cores serve senders, database and members alike).
  * 2. History: a page of history in a chat of 100,000 messages against one of 1,000 (latest page, a page deep
  *    in the past, a permalink), medians interleaved run by run; the ratio must stay ≤ 1.3.
+ * 3. Rooms (PostgreSQL): how many messages a second one node stores and announces across 100 chats, with
+ *    BENCH_CHAT_ROOMS_CONCURRENCY (32) sends in flight for BENCH_CHAT_ROOMS_SECONDS (10) s on the app's pool of
+ *    10 connections, and how much of that time the sending connections wait for the live outbox's emit lock
+ *    (pg_stat_activity sampled every 20 ms): the share says whether that one global lock limits the system.
  *
- * Knobs: BENCH_CHAT_SETUPS ("one,two,history"), BENCH_CHAT_MEMBERS, BENCH_CHAT_SENDERS, BENCH_CHAT_RATE,
- * BENCH_CHAT_SECONDS, BENCH_CHAT_HISTORY (100000), BENCH_CHAT_NODE_ARGS (Node options for node B).
+ * Knobs: BENCH_CHAT_SETUPS ("one,two,history,rooms"), BENCH_CHAT_MEMBERS, BENCH_CHAT_SENDERS, BENCH_CHAT_RATE,
+ * BENCH_CHAT_SECONDS, BENCH_CHAT_HISTORY (100000), BENCH_CHAT_NODE_ARGS (Node options for node B),
+ * BENCH_CHAT_ROOMS_CONCURRENCY, BENCH_CHAT_ROOMS_SECONDS.
  */
 
 const MEMBERS = positiveInt('BENCH_CHAT_MEMBERS', 1000)
@@ -47,7 +52,12 @@ const RATE = positiveInt('BENCH_CHAT_RATE', 50)
 const SECONDS = positiveInt('BENCH_CHAT_SECONDS', 60)
 const HISTORY_LARGE = positiveInt('BENCH_CHAT_HISTORY', 100_000)
 const HISTORY_SMALL = 1_000
-const SETUPS = new Set((process.env.BENCH_CHAT_SETUPS ?? 'one,two,history').split(',').map((s) => s.trim()))
+const ROOMS_CONCURRENCY = positiveInt('BENCH_CHAT_ROOMS_CONCURRENCY', 32)
+const ROOMS_SECONDS = positiveInt('BENCH_CHAT_ROOMS_SECONDS', 10)
+const ROOMS = 100
+const SETUPS = new Set(
+  (process.env.BENCH_CHAT_SETUPS ?? 'one,two,history,rooms').split(',').map((s) => s.trim()),
+)
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || ''
 const TARGET_P99_MS = { one: 100, two: 150 }
 const TARGET_HISTORY_RATIO = 1.3
@@ -433,5 +443,118 @@ describe('history at scale', () => {
       formatTable(['page of 50', `${HISTORY_SMALL} ms`, `${HISTORY_LARGE} ms`, 'ratio', 'runs'], rows),
     )
     expect(worst).toBeLessThanOrEqual(TARGET_HISTORY_RATIO)
+  })
+})
+
+/**
+ * Samples the sending connections of one database: how many are running a statement, and how many of those
+ * wait for an advisory lock (the only one the send path takes is the live outbox's emit lock).
+ */
+async function sampleLockWaits(url: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  let samples = 0
+  let active = 0
+  let waiting = 0
+  let running = true
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await client.query<{ active: number; waiting: number }>(`
+        SELECT count(*) FILTER (WHERE state = 'active')::int AS active,
+               count(*) FILTER (WHERE wait_event_type = 'Lock' AND wait_event = 'advisory')::int AS waiting
+        FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)
+      samples++
+      active += rows[0]!.active
+      waiting += rows[0]!.waiting
+      await sleep(20)
+    }
+  })()
+  return async () => {
+    running = false
+    await loop
+    await client.end()
+    return { samples, meanActive: active / samples, meanWaiting: waiting / samples }
+  }
+}
+
+describe('chat throughput across rooms', () => {
+  test.runIf(SETUPS.has('rooms') && POSTGRES_URL)(`${ROOMS} chats on one node (PostgreSQL)`, async () => {
+    const url = await createPostgresDatabase()
+    const writer = await openDatabase({ kind: 'postgres', url })
+    cleanups.push(() => writer.close())
+    await migrateDatabase(writer)
+    await startNode(writer, url)
+    const { db } = writer
+    // Enough people that none of them reaches the per-member send limit (60 in 10 s) at 1,000 messages/s.
+    const world = await seedChatBenchWorld(db, 300, SECRET)
+    const owner = await getChatAccess(db, world.people[0]!.viewer, world)
+    const rooms = [world.chatId]
+    while (rooms.length < ROOMS) {
+      const name = `Room ${rooms.length}`
+      rooms.push((await createChat(db, owner, { ...world, name, topic: '', memberIds: null })).id)
+    }
+
+    const send = async (index: number) => {
+      const sender = world.people[index % world.people.length]!
+      const viewer = (await viewersOfSessions(db, [sender.sessionId])).get(sender.sessionId) ?? null
+      const access = await getChatAccess(db, viewer, world)
+      await sendMessage(db, access, {
+        ...world,
+        chatId: rooms[index % ROOMS]!,
+        clientId: randomUUID(),
+        body: `Message ${index}: the **build** is green, shipping after lunch`,
+        replyToId: null,
+      })
+    }
+    for (let index = 0; index < 20; index++) await send(index)
+    await sleep(500)
+
+    const durations: number[] = []
+    let errors = 0
+    let next = 0
+    const stopSampling = await sampleLockWaits(url)
+    const started = performance.now()
+    const until = started + ROOMS_SECONDS * 1000
+    await Promise.all(
+      Array.from({ length: ROOMS_CONCURRENCY }, async () => {
+        while (performance.now() < until) {
+          const begun = performance.now()
+          try {
+            await send(next++)
+          } catch (error) {
+            errors++
+            if (errors <= 3) console.error('send failed:', error)
+          }
+          durations.push(performance.now() - begun)
+        }
+      }),
+    )
+    const elapsed = (performance.now() - started) / 1000
+    const waits = await stopSampling()
+    const sorted = durations.sort((a, b) => a - b)
+    const sent = durations.length - errors
+    console.log(
+      `\n== ${ROOMS} chats, one node (PostgreSQL) ==  (${os.cpus().length} cores, node ${process.version})`,
+    )
+    console.log(
+      formatTable(
+        ['', 'value'],
+        [
+          ['sends in flight / pool', `${ROOMS_CONCURRENCY} / 10 connections`],
+          ['messages stored and announced', `${sent} in ${elapsed.toFixed(1)} s (${errors} errors)`],
+          ['throughput', `${(sent / elapsed).toFixed(0)} messages/s`],
+          ['send call p50 / p99', `${ms(percentile(sorted, 0.5))} / ${ms(percentile(sorted, 0.99))} ms`],
+          ['connections running a statement (mean)', waits.meanActive.toFixed(2)],
+          ['of which waiting for the emit lock (mean)', waits.meanWaiting.toFixed(2)],
+          [
+            'share of busy connection time spent waiting for it',
+            `${((100 * waits.meanWaiting) / Math.max(waits.meanActive, 1e-9)).toFixed(0)} % (${waits.samples} samples)`,
+          ],
+          ['load average (1 min) after', os.loadavg()[0]!.toFixed(2)],
+        ],
+      ),
+    )
+    expect(errors).toBe(0)
+    expect(sent).toBeGreaterThan(0)
   })
 })
