@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { makeVersionThumbnail } from '~/features/files/server/file-jobs.server'
 import { FILES_THUMBNAIL_JOB, finishUpload } from '~/features/files/server/uploads.server'
 import { cancelJob } from '~/server/jobs/queue.server'
@@ -67,6 +66,7 @@ async function roadmapPicture(): Promise<Buffer> {
     ${column(295, 'In progress', '#fcd34d', ['Mobile layout', 'Faster search'])}
     ${column(560, 'Shipped', '#86efac', ['File uploads', 'Teams', 'Mentions', 'Changelog'])}
   </svg>`
+  const { default: sharp } = await import('sharp')
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
 

@@ -1,5 +1,3 @@
-import sharp from 'sharp'
-
 /** Thumbnails are this wide at most (twice the grid's card width, for sharp screens). */
 export const THUMBNAIL_WIDTH = 480
 /** Images larger than this many pixels are refused rather than decoded (a decompression bomb). */
@@ -18,6 +16,9 @@ export async function makeThumbnail(bytes: Uint8Array, kind: 'image' | 'pdf'): P
   try {
     const source = kind === 'pdf' ? await renderFirstPdfPage(bytes) : bytes
     if (!source) return null
+    // Loaded on first use, like pdf.js below: about 30 MB resident that a server which makes no thumbnail
+    // (a restart after the demo's were made) does not need.
+    const { default: sharp } = await import('sharp')
     const { data, info } = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
       .resize({
