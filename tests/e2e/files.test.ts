@@ -144,7 +144,7 @@ describe('the files page', () => {
     // Markdown is shown rendered.
     await list(owner).getByRole('button', { name: 'notes.md', exact: true }).click()
     const notesDialog = owner.getByRole('dialog', { name: 'notes.md' })
-    await notesDialog.getByRole('heading', { name: 'Notes' }).waitFor()
+    await notesDialog.getByRole('heading', { name: 'Notes', exact: true }).waitFor()
     expect(await notesDialog.locator('strong').textContent()).toBe('files')
     await owner.keyboard.press('Escape')
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useHydrated } from '@tanstack/react-router'
 import { Bell } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '~/components/ui/button'
@@ -21,7 +22,10 @@ export function NotificationBell({ userId }: { userId: string }) {
   const leaving = React.useRef(false)
   const summary = useQuery(notificationSummaryQuery())
   useNotificationsLive(userId)
-  const unread = summary.data?.unread ?? 0
+  // The server renders no count (it does not load the summary). This bell is loaded apart and may hydrate
+  // after the summary has arrived: its first render must still match the server's, or React throws #418.
+  const hydrated = useHydrated()
+  const unread = hydrated ? (summary.data?.unread ?? 0) : 0
   const count = formatUnreadCount(unread)
 
   return (
