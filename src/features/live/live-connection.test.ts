@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import type { ViewerIdentity } from '~/lib/viewer'
 import { LiveConnection } from './live-connection'
 
 class FakeEventSource {
@@ -31,10 +32,11 @@ class FakeEventSource {
 
 const latest = () => FakeEventSource.all[FakeEventSource.all.length - 1]!
 
-function connection() {
+/** A connection for the viewer u1, whose cookie reads as `identity()` at each connect. */
+function connection(identity: () => ViewerIdentity = () => ({ userId: 'u1', token: 'tok' })) {
   return new LiveConnection({
     viewerId: 'u1',
-    fetchIdentity: async () => ({ userId: 'u1', token: 'tok' }),
+    fetchIdentity: async () => identity(),
     createEventSource: (url) => new FakeEventSource(url),
   })
 }
@@ -105,12 +107,8 @@ test('releasing every topic closes the connection', async () => {
 })
 
 test('gives up with the authentication failure after the token retries', async () => {
-  const live = new LiveConnection({
-    viewerId: null,
-    fetchIdentity: async () => {
-      throw new TypeError('Failed to fetch')
-    },
-    createEventSource: (url) => new FakeEventSource(url),
+  const live = connection(() => {
+    throw new TypeError('Failed to fetch')
   })
   live.retain(['org:1'])
   await vi.advanceTimersByTimeAsync(20_000)
@@ -158,12 +156,8 @@ test('a close after every topic was revoked leaves the connection idle', async (
 
 test('a stream ended with its session reconnects at once when the same person is still signed in', async () => {
   let tokens = 0
-  const live = new LiveConnection({
-    viewerId: 'u1',
-    // A password change that signed out the other sessions replaced this one: same person, new token.
-    fetchIdentity: async () => ({ userId: 'u1', token: `tok-${++tokens}` }),
-    createEventSource: (url) => new FakeEventSource(url),
-  })
+  // A password change that signed out the other sessions replaced this one: same person, new token.
+  const live = connection(() => ({ userId: 'u1', token: `tok-${++tokens}` }))
   let changed = 0
   let resyncs = 0
   live.onViewerChanged(() => changed++)
@@ -181,12 +175,8 @@ test('a stream ended with its session reconnects at once when the same person is
 })
 
 test('finding someone else behind the cookie asks for nothing until the app says who the viewer is', async () => {
-  let identity: { userId: string | null; token: string | null } = { userId: 'u1', token: 'tok-u1' }
-  const live = new LiveConnection({
-    viewerId: 'u1',
-    fetchIdentity: async () => identity,
-    createEventSource: (url) => new FakeEventSource(url),
-  })
+  let identity: ViewerIdentity = { userId: 'u1', token: 'tok-u1' }
+  const live = connection(() => identity)
   let changed = 0
   live.onViewerChanged(() => changed++)
   const releaseOwn = live.retain(['user:u1'])
@@ -215,12 +205,8 @@ test('finding someone else behind the cookie asks for nothing until the app says
 })
 
 test('when the app never says who the viewer is, the identity is read and compared again after a while', async () => {
-  let identity: { userId: string | null; token: string | null } = { userId: null, token: null }
-  const live = new LiveConnection({
-    viewerId: 'u1',
-    fetchIdentity: async () => identity,
-    createEventSource: (url) => new FakeEventSource(url),
-  })
+  let identity: ViewerIdentity = { userId: null, token: null }
+  const live = connection(() => identity)
   let changed = 0
   live.onViewerChanged(() => changed++)
   live.retain(['user:u1'])

@@ -1,3 +1,4 @@
+import type { ViewerIdentity } from '~/lib/viewer'
 import { RetriesExhaustedError, reconnectDelay, withTokenRetry } from './retry'
 
 /** How long a connection that found someone else signed in waits for the app to say who the viewer is now. */
@@ -21,12 +22,12 @@ type EventSourceLike = {
   onopen: ((event: Event) => void) | null
 }
 
-/** Who the session behind the tab's cookie is now, and their live token (both null for an anonymous visitor). */
-export type LiveIdentity = { userId: string | null; token: string | null }
-
 export type LiveConnectionOptions = {
-  /** Read before every connect. Network failures are retried by the token rule. */
-  fetchIdentity: () => Promise<LiveIdentity>
+  /**
+   * Who the session behind the tab's cookie is now, and their live token (both null for an anonymous
+   * visitor). Read before every connect; network failures are retried by the token rule.
+   */
+  fetchIdentity: () => Promise<ViewerIdentity>
   /** The viewer the app shows (whose topics the screen holds); `restart` changes it. */
   viewerId: string | null
   createEventSource?: (url: string) => EventSourceLike
@@ -124,7 +125,7 @@ export class LiveConnection {
   }
 
   /** The app shows this viewer now (signed in, out, or as someone else): reconnect as them. */
-  restart(viewerId: string | null = this.viewerId): void {
+  restart(viewerId: string | null): void {
     this.viewerId = viewerId
     this.stopWaitingForViewer()
     this.revokedTopics.clear()
@@ -188,7 +189,7 @@ export class LiveConnection {
   private async connect(topics: string) {
     const generation = ++this.generation
     this.setStatus(this.everConnected ? 'reconnecting' : 'connecting')
-    let identity: LiveIdentity
+    let identity: ViewerIdentity
     try {
       identity = await withTokenRetry(this.options.fetchIdentity)
     } catch (error) {
