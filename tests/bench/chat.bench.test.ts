@@ -215,6 +215,19 @@ function nodeCpuMs(otherPid?: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
+/** What the send server function does for a request: who is signed in, their access to the chat, the send. */
+async function sendAs(
+  db: DatabaseHandle['db'],
+  sender: BenchPerson,
+  world: ChatBenchWorld,
+  message: { chatId: string; clientId: string; body: string },
+) {
+  const scope = { orgSlug: world.orgSlug, projectSlug: world.projectSlug }
+  const viewer = (await viewersOfSessions(db, [sender.sessionId])).get(sender.sessionId) ?? null
+  const access = await getChatAccess(db, viewer, scope)
+  await sendMessage(db, access, { ...scope, ...message, replyToId: null })
+}
+
 async function runLive(
   setup: 'one' | 'two',
   writer: DatabaseHandle,
@@ -228,34 +241,19 @@ async function runLive(
   const connectStarted = performance.now()
   const members = await startMembers(livePort, world, clientIds)
   const connectMs = performance.now() - connectStarted
-  const scope = { orgSlug: world.orgSlug, projectSlug: world.projectSlug }
 
-  // What the send server function does for a request: who is signed in, their access, then the send.
   const senders = world.people.slice(0, SENDERS)
   const sendDurations: number[] = []
   let sendErrors = 0
-  const send = async (sender: BenchPerson, index: number) => {
-    const viewer = (await viewersOfSessions(writer.db, [sender.sessionId])).get(sender.sessionId) ?? null
-    const access = await getChatAccess(writer.db, viewer, scope)
-    await sendMessage(writer.db, access, {
-      ...scope,
+  const send = (sender: BenchPerson, index: number) =>
+    sendAs(writer.db, sender, world, {
       chatId: world.chatId,
       clientId: clientIds[index]!,
       body: `Message ${index} from ${sender.viewer.name}: the **build** is green, shipping after lunch`,
-      replyToId: null,
     })
-  }
   // Warm-up outside the measurement (first queries, JIT), with client ids nobody counts.
   for (const sender of senders.slice(0, 2)) {
-    const viewer = (await viewersOfSessions(writer.db, [sender.sessionId])).get(sender.sessionId) ?? null
-    const access = await getChatAccess(writer.db, viewer, scope)
-    await sendMessage(writer.db, access, {
-      ...scope,
-      chatId: world.chatId,
-      clientId: randomUUID(),
-      body: 'warm-up',
-      replyToId: null,
-    })
+    await sendAs(writer.db, sender, world, { chatId: world.chatId, clientId: randomUUID(), body: 'warm-up' })
   }
   await sleep(500)
 
@@ -494,18 +492,12 @@ describe('chat throughput across rooms', () => {
       rooms.push((await createChat(db, owner, { ...world, name, topic: '', memberIds: null })).id)
     }
 
-    const send = async (index: number) => {
-      const sender = world.people[index % world.people.length]!
-      const viewer = (await viewersOfSessions(db, [sender.sessionId])).get(sender.sessionId) ?? null
-      const access = await getChatAccess(db, viewer, world)
-      await sendMessage(db, access, {
-        ...world,
+    const send = (index: number) =>
+      sendAs(db, world.people[index % world.people.length]!, world, {
         chatId: rooms[index % ROOMS]!,
         clientId: randomUUID(),
         body: `Message ${index}: the **build** is green, shipping after lunch`,
-        replyToId: null,
       })
-    }
     for (let index = 0; index < 20; index++) await send(index)
     await sleep(500)
 
