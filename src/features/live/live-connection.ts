@@ -75,6 +75,11 @@ export class LiveConnection {
     return this.statusValue
   }
 
+  /** The viewer the connection asks as (the one the app shows). */
+  get viewer(): string | null {
+    return this.viewerId
+  }
+
   /** Declares that something on screen needs these topics; returns the function that releases them. */
   retain(topics: string[]): () => void {
     for (const topic of topics) this.topicCounts.set(topic, (this.topicCounts.get(topic) ?? 0) + 1)

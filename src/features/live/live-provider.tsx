@@ -14,11 +14,12 @@ const LiveContext = React.createContext<LiveConnection | null>(null)
 export function LiveProvider({ userId, children }: { userId: string | null; children: React.ReactNode }) {
   const [connection, setConnection] = React.useState<LiveConnection | null>(null)
   const router = useRouter()
-  const connectedAs = React.useRef(userId)
+  // The viewer at mount, for the connection made once; later changes go through restart below.
+  const viewerAtMount = React.useRef(userId)
 
   React.useEffect(() => {
     const created = new LiveConnection({
-      viewerId: connectedAs.current,
+      viewerId: viewerAtMount.current,
       fetchIdentity: async () => {
         await authRequestsSettled()
         return getViewerIdentity()
@@ -61,9 +62,7 @@ export function LiveProvider({ userId, children }: { userId: string | null; chil
 
   // A different viewer needs a different token (and may see different topics).
   React.useEffect(() => {
-    if (!connection || connectedAs.current === userId) return
-    connectedAs.current = userId
-    connection.restart(userId)
+    if (connection && connection.viewer !== userId) connection.restart(userId)
   }, [connection, userId])
 
   return <LiveContext.Provider value={connection}>{children}</LiveContext.Provider>
