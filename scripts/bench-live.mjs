@@ -22,10 +22,10 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { manifestFile, serverFnRequest, serverFnResult } from './bench-server-fn.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const entry = path.join(root, '.output', 'server', 'index.mjs')
-const manifestFile = path.join(root, '.output', 'server', '_ssr', 'ssr.mjs')
 
 const SUBSCRIBERS = positiveInt('BENCH_SUBSCRIBERS', 1000)
 const CHANGES = Math.min(positiveInt('BENCH_CHANGES', 200), 1000)
@@ -145,17 +145,6 @@ async function startNode(label, env) {
 
 // ---- The app's own calls: Better Auth sign-in and server functions (what the browser sends) ----
 
-const { toJSONAsync, fromCrossJSON } = await import('seroval')
-const manifest = fs.readFileSync(manifestFile, 'utf8')
-
-function serverFnId(name) {
-  const match = manifest.match(
-    new RegExp(`"([0-9a-f]{16,})":\\s*\\{\\s*functionName:\\s*"${name}_createServerFn_handler"`),
-  )
-  if (!match) throw new Error(`Server function ${name} not found in the build (${manifestFile})`)
-  return match[1]
-}
-
 /** Keep-alive connections for the renames, apart from the subscribers' sockets. */
 const callAgent = new http.Agent({ keepAlive: true, maxSockets: 4 })
 
@@ -200,29 +189,11 @@ async function signIn(node) {
     .join('; ')
 }
 
-async function callServerFn(node, name, data, { method = 'POST', cookie } = {}) {
-  const payload = JSON.stringify(await toJSONAsync({ data }))
-  const headers = {
-    'x-tsr-serverFn': 'true',
-    accept: 'application/json',
-    origin: node.base,
-    'sec-fetch-site': 'same-origin',
-  }
-  if (cookie) headers.cookie = cookie
-  let pathname = `/_serverFn/${serverFnId(name)}`
-  if (method === 'GET') pathname += `?payload=${encodeURIComponent(payload)}`
-  else headers['content-type'] = 'application/json'
-  const response = await request(node.base, {
-    method,
-    pathname,
-    headers,
-    body: method === 'POST' ? payload : undefined,
-  })
+async function callServerFn(node, name, data, options) {
+  const response = await request(node.base, await serverFnRequest(node.base, name, data, options))
   if (response.status !== 200)
     throw new Error(`${name} on node ${node.label}: ${response.status} ${response.text.slice(0, 300)}`)
-  const decoded = fromCrossJSON(JSON.parse(response.text), { refs: new Map() })
-  if (decoded && 'error' in decoded) throw new Error(`${name} on node ${node.label} failed`)
-  return decoded.result
+  return serverFnResult(`${name} on node ${node.label}`, response.text)
 }
 
 // ---- SSE subscribers on raw sockets ----

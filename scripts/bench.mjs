@@ -13,6 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { chromiumPath, LIGHTHOUSE_TARGETS, lighthouse } from './bench-lighthouse.mjs'
+import { serverFnRequest, serverFnResult } from './bench-server-fn.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const entry = path.join(root, '.output', 'server', 'index.mjs')
@@ -33,6 +34,25 @@ const BASELINE = {
   postgres: { home: 0.0265, feedback: 0.00908 },
 }
 const TARGETS = { homeTimes: 2, feedbackTimes: 5, memoryMb: { pglite: 450, postgres: 200 }, growth: 0.1 }
+
+/** What the feedback page's loader passes to listFeedbackFn for its first page (feedbackListQuery). */
+const FEEDBACK_LIST_INPUT = {
+  orgSlug: 'demo',
+  projectSlug: 'public-roadmap',
+  board: 'all',
+  sort: 'trending',
+  cursor: undefined,
+}
+/** The server function's rows: its answer must be the list's items, not an error or an empty list. */
+const FEEDBACK_LIST_ROW = {
+  label: 'feedback list (server fn)',
+  page: 'listFeedbackFn',
+  check: (bytes) => {
+    const list = serverFnResult('listFeedbackFn', bytes.toString())
+    if (!Array.isArray(list?.items) || list.items.length === 0)
+      throw new Error(`listFeedbackFn answered no items: ${bytes.toString().slice(0, 300)}`)
+  },
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -129,11 +149,15 @@ async function signIn(base) {
     .join('; ')
 }
 
-/** App vs bare for one page: alternating rounds, the median ratio. */
-async function compare(app, pagePath, headers) {
+/**
+ * App vs bare for one page: alternating rounds, the median ratio. `check(bytes)` may refuse the app's answer
+ * (it throws); `label` names the page in errors.
+ */
+async function compare(app, pagePath, headers, { label = pagePath, check } = {}) {
   const page = await get(`${app.base}${pagePath}`, { headers })
-  if (page.status !== 200) throw new Error(`${pagePath} answered ${page.status}`)
+  if (page.status !== 200) throw new Error(`${label} answered ${page.status}`)
   const bytes = Buffer.from(await page.arrayBuffer())
+  check?.(bytes)
   const file = path.join(os.tmpdir(), `parley-bench-page-${process.pid}`)
   fs.writeFileSync(file, bytes)
   const bare = spawn(
@@ -154,7 +178,7 @@ async function compare(app, pagePath, headers) {
     for (let round = 0; round < ROUNDS; round++) {
       const a = load(`${app.base}${pagePath}`, headers)
       const b = load(`http://127.0.0.1:${barePort}/`, {})
-      if (a.errors > 0) throw new Error(`${pagePath}: ${a.errors} errors (${a.firstError})`)
+      if (a.errors > 0) throw new Error(`${label}: ${a.errors} errors (${a.firstError})`)
       appRps.push(a.rps)
       bareRps.push(b.rps)
       ratios.push(a.rps / b.rps)
@@ -246,6 +270,15 @@ for (const database of measured) {
       await fetch(`${app.base}/@demo/public-roadmap/chat`, { headers: signedIn })
     ).text()
     const chatId = /\/@demo\/public-roadmap\/chat\/([0-9a-f-]{36})/.exec(chatList)?.[1]
+    // The feedback page's list as the browser fetches it after a client-side navigation: listFeedbackFn with
+    // the input of the page's loader (feedbackListQuery: default board and sort, first page).
+    const feedbackList = async (who, cookie) => {
+      const call = await serverFnRequest(app.base, 'listFeedbackFn', FEEDBACK_LIST_INPUT, {
+        method: 'GET',
+        cookie,
+      })
+      return [call.pathname, who, call.headers, FEEDBACK_LIST_ROW]
+    }
     const pages = [
       ['/', 'anonymous', {}],
       ['/', 'signed in', signedIn],
@@ -253,17 +286,20 @@ for (const database of measured) {
       ['/@demo/public-roadmap/feedback', 'anonymous', {}],
       ['/@demo/public-roadmap/feedback', 'signed in', signedIn],
       [`/@demo/public-roadmap/chat/${chatId}`, 'signed in', signedIn],
+      await feedbackList('anonymous'),
+      await feedbackList('signed in', cookie),
     ]
-    for (const [pagePath, who, headers] of pages) {
-      const measured = await compare(app, pagePath, headers)
+    for (const [pagePath, who, headers, row = {}] of pages) {
+      const label = row.label ?? pagePath
+      const measured = await compare(app, pagePath, headers, { label, check: row.check })
       results.throughput.push({
         database: database.kind,
-        page: pagePath.replace(chatId ?? '', '{chat}'),
+        page: row.page ?? pagePath.replace(chatId ?? '', '{chat}'),
         who,
         ...measured,
       })
       console.log(
-        `${database.kind.padEnd(8)} ${who.padEnd(9)} ${pagePath.padEnd(50)} ${measured.appRps.toFixed(0).padStart(6)} req/s  bare ${measured.bareRps.toFixed(0).padStart(6)}  ratio ${measured.ratio.toFixed(5)}`,
+        `${database.kind.padEnd(8)} ${who.padEnd(9)} ${label.padEnd(50)} ${measured.appRps.toFixed(0).padStart(6)} req/s  bare ${measured.bareRps.toFixed(0).padStart(6)}  ratio ${measured.ratio.toFixed(5)}`,
       )
     }
     // Lighthouse once, on the first database (the pages are the same on both), before the memory load.
