@@ -13,6 +13,7 @@ import { getChatAccess } from '~/features/chat/server/chat-access.server'
 import { createChat } from '~/features/chat/server/chats.server'
 import { listMessages } from '~/features/chat/server/history.server'
 import { sendMessage } from '~/features/chat/server/messages.server'
+import { type LiveMessage, topicOf } from '~/lib/live-topics'
 import { type DatabaseHandle, openDatabase } from '~/server/db/client.server'
 import { migrateDatabase } from '~/server/db/migrate.server'
 import { handleLiveRequest } from '~/server/live/live-request.server'
@@ -38,8 +39,9 @@ import { formatTable, measureInterleaved, ms, percentile } from './timing'
  *    in the past, a permalink), medians interleaved run by run; the ratio must stay ≤ 1.3.
  * 3. Rooms (PostgreSQL): how many messages a second one node stores and announces across 100 chats, with
  *    BENCH_CHAT_ROOMS_CONCURRENCY (32) sends in flight for BENCH_CHAT_ROOMS_SECONDS (10) s on the app's pool of
- *    10 connections, and how much of that time the sending connections wait for the live outbox's emit lock
- *    (pg_stat_activity sampled every 20 ms): the share says whether that one global lock limits the system.
+ *    10 connections; every message must reach the node's subscribers once (commit → delivery p50 / p99), and
+ *    pg_stat_activity (sampled every 20 ms) shows how much of the connections' time waits for advisory locks
+ *    (before the sequencer, 85 % waited for the outbox's one global emit lock).
  *
  * Knobs: BENCH_CHAT_SETUPS ("one,two,history,rooms"), BENCH_CHAT_MEMBERS, BENCH_CHAT_SENDERS, BENCH_CHAT_RATE,
  * BENCH_CHAT_SECONDS, BENCH_CHAT_HISTORY (100000), BENCH_CHAT_NODE_ARGS (Node options for node B),
@@ -446,7 +448,8 @@ describe('history at scale', () => {
 
 /**
  * Samples the sending connections of one database: how many are running a statement, and how many of those
- * wait for an advisory lock (the only one the send path takes is the live outbox's emit lock).
+ * wait for an advisory lock. The send path takes none since the live outbox's global emit lock was replaced
+ * by the sequencer (whose lock only the sequencer's own passes take); the column stays to show it.
  */
 async function sampleLockWaits(url: string) {
   const client = new pg.Client({ connectionString: url })
@@ -481,7 +484,7 @@ describe('chat throughput across rooms', () => {
     const writer = await openDatabase({ kind: 'postgres', url })
     cleanups.push(() => writer.close())
     await migrateDatabase(writer)
-    await startNode(writer, url)
+    const node = await startNode(writer, url)
     const { db } = writer
     // Enough people that none of them reaches the per-member send limit (60 in 10 s) at 1,000 messages/s.
     const world = await seedChatBenchWorld(db, 300, SECRET)
@@ -492,18 +495,42 @@ describe('chat throughput across rooms', () => {
       rooms.push((await createChat(db, owner, { ...world, name, topic: '', memberIds: null })).id)
     }
 
-    const send = (index: number) =>
-      sendAs(db, world.people[index % world.people.length]!, world, {
+    // What the node's subscribers are handed: when each message's event arrives, and how often.
+    const committedAt = new Map<string, number>()
+    const deliveredAt = new Map<string, number>()
+    let duplicates = 0
+    const listener = {
+      userId: null,
+      topics: new Set(rooms.map((id) => topicOf.chat(id))),
+      deliver: (message: LiveMessage) => {
+        const clientId = (message.payload as { message?: { clientId?: string } }).message?.clientId
+        if (!clientId) return
+        if (deliveredAt.has(clientId)) duplicates++
+        else deliveredAt.set(clientId, performance.now())
+      },
+      close: () => {},
+    }
+    node.live.hub.add(listener)
+    cleanups.push(async () => node.live.hub.remove(listener))
+
+    const send = async (index: number) => {
+      const clientId = randomUUID()
+      await sendAs(db, world.people[index % world.people.length]!, world, {
         chatId: rooms[index % ROOMS]!,
-        clientId: randomUUID(),
+        clientId,
         body: `Message ${index}: the **build** is green, shipping after lunch`,
       })
+      committedAt.set(clientId, performance.now())
+    }
     for (let index = 0; index < 20; index++) await send(index)
     await sleep(500)
+    committedAt.clear()
+    deliveredAt.clear()
 
     const durations: number[] = []
     let errors = 0
     let next = 0
+    const passesBefore = node.live.fanout.stats.sequencerPasses
     const stopSampling = await sampleLockWaits(url)
     const started = performance.now()
     const until = started + ROOMS_SECONDS * 1000
@@ -525,6 +552,12 @@ describe('chat throughput across rooms', () => {
     const waits = await stopSampling()
     const sorted = durations.sort((a, b) => a - b)
     const sent = durations.length - errors
+    const drainUntil = performance.now() + 10_000
+    while (deliveredAt.size < committedAt.size && performance.now() < drainUntil) await sleep(20)
+    const lags = [...committedAt]
+      .map(([clientId, at]) => (deliveredAt.get(clientId) ?? Number.NaN) - at)
+      .filter((lag) => !Number.isNaN(lag))
+      .sort((a, b) => a - b)
     console.log(
       `\n== ${ROOMS} chats, one node (PostgreSQL) ==  (${os.cpus().length} cores, node ${process.version})`,
     )
@@ -536,8 +569,14 @@ describe('chat throughput across rooms', () => {
           ['messages stored and announced', `${sent} in ${elapsed.toFixed(1)} s (${errors} errors)`],
           ['throughput', `${(sent / elapsed).toFixed(0)} messages/s`],
           ['send call p50 / p99', `${ms(percentile(sorted, 0.5))} / ${ms(percentile(sorted, 0.99))} ms`],
+          [
+            "delivered to the node's subscribers",
+            `${deliveredAt.size} of ${committedAt.size} (${duplicates} twice)`,
+          ],
+          ['commit → delivery p50 / p99', `${ms(percentile(lags, 0.5))} / ${ms(percentile(lags, 0.99))} ms`],
+          ['live sequencer passes', String(node.live.fanout.stats.sequencerPasses - passesBefore)],
           ['connections running a statement (mean)', waits.meanActive.toFixed(2)],
-          ['of which waiting for the emit lock (mean)', waits.meanWaiting.toFixed(2)],
+          ['of which waiting for an advisory lock (mean)', waits.meanWaiting.toFixed(2)],
           [
             'share of busy connection time spent waiting for it',
             `${((100 * waits.meanWaiting) / Math.max(waits.meanActive, 1e-9)).toFixed(0)} % (${waits.samples} samples)`,
@@ -548,5 +587,8 @@ describe('chat throughput across rooms', () => {
     )
     expect(errors).toBe(0)
     expect(sent).toBeGreaterThan(0)
+    // Every committed message reached the subscribers, once.
+    expect(deliveredAt.size).toBe(committedAt.size)
+    expect(duplicates).toBe(0)
   })
 })

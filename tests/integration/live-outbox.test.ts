@@ -109,7 +109,7 @@ describe('outbox and fan-out', () => {
       const [message] = received
       expect(message).toMatchObject({ topic, type: 'project.updated', payload: { slug: 'renamed' } })
       expect(Number.isSafeInteger(message!.id) && message!.id > 0).toBe(true)
-      const [row] = await database.db.select().from(liveEvent).where(eq(liveEvent.id, message!.id))
+      const [row] = await database.db.select().from(liveEvent).where(eq(liveEvent.position, message!.id))
       expect(row).toMatchObject({ topic, type: 'project.updated' })
       // Only the subscribers of that topic hear about it.
       await sleep(50)
@@ -179,26 +179,27 @@ describe('outbox and fan-out', () => {
     }
   })
 
-  test('a gap in ids (spent by a rolled-back emit) makes the fan-out read the outbox; nothing is lost or repeated', async () => {
+  test('a gap in positions (spent by a sequencer pass that rolled back) makes the fan-out read the outbox; nothing is lost or repeated', async () => {
     const topic = freshTopic('gap')
     const { received, stop } = subscribe([topic])
     try {
       await emitLiveEventNow(database.db, topic, 'gap.before')
       await waitFor(() => received.length >= 1, 'the first event')
       const readsBefore = fanout.stats.reads
-      // The rolled-back transaction drew an id: the next committed event's id does not follow the last one.
+      // A rolled-back emit spends no position; a pass of the sequencer that fails after drawing one does.
       await expect(
         database.db.transaction(async (tx) => {
           await emitLiveEvent(tx, topic, 'gap.rolled.back')
           throw new Error('rolled back')
         }),
       ).rejects.toThrow('rolled back')
+      await database.db.execute(sql`SELECT nextval('live_event_position_seq')`)
       await emitLiveEventNow(database.db, topic, 'gap.after')
       await emitLiveEventNow(database.db, topic, 'gap.after.again')
       await waitFor(() => received.length >= 3, 'the events after the gap')
       await sleep(50)
       expect(received.map((message) => message.type)).toEqual(['gap.before', 'gap.after', 'gap.after.again'])
-      expect(received[1]!.id).toBeGreaterThan(received[0]!.id + 1)
+      expect(received[1]!.id).toBe(received[0]!.id + 2)
       expect(isStrictlyIncreasing(idsOf(received))).toBe(true)
       expect(fanout.stats.reads).toBeGreaterThan(readsBefore)
     } finally {
@@ -304,6 +305,70 @@ describe('outbox and fan-out', () => {
       stop()
     }
   })
+
+  test.skipIf(!onPostgres)(
+    'PostgreSQL: emitters do not wait for each other; an event held back by an older open transaction follows it',
+    async () => {
+      // Under the old global emit lock the second emit waited for the first transaction to end.
+      const topic = freshTopic('no-lock')
+      const { received, stop } = subscribe([topic])
+      let release!: () => void
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      let emitted!: () => void
+      const firstEmitted = new Promise<void>((resolve) => {
+        emitted = resolve
+      })
+      const open = database.db.transaction(async (tx) => {
+        await emitLiveEvent(tx, topic, 'open.first')
+        emitted()
+        await held
+      })
+      try {
+        await firstEmitted
+        const second = emitLiveEventNow(database.db, topic, 'quick.second').then(() => 'committed')
+        const outcome = await Promise.race([second, sleep(2000).then(() => 'still waiting')])
+        expect(outcome).toBe('committed')
+        // Committed, but the open transaction could still add an earlier event: not delivered yet.
+        await sleep(150)
+        expect(received).toEqual([])
+      } finally {
+        release()
+        await open
+      }
+      try {
+        await waitFor(() => received.length >= 2, 'both events')
+        expect(received.map((message) => message.type)).toEqual(['open.first', 'quick.second'])
+        expect(received[1]!.id).toBe(received[0]!.id + 1)
+      } finally {
+        stop()
+      }
+    },
+  )
+
+  test.skipIf(!onPostgres)(
+    'PostgreSQL: a long transaction that emits nothing delays events only until it ends',
+    async () => {
+      const topic = freshTopic('long-tx')
+      const { received, stop } = subscribe([topic])
+      const other = new pg.Client({ connectionString: testDatabaseUrlOf(database) })
+      await other.connect()
+      try {
+        await other.query('BEGIN')
+        // A transaction id, as any writing transaction has one.
+        await other.query('SELECT pg_current_xact_id()')
+        await emitLiveEventNow(database.db, topic, 'behind.long.tx')
+        await sleep(200)
+        expect(received).toEqual([])
+        await other.query('COMMIT')
+        await waitFor(() => received.length === 1, 'the event once the long transaction ended', 2000)
+      } finally {
+        stop()
+        await other.end()
+      }
+    },
+  )
 
   test.skipIf(!onPostgres)(
     'PostgreSQL: after its listener connection is killed, the fan-out reconnects and delivers what was emitted meanwhile',
@@ -486,20 +551,21 @@ describe('Last-Event-ID replay', () => {
   test("'reset' when more events were missed than a replay sends", async () => {
     const flood = freshTopic('flood')
     const [before] = await database.db
-      .select({ last: sql<number>`coalesce(max(${liveEvent.id}), 0)` })
+      .select({ last: sql<number>`coalesce(max(${liveEvent.position}), 0)` })
       .from(liveEvent)
-    // Setup only: 1,001 rows straight into the outbox in one statement.
+    // Setup only: 1,001 rows straight into the outbox in one statement, then sequenced.
     await database.db
       .insert(liveEvent)
       .values(
         Array.from({ length: 1001 }, (_, index) => ({ topic: flood, type: 'flood', payload: { index } })),
       )
+    await fanout.sequence()
     expect(await replayLiveEvents(database.db, [flood], Number(before!.last))).toBe('reset')
     const rows = await database.db
-      .select({ id: liveEvent.id })
+      .select({ position: liveEvent.position })
       .from(liveEvent)
       .where(eq(liveEvent.topic, flood))
-    const ids = rows.map((row) => row.id).sort((a, b) => a - b)
+    const ids = rows.map((row) => Number(row.position)).sort((a, b) => a - b)
     // 1,000 missed events still replay.
     const replayed = await replayLiveEvents(database.db, [flood], ids[0]!)
     expect(replayed).not.toBe('reset')

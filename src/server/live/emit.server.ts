@@ -13,14 +13,17 @@ const MAX_PAYLOAD_BYTES = 2048
  * of multi-byte characters may not), else only its id: listeners then read it from the outbox.
  */
 export const MAX_NOTIFIED_EVENT_BYTES = 7900
-const LIVE_EMIT_LOCK = 7_310_413
+/** Wakes the sequencers: a committed event waits for its position (no payload; the outbox holds it). */
+export const PENDING_CHANNEL = 'parley_live_pending'
 
 /**
  * Announces a change to live subscribers. Call it inside the transaction that makes the change: the row and
  * the NOTIFY become visible only if that transaction commits.
  *
- * One statement: the lock, the outbox row and its NOTIFY, whose payload is the event itself (JSON: id,
- * topic, type, payload, at; as read back from the outbox) so that listeners need not read it back.
+ * No lock: emitters in any number of transactions write at once. The row records its transaction
+ * (`live_event.xid`, by default) and the commit wakes the sequencers, which give it its position once every
+ * transaction that could still add an earlier row has ended (LiveFanout.sequence). Events of one transaction
+ * keep the order they were emitted in.
  */
 export async function emitLiveEvent(
   tx: Database,
@@ -32,23 +35,12 @@ export async function emitLiveEvent(
   if (json.length > MAX_PAYLOAD_BYTES) {
     throw new Error(`Live event payload for ${type} is larger than ${MAX_PAYLOAD_BYTES} bytes`)
   }
-  // Emitters queue at the lock until their transaction ends, so event ids commit in increasing order and a
-  // listener that reads "id > last seen" can never skip an event that commits late. The row is inserted
-  // from the lock's row, so its id is drawn after the lock is held. Emit last in a transaction.
+  // PostgreSQL folds a transaction's identical NOTIFYs into one.
   await tx.execute(sql`
-    WITH locked AS (SELECT pg_advisory_xact_lock(${LIVE_EMIT_LOCK})),
-    event AS (
-      INSERT INTO live_event (topic, type, payload)
-      SELECT ${topic}, ${type}, ${json}::jsonb FROM locked
-      RETURNING id, json_build_object(
-        'id', id, 'topic', topic, 'type', type, 'payload', payload,
-        'at', floor(extract(epoch FROM created_at) * 1000)
-      )::text AS body
+    WITH event AS (
+      INSERT INTO live_event (topic, type, payload) VALUES (${topic}, ${type}, ${json}::jsonb) RETURNING id
     )
-    SELECT pg_notify(
-      ${LIVE_CHANNEL},
-      CASE WHEN octet_length(body) <= ${MAX_NOTIFIED_EVENT_BYTES} THEN body ELSE id::text END
-    ) FROM event`)
+    SELECT pg_notify(${PENDING_CHANNEL}, '') FROM event`)
 }
 
 /**

@@ -1,11 +1,18 @@
-import { asc, gt, lt, max, sql } from 'drizzle-orm'
+import { and, asc, gt, isNotNull, lt, max, sql } from 'drizzle-orm'
 import pg from 'pg'
 import type { Logger } from 'pino'
 import type { LiveMessage } from '~/lib/live-topics'
 import type { DatabaseHandle } from '../db/client.server'
 import { appSetting, liveEvent } from '../db/schema'
-import { LIVE_CHANNEL, parseLiveNotification, parseLiveSignal, SIGNAL_CHANNEL } from './emit.server'
+import {
+  LIVE_CHANNEL,
+  PENDING_CHANNEL,
+  parseLiveNotification,
+  parseLiveSignal,
+  SIGNAL_CHANNEL,
+} from './emit.server'
 import type { LiveHub } from './hub.server'
+import { SEQUENCE_BATCH, sequenceReadyEvents } from './sequencer.server'
 
 const BATCH = 500
 const RECONNECT_MIN_MS = 1000
@@ -16,9 +23,16 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000
 /** A read now and then even without NOTIFY: covers a half-open listener connection and a failed read. */
 const SAFETY_READ_MS = 15_000
 export const PRUNED_THROUGH_KEY = 'live_pruned_through'
+/**
+ * How soon the sequencer looks again at rows an older, still-running transaction keeps back, doubling. Most
+ * such transactions emit too, and their commit wakes it at once; these looks are for those that do not.
+ */
+const SEQUENCE_RETRY_MIN_MS = 5
+const SEQUENCE_RETRY_MAX_MS = 80
 
+/** An outbox row as delivered: its position is the id clients see (SSE ids, Last-Event-ID). */
 export const liveMessageColumns = {
-  id: liveEvent.id,
+  position: liveEvent.position,
   topic: liveEvent.topic,
   type: liveEvent.type,
   payload: liveEvent.payload,
@@ -26,27 +40,40 @@ export const liveMessageColumns = {
 }
 
 export function toLiveMessage(row: {
-  id: number
+  position: number | null
   topic: string
   type: string
   payload: Record<string, unknown>
   createdAt: Date
 }): LiveMessage {
-  return { id: row.id, topic: row.topic, type: row.type, payload: row.payload, at: row.createdAt.getTime() }
+  return {
+    id: Number(row.position),
+    topic: row.topic,
+    type: row.type,
+    payload: row.payload,
+    at: row.createdAt.getTime(),
+  }
 }
 
 /**
- * One per node: listens for NOTIFY on its own connection (PGlite: in-process) and hands committed events to
- * the hub in id order. A NOTIFY carries its event: when it is the next id after the last one handed over,
- * it goes straight to the hub; otherwise (a gap: an id spent by a rolled-back transaction, a NOTIFY missed
- * while the connection was down, an event too large to carry) the node reads the outbox from its last id.
- * Ids commit in increasing order (see emitLiveEvent), so "the next id" means nothing committed in between.
- * After a dropped connection it reconnects and catches up from the outbox, so a drop loses nothing.
+ * One per node: listens for NOTIFY on its own connection (PGlite: in-process), sequences committed events
+ * (sequenceReadyEvents, woken by the emitters' NOTIFY) and hands them to the hub in position order. A live
+ * NOTIFY carries its event: when it is the next position after the last one handed over, it goes straight to
+ * the hub; otherwise (a gap: a position spent by a rolled-back pass, a NOTIFY missed while the connection was
+ * down, an event too large to carry) the node reads the outbox from its last position. Positions commit in
+ * increasing order, so "the next position" means nothing committed in between. After a dropped connection
+ * it reconnects and catches up from the outbox, so a drop loses nothing.
+ *
+ * Every node sequences; their passes queue for one lock, and a pass that finds nothing ready is cheap.
  */
 export class LiveFanout {
   private lastId = 0
   private pumping: Promise<void> | null = null
   private pumpAgain = false
+  private sequencing: Promise<void> | null = null
+  private sequenceAgain = false
+  private wakeSequencer: (() => void) | null = null
+  private unlistenPending: (() => Promise<void>) | null = null
   private stopped = false
   private client: pg.Client | null = null
   private unlisten: (() => Promise<void>) | null = null
@@ -63,10 +90,11 @@ export class LiveFanout {
   ) {}
 
   async start(): Promise<void> {
-    const [row] = await this.database.db.select({ last: max(liveEvent.id) }).from(liveEvent)
-    this.lastId = row?.last ?? 0
+    const [row] = await this.database.db.select({ last: max(liveEvent.position) }).from(liveEvent)
+    this.lastId = Number(row?.last ?? 0)
     if (this.database.kind === 'pglite') {
       this.unlisten = await this.database.pglite!.listen(LIVE_CHANNEL, (payload) => this.notified(payload))
+      this.unlistenPending = await this.database.pglite!.listen(PENDING_CHANNEL, () => void this.sequence())
       this.unlistenSignals = await this.database.pglite!.listen(SIGNAL_CHANNEL, (payload) =>
         this.signal(payload),
       )
@@ -75,8 +103,13 @@ export class LiveFanout {
     }
     this.pruneTimer = setInterval(() => void this.prune().catch(() => {}), PRUNE_EVERY_MS)
     this.pruneTimer.unref()
-    this.safetyTimer = setInterval(() => this.pump(), SAFETY_READ_MS)
+    this.safetyTimer = setInterval(() => {
+      this.pump()
+      void this.sequence()
+    }, SAFETY_READ_MS)
     this.safetyTimer.unref()
+    // Events committed while no node was running.
+    void this.sequence()
   }
 
   async stop(): Promise<void> {
@@ -86,11 +119,14 @@ export class LiveFanout {
     if (this.safetyTimer) clearInterval(this.safetyTimer)
     await this.unlisten?.().catch(() => {})
     await this.unlistenSignals?.().catch(() => {})
+    await this.unlistenPending?.().catch(() => {})
     await this.client?.end().catch(() => {})
+    this.wakeSequencer?.()
+    await this.sequencing?.catch(() => {})
     await this.pumping?.catch(() => {})
   }
 
-  /** The highest event id this node has handed to its subscribers. */
+  /** The highest event position this node has handed to its subscribers. */
   get lastDispatchedId(): number {
     return this.lastId
   }
@@ -100,6 +136,7 @@ export class LiveFanout {
     const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true })
     client.on('notification', (message) => {
       if (message.channel === SIGNAL_CHANNEL) this.signal(message.payload)
+      else if (message.channel === PENDING_CHANNEL) void this.sequence()
       else this.notified(message.payload)
     })
     client.on('error', (error) => this.logger.warn({ err: error }, 'Live listener connection failed'))
@@ -112,9 +149,11 @@ export class LiveFanout {
       await client.connect()
       await client.query(`LISTEN ${LIVE_CHANNEL}`)
       await client.query(`LISTEN ${SIGNAL_CHANNEL}`)
+      await client.query(`LISTEN ${PENDING_CHANNEL}`)
       this.client = client
       if (attempt > 0) this.logger.info('Live listener reconnected; catching up from the outbox')
       this.pump()
+      void this.sequence()
     } catch (error) {
       await client.end().catch(() => {})
       if (attempt === 0 && !this.client) throw error
@@ -134,8 +173,8 @@ export class LiveFanout {
     if (signal) this.hub.signal(signal)
   }
 
-  /** Events handed to the hub straight from their NOTIFY, and outbox reads (for tests and the bench). */
-  readonly stats = { notified: 0, reads: 0 }
+  /** Events handed to the hub straight from their NOTIFY, outbox reads, sequencer passes (tests, bench). */
+  readonly stats = { notified: 0, reads: 0, sequencerPasses: 0 }
 
   /** A NOTIFY on the live channel: the next event goes to the hub at once; anything else reads the outbox. */
   private notified(text: string | undefined) {
@@ -150,6 +189,47 @@ export class LiveFanout {
       return
     }
     this.pump()
+  }
+
+  /**
+   * Runs sequencer passes until nothing committed is left unpositioned; concurrent calls coalesce into one
+   * more pass. Rows that an older, still-running transaction keeps back are looked at again after 5 ms,
+   * then 10, 20… up to 80 ms, or at once when another emitter's commit wakes it. Resolves when done (tests).
+   */
+  sequence(): Promise<void> {
+    if (this.sequencing) {
+      this.sequenceAgain = true
+      this.wakeSequencer?.()
+      return this.sequencing
+    }
+    this.sequencing = (async () => {
+      let retryMs = SEQUENCE_RETRY_MIN_MS
+      try {
+        do {
+          this.sequenceAgain = false
+          const { placed, waiting } = await sequenceReadyEvents(this.database.db)
+          this.stats.sequencerPasses++
+          if (placed === SEQUENCE_BATCH) this.sequenceAgain = true
+          else if (waiting && !this.sequenceAgain) {
+            await new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, retryMs)
+              this.wakeSequencer = () => {
+                clearTimeout(timer)
+                resolve()
+              }
+            })
+            this.wakeSequencer = null
+            retryMs = Math.min(retryMs * 2, SEQUENCE_RETRY_MAX_MS)
+            this.sequenceAgain = true
+          }
+        } while (this.sequenceAgain && !this.stopped)
+      } catch (error) {
+        if (!this.stopped) this.logger.error({ err: error }, 'Sequencing live events failed')
+      } finally {
+        this.sequencing = null
+      }
+    })()
+    return this.sequencing
   }
 
   /** Reads everything after lastId; concurrent calls coalesce into one more round. */
@@ -169,8 +249,8 @@ export class LiveFanout {
               await this.database.db
                 .select(liveMessageColumns)
                 .from(liveEvent)
-                .where(gt(liveEvent.id, this.lastId))
-                .orderBy(asc(liveEvent.id))
+                .where(gt(liveEvent.position, this.lastId))
+                .orderBy(asc(liveEvent.position))
                 .limit(BATCH)
             ).map(toLiveMessage)
             for (const row of rows) {
@@ -192,9 +272,9 @@ export class LiveFanout {
     await this.database.db.transaction(async (tx) => {
       const deleted = await tx
         .delete(liveEvent)
-        .where(lt(liveEvent.createdAt, new Date(now - LIVE_RETENTION_MS)))
-        .returning({ id: liveEvent.id })
-      const through = deleted.reduce((highest, row) => Math.max(highest, row.id), 0)
+        .where(and(lt(liveEvent.createdAt, new Date(now - LIVE_RETENTION_MS)), isNotNull(liveEvent.position)))
+        .returning({ position: liveEvent.position })
+      const through = deleted.reduce((highest, row) => Math.max(highest, Number(row.position)), 0)
       if (through === 0) return
       await tx
         .insert(appSetting)

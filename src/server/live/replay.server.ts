@@ -23,8 +23,8 @@ export async function replayLiveEvents(
   const rows = await db
     .select(liveMessageColumns)
     .from(liveEvent)
-    .where(and(gt(liveEvent.id, afterId), inArray(liveEvent.topic, topics)))
-    .orderBy(asc(liveEvent.id))
+    .where(and(gt(liveEvent.position, afterId), inArray(liveEvent.topic, topics)))
+    .orderBy(asc(liveEvent.position))
     .limit(MAX_REPLAY + 1)
   return rows.length > MAX_REPLAY ? 'reset' : rows.map(toLiveMessage)
 }

@@ -1,20 +1,45 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  customType,
+  index,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' })
+
+/** Where the sequencer draws live events' positions from (see LiveFanout.sequence). */
+export const liveEventPosition = pgSequence('live_event_position_seq')
 
 /**
- * The live-data outbox (DESIGN §6): written in the transaction of the change it announces, then NOTIFY'd, so
- * only committed changes reach anyone. Rows are kept for a while for Last-Event-ID replay, then pruned.
+ * The live-data outbox (DESIGN §6): written in the transaction of the change it announces, so only committed
+ * changes reach anyone. Emitters insert without any lock; the sequencer then gives each committed row its
+ * `position`, the order in which every node delivers and replays it. Rows are kept for a while for
+ * Last-Event-ID replay, then pruned.
  */
 export const liveEvent = pgTable(
   'live_event',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The emitting transaction: the row may be sequenced once every transaction this old has ended. */
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    /** Null until sequenced; then gap-free in practice and increasing in the order of commit of the sequencer. */
+    position: bigint('position', { mode: 'number' }),
     topic: text('topic').notNull(),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
-    index('live_event_topic_id_idx').on(table.topic, table.id),
+    uniqueIndex('live_event_position_idx').on(table.position),
+    index('live_event_topic_position_idx').on(table.topic, table.position),
+    index('live_event_unsequenced_idx').on(table.id).where(sql`${table.position} IS NULL`),
     index('live_event_created_at_idx').on(table.createdAt),
   ],
 )
