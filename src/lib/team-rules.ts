@@ -12,3 +12,9 @@ export function teamHandle(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 40)
 }
+
+/** "Design", "Design and Support", "Design, Support and QA": team names in a sentence. */
+export function listInWords(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? ''
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+}

@@ -1,7 +1,7 @@
 import { Lock, Users } from 'lucide-react'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
-import { listInWords } from '~/features/orgs/components/team-choices-field'
+import { listInWords } from '~/lib/team-rules'
 import type { ChatDetail } from '../chat.types'
 
 const peopleText = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`

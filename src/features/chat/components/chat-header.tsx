@@ -3,9 +3,8 @@ import { ArrowLeft, Lock } from 'lucide-react'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { ChatFollowButton } from '~/features/notifications/components/follow-toggle'
 import type { ChatPerson } from '../chat.types'
-import { ChatAudience } from './chat-audience'
-import { ChatManageMenu } from './chat-manage-menu'
 import { useChatRoom } from './chat-room-context'
+import { ChatAudience, ChatManageMenu } from './lazy-chat-controls'
 
 const SHOWN_PRESENT = 5
 

@@ -7,13 +7,14 @@ import { Card } from '~/components/ui/card'
 import { SearchBox } from '~/components/ui/search-box'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
+import { MountWhenOpened } from '~/lib/lazy-dialog'
 import { toast } from '~/lib/toast'
 import { createChatFn } from '../chat.functions'
 import { chatKeys, chatListQuery } from '../chat.queries'
 import { useChatListLive } from '../hooks/use-chat-list-live'
-import { ChatFormDialog } from './chat-form-dialog'
 import { ChatList } from './chat-list'
 import { ChatSearchResults } from './chat-search-results'
+import { LazyChatFormDialog } from './lazy-chat-form-dialog'
 
 /** The project's chats (open ones, archived ones on request) and search across their messages. */
 export function ChatListPage({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
@@ -35,7 +36,12 @@ export function ChatListPage({ orgSlug, projectSlug }: { orgSlug: string; projec
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-lg font-semibold">Chat</h3>
         {current?.canManage ? (
-          <Button size="sm" onClick={() => setCreating(true)}>
+          <Button
+            size="sm"
+            onPointerEnter={() => void LazyChatFormDialog.preload()}
+            onFocus={() => void LazyChatFormDialog.preload()}
+            onClick={() => setCreating(true)}
+          >
             <Plus aria-hidden /> New chat
           </Button>
         ) : null}
@@ -86,39 +92,41 @@ export function ChatListPage({ orgSlug, projectSlug }: { orgSlug: string; projec
         </label>
       ) : null}
       {current?.canManage && viewer.userId ? (
-        <ChatFormDialog
-          open={creating}
-          onOpenChange={setCreating}
-          title="New chat"
-          description="A room for one subject. Everyone in the team can join it, unless you make it private."
-          orgSlug={orgSlug}
-          projectSlug={projectSlug}
-          viewerId={viewer.userId}
-          defaultValues={{ name: '', topic: '', isPrivate: false, memberIds: [], teamIds: [] }}
-          submitLabel="Create chat"
-          pendingLabel="Creating…"
-          onSubmit={async (values) => {
-            const created = await mutationQueue.run(() =>
-              createChatFn({
-                data: {
-                  orgSlug,
-                  projectSlug,
-                  name: values.name,
-                  topic: values.topic,
-                  memberIds: values.isPrivate ? values.memberIds : null,
-                  teamIds: values.isPrivate ? values.teamIds : [],
-                },
-              }),
-            )
-            await queryClient.invalidateQueries({ queryKey: chatKeys.project(orgSlug, projectSlug) })
-            setCreating(false)
-            toast.success(`${values.name} created`)
-            await navigate({
-              to: '/@{$org}/$project/chat/$chatId',
-              params: { org: orgSlug, project: projectSlug, chatId: created.id },
-            })
-          }}
-        />
+        <MountWhenOpened open={creating}>
+          <LazyChatFormDialog
+            open={creating}
+            onOpenChange={setCreating}
+            title="New chat"
+            description="A room for one subject. Everyone in the team can join it, unless you make it private."
+            orgSlug={orgSlug}
+            projectSlug={projectSlug}
+            viewerId={viewer.userId}
+            defaultValues={{ name: '', topic: '', isPrivate: false, memberIds: [], teamIds: [] }}
+            submitLabel="Create chat"
+            pendingLabel="Creating…"
+            onSubmit={async (values) => {
+              const created = await mutationQueue.run(() =>
+                createChatFn({
+                  data: {
+                    orgSlug,
+                    projectSlug,
+                    name: values.name,
+                    topic: values.topic,
+                    memberIds: values.isPrivate ? values.memberIds : null,
+                    teamIds: values.isPrivate ? values.teamIds : [],
+                  },
+                }),
+              )
+              await queryClient.invalidateQueries({ queryKey: chatKeys.project(orgSlug, projectSlug) })
+              setCreating(false)
+              toast.success(`${values.name} created`)
+              await navigate({
+                to: '/@{$org}/$project/chat/$chatId',
+                params: { org: orgSlug, project: projectSlug, chatId: created.id },
+              })
+            }}
+          />
+        </MountWhenOpened>
       ) : null}
     </div>
   )

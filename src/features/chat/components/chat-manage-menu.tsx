@@ -12,6 +12,7 @@ import {
 } from '~/components/ui/dropdown-menu'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
+import { MountWhenOpened } from '~/lib/lazy-dialog'
 import { toast } from '~/lib/toast'
 import {
   archiveChatFn,
@@ -22,8 +23,9 @@ import {
 } from '../chat.functions'
 import { chatKeys } from '../chat.queries'
 import { goneChats } from '../hooks/gone-chats'
-import { ChatFormDialog, type ChatSettings } from './chat-form-dialog'
+import type { ChatSettings } from './chat-form-dialog'
 import { useChatRoom } from './chat-room-context'
+import { LazyChatFormDialog } from './lazy-chat-form-dialog'
 
 /** Editors: the chat's settings (name, topic, members), archive, delete. */
 export function ChatManageMenu() {
@@ -67,7 +69,7 @@ export function ChatManageMenu() {
 
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu onOpenChange={(open) => open && void LazyChatFormDialog.preload()}>
         <DropdownMenuTrigger
           aria-label="Chat settings"
           title="Chat settings"
@@ -89,24 +91,26 @@ export function ChatManageMenu() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ChatFormDialog
-        open={dialog === 'settings'}
-        onOpenChange={(open) => setDialog(open ? 'settings' : null)}
-        title="Chat settings"
-        orgSlug={orgSlug}
-        projectSlug={projectSlug}
-        viewerId={chat.viewerId}
-        defaultValues={{
-          name: chat.name,
-          topic: chat.topic,
-          isPrivate: chat.isPrivate,
-          memberIds: chat.members?.map((person) => person.id) ?? [],
-          teamIds: chat.teams?.map((team) => team.id) ?? [],
-        }}
-        submitLabel="Save"
-        pendingLabel="Saving…"
-        onSubmit={saveSettings}
-      />
+      <MountWhenOpened open={dialog === 'settings'}>
+        <LazyChatFormDialog
+          open={dialog === 'settings'}
+          onOpenChange={(open) => setDialog(open ? 'settings' : null)}
+          title="Chat settings"
+          orgSlug={orgSlug}
+          projectSlug={projectSlug}
+          viewerId={chat.viewerId}
+          defaultValues={{
+            name: chat.name,
+            topic: chat.topic,
+            isPrivate: chat.isPrivate,
+            memberIds: chat.members?.map((person) => person.id) ?? [],
+            teamIds: chat.teams?.map((team) => team.id) ?? [],
+          }}
+          submitLabel="Save"
+          pendingLabel="Saving…"
+          onSubmit={saveSettings}
+        />
+      </MountWhenOpened>
       <ConfirmDialog
         open={dialog === 'delete'}
         onOpenChange={(open) => setDialog(open ? 'delete' : null)}

@@ -10,7 +10,7 @@ import {
 import { toast } from '~/lib/toast'
 import { quoteOf } from '../hooks/use-chat-actions'
 import { messagePath, useChatRoom, type ViewMessage } from './chat-room-context'
-import { ReactionPicker } from './message-reactions'
+import { ReactionPicker } from './reaction-picker'
 
 const iconButton =
   'inline-flex size-7 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring'

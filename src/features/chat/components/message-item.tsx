@@ -8,7 +8,7 @@ import { cn } from '~/lib/cn'
 import type { ChatReplyQuote } from '../chat.types'
 import { ChatComposer } from './chat-composer'
 import { useChatRoom, type ViewMessage } from './chat-room-context'
-import { MessageActions } from './message-actions'
+import { MessageActions } from './lazy-chat-controls'
 import { MessageReactions } from './message-reactions'
 import { MessageTime } from './message-time'
 

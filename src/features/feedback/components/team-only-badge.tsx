@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Lock } from 'lucide-react'
-import { listInWords } from '~/features/orgs/components/team-choices-field'
 import { organizationTeamsQuery } from '~/features/orgs/orgs.queries'
+import { listInWords } from '~/lib/team-rules'
 
 /**
  * "Team only" on a board, with the teams it is limited to (issue 15): "Team only · Design and Support".

@@ -62,9 +62,3 @@ export function TeamChoicesField({
     />
   )
 }
-
-/** "Design", "Design and Support", "Design, Support and QA": team names in a sentence. */
-export function listInWords(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? ''
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
-}

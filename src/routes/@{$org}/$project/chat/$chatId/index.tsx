@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { preloadMarkdown } from '~/components/rich-text/lazy-markdown'
 import { chatKeys, chatMessagesQuery, chatQuery } from '~/features/chat/chat.queries'
 import { ChatRoomPage } from '~/features/chat/components/chat-room-page'
+import { preloadChatControls } from '~/features/chat/components/lazy-chat-controls'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 import { numericId, searchParams } from '~/lib/search-params'
 
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/@{$org}/$project/chat/$chatId/')({
     return loadProjectPage(context.queryClient, params, () => [
       context.queryClient.ensureQueryData(chatQuery(params.org, params.project, params.chatId)),
       preloadMarkdown(),
+      preloadChatControls(),
       context.queryClient.ensureInfiniteQueryData(
         chatMessagesQuery(params.org, params.project, params.chatId, deps.message),
       ),

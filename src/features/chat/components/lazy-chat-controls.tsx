@@ -1,0 +1,44 @@
+import * as React from 'react'
+import { lazyNamed } from '~/lib/lazy-named'
+import type { ChatDetail } from '../chat.types'
+import type { ViewMessage } from './chat-room-context'
+
+/**
+ * The chat room's menus and popover (message actions with the reaction picker, the chat's settings menu, who the
+ * chat is open to) and the Radix primitives under them load apart from the page's first load. The server renders
+ * them in place and hydration picks them up when the chunk arrives; the chat route's loader preloads it, so a
+ * client-side navigation shows them at once.
+ */
+const loadChatControls = () => import('./chat-controls')
+
+const Actions = lazyNamed(loadChatControls, 'MessageActions')
+const ManageMenu = lazyNamed(loadChatControls, 'ChatManageMenu')
+const Audience = lazyNamed(loadChatControls, 'ChatAudience')
+
+export function preloadChatControls(): Promise<unknown> {
+  return loadChatControls()
+}
+
+export function MessageActions({ message }: { message: ViewMessage }) {
+  return (
+    <React.Suspense fallback={null}>
+      <Actions message={message} />
+    </React.Suspense>
+  )
+}
+
+export function ChatManageMenu() {
+  return (
+    <React.Suspense fallback={null}>
+      <ManageMenu />
+    </React.Suspense>
+  )
+}
+
+export function ChatAudience({ chat }: { chat: ChatDetail }) {
+  return (
+    <React.Suspense fallback={null}>
+      <Audience chat={chat} />
+    </React.Suspense>
+  )
+}
