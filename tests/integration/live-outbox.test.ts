@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type LiveMessage, topicOf } from '~/lib/live-topics'
 import { canSubscribeToTopic } from '~/server/authz.server'
-import { type DatabaseHandle, openDatabase } from '~/server/db/client.server'
+import { type Database, type DatabaseHandle, openDatabase } from '~/server/db/client.server'
 import { appSetting, liveEvent } from '~/server/db/schema'
 import {
   emitLiveEvent,
@@ -13,7 +14,12 @@ import {
   MAX_NOTIFIED_EVENT_BYTES,
   parseLiveNotification,
 } from '~/server/live/emit.server'
-import { LIVE_RETENTION_MS, LiveFanout, PRUNED_THROUGH_KEY } from '~/server/live/fanout.server'
+import {
+  LISTENER_APPLICATION_NAME,
+  LIVE_RETENTION_MS,
+  LiveFanout,
+  PRUNED_THROUGH_KEY,
+} from '~/server/live/fanout.server'
 import { LiveHub } from '~/server/live/hub.server'
 import { replayLiveEvents } from '~/server/live/replay.server'
 import { openLiveStream } from '~/server/live/sse-stream.server'
@@ -207,7 +213,7 @@ describe('outbox and fan-out', () => {
     }
   })
 
-  test('an event too large to carry in its NOTIFY goes by id; the fan-out reads it from the outbox', async () => {
+  test('an event too large to carry in its NOTIFY goes by position; the fan-out reads it from the outbox', async () => {
     const topic = freshTopic('large')
     const { received, stop } = subscribe([topic])
     const raw = await rawListener()
@@ -261,27 +267,34 @@ describe('outbox and fan-out', () => {
     }
   })
 
-  test('an event whose transaction commits late is not skipped by a later, quicker one', async () => {
-    // The first transaction takes its id, then holds on before committing; the second starts meanwhile. If the
-    // second could commit first, a listener reading "id > last seen" would skip the first for ever.
+  test('an event whose transaction commits late is not skipped: events arrive in the order their transactions committed', async () => {
+    // The first transaction inserts its event, then holds on before committing; the second emits meanwhile
+    // (on PostgreSQL it commits first; PGlite runs one transaction at a time, so there it waits).
     const topic = freshTopic('late')
     const { received, stop } = subscribe([topic])
     try {
+      const committed: string[] = []
       let emitted!: () => void
       const firstEmitted = new Promise<void>((resolve) => {
         emitted = resolve
       })
-      const slow = database.db.transaction(async (tx) => {
-        await emitLiveEvent(tx, topic, 'slow.first')
-        emitted()
-        await sleep(300)
-      })
+      const slow = database.db
+        .transaction(async (tx) => {
+          await emitLiveEvent(tx, topic, 'slow.first')
+          emitted()
+          await sleep(300)
+        })
+        .then(() => committed.push('slow.first'))
       await firstEmitted
-      const quick = emitLiveEventNow(database.db, topic, 'quick.second')
+      const quick = emitLiveEventNow(database.db, topic, 'quick.second').then(() =>
+        committed.push('quick.second'),
+      )
       await Promise.all([slow, quick])
       await waitFor(() => received.length >= 2, 'both events')
-      expect(received.map((message) => message.type)).toEqual(['slow.first', 'quick.second'])
+      await sleep(50)
+      expect(received.map((message) => message.type)).toEqual(committed)
       expect(isStrictlyIncreasing(idsOf(received))).toBe(true)
+      if (onPostgres) expect(committed).toEqual(['quick.second', 'slow.first'])
     } finally {
       stop()
     }
@@ -307,7 +320,7 @@ describe('outbox and fan-out', () => {
   })
 
   test.skipIf(!onPostgres)(
-    'PostgreSQL: emitters do not wait for each other; an event held back by an older open transaction follows it',
+    'PostgreSQL: emitters do not wait for each other; an event committed while an earlier emitter is still open is delivered at once',
     async () => {
       // Under the old global emit lock the second emit waited for the first transaction to end.
       const topic = freshTopic('no-lock')
@@ -330,16 +343,15 @@ describe('outbox and fan-out', () => {
         const second = emitLiveEventNow(database.db, topic, 'quick.second').then(() => 'committed')
         const outcome = await Promise.race([second, sleep(2000).then(() => 'still waiting')])
         expect(outcome).toBe('committed')
-        // Committed, but the open transaction could still add an earlier event: not delivered yet.
-        await sleep(150)
-        expect(received).toEqual([])
+        await waitFor(() => received.length === 1, 'the committed event while the other is open', 2000)
+        expect(received[0]!.type).toBe('quick.second')
       } finally {
         release()
         await open
       }
       try {
-        await waitFor(() => received.length >= 2, 'both events')
-        expect(received.map((message) => message.type)).toEqual(['open.first', 'quick.second'])
+        await waitFor(() => received.length >= 2, 'the event that committed late')
+        expect(received.map((message) => message.type)).toEqual(['quick.second', 'open.first'])
         expect(received[1]!.id).toBe(received[0]!.id + 1)
       } finally {
         stop()
@@ -348,24 +360,67 @@ describe('outbox and fan-out', () => {
   )
 
   test.skipIf(!onPostgres)(
-    'PostgreSQL: a long transaction that emits nothing delays events only until it ends',
+    'PostgreSQL: a change committed after another is delivered after it, whatever their transaction ids',
     async () => {
-      const topic = freshTopic('long-tx')
+      // Transaction ids are drawn at a transaction's first write, not at its commit: here the later change
+      // has the older id, and a third transaction stays open in between. Ordering by readiness (every older
+      // transaction ended) would deliver the later change first and leave clients on the stale state; a
+      // change that waits for another's row lock, then emits, is this case.
+      const topic = freshTopic('commit-order')
       const { received, stop } = subscribe([topic])
-      const other = new pg.Client({ connectionString: testDatabaseUrlOf(database) })
-      await other.connect()
+      const connect = async () => {
+        const client = new pg.Client({ connectionString: testDatabaseUrlOf(database) })
+        await client.connect()
+        return client
+      }
+      const [later, between] = [await connect(), await connect()]
       try {
-        await other.query('BEGIN')
-        // A transaction id, as any writing transaction has one.
-        await other.query('SELECT pg_current_xact_id()')
-        await emitLiveEventNow(database.db, topic, 'behind.long.tx')
-        await sleep(200)
-        expect(received).toEqual([])
-        await other.query('COMMIT')
-        await waitFor(() => received.length === 1, 'the event once the long transaction ended', 2000)
+        await later.query('BEGIN')
+        await later.query('SELECT pg_current_xact_id()')
+        await between.query('BEGIN')
+        await between.query('SELECT pg_current_xact_id()')
+        await emitLiveEventNow(database.db, topic, 'state', { version: 1 })
+        await emitLiveEvent(drizzleNodePg(later) as unknown as Database, topic, 'state', { version: 2 })
+        await later.query('COMMIT')
+        await waitFor(() => received.length >= 2, 'both changes', 3000)
+        expect(received.map((message) => message.payload.version)).toEqual([1, 2])
       } finally {
         stop()
-        await other.end()
+        await between.query('ROLLBACK').catch(() => {})
+        await later.end()
+        await between.end()
+      }
+    },
+  )
+
+  test.skipIf(!onPostgres)(
+    'PostgreSQL: two nodes emitting at once give both hubs the same events at the same positions, once each',
+    async () => {
+      const other = await openDatabase({ kind: 'postgres', url: testDatabaseUrlOf(database)!, poolSize: 4 })
+      const otherHub = new LiveHub()
+      const otherFanout = new LiveFanout(other, otherHub, logger, testDatabaseUrlOf(database))
+      await otherFanout.start()
+      const topic = freshTopic('two-writers')
+      const here = subscribe([topic])
+      const there = subscribe([topic], otherHub)
+      try {
+        const count = 30
+        await Promise.all(
+          Array.from({ length: count }, (_, index) =>
+            emitLiveEventNow(index % 2 === 0 ? database.db : other.db, topic, 'both.nodes', { index }),
+          ),
+        )
+        await waitFor(() => here.received.length >= count && there.received.length >= count, 'both hubs')
+        await sleep(100)
+        expect(here.received).toHaveLength(count)
+        expect(there.received).toEqual(here.received)
+        expect(isStrictlyIncreasing(idsOf(here.received))).toBe(true)
+        expect(new Set(here.received.map((message) => message.payload.index)).size).toBe(count)
+      } finally {
+        here.stop()
+        there.stop()
+        await otherFanout.stop()
+        await other.close()
       }
     },
   )
@@ -380,7 +435,8 @@ describe('outbox and fan-out', () => {
       const listenerPids = async () =>
         (
           await admin.query<{ pid: number }>(
-            "select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()",
+            'select pid from pg_stat_activity where datname = current_database() and application_name = $1',
+            [LISTENER_APPLICATION_NAME],
           )
         ).rows.map((row) => row.pid)
       try {

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm'
 import type { LiveMessage } from '~/lib/live-topics'
 import type { Database } from '../db/client.server'
 
-export const LIVE_CHANNEL = 'parley_live'
+/**
+ * Sequenced events, by position. (Until migration 0012 `parley_live` carried events by id; the new name keeps a
+ * node of either version from reading the other's numbers.)
+ */
+export const LIVE_CHANNEL = 'parley_live_events'
 /** Ephemeral signals (typing, presence): the NOTIFY payload is the whole message; nothing is stored. */
 export const SIGNAL_CHANNEL = 'parley_signal'
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
@@ -10,20 +14,19 @@ const MAX_SIGNAL_BYTES = 7000
 const MAX_PAYLOAD_BYTES = 2048
 /**
  * A live event's NOTIFY carries the whole event when its text stays under this many bytes (a 2 KB payload
- * of multi-byte characters may not), else only its id: listeners then read it from the outbox.
+ * of multi-byte characters may not), else only its position: listeners then read it from the outbox.
  */
 export const MAX_NOTIFIED_EVENT_BYTES = 7900
 /** Wakes the sequencers: a committed event waits for its position (no payload; the outbox holds it). */
 export const PENDING_CHANNEL = 'parley_live_pending'
 
 /**
- * Announces a change to live subscribers. Call it inside the transaction that makes the change: the row and
- * the NOTIFY become visible only if that transaction commits.
+ * Announces a change to live subscribers. Call it inside the transaction that makes the change, after the
+ * writes (and row locks) it announces: the row and the NOTIFY become visible only if that transaction commits.
  *
- * No lock: emitters in any number of transactions write at once. The row records its transaction
- * (`live_event.xid`, by default) and the commit wakes the sequencers, which give it its position once every
- * transaction that could still add an earlier row has ended (LiveFanout.sequence). Events of one transaction
- * keep the order they were emitted in.
+ * No lock: emitters in any number of transactions write at once. The commit wakes the sequencers, which give
+ * the row its position (sequenceCommittedEvents): events arrive in the order their transactions committed,
+ * and those of one transaction in the order they were emitted.
  */
 export async function emitLiveEvent(
   tx: Database,
@@ -44,8 +47,8 @@ export async function emitLiveEvent(
 }
 
 /**
- * A live channel NOTIFY's payload: the event itself, or only its id (an event too large to carry, or a
- * payload this node cannot read), or null for something else.
+ * A live channel NOTIFY's payload: the event itself (its `id` is its position), or only its position (an event
+ * too large to carry, or a payload this node cannot read), or null for something else.
  */
 export function parseLiveNotification(text: string | undefined): LiveMessage | number | null {
   if (!text) return null

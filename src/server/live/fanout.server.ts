@@ -12,7 +12,7 @@ import {
   SIGNAL_CHANNEL,
 } from './emit.server'
 import type { LiveHub } from './hub.server'
-import { SEQUENCE_BATCH, sequenceReadyEvents } from './sequencer.server'
+import { SEQUENCE_BATCH, sequenceCommittedEvents } from './sequencer.server'
 
 const BATCH = 500
 const RECONNECT_MIN_MS = 1000
@@ -23,12 +23,8 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000
 /** A read now and then even without NOTIFY: covers a half-open listener connection and a failed read. */
 const SAFETY_READ_MS = 15_000
 export const PRUNED_THROUGH_KEY = 'live_pruned_through'
-/**
- * How soon the sequencer looks again at rows an older, still-running transaction keeps back, doubling. Most
- * such transactions emit too, and their commit wakes it at once; these looks are for those that do not.
- */
-const SEQUENCE_RETRY_MIN_MS = 5
-const SEQUENCE_RETRY_MAX_MS = 80
+/** How the listener connection (LISTEN and the sequencer's passes) shows in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'parley-live'
 
 /** An outbox row as delivered: its position is the id clients see (SSE ids, Last-Event-ID). */
 export const liveMessageColumns = {
@@ -57,14 +53,14 @@ export function toLiveMessage(row: {
 
 /**
  * One per node: listens for NOTIFY on its own connection (PGlite: in-process), sequences committed events
- * (sequenceReadyEvents, woken by the emitters' NOTIFY) and hands them to the hub in position order. A live
+ * (sequenceCommittedEvents, woken by the emitters' NOTIFY) and hands them to the hub in position order. A live
  * NOTIFY carries its event: when it is the next position after the last one handed over, it goes straight to
  * the hub; otherwise (a gap: a position spent by a rolled-back pass, a NOTIFY missed while the connection was
  * down, an event too large to carry) the node reads the outbox from its last position. Positions commit in
  * increasing order, so "the next position" means nothing committed in between. After a dropped connection
  * it reconnects and catches up from the outbox, so a drop loses nothing.
  *
- * Every node sequences; their passes queue for one lock, and a pass that finds nothing ready is cheap.
+ * Every node sequences; their passes queue for one lock, and a pass that finds nothing to place is cheap.
  */
 export class LiveFanout {
   private lastId = 0
@@ -72,7 +68,8 @@ export class LiveFanout {
   private pumpAgain = false
   private sequencing: Promise<void> | null = null
   private sequenceAgain = false
-  private wakeSequencer: (() => void) | null = null
+  private sequenceFailures = 0
+  private sequenceRetryTimer: NodeJS.Timeout | null = null
   private unlistenPending: (() => Promise<void>) | null = null
   private stopped = false
   private client: pg.Client | null = null
@@ -121,7 +118,7 @@ export class LiveFanout {
     await this.unlistenSignals?.().catch(() => {})
     await this.unlistenPending?.().catch(() => {})
     await this.client?.end().catch(() => {})
-    this.wakeSequencer?.()
+    if (this.sequenceRetryTimer) clearTimeout(this.sequenceRetryTimer)
     await this.sequencing?.catch(() => {})
     await this.pumping?.catch(() => {})
   }
@@ -133,7 +130,11 @@ export class LiveFanout {
 
   private async connectListener(attempt = 0): Promise<void> {
     // keepAlive lets the kernel notice a dead peer; the safety read covers the rest.
-    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true })
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      keepAlive: true,
+      application_name: LISTENER_APPLICATION_NAME,
+    })
     client.on('notification', (message) => {
       if (message.channel === SIGNAL_CHANNEL) this.signal(message.payload)
       else if (message.channel === PENDING_CHANNEL) void this.sequence()
@@ -192,39 +193,30 @@ export class LiveFanout {
   }
 
   /**
-   * Runs sequencer passes until nothing committed is left unpositioned; concurrent calls coalesce into one
-   * more pass. Rows that an older, still-running transaction keeps back are looked at again after 5 ms,
-   * then 10, 20… up to 80 ms, or at once when another emitter's commit wakes it. Resolves when done (tests).
+   * Runs sequencer passes until a pass places less than a full batch; concurrent calls coalesce into one more
+   * pass (a commit during a pass may not have been seen by it). A failed pass is retried after 1 s, doubling to
+   * 16 s. Resolves when done (tests).
    */
   sequence(): Promise<void> {
     if (this.sequencing) {
       this.sequenceAgain = true
-      this.wakeSequencer?.()
       return this.sequencing
     }
     this.sequencing = (async () => {
-      let retryMs = SEQUENCE_RETRY_MIN_MS
       try {
         do {
           this.sequenceAgain = false
-          const { placed, waiting } = await sequenceReadyEvents(this.database.db)
+          const placed = await sequenceCommittedEvents(this.client ?? this.database.db)
           this.stats.sequencerPasses++
           if (placed === SEQUENCE_BATCH) this.sequenceAgain = true
-          else if (waiting && !this.sequenceAgain) {
-            await new Promise<void>((resolve) => {
-              const timer = setTimeout(resolve, retryMs)
-              this.wakeSequencer = () => {
-                clearTimeout(timer)
-                resolve()
-              }
-            })
-            this.wakeSequencer = null
-            retryMs = Math.min(retryMs * 2, SEQUENCE_RETRY_MAX_MS)
-            this.sequenceAgain = true
-          }
         } while (this.sequenceAgain && !this.stopped)
+        this.sequenceFailures = 0
       } catch (error) {
-        if (!this.stopped) this.logger.error({ err: error }, 'Sequencing live events failed')
+        if (this.stopped) return
+        this.logger.error({ err: error }, 'Sequencing live events failed')
+        const delay = Math.min(RECONNECT_MIN_MS * 2 ** this.sequenceFailures++, RECONNECT_MAX_MS)
+        this.sequenceRetryTimer = setTimeout(() => void this.sequence(), delay)
+        this.sequenceRetryTimer.unref()
       } finally {
         this.sequencing = null
       }

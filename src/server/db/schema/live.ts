@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   bigserial,
-  customType,
   index,
   jsonb,
   pgSequence,
@@ -11,8 +10,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-
-const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' })
 
 /** Where the sequencer draws live events' positions from (see LiveFanout.sequence). */
 export const liveEventPosition = pgSequence('live_event_position_seq')
@@ -27,8 +24,6 @@ export const liveEvent = pgTable(
   'live_event',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** The emitting transaction: the row may be sequenced once every transaction this old has ended. */
-    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
     /** Null until sequenced; then gap-free in practice and increasing in the order of commit of the sequencer. */
     position: bigint('position', { mode: 'number' }),
     topic: text('topic').notNull(),
