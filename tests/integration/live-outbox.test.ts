@@ -93,6 +93,27 @@ async function rawListener(): Promise<{ payloads: string[]; close: () => Promise
   return { payloads, close: () => client.end() }
 }
 
+/**
+ * A transaction that emits one event and then stays open until `commit()`. `emitted` resolves once its row is
+ * written; `committed` once the transaction has ended.
+ */
+function openEmitter(topic: string, type: string) {
+  let markEmitted!: () => void
+  const emitted = new Promise<void>((resolve) => {
+    markEmitted = resolve
+  })
+  let release!: () => void
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const committed = database.db.transaction(async (tx) => {
+    await emitLiveEvent(tx, topic, type)
+    markEmitted()
+    await held
+  })
+  return { emitted, committed, commit: release }
+}
+
 const idsOf = (messages: LiveMessage[]) => messages.map((message) => message.id)
 const isStrictlyIncreasing = (ids: number[]) => ids.every((id, index) => index === 0 || id > ids[index - 1]!)
 
@@ -274,22 +295,14 @@ describe('outbox and fan-out', () => {
     const { received, stop } = subscribe([topic])
     try {
       const committed: string[] = []
-      let emitted!: () => void
-      const firstEmitted = new Promise<void>((resolve) => {
-        emitted = resolve
-      })
-      const slow = database.db
-        .transaction(async (tx) => {
-          await emitLiveEvent(tx, topic, 'slow.first')
-          emitted()
-          await sleep(300)
-        })
-        .then(() => committed.push('slow.first'))
-      await firstEmitted
+      const slow = openEmitter(topic, 'slow.first')
+      await slow.emitted
       const quick = emitLiveEventNow(database.db, topic, 'quick.second').then(() =>
         committed.push('quick.second'),
       )
-      await Promise.all([slow, quick])
+      await sleep(300)
+      slow.commit()
+      await Promise.all([slow.committed.then(() => committed.push('slow.first')), quick])
       await waitFor(() => received.length >= 2, 'both events')
       await sleep(50)
       expect(received.map((message) => message.type)).toEqual(committed)
@@ -325,29 +338,17 @@ describe('outbox and fan-out', () => {
       // Under the old global emit lock the second emit waited for the first transaction to end.
       const topic = freshTopic('no-lock')
       const { received, stop } = subscribe([topic])
-      let release!: () => void
-      const held = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      let emitted!: () => void
-      const firstEmitted = new Promise<void>((resolve) => {
-        emitted = resolve
-      })
-      const open = database.db.transaction(async (tx) => {
-        await emitLiveEvent(tx, topic, 'open.first')
-        emitted()
-        await held
-      })
+      const open = openEmitter(topic, 'open.first')
       try {
-        await firstEmitted
+        await open.emitted
         const second = emitLiveEventNow(database.db, topic, 'quick.second').then(() => 'committed')
         const outcome = await Promise.race([second, sleep(2000).then(() => 'still waiting')])
         expect(outcome).toBe('committed')
         await waitFor(() => received.length === 1, 'the committed event while the other is open', 2000)
         expect(received[0]!.type).toBe('quick.second')
       } finally {
-        release()
-        await open
+        open.commit()
+        await open.committed
       }
       try {
         await waitFor(() => received.length >= 2, 'the event that committed late')
