@@ -2,9 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { ZodError } from 'zod'
+import { getAppContext } from '~/server/app-context.server'
 import { compressResponse } from '~/server/compression.server'
 import { AppError, isAppError } from '~/server/errors'
 import { logger } from '~/server/logger.server'
+import { pageCacheKey } from '~/server/page-cache.server'
 import { runInRequestScope } from '~/server/request-context.server'
 import { securityHeadersFor, withHeaders } from '~/server/security-headers'
 import { isUnknownServerFnError, serverFnPayloadProblem } from '~/server/server-fn-input.server'
@@ -40,14 +42,25 @@ const requestMiddleware = createMiddleware().server(async ({ request, next }) =>
   const startedAt = performance.now()
   const requestId = randomUUID()
   const nonce = randomBytes(16).toString('base64')
-  const result = await runInRequestScope(() => next({ context: { cspNonce: nonce, requestId } }))
+  let result: Awaited<ReturnType<typeof next>> | undefined
+  const handle = async () => {
+    result = await next({ context: { cspNonce: nonce, requestId } })
+    return result.response
+  }
+  const cacheKey = pageCacheKey(request)
+  const app = cacheKey || isWrite(request) ? await getAppContext() : null
+  const response = await runInRequestScope(() =>
+    cacheKey && app?.pageCache ? app.pageCache.serve(request, cacheKey, nonce, handle) : handle(),
+  )
+  // A write that went through is committed by now: this node's kept pages may show what it changed.
+  if (app && isWrite(request) && response.status < 400) app.pageCache?.clear()
   const url = new URL(request.url)
   const https = url.protocol === 'https:' || (process.env.BETTER_AUTH_URL ?? '').startsWith('https:')
   const headers = {
     ...securityHeadersFor({ nonce, https, development: process.env.NODE_ENV !== 'production' }),
     'X-Request-Id': requestId,
   }
-  const status = result.response.status
+  const status = response.status
   logger[status >= 500 ? 'error' : 'debug'](
     {
       requestId,
@@ -58,8 +71,12 @@ const requestMiddleware = createMiddleware().server(async ({ request, next }) =>
     },
     'request',
   )
-  return { ...result, response: compressResponse(request, withHeaders(result.response, headers)) }
+  const sent = compressResponse(request, withHeaders(response, headers))
+  // From the cache, the rest of the chain never ran: the answer is the response alone.
+  return result ? { ...result, response: sent } : sent
 })
+
+const isWrite = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD'
 
 /** Better Auth's APIError, recognised by shape so that this module does not pull Better Auth into the client. */
 function isBetterAuthError(error: unknown): error is Error & { statusCode: number } {

@@ -9,4 +9,12 @@ export type Viewer = {
 }
 
 /** SPEC §2: the root layout's identity fetch; `token` authenticates the live connection. */
-export type ViewerIdentity = { userId: string | null; token: string | null }
+export type ViewerIdentity = {
+  userId: string | null
+  token: string | null
+  /**
+   * For an anonymous visitor, the live position the page was rendered at: its first live connection replays
+   * from there, so a page served from the cache (or rendered just before a change) catches up at once.
+   */
+  livePosition?: number
+}

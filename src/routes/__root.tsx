@@ -84,7 +84,7 @@ function RootDocument({ children }: { children: React.ReactNode }) {
 function RootLayout() {
   const { viewer } = Route.useRouteContext()
   return (
-    <LiveProvider userId={viewer.userId}>
+    <LiveProvider userId={viewer.userId} since={viewer.livePosition}>
       <ImpersonationBanner />
       <PageLayout />
       <OneTimeTokenHandler />

@@ -15,6 +15,7 @@ import { startJobWorker } from './jobs/queue.server'
 import { type LiveService, startLiveService } from './live/live-service.server'
 import { logger as rootLogger } from './logger.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
+import { PageCache } from './page-cache.server'
 import type { PeriodicTask } from './periodic-task.server'
 import { resolveAuthSecret } from './secret.server'
 import { fileStorageFor, getFileStorage } from './storage/storage.server'
@@ -31,6 +32,8 @@ export type AppContext = {
   trendingSweep: TrendingSweeper
   /** Runs the durable job queue: notification mails and digests, scheduled updates. */
   jobWorker: PeriodicTask
+  /** Pages rendered for anonymous visitors, kept briefly (null when PAGE_CACHE_SECONDS is 0). */
+  pageCache: PageCache | null
   logger: Logger
 }
 
@@ -113,7 +116,11 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       },
     })
     await scheduleFileCleanup(database.db)
-    return { config, database, auth, secret, mailer, live, trendingSweep, jobWorker, logger }
+    const pageCache =
+      config.pageCacheSeconds > 0 ? new PageCache({ ttlMs: config.pageCacheSeconds * 1000 }) : null
+    // Every committed change, on any node, reaches every node's hub as a live event.
+    if (pageCache) live.hub.observe(() => pageCache.clear())
+    return { config, database, auth, secret, mailer, live, trendingSweep, jobWorker, pageCache, logger }
   } catch (error) {
     await database.close().catch(() => {})
     throw error

@@ -8,19 +8,28 @@ const COMPRESSIBLE =
 
 type Encoding = 'br' | 'gzip'
 
+/** How much the client wants each encoding (q-values; an unlisted one takes `*`'s weight, else 0). */
+function encodingWeights(acceptEncoding: string | null): (name: string) => number {
+  const accepted = new Map<string, number>()
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1)
+  }
+  return (name) => accepted.get(name) ?? (accepted.has('*') ? (accepted.get('*') ?? 0) : 0)
+}
+
 /** The best encoding the client accepts (brotli, then gzip), honouring q=0. */
 export function chooseEncoding(acceptEncoding: string | null): Encoding | null {
-  if (!acceptEncoding) return null
-  const accepted = new Map<string, number>()
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    accepted.set(name ?? '', q ? Number(q.slice(2)) || 0 : 1)
-  }
-  const weight = (name: string) => accepted.get(name) ?? (accepted.has('*') ? (accepted.get('*') ?? 0) : 0)
+  const weight = encodingWeights(acceptEncoding)
   if (weight('br') > 0) return 'br'
   if (weight('gzip') > 0) return 'gzip'
   return null
+}
+
+export function acceptsGzip(acceptEncoding: string | null): boolean {
+  return encodingWeights(acceptEncoding)('gzip') > 0
 }
 
 /**

@@ -62,6 +62,7 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(100_000).default(20),
   ),
+  PAGE_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(3600).default(5)),
   MAX_UPLOAD_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(100)),
   MAX_STORAGE_MB_PER_ORG: z.preprocess(
     emptyAsUndefined,
@@ -113,6 +114,11 @@ export type AppConfig = {
   /** How many teams one user may own (SPEC's underLimit). */
   maxTeamsPerUser: number
   maxProjectsPerOrg: number
+  /**
+   * How long a page rendered for an anonymous visitor may be served again to the next one (0: never). Every
+   * committed change clears these pages sooner (src/server/page-cache.server.ts).
+   */
+  pageCacheSeconds: number
   /** The largest file one upload may be, in MiB. */
   maxUploadMb: number
   /** What one organisation's files (every version) may take together, in MiB. */
@@ -170,6 +176,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     maxTeamsPerUser: env.MAX_TEAMS_PER_USER,
     maxProjectsPerOrg: env.MAX_PROJECTS_PER_ORG,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     maxUploadMb: env.MAX_UPLOAD_MB,
     maxStorageMbPerOrg: env.MAX_STORAGE_MB_PER_ORG,
     s3: env.S3_BUCKET

@@ -6,6 +6,10 @@ import { type AppContext, getAppContext } from './app-context.server'
 /** Better Auth's session cookie (with the __Secure- prefix on https): without it nobody is signed in. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/
 
+export function hasSessionCookie(headers: Headers): boolean {
+  return SESSION_COOKIE.test(headers.get('cookie') ?? '')
+}
+
 /** The signed-in person of a request and the session they are signed in with. */
 export type RequestSession = { viewer: Viewer; sessionId: string }
 
@@ -41,7 +45,7 @@ export async function getRequestViewer(app?: AppContext): Promise<Viewer | null>
 
 async function resolveSession(headers: Headers, app?: AppContext): Promise<RequestSession | null> {
   // An anonymous visitor costs no session look-up at all.
-  if (!SESSION_COOKIE.test(headers.get('cookie') ?? '')) return null
+  if (!hasSessionCookie(headers)) return null
   const { auth } = app ?? (await getAppContext())
   const found = await auth.api.getSession({ headers })
   if (!found) return null

@@ -43,6 +43,8 @@ describe.skipIf(!serverUrl)('two nodes on one PostgreSQL (needs TEST_DATABASE_UR
         BETTER_AUTH_SECRET: SECRET,
         SEED_DEMO: String(seed),
         RATE_LIMIT_ENABLED: 'false',
+        // Kept pages never expire during the file: only the other node's change can clear them.
+        PAGE_CACHE_SECONDS: '600',
       },
     })
     servers.push(node)
@@ -76,6 +78,12 @@ describe.skipIf(!serverUrl)('two nodes on one PostgreSQL (needs TEST_DATABASE_UR
     })
     try {
       expect(onB.status).toBe(200)
+      const anonymousPageOnB = async () => {
+        const response = await fetch(`${nodeB.url}/@demo/public-roadmap/feedback`)
+        return { cache: response.headers.get('x-page-cache'), html: await response.text() }
+      }
+      await anonymousPageOnB()
+      expect((await anonymousPageOnB()).cache).toBe('hit')
       const page = await browser.newPage()
       await signInByApi(page, nodeA.url)
       await page.goto(`${nodeA.url}/@demo/public-roadmap/settings`)
@@ -111,6 +119,10 @@ describe.skipIf(!serverUrl)('two nodes on one PostgreSQL (needs TEST_DATABASE_UR
         { method: 'GET' },
       )
       expect(details.name).toBe('Roadmap renamed on node A')
+      // Node B's kept copy of the public page went with the events: its next anonymous visitor sees the name.
+      const afterRename = await anonymousPageOnB()
+      expect(afterRename.cache).toBe('miss')
+      expect(afterRename.html).toContain('Roadmap renamed on node A')
     } finally {
       onB.close()
     }

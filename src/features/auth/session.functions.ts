@@ -11,7 +11,9 @@ import { getRequestSession, getRequestViewer } from '~/server/request-context.se
 export const getViewerIdentity = createServerFn({ method: 'GET' }).handler(async () => {
   const app = await getAppContext()
   const found = await getRequestSession(app)
-  if (!found) return { userId: null, token: null }
+  // Only anonymous pages are served from the page cache, and their live views refetch on any change, so a
+  // replayed event they already show costs a refetch, not a wrong screen.
+  if (!found) return { userId: null, token: null, livePosition: app.live.fanout.lastDispatchedId }
   const claims = { userId: found.viewer.userId, sessionId: found.sessionId }
   return { userId: claims.userId, token: issueLiveToken(claims, app.secret) }
 })

@@ -83,6 +83,22 @@ test('changes reach listeners; after a drop it reconnects with back-off, replays
   expect(resyncs).toBe(1)
 })
 
+test("a page's first connection replays from the position it was rendered at, without a resync", async () => {
+  const live = new LiveConnection({
+    viewerId: null,
+    since: 17,
+    fetchIdentity: async () => ({ userId: null, token: null }),
+    createEventSource: (url) => new FakeEventSource(url),
+  })
+  let resyncs = 0
+  live.onResync(() => resyncs++)
+  live.retain(['project:2'])
+  await vi.advanceTimersByTimeAsync(60)
+  expect(new URL(latest().url, 'http://x').searchParams.get('lastEventId')).toBe('17')
+  latest().open()
+  expect(resyncs).toBe(0)
+})
+
 test('a silent connection is dropped after the inactivity limit; pings keep it alive', async () => {
   const live = connection()
   live.retain(['org:1'])

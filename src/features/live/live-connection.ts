@@ -31,6 +31,8 @@ export type LiveConnectionOptions = {
   /** The viewer the app shows (whose topics the screen holds); `restart` changes it. */
   viewerId: string | null
   createEventSource?: (url: string) => EventSourceLike
+  /** The live position the page was rendered at: the first connection replays what came after it. */
+  since?: number | null
   /** SPEC §9: a connection with no message for this long is considered dead. */
   inactivityMs?: number
   url?: string
@@ -69,6 +71,7 @@ export class LiveConnection {
 
   constructor(private readonly options: LiveConnectionOptions) {
     this.viewerId = options.viewerId
+    this.lastEventId = options.since ?? null
   }
 
   get status(): LiveStatus {

@@ -11,15 +11,26 @@ import { installLeaveGuard } from './mutation-queue'
 const LiveContext = React.createContext<LiveConnection | null>(null)
 
 /** One live connection per tab, created in the browser only (the server renders without it). */
-export function LiveProvider({ userId, children }: { userId: string | null; children: React.ReactNode }) {
+export function LiveProvider({
+  userId,
+  since,
+  children,
+}: {
+  userId: string | null
+  /** The live position the page was rendered at (anonymous pages; see ViewerIdentity). */
+  since?: number
+  children: React.ReactNode
+}) {
   const [connection, setConnection] = React.useState<LiveConnection | null>(null)
   const router = useRouter()
   // The viewer at mount, for the connection made once; later changes go through restart below.
   const viewerAtMount = React.useRef(userId)
+  const renderedAt = React.useRef(since)
 
   React.useEffect(() => {
     const created = new LiveConnection({
       viewerId: viewerAtMount.current,
+      since: renderedAt.current,
       fetchIdentity: async () => {
         await authRequestsSettled()
         return getViewerIdentity()
