@@ -15,7 +15,17 @@ export default defineConfig({
     nitro({
       // Packages that load files or native addons next to their own module (PGlite's .wasm, sharp's and the
       // canvas's binaries, pdf.js's worker) are copied as they are instead of bundled.
-      traceDeps: ['@electric-sql/pglite*', 'sharp', '@img/*', '@napi-rs/canvas*', 'pdfjs-dist', 'file-type'],
+      // sharp, pdf.js and the canvas are imported only by the thumbnailer's child script (copied into .output by
+      // scripts/postbuild.mjs), which nitro does not trace: `*` copies them whole (pdf.js's legacy build and
+      // worker included), whatever the bundle itself imports of them (the client's PDF preview uses pdf.js too).
+      traceDeps: [
+        '@electric-sql/pglite*',
+        'sharp*',
+        '@img/*',
+        '@napi-rs/canvas*',
+        'pdfjs-dist*',
+        'file-type',
+      ],
       // Closes the database on shutdown so that the process exits promptly on SIGTERM.
       plugins: ['./src/server/nitro-lifecycle.ts'],
       compressPublicAssets: { gzip: true, brotli: true },

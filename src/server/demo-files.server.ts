@@ -5,6 +5,7 @@ import { FILES_THUMBNAIL_JOB, finishUpload } from '~/features/files/server/uploa
 import { cancelJob } from '~/server/jobs/queue.server'
 import type { Database } from './db/client.server'
 import { fileFolder, fileUpload, projectFile } from './db/schema'
+import { renderSvgAsPng } from './files/thumbnail.server'
 import type { FileStorage } from './storage/file-storage'
 
 type DemoFile = {
@@ -66,8 +67,8 @@ async function roadmapPicture(): Promise<Buffer> {
     ${column(295, 'In progress', '#fcd34d', ['Mobile layout', 'Faster search'])}
     ${column(560, 'Shipped', '#86efac', ['File uploads', 'Teams', 'Mentions', 'Changelog'])}
   </svg>`
-  const { default: sharp } = await import('sharp')
-  return sharp(Buffer.from(svg)).png().toBuffer()
+  // Drawn by the thumbnail child, so that seeding does not load sharp into the server either.
+  return Buffer.from(await renderSvgAsPng(svg))
 }
 
 const RELEASE_CHECKLIST = `# Release checklist

@@ -109,8 +109,8 @@ describe('the files page', () => {
         await list(page).getByRole('button', { name, exact: true }).waitFor({ timeout: 20_000 })
     }
 
-    // The image's and the PDF's thumbnails arrive (made after the upload by the production build's sharp and
-    // pdf.js, announced live).
+    // The image's and the PDF's thumbnails arrive (made after the upload by the production build's thumbnail
+    // child process, .output/server/thumbnail-child.mjs with sharp and pdf.js from .output; announced live).
     await expect.poll(() => member.locator('img[src*="/thumbnail?"]').count(), { timeout: 20_000 }).toBe(2)
 
     // Preview the image.

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -25,6 +28,7 @@ import {
   organization,
   project,
   projectActivity,
+  projectFile,
   user,
 } from '~/server/db/schema'
 import { DEMO_TEAMMATES } from '~/server/demo-chat-content.server'
@@ -33,6 +37,7 @@ import { DEMO_PEOPLE, PRIVATE_FEEDBACK, PUBLIC_FEEDBACK } from '~/server/demo-fe
 import { DEMO_ORGANIZATION, DEMO_PROJECTS, DEMO_USER, seedDemoContent } from '~/server/demo-seed.server'
 import { DEMO_DRAFT_UPDATE, DEMO_UPDATES, seedProjectUpdates } from '~/server/demo-updates.server'
 import { listPublicTeamsOfUser } from '~/server/organization-queries.server'
+import { createLocalStorage } from '~/server/storage/local-storage.server'
 import { createTestAuth } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
 import { outcome } from '../helpers/test-orgs'
@@ -519,5 +524,48 @@ describe('seedDemoContent when one demo project already exists', () => {
       ['internal-tools', 'Internal Tools'],
       ['public-roadmap', 'Kept as it was'],
     ])
+  })
+})
+
+describe('seedDemoContent with file storage', () => {
+  let database: DatabaseHandle
+  let directory: string
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    directory = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-demo-files-'))
+  })
+  afterAll(async () => {
+    await database.close()
+    await fs.rm(directory, { recursive: true, force: true })
+  })
+
+  test('the demo files are stored with their thumbnails (the picture and thumbnails drawn by the child process)', async () => {
+    const storage = createLocalStorage(directory)
+    const t = createTestAuth(database)
+    expect(await seedDemoContent({ db: database.db, auth: t.auth, logger, storage })).toBe(true)
+    const files = await database.db
+      .select({
+        name: projectFile.name,
+        thumbnailStatus: projectFile.thumbnailStatus,
+        key: projectFile.thumbnailKey,
+      })
+      .from(projectFile)
+      .orderBy(asc(projectFile.name))
+    expect(files.map((file) => [file.name, file.thumbnailStatus])).toEqual([
+      ['Architecture notes.md', 'none'],
+      ['Brand guidelines.pdf', 'ready'],
+      ['Onboarding.pdf', 'ready'],
+      ['Release checklist.md', 'none'],
+      ['Roadmap board.png', 'ready'],
+    ])
+    for (const file of files.filter((row) => row.key)) {
+      const stored = await storage.get(file.key as string)
+      // RIFF....WEBP
+      expect(
+        Buffer.from(stored?.data ?? [])
+          .subarray(8, 12)
+          .toString(),
+      ).toBe('WEBP')
+    }
   })
 })
