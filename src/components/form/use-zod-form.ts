@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type * as React from 'react'
 import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import type { $ZodType } from 'zod/v4/core'
 import { toast } from '~/lib/toast'
 import { submitFailureOf } from './submit-error'
 
-type FormSchema = z.ZodType<FieldValues, FieldValues>
+/** A zod schema, classic or zod/mini (the sign-in page's, to keep the full API off it). */
+type FormSchema = $ZodType<FieldValues, FieldValues>
 
 export type ZodFormOptions<Schema extends FormSchema> = {
   schema: Schema

@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import { forgotPasswordSchema, resetPasswordSchema } from '~/features/account/account.schemas'
 import { safeRedirectPath } from '~/lib/safe-redirect'
 import { getAppContext } from '~/server/app-context.server'
@@ -106,7 +105,9 @@ async function callAuth(
   return { ok: response.ok, status: response.status, code, data, cookies: response.headers.getSetCookie() }
 }
 
-function firstInvalidField(error: z.ZodError): string | undefined {
+function firstInvalidField(error: {
+  issues: readonly { path: readonly PropertyKey[] }[]
+}): string | undefined {
   const path = error.issues[0]?.path
   return path && path.length > 0 ? String(path[path.length - 1]) : undefined
 }

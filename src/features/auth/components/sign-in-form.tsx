@@ -12,8 +12,8 @@ import {
 } from '~/components/form'
 import { toast } from '~/lib/toast'
 import { signInSchema } from '../auth.schemas'
-import { authClient } from '../auth-client'
 import { formPostFeedback } from '../form-post-errors'
+import { loadAuthClient } from '../load-auth-client'
 import { useAuthNavigation } from '../use-auth-navigation'
 
 type SignInFormProps = {
@@ -22,6 +22,12 @@ type SignInFormProps = {
   postError?: string
   postField?: string
 }
+
+/**
+ * Better Auth's client (about 13 KiB of gzip) is not part of the page's first load: it is fetched as soon as
+ * someone reaches a field, so that it is there by the time they submit.
+ */
+export const preloadAuthClient = () => void loadAuthClient()
 
 /** Signs in in place once hydrated; before that (or without JavaScript) it posts to the /sign-in handler. */
 export function SignInForm({ redirectTo, postError, postField }: SignInFormProps) {
@@ -38,6 +44,7 @@ export function SignInForm({ redirectTo, postError, postField }: SignInFormProps
       setSubmitted(true)
       setBanned(null)
       try {
+        const authClient = await loadAuthClient()
         await authOrThrow(
           identifier.includes('@')
             ? authClient.signIn.email({ email: identifier, password, rememberMe })
@@ -63,6 +70,7 @@ export function SignInForm({ redirectTo, postError, postField }: SignInFormProps
       initialErrors={posted.fields}
       className="grid gap-4"
       aria-label="Sign in"
+      onFocusCapture={preloadAuthClient}
     >
       <FormAlert message={postedMessage} />
       <TextField name="identifier" label="Email or username" autoComplete="username" autoFocus />

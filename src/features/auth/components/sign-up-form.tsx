@@ -4,10 +4,10 @@ import { authOrThrow, Form, FormAlert, SubmitButton, TextField, useZodForm } fro
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/account-rules'
 import { toast } from '~/lib/toast'
 import { signUpSchema } from '../auth.schemas'
-import { authClient } from '../auth-client'
 import { formPostFeedback } from '../form-post-errors'
+import { loadAuthClient } from '../load-auth-client'
 import { useAuthNavigation } from '../use-auth-navigation'
-import { signInAction } from './sign-in-form'
+import { preloadAuthClient, signInAction } from './sign-in-form'
 
 type SignUpFormProps = {
   redirectTo?: string
@@ -29,6 +29,7 @@ export function SignUpForm({ redirectTo, postError, postField, verificationSent 
     defaultValues: { name: '', email: '', username: '', password: '' },
     onSubmit: async (values) => {
       setSubmitted(true)
+      const authClient = await loadAuthClient()
       const created = await authOrThrow(authClient.signUp.email(values))
       if (!created?.token) {
         // REQUIRE_EMAIL_VERIFICATION: no session until the address is confirmed.
@@ -71,6 +72,7 @@ export function SignUpForm({ redirectTo, postError, postField, verificationSent 
       initialErrors={posted.fields}
       className="grid gap-4"
       aria-label="Create account"
+      onFocusCapture={preloadAuthClient}
     >
       <FormAlert message={submitted ? null : posted.message} />
       <TextField name="name" label="Name" autoComplete="name" autoFocus />

@@ -4,17 +4,20 @@ import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { describeAuthError } from '~/lib/auth-error-message'
 import { cn } from '~/lib/cn'
+import { lazyNamed } from '~/lib/lazy-named'
 import { safeRedirectPath } from '~/lib/safe-redirect'
 import { toast } from '~/lib/toast'
-import { authClient } from '../auth-client'
+import { loadAuthClient } from '../load-auth-client'
 import { socialProvidersQuery } from '../social.functions'
-import { SocialProviderMark } from './social-provider-mark'
 
 /**
  * One button per configured provider (SPEC §3). The provider sends the browser back to the callback, which
  * signs in (the redirect target), signs up (the new-user page, unless a target was asked for), or lands on the
  * authentication error page with SPEC §8's code.
  */
+// The marks (simple-icons, about 9 KiB of gzip) load only where a provider is configured.
+const SocialProviderMark = lazyNamed(() => import('./social-provider-mark'), 'SocialProviderMark')
+
 export function SocialSignInButtons({ redirectTo, className }: { redirectTo?: string; className?: string }) {
   const { data: providers = [] } = useQuery(socialProvidersQuery())
   const [pending, setPending] = React.useState<string | null>(null)
@@ -24,6 +27,7 @@ export function SocialSignInButtons({ redirectTo, className }: { redirectTo?: st
     setPending(provider)
     try {
       const callbackURL = safeRedirectPath(redirectTo, '/home')
+      const authClient = await loadAuthClient()
       const result = await authClient.signIn.social({
         provider,
         callbackURL,
@@ -49,27 +53,29 @@ export function SocialSignInButtons({ redirectTo, className }: { redirectTo?: st
         or continue with
         <span className="h-px flex-1 bg-border" />
       </div>
-      <div className={providers.length > 1 ? 'grid grid-cols-2 gap-2' : 'grid gap-2'}>
-        {providers.map((provider) => (
-          <Button
-            key={provider.id}
-            type="button"
-            variant="outline"
-            disabled={pending !== null}
-            aria-busy={pending === provider.id}
-            onClick={() => signIn(provider.id)}
-            className="justify-start"
-          >
-            {pending === provider.id ? (
-              <Loader2 aria-hidden className="animate-spin" />
-            ) : (
-              <SocialProviderMark id={provider.id} name={provider.name} />
-            )}
-            {/* The provider's name is the button's accessible name, busy or not. */}
-            <span className="truncate">{provider.name}</span>
-          </Button>
-        ))}
-      </div>
+      <React.Suspense>
+        <div className={providers.length > 1 ? 'grid grid-cols-2 gap-2' : 'grid gap-2'}>
+          {providers.map((provider) => (
+            <Button
+              key={provider.id}
+              type="button"
+              variant="outline"
+              disabled={pending !== null}
+              aria-busy={pending === provider.id}
+              onClick={() => signIn(provider.id)}
+              className="justify-start"
+            >
+              {pending === provider.id ? (
+                <Loader2 aria-hidden className="animate-spin" />
+              ) : (
+                <SocialProviderMark id={provider.id} name={provider.name} />
+              )}
+              {/* The provider's name is the button's accessible name, busy or not. */}
+              <span className="truncate">{provider.name}</span>
+            </Button>
+          ))}
+        </div>
+      </React.Suspense>
     </div>
   )
 }
