@@ -17,7 +17,12 @@ export default defineConfig({
         // A route's loader travels with its component: the route tree every page loads then names no query or
         // server-function module (about 11 KiB of gzip on `/`), and a navigation still fetches one chunk.
         codeSplittingOptions: {
-          defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+          defaultBehavior: [
+            ['loader', 'component'],
+            ['pendingComponent'],
+            ['errorComponent'],
+            ['notFoundComponent'],
+          ],
         },
       },
     }),

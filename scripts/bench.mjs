@@ -14,6 +14,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { chromiumPath, LIGHTHOUSE_TARGETS, lighthouse } from './bench-lighthouse.mjs'
 import { serverFnRequest, serverFnResult } from './bench-server-fn.mjs'
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const entry = path.join(root, '.output', 'server', 'index.mjs')
@@ -97,7 +98,8 @@ async function startApp(database) {
   }
   if (database.url) env.DATABASE_URL = database.url
   else delete env.DATABASE_URL
-  const child = spawn(process.execPath, [entry], {
+  // As `npm start` runs it.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     env,
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   })

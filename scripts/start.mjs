@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const serverEntry = path.join(root, '.output', 'server', 'index.mjs')
@@ -31,7 +32,7 @@ if (process.env.PARLEY_SKIP_BUILD !== 'true' && needsBuild()) {
 }
 
 // nitro's output does not set NODE_ENV; without it Better Auth and React run in development mode.
-const server = spawn(process.execPath, [serverEntry], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },

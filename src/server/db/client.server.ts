@@ -31,6 +31,21 @@ export type DatabaseTarget =
   | { kind: 'pglite'; directory: string }
   | { kind: 'memory' }
 
+/**
+ * PostgreSQL's memory settings inside PGlite. Its WebAssembly memory only grows: every page of shared buffers,
+ * and every maintenance sort an index build or VACUUM made, stays resident for the life of the process. With
+ * PostgreSQL's defaults (128 MB of shared buffers, 64 MB for maintenance) a reopened database that built an
+ * index held 334 MB; with these, 230 MB (docs/performance.md). The embedded database is for one node and
+ * modest data, and its files stay in the operating system's page cache anyway.
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=32MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+]
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 })
@@ -48,7 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   if (target.kind === 'memory') {
-    const pglite = await PGlite.create({ extensions: pgliteExtensions })
+    const pglite = await PGlite.create({ extensions: pgliteExtensions, startParams: PGLITE_START_PARAMS })
     const db = drizzlePglite(pglite, { schema }) as unknown as Database
     return { db, kind: 'pglite', pglite, close: () => pglite.close() }
   }
@@ -56,7 +71,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const directory = path.resolve(target.directory)
   const releaseLock = lockDatabaseDirectory(directory)
   try {
-    const pglite = await PGlite.create(directory, { extensions: pgliteExtensions })
+    const pglite = await PGlite.create(directory, {
+      extensions: pgliteExtensions,
+      startParams: PGLITE_START_PARAMS,
+    })
     const db = drizzlePglite(pglite, { schema }) as unknown as Database
     let closed = false
     return {
