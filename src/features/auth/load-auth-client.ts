@@ -6,3 +6,6 @@ export async function loadAuthClient() {
   const { authClient } = await import('./auth-client')
   return authClient
 }
+
+/** Starts loading the client without waiting: forms call it when a field gets focus, so it is there on submit. */
+export const preloadAuthClient = () => void loadAuthClient()

@@ -13,7 +13,7 @@ import {
 import { toast } from '~/lib/toast'
 import { signInSchema } from '../auth.schemas'
 import { formPostFeedback } from '../form-post-errors'
-import { loadAuthClient } from '../load-auth-client'
+import { loadAuthClient, preloadAuthClient } from '../load-auth-client'
 import { useAuthNavigation } from '../use-auth-navigation'
 
 type SignInFormProps = {
@@ -22,12 +22,6 @@ type SignInFormProps = {
   postError?: string
   postField?: string
 }
-
-/**
- * Better Auth's client (about 13 KiB of gzip) is not part of the page's first load: it is fetched as soon as
- * someone reaches a field, so that it is there by the time they submit.
- */
-export const preloadAuthClient = () => void loadAuthClient()
 
 /** Signs in in place once hydrated; before that (or without JavaScript) it posts to the /sign-in handler. */
 export function SignInForm({ redirectTo, postError, postField }: SignInFormProps) {

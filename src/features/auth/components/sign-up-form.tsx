@@ -5,9 +5,9 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/account-rules'
 import { toast } from '~/lib/toast'
 import { signUpSchema } from '../auth.schemas'
 import { formPostFeedback } from '../form-post-errors'
-import { loadAuthClient } from '../load-auth-client'
+import { loadAuthClient, preloadAuthClient } from '../load-auth-client'
 import { useAuthNavigation } from '../use-auth-navigation'
-import { preloadAuthClient, signInAction } from './sign-in-form'
+import { signInAction } from './sign-in-form'
 
 type SignUpFormProps = {
   redirectTo?: string

@@ -10,14 +10,14 @@ import { toast } from '~/lib/toast'
 import { loadAuthClient } from '../load-auth-client'
 import { socialProvidersQuery } from '../social.functions'
 
+// The marks (simple-icons, about 9 KiB of gzip) load only where a provider is configured.
+const SocialProviderMark = lazyNamed(() => import('./social-provider-mark'), 'SocialProviderMark')
+
 /**
  * One button per configured provider (SPEC §3). The provider sends the browser back to the callback, which
  * signs in (the redirect target), signs up (the new-user page, unless a target was asked for), or lands on the
  * authentication error page with SPEC §8's code.
  */
-// The marks (simple-icons, about 9 KiB of gzip) load only where a provider is configured.
-const SocialProviderMark = lazyNamed(() => import('./social-provider-mark'), 'SocialProviderMark')
-
 export function SocialSignInButtons({ redirectTo, className }: { redirectTo?: string; className?: string }) {
   const { data: providers = [] } = useQuery(socialProvidersQuery())
   const [pending, setPending] = React.useState<string | null>(null)
