@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { logger } from '../logger.server'
+import { createDatabaseClusterInChild } from './pglite-initdb.server'
 import { lockDatabaseDirectory } from './pglite-lock.server'
 import * as schema from './schema'
 
@@ -71,6 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const directory = path.resolve(target.directory)
   const releaseLock = lockDatabaseDirectory(directory)
   try {
+    await createDatabaseClusterInChild(directory, PGLITE_START_PARAMS)
     const pglite = await PGlite.create(directory, {
       extensions: pgliteExtensions,
       startParams: PGLITE_START_PARAMS,

@@ -1,0 +1,57 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { afterEach, expect, it } from 'vitest'
+import { createDatabaseClusterInChild, holdsDatabase } from './pglite-initdb.server'
+
+const directories: string[] = []
+function newDirectory() {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-initdb-'))
+  directories.push(directory)
+  return directory
+}
+afterEach(() => {
+  for (const directory of directories.splice(0)) fs.rmSync(directory, { recursive: true, force: true })
+})
+
+it('creates the cluster of a new database in a child process, leaving this process its memory', async () => {
+  const directory = newDirectory()
+  const residentBefore = process.memoryUsage().rss
+  expect(await createDatabaseClusterInChild(directory, PGlite.defaultStartParams)).toBe(true)
+  // initdb in-process adds about 600 MB of WebAssembly memory (two more PostgreSQL instances).
+  expect(process.memoryUsage().rss - residentBefore).toBeLessThan(150 * 1024 * 1024)
+  expect(holdsDatabase(directory)).toBe(true)
+
+  const database = await PGlite.create(directory)
+  try {
+    const result = await database.query<{ answer: number }>('select 6 * 7 as answer')
+    expect(result.rows[0]?.answer).toBe(42)
+  } finally {
+    await database.close()
+  }
+})
+
+it('leaves an existing database alone', async () => {
+  const directory = newDirectory()
+  await createDatabaseClusterInChild(directory, PGlite.defaultStartParams)
+  const database = await PGlite.create(directory)
+  await database.exec('create table kept (id int); insert into kept values (1)')
+  await database.close()
+
+  expect(await createDatabaseClusterInChild(directory, PGlite.defaultStartParams)).toBe(false)
+  const reopened = await PGlite.create(directory)
+  try {
+    expect((await reopened.query('select * from kept')).rows).toHaveLength(1)
+  } finally {
+    await reopened.close()
+  }
+})
+
+it('says which directory it could not create, and why', async () => {
+  const file = path.join(newDirectory(), 'a-file')
+  fs.writeFileSync(file, '')
+  await expect(createDatabaseClusterInChild(path.join(file, 'pglite'), PGlite.defaultStartParams)).rejects.toThrow(
+    `Could not create the embedded database in ${path.join(file, 'pglite')}`,
+  )
+})
