@@ -58,4 +58,26 @@ export default defineConfig({
     }),
     viteReact(),
   ],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // React, the router, Query and seroval in one chunk that the entry loads. Left to the automatic
+              // splitting they came as a dozen small shared chunks (useBaseQuery, link, matchContext…) that every
+              // route then fetched one by one: `/` 28 → 7 files and 155 → 148 KiB of gzip, every route about 8
+              // KiB lighter (one chunk compresses better, and the glue between chunks goes).
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|seroval|seroval-plugins|@tanstack[\\/](?!react-virtual|virtual-core)[^\\/]+)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 })

@@ -20,11 +20,12 @@ export const BUDGETS = [
   // 256.7 and 362.4). The feedback page is within its target, so its budget is the target. 2026-11-26: the
   // chat page's form dialog, menus and popover load apart from it: 203.0 KiB. Then loaders split with their
   // components, and the sign-in page without Better Auth's client, simple-icons and the full zod API until used:
-  // 154.9, 191.7, 173.3, 200.2. What is left on `/` is mostly the framework (docs/performance.md).
-  { label: '/', routeId: '/', budgetKiB: 158, targetKiB: 130 },
-  { label: '/sign-in', routeId: '/sign-in', budgetKiB: 195, targetKiB: 130 },
-  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 180, targetKiB: 180 },
-  { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 203, targetKiB: 180 },
+  // 154.9, 191.7, 173.3, 200.2. What is left on `/` is mostly the framework (docs/performance.md). Then the
+  // framework in one chunk (vite.config.ts): 148.3, 184.5, 165.2, 191.8.
+  { label: '/', routeId: '/', budgetKiB: 151, targetKiB: 130 },
+  { label: '/sign-in', routeId: '/sign-in', budgetKiB: 187, targetKiB: 130 },
+  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 168, targetKiB: 180 },
+  { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 194, targetKiB: 180 },
 ]
 
 async function loadManifest() {
