@@ -51,7 +51,7 @@ it('leaves an existing database alone', async () => {
 it('says which directory it could not create, and why', async () => {
   const file = path.join(newDirectory(), 'a-file')
   fs.writeFileSync(file, '')
-  await expect(createDatabaseClusterInChild(path.join(file, 'pglite'), PGlite.defaultStartParams)).rejects.toThrow(
-    `Could not create the embedded database in ${path.join(file, 'pglite')}`,
-  )
+  await expect(
+    createDatabaseClusterInChild(path.join(file, 'pglite'), PGlite.defaultStartParams),
+  ).rejects.toThrow(`Could not create the embedded database in ${path.join(file, 'pglite')}`)
 })

@@ -27,7 +27,10 @@ export function holdsDatabase(directory: string): boolean {
  * made in-process, a new database left the server about 130 MB larger for its whole life than the same
  * database opened by a fresh process (docs/performance.md). Returns whether it created one.
  */
-export async function createDatabaseClusterInChild(directory: string, startParams: string[]): Promise<boolean> {
+export async function createDatabaseClusterInChild(
+  directory: string,
+  startParams: string[],
+): Promise<boolean> {
   if (holdsDatabase(directory)) return false
   const moduleUrl = import.meta.resolve('@electric-sql/pglite')
   try {
@@ -38,7 +41,9 @@ export async function createDatabaseClusterInChild(directory: string, startParam
     )
   } catch (error) {
     const { stderr } = error as { stderr?: string }
-    throw new Error(`Could not create the embedded database in ${directory}: ${stderr?.trim() || String(error)}`)
+    throw new Error(
+      `Could not create the embedded database in ${directory}: ${stderr?.trim() || String(error)}`,
+    )
   }
   if (!holdsDatabase(directory)) throw new Error(`Could not create the embedded database in ${directory}`)
   return true
