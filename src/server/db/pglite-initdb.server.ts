@@ -24,7 +24,7 @@ export function holdsDatabase(directory: string): boolean {
 /**
  * Creates the database cluster of a new embedded database in a child process. PGlite's initdb runs two more
  * WebAssembly PostgreSQL instances beside the one that stays, and a process never gives that memory back:
- * made in-process, a new database left the server about 130 MB larger for its whole life than the same
+ * made in-process, a new database left the server about 150 MB larger for its whole life than the same
  * database opened by a fresh process (docs/performance.md). Returns whether it created one.
  */
 export async function createDatabaseClusterInChild(
