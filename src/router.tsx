@@ -20,6 +20,11 @@ export function getRouter() {
     context: { queryClient, viewer: { userId: null, token: null } },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    // A page left stays cached as a match. Coming back, the router would by default render that match at once
+    // and run its loader behind it; the page would open on whatever the last visit left, and a loader that reads
+    // afresh (a chat's history, src/lib/read-on-arrival.ts) would then change it under the reader. Blocking, a
+    // return waits for its loader as a first arrival does; with data cached (staleTime Infinity) that is no wait.
+    defaultStaleReloadMode: 'blocking',
     scrollRestoration: true,
     defaultErrorComponent: RouteErrorView,
     defaultNotFoundComponent: () => <NotFoundView />,

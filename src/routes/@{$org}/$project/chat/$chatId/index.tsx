@@ -4,6 +4,7 @@ import { chatKeys, chatMessagesQuery, chatQuery } from '~/features/chat/chat.que
 import { ChatRoomPage } from '~/features/chat/components/chat-room-page'
 import { preloadChatControls } from '~/features/chat/components/lazy-chat-controls'
 import { loadProjectPage } from '~/features/projects/load-project-page'
+import { forgetUnlessShown } from '~/lib/read-on-arrival'
 import { numericId, searchParams } from '~/lib/search-params'
 
 const chatSearch = searchParams({
@@ -18,9 +19,7 @@ export const Route = createFileRoute('/@{$org}/$project/chat/$chatId/')({
   loader: ({ context, params, deps }) => {
     // History is patched live only while the chat is open: on every arrival it is read afresh (with the read
     // marker that places the "New messages" divider), never taken from what an earlier visit left cached.
-    context.queryClient.removeQueries({
-      queryKey: chatKeys.histories(params.org, params.project, params.chatId),
-    })
+    forgetUnlessShown(context.queryClient, chatKeys.histories(params.org, params.project, params.chatId))
     return loadProjectPage(context.queryClient, params, () => [
       context.queryClient.ensureQueryData(chatQuery(params.org, params.project, params.chatId)),
       preloadMarkdown(),

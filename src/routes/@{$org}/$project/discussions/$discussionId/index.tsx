@@ -7,6 +7,7 @@ import {
   threadQuery,
 } from '~/features/discussions/discussions.queries'
 import { loadProjectPage } from '~/features/projects/load-project-page'
+import { forgetUnlessShown } from '~/lib/read-on-arrival'
 import { numericId, searchParams } from '~/lib/search-params'
 
 /**
@@ -17,9 +18,10 @@ export const Route = createFileRoute('/@{$org}/$project/discussions/$discussionI
   validateSearch: searchParams({ post: numericId() }),
   loader: ({ context, params }) => {
     // Posts are read afresh on every arrival, with the read marker that places the "New" divider.
-    context.queryClient.removeQueries({
-      queryKey: discussionKeys.posts(params.org, params.project, params.discussionId),
-    })
+    forgetUnlessShown(
+      context.queryClient,
+      discussionKeys.posts(params.org, params.project, params.discussionId),
+    )
     return loadProjectPage(context.queryClient, params, () => [
       context.queryClient.ensureQueryData(discussionSetupQuery(params.org, params.project)),
       context.queryClient.ensureQueryData(threadQuery(params.org, params.project, params.discussionId)),
