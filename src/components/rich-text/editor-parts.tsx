@@ -22,8 +22,8 @@ export function EditorModeSwitch({
           disabled={disabled}
           onClick={() => onChange(option)}
           className={cn(
-            'h-8 rounded px-2.5 text-sm font-medium text-muted-foreground hover:text-foreground disabled:pointer-events-none',
-            mode === option && 'bg-muted text-foreground',
+            'h-8 rounded px-2.5 text-sm font-medium disabled:pointer-events-none',
+            mode === option ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground',
           )}
         >
           {option === 'write' ? 'Write' : 'Preview'}
@@ -58,14 +58,24 @@ export function CharacterCounter({ id, length, max }: { id: string; length: numb
   )
 }
 
+/** Where the mention list (and its hint) opens: above a composer pinned to the bottom of the screen. */
+export const MENTION_PLACEMENT = { below: 'top-full mt-1', above: 'bottom-full mb-1' } as const
+export type MentionPlacement = keyof typeof MENTION_PLACEMENT
+
 /** Said in place of the mention list when nobody matches or the search failed. */
-export function MentionHint({ children, className }: { children: string; className?: string }) {
+export function MentionHint({
+  children,
+  placement = 'below',
+}: {
+  children: string
+  placement?: MentionPlacement
+}) {
   return (
     <p
       role="status"
       className={cn(
-        'absolute inset-x-2 top-full z-30 mt-1 max-w-80 rounded-md border border-border bg-card px-3 py-2 text-sm text-muted-foreground shadow-lg',
-        className,
+        'absolute inset-x-2 z-30 max-w-80 rounded-md border border-border bg-card px-3 py-2 text-sm text-muted-foreground shadow-lg',
+        MENTION_PLACEMENT[placement],
       )}
     >
       {children}

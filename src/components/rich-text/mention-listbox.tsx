@@ -3,6 +3,7 @@ import * as React from 'react'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { cn } from '~/lib/cn'
 import type { MentionCandidate } from '~/lib/mentions'
+import { MENTION_PLACEMENT, type MentionPlacement } from './editor-parts'
 
 export const mentionOptionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`
 
@@ -12,8 +13,7 @@ type MentionListboxProps = {
   activeIndex: number
   onPick: (index: number) => void
   onActivate: (index: number) => void
-  /** Placement overrides, e.g. above a composer pinned to the bottom of the screen. */
-  className?: string
+  placement?: MentionPlacement
 }
 
 /**
@@ -26,7 +26,7 @@ export function MentionListbox({
   activeIndex,
   onPick,
   onActivate,
-  className,
+  placement = 'below',
 }: MentionListboxProps) {
   const listRef = React.useRef<HTMLDivElement>(null)
 
@@ -48,8 +48,8 @@ export function MentionListbox({
           : 'People to mention'
       }
       className={cn(
-        'absolute inset-x-2 top-full z-30 mt-1 max-h-60 max-w-80 overflow-y-auto rounded-md border border-border bg-card p-1 shadow-lg',
-        className,
+        'absolute inset-x-2 z-30 max-h-60 max-w-80 overflow-y-auto rounded-md border border-border bg-card p-1 shadow-lg',
+        MENTION_PLACEMENT[placement],
       )}
     >
       {candidates.map((candidate, index) => (
@@ -79,7 +79,7 @@ export function MentionListbox({
               <Users className="size-3.5" />
             </span>
           ) : (
-            <UserAvatar name={candidate.name} image={candidate.image} className="size-6 text-[0.625rem]" />
+            <UserAvatar size={6} name={candidate.name} image={candidate.image} />
           )}
           <span className="min-w-0 truncate font-medium">{candidate.name}</span>
           <span className="shrink-0 text-muted-foreground">@{candidate.username}</span>

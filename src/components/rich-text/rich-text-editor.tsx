@@ -184,8 +184,8 @@ export function RichTextEditor({
       <div
         {...uploads.dropZoneProps}
         className={cn(
-          'relative rounded-md border border-input bg-card shadow-xs focus-within:border-ring',
-          error && 'border-destructive focus-within:border-destructive',
+          'relative rounded-md border bg-card shadow-xs',
+          error ? 'border-destructive' : 'border-input focus-within:border-ring',
           disabled && 'opacity-60',
         )}
         data-dragging={uploads.dragging || undefined}

@@ -7,21 +7,38 @@ function initials(name: string) {
   return letters.toUpperCase()
 }
 
+/** Each size with the initials' type that fits it (Tailwind's spacing steps: 6 is 24 px, 8 is 32 px). */
+const SIZES = {
+  6: 'size-6 text-[0.625rem]',
+  7: 'size-7 text-xs',
+  8: 'size-8 text-xs',
+  9: 'size-9 text-xs',
+  16: 'size-16 text-xl',
+  20: 'size-20 text-2xl',
+} as const
+
+export type UserAvatarSize = keyof typeof SIZES
+
+/** A person's picture, or their initials. `className` adds placement and rings; the size comes from `size`. */
 export function UserAvatar({
   name,
   image,
+  size = 8,
   className,
 }: {
   name: string
   image: string | null
+  size?: UserAvatarSize
   className?: string
 }) {
-  if (image) return <img src={image} alt="" className={cn('size-8 rounded-full object-cover', className)} />
+  if (image)
+    return <img src={image} alt="" className={cn('rounded-full object-cover', SIZES[size], className)} />
   return (
     <span
       aria-hidden
       className={cn(
-        'inline-flex size-8 items-center justify-center rounded-full bg-accent text-xs font-semibold text-primary',
+        'inline-flex items-center justify-center rounded-full bg-accent font-semibold text-primary',
+        SIZES[size],
         className,
       )}
     >

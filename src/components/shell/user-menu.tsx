@@ -16,13 +16,7 @@ export function UserMenu({ user }: { user: Viewer }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="rounded-full"
-          aria-label="Account menu"
-          data-testid="user-menu"
-        >
+        <Button variant="ghost" size="icon" shape="round" aria-label="Account menu" data-testid="user-menu">
           <UserAvatar name={user.name || user.email} image={user.image} />
         </Button>
       </DropdownMenuTrigger>

@@ -35,6 +35,11 @@ export function BoardBadge({
   )
 }
 
-export function ColorDot({ color, className }: { color: string; className?: string }) {
-  return <span aria-hidden className={cn('inline-block size-2.5 rounded-full', dotClass(color), className)} />
+export function ColorDot({ color, large = false }: { color: string; large?: boolean }) {
+  return (
+    <span
+      aria-hidden
+      className={cn('inline-block rounded-full', large ? 'size-3' : 'size-2.5', dotClass(color))}
+    />
+  )
 }

@@ -3,8 +3,12 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '~/lib/cn'
 
+/**
+ * Each CSS property is set by one variant only, so a caller picks a look with props and its `className` adds
+ * only what none of them sets (margins, placement, width): `cn` joins classes, it does not resolve conflicts.
+ */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
+  'inline-flex items-center whitespace-nowrap font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
   {
     variants: {
       variant: {
@@ -14,15 +18,33 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
         destructive:
           'bg-destructive text-white hover:bg-destructive/90 dark:bg-red-700 dark:hover:bg-red-800',
+        /** A toggle that is on (following, say): the outline button, tinted. */
+        toggled: 'border border-primary/50 bg-accent text-foreground hover:bg-accent/80',
+        /** On the amber impersonation banner. */
+        banner:
+          'border border-amber-700/50 bg-transparent text-inherit hover:bg-amber-200 dark:hover:bg-amber-900',
       },
       size: {
-        default: 'h-9 px-4 py-2',
-        sm: 'h-8 px-3',
-        lg: 'h-11 px-6 text-base',
-        icon: 'size-9',
+        default: 'h-9 gap-2 px-4 py-2 text-sm',
+        sm: 'h-8 gap-2 px-3 text-sm',
+        /** A small button with little room: the header's team switcher. */
+        compact: 'h-8 gap-1.5 px-2 text-sm',
+        lg: 'h-11 gap-2 px-6 text-base',
+        icon: 'size-9 gap-2 text-sm',
+        'icon-sm': 'size-8 gap-2 text-sm',
+        'icon-xs': 'size-7 gap-2 text-sm',
+      },
+      shape: {
+        default: 'rounded-md',
+        round: 'rounded-full',
+      },
+      /** `start` for a list of full-width choices with an icon each (social sign-in). */
+      align: {
+        center: 'justify-center',
+        start: 'justify-start',
       },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    defaultVariants: { variant: 'default', size: 'default', shape: 'default', align: 'center' },
   },
 )
 
@@ -32,7 +54,7 @@ export type ButtonProps = React.ComponentProps<'button'> &
     asChild?: boolean
   }
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({ className, variant, size, shape, align, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button'
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  return <Component className={cn(buttonVariants({ variant, size, shape, align }), className)} {...props} />
 }

@@ -30,7 +30,7 @@ export function ConfirmDelete({
   })
   const matches = (form.watch('confirm') ?? '').trim() === confirmText
   return (
-    <Card className="border-destructive/40 p-6">
+    <Card tone="danger" className="p-6">
       <h3 className="font-semibold text-destructive">{title}</h3>
       <p className="mt-1 text-sm text-muted-foreground">{description}</p>
       <Form form={form} className="mt-4 grid gap-3" aria-label={title}>

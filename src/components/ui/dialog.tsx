@@ -7,14 +7,28 @@ type DialogProps = {
   title: string
   description?: React.ReactNode
   children: React.ReactNode
+  /** Its greatest width: the default suits a form; previews and version lists take more room. */
+  width?: DialogWidth
+  /** Adds to the dialog's classes; its width comes from `width` (`cn` does not resolve conflicts). */
   className?: string
 }
+
+const WIDTHS = { lg: 'max-w-lg', xl: 'max-w-xl', '2xl': 'max-w-2xl', '5xl': 'max-w-5xl' } as const
+type DialogWidth = keyof typeof WIDTHS
 
 /**
  * A modal built on the native <dialog>: focus is trapped, Escape closes it and the page behind is inert.
  * Content is rendered only while open, so forms inside start fresh each time.
  */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  width = 'lg',
+  className,
+}: DialogProps) {
   const dialogRef = React.useRef<HTMLDialogElement>(null)
   const titleId = React.useId()
   const descriptionId = React.useId()
@@ -37,7 +51,8 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         if (event.target === event.currentTarget) onOpenChange(false)
       }}
       className={cn(
-        'm-auto w-[calc(100%-2rem)] max-w-lg rounded-xl border border-border bg-card p-0 text-foreground shadow-xl backdrop:bg-black/50',
+        'm-auto w-[calc(100%-2rem)] rounded-xl border border-border bg-card p-0 text-foreground shadow-xl backdrop:bg-black/50',
+        WIDTHS[width],
         className,
       )}
     >

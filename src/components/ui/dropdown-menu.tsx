@@ -9,14 +9,19 @@ export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
+  fitContent = false,
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Content> & {
+  /** As narrow as its items (a grid of emoji), instead of a menu's usual least width. */
+  fitContent?: boolean
+}) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          'z-50 min-w-44 overflow-hidden rounded-lg border border-border bg-card p-1 text-foreground shadow-lg',
+          'z-50 overflow-hidden rounded-lg border border-border bg-card p-1 text-foreground shadow-lg',
+          !fitContent && 'min-w-44',
           className,
         )}
         {...props}
@@ -52,9 +57,22 @@ export function DropdownMenuRadioItem({
 
 export function DropdownMenuLabel({
   className,
+  heading = false,
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return <DropdownMenuPrimitive.Label className={cn('px-2 py-1.5 text-sm', className)} {...props} />
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Label> & {
+  /** A small muted heading over a group of items ("Your teams"), not the menu's title. */
+  heading?: boolean
+}) {
+  return (
+    <DropdownMenuPrimitive.Label
+      className={cn(
+        'px-2 py-1.5',
+        heading ? 'text-xs font-medium text-muted-foreground' : 'text-sm',
+        className,
+      )}
+      {...props}
+    />
+  )
 }
 
 export function DropdownMenuSeparator({

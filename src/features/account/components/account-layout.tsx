@@ -30,7 +30,7 @@ export function SettingsCard(props: {
   tone?: 'danger'
 }) {
   return (
-    <Card className={cn('p-5 sm:p-6', props.tone === 'danger' && 'border-destructive/40')}>
+    <Card tone={props.tone === 'danger' ? 'danger' : 'default'} className="p-5 sm:p-6">
       <h2 className={cn('text-lg font-semibold', props.tone === 'danger' && 'text-destructive')}>
         {props.title}
       </h2>

@@ -155,7 +155,7 @@ function LinkButton({ providerId, name }: { providerId: string; name: string }) 
     }
   }
   return (
-    <Button type="button" variant="outline" className="justify-start" disabled={pending} onClick={link}>
+    <Button type="button" variant="outline" align="start" disabled={pending} onClick={link}>
       <SocialProviderMark id={providerId} name={name} />
       <span className="truncate">{pending ? 'Redirecting…' : `Link ${name}`}</span>
     </Button>

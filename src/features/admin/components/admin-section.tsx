@@ -18,7 +18,7 @@ export function AdminSection({
 }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   return (
-    <Card className={cn('p-4 sm:p-6', danger && 'border-destructive/40')}>
+    <Card tone={danger ? 'danger' : 'default'} className="p-4 sm:p-6">
       <section aria-labelledby={id} className="grid gap-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">

@@ -58,13 +58,7 @@ function Banner({ userId }: { userId: string }) {
             .
           </span>
         </p>
-        <Button
-          size="sm"
-          variant="outline"
-          className="border-amber-700/50 bg-transparent text-inherit hover:bg-amber-200 dark:hover:bg-amber-900"
-          disabled={pending}
-          onClick={stop}
-        >
+        <Button size="sm" variant="banner" disabled={pending} onClick={stop}>
           {pending ? 'Stopping…' : 'Stop impersonating'}
         </Button>
       </div>

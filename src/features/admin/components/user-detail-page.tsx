@@ -61,9 +61,10 @@ export function UserDetailPage({ userId }: { userId: string }) {
           <Card className="p-4 sm:p-6">
             <div className="flex flex-wrap items-center gap-4">
               <UserAvatar
+                size={16}
                 name={query.data.name || query.data.email}
                 image={query.data.image ?? null}
-                className="size-16 shrink-0 text-xl"
+                className="shrink-0"
               />
               <div className="min-w-0 flex-1">
                 <h2 className="flex flex-wrap items-center gap-2 text-xl font-semibold tracking-tight">

@@ -63,7 +63,7 @@ export function SocialSignInButtons({ redirectTo, className }: { redirectTo?: st
               disabled={pending !== null}
               aria-busy={pending === provider.id}
               onClick={() => signIn(provider.id)}
-              className="justify-start"
+              align="start"
             >
               {pending === provider.id ? (
                 <Loader2 aria-hidden className="animate-spin" />

@@ -58,7 +58,7 @@ export function ChatAudience({ chat }: { chat: ChatDetail }) {
             <ul className="grid max-h-56 gap-1 overflow-y-auto">
               {people.map((person) => (
                 <li key={person.id} className="flex items-center gap-2">
-                  <UserAvatar name={person.name} image={person.image} className="size-6 text-[0.625rem]" />
+                  <UserAvatar size={6} name={person.name} image={person.image} />
                   <span className="min-w-0 truncate">{person.name}</span>
                 </li>
               ))}

@@ -159,9 +159,9 @@ export function ChatComposer({
         {uploads.enabled ? (
           <Button
             type="button"
-            size="icon"
+            size="icon-sm"
             variant="ghost"
-            className="size-8 shrink-0 text-muted-foreground"
+            className="shrink-0 text-muted-foreground"
             aria-label="Attach files"
             title="Attach files (or drop or paste them)"
             onClick={uploads.openPicker}
@@ -198,8 +198,8 @@ export function ChatComposer({
         />
         <Button
           type="button"
-          size="icon"
-          className="size-8 shrink-0"
+          size="icon-sm"
+          className="shrink-0"
           aria-label={submitLabel}
           title={uploads.busy ? 'Waiting for uploads…' : undefined}
           aria-busy={uploads.busy || undefined}
@@ -225,12 +225,10 @@ export function ChatComposer({
           activeIndex={mentions.activeIndex}
           onActivate={mentions.setActiveIndex}
           onPick={mentions.pick}
-          className="top-auto bottom-full mt-0 mb-1"
+          placement="above"
         />
       ) : null}
-      {mentionHint ? (
-        <MentionHint className="top-auto bottom-full mt-0 mb-1">{mentionHint}</MentionHint>
-      ) : null}
+      {mentionHint ? <MentionHint placement="above">{mentionHint}</MentionHint> : null}
       <p className="sr-only" aria-live="polite">
         {listOpen
           ? `${mentions.candidates.length} ${mentions.candidates.length === 1 ? 'person' : 'people'} found. Use up and down arrows to choose, Enter to insert.`

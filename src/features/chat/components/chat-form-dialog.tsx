@@ -174,7 +174,7 @@ function MemberChoices({
             value: person.id,
             label: (
               <>
-                <UserAvatar name={person.name} image={person.image} className="size-6 text-[0.625rem]" />
+                <UserAvatar size={6} name={person.name} image={person.image} />
                 <span className="min-w-0 truncate">{person.name}</span>
               </>
             ),

@@ -47,7 +47,7 @@ export function ChatHeader({ present }: { present: ChatPerson[] }) {
           <ul className="flex -space-x-2">
             {shown.map((person) => (
               <li key={person.id} title={person.name}>
-                <UserAvatar name={person.name} image={person.image} className="size-7 ring-2 ring-card" />
+                <UserAvatar size={7} name={person.name} image={person.image} className="ring-2 ring-card" />
                 <span className="sr-only">{person.name}</span>
               </li>
             ))}

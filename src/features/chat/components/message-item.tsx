@@ -32,8 +32,10 @@ export function MessageItem({ message, groupStart }: { message: ViewMessage; gro
       className={cn(
         'group relative flex gap-3 px-3 hover:bg-muted/40 focus-within:bg-muted/40',
         groupStart ? 'pt-2 pb-0.5' : 'py-0.5',
-        mentionsViewer && 'border-l-2 border-amber-500 bg-amber-50/60 dark:bg-amber-950/30',
-        room.highlightedId === message.id && 'bg-accent ring-2 ring-ring ring-inset',
+        mentionsViewer && 'border-l-2 border-amber-500',
+        room.highlightedId === message.id
+          ? 'bg-accent ring-2 ring-ring ring-inset'
+          : mentionsViewer && 'bg-amber-50/60 dark:bg-amber-950/30',
       )}
     >
       <div className="w-8 shrink-0">

@@ -33,15 +33,17 @@ export function ReactionPicker({
       >
         <SmilePlus aria-hidden className="size-4" />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="grid min-w-0 grid-cols-3 gap-1">
+      <DropdownMenuContent align="end" fitContent className="grid grid-cols-3 gap-1">
         {CHAT_REACTIONS.map((emoji) => (
           <DropdownMenuItem
             key={emoji}
             aria-label={`${reacted.has(emoji) ? 'Remove' : 'React with'} ${reactionName(emoji)}`}
             onSelect={() => onToggle(emoji, !reacted.has(emoji))}
-            className={cn('justify-center text-lg', reacted.has(emoji) && 'bg-accent')}
+            className={cn('justify-center', reacted.has(emoji) && 'bg-accent')}
           >
-            <span aria-hidden>{emoji}</span>
+            <span aria-hidden className="text-lg">
+              {emoji}
+            </span>
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

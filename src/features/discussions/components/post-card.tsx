@@ -73,7 +73,7 @@ export function PostCard({
       )}
     >
       <header className="flex flex-wrap items-center gap-2 text-sm">
-        <UserAvatar name={name} image={post.author?.image ?? null} className="size-7" />
+        <UserAvatar size={7} name={name} image={post.author?.image ?? null} />
         <span className="font-medium">{name}</span>
         <span className="text-muted-foreground">
           <RelativeTime iso={post.createdAt} />

@@ -19,12 +19,7 @@ export function PostVersionsDialog(props: {
     enabled: props.open,
   })
   return (
-    <Dialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title="Earlier versions"
-      className="max-w-2xl"
-    >
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Earlier versions" width="2xl">
       {versions.isPending ? (
         <p className="text-sm text-muted-foreground">Loading…</p>
       ) : versions.isError ? (

@@ -74,7 +74,7 @@ export function ThreadRow({ orgSlug, projectSlug, thread, category }: ThreadRowP
         <ul className="flex -space-x-2" aria-label="Participants">
           {thread.participants.map((person) => (
             <li key={person.id} title={person.name}>
-              <UserAvatar name={person.name} image={person.image} className="size-6 ring-2 ring-card" />
+              <UserAvatar size={6} name={person.name} image={person.image} className="ring-2 ring-card" />
               <span className="sr-only">{person.name}</span>
             </li>
           ))}

@@ -26,7 +26,7 @@ export function BoardHeader({ orgSlug, projectSlug, boardId }: BoardHeaderProps)
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold tracking-tight">
-            <ColorDot color={board.color} className="size-3" />
+            <ColorDot color={board.color} large />
             <span className="break-words">{board.name}</span>
             <TeamOnlyBadge orgSlug={orgSlug} board={board} />
           </h3>

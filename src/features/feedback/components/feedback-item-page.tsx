@@ -203,11 +203,7 @@ function Voters({ item }: { item: FeedbackDetail }) {
           <ul className="flex flex-wrap gap-1.5" aria-label="Voters">
             {shown.map((voter) => (
               <li key={`${voter.username}-${voter.name}`} title={voter.name || voter.username || ''}>
-                <UserAvatar
-                  name={voter.name || voter.username || '?'}
-                  image={voter.image}
-                  className="size-7"
-                />
+                <UserAvatar size={7} name={voter.name || voter.username || '?'} image={voter.image} />
                 <span className="sr-only">{voter.name || voter.username}</span>
               </li>
             ))}

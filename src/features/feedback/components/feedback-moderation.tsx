@@ -71,9 +71,10 @@ export function FeedbackModeration({ orgSlug, projectSlug, item, boards, statuse
             </option>
           ))}
         </NativeSelect>
-        <Label htmlFor={noteId} className="mt-1 text-xs font-normal text-muted-foreground">
+        {/* A hint-sized label, not the form's <Label> look. */}
+        <label htmlFor={noteId} className="mt-1 text-xs text-muted-foreground">
           Public note to post with the next change (optional)
-        </Label>
+        </label>
         <Textarea
           id={noteId}
           value={note}

@@ -13,7 +13,6 @@ import { RelativeTime } from '~/components/ui/relative-time'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
 import { messageOf } from '~/lib/auth-result'
-import { cn } from '~/lib/cn'
 import { COMMENT_MAX } from '~/lib/feedback-rules'
 import { toast } from '~/lib/toast'
 import { addCommentFn, deleteCommentFn, editCommentFn } from '../feedback.functions'
@@ -130,14 +129,12 @@ function TimelineItem({
     // The anchor notifications link to (`#comment-{id}`); target: highlights it after the jump.
     <li id={`comment-${entry.id}`} className="scroll-mt-20 rounded-lg target:ring-2 target:ring-primary">
       <Card
-        className={cn(
-          'p-4',
-          entry.internal && 'border-amber-400/70 bg-amber-50 dark:border-amber-500/40 dark:bg-amber-500/10',
-        )}
+        tone={entry.internal ? 'internal' : 'default'}
+        className="p-4"
         data-testid={entry.internal ? 'internal-note' : 'comment'}
       >
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <UserAvatar name={authorName(entry)} image={entry.author?.image ?? null} className="size-6" />
+          <UserAvatar size={6} name={authorName(entry)} image={entry.author?.image ?? null} />
           {entry.author?.username ? (
             <Link
               to="/profile/$username"

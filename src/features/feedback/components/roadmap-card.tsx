@@ -83,7 +83,7 @@ export function RoadmapCard({
       {movable ? (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-7" aria-label={`Move ${card.title} to…`}>
+            <Button variant="ghost" size="icon-xs" aria-label={`Move ${card.title} to…`}>
               <MoreHorizontal aria-hidden />
             </Button>
           </DropdownMenuTrigger>

@@ -34,7 +34,7 @@ export function FileGridView(props: ListingViewProps) {
                 {folder.itemCount} {folder.itemCount === 1 ? 'item' : 'items'}
               </p>
             </div>
-            <FolderMenu folder={folder} onAction={props.onFolderAction} className="size-7" />
+            <FolderMenu folder={folder} onAction={props.onFolderAction} size="icon-xs" />
           </div>
         </li>
       ))}
@@ -61,7 +61,7 @@ export function FileGridView(props: ListingViewProps) {
                 {formatFileSize(file.size)}
               </p>
             </div>
-            <FileMenu file={file} onAction={props.onFileAction} className="size-7" />
+            <FileMenu file={file} onAction={props.onFileAction} size="icon-xs" />
           </div>
         </li>
       ))}

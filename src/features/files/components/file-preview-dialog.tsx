@@ -63,7 +63,8 @@ export function FilePreviewDialog({ file, files, onNavigate, onClose }: FilePrev
           </>
         ) : null
       }
-      className="max-w-5xl [&_h2]:break-all [&_h2]:pr-10"
+      width="5xl"
+      className="[&_h2]:break-all [&_h2]:pr-10"
     >
       {file ? (
         <div className="grid gap-4">

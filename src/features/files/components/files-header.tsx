@@ -128,8 +128,10 @@ function ViewButton(props: {
       title={props.label}
       onClick={props.onClick}
       className={cn(
-        'inline-flex size-8 cursor-pointer items-center justify-center rounded text-muted-foreground [&_svg]:size-4',
-        props.active ? 'bg-accent text-foreground' : 'hover:bg-muted hover:text-foreground',
+        'inline-flex size-8 cursor-pointer items-center justify-center rounded [&_svg]:size-4',
+        props.active
+          ? 'bg-accent text-foreground'
+          : 'text-muted-foreground hover:bg-muted hover:text-foreground',
       )}
     >
       {props.children}

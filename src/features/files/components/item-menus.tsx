@@ -17,21 +17,23 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
-import { cn } from '~/lib/cn'
 import type { FileSummary, FolderSummary } from '../files.types'
 
 export type FileAction = 'preview' | 'rename' | 'move' | 'newVersion' | 'versions' | 'delete'
 export type FolderAction = 'open' | 'rename' | 'move' | 'delete'
 
+/** The grid's cards take the smaller button. */
+type MenuButtonSize = 'icon-sm' | 'icon-xs'
+
 /** The "…" button that opens a row's menu. */
-function MenuTrigger({ label, className }: { label: string; className?: string }) {
+function MenuTrigger({ label, size = 'icon-sm' }: { label: string; size?: MenuButtonSize }) {
   return (
     <DropdownMenuTrigger asChild>
       <Button
         variant="ghost"
-        size="icon"
+        size={size}
         aria-label={label}
-        className={cn('size-8 text-muted-foreground data-[state=open]:bg-muted', className)}
+        className="text-muted-foreground data-[state=open]:bg-muted"
       >
         <MoreHorizontal aria-hidden />
       </Button>
@@ -43,15 +45,15 @@ function MenuTrigger({ label, className }: { label: string; className?: string }
 export function FileMenu({
   file,
   onAction,
-  className,
+  size,
 }: {
   file: FileSummary
   onAction: (action: FileAction, file: FileSummary) => void
-  className?: string
+  size?: MenuButtonSize
 }) {
   return (
     <DropdownMenu>
-      <MenuTrigger label={`Actions for ${file.name}`} className={className} />
+      <MenuTrigger label={`Actions for ${file.name}`} size={size} />
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => onAction('preview', file)}>
           <Eye aria-hidden /> Preview
@@ -94,15 +96,15 @@ export function FileMenu({
 export function FolderMenu({
   folder,
   onAction,
-  className,
+  size,
 }: {
   folder: FolderSummary
   onAction: (action: FolderAction, folder: FolderSummary) => void
-  className?: string
+  size?: MenuButtonSize
 }) {
   return (
     <DropdownMenu>
-      <MenuTrigger label={`Actions for folder ${folder.name}`} className={className} />
+      <MenuTrigger label={`Actions for folder ${folder.name}`} size={size} />
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => onAction('open', folder)}>
           <FolderOpen aria-hidden /> Open

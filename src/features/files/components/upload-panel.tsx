@@ -45,7 +45,7 @@ export function UploadPanel({ items, onCancel, onRetry, onRemove, onClearFinishe
           </Button>
         ) : null}
       </div>
-      {running > 0 ? <ProgressBar label="All uploads" percent={overall} className="h-1.5" /> : null}
+      {running > 0 ? <ProgressBar label="All uploads" percent={overall} overall /> : null}
       <ul aria-label="Uploads" className="grid max-h-72 gap-2 overflow-y-auto">
         {items.map((item) => (
           <UploadRow key={item.id} item={item} onCancel={onCancel} onRetry={onRetry} onRemove={onRemove} />
@@ -84,8 +84,7 @@ function UploadRow({
         {item.status === 'error' && item.retryable ? (
           <Button
             variant="ghost"
-            size="icon"
-            className="size-7"
+            size="icon-xs"
             aria-label={`Retry upload of ${item.name}`}
             onClick={() => onRetry(item.id)}
           >
@@ -95,8 +94,7 @@ function UploadRow({
         {item.status === 'uploading' || item.status === 'queued' ? (
           <Button
             variant="ghost"
-            size="icon"
-            className="size-7"
+            size="icon-xs"
             aria-label={`Cancel upload of ${item.name}`}
             onClick={() => onCancel(item.id)}
           >
@@ -105,8 +103,7 @@ function UploadRow({
         ) : item.status === 'error' ? (
           <Button
             variant="ghost"
-            size="icon"
-            className="size-7"
+            size="icon-xs"
             aria-label={`Remove ${item.name} from the list`}
             onClick={() => onRemove(item.id)}
           >
@@ -151,13 +148,14 @@ function ProgressBar({
   percent,
   valueText,
   done = false,
-  className,
+  overall = false,
 }: {
   label: string
   percent: number
   valueText?: string
   done?: boolean
-  className?: string
+  /** The bar for all uploads together, a little thicker than each file's. */
+  overall?: boolean
 }) {
   return (
     <div
@@ -167,7 +165,7 @@ function ProgressBar({
       aria-valuemax={100}
       aria-valuenow={percent}
       aria-valuetext={valueText}
-      className={cn('h-1 w-full overflow-hidden rounded-full bg-muted', className)}
+      className={cn('w-full overflow-hidden rounded-full bg-muted', overall ? 'h-1.5' : 'h-1')}
     >
       <div
         className={cn(

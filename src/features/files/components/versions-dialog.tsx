@@ -29,7 +29,7 @@ export function VersionsDialog({
       open={file !== null}
       onOpenChange={onOpenChange}
       title={file ? `Versions of “${file.name}”` : 'Versions'}
-      className="max-w-xl"
+      width="xl"
     >
       {versions.isPending ? (
         <p className="text-sm text-muted-foreground" role="status">

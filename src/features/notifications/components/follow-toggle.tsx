@@ -50,13 +50,13 @@ function FollowToggle({ state, queryKey, set, what, compact, className }: Follow
 
   return (
     <Button
-      variant="outline"
+      variant={following ? 'toggled' : 'outline'}
       size="sm"
       aria-pressed={following}
       disabled={state.isPending || pending}
       title={following ? `Following ${what}: press to stop` : `Get notified of everything new in ${what}`}
       onClick={() => void toggle()}
-      className={cn(following && 'border-primary/50 bg-accent text-foreground hover:bg-accent/80', className)}
+      className={className}
     >
       {following ? <BellRing aria-hidden className="text-primary" /> : <Bell aria-hidden />}
       <span className={cn(compact && 'sr-only sm:not-sr-only')}>Follow</span>

@@ -23,7 +23,8 @@ export function NotificationGroupCard({ group }: { group: NotificationGroup }) {
   return (
     <li>
       <Card
-        className={cn('p-4', unread && 'border-primary/50')}
+        tone={unread ? 'highlight' : 'default'}
+        className="p-4"
         data-testid="notification-group"
         data-unread={unread || undefined}
       >
@@ -87,7 +88,7 @@ function EntryRow({ entry, onFollow }: { entry: NotificationEntry; onFollow?: ()
         data-unread={entry.read ? undefined : true}
         className="flex gap-2.5 rounded-md p-2 hover:bg-muted focus-visible:bg-muted"
       >
-        <UserAvatar name={actor?.name ?? '?'} image={actor?.image ?? null} className="size-7 shrink-0" />
+        <UserAvatar size={7} name={actor?.name ?? '?'} image={actor?.image ?? null} className="shrink-0" />
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className={cn('text-sm break-words', !entry.read && 'font-medium')}>{entry.text}</span>
           {entry.excerpt ? (

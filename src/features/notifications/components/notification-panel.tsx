@@ -103,7 +103,7 @@ function PanelGroup({ group, onFollow }: { group: NotificationGroup; onFollow: (
         data-unread={unread || undefined}
         className="flex gap-3 px-4 py-3 hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       >
-        <UserAvatar name={actor?.name ?? '?'} image={actor?.image ?? null} className="size-8 shrink-0" />
+        <UserAvatar size={8} name={actor?.name ?? '?'} image={actor?.image ?? null} className="shrink-0" />
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className={cn('line-clamp-2 text-sm break-words', unread && 'font-semibold')}>
             {group.summary}

@@ -98,7 +98,7 @@ export function CreateTeamPage() {
                   params={{ org: team.slug }}
                   className="flex items-center gap-2 rounded-md p-1.5 hover:bg-muted"
                 >
-                  <OrganizationAvatar name={team.name} logo={team.logo} className="size-7 text-xs" />
+                  <OrganizationAvatar size={7} name={team.name} logo={team.logo} />
                   <span className="truncate text-sm">{team.name}</span>
                   <span className="ml-auto text-xs text-muted-foreground">{team.role}</span>
                 </Link>

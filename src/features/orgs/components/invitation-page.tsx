@@ -119,11 +119,7 @@ function OpenInvitationCard({ invitation, onStale }: { invitation: OpenInvitatio
 
   return (
     <Card className="p-6 text-center sm:p-8" data-testid="invitation">
-      <OrganizationAvatar
-        name={invitation.organizationName}
-        logo={null}
-        className="mx-auto size-14 text-xl"
-      />
+      <OrganizationAvatar size={14} name={invitation.organizationName} logo={null} className="mx-auto" />
       <h1 className="mt-4 text-xl font-semibold tracking-tight">Join {invitation.organizationName}</h1>
       <p className="mt-2 text-muted-foreground">
         <span className="font-medium text-foreground">{invitation.inviterEmail}</span> invited you to join as{' '}

@@ -14,7 +14,7 @@ export function OrganizationHeader({ slug }: { slug: string }) {
     <div className="border-b border-border">
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <div className="flex flex-wrap items-center gap-3">
-          <OrganizationAvatar name={organization.name} logo={organization.logo} className="size-12 text-lg" />
+          <OrganizationAvatar size={12} name={organization.name} logo={organization.logo} />
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-xl font-semibold tracking-tight sm:text-2xl">{organization.name}</h1>
             <p className="text-sm text-muted-foreground">

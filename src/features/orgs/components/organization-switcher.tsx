@@ -36,18 +36,14 @@ export function OrganizationSwitcher() {
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
-          size="sm"
-          className="max-w-56 gap-1.5 px-2"
+          size="compact"
+          className="max-w-56"
           // The accessible name starts with the visible label (WCAG 2.5.3: speech users say what they see).
           aria-label={current ? `${current.name}: switch team` : 'Teams: switch team'}
           data-testid="organization-switcher"
         >
           {current ? (
-            <OrganizationAvatar
-              name={current.name}
-              logo={current.logo}
-              className="size-5 rounded text-[0.65rem]"
-            />
+            <OrganizationAvatar size={5} name={current.name} logo={current.logo} />
           ) : (
             <Users aria-hidden />
           )}
@@ -57,9 +53,7 @@ export function OrganizationSwitcher() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-64 max-w-[calc(100vw-2rem)]">
-        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">
-          Your teams
-        </DropdownMenuLabel>
+        <DropdownMenuLabel heading>Your teams</DropdownMenuLabel>
         {teamList.isPending ? (
           <DropdownMenuItem disabled>Loading…</DropdownMenuItem>
         ) : teamList.isError ? (
@@ -85,11 +79,7 @@ export function OrganizationSwitcher() {
                     aria-current={isCurrent ? 'page' : undefined}
                     className={isCurrent ? 'font-medium' : undefined}
                   >
-                    <OrganizationAvatar
-                      name={team.name}
-                      logo={team.logo}
-                      className="size-6 rounded-md text-xs"
-                    />
+                    <OrganizationAvatar size={6} name={team.name} logo={team.logo} />
                     <span className="min-w-0 flex-1 truncate">{team.name}</span>
                     {isCurrent ? (
                       <Check aria-label="Current team" className="text-primary" />

@@ -63,7 +63,7 @@ export function AvatarEditor({ name, image }: { name: string; image: string | nu
 
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <UserAvatar name={name} image={image} className="size-20 text-2xl" />
+      <UserAvatar size={20} name={name} image={image} />
       <div className="grid gap-2">
         <div className="flex flex-wrap gap-2">
           <input

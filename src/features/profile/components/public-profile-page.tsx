@@ -12,11 +12,7 @@ export function PublicProfilePage({ username }: { username: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <div className="flex items-center gap-4">
-        <UserAvatar
-          name={profile.name || profile.username}
-          image={profile.image}
-          className="size-20 text-2xl"
-        />
+        <UserAvatar size={20} name={profile.name || profile.username} image={profile.image} />
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-semibold tracking-tight">
             {profile.name || profile.username}
@@ -51,11 +47,7 @@ export function PublicProfilePage({ username }: { username: string }) {
                     params={{ org: organization.slug }}
                     className="flex items-center gap-3 px-4 py-3 hover:bg-muted"
                   >
-                    <OrganizationAvatar
-                      name={organization.name}
-                      logo={organization.logo}
-                      className="size-8 text-sm"
-                    />
+                    <OrganizationAvatar size={8} name={organization.name} logo={organization.logo} />
                     <span className="font-medium">{organization.name}</span>
                     <span className="text-sm text-muted-foreground">@{organization.slug}</span>
                   </Link>

@@ -45,7 +45,7 @@ export function CreateProjectPage({ orgSlug }: { orgSlug: string }) {
         </p>
       ) : null}
       {atLimit ? (
-        <Card className="mt-6 border-destructive/40 p-6">
+        <Card tone="danger" className="mt-6 p-6">
           <p className="font-medium">
             This organization has reached its limit of {projectLimits?.max} projects.
           </p>

@@ -46,7 +46,7 @@ function GeneralReadOnly({ organization }: { organization: OrganizationDetails }
         <dd className="font-medium">/@{organization.slug}</dd>
         <dt className="text-muted-foreground">Logo</dt>
         <dd>
-          <OrganizationAvatar name={organization.name} logo={organization.logo} className="size-12 text-lg" />
+          <OrganizationAvatar size={12} name={organization.name} logo={organization.logo} />
         </dd>
       </dl>
     </Card>

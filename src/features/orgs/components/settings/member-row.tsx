@@ -45,7 +45,7 @@ export function MemberRow({
 
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4" data-testid="member-row">
-      <UserAvatar name={displayName} image={entry.user.image ?? null} className="size-9" />
+      <UserAvatar size={9} name={displayName} image={entry.user.image ?? null} />
       <div className="min-w-0 flex-1 basis-40">
         <p className="truncate text-sm font-medium">
           {displayName}

@@ -143,7 +143,7 @@ export function TeamRow({
               key={person.id}
               className="flex max-w-full items-center gap-2 rounded-full border border-border py-0.5 pr-1 pl-0.5 text-sm"
             >
-              <UserAvatar name={person.name} image={person.image} className="size-6 text-[0.625rem]" />
+              <UserAvatar size={6} name={person.name} image={person.image} />
               <span className="min-w-0 truncate">{person.name}</span>
               {canManage ? (
                 <button
