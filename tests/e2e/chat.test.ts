@@ -318,6 +318,31 @@ describe('chat between two members', () => {
     await member.getByRole('link', { name: 'All chats' }).click()
     await member.getByRole('heading', { level: 3, name: 'Chat' }).waitFor()
   }, 60_000)
+
+  test('a message sent on arrival, while the list settles on the unread divider, shows at the bottom', async () => {
+    const w = await theWorld()
+    const owner = await pageAs(w.owner)
+    await openChat(owner, w)
+    // More unread than a screen holds: the member's chat opens at the divider, far from the bottom.
+    for (let n = 1; n <= 20; n++) await send(owner, `Unread for you ${n}`)
+    await expectSent(owner, 'Unread for you 20')
+
+    const member = await pageAs(w.member, {
+      viewport: { width: 375, height: 667 },
+      hasTouch: true,
+      isMobile: true,
+    })
+    await member.goto(`${server().url}/@${w.org}/${w.project}/chat`)
+    await waitForHydration(member)
+    const row = member.getByRole('navigation', { name: 'Chats' }).getByRole('link', { name: /^General/ })
+    await expect.poll(() => row.textContent()).toMatch(/\d+\s*unread/)
+    await row.click()
+    // Sent at once, while the list is still settling on the divider: the send takes the reader to the bottom.
+    await composer(member).waitFor()
+    await send(member, 'Right on arrival')
+    await expectSent(member, 'Right on arrival')
+    await expect.poll(() => isInView(member, messageWith(member, 'Right on arrival'))).toBe(true)
+  }, 90_000)
 })
 
 async function isInView(page: Page, locator: Locator): Promise<boolean> {

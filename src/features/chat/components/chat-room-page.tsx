@@ -88,6 +88,14 @@ function ChatRoom({
   useReadTracking(scope, newestStored, bottomVisible, chat.lastReadId)
 
   const focusComposer = React.useCallback(() => composerRef.current?.focus(), [])
+  const jumpToPresent = () => {
+    onJump()
+    void navigate({
+      to: '/@{$org}/$project/chat/$chatId',
+      params: { org: orgSlug, project: projectSlug, chatId },
+      search: {},
+    })
+  }
 
   const room: ChatRoomValue = {
     orgSlug,
@@ -132,14 +140,7 @@ function ChatRoom({
               openAtEnd={openAtEnd}
               listRef={listRef}
               onBottomVisible={setBottomVisible}
-              onJumpToPresent={() => {
-                onJump()
-                void navigate({
-                  to: '/@{$org}/$project/chat/$chatId',
-                  params: { org: orgSlug, project: projectSlug, chatId },
-                  search: {},
-                })
-              }}
+              onJumpToPresent={jumpToPresent}
             />
           ) : (
             <p

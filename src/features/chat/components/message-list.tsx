@@ -120,7 +120,17 @@ export function MessageList({
     check()
   }, [listRows, hasOlder, hasNewer, check])
 
-  React.useImperativeHandle(ref, () => ({ scrollToEnd: () => virtualizer.scrollToEnd() }), [virtualizer])
+  // The reader took over (sent a message): the opening position is not applied again when rows change.
+  React.useImperativeHandle(
+    ref,
+    () => ({
+      scrollToEnd: () => {
+        ready.current = true
+        virtualizer.scrollToEnd()
+      },
+    }),
+    [virtualizer],
+  )
 
   const items = virtualizer.getVirtualItems()
 

@@ -72,6 +72,9 @@ export function useChatLive(scope: ChatScope, handlers: ChatLiveHandlers) {
     }
     const release = connection.retain([topic])
     const stopChanges = connection.onChange(onChange)
+    // What was said between the history's read (the route's loader) and this subscription reached no one here:
+    // one's own message sent just before a jump to the present, say. Read it once, now that nothing more is missed.
+    void handlersRef.current.catchUp()
     // Typing and presence arrive as signals (never stored, never replayed).
     const stopSignals = connection.onSignal((signal) => {
       if (signal.topic !== topic) return
