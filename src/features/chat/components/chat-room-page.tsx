@@ -88,14 +88,6 @@ function ChatRoom({
   useReadTracking(scope, newestStored, bottomVisible, chat.lastReadId)
 
   const focusComposer = React.useCallback(() => composerRef.current?.focus(), [])
-  const jumpToPresent = () => {
-    onJump()
-    void navigate({
-      to: '/@{$org}/$project/chat/$chatId',
-      params: { org: orgSlug, project: projectSlug, chatId },
-      search: {},
-    })
-  }
 
   const room: ChatRoomValue = {
     orgSlug,
@@ -140,7 +132,14 @@ function ChatRoom({
               openAtEnd={openAtEnd}
               listRef={listRef}
               onBottomVisible={setBottomVisible}
-              onJumpToPresent={jumpToPresent}
+              onJumpToPresent={() => {
+                onJump()
+                void navigate({
+                  to: '/@{$org}/$project/chat/$chatId',
+                  params: { org: orgSlug, project: projectSlug, chatId },
+                  search: {},
+                })
+              }}
             />
           ) : (
             <p
