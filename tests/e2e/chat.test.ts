@@ -55,16 +55,24 @@ async function openChat(page: Page, w: World, name = 'General') {
     const url = new URL(response.url())
     return url.pathname === '/api/live' && (url.searchParams.get('topics') ?? '').includes('chat:')
   })
-  await page.goto(`${server().url}/@${w.org}/${w.project}/chat`)
-  await waitForHydration(page)
+  await openChatList(page, w)
   await live
-  await page
-    .getByRole('navigation', { name: 'Chats' })
-    .getByRole('link', { name: new RegExp(`^${name}`) })
-    .click()
+  await chatLink(page, name).click()
   await page.getByRole('heading', { level: 3, name }).waitFor()
   await composer(page).waitFor()
 }
+
+/** The project's chat list, hydrated. */
+async function openChatList(page: Page, w: World) {
+  await page.goto(`${server().url}/@${w.org}/${w.project}/chat`)
+  await waitForHydration(page)
+}
+
+/** A phone's screen: the chat list and a chat are separate screens there. */
+const PHONE = { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true }
+
+const chatLink = (page: Page, name = 'General') =>
+  page.getByRole('navigation', { name: 'Chats' }).getByRole('link', { name: new RegExp(`^${name}`) })
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true })
 const messages = (page: Page) => page.getByRole('region', { name: /^Messages in / })
@@ -125,7 +133,7 @@ describe('chat between two members', () => {
     await member.getByRole('heading', { level: 3, name: 'Chat' }).waitFor()
     await send(owner, 'First while you were away')
     await send(owner, 'Second while you were away')
-    const row = member.getByRole('navigation', { name: 'Chats' }).getByRole('link', { name: /^General/ })
+    const row = chatLink(member)
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toMatch(/2\s*unread/)
     await expect.poll(() => member.getByTestId('chat-unread-total').textContent()).toMatch(/^2/)
     await row.click()
@@ -200,8 +208,7 @@ describe('chat between two members', () => {
     await expectSent(owner, 'marker060x')
 
     const member = await pageAs(w.member)
-    await member.goto(`${server().url}/@${w.org}/${w.project}/chat`)
-    await waitForHydration(member)
+    await openChatList(member, w)
     await member.getByRole('searchbox', { name: 'Search messages' }).fill('marker003x')
     const result = member
       .getByRole('region', { name: 'Search results' })
@@ -228,8 +235,7 @@ describe('chat between two members', () => {
   test('an editor creates a private chat (others get not found), renames, archives and deletes it', async () => {
     const w = await theWorld()
     const owner = await pageAs(w.owner)
-    await owner.goto(`${server().url}/@${w.org}/${w.project}/chat`)
-    await waitForHydration(owner)
+    await openChatList(owner, w)
     await owner.getByRole('button', { name: 'New chat' }).click()
     const form = owner.getByRole('form', { name: 'New chat' })
     await form.getByLabel('Name').fill('Secret plans')
@@ -243,12 +249,8 @@ describe('chat between two members', () => {
 
     // The member is not in it: the list does not show it, and its address is not found.
     const member = await pageAs(w.member)
-    await member.goto(`${server().url}/@${w.org}/${w.project}/chat`)
-    await waitForHydration(member)
-    await member
-      .getByRole('navigation', { name: 'Chats' })
-      .getByRole('link', { name: /^General/ })
-      .waitFor()
+    await openChatList(member, w)
+    await chatLink(member).waitFor()
     expect(await member.getByText('Secret plans').count()).toBe(0)
     allowNotFoundDocument(member)
     await expectNotFoundPage(member, `${server().url}${chatUrl}`)
@@ -280,26 +282,15 @@ describe('chat between two members', () => {
         url.pathname === `/@${w.org}/${w.project}/chat` || url.pathname === `/@${w.org}/${w.project}/chat/`,
     )
     await owner.getByRole('heading', { level: 3, name: 'Chat' }).waitFor()
-    await owner
-      .getByRole('navigation', { name: 'Chats' })
-      .getByRole('link', { name: /^General/ })
-      .waitFor()
+    await chatLink(owner).waitFor()
     expect(await owner.getByRole('navigation', { name: 'Chats' }).getByText('Launch plans').count()).toBe(0)
   }, 90_000)
 
   test('at 375 px the list and the chat are separate screens, and the composer stays in view', async () => {
     const w = await theWorld()
-    const member = await pageAs(w.member, {
-      viewport: { width: 375, height: 667 },
-      hasTouch: true,
-      isMobile: true,
-    })
-    await member.goto(`${server().url}/@${w.org}/${w.project}/chat`)
-    await waitForHydration(member)
-    await member
-      .getByRole('navigation', { name: 'Chats' })
-      .getByRole('link', { name: /^General/ })
-      .click()
+    const member = await pageAs(w.member, PHONE)
+    await openChatList(member, w)
+    await chatLink(member).click()
     await member.getByRole('heading', { level: 3, name: 'General' }).waitFor()
     // The chat list is not beside the chat: one screen at a time.
     expect(await member.getByRole('navigation', { name: 'Chats' }).isVisible()).toBe(false)
@@ -327,14 +318,9 @@ describe('chat between two members', () => {
     for (let n = 1; n <= 20; n++) await send(owner, `Unread for you ${n}`)
     await expectSent(owner, 'Unread for you 20')
 
-    const member = await pageAs(w.member, {
-      viewport: { width: 375, height: 667 },
-      hasTouch: true,
-      isMobile: true,
-    })
-    await member.goto(`${server().url}/@${w.org}/${w.project}/chat`)
-    await waitForHydration(member)
-    const row = member.getByRole('navigation', { name: 'Chats' }).getByRole('link', { name: /^General/ })
+    const member = await pageAs(w.member, PHONE)
+    await openChatList(member, w)
+    const row = chatLink(member)
     await expect.poll(() => row.textContent()).toMatch(/\d+\s*unread/)
     await row.click()
     // Sent at once, while the list is still settling on the divider: the send takes the reader to the bottom.
