@@ -23,11 +23,13 @@ export const BUDGETS = [
   // 154.9, 191.7, 173.3, 200.2. What is left on `/` is mostly the framework (docs/performance.md). Then the
   // framework in one chunk (vite.config.ts): 148.3, 184.5, 165.2, 191.8; and the client entry that hydrates
   // after the first paint (src/client.tsx): 149.2, 185.5, 166.3, 192.8. Then `cn` without tailwind-merge
-  // (src/lib/cn.ts): 140.9, 177.2, 158.0, 184.7.
-  { label: '/', routeId: '/', budgetKiB: 143, targetKiB: 130 },
-  { label: '/sign-in', routeId: '/sign-in', budgetKiB: 179, targetKiB: 130 },
-  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 160, targetKiB: 180 },
-  { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 187, targetKiB: 180 },
+  // (src/lib/cn.ts): 140.9, 177.2, 158.0, 184.7. Then 16-digit server function ids (vite.config.ts), the
+  // uploader, upload chips and mention list on first use, the discussions badge apart from the discussions
+  // functions: 140.7, 176.9, 154.5, 179.6; the chat page is within its target, so its budget is the target.
+  { label: '/', routeId: '/', budgetKiB: 142, targetKiB: 130 },
+  { label: '/sign-in', routeId: '/sign-in', budgetKiB: 178, targetKiB: 130 },
+  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 157, targetKiB: 180 },
+  { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 180, targetKiB: 180 },
 ]
 
 async function loadManifest() {

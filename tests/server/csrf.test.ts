@@ -7,13 +7,13 @@ let server: AppServer
 /** Real server-function URLs: the ids the client bundle calls, confirmed by the server. */
 const serverFunctionUrls: string[] = []
 
-/** The ids the built client bundle passes to its server-function stubs (64 hex digits each). */
+/** The ids the built client bundle passes to its server-function stubs (16 hex digits each: `generateFunctionId` in vite.config.ts). */
 function serverFunctionIdsInBundle(): string[] {
   const assets = path.join(ROOT, '.output', 'public', 'assets')
   const ids = new Set<string>()
   for (const file of fs.readdirSync(assets).filter((name) => name.endsWith('.js'))) {
     const source = fs.readFileSync(path.join(assets, file), 'utf8')
-    for (const match of source.matchAll(/[`'"]([0-9a-f]{64})[`'"]/g)) ids.add(match[1]!)
+    for (const match of source.matchAll(/[`'"]([0-9a-f]{16})[`'"]/g)) ids.add(match[1]!)
   }
   return [...ids]
 }

@@ -62,6 +62,9 @@ export function CharacterCounter({ id, length, max }: { id: string; length: numb
 export const MENTION_PLACEMENT = { below: 'top-full mt-1', above: 'bottom-full mb-1' } as const
 export type MentionPlacement = keyof typeof MENTION_PLACEMENT
 
+/** The id of a mention option, which the textarea's aria-activedescendant names. */
+export const mentionOptionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`
+
 /** Said in place of the mention list when nobody matches or the search failed. */
 export function MentionHint({
   children,

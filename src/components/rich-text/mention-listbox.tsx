@@ -3,11 +3,9 @@ import * as React from 'react'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { cn } from '~/lib/cn'
 import type { MentionCandidate } from '~/lib/mentions'
-import { MENTION_PLACEMENT, type MentionPlacement } from './editor-parts'
+import { MENTION_PLACEMENT, type MentionPlacement, mentionOptionId } from './editor-parts'
 
-export const mentionOptionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`
-
-type MentionListboxProps = {
+export type MentionListboxProps = {
   id: string
   candidates: MentionCandidate[]
   activeIndex: number

@@ -15,10 +15,16 @@ import { type AttachmentsOption, useAttachmentUploads } from '~/features/files/u
 import { cn } from '~/lib/cn'
 import type { MentionCandidate } from '~/lib/mentions'
 import { AttachmentFileInput, AttachmentUploadList, DropHighlight } from './attachment-uploads'
-import { CharacterCounter, type EditorMode, EditorModeSwitch, MentionHint } from './editor-parts'
+import {
+  CharacterCounter,
+  type EditorMode,
+  EditorModeSwitch,
+  MentionHint,
+  mentionOptionId,
+} from './editor-parts'
 import { EditorToolbar, shortcutCommand } from './editor-toolbar'
+import { MentionListbox } from './lazy-mention-listbox'
 import { Markdown, type MarkdownVariant } from './markdown'
-import { MentionListbox, mentionOptionId } from './mention-listbox'
 import { completeMention, type FormatCommand, formatText, type TextEdit } from './text-edits'
 import { type MentionSource, useMentionAutocomplete } from './use-mention-autocomplete'
 import { useTextareaEdits } from './use-textarea-edits'

@@ -1,5 +1,6 @@
 import * as React from 'react'
 import type { MentionCandidate } from '~/lib/mentions'
+import { preloadMentionListbox } from './lazy-mention-listbox'
 import { type MentionQuery, mentionQueryAt } from './text-edits'
 
 /** Where the editor's autocomplete finds people: called with the letters typed after `@`. */
@@ -38,6 +39,7 @@ export function useMentionAutocomplete(
       return
     }
     setStatus('loading')
+    preloadMentionListbox()
     const timer = setTimeout(() => {
       const find = sourceRef.current
       if (!find) return

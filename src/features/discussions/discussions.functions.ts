@@ -5,9 +5,7 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { getAppContext } from '~/server/app-context.server'
-import { MovedError } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { AppError } from '~/server/errors'
 import { getRequestViewer } from '~/server/request-context.server'
 import { forRoute } from '~/server/route-errors.server'
 import {
@@ -35,18 +33,13 @@ import {
   threadRefSchema,
   updateCategorySchema,
 } from './discussions.schemas'
-import type { DiscussionUnreadTotal } from './discussions.types'
 import { markAnswer } from './server/answers.server'
 import { createCategory, deleteCategory, reorderCategories, updateCategory } from './server/categories.server'
 import { convertThreadToFeedback, startThreadFromFeedback } from './server/convert.server'
-import {
-  type DiscussionAccess,
-  findDiscussionAccess,
-  getDiscussionAccess,
-} from './server/discussion-access.server'
+import { type DiscussionAccess, getDiscussionAccess } from './server/discussion-access.server'
 import { listThreads } from './server/list.server'
 import { deletePost, editPost, reactToPost, reply } from './server/posts.server'
-import { markThreadRead, unreadTotal } from './server/reads.server'
+import { markThreadRead } from './server/reads.server'
 import { getDiscussionSetup, getThread, listPosts, listPostVersions } from './server/thread-detail.server'
 import {
   createThread,
@@ -98,22 +91,6 @@ export const listPostVersionsFn = createServerFn({ method: 'GET' })
   .handler(({ data }) =>
     withDiscussions(data, (db, access) => listPostVersions(db, access, data.threadId, data.postId)),
   )
-
-/**
- * The project navigation's badge. Readers of the project who may not use discussions get zero, and so does a
- * project that is gone or moved (the badge asks again as the page leaves it): a badge has nothing to report.
- */
-export const getDiscussionUnreadTotalFn = createServerFn({ method: 'GET' })
-  .validator(projectScopeSchema)
-  .handler(async ({ data }): Promise<DiscussionUnreadTotal> => {
-    const { database } = await getAppContext()
-    const access = await findDiscussionAccess(database.db, await getRequestViewer(), data).catch((error) => {
-      if (error instanceof MovedError || (error instanceof AppError && error.code === 'NOT_FOUND'))
-        return null
-      throw error
-    })
-    return access ? unreadTotal(database.db, access) : { total: 0 }
-  })
 
 // Threads.
 

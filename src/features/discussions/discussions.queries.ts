@@ -1,32 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { discussionKeys, type ThreadFilters } from './discussion-keys'
 import {
   getDiscussionSetupFn,
-  getDiscussionUnreadTotalFn,
   getThreadFn,
   listPostsFn,
   listPostVersionsFn,
   listThreadsFn,
 } from './discussions.functions'
-
-/** Hierarchical keys: invalidating `project(...)` refreshes everything discussions show for that project. */
-export const discussionKeys = {
-  all: ['discussions'] as const,
-  project: (orgSlug: string, projectSlug: string) => [...discussionKeys.all, orgSlug, projectSlug] as const,
-  setup: (orgSlug: string, projectSlug: string) =>
-    [...discussionKeys.project(orgSlug, projectSlug), 'setup'] as const,
-  list: (orgSlug: string, projectSlug: string, filters: ThreadFilters) =>
-    [...discussionKeys.project(orgSlug, projectSlug), 'list', filters] as const,
-  thread: (orgSlug: string, projectSlug: string, threadId: string) =>
-    [...discussionKeys.project(orgSlug, projectSlug), 'thread', threadId] as const,
-  posts: (orgSlug: string, projectSlug: string, threadId: string) =>
-    [...discussionKeys.thread(orgSlug, projectSlug, threadId), 'posts'] as const,
-  versions: (orgSlug: string, projectSlug: string, threadId: string, postId: string) =>
-    [...discussionKeys.thread(orgSlug, projectSlug, threadId), 'versions', postId] as const,
-  unread: (orgSlug: string, projectSlug: string) =>
-    [...discussionKeys.project(orgSlug, projectSlug), 'unread'] as const,
-}
-
-export type ThreadFilters = { category?: string; q?: string }
 
 /** Throws for { moved }: the project layout has already redirected renamed projects before these run. */
 function settled<T>(value: T | { moved: string }): T {
@@ -67,10 +47,4 @@ export const postVersionsQuery = (orgSlug: string, projectSlug: string, threadId
   queryOptions({
     queryKey: discussionKeys.versions(orgSlug, projectSlug, threadId, postId),
     queryFn: () => listPostVersionsFn({ data: { orgSlug, projectSlug, threadId, postId } }),
-  })
-
-export const discussionUnreadQuery = (orgSlug: string, projectSlug: string) =>
-  queryOptions({
-    queryKey: discussionKeys.unread(orgSlug, projectSlug),
-    queryFn: () => getDiscussionUnreadTotalFn({ data: { orgSlug, projectSlug } }),
   })

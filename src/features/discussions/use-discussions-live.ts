@@ -1,7 +1,7 @@
 import type { LiveChange } from '~/features/live/live-connection'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { topicOf } from '~/lib/live-topics'
-import { discussionKeys } from './discussions.queries'
+import { discussionKeys } from './discussion-keys'
 
 /**
  * Keeps every discussions view of a project live: any change on the project's discussions topic, and the

@@ -6,8 +6,8 @@ import {
   AttachmentUploadList,
   DropHighlight,
 } from '~/components/rich-text/attachment-uploads'
-import { CharacterCounter, MentionHint } from '~/components/rich-text/editor-parts'
-import { MentionListbox, mentionOptionId } from '~/components/rich-text/mention-listbox'
+import { CharacterCounter, MentionHint, mentionOptionId } from '~/components/rich-text/editor-parts'
+import { MentionListbox } from '~/components/rich-text/lazy-mention-listbox'
 import { completeMention } from '~/components/rich-text/text-edits'
 import { useMentionAutocomplete } from '~/components/rich-text/use-mention-autocomplete'
 import { useTextareaEdits } from '~/components/rich-text/use-textarea-edits'

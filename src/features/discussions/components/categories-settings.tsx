@@ -8,13 +8,14 @@ import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { moveInList, ReorderButtons } from '~/components/ui/reorder-buttons'
 import { mutationQueue } from '~/features/live/mutation-queue'
+import { discussionKeys } from '../discussion-keys'
 import {
   createCategoryFn,
   deleteCategoryFn,
   reorderCategoriesFn,
   updateCategoryFn,
 } from '../discussions.functions'
-import { discussionKeys, discussionSetupQuery } from '../discussions.queries'
+import { discussionSetupQuery } from '../discussions.queries'
 import type { DiscussionCategory } from '../discussions.types'
 import { useDiscussionAction } from '../use-discussion-action'
 import { useDiscussionsLive } from '../use-discussions-live'

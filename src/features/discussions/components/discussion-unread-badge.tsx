@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatDiscussionUnread } from '~/lib/discussion-rules'
-import { discussionUnreadQuery } from '../discussions.queries'
+import { discussionUnreadQuery } from '../discussion-unread.queries'
 import { useDiscussionsLive } from '../use-discussions-live'
 
 /** The project navigation's count of unread discussion posts, live. */

@@ -7,8 +7,9 @@ import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
 import { DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX } from '~/lib/discussion-rules'
 import { toast } from '~/lib/toast'
+import { discussionKeys } from '../discussion-keys'
 import { createThreadFn } from '../discussions.functions'
-import { discussionKeys, discussionSetupQuery } from '../discussions.queries'
+import { discussionSetupQuery } from '../discussions.queries'
 import { newThreadFormSchema } from '../discussions.schemas'
 
 type NewDiscussionPageProps = { orgSlug: string; projectSlug: string; categoryId?: string }

@@ -17,7 +17,10 @@ import {
   replacePlaceholder as placeholderEdit,
   uploadPlaceholder,
 } from './attachment-text'
-import { type RunningUpload, startFileUpload, type UploadTarget } from './upload-client'
+import type { RunningUpload, UploadTarget } from './upload-client'
+
+// The uploader (and tus-js-client behind it) loads with the first file attached, not with every text box.
+const loadUploadClient = () => import('./upload-client')
 
 export type AttachmentsOption = {
   /** Where attachments go (the project, and the purpose the server checks the right to write for). */
@@ -155,24 +158,27 @@ export function useAttachmentUploads({ attachments, textareaRef, applyEdit, onCh
         update(key, { status: 'error', message })
         setAnnouncement('')
       }
-      startFileUpload(file, target, {
-        onProgress: (sent, total) => {
-          if (!entry.cancelled) update(key, { sent, total })
-        },
-        onSuccess: (fileId) => {
-          if (entry.cancelled) return
-          running.current.delete(key)
-          // The browser's type only chooses image or link: the server never serves a non-raster inline.
-          const mime = isRasterImage(file.type) ? file.type : 'application/octet-stream'
-          replacePlaceholder(
-            placeholder,
-            attachmentMarkdown({ id: fileId, name: attachmentLabel(file.name), mime }),
-          )
-          update(key, null)
-          setAnnouncement(`${file.name} attached`)
-        },
-        onError: fail,
-      })
+      loadUploadClient()
+        .then(({ startFileUpload }) =>
+          startFileUpload(file, target, {
+            onProgress: (sent, total) => {
+              if (!entry.cancelled) update(key, { sent, total })
+            },
+            onSuccess: (fileId) => {
+              if (entry.cancelled) return
+              running.current.delete(key)
+              // The browser's type only chooses image or link: the server never serves a non-raster inline.
+              const mime = isRasterImage(file.type) ? file.type : 'application/octet-stream'
+              replacePlaceholder(
+                placeholder,
+                attachmentMarkdown({ id: fileId, name: attachmentLabel(file.name), mime }),
+              )
+              update(key, null)
+              setAnnouncement(`${file.name} attached`)
+            },
+            onError: fail,
+          }),
+        )
         .then((upload) => {
           entry.upload = upload
           if (entry.cancelled) void upload.cancel()

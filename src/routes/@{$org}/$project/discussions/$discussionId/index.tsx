@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ThreadPage } from '~/features/discussions/components/thread-page'
-import {
-  discussionKeys,
-  discussionSetupQuery,
-  postsQuery,
-  threadQuery,
-} from '~/features/discussions/discussions.queries'
+import { discussionKeys } from '~/features/discussions/discussion-keys'
+import { discussionSetupQuery, postsQuery, threadQuery } from '~/features/discussions/discussions.queries'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 import { forgetUnlessShown } from '~/lib/read-on-arrival'
 import { numericId, searchParams } from '~/lib/search-params'
