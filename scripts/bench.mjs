@@ -14,7 +14,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { chromiumPath, LIGHTHOUSE_TARGETS, lighthouse } from './bench-lighthouse.mjs'
 import { serverFnRequest, serverFnResult } from './bench-server-fn.mjs'
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs'
+import { SERVER_NODE_FLAGS, serverEnvironment } from './server-node-flags.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const entry = path.join(root, '.output', 'server', 'index.mjs')
@@ -100,7 +100,7 @@ async function startApp(database) {
   else delete env.DATABASE_URL
   // As `npm start` runs it.
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
-    env,
+    env: serverEnvironment(env),
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   })
   const base = `http://localhost:${port}`

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs'
+import { SERVER_NODE_FLAGS, serverEnvironment } from './server-node-flags.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const serverEntry = path.join(root, '.output', 'server', 'index.mjs')
@@ -35,7 +35,7 @@ if (process.env.PARLEY_SKIP_BUILD !== 'true' && needsBuild()) {
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  env: serverEnvironment({ ...process.env, NODE_ENV: 'production' }),
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
