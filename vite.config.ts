@@ -82,6 +82,13 @@ export default defineConfig({
               // KiB lighter (one chunk compresses better, and the glue between chunks goes).
               groups: [
                 {
+                  // What the client entry (src/client.tsx) itself runs before the page is painted: it must not
+                  // pull the framework in with it, which is the point of deferring the rest.
+                  name: 'boot',
+                  test: /vite[\\/]preload-helper|src[\\/]lib[\\/]route-modules/,
+                  priority: 1,
+                },
+                {
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|seroval|seroval-plugins|@tanstack[\\/](?!react-virtual|virtual-core)[^\\/]+)[\\/]/,
                 },

@@ -1,25 +1,12 @@
-import { StartClient } from '@tanstack/react-start/client'
-import { StrictMode, startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { afterFirstContentfulPaint, preloadRouteModules } from '~/lib/route-modules'
 
 /**
- * The default client entry of TanStack Start, started one frame later: after the browser has painted the
- * server's HTML. The entry script usually arrives right behind the stylesheet, and run at once it held the first
- * paint of the page behind the framework's start-up and hydration (100–200 ms here, four times that on a slow
- * phone). A hidden tab paints nothing, so it hydrates at once.
+ * The browser's entry, kept to a few hundred bytes: the framework, the router and the page's modules (about 150
+ * KiB of gzip) are fetched once the server's HTML has been painted, and hydrate it then (src/hydrate.tsx).
+ * Fetched at once, they competed with the stylesheet and the font for the connection and held back the first
+ * paint on a slow network; until they arrive, links, the auth forms and the search box work as plain HTML.
  */
-function afterFirstPaint(run: () => void) {
-  if (document.visibilityState === 'hidden') run()
-  else requestAnimationFrame(() => setTimeout(run, 0))
-}
-
-afterFirstPaint(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <StartClient />
-      </StrictMode>,
-    )
-  })
+afterFirstContentfulPaint(() => {
+  preloadRouteModules()
+  void import('./hydrate')
 })

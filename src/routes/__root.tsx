@@ -3,16 +3,10 @@
 // The Latin subset of the interface font, as the stylesheet names it (same file, same hashed URL).
 import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import type { QueryClient } from '@tanstack/react-query'
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  Outlet,
-  ScriptOnce,
-  Scripts,
-  useMatches,
-} from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, ScriptOnce, Scripts, useMatches } from '@tanstack/react-router'
 import * as React from 'react'
 import { AppHeader } from '~/components/shell/app-header'
+import { DocumentHead } from '~/components/shell/document-head'
 import { NotFoundView } from '~/components/shell/not-found-view'
 import { RouteErrorView } from '~/components/shell/route-error-view'
 import { ThemeProvider, useTheme } from '~/components/shell/theme-provider'
@@ -74,7 +68,7 @@ function RootDocument({ children }: { children: React.ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <ScriptOnce>{themeBootScript}</ScriptOnce>
-        <HeadContent />
+        <DocumentHead />
       </head>
       <body>
         <ThemeProvider>

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Lock } from 'lucide-react'
 import { UserAvatar } from '~/components/shell/user-avatar'
-import { ChatFollowButton } from '~/features/notifications/components/follow-toggle'
 import type { ChatPerson } from '../chat.types'
 import { useChatRoom } from './chat-room-context'
-import { ChatAudience, ChatManageMenu } from './lazy-chat-controls'
+import { ChatAudience, ChatFollowButton, ChatManageMenu } from './lazy-chat-controls'
 
 const SHOWN_PRESENT = 5
 

@@ -5,7 +5,7 @@ import type { ViewMessage } from './chat-room-context'
 
 /**
  * The chat room's menus and popover (message actions with the reaction picker, the chat's settings menu, who the
- * chat is open to) and the Radix primitives under them load apart from the page's first load. The server renders
+ * chat is open to, following it) and the Radix primitives under them load apart from the page's first load. The server renders
  * them in place and hydration picks them up when the chunk arrives; the chat route's loader preloads it, so a
  * client-side navigation shows them at once.
  */
@@ -14,6 +14,7 @@ const loadChatControls = () => import('./chat-controls')
 const Actions = lazyNamed(loadChatControls, 'MessageActions')
 const ManageMenu = lazyNamed(loadChatControls, 'ChatManageMenu')
 const Audience = lazyNamed(loadChatControls, 'ChatAudience')
+const FollowButton = lazyNamed(loadChatControls, 'ChatFollowButton')
 
 export function preloadChatControls(): Promise<unknown> {
   return loadChatControls()
@@ -39,6 +40,14 @@ export function ChatAudience({ chat }: { chat: ChatDetail }) {
   return (
     <React.Suspense fallback={null}>
       <Audience chat={chat} />
+    </React.Suspense>
+  )
+}
+
+export function ChatFollowButton(props: { orgSlug: string; projectSlug: string; chatId: string }) {
+  return (
+    <React.Suspense fallback={null}>
+      <FollowButton {...props} />
     </React.Suspense>
   )
 }
