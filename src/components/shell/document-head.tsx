@@ -23,6 +23,8 @@ export function DocumentHead() {
       <script
         type="application/json"
         id={ROUTE_MODULES_ID}
+        // Not run, but every script element of a page carries the nonce (tests/server/security-headers.test.ts).
+        nonce={nonce}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: data, escaped by routeModulesJson, never run
         dangerouslySetInnerHTML={{ __html: routeModulesJson(modules) }}
       />

@@ -36,7 +36,9 @@ export function VoteButton({
   canVote,
   size,
 }: VoteButtonProps) {
-  const { viewer } = useRouteContext({ from: '__root__' })
+  // The viewer, not the whole context: the router rebuilds the context object as it hydrates, and 50 buttons
+  // re-rendered for it (synchronously, through useSyncExternalStore) right after the page hydrated.
+  const viewer = useRouteContext({ from: '__root__', select: (context) => context.viewer })
   const href = useLocation({ select: (location) => location.href })
   const navigate = useNavigate()
   const queryClient = useQueryClient()
