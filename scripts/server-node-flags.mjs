@@ -21,7 +21,7 @@
 //
 // NODE_OPTIONS naming --max-semi-space-size or --max-old-space-size, or MALLOC_ARENA_MAX set, replace that
 // default. Node does not take --memory-saver-mode in NODE_OPTIONS: to run without it, start
-// `.output/server/index.mjs` with node and flags of your own (README, "Deploying").
+// `.output/server/index.mjs` with node and flags of your own (README, "Several nodes").
 const DEFAULT_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=512', '--memory-saver-mode']
 
 const chosen = process.env.NODE_OPTIONS ?? ''

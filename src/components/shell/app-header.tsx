@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useRouteContext } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { currentUserQuery } from '~/features/auth/auth.queries'
+import { useViewer } from '~/features/auth/use-viewer'
 import { LiveIndicator } from '~/features/live/components/live-indicator'
 import { lazyNamed } from '~/lib/lazy-named'
 
@@ -42,7 +43,7 @@ export function BrandLink() {
 }
 
 export function AppHeader() {
-  const { viewer } = useRouteContext({ from: '__root__' })
+  const viewer = useViewer()
   const currentUser = useQuery({ ...currentUserQuery(), enabled: Boolean(viewer.userId) })
   const user = viewer.userId ? currentUser.data : null
 

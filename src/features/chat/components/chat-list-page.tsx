@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { Loader2, MessageCircle, Plus } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { SearchBox } from '~/components/ui/search-box'
+import { useViewer } from '~/features/auth/use-viewer'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { MountWhenOpened } from '~/lib/lazy-dialog'
@@ -25,7 +26,7 @@ export function ChatListPage({ orgSlug, projectSlug }: { orgSlug: string; projec
   const current = list.data
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const { viewer } = useRouteContext({ from: '__root__' })
+  const viewer = useViewer()
   useChatListLive(
     { orgSlug, projectSlug, projectId: current?.projectId ?? '' },
     current?.chats.map((chat) => chat.id),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRouteContext } from '@tanstack/react-router'
 import * as React from 'react'
+import { useViewer } from '~/features/auth/use-viewer'
 import { ACCESS_REVOKED } from '~/features/live/live-connection'
 import { useLiveConnection } from '~/features/live/live-provider'
 import { topicOf } from '~/lib/live-topics'
@@ -31,7 +31,7 @@ export function useChatListLive(
 ) {
   const connection = useLiveConnection()
   const queryClient = useQueryClient()
-  const { viewer } = useRouteContext({ from: '__root__' })
+  const viewer = useViewer()
   const { orgSlug, projectSlug, projectId } = scope
   const chatTopics = chatIds.map((id) => topicOf.chat(id)).join(',')
 

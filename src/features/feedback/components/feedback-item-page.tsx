@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, GitMerge, Pencil, Rocket } from 'lucide-react'
 import * as React from 'react'
 import { Markdown } from '~/components/rich-text'
@@ -8,6 +8,7 @@ import { BoardBadge, StatusBadge } from '~/components/ui/badges'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
+import { useViewer } from '~/features/auth/use-viewer'
 import { FeedbackFollowCard } from '~/features/notifications/components/follow-toggle'
 import { toast } from '~/lib/toast'
 import { unmergeFeedbackFn } from '../feedback.functions'
@@ -32,7 +33,7 @@ export function FeedbackItemPage({ orgSlug, projectSlug, feedbackId, mergedFrom 
   const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
   const { data } = useSuspenseQuery(feedbackItemQuery(orgSlug, projectSlug, feedbackId))
   const navigate = useNavigate()
-  const { viewer } = useRouteContext({ from: '__root__' })
+  const viewer = useViewer()
   const params = { org: orgSlug, project: projectSlug }
   useFeedbackLive(
     { orgSlug, projectSlug, projectId: setup.projectId, isMember: setup.isMember },

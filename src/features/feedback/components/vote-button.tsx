@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { ChevronUp } from 'lucide-react'
 import * as React from 'react'
+import { useViewer } from '~/features/auth/use-viewer'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { cn } from '~/lib/cn'
@@ -36,9 +37,7 @@ export function VoteButton({
   canVote,
   size,
 }: VoteButtonProps) {
-  // The viewer, not the whole context: the router rebuilds the context object as it hydrates, and 50 buttons
-  // re-rendered for it (synchronously, through useSyncExternalStore) right after the page hydrated.
-  const viewer = useRouteContext({ from: '__root__', select: (context) => context.viewer })
+  const viewer = useViewer()
   const href = useLocation({ select: (location) => location.href })
   const navigate = useNavigate()
   const queryClient = useQueryClient()

@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useRouteContext } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { Activity } from 'lucide-react'
 import type * as React from 'react'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
+import { useViewer } from '~/features/auth/use-viewer'
 import { ProjectMuteCard } from '~/features/notifications/components/project-mute-card'
 import { projectActivityQuery, useProject } from '../projects.queries'
 
@@ -16,7 +17,7 @@ type ProjectHomeProps = {
 
 export function ProjectHome({ orgSlug, projectSlug, summaries }: ProjectHomeProps) {
   const project = useProject(orgSlug, projectSlug)
-  const { viewer } = useRouteContext({ from: '__root__' })
+  const viewer = useViewer()
   const { data } = useSuspenseQuery(projectActivityQuery(orgSlug, projectSlug))
   const activity = 'moved' in data ? [] : data
 

@@ -1,4 +1,5 @@
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useViewer } from '~/features/auth/use-viewer'
 import { ChatUnreadBadge } from '~/features/chat/components/chat-unread-badge'
 import { DiscussionUnreadBadge } from '~/features/discussions/components/discussion-unread-badge'
 import { useLiveQueries } from '~/features/live/live-provider'
@@ -25,7 +26,7 @@ export function ProjectNav({ orgSlug, projectSlug }: { orgSlug: string; projectS
   useFollowProjectMove(orgSlug, projectSlug)
   const params = { org: orgSlug, project: projectSlug }
   const navigate = useNavigate()
-  const { viewer } = useRouteContext({ from: '__root__' })
+  const viewer = useViewer()
   useLiveQueries(
     [topicOf.project(project.id)],
     [projectKeys.details(orgSlug, projectSlug), projectKeys.activity(orgSlug, projectSlug)],

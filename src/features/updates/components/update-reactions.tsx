@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { ReactionPills } from '~/components/ui/reaction-pills'
+import { useViewer } from '~/features/auth/use-viewer'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { toast } from '~/lib/toast'
@@ -18,7 +19,7 @@ type UpdateReactionsProps = {
 
 /** The fixed set of reactions with live counts; pressing one toggles the viewer's own. */
 export function UpdateReactions({ orgSlug, projectSlug, updateId, reactions }: UpdateReactionsProps) {
-  const { viewer } = useRouteContext({ from: '__root__' })
+  const viewer = useViewer()
   const href = useLocation({ select: (location) => location.href })
   const navigate = useNavigate()
   const queryClient = useQueryClient()

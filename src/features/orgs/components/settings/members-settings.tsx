@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRouteContext } from '@tanstack/react-router'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { authClient } from '~/features/auth/auth-client'
+import { useViewer } from '~/features/auth/use-viewer'
 import { parseOrgRole } from '~/lib/access-policy'
 import { dataOrThrow, messageOf } from '~/lib/auth-result'
 import { toast } from '~/lib/toast'
@@ -19,7 +19,7 @@ function byRoleThenName(a: MemberEntry, b: MemberEntry) {
 }
 
 export function MembersSettings({ organization }: { organization: OrganizationDetails }) {
-  const { viewer } = useRouteContext({ from: '__root__' })
+  const viewer = useViewer()
   const queryClient = useQueryClient()
   const members = useQuery(organizationMembersQuery(organization.slug, organization.id))
   const isMember = organization.viewerRole !== null
