@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
@@ -8,12 +9,11 @@ const execFileAsync = promisify(execFile)
 /** initdb takes 2–3 s here; a slow disk or a busy machine gets plenty more before the start is called failed. */
 const INITDB_TIMEOUT_MS = 180_000
 
-// Runs as `node --input-type=module -e SCRIPT <pglite module URL> <directory> <start params as JSON>`.
+// Runs as `node -e SCRIPT <pglite module path> <directory> <start params as JSON>`.
 const INITDB_SCRIPT = `
-const [moduleUrl, directory, startParams] = process.argv.slice(1)
-const { PGlite } = await import(moduleUrl)
-const database = await PGlite.create(directory, { startParams: JSON.parse(startParams) })
-await database.close()
+const [modulePath, directory, startParams] = process.argv.slice(1)
+const { PGlite } = require(modulePath)
+PGlite.create(directory, { startParams: JSON.parse(startParams) }).then((database) => database.close())
 `
 
 /** Whether the directory already holds a database cluster (PGlite's own test). */
@@ -32,11 +32,13 @@ export async function createDatabaseClusterInChild(
   startParams: string[],
 ): Promise<boolean> {
   if (holdsDatabase(directory)) return false
-  const moduleUrl = import.meta.resolve('@electric-sql/pglite')
+  // The PGlite this server would load, found from this module; `createRequire` rather than
+  // `import.meta.resolve`, which Vite's development module runner does not have.
+  const modulePath = createRequire(import.meta.url).resolve('@electric-sql/pglite')
   try {
     await execFileAsync(
       process.execPath,
-      ['--input-type=module', '-e', INITDB_SCRIPT, moduleUrl, directory, JSON.stringify(startParams)],
+      ['-e', INITDB_SCRIPT, modulePath, directory, JSON.stringify(startParams)],
       { timeout: INITDB_TIMEOUT_MS, killSignal: 'SIGKILL', maxBuffer: 4 << 20 },
     )
   } catch (error) {
