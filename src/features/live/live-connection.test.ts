@@ -112,6 +112,19 @@ test('a silent connection is dropped after the inactivity limit; pings keep it a
   expect(FakeEventSource.all[0]!.closed).toBe(true)
 })
 
+test('a close before the first connect cancels it; a later retain connects again', async () => {
+  const live = connection()
+  const release = live.retain(['org:1'])
+  live.close()
+  await vi.advanceTimersByTimeAsync(60)
+  expect(FakeEventSource.all).toHaveLength(0)
+  // The provider's effects run twice in development (StrictMode): released, closed, then retained again.
+  release()
+  live.retain(['org:1'])
+  await vi.advanceTimersByTimeAsync(60)
+  expect(FakeEventSource.all).toHaveLength(1)
+})
+
 test('releasing every topic closes the connection', async () => {
   const live = connection()
   const release = live.retain(['org:1'])

@@ -145,6 +145,8 @@ export class LiveConnection {
 
   close(): void {
     this.stopWaitingForViewer()
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
     this.disconnect()
     this.setStatus('idle')
   }

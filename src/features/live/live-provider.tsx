@@ -10,7 +10,7 @@ import { installLeaveGuard } from './mutation-queue'
 
 const LiveContext = React.createContext<LiveConnection | null>(null)
 
-/** One live connection per tab, created in the browser only (the server renders without it). */
+/** One live connection per tab, made in the browser only (the server renders without it). */
 export function LiveProvider({
   userId,
   since,
@@ -21,28 +21,30 @@ export function LiveProvider({
   since?: number
   children: React.ReactNode
 }) {
-  const [connection, setConnection] = React.useState<LiveConnection | null>(null)
+  // Made by the first render in the browser, not by an effect: a context that changed from null to the
+  // connection right after hydration re-rendered every consumer at once (a whole feedback list, in one
+  // blocking task). Constructing it does nothing; it connects when something retains a topic.
+  const [connection] = React.useState(() =>
+    typeof window === 'undefined'
+      ? null
+      : new LiveConnection({
+          viewerId: userId,
+          since,
+          fetchIdentity: async () => {
+            await authRequestsSettled()
+            return getViewerIdentity()
+          },
+        }),
+  )
   const router = useRouter()
-  // The viewer at mount, for the connection made once; later changes go through restart below.
-  const viewerAtMount = React.useRef(userId)
-  const renderedAt = React.useRef(since)
 
   React.useEffect(() => {
-    const created = new LiveConnection({
-      viewerId: viewerAtMount.current,
-      since: renderedAt.current,
-      fetchIdentity: async () => {
-        await authRequestsSettled()
-        return getViewerIdentity()
-      },
-    })
-    setConnection(created)
     const removeLeaveGuard = installLeaveGuard()
     return () => {
-      created.close()
+      connection?.close()
       removeLeaveGuard()
     }
-  }, [])
+  }, [connection])
 
   // Someone else is behind the cookie (signed out in another tab, revoked from another device): the root
   // route reads who the viewer is now, and the userId change below reconnects as them.
