@@ -36,6 +36,19 @@ describe('preloadRouteModules', () => {
     ])
   })
 
+  test('starts a few per task, in order, until all are requested', () => {
+    const hrefs = Array.from({ length: 14 }, (_, i) => `/assets/m${i}.js`)
+    const { doc, appended } = fakeDocument(routeModulesJson(hrefs))
+    const tasks: (() => void)[] = []
+    preloadRouteModules(doc, (run) => tasks.push(run))
+    expect(appended).toHaveLength(6)
+    tasks.shift()?.()
+    expect(appended).toHaveLength(12)
+    tasks.shift()?.()
+    expect(appended.map((link) => link.href)).toEqual(hrefs)
+    expect(tasks).toEqual([])
+  })
+
   test('does nothing without the block, or with one that is not a list of paths', () => {
     for (const json of [null, '', 'not json', '{"a":1}', '[1,null]']) {
       const { doc, appended } = fakeDocument(json)

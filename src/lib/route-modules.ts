@@ -11,8 +11,18 @@ export function routeModulesJson(hrefs: readonly string[]): string {
   return JSON.stringify(hrefs).replace(/</g, '\\u003c')
 }
 
-/** Preloads the modules the head lists, all at once (the module graph would otherwise fetch them level by level). */
-export function preloadRouteModules(doc: Document = document): void {
+/** How many preloads one task starts: each costs the main thread about half a millisecond (Chromium, unthrottled). */
+const PRELOADS_PER_TASK = 6
+
+/**
+ * Preloads the modules the head lists, all of them requested up front (the module graph would otherwise fetch
+ * them level by level), a few per task: starting 40 preloads in one task blocked the main thread for 20 ms here,
+ * 80 ms on Lighthouse's slow phone.
+ */
+export function preloadRouteModules(
+  doc: Document = document,
+  nextTask: (run: () => void) => void = (run) => setTimeout(run, 0),
+): void {
   const text = doc.getElementById(ROUTE_MODULES_ID)?.textContent
   if (!text) return
   let hrefs: unknown
@@ -22,13 +32,17 @@ export function preloadRouteModules(doc: Document = document): void {
     return
   }
   if (!Array.isArray(hrefs)) return
-  for (const href of hrefs) {
-    if (typeof href !== 'string') continue
-    const link = doc.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = href
-    doc.head.append(link)
+  const pending = hrefs.filter((href): href is string => typeof href === 'string')
+  const startSome = () => {
+    for (const href of pending.splice(0, PRELOADS_PER_TASK)) {
+      const link = doc.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      doc.head.append(link)
+    }
+    if (pending.length > 0) nextTask(startSome)
   }
+  startSome()
 }
 
 /**
