@@ -59,6 +59,35 @@ describe('sign-up, sign-in and sign-out through the UI', () => {
     expect(pathOf(page)).toBe('/sign-in?mode=sign-up')
   })
 
+  it('loads the form check with the first input; offline, the submit says so and keeps what was typed', async () => {
+    const page = await browser.newPage()
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto(`${server().url}/sign-in`)
+    const form = page.getByRole('form', { name: 'Sign in' })
+    await waitForHydration(page, 'form[aria-label="Sign in"]')
+    // Everything the page loads by itself (the header's theme menu, say) has arrived.
+    await page.waitForLoadState('networkidle')
+    const loadedWithPage = scripts.length
+    // Offline from here: the check's modules cannot load.
+    page.allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/, 'the modules are deliberately unreachable')
+    await page.route('**/assets/**', (route) => route.abort('internetdisconnected'))
+    await form.getByLabel('Email or username').fill(DEMO.username)
+    await form.getByLabel('Password', { exact: true }).fill(DEMO.password)
+    await form.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByText('Could not reach Parley. Check your connection and try again.').first().waitFor()
+    expect(scripts.length).toBeGreaterThan(loadedWithPage)
+    expect(pathOf(page)).toBe('/sign-in')
+    expect(await form.getByLabel('Email or username').inputValue()).toBe(DEMO.username)
+
+    // Back online, the same submit goes through.
+    await page.unroute('**/assets/**')
+    await form.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL((url) => url.pathname === '/home')
+  })
+
   it('signs in by username (demo / parley-demo) and lands on /home', async () => {
     const page = await browser.newPage()
     await page.goto(`${server().url}/sign-in`)

@@ -39,6 +39,7 @@ type FormProps<Values extends FieldValues, Parsed> = Omit<
 > & {
   form: UseFormReturn<Values, unknown, Parsed> & {
     submit: (event?: React.BaseSyntheticEvent) => Promise<void>
+    preloadValidation?: () => void
   }
   /**
    * A server handler that takes this form as a plain POST (sign-in, say) so it works before the page is
@@ -62,6 +63,7 @@ export function Form<Values extends FieldValues, Parsed>({
   action,
   initialErrors = noErrors,
   children,
+  onInputCapture,
   ...props
 }: FormProps<Values, Parsed>) {
   const settings = React.useMemo(
@@ -92,6 +94,10 @@ export function Form<Values extends FieldValues, Parsed>({
             method="post"
             action={action}
             noValidate
+            onInputCapture={(event) => {
+              form.preloadValidation?.()
+              onInputCapture?.(event)
+            }}
             onSubmit={(event) => {
               // A text still holding upload placeholders is not sent: the submit button says to wait.
               if (uploading) event.preventDefault()

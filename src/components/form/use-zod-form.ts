@@ -1,16 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import type * as React from 'react'
-import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form'
+import * as React from 'react'
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form'
 import type { z } from 'zod'
 import type { $ZodType } from 'zod/v4/core'
 import { toast } from '~/lib/toast'
-import { submitFailureOf } from './submit-error'
+import { NETWORK_ERROR_MESSAGE, submitFailureOf } from './submit-error'
 
 /** A zod schema, classic or zod/mini (the sign-in page's, to keep the full API off it). */
 type FormSchema = $ZodType<FieldValues, FieldValues>
 
-export type ZodFormOptions<Schema extends FormSchema> = {
-  schema: Schema
+/**
+ * The schema, or a loader of it for a page whose only use of zod is its form's check (the auth pages): zod then
+ * loads with the form's first input instead of with the page.
+ */
+type SchemaSource<Schema extends FormSchema> =
+  | { schema: Schema; loadSchema?: never }
+  | { loadSchema: () => Promise<Schema>; schema?: never }
+
+export type ZodFormOptions<Schema extends FormSchema> = SchemaSource<Schema> & {
   /** Every field's starting value, plus values the form sends but does not show (an org slug, say). */
   defaultValues: DefaultValues<z.input<Schema>>
   /** Called with the parsed values once they pass the schema. Throw to refuse (see submit-error.ts). */
@@ -24,6 +38,8 @@ export type ZodFormOptions<Schema extends FormSchema> = {
 export type ZodForm<Schema extends FormSchema> = UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> & {
   /** The form's submit handler: validates, calls onSubmit, and shows what went wrong. */
   submit: (event?: React.BaseSyntheticEvent) => Promise<void>
+  /** Starts loading the validation (Form calls it on the first input), so that the submit finds it ready. */
+  preloadValidation: () => void
 }
 
 /**
@@ -32,8 +48,9 @@ export type ZodForm<Schema extends FormSchema> = UseFormReturn<z.input<Schema>, 
  * pending state, and a refusal from the server becomes field errors or a toast.
  */
 export function useZodForm<Schema extends FormSchema>(options: ZodFormOptions<Schema>): ZodForm<Schema> {
+  const resolver = useLazyZodResolver<Schema>(options)
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema(options.schema)),
+    resolver: resolver.resolve,
     defaultValues: options.defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -62,10 +79,52 @@ export function useZodForm<Schema extends FormSchema>(options: ZodFormOptions<Sc
     }
   })
 
-  return Object.assign(form, { submit })
+  return Object.assign(form, { submit, preloadValidation: resolver.preload })
 }
 
-// The resolver's overloads want zod's internal type; a form schema is always one.
-function schema<Schema extends FormSchema>(value: Schema) {
-  return value as unknown as Parameters<typeof zodResolver>[0] & Schema
+type FormResolver<Schema extends FormSchema> = Resolver<z.input<Schema>, unknown, z.output<Schema>>
+
+/**
+ * The zod resolver, loaded with the first validation or `preload`: `@hookform/resolvers` brings zod's core with
+ * it (15 KiB of gzip), which a page should not fetch before its form is used. A failed load (offline) is a
+ * form-level error with a toast, tried again on the next submit.
+ */
+function useLazyZodResolver<Schema extends FormSchema>(source: SchemaSource<Schema>) {
+  const sourceRef = React.useRef(source)
+  sourceRef.current = source
+  const loaded = React.useRef<Promise<FormResolver<Schema>> | null>(null)
+
+  return React.useMemo(() => {
+    const load = () => {
+      loaded.current ??= Promise.all([
+        import('@hookform/resolvers/zod'),
+        sourceRef.current.loadSchema?.() ?? sourceRef.current.schema,
+      ]).then(
+        // The resolver's overloads want zod's internal type; a form schema is always one.
+        ([{ zodResolver }, schema]) =>
+          zodResolver(
+            schema as unknown as Parameters<typeof zodResolver>[0],
+          ) as unknown as FormResolver<Schema>,
+        (error: unknown) => {
+          loaded.current = null
+          throw error
+        },
+      )
+      return loaded.current
+    }
+    const resolve: FormResolver<Schema> = async (values, context, options) => {
+      let zodResolve: FormResolver<Schema>
+      try {
+        zodResolve = await load()
+      } catch {
+        toast.error(NETWORK_ERROR_MESSAGE)
+        // A form-level error: the submit stops here, and the next one loads again.
+        const root = { type: 'network', message: NETWORK_ERROR_MESSAGE }
+        return { values: {}, errors: { root } as FieldErrors<z.input<Schema>> }
+      }
+      return zodResolve(values, context, options)
+    }
+    const preload = () => void load().catch(() => {})
+    return { resolve, preload }
+  }, [])
 }

@@ -7,5 +7,8 @@ export async function loadAuthClient() {
   return authClient
 }
 
-/** Starts loading the client without waiting: forms call it when a field gets focus, so it is there on submit. */
-export const preloadAuthClient = () => void loadAuthClient()
+/**
+ * Starts loading the client without waiting: forms call it when a field gets focus, so it is there on submit.
+ * A failed load (offline) is left to the submit, which loads again and says what went wrong.
+ */
+export const preloadAuthClient = () => void loadAuthClient().catch(() => {})

@@ -4,7 +4,6 @@ import { authOrThrow, Form, FormAlert, SubmitButton, TextField, useZodForm } fro
 import { Button } from '~/components/ui/button'
 import { authClient } from '~/features/auth/auth-client'
 import { formPostFeedback } from '~/features/auth/form-post-errors'
-import { forgotPasswordSchema } from '../account.schemas'
 import { AuthCard, Notice } from './account-layout'
 
 /** SPEC §8: the same answer whether or not the address has an account. */
@@ -25,7 +24,7 @@ export function ForgotPasswordPage({ email, sent, postError, postField }: Forgot
   const [submitted, setSubmitted] = React.useState(false)
 
   const form = useZodForm({
-    schema: forgotPasswordSchema,
+    loadSchema: () => import('../account.schemas').then((schemas) => schemas.forgotPasswordSchema),
     defaultValues: { email: email ?? '' },
     onSubmit: async (values) => {
       setSubmitted(true)

@@ -14,7 +14,6 @@ import { authClient } from '~/features/auth/auth-client'
 import { formPostFeedback } from '~/features/auth/form-post-errors'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/account-rules'
 import { describeAuthError } from '~/lib/auth-error-message'
-import { resetPasswordSchema } from '../account.schemas'
 import { AuthCard, Notice } from './account-layout'
 
 type Outcome = 'form' | 'done' | 'invalid'
@@ -39,7 +38,7 @@ export function ResetPasswordPage({ token, error, field, done }: ResetPasswordPa
   const [submitted, setSubmitted] = React.useState(false)
 
   const form = useZodForm({
-    schema: resetPasswordSchema,
+    loadSchema: () => import('../account.schemas').then((schemas) => schemas.resetPasswordSchema),
     defaultValues: { newPassword: '', confirmPassword: '', revokeOtherSessions: true },
     onSubmit: async (values) => {
       setSubmitted(true)

@@ -11,7 +11,6 @@ import {
   useZodForm,
 } from '~/components/form'
 import { toast } from '~/lib/toast'
-import { signInSchema } from '../auth.schemas'
 import { formPostFeedback } from '../form-post-errors'
 import { loadAuthClient, preloadAuthClient } from '../load-auth-client'
 import { useAuthNavigation } from '../use-auth-navigation'
@@ -32,7 +31,7 @@ export function SignInForm({ redirectTo, postError, postField }: SignInFormProps
   const [submitted, setSubmitted] = React.useState(false)
 
   const form = useZodForm({
-    schema: signInSchema,
+    loadSchema: () => import('../auth.schemas').then((schemas) => schemas.signInSchema),
     defaultValues: { identifier: '', password: '', rememberMe: true },
     onSubmit: async ({ identifier, password, rememberMe }) => {
       setSubmitted(true)

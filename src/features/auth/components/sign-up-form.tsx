@@ -3,7 +3,6 @@ import * as React from 'react'
 import { authOrThrow, Form, FormAlert, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/account-rules'
 import { toast } from '~/lib/toast'
-import { signUpSchema } from '../auth.schemas'
 import { formPostFeedback } from '../form-post-errors'
 import { loadAuthClient, preloadAuthClient } from '../load-auth-client'
 import { useAuthNavigation } from '../use-auth-navigation'
@@ -25,7 +24,7 @@ export function SignUpForm({ redirectTo, postError, postField, verificationSent 
   const [awaitingVerification, setAwaitingVerification] = React.useState<string | null>(null)
 
   const form = useZodForm({
-    schema: signUpSchema,
+    loadSchema: () => import('../auth.schemas').then((schemas) => schemas.signUpSchema),
     defaultValues: { name: '', email: '', username: '', password: '' },
     onSubmit: async (values) => {
       setSubmitted(true)
