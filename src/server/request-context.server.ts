@@ -10,14 +10,23 @@ export function hasSessionCookie(headers: Headers): boolean {
   return SESSION_COOKIE.test(headers.get('cookie') ?? '')
 }
 
-/** The signed-in person of a request and the session they are signed in with. */
-export type RequestSession = { viewer: Viewer; sessionId: string }
+/**
+ * The signed-in person of a request and the session they are signed in with (`impersonatedBy`: the admin
+ * who started it, when it is an impersonation).
+ */
+export type RequestSession = { viewer: Viewer; sessionId: string; impersonatedBy: string | null }
+
+type RequestScope = { session?: Promise<RequestSession | null> }
 
 /**
  * What one request resolves once, however many loaders and server functions ask (SSR asks several). Scoped
- * by `runInRequestScope` around each request in src/start.ts, so that it ends with its request.
+ * by `runInRequestScope` around each request in src/start.ts, so that it ends with its request. The nitro
+ * runtime and the SSR bundle are separate module graphs in one process, each with its own copy of this module
+ * (as with the app context): the scope lives on globalThis, or a server function of the other graph would
+ * find none and look the session up again (a signed-in feedback page did it twice).
  */
-const requestScope = new AsyncLocalStorage<{ session?: Promise<RequestSession | null> }>()
+const globalForScope = globalThis as unknown as { __parleyRequestScope?: AsyncLocalStorage<RequestScope> }
+const requestScope = (globalForScope.__parleyRequestScope ??= new AsyncLocalStorage<RequestScope>())
 
 export function runInRequestScope<T>(handle: () => T): T {
   return requestScope.run({}, handle)
@@ -52,6 +61,7 @@ async function resolveSession(headers: Headers, app?: AppContext): Promise<Reque
   const { user } = found
   return {
     sessionId: found.session.id,
+    impersonatedBy: found.session.impersonatedBy ?? null,
     viewer: {
       userId: user.id,
       name: user.name,

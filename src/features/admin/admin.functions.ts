@@ -1,9 +1,8 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { getAppContext } from '~/server/app-context.server'
-import { getRequestViewer } from '~/server/request-context.server'
+import { getRequestSession, getRequestViewer } from '~/server/request-context.server'
 import { assertAdmin, describeImpersonation, isAdminViewer, listMembershipsOfUser } from './admin.server'
 
 /**
@@ -34,8 +33,9 @@ export const getUserMemberships = createServerFn({ method: 'GET' })
 
 /** For the banner on every page: whether this session impersonates someone, and who started it. */
 export const getImpersonation = createServerFn({ method: 'GET' }).handler(async () => {
-  const { auth, database } = await getAppContext()
-  const session = await auth.api.getSession({ headers: getRequest().headers })
-  if (!session) return null
-  return describeImpersonation(database.db, session.session, session.user)
+  const app = await getAppContext()
+  // The request's session as already looked up (root loader), not a second look-up on every page.
+  const found = await getRequestSession(app)
+  if (!found) return null
+  return describeImpersonation(app.database.db, found, found.viewer)
 })
