@@ -26,7 +26,8 @@ type RequestScope = { session?: Promise<RequestSession | null> }
  * find none and look the session up again (a signed-in feedback page did it twice).
  */
 const globalForScope = globalThis as unknown as { __parleyRequestScope?: AsyncLocalStorage<RequestScope> }
-const requestScope = (globalForScope.__parleyRequestScope ??= new AsyncLocalStorage<RequestScope>())
+globalForScope.__parleyRequestScope ??= new AsyncLocalStorage<RequestScope>()
+const requestScope = globalForScope.__parleyRequestScope
 
 export function runInRequestScope<T>(handle: () => T): T {
   return requestScope.run({}, handle)
