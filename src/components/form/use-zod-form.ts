@@ -117,6 +117,8 @@ function useLazyZodResolver<Schema extends FormSchema>(source: SchemaSource<Sche
       try {
         zodResolve = await load()
       } catch {
+        // A field checked again as it changes (after a refused submit) stays quiet while offline.
+        if (options.names) return { values: {}, errors: {} }
         toast.error(NETWORK_ERROR_MESSAGE)
         // A form-level error: the submit stops here, and the next one loads again.
         const root = { type: 'network', message: NETWORK_ERROR_MESSAGE }
