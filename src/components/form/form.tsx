@@ -39,7 +39,7 @@ type FormProps<Values extends FieldValues, Parsed> = Omit<
 > & {
   form: UseFormReturn<Values, unknown, Parsed> & {
     submit: (event?: React.BaseSyntheticEvent) => Promise<void>
-    preloadValidation?: () => void
+    preloadValidation: () => void
   }
   /**
    * A server handler that takes this form as a plain POST (sign-in, say) so it works before the page is
@@ -95,7 +95,7 @@ export function Form<Values extends FieldValues, Parsed>({
             action={action}
             noValidate
             onInputCapture={(event) => {
-              form.preloadValidation?.()
+              form.preloadValidation()
               onInputCapture?.(event)
             }}
             onSubmit={(event) => {

@@ -9,7 +9,7 @@ type FeedbackRowProps = { orgSlug: string; projectSlug: string; item: Row; canVo
 /**
  * One item of a feedback list: vote control, title, excerpt, board, status and comment count. Rows out of view
  * are not laid out until scrolled near (`content-visibility: auto`, with their last height remembered): the
- * first layout of a 50-item page was most of the time between its HTML arriving and its first paint.
+ * first layout of a page of 20 rows was most of the time between its HTML arriving and its first paint.
  */
 export function FeedbackRow({ orgSlug, projectSlug, item, canVote }: FeedbackRowProps) {
   return (
