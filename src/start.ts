@@ -49,8 +49,9 @@ const requestMiddleware = createMiddleware().server(async ({ request, next }) =>
   }
   const cacheKey = pageCacheKey(request)
   const app = cacheKey || isWrite(request) ? await getAppContext() : null
-  const response = await runInRequestScope(() =>
-    cacheKey && app?.pageCache ? app.pageCache.serve(request, cacheKey, nonce, handle) : handle(),
+  const response = await runInRequestScope(
+    () => (cacheKey && app?.pageCache ? app.pageCache.serve(request, cacheKey, nonce, handle) : handle()),
+    { readOnly: !isWrite(request) },
   )
   // A write that went through is committed by now: this node's kept pages may show what it changed.
   if (app && isWrite(request) && response.status < 400) app.pageCache?.clear()

@@ -24,7 +24,7 @@ import {
   teamMember,
 } from './db/schema'
 import { AppError } from './errors'
-import { getRequestViewer } from './request-context.server'
+import { getRequestViewer, readOncePerRequest } from './request-context.server'
 
 /**
  * The one authorization module (DESIGN §4). Every server function and route handler asks it; route guards
@@ -99,9 +99,20 @@ async function hasPublicProject(db: Database, organizationId: string): Promise<b
 
 /**
  * The viewer's access to an organisation by slug. Throws NOT_FOUND when it does not exist or the viewer may
- * not know that it does, and MovedError for a slug the organisation used to have.
+ * not know that it does, and MovedError for a slug the organisation used to have. A page's loaders each ask:
+ * a read-only request looks it up once.
  */
-export async function getOrganizationAccess(
+export function getOrganizationAccess(
+  db: Database,
+  viewer: Viewer | null,
+  slug: string,
+): Promise<OrganizationAccess> {
+  return readOncePerRequest(db, `organization-access:${viewer?.userId ?? ''}:${slug}`, () =>
+    findOrganizationAccess(db, viewer, slug),
+  )
+}
+
+async function findOrganizationAccess(
   db: Database,
   viewer: Viewer | null,
   slug: string,
@@ -147,9 +158,21 @@ export function assertOrganizationPermission(access: OrganizationAccess, action:
 
 /**
  * The viewer's access to a project by organisation and project slug. Throws NOT_FOUND when either does not
- * exist or the viewer may not read the project, and MovedError for an old project slug.
+ * exist or the viewer may not read the project, and MovedError for an old project slug. Looked up once per
+ * read-only request, as the organisation's.
  */
-export async function getProjectAccess(
+export function getProjectAccess(
+  db: Database,
+  viewer: Viewer | null,
+  orgSlug: string,
+  projectSlug: string,
+): Promise<ProjectAccess> {
+  return readOncePerRequest(db, `project-access:${viewer?.userId ?? ''}:${orgSlug}/${projectSlug}`, () =>
+    findProjectAccess(db, viewer, orgSlug, projectSlug),
+  )
+}
+
+async function findProjectAccess(
   db: Database,
   viewer: Viewer | null,
   orgSlug: string,

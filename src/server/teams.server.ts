@@ -8,6 +8,7 @@ import { teamHandle } from '~/lib/team-rules'
 import type { Database } from './db/client.server'
 import { member, team, teamMember, user } from './db/schema'
 import { AppError } from './errors'
+import { readOncePerRequest } from './request-context.server'
 
 export type TeamPerson = { id: string; name: string; username: string | null; image: string | null }
 export type OrganizationTeam = { id: string; name: string; handle: string; members: TeamPerson[] }
@@ -46,14 +47,16 @@ export async function listTeams(db: Database, organizationId: string): Promise<O
   }))
 }
 
-/** The teams of the organisation this user is in. */
-export async function teamIdsOf(db: Database, organizationId: string, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: team.id })
-    .from(teamMember)
-    .innerJoin(team, eq(team.id, teamMember.teamId))
-    .where(and(eq(team.organizationId, organizationId), eq(teamMember.userId, userId)))
-  return rows.map((row) => row.id)
+/** The teams of the organisation this user is in (looked up once per read-only request). */
+export function teamIdsOf(db: Database, organizationId: string, userId: string): Promise<readonly string[]> {
+  return readOncePerRequest(db, `team-ids:${organizationId}:${userId}`, async () => {
+    const rows = await db
+      .select({ id: team.id })
+      .from(teamMember)
+      .innerJoin(team, eq(team.id, teamMember.teamId))
+      .where(and(eq(team.organizationId, organizationId), eq(teamMember.userId, userId)))
+    return rows.map((row) => row.id)
+  })
 }
 
 /** Chosen team ids, each a team of this organisation, else a clear refusal on the field. */

@@ -7,6 +7,7 @@ import type { Database } from '~/server/db/client.server'
 import { feedbackBoard, feedbackItem } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { emitLiveEvent } from '~/server/live/emit.server'
+import { readOncePerRequest } from '~/server/request-context.server'
 import { teamIdsOf } from '~/server/teams.server'
 import type { ProjectScope } from '../feedback.schemas'
 
@@ -16,7 +17,7 @@ export type FeedbackAccess = ProjectAccess & {
   /** May moderate feedback (owner, admin, site admin). */
   isEditor: boolean
   /** The viewer's teams in the organisation (issue 15): team-only boards may be limited to some. */
-  teamIds: string[]
+  teamIds: readonly string[]
 }
 
 export type BoardRow = typeof feedbackBoard.$inferSelect
@@ -68,13 +69,20 @@ export function boardAudience(board: Pick<BoardRow, 'teamOnly' | 'teamIds'>): 'p
   return board.teamIds.length > 0 ? 'none' : 'members'
 }
 
+/** All the project's boards, in their order, whoever may see them (looked up once per read-only request). */
+export function projectBoards(db: Database, projectId: string): Promise<readonly BoardRow[]> {
+  return readOncePerRequest(db, `feedback-boards:${projectId}`, () =>
+    db
+      .select()
+      .from(feedbackBoard)
+      .where(eq(feedbackBoard.projectId, projectId))
+      .orderBy(asc(feedbackBoard.position), asc(feedbackBoard.createdAt)),
+  )
+}
+
 /** The boards the viewer may see, in their order. */
 export async function visibleBoards(db: Database, access: FeedbackAccess): Promise<BoardRow[]> {
-  const boards = await db
-    .select()
-    .from(feedbackBoard)
-    .where(eq(feedbackBoard.projectId, access.project.id))
-    .orderBy(asc(feedbackBoard.position), asc(feedbackBoard.createdAt))
+  const boards = await projectBoards(db, access.project.id)
   return boards.filter((board) => canSeeBoard(access, board))
 }
 

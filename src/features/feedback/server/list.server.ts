@@ -12,7 +12,13 @@ import type { Database } from '~/server/db/client.server'
 import { feedbackBoard, feedbackItem, feedbackStatus, feedbackVote, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import type { ListFeedbackInput } from '../feedback.schemas'
-import { type FeedbackAccess, loadBoard, visibleBoards } from './feedback-access.server'
+import {
+  canSeeBoard,
+  type FeedbackAccess,
+  loadBoard,
+  projectBoards,
+  visibleBoards,
+} from './feedback-access.server'
 
 export type FeedbackRow = {
   id: string
@@ -140,12 +146,10 @@ export async function listFeedback(
 ): Promise<FeedbackPage> {
   const conditions: SQL[] = [eq(feedbackItem.projectId, access.project.id), isNull(feedbackItem.mergedIntoId)]
   if (input.board === 'all') {
-    const boards = await visibleBoards(db, access)
-    const hidden = await db
-      .select({ total: count() })
-      .from(feedbackBoard)
-      .where(eq(feedbackBoard.projectId, access.project.id))
-    if ((hidden[0]?.total ?? 0) !== boards.length) {
+    const all = await projectBoards(db, access.project.id)
+    const boards = all.filter((board) => canSeeBoard(access, board))
+    // Some boards are hidden from this viewer: their items must not be listed.
+    if (boards.length !== all.length) {
       if (boards.length === 0) return { items: [], nextCursor: null }
       conditions.push(
         inArray(
