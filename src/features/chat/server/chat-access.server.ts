@@ -10,6 +10,7 @@ import {
 import type { Database } from '~/server/db/client.server'
 import { chat, chatMember, member, organization, project, teamMember } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
+import { readOncePerRequest } from '~/server/request-context.server'
 
 export type ChatAccess = ProjectAccess & {
   /** Chat is for the organisation's members (DESIGN §4): every ChatAccess has a signed-in viewer. */
@@ -52,12 +53,25 @@ export async function getChatAccess(
  * viewer, not a member, an old slug, no such project) answers null, and getProjectAccess decides, with its
  * own errors and redirects.
  */
-async function memberProjectAccess(
+function memberProjectAccess(
   db: Database,
   viewer: Viewer | null,
   scope: { orgSlug: string; projectSlug: string },
 ): Promise<ProjectAccess | null> {
-  if (!viewer) return null
+  if (!viewer) return Promise.resolve(null)
+  // A chat page's loaders each ask (the chat, its history): a read-only request asks once.
+  return readOncePerRequest(
+    db,
+    `member-project-access:${viewer.userId}:${scope.orgSlug}/${scope.projectSlug}`,
+    () => findMemberProjectAccess(db, viewer, scope),
+  )
+}
+
+async function findMemberProjectAccess(
+  db: Database,
+  viewer: Viewer,
+  scope: { orgSlug: string; projectSlug: string },
+): Promise<ProjectAccess | null> {
   const [row] = await db
     .select({ organization, project, role: member.role })
     .from(organization)
