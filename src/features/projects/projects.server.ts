@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { canInProject, type ProjectAction, projectPolicy } from '~/lib/access-policy'
 import { topicOf } from '~/lib/live-topics'
 import {
@@ -81,22 +81,24 @@ function toSummary(row: typeof project.$inferSelect, activityCount: number): Pro
 
 /** project.getDetails of SPEC §7. */
 export async function getProjectDetails(db: Database, access: ProjectAccess): Promise<ProjectDetails> {
-  const [creator] = access.project.createdBy
-    ? await db
-        .select({ name: user.name, username: user.username })
-        .from(user)
-        .where(eq(user.id, access.project.createdBy))
-        .limit(1)
-    : []
-  const [activity] = await db
-    .select({ total: count() })
-    .from(projectActivity)
-    .where(eq(projectActivity.projectId, access.project.id))
+  // The creator and the activity count in one round trip: every project page asks.
+  const activityCount = sql`(select count(*) from ${projectActivity}
+    where ${projectActivity.projectId} = ${project.id})`.mapWith(Number)
+  const [row] = await db
+    .select({
+      activityCount,
+      creatorName: user.name,
+      creatorUsername: user.username,
+    })
+    .from(project)
+    .leftJoin(user, eq(user.id, project.createdBy))
+    .where(eq(project.id, access.project.id))
+    .limit(1)
   return {
-    ...toSummary(access.project, activity?.total ?? 0),
+    ...toSummary(access.project, row?.activityCount ?? 0),
     orgSlug: access.organization.slug,
     orgName: access.organization.name,
-    createdBy: creator ?? null,
+    createdBy: row?.creatorName != null ? { name: row.creatorName, username: row.creatorUsername } : null,
     permissions: permissionsOf(access),
   }
 }
