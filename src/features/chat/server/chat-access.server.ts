@@ -118,7 +118,8 @@ export function visibleTo(viewerId: string) {
 
 /**
  * A chat of the project that the viewer may see, else NOT_FOUND: a private chat the viewer is not in does
- * not exist for them (editors included: privacy is the point). `lock` serializes writers of one chat.
+ * not exist for them (editors included: privacy is the point). `lock` serializes writers of one chat; without
+ * it, a read-only request reads the chat once (a chat page's loaders each ask).
  */
 export async function loadChat(
   db: Database,
@@ -131,7 +132,9 @@ export async function loadChat(
     .from(chat)
     .where(and(eq(chat.id, chatId), eq(chat.projectId, access.project.id), visibleTo(access.viewerId)))
     .limit(1)
-  const [found] = options.lock ? await query.for('update') : await query
+  const [found] = options.lock
+    ? await query.for('update')
+    : await readOncePerRequest(db, `chat:${access.viewerId}:${access.project.id}:${chatId}`, () => query)
   if (!found) throw chatNotFound()
   return found
 }
