@@ -16,10 +16,13 @@ export function hasSessionCookie(headers: Headers): boolean {
  */
 export type RequestSession = { viewer: Viewer; sessionId: string; impersonatedBy: string | null }
 
+type Remembered = Map<string, Promise<unknown>>
+
 type RequestScope = {
-  session?: Promise<RequestSession | null>
+  /** What every request resolves once: its session. */
+  resolved: Remembered
   /** Reads shared by the request's loaders, per database handle; only in a read-only request. */
-  reads?: WeakMap<object, Map<string, Promise<unknown>>>
+  reads?: WeakMap<object, Remembered>
 }
 
 /**
@@ -35,7 +38,25 @@ const requestScope = globalForScope.__parleyRequestScope
 
 /** `readOnly`: a GET or HEAD request, whose reads `readOncePerRequest` may share. */
 export function runInRequestScope<T>(handle: () => T, options: { readOnly?: boolean } = {}): T {
-  return requestScope.run(options.readOnly ? { reads: new WeakMap() } : {}, handle)
+  return requestScope.run(
+    { resolved: new Map(), reads: options.readOnly ? new WeakMap() : undefined },
+    handle,
+  )
+}
+
+/**
+ * `read`'s answer under `key`, asked once: later callers share the same promise. A failure is not remembered,
+ * the next caller asks again. Promise.resolve runs a lazy thenable (a Drizzle query runs at each `then`) once.
+ */
+function remember<T>(remembered: Remembered, key: string, read: () => PromiseLike<T>): Promise<T> {
+  const known = remembered.get(key) as Promise<T> | undefined
+  if (known) return known
+  const pending = Promise.resolve(read())
+  remembered.set(key, pending)
+  pending.catch(() => {
+    if (remembered.get(key) === pending) remembered.delete(key)
+  })
+  return pending
 }
 
 /**
@@ -44,38 +65,22 @@ export function runInRequestScope<T>(handle: () => T, options: { readOnly?: bool
  *
  * Only in a read-only request (GET, HEAD: pages and query functions), so nothing the request does can make a
  * shared answer stale before it ends; a write request reads afresh each time. Shared per `db` handle, so a
- * transaction reads for itself. A failure is not remembered: the next caller asks again. The live stream is a
- * long GET, but its access checks (`canSubscribeToTopic`) do not go through here.
+ * transaction reads for itself. The live stream is a long GET, but its access checks (`canSubscribeToTopic`)
+ * do not go through here.
  */
 export function readOncePerRequest<T>(db: object, key: string, read: () => PromiseLike<T>): Promise<T> {
   const reads = requestScope.getStore()?.reads
-  // Promise.resolve runs a lazy thenable (a Drizzle query runs at each `then`) once, for every caller.
   if (!reads) return Promise.resolve(read())
-  const byKey = reads.get(db) ?? new Map<string, Promise<unknown>>()
+  const byKey = reads.get(db) ?? new Map()
   reads.set(db, byKey)
-  const known = byKey.get(key) as Promise<T> | undefined
-  if (known) return known
-  const pending = Promise.resolve(read())
-  byKey.set(key, pending)
-  pending.catch(() => {
-    if (byKey.get(key) === pending) byKey.delete(key)
-  })
-  return pending
+  return remember(byKey, key, read)
 }
 
 /** The current request's session, or null for an anonymous visitor. */
 export function getRequestSession(app?: AppContext): Promise<RequestSession | null> {
   const scope = requestScope.getStore()
-  if (!scope) return resolveSession(getRequest().headers, app)
-  if (!scope.session) {
-    const session = resolveSession(getRequest().headers, app)
-    scope.session = session
-    // A failure is not remembered: the next caller asks again.
-    session.catch(() => {
-      if (scope.session === session) scope.session = undefined
-    })
-  }
-  return scope.session
+  const resolve = () => resolveSession(getRequest().headers, app)
+  return scope ? remember(scope.resolved, 'session', resolve) : resolve()
 }
 
 /** The signed-in user of the current request, or null for an anonymous visitor. */
