@@ -1,46 +1,33 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { getOrganizationAccess, getProjectAccess } from '~/server/authz.server'
-import type { DatabaseHandle } from '~/server/db/client.server'
 import { member } from '~/server/db/schema'
 import { runInRequestScope } from '~/server/request-context.server'
-import { createTestAuth } from '../helpers/test-auth'
-import { createTestDatabase } from '../helpers/test-database'
-import { expectAppError, type Org, orgFixtures, type Person } from '../helpers/test-orgs'
+import { createFeedbackWorld } from '../helpers/feedback-world'
+import { expectAppError } from '../helpers/test-orgs'
 
 /**
  * The access look-ups a page's loaders share (readOncePerRequest): once per read-only request, per viewer and
  * per database handle; never across a write request, where a change must be seen by the next look-up.
  */
-let database: DatabaseHandle
-let owner: Person
-let teammate: Person
-let outsider: Person
-let org: Org
+let w: Awaited<ReturnType<typeof createFeedbackWorld>>
 let privateSlug: string
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  const t = createTestAuth(database, { relaxedRateLimits: true })
-  const f = orgFixtures(database, t)
-  owner = await f.newPerson('owner')
-  teammate = await f.newPerson('teammate')
-  outsider = await f.newPerson('outsider')
-  org = await f.createOrganization(owner, 'Shared Reads')
-  await f.addMember(org, teammate, 'member')
-  privateSlug = (await f.insertProject(org, 'private')).slug
+  w = await createFeedbackWorld()
+  privateSlug = w.projects.private.slug
 })
-afterAll(() => database.close())
+afterAll(() => w?.close())
 
 test('a read-only request looks the access up once per viewer; a transaction and the next request again', async () => {
-  const { db } = database
+  const { db, org } = w
   const [first, second, organization, other] = await runInRequestScope(
     () =>
       Promise.all([
-        getProjectAccess(db, teammate.viewer, org.slug, privateSlug),
-        getProjectAccess(db, teammate.viewer, org.slug, privateSlug),
-        getOrganizationAccess(db, teammate.viewer, org.slug),
-        getProjectAccess(db, owner.viewer, org.slug, privateSlug),
+        getProjectAccess(db, w.people.member.viewer, org.slug, privateSlug),
+        getProjectAccess(db, w.people.member.viewer, org.slug, privateSlug),
+        getOrganizationAccess(db, w.people.member.viewer, org.slug),
+        getProjectAccess(db, w.people.owner.viewer, org.slug, privateSlug),
       ]),
     { readOnly: true },
   )
@@ -51,7 +38,7 @@ test('a read-only request looks the access up once per viewer; a transaction and
   expect(other.role).toBe('owner')
 
   const inTransaction = await runInRequestScope(
-    () => db.transaction((tx) => getProjectAccess(tx, teammate.viewer, org.slug, privateSlug)),
+    () => db.transaction((tx) => getProjectAccess(tx, w.people.member.viewer, org.slug, privateSlug)),
     { readOnly: true },
   )
   expect(inTransaction).not.toBe(first)
@@ -59,11 +46,11 @@ test('a read-only request looks the access up once per viewer; a transaction and
 })
 
 test("one viewer's access is never another's: an outsider of the same request is still refused", async () => {
-  const { db } = database
+  const { db, org } = w
   await runInRequestScope(
     async () => {
-      await getProjectAccess(db, teammate.viewer, org.slug, privateSlug)
-      await expectAppError(getProjectAccess(db, outsider.viewer, org.slug, privateSlug), 'NOT_FOUND')
+      await getProjectAccess(db, w.people.member.viewer, org.slug, privateSlug)
+      await expectAppError(getProjectAccess(db, w.people.outsider.viewer, org.slug, privateSlug), 'NOT_FOUND')
       await expectAppError(getProjectAccess(db, null, org.slug, privateSlug), 'NOT_FOUND')
     },
     { readOnly: true },
@@ -71,12 +58,12 @@ test("one viewer's access is never another's: an outsider of the same request is
 })
 
 test('a write request reads afresh: a role changed during it is seen by the next look-up', async () => {
-  const { db } = database
-  const membership = and(eq(member.organizationId, org.id), eq(member.userId, teammate.id))
+  const { db, org } = w
+  const membership = and(eq(member.organizationId, org.id), eq(member.userId, w.people.member.id))
   const [before, after] = await runInRequestScope(async () => {
-    const before = await getOrganizationAccess(db, teammate.viewer, org.slug)
+    const before = await getOrganizationAccess(db, w.people.member.viewer, org.slug)
     await db.update(member).set({ role: 'admin' }).where(membership)
-    return [before, await getOrganizationAccess(db, teammate.viewer, org.slug)] as const
+    return [before, await getOrganizationAccess(db, w.people.member.viewer, org.slug)] as const
   })
   await db.update(member).set({ role: 'member' }).where(membership)
   expect(before.role).toBe('member')
