@@ -7,7 +7,7 @@ import { compressResponse } from '~/server/compression.server'
 import { AppError, isAppError } from '~/server/errors'
 import { logger } from '~/server/logger.server'
 import { pageCacheKey } from '~/server/page-cache.server'
-import { runInRequestScope } from '~/server/request-context.server'
+import { isAnswerShared, runInRequestScope } from '~/server/request-context.server'
 import { securityHeadersFor, withHeaders } from '~/server/security-headers'
 import { isUnknownServerFnError, serverFnPayloadProblem } from '~/server/server-fn-input.server'
 
@@ -50,7 +50,10 @@ const requestMiddleware = createMiddleware().server(async ({ request, next }) =>
   const cacheKey = pageCacheKey(request)
   const app = cacheKey || isWrite(request) ? await getAppContext() : null
   const response = await runInRequestScope(
-    () => (cacheKey && app?.pageCache ? app.pageCache.serve(request, cacheKey, nonce, handle) : handle()),
+    () =>
+      cacheKey && app?.pageCache
+        ? app.pageCache.serve(request, cacheKey, nonce, handle, isAnswerShared)
+        : handle(),
     { readOnly: !isWrite(request) },
   )
   // A write that went through is committed by now: this node's kept pages may show what it changed.

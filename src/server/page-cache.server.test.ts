@@ -23,11 +23,27 @@ async function serve(cache: PageCache, nonce: string, render: () => Response, fr
   return { response, text }
 }
 
+/** A server function called as the browser calls it (Start's header), anonymously. */
+const serverFnRequest = (path = '/_serverFn/abc?payload=%7B%7D', init: RequestInit = {}) =>
+  request(path, { ...init, headers: { 'x-tsr-serverFn': 'true', ...init.headers } })
+
 describe('pageCacheKey', () => {
   it('keys anonymous page requests by their URL', () => {
     expect(pageCacheKey(request('/@demo/roadmap/feedback?sort=top'))).toBe(
       'http://parley.test/@demo/roadmap/feedback?sort=top',
     )
+  })
+
+  it('keys an anonymous GET of a server function by its id and payload', () => {
+    expect(pageCacheKey(serverFnRequest('/_serverFn/abc?payload=1'))).toBe(
+      'http://parley.test/_serverFn/abc?payload=1',
+    )
+    expect(pageCacheKey(serverFnRequest('/_serverFn/abc?payload=2'))).not.toBe(
+      pageCacheKey(serverFnRequest('/_serverFn/abc?payload=1')),
+    )
+    expect(
+      pageCacheKey(serverFnRequest('/_serverFn/abc', { headers: { cookie: 'better-auth.session_token=a' } })),
+    ).toBeNull()
   })
 
   it('never caches for a session, a write, an API or server-function path, or a URL with a token', () => {
@@ -38,6 +54,7 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request('/', { method: 'POST' }))).toBeNull()
     expect(pageCacheKey(request('/api/health'))).toBeNull()
     expect(pageCacheKey(request('/_serverFn/abc'))).toBeNull()
+    expect(pageCacheKey(serverFnRequest('/_serverFn/abc', { method: 'POST' }))).toBeNull()
     expect(pageCacheKey(request('/reset-password?token=secret'))).toBeNull()
     expect(pageCacheKey(request('/', { headers: { cookie: 'theme=dark' } }))).not.toBeNull()
   })
@@ -151,6 +168,63 @@ describe('PageCache', () => {
     const again = await serve(cache, 'n', counted)
     expect(renders).toBe(2)
     expect(again.response.headers.get(PAGE_CACHE_HEADER)).toBeNull()
+  })
+
+  it('keeps the answer of a server function only when the function declared it shared', async () => {
+    const cache = new PageCache({ ttlMs: 5000 })
+    const json = '{"t":{"s":"<not a nonce> n"}}'
+    let renders = 0
+    const render = async () => {
+      renders++
+      return new Response(json, { headers: { 'Content-Type': 'application/json' } })
+    }
+    const call = async (shared: boolean, path = '/_serverFn/list?payload=1') => {
+      const from = serverFnRequest(path)
+      const answer = await cache.serve(from, pageCacheKey(from)!, 'n', render, () => shared)
+      const text = await answer.text()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      return { cache: answer.headers.get(PAGE_CACHE_HEADER), text }
+    }
+
+    expect((await call(false, '/_serverFn/identity')).cache).toBeNull()
+    expect((await call(false, '/_serverFn/identity')).cache).toBeNull()
+    expect(renders).toBe(2)
+
+    expect((await call(true)).cache).toBe('miss')
+    // Kept whole: a server function's answer is not split at the request's nonce.
+    expect(await call(true)).toEqual({ cache: 'hit', text: json })
+    expect(renders).toBe(3)
+  })
+
+  it('makes calls wait for one answer only to functions known to share theirs', async () => {
+    const cache = new PageCache({ ttlMs: 5000 })
+    let renders = 0
+    const slowJson = async () => {
+      renders++
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      return Response.json({ ok: true })
+    }
+    const together = (path: string, shared: boolean) =>
+      Promise.all(
+        [1, 2, 3].map(async () => {
+          const from = serverFnRequest(path)
+          const answer = await cache.serve(from, pageCacheKey(from)!, 'n', slowJson, () => shared)
+          return answer.text()
+        }),
+      )
+
+    // Unknown yet: each call renders at once rather than wait for an answer it may not be able to use.
+    await together('/_serverFn/list?payload=1', true)
+    expect(renders).toBe(3)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    cache.clear()
+    renders = 0
+    await together('/_serverFn/list?payload=1', true)
+    expect(renders).toBe(1)
+
+    renders = 0
+    await together('/_serverFn/identity', false)
+    expect(renders).toBe(3)
   })
 
   it('keeps within its size, dropping the oldest pages first', async () => {

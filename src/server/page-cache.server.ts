@@ -13,6 +13,11 @@
  *   compressed once in pieces so that a hit is spliced into gzip rather than compressed again.
  * - The page carries the live position it was rendered at (getViewerIdentity), so its live connection replays
  *   whatever changed since, however old the copy.
+ *
+ * The answers of some GET server functions are kept the same way: those that declare themselves the same for
+ * every anonymous visitor (`shareAnswerWithAnonymousVisitors`), such as the feedback list, which every viewer
+ * of a public project asks for again after each live change. A server function that does not declare it is
+ * never kept, whatever it answers: some hand out per-visitor values.
  */
 
 import { acceptsGzip } from './compression.server'
@@ -48,15 +53,20 @@ export function pageCacheKey(request: Request): string | null {
   if (hasSessionCookie(request.headers)) return null
   if (request.headers.has('authorization')) return null
   const url = new URL(request.url)
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_serverFn/')) return null
+  if (url.pathname.startsWith('/api/')) return null
+  // A server function as the browser calls it (Start answers other callers differently).
+  if (isServerFnPath(url.pathname) && request.headers.get('x-tsr-serverfn') !== 'true') return null
   if (NEVER_KEPT_PARAMS.some((name) => url.searchParams.has(name))) return null
   return `${url.origin}${url.pathname}${url.search}`
 }
 
-function keepable(response: Response): boolean {
+const isServerFnPath = (pathname: string) => pathname.startsWith('/_serverFn/')
+
+/** A page may be kept when it is HTML; a server function's answer only when it declared itself shared. */
+function keepable(response: Response, serverFn: boolean, answerShared: boolean): boolean {
   if (response.status !== 200 || !response.body) return false
   const headers = response.headers
-  if (!(headers.get('content-type') ?? '').startsWith('text/html')) return false
+  if (serverFn ? !answerShared : !(headers.get('content-type') ?? '').startsWith('text/html')) return false
   if (headers.has('set-cookie') || headers.has('content-encoding')) return false
   return !/no-store|private/i.test(headers.get('cache-control') ?? '')
 }
@@ -74,6 +84,11 @@ const PER_RESPONSE = new Set([
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>()
   private readonly filling = new Map<string, Promise<CachedPage | null>>()
+  /**
+   * Server functions (their paths) seen declaring their answers shared. Concurrent calls wait for one answer
+   * only to these: calls to any other function would wait for an answer they cannot use.
+   */
+  private readonly sharedFunctions = new Set<string>()
   private generation = 0
   private bytes = 0
   private readonly maxBytes: number
@@ -100,15 +115,19 @@ export class PageCache {
   /**
    * Answers from the cache when it holds a fresh copy (or one is being rendered), else renders and keeps the
    * page when it may. `render` is the rest of the request's handling; its response is returned (with a body
-   * that is also read into the cache).
+   * that is also read into the cache). `answerShared`, asked once it has run, tells whether a server function
+   * declared its answer the same for every anonymous visitor.
    */
   async serve(
     request: Request,
     key: string,
     nonce: string,
     render: () => Promise<Response>,
+    answerShared: () => boolean = () => false,
   ): Promise<Response> {
-    const rendering = this.filling.get(key)
+    const { pathname } = new URL(request.url)
+    const serverFn = isServerFnPath(pathname)
+    const rendering = !serverFn || this.sharedFunctions.has(pathname) ? this.filling.get(key) : undefined
     // No await on the way to becoming the one who renders: visitors arriving meanwhile must find it filling.
     const page = this.fresh(key) ?? (rendering ? await rendering : null)
     if (page) return this.respond(request, page, nonce)
@@ -132,13 +151,16 @@ export class PageCache {
       done(null)
       throw error
     }
-    if (!keepable(response)) {
+    const shared = serverFn && answerShared()
+    if (!keepable(response, serverFn, shared)) {
       done(null)
       return response
     }
+    if (shared) this.sharedFunctions.add(pathname)
     const [forClient, forCache] = response.body!.tee()
     void readText(forCache).then(
-      (html) => done(html === null ? null : this.pageOf(response, html, nonce)),
+      // Only a page carries the nonce: a server function's answer is kept whole.
+      (text) => done(text === null ? null : this.pageOf(response, text, serverFn ? '' : nonce)),
       () => done(null),
     )
     const headers = new Headers(response.headers)

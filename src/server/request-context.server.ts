@@ -23,6 +23,8 @@ type RequestScope = {
   resolved: Remembered
   /** Reads shared by the request's loaders, per database handle; only in a read-only request. */
   reads?: WeakMap<object, Remembered>
+  /** Set by a server function whose answer any anonymous visitor may be given (`shareAnswerWithAnonymousVisitors`). */
+  answerShared?: boolean
 }
 
 /**
@@ -74,6 +76,23 @@ export function readOncePerRequest<T>(db: object, key: string, read: () => Promi
   const byKey = reads.get(db) ?? new Map()
   reads.set(db, byKey)
   return remember(byKey, key, read)
+}
+
+/**
+ * Declares that the answer of the server function now running is the same for every anonymous visitor who
+ * calls it with the same input: it depends only on that input and the data, never on the visitor (no token, no
+ * live position, nothing from their headers). The page cache may then keep it and give it to the next anonymous
+ * caller, as it does with pages (src/server/page-cache.server.ts). It has no effect on a signed-in request,
+ * which the cache never serves, nor on a page: a server function marks the answer only when it is the request.
+ */
+export function shareAnswerWithAnonymousVisitors(): void {
+  const scope = requestScope.getStore()
+  if (scope) scope.answerShared = true
+}
+
+/** Whether the current request's answer was declared the same for every anonymous visitor. */
+export function isAnswerShared(): boolean {
+  return requestScope.getStore()?.answerShared === true
 }
 
 /** The current request's session, or null for an anonymous visitor. */

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { setupBrowser, waitForHydration } from '../helpers/browser'
+import { callServerFn, signIn } from '../helpers/live-http'
 import { setupAppServer, signInByApi, signUpByApi } from './support'
 
 /**
@@ -54,6 +55,35 @@ async function expectLiveIndicatorIfShown(page: Page) {
 }
 
 describe('live updates between two people', () => {
+  test('an anonymous visitor on a feedback page sees each new item appear, without reloading', async () => {
+    // The page and the list it asks for again come from the page cache: each change must empty it.
+    const scope = { orgSlug: 'demo', projectSlug: 'public-roadmap' }
+    const visitor = await browser.newPage()
+    await openLive(visitor, '/@demo/public-roadmap/feedback?sort=new', 'project')
+    const noReload = forbidReload(visitor)
+
+    const cookie = await signIn(server().url)
+    const setup = await callServerFn<{ boards: { id: string }[] }>(
+      server().url,
+      'getFeedbackSetupFn',
+      scope,
+      {
+        method: 'GET',
+        cookie,
+      },
+    )
+    for (const title of ['A first idea posted while they watch', 'A second idea posted while they watch']) {
+      await callServerFn(
+        server().url,
+        'createFeedbackFn',
+        { ...scope, title, details: '', boardId: setup.boards[0]!.id },
+        { cookie },
+      )
+      await visitor.getByRole('link', { name: title }).waitFor({ timeout: 5000 })
+    }
+    noReload()
+  })
+
   test('an anonymous visitor on /@demo sees the owner rename the public project, without reloading', async () => {
     const visitor = await browser.newPage()
     await openLive(visitor, '/@demo', 'org')

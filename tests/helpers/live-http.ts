@@ -26,6 +26,26 @@ export async function callServerFn<T = unknown>(
   data: unknown,
   options: { method?: 'GET' | 'POST'; cookie?: string } = {},
 ): Promise<T> {
+  const response = await fetchServerFn(baseUrl, name, data, options)
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${text.slice(0, 300)}`)
+  return serverFnResult<T>(name, text)
+}
+
+/** The value a server function's answer (its body) carries; throws when it carries an error. */
+export function serverFnResult<T = unknown>(name: string, text: string): T {
+  const decoded = fromCrossJSON(JSON.parse(text), { refs: new Map() }) as { result?: T; error?: unknown }
+  if ('error' in decoded) throw new Error(`${name} failed: ${JSON.stringify(decoded.error)}`)
+  return decoded.result as T
+}
+
+/** Calls server function `name` as the browser does, and returns its raw response. */
+export async function fetchServerFn(
+  baseUrl: string,
+  name: string,
+  data: unknown,
+  options: { method?: 'GET' | 'POST'; cookie?: string } = {},
+): Promise<Response> {
   const method = options.method ?? 'POST'
   const payload = JSON.stringify(await toJSONAsync({ data }))
   const headers: Record<string, string> = {
@@ -38,12 +58,7 @@ export async function callServerFn<T = unknown>(
   let url = `${baseUrl}/_serverFn/${serverFnId(name)}`
   if (method === 'GET') url += `?payload=${encodeURIComponent(payload)}`
   else headers['content-type'] = 'application/json'
-  const response = await fetch(url, { method, headers, body: method === 'POST' ? payload : undefined })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${text.slice(0, 300)}`)
-  const decoded = fromCrossJSON(JSON.parse(text), { refs: new Map() }) as { result?: T; error?: unknown }
-  if ('error' in decoded) throw new Error(`${name} failed: ${JSON.stringify(decoded.error)}`)
-  return decoded.result as T
+  return fetch(url, { method, headers, body: method === 'POST' ? payload : undefined })
 }
 
 /** Signs in through Better Auth's endpoint and returns the Cookie header value. */

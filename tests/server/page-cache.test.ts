@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { setupAppServer } from '../e2e/support'
-import { callServerFn, signIn } from '../helpers/live-http'
+import { callServerFn, fetchServerFn, serverFnResult, signIn } from '../helpers/live-http'
 
 /**
  * Issue 16: pages rendered for anonymous visitors are served again from memory (src/server/page-cache.server.ts),
@@ -84,5 +84,69 @@ describe('the anonymous page cache', () => {
   test('the page tells its live connection where to replay from', async () => {
     const { html } = await visit()
     expect(html).toMatch(/livePosition:\d+/)
+  })
+})
+
+type FeedbackPage = { items: { id: string; voteCount: number; viewerVoted: boolean }[] }
+const LIST_INPUT = { orgSlug: 'demo', projectSlug: 'public-roadmap', board: 'all', sort: 'new' }
+
+async function call(name: string, data: unknown, cookie?: string) {
+  const response = await fetchServerFn(server().url, name, data, { method: 'GET', cookie })
+  const text = await response.text()
+  expect(response.status).toBe(200)
+  return { cache: response.headers.get('x-page-cache'), text, result: serverFnResult(name, text) }
+}
+
+describe('the anonymous answers of server functions', () => {
+  test('the feedback list is answered again from the cache until a vote changes it', async () => {
+    const cookie = await signIn(server().url)
+    const first = await call('listFeedbackFn', LIST_INPUT)
+    const again = await call('listFeedbackFn', LIST_INPUT)
+    expect(again.cache).toBe('hit')
+    expect(again.text).toBe(first.text)
+    // Another input is another answer.
+    const byTop = await call('listFeedbackFn', { ...LIST_INPUT, sort: 'top' })
+    expect(byTop.cache).toBe('miss')
+
+    // Signed in, never from the cache: the answer carries the viewer's own votes.
+    const own = await call('listFeedbackFn', LIST_INPUT, cookie)
+    expect(own.cache).toBeNull()
+    const item = (own.result as FeedbackPage).items[0]!
+    const vote = (voted: boolean) =>
+      callServerFn(
+        server().url,
+        'voteFn',
+        { orgSlug: 'demo', projectSlug: 'public-roadmap', feedbackId: item.id, voted },
+        { cookie },
+      )
+    await vote(!item.viewerVoted)
+    try {
+      const after = await call('listFeedbackFn', LIST_INPUT)
+      expect(after.cache).toBe('miss')
+      const counted = (after.result as FeedbackPage).items.find((row) => row.id === item.id)
+      expect(counted?.voteCount).toBe(item.voteCount + (item.viewerVoted ? -1 : 1))
+    } finally {
+      await vote(item.viewerVoted)
+    }
+  })
+
+  test('a function that does not declare its answer shared is never kept: the live position is per visitor', async () => {
+    await call('getViewerIdentity', undefined)
+    const again = await call('getViewerIdentity', undefined)
+    expect(again.cache).toBeNull()
+  })
+
+  test('a private project answers not found to every anonymous visitor, from the cache too', async () => {
+    const input = { ...LIST_INPUT, projectSlug: 'internal-tools' }
+    // Start answers a notFound() thrown by a server function with 200 and the error in the body.
+    const caches: (string | null)[] = []
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await fetchServerFn(server().url, 'listFeedbackFn', input, { method: 'GET' })
+      const text = await response.text()
+      caches.push(response.headers.get('x-page-cache'))
+      expect(() => serverFnResult('listFeedbackFn', text)).toThrow(/isNotFound/)
+      expect(text).not.toMatch(/items|title/)
+    }
+    expect(caches).toEqual(['miss', 'hit'])
   })
 })

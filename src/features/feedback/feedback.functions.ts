@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getAppContext } from '~/server/app-context.server'
 import type { Database } from '~/server/db/client.server'
-import { getRequestViewer } from '~/server/request-context.server'
+import { getRequestViewer, shareAnswerWithAnonymousVisitors } from '~/server/request-context.server'
 import { forRoute } from '~/server/route-errors.server'
 import {
   addCommentSchema,
@@ -72,6 +72,16 @@ async function withFeedback<T>(
   return run(database.db, access)
 }
 
+/**
+ * A read whose answer to an anonymous visitor depends only on its input and the data (no anonymous visitor
+ * has a vote, a follow or an own comment): the page cache may give it to the next one. Every viewer of a public
+ * project asks for these again after each live change, which also empties the cache.
+ */
+function readFeedback<T>(scope: ProjectScope, run: (db: Database, access: FeedbackAccess) => Promise<T>) {
+  shareAnswerWithAnonymousVisitors()
+  return withFeedback(scope, run)
+}
+
 // Reads. Route loaders call these: a missing or hidden thing becomes the route's not-found view (HTTP 404).
 
 /** The boards (with item counts) and statuses of a project's feedback. */
@@ -79,7 +89,7 @@ export const getFeedbackSetupFn = createServerFn({ method: 'GET' })
   .validator(projectScopeSchema)
   .handler(({ data }) =>
     forRoute(() =>
-      withFeedback(data, async (db, access) => ({
+      readFeedback(data, async (db, access) => ({
         boards: await listBoards(db, access),
         statuses: await listStatuses(db, access.project.id),
         projectId: access.project.id,
@@ -92,24 +102,24 @@ export const getFeedbackSetupFn = createServerFn({ method: 'GET' })
 export const listFeedbackFn = createServerFn({ method: 'GET' })
   .validator(listFeedbackSchema)
   .handler(({ data: { orgSlug, projectSlug, ...input } }) =>
-    forRoute(() => withFeedback({ orgSlug, projectSlug }, (db, access) => listFeedback(db, access, input))),
+    forRoute(() => readFeedback({ orgSlug, projectSlug }, (db, access) => listFeedback(db, access, input))),
   )
 
 /** feedbackBoard.get({_id, projectSlug, orgSlug}) of SPEC §7. */
 export const getBoardFn = createServerFn({ method: 'GET' })
   .validator(boardRefSchema)
-  .handler(({ data }) => forRoute(() => withFeedback(data, (db, access) => getBoard(db, access, data._id))))
+  .handler(({ data }) => forRoute(() => readFeedback(data, (db, access) => getBoard(db, access, data._id))))
 
 export const getFeedbackFn = createServerFn({ method: 'GET' })
   .validator(itemScopeSchema)
   .handler(({ data }) =>
-    forRoute(() => withFeedback(data, (db, access) => getFeedbackDetail(db, access, data.feedbackId))),
+    forRoute(() => readFeedback(data, (db, access) => getFeedbackDetail(db, access, data.feedbackId))),
   )
 
 export const getFeedbackTimelineFn = createServerFn({ method: 'GET' })
   .validator(itemScopeSchema)
   .handler(({ data }) =>
-    forRoute(() => withFeedback(data, (db, access) => listTimeline(db, access, data.feedbackId))),
+    forRoute(() => readFeedback(data, (db, access) => listTimeline(db, access, data.feedbackId))),
   )
 
 export const findSimilarFeedbackFn = createServerFn({ method: 'GET' })
@@ -118,7 +128,7 @@ export const findSimilarFeedbackFn = createServerFn({ method: 'GET' })
 
 export const getFeedbackOverviewFn = createServerFn({ method: 'GET' })
   .validator(projectScopeSchema)
-  .handler(({ data }) => forRoute(() => withFeedback(data, (db, access) => feedbackOverview(db, access))))
+  .handler(({ data }) => forRoute(() => readFeedback(data, (db, access) => feedbackOverview(db, access))))
 
 // Items, votes and comments.
 
@@ -250,7 +260,7 @@ export const deleteStatusFn = createServerFn({ method: 'POST' })
 export const getRoadmapFn = createServerFn({ method: 'GET' })
   .validator(roadmapSchema)
   .handler(({ data: { orgSlug, projectSlug, ...filters } }) =>
-    forRoute(() => withFeedback({ orgSlug, projectSlug }, (db, access) => getRoadmap(db, access, filters))),
+    forRoute(() => readFeedback({ orgSlug, projectSlug }, (db, access) => getRoadmap(db, access, filters))),
   )
 
 export const moveRoadmapCardFn = createServerFn({ method: 'POST' })

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getAppContext } from '~/server/app-context.server'
 import type { Database } from '~/server/db/client.server'
-import { getRequestViewer } from '~/server/request-context.server'
+import { getRequestViewer, shareAnswerWithAnonymousVisitors } from '~/server/request-context.server'
 import { forRoute } from '~/server/route-errors.server'
 import { getUpdate, listDrafts, listLabels, listUpdates, searchShippableFeedback } from './server/read.server'
 import { getUpdatesAccess, type UpdatesAccess } from './server/updates-access.server'
@@ -26,12 +26,24 @@ async function withUpdates<T>(
   return run(database.db, access)
 }
 
+/**
+ * A read whose answer to an anonymous visitor depends only on its input and the data (an anonymous visitor has
+ * no reaction and sees no draft): the page cache may give it to the next one.
+ */
+function readUpdates<T>(
+  scope: { orgSlug: string; projectSlug: string },
+  run: (db: Database, access: UpdatesAccess) => Promise<T>,
+) {
+  shareAnswerWithAnonymousVisitors()
+  return withUpdates(scope, run)
+}
+
 /** Published updates (a page), plus, for editors, the drafts and scheduled ones and the labels. */
 export const listUpdatesFn = createServerFn({ method: 'GET' })
   .validator(listUpdatesSchema)
   .handler(({ data }) =>
     forRoute(() =>
-      withUpdates(data, async (db, access) => ({
+      readUpdates(data, async (db, access) => ({
         ...(await listUpdates(db, access, data.cursor)),
         drafts: data.cursor ? [] : await listDrafts(db, access),
         projectId: access.project.id,
@@ -44,7 +56,7 @@ export const getUpdateFn = createServerFn({ method: 'GET' })
   .validator(updateRefSchema)
   .handler(({ data }) =>
     forRoute(() =>
-      withUpdates(data, async (db, access) => ({
+      readUpdates(data, async (db, access) => ({
         update: await getUpdate(db, access, data.updateId),
         projectId: access.project.id,
         isEditor: access.isEditor,
