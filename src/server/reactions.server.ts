@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from './db/client.server'
 import { reaction } from './db/schema'
 
@@ -44,27 +44,27 @@ export async function summarizeReactions(
 ): Promise<Map<string, ReactionSummary[]>> {
   const result = new Map<string, ReactionSummary[]>()
   if (subjectIds.length === 0) return result
-  const where = and(eq(reaction.subjectType, subjectType), inArray(reaction.subjectId, subjectIds))
-  const counts = await db
-    .select({ subjectId: reaction.subjectId, emoji: reaction.emoji, total: count() })
+  // One query for the counts and the viewer's own: a page of chat messages asked twice.
+  const rows = await db
+    .select({
+      subjectId: reaction.subjectId,
+      emoji: reaction.emoji,
+      total: count(),
+      reacted: viewerId
+        ? sql<boolean>`coalesce(bool_or(${reaction.userId} = ${viewerId}), false)`
+        : sql<boolean>`false`,
+    })
     .from(reaction)
-    .where(where)
+    .where(and(eq(reaction.subjectType, subjectType), inArray(reaction.subjectId, subjectIds)))
     .groupBy(reaction.subjectId, reaction.emoji)
-  const own = viewerId
-    ? await db
-        .select({ subjectId: reaction.subjectId, emoji: reaction.emoji })
-        .from(reaction)
-        .where(and(where, eq(reaction.userId, viewerId)))
-    : []
-  const mine = new Set(own.map((row) => `${row.subjectId} ${row.emoji}`))
+  const found = new Map(rows.map((row) => [`${row.subjectId} ${row.emoji}`, row]))
   for (const id of subjectIds) {
     result.set(
       id,
-      emojis.map((emoji) => ({
-        emoji,
-        count: counts.find((row) => row.subjectId === id && row.emoji === emoji)?.total ?? 0,
-        reacted: mine.has(`${id} ${emoji}`),
-      })),
+      emojis.map((emoji) => {
+        const row = found.get(`${id} ${emoji}`)
+        return { emoji, count: row?.total ?? 0, reacted: row?.reacted === true }
+      }),
     )
   }
   return result

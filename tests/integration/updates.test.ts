@@ -291,6 +291,12 @@ describe('reactions', () => {
     await react('outsider', '👍', false)
     view = await getUpdate(w.db, await updatesAccess('member'), published.id)
     expect(count('👍')).toMatchObject({ count: 1, reacted: true })
+    // Others' reactions are counted for everyone, but marked as one's own only for those who made them.
+    view = await getUpdate(w.db, await updatesAccess('anonymous'), published.id)
+    expect(count('👍')).toMatchObject({ count: 1, reacted: false })
+    view = await getUpdate(w.db, await updatesAccess('outsider'), published.id)
+    expect(count('👍')).toMatchObject({ count: 1, reacted: false })
+    expect(count('🎉')).toMatchObject({ count: 1, reacted: true })
   })
 })
 
