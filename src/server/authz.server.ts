@@ -117,8 +117,28 @@ async function findOrganizationAccess(
   viewer: Viewer | null,
   slug: string,
 ): Promise<OrganizationAccess> {
-  const [found] = await db.select().from(organization).where(eq(organization.slug, slug)).limit(1)
-  if (found) return accessToOrganization(db, viewer, found)
+  // With what deciding needs, in one query: the viewer's role, and whether an outsider may know of it.
+  const [found] = await db
+    .select({
+      organization,
+      role: member.role,
+      hasPublicProject: sql<boolean>`exists (select 1 from ${project} where ${project.organizationId} = ${organization.id} and ${project.visibility} = 'public')`,
+    })
+    .from(organization)
+    .leftJoin(
+      member,
+      viewer ? and(eq(member.organizationId, organization.id), eq(member.userId, viewer.userId)) : sql`false`,
+    )
+    .where(eq(organization.slug, slug))
+    .limit(1)
+  if (found) {
+    return decideOrganizationAccess(
+      viewer,
+      found.organization,
+      parseOrgRole(found.role),
+      () => found.hasPublicProject === true,
+    )
+  }
   const [moved] = await db
     .select({ slug: organization.slug })
     .from(organizationSlugRedirect)
@@ -138,14 +158,20 @@ async function accessToOrganization(
   viewer: Viewer | null,
   found: OrganizationRow,
 ): Promise<OrganizationAccess> {
-  const subject: AccessSubject = {
-    signedIn: viewer !== null,
-    siteAdmin: isSiteAdmin(viewer),
-    role: await roleOf(db, found.id, viewer),
-  }
-  if (!canReadOrganization(subject, subject.role !== null || (await hasPublicProject(db, found.id)))) {
-    throw notFound('organization')
-  }
+  return decideOrganizationAccess(viewer, found, await roleOf(db, found.id, viewer), () =>
+    hasPublicProject(db, found.id),
+  )
+}
+
+/** NOT_FOUND unless the viewer may know of the organisation; `publicProject` is asked of non-members only. */
+async function decideOrganizationAccess(
+  viewer: Viewer | null,
+  found: OrganizationRow,
+  role: OrgRole | null,
+  publicProject: () => boolean | Promise<boolean>,
+): Promise<OrganizationAccess> {
+  const subject: AccessSubject = { signedIn: viewer !== null, siteAdmin: isSiteAdmin(viewer), role }
+  if (!canReadOrganization(subject, role !== null || (await publicProject()))) throw notFound('organization')
   return { ...subject, viewer, organization: found }
 }
 
