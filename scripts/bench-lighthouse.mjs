@@ -15,6 +15,23 @@ export function chromiumPath() {
   return null
 }
 
+/**
+ * `lighthouse`, run again when Lighthouse itself fails: its runtime errors (NO_NAVSTART, a trace it could not
+ * record) end with "Please run Lighthouse again", and one of them used to end a 40-minute bench.
+ */
+export function lighthouseWithRetries(url, chromium, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouse(url, chromium)
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      console.log(
+        `lighthouse ${url}: Lighthouse failed (attempt ${attempt} of ${attempts}), running it again`,
+      )
+    }
+  }
+}
+
 /** One page's scores (0–100) and, for a category under its target, the audits that cost it points. */
 export function lighthouse(url, chromium) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-lighthouse-'))

@@ -12,7 +12,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { chromiumPath, LIGHTHOUSE_TARGETS, lighthouse } from './bench-lighthouse.mjs'
+import { chromiumPath, LIGHTHOUSE_TARGETS, lighthouseWithRetries } from './bench-lighthouse.mjs'
 import { serverFnRequest, serverFnResult } from './bench-server-fn.mjs'
 import { SERVER_NODE_FLAGS, serverEnvironment } from './server-node-flags.mjs'
 
@@ -247,7 +247,15 @@ function runLighthouse(base) {
     return
   }
   for (const page of ['/', '/sign-in', FEEDBACK_PAGE]) {
-    const { scores, losses } = lighthouse(`${base}${page}`, chromium)
+    let measured
+    try {
+      measured = lighthouseWithRetries(`${base}${page}`, chromium)
+    } catch (error) {
+      // A page Lighthouse could not measure is a miss; the rest of the bench still runs.
+      results.misses.push(`Lighthouse failed on ${page}: ${error.message.split('\n')[0]}`)
+      continue
+    }
+    const { scores, losses } = measured
     results.lighthouse.push({ page, ...scores, losses })
     console.log(
       `lighthouse ${page.padEnd(32)} ${JSON.stringify(scores)}${losses.length ? `\n  ${losses.join('\n  ')}` : ''}`,
