@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import {
   type AccessSubject,
   canInOrganization,
@@ -6,7 +6,6 @@ import {
   canReadOrganization,
   meetsAudience,
   type OrgAction,
-  type OrgRole,
   type ProjectAction,
   parseOrgRole,
 } from '~/lib/access-policy'
@@ -78,23 +77,37 @@ export class MovedError extends Error {
 const notFound = (what: 'organization' | 'project') =>
   new AppError('NOT_FOUND', what === 'organization' ? 'Organization not found' : 'Project not found')
 
-async function roleOf(db: Database, organizationId: string, viewer: Viewer | null): Promise<OrgRole | null> {
-  if (!viewer) return null
-  const [membership] = await db
-    .select({ role: member.role })
-    .from(member)
-    .where(and(eq(member.organizationId, organizationId), eq(member.userId, viewer.userId)))
+/**
+ * The organisation `which` picks, with the viewer's access to it, read in one query with what deciding needs:
+ * the viewer's role (a left join on their membership) and whether it has a public project, which lets anyone
+ * know of it. Null when there is no such organisation; NOT_FOUND when the viewer may not know that there is.
+ * Both facts fail closed: no role unless the join found one, no public project unless `exists` said true.
+ */
+async function readOrganizationAccess(
+  db: Database,
+  viewer: Viewer | null,
+  which: SQL,
+): Promise<OrganizationAccess | null> {
+  const [found] = await db
+    .select({
+      organization,
+      role: member.role,
+      hasPublicProject: sql<boolean>`exists (select 1 from ${project} where ${project.organizationId} = ${organization.id} and ${project.visibility} = 'public')`,
+    })
+    .from(organization)
+    .leftJoin(
+      member,
+      viewer ? and(eq(member.organizationId, organization.id), eq(member.userId, viewer.userId)) : sql`false`,
+    )
+    .where(which)
     .limit(1)
-  return parseOrgRole(membership?.role)
-}
-
-async function hasPublicProject(db: Database, organizationId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ found: sql<number>`1` })
-    .from(project)
-    .where(and(eq(project.organizationId, organizationId), eq(project.visibility, 'public')))
-    .limit(1)
-  return Boolean(row)
+  if (!found) return null
+  const role = parseOrgRole(found.role)
+  const subject: AccessSubject = { signedIn: viewer !== null, siteAdmin: isSiteAdmin(viewer), role }
+  if (!canReadOrganization(subject, role !== null || found.hasPublicProject === true)) {
+    throw notFound('organization')
+  }
+  return { ...subject, viewer, organization: found.organization }
 }
 
 /**
@@ -117,28 +130,8 @@ async function findOrganizationAccess(
   viewer: Viewer | null,
   slug: string,
 ): Promise<OrganizationAccess> {
-  // With what deciding needs, in one query: the viewer's role, and whether an outsider may know of it.
-  const [found] = await db
-    .select({
-      organization,
-      role: member.role,
-      hasPublicProject: sql<boolean>`exists (select 1 from ${project} where ${project.organizationId} = ${organization.id} and ${project.visibility} = 'public')`,
-    })
-    .from(organization)
-    .leftJoin(
-      member,
-      viewer ? and(eq(member.organizationId, organization.id), eq(member.userId, viewer.userId)) : sql`false`,
-    )
-    .where(eq(organization.slug, slug))
-    .limit(1)
-  if (found) {
-    return decideOrganizationAccess(
-      viewer,
-      found.organization,
-      parseOrgRole(found.role),
-      () => found.hasPublicProject === true,
-    )
-  }
+  const found = await readOrganizationAccess(db, viewer, eq(organization.slug, slug))
+  if (found) return found
   const [moved] = await db
     .select({ slug: organization.slug })
     .from(organizationSlugRedirect)
@@ -151,28 +144,6 @@ async function findOrganizationAccess(
     throw new MovedError(moved.slug)
   }
   throw notFound('organization')
-}
-
-async function accessToOrganization(
-  db: Database,
-  viewer: Viewer | null,
-  found: OrganizationRow,
-): Promise<OrganizationAccess> {
-  return decideOrganizationAccess(viewer, found, await roleOf(db, found.id, viewer), () =>
-    hasPublicProject(db, found.id),
-  )
-}
-
-/** NOT_FOUND unless the viewer may know of the organisation; `publicProject` is asked of non-members only. */
-async function decideOrganizationAccess(
-  viewer: Viewer | null,
-  found: OrganizationRow,
-  role: OrgRole | null,
-  publicProject: () => boolean | Promise<boolean>,
-): Promise<OrganizationAccess> {
-  const subject: AccessSubject = { signedIn: viewer !== null, siteAdmin: isSiteAdmin(viewer), role }
-  if (!canReadOrganization(subject, role !== null || (await publicProject()))) throw notFound('organization')
-  return { ...subject, viewer, organization: found }
 }
 
 /** Denials use SPEC §6's message; anonymous viewers are asked to sign in instead. */
@@ -251,20 +222,13 @@ export async function canSubscribeToTopic(
   try {
     if (topic.kind === 'user') return viewer?.userId === topic.id
     if (topic.kind === 'org') {
-      const [found] = await db.select().from(organization).where(eq(organization.id, topic.id)).limit(1)
-      if (!found) return false
-      await accessToOrganization(db, viewer, found)
-      return true
+      return (await readOrganizationAccess(db, viewer, eq(organization.id, topic.id))) !== null
     }
     if (topic.kind === 'project' || topic.kind === 'members' || topic.kind === 'discussions') {
-      const [row] = await db
-        .select({ project, organization })
-        .from(project)
-        .innerJoin(organization, eq(organization.id, project.organizationId))
-        .where(eq(project.id, topic.id))
-        .limit(1)
+      const [row] = await db.select({ project }).from(project).where(eq(project.id, topic.id)).limit(1)
       if (!row) return false
-      const access = await accessToOrganization(db, viewer, row.organization)
+      const access = await readOrganizationAccess(db, viewer, eq(organization.id, row.project.organizationId))
+      if (!access) return false
       if (topic.kind === 'members') return meetsAudience(access, 'member')
       if (topic.kind === 'discussions') {
         return canInProject(access, row.project.visibility, 'discussion.read')
@@ -283,15 +247,14 @@ export async function canSubscribeToTopic(
 async function maySubscribeToChat(db: Database, viewer: Viewer | null, chatId: string): Promise<boolean> {
   if (!viewer) return false
   const [row] = await db
-    .select({ chat, project, organization })
+    .select({ chat, project })
     .from(chat)
     .innerJoin(project, eq(project.id, chat.projectId))
-    .innerJoin(organization, eq(organization.id, project.organizationId))
     .where(eq(chat.id, chatId))
     .limit(1)
   if (!row) return false
-  const access = await accessToOrganization(db, viewer, row.organization)
-  if (!canInProject(access, row.project.visibility, 'chat.read')) return false
+  const access = await readOrganizationAccess(db, viewer, eq(organization.id, row.project.organizationId))
+  if (!access || !canInProject(access, row.project.visibility, 'chat.read')) return false
   if (!row.chat.isPrivate) return true
   const [inChat] = await db
     .select({ userId: chatMember.userId })
