@@ -14,13 +14,35 @@ const pageResponse = (nonce: string, text?: string, headers: Record<string, stri
 const request = (path = '/@demo/roadmap/feedback', init: RequestInit = {}) =>
   new Request(`http://parley.test${path}`, init)
 
-/** Serves one request through the cache; `render` counts how often the page was really rendered. */
-async function serve(cache: PageCache, nonce: string, render: () => Response, from = request()) {
-  const response = await cache.serve(from, pageCacheKey(from)!, nonce, async () => render())
+/**
+ * Serves one request through the cache; `render` counts how often the page was really rendered. `answerShared`
+ * is what a server function declared of its answer.
+ */
+async function serve(
+  cache: PageCache,
+  nonce: string,
+  render: () => Response | Promise<Response>,
+  from = request(),
+  answerShared?: () => boolean,
+) {
+  const response = await cache.serve(from, pageCacheKey(from)!, nonce, async () => render(), answerShared)
   const text = await response.text()
   // The copy is kept once the body has been read in full; let that settle.
   await new Promise((resolve) => setTimeout(resolve, 0))
   return { response, text }
+}
+
+/** A render that counts how often it ran; with `delayMs`, it is still under way when other visitors arrive. */
+function countedRender(answer: () => Response, delayMs = 0) {
+  const counted = {
+    renders: 0,
+    render: async () => {
+      counted.renders++
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
+      return answer()
+    },
+  }
+  return counted
 }
 
 /** A server function called as the browser calls it (Start's header), anonymously. */
@@ -132,21 +154,10 @@ describe('PageCache', () => {
 
   it('renders once for visitors who arrive while the page is being rendered', async () => {
     const cache = new PageCache({ ttlMs: 5000 })
-    let renders = 0
-    const render = async () => {
-      renders++
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      return pageResponse('n1')
-    }
-    const answers = await Promise.all(
-      ['n1', 'n2', 'n3'].map((nonce) => cache.serve(request(), pageCacheKey(request())!, nonce, render)),
-    )
-    expect(renders).toBe(1)
-    expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual([
-      html('n1'),
-      html('n2'),
-      html('n3'),
-    ])
+    const slow = countedRender(() => pageResponse('n1'), 20)
+    const answers = await Promise.all(['n1', 'n2', 'n3'].map((nonce) => serve(cache, nonce, slow.render)))
+    expect(slow.renders).toBe(1)
+    expect(answers.map((answer) => answer.text)).toEqual([html('n1'), html('n2'), html('n3')])
   })
 
   it.each([
@@ -173,58 +184,39 @@ describe('PageCache', () => {
   it('keeps the answer of a server function only when the function declared it shared', async () => {
     const cache = new PageCache({ ttlMs: 5000 })
     const json = '{"t":{"s":"<not a nonce> n"}}'
-    let renders = 0
-    const render = async () => {
-      renders++
-      return new Response(json, { headers: { 'Content-Type': 'application/json' } })
-    }
+    const answer = countedRender(
+      () => new Response(json, { headers: { 'Content-Type': 'application/json' } }),
+    )
     const call = async (shared: boolean, path = '/_serverFn/list?payload=1') => {
-      const from = serverFnRequest(path)
-      const answer = await cache.serve(from, pageCacheKey(from)!, 'n', render, () => shared)
-      const text = await answer.text()
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      return { cache: answer.headers.get(PAGE_CACHE_HEADER), text }
+      const { response, text } = await serve(cache, 'n', answer.render, serverFnRequest(path), () => shared)
+      return { cache: response.headers.get(PAGE_CACHE_HEADER), text }
     }
 
     expect((await call(false, '/_serverFn/identity')).cache).toBeNull()
     expect((await call(false, '/_serverFn/identity')).cache).toBeNull()
-    expect(renders).toBe(2)
+    expect(answer.renders).toBe(2)
 
     expect((await call(true)).cache).toBe('miss')
     // Kept whole: a server function's answer is not split at the request's nonce.
     expect(await call(true)).toEqual({ cache: 'hit', text: json })
-    expect(renders).toBe(3)
+    expect(answer.renders).toBe(3)
   })
 
   it('makes calls wait for one answer only to functions known to share theirs', async () => {
     const cache = new PageCache({ ttlMs: 5000 })
-    let renders = 0
-    const slowJson = async () => {
-      renders++
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      return Response.json({ ok: true })
-    }
-    const together = (path: string, shared: boolean) =>
-      Promise.all(
-        [1, 2, 3].map(async () => {
-          const from = serverFnRequest(path)
-          const answer = await cache.serve(from, pageCacheKey(from)!, 'n', slowJson, () => shared)
-          return answer.text()
-        }),
+    const together = async (path: string, shared: boolean) => {
+      const slow = countedRender(() => Response.json({ ok: true }), 20)
+      await Promise.all(
+        [1, 2, 3].map(() => serve(cache, 'n', slow.render, serverFnRequest(path), () => shared)),
       )
+      return slow.renders
+    }
 
     // Unknown yet: each call renders at once rather than wait for an answer it may not be able to use.
-    await together('/_serverFn/list?payload=1', true)
-    expect(renders).toBe(3)
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(await together('/_serverFn/list?payload=1', true)).toBe(3)
     cache.clear()
-    renders = 0
-    await together('/_serverFn/list?payload=1', true)
-    expect(renders).toBe(1)
-
-    renders = 0
-    await together('/_serverFn/identity', false)
-    expect(renders).toBe(3)
+    expect(await together('/_serverFn/list?payload=1', true)).toBe(1)
+    expect(await together('/_serverFn/identity', false)).toBe(3)
   })
 
   it('keeps within its size, dropping the oldest pages first', async () => {
