@@ -14,7 +14,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { chromiumPath, LIGHTHOUSE_TARGETS, lighthouseWithRetries } from './bench-lighthouse.mjs'
 import { serverFnRequest, serverFnResult } from './bench-server-fn.mjs'
-import { SERVER_NODE_FLAGS, serverEnvironment } from './server-node-flags.mjs'
+import { serverEnvironment, serverNodeFlags } from './server-node-flags.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const entry = path.join(root, '.output', 'server', 'index.mjs')
@@ -120,7 +120,7 @@ async function startApp(database) {
   if (database.url) env.DATABASE_URL = database.url
   else delete env.DATABASE_URL
   // As `npm start` runs it.
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
+  const child = spawn(process.execPath, [...serverNodeFlags(env), entry], {
     env: serverEnvironment(env),
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   })

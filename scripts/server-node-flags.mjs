@@ -19,14 +19,26 @@
 //   + --memory-saver-mode                               31.1           157–167 MB
 //   + --memory-saver-mode, MALLOC_ARENA_MAX=2           30.4           147–164 MB
 //
+// The saver is for PostgreSQL only. Measured again on 2026-11-27 (signed-in feedback pages, 4 alternating rounds
+// of 10 s, then 100,000 anonymous ones; resident size at the half and at the end):
+//   PostgreSQL  with the saver      59.7 pages/s   175 → 160 MB
+//               without it          72.2 pages/s   236 → 207 MB (over the 200 MB of issue 16)
+//   PGlite      with the saver      41.5–43.3      319–356 MB
+//               without it          51.0           391 → 313–392 MB (PGlite's target is 450)
+// On PGlite the database lives in the process and takes its own 150–200 MB, so the budget is 450 MB, and the
+// saver's 20 % of every signed-in page buys memory that budget does not need (docs/performance.md, ninth pass).
+//
 // NODE_OPTIONS naming --max-semi-space-size or --max-old-space-size, or MALLOC_ARENA_MAX set, replace that
 // default. Node does not take --memory-saver-mode in NODE_OPTIONS: to run without it, start
 // `.output/server/index.mjs` with node and flags of your own (README, "Several nodes").
-const DEFAULT_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=512', '--memory-saver-mode']
+const HEAP_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=512']
 
-const chosen = process.env.NODE_OPTIONS ?? ''
-
-export const SERVER_NODE_FLAGS = DEFAULT_FLAGS.filter((flag) => !chosen.includes(flag.split('=')[0]))
+/** Node's flags for a server with this environment: the memory saver when it runs on PostgreSQL. */
+export function serverNodeFlags(env = process.env) {
+  const chosen = env.NODE_OPTIONS ?? ''
+  const flags = env.DATABASE_URL ? [...HEAP_FLAGS, '--memory-saver-mode'] : HEAP_FLAGS
+  return flags.filter((flag) => !chosen.includes(flag.split('=')[0]))
+}
 
 /** The server's environment: the caller's, with glibc's arenas capped unless it chose a number. */
 export function serverEnvironment(env = process.env) {

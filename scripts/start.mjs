@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { SERVER_NODE_FLAGS, serverEnvironment } from './server-node-flags.mjs'
+import { serverEnvironment, serverNodeFlags } from './server-node-flags.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const serverEntry = path.join(root, '.output', 'server', 'index.mjs')
@@ -32,7 +32,7 @@ if (process.env.PARLEY_SKIP_BUILD !== 'true' && needsBuild()) {
 }
 
 // nitro's output does not set NODE_ENV; without it Better Auth and React run in development mode.
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
+const server = spawn(process.execPath, [...serverNodeFlags(), serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: serverEnvironment({ ...process.env, NODE_ENV: 'production' }),
