@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { logger } from '../logger.server'
+import { pgliteForDrizzle } from './pglite-drizzle-client.server'
 import { createDatabaseClusterInChild } from './pglite-initdb.server'
 import { lockDatabaseDirectory } from './pglite-lock.server'
 import * as schema from './schema'
@@ -65,7 +66,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
   if (target.kind === 'memory') {
     const pglite = await PGlite.create({ extensions: pgliteExtensions, startParams: PGLITE_START_PARAMS })
-    const db = drizzlePglite(pglite, { schema }) as unknown as Database
+    const db = drizzlePglite(pgliteForDrizzle(pglite), { schema }) as unknown as Database
     return { db, kind: 'pglite', pglite, close: () => pglite.close() }
   }
 
@@ -77,7 +78,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       extensions: pgliteExtensions,
       startParams: PGLITE_START_PARAMS,
     })
-    const db = drizzlePglite(pglite, { schema }) as unknown as Database
+    const db = drizzlePglite(pgliteForDrizzle(pglite), { schema }) as unknown as Database
     let closed = false
     return {
       db,
