@@ -1,6 +1,5 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { admin, oneTimeToken, organization, username } from 'better-auth/plugins'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 import { z } from 'zod'
@@ -17,13 +16,13 @@ import { organizationAccess, organizationRoles } from '../../lib/permissions'
 import { BIO_MAX_LENGTH } from '../../lib/profile-rules'
 import { announceAccessChange } from '../live/access-change.server'
 import type { MailMessage } from '../mail/mailer.server'
-import { assertAccountDeletable, deleteAccount } from './account-deletion.server'
+import { deleteAccount } from './account-deletion.server'
 import { accountFlows, accountRateLimitRules } from './account-flows.server'
 import { CLIENT_IP_HEADER } from './client-ip'
+import { endpointRules, whenSettingCookies } from './endpoint-rules.server'
 import { invitationMailGuard } from './invitation-mail.server'
-import { announceMemberLeft, organizationRules } from './organization-rules.server'
+import { organizationRules } from './organization-rules.server'
 import { socialSignIn } from './social-providers.server'
-import { keepCookiesOnMissingSession } from './stale-session-read.server'
 import { teamRules } from './team-rules.server'
 
 export type AuthDependencies = {
@@ -120,28 +119,6 @@ export function createAuth(deps: AuthDependencies) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/admin/remove-user') return
-        // remove-user revokes the user's sessions before it deletes: refuse a sole owner up front, so that a
-        // refused removal changes nothing. Asked only for callers Better Auth lets through (site admins), so
-        // that nobody else learns whom it would refuse.
-        const caller = await getSessionFromCtx(ctx)
-        const callerIsAdmin =
-          caller !== null &&
-          (deps.adminUserIds.includes(caller.user.id) ||
-            String(caller.user.role ?? '')
-              .split(',')
-              .map((role) => role.trim())
-              .includes('admin'))
-        const userId = (ctx.body as { userId?: unknown } | undefined)?.userId
-        if (callerIsAdmin && typeof userId === 'string') await assertAccountDeletable(deps.db, userId)
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        keepCookiesOnMissingSession(ctx)
-        await announceMemberLeft(deps.db, ctx.path, ctx.body, ctx.context.returned)
-      }),
-    },
     databaseHooks: {
       // Open live streams follow their session: sign-out, revocation (one, others, all, by an admin), a ban
       // and a password reset with revocation all delete session rows, and every node re-checks that user.
@@ -170,6 +147,8 @@ export function createAuth(deps: AuthDependencies) {
       },
     },
     plugins: [
+      // First, where Better Auth ran the options' own hooks: before every plugin's.
+      endpointRules({ db: deps.db, adminUserIds: deps.adminUserIds }),
       username({
         minUsernameLength: USERNAME_MIN,
         maxUsernameLength: USERNAME_MAX,
@@ -201,7 +180,7 @@ export function createAuth(deps: AuthDependencies) {
       // Tokens are minted by the server only (sign-in service calls); browsers just verify them.
       oneTimeToken({ storeToken: 'hashed', disableClientRequest: true }),
       // Lets auth.api calls made inside server functions set cookies on the response.
-      tanstackStartCookies(),
+      whenSettingCookies(tanstackStartCookies()),
     ],
   })
   // Every path that deletes a user ends in internalAdapter.deleteUser; Better Auth's own runs the session,

@@ -1,0 +1,76 @@
+import type { BetterAuthPlugin } from 'better-auth'
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
+import type { tanstackStartCookies } from 'better-auth/tanstack-start'
+import type { Database } from '../db/client.server'
+import { assertAccountDeletable } from './account-deletion.server'
+import { announceMemberLeft } from './organization-rules.server'
+import { keepCookiesOnMissingSession } from './stale-session-read.server'
+
+/*
+ * Why these rules are a plugin's hooks with matchers, not the `hooks` of Better Auth's options: Better Auth runs
+ * the options' before and after hooks on every endpoint, the session read that every signed-in request makes
+ * included, and each run builds a whole endpoint context for the hook (about 90 KB allocated per signed-in
+ * page; docs/performance.md, ninth pass). A plugin's hook runs only where its matcher says.
+ */
+
+type MatcherContext = { path?: string; context: { returned?: unknown; responseHeaders?: Headers } }
+
+/** Parley's rules around Better Auth's own endpoints, each on the one path it is for. */
+export function endpointRules(deps: { db: Database; adminUserIds: string[] }) {
+  return {
+    id: 'parley-endpoint-rules',
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => ctx.path === '/admin/remove-user',
+          handler: createAuthMiddleware(async (ctx) => {
+            // remove-user revokes the user's sessions before it deletes: refuse a sole owner up front, so that
+            // a refused removal changes nothing. Asked only for callers Better Auth lets through (site admins),
+            // so that nobody else learns whom it would refuse.
+            const caller = await getSessionFromCtx(ctx)
+            const callerIsAdmin =
+              caller !== null &&
+              (deps.adminUserIds.includes(caller.user.id) ||
+                String(caller.user.role ?? '')
+                  .split(',')
+                  .map((role) => role.trim())
+                  .includes('admin'))
+            const userId = (ctx.body as { userId?: unknown } | undefined)?.userId
+            if (callerIsAdmin && typeof userId === 'string') await assertAccountDeletable(deps.db, userId)
+          }),
+        },
+      ],
+      after: [
+        {
+          // Only a session read that found nothing; one that found a session has nothing to keep.
+          matcher: (ctx) => ctx.path === '/get-session' && (ctx as MatcherContext).context.returned == null,
+          handler: createAuthMiddleware(async (ctx) => keepCookiesOnMissingSession(ctx)),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/organization/leave',
+          handler: createAuthMiddleware(async (ctx) => {
+            await announceMemberLeft(deps.db, ctx.path, ctx.body, ctx.context.returned)
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin
+}
+
+/**
+ * TanStack Start's cookie plugin, run only when the endpoint sets a cookie. Its hook matches every endpoint and
+ * does nothing unless the answer has a `Set-Cookie`; asking that in the matcher spares the session read of every
+ * signed-in request a hook run (see above).
+ */
+export function whenSettingCookies(plugin: ReturnType<typeof tanstackStartCookies>) {
+  return {
+    ...plugin,
+    hooks: {
+      after: plugin.hooks.after.map((hook) => ({
+        ...hook,
+        matcher: (ctx: Parameters<typeof hook.matcher>[0]) =>
+          ((ctx as MatcherContext).context.responseHeaders?.has('set-cookie') ?? false) && hook.matcher(ctx),
+      })),
+    },
+  }
+}
