@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
-import { drizzle } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { type Database, type DatabaseHandle, openDatabase } from '~/server/db/client.server'
+import { type DatabaseHandle, drizzleOverPglite, openDatabase } from '~/server/db/client.server'
 import { migrateDatabase } from '~/server/db/migrate.server'
-import * as schema from '~/server/db/schema'
 
 /** Where a benchmark runs: BENCH_DATABASE_URL names a PostgreSQL server; without it, PGlite in memory. */
 export function benchDatabaseKind(): 'pglite' | 'postgres' {
@@ -25,7 +23,7 @@ export async function createBenchDatabases(labels: string[]): Promise<DatabaseHa
     for (const _label of labels) {
       const pglite = (await template.pglite!.clone()) as PGlite
       handles.push({
-        db: drizzle(pglite, { schema }) as unknown as Database,
+        db: drizzleOverPglite(pglite),
         kind: 'pglite',
         pglite,
         close: () => pglite.close(),

@@ -48,6 +48,11 @@ const PGLITE_START_PARAMS = [
   'maintenance_work_mem=16MB',
 ]
 
+/** Drizzle over a PGlite instance, as every PGlite database of Parley's is read (pgliteForDrizzle). */
+export function drizzleOverPglite(pglite: PGlite): Database {
+  return drizzlePglite(pgliteForDrizzle(pglite), { schema }) as unknown as Database
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 })
@@ -66,7 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
   if (target.kind === 'memory') {
     const pglite = await PGlite.create({ extensions: pgliteExtensions, startParams: PGLITE_START_PARAMS })
-    const db = drizzlePglite(pgliteForDrizzle(pglite), { schema }) as unknown as Database
+    const db = drizzleOverPglite(pglite)
     return { db, kind: 'pglite', pglite, close: () => pglite.close() }
   }
 
@@ -78,7 +83,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       extensions: pgliteExtensions,
       startParams: PGLITE_START_PARAMS,
     })
-    const db = drizzlePglite(pgliteForDrizzle(pglite), { schema }) as unknown as Database
+    const db = drizzleOverPglite(pglite)
     let closed = false
     return {
       db,

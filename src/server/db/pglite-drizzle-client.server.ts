@@ -27,23 +27,26 @@ export function pgliteForDrizzle(pglite: PGlite): PGlite {
     }
     return rest
   }
-  const adaptTransaction = (transaction: Transaction): Transaction =>
-    new Proxy(transaction, {
+  type Query = PGlite['query']
+  const queryWithoutParsers =
+    (query: Query): Query =>
+    (text, params, options) =>
+      query(text, params, withoutParsers(options))
+  const adaptTransaction = (transaction: Transaction): Transaction => {
+    const transactionQuery = queryWithoutParsers(transaction.query.bind(transaction))
+    return new Proxy(transaction, {
       get: (target, property, receiver) =>
-        property === 'query'
-          ? (text: string, params?: unknown[], options?: QueryOptions) =>
-              target.query(text, params, withoutParsers(options))
-          : Reflect.get(target, property, receiver),
+        property === 'query' ? transactionQuery : Reflect.get(target, property, receiver),
     })
+  }
+  const query = queryWithoutParsers(pglite.query.bind(pglite))
+  const transaction: PGlite['transaction'] = (callback) =>
+    pglite.transaction((open) => callback(adaptTransaction(open)))
 
   return new Proxy(pglite, {
     get(target, property) {
-      if (property === 'query')
-        return (text: string, params?: unknown[], options?: QueryOptions) =>
-          target.query(text, params, withoutParsers(options))
-      if (property === 'transaction')
-        return <T>(callback: (transaction: Transaction) => Promise<T>) =>
-          target.transaction((transaction) => callback(adaptTransaction(transaction)))
+      if (property === 'query') return query
+      if (property === 'transaction') return transaction
       const value = Reflect.get(target, property, target)
       // PGlite's methods keep their state in private fields, which only the instance itself can reach.
       return typeof value === 'function' ? value.bind(target) : value
