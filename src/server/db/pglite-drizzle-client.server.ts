@@ -27,19 +27,20 @@ export function pgliteForDrizzle(pglite: PGlite): PGlite {
     }
     return rest
   }
-  type Query = PGlite['query']
+  // `query` is looked up at each call, so that whatever wraps the instance's own (a test recording the
+  // statements) still sees every query.
   const queryWithoutParsers =
-    (query: Query): Query =>
+    (owner: Pick<PGlite, 'query'>): PGlite['query'] =>
     (text, params, options) =>
-      query(text, params, withoutParsers(options))
+      owner.query(text, params, withoutParsers(options))
   const adaptTransaction = (transaction: Transaction): Transaction => {
-    const transactionQuery = queryWithoutParsers(transaction.query.bind(transaction))
+    const transactionQuery = queryWithoutParsers(transaction)
     return new Proxy(transaction, {
       get: (target, property, receiver) =>
         property === 'query' ? transactionQuery : Reflect.get(target, property, receiver),
     })
   }
-  const query = queryWithoutParsers(pglite.query.bind(pglite))
+  const query = queryWithoutParsers(pglite)
   const transaction: PGlite['transaction'] = (callback) =>
     pglite.transaction((open) => callback(adaptTransaction(open)))
 
