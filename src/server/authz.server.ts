@@ -24,6 +24,7 @@ import {
 } from './db/schema'
 import { AppError } from './errors'
 import { getRequestViewer, readOncePerRequest } from './request-context.server'
+import { isSiteAdmin } from './site-admin.server'
 
 /**
  * The one authorization module (DESIGN §4). Every server function and route handler asks it; route guards
@@ -35,26 +36,8 @@ export async function requireViewer(): Promise<Viewer> {
   return viewer
 }
 
-/** ADMIN_USER_IDS, as validated at start-up: these users always pass (SPEC §6). */
-function configuredAdminUserIds(): string[] {
-  return (process.env.ADMIN_USER_IDS ?? '')
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean)
-}
-
-/** Site admins: a role list containing "admin" (roles may be comma-separated), or an ADMIN_USER_IDS id. */
-export function isSiteAdmin(
-  viewer: (Pick<Viewer, 'role'> & { userId?: string }) | null,
-  adminUserIds: string[] = configuredAdminUserIds(),
-): boolean {
-  if (!viewer) return false
-  if (viewer.userId && adminUserIds.includes(viewer.userId)) return true
-  return (viewer.role ?? '')
-    .split(',')
-    .map((role) => role.trim())
-    .includes('admin')
-}
+// Part of this module; kept apart so that Better Auth's configuration can use it (relative imports only).
+export { isSiteAdmin }
 
 export type OrganizationRow = typeof organization.$inferSelect
 export type ProjectRow = typeof project.$inferSelect

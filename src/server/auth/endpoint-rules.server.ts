@@ -2,9 +2,10 @@ import type { BetterAuthPlugin } from 'better-auth'
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import type { tanstackStartCookies } from 'better-auth/tanstack-start'
 import type { Database } from '../db/client.server'
+import { isSiteAdmin } from '../site-admin.server'
 import { assertAccountDeletable } from './account-deletion.server'
 import { announceMemberLeft } from './organization-rules.server'
-import { keepCookiesOnMissingSession } from './stale-session-read.server'
+import { isSessionReadThatFoundNone, keepCookiesOnMissingSession } from './stale-session-read.server'
 
 /*
  * Why these rules are a plugin's hooks with matchers, not the `hooks` of Better Auth's options: Better Auth runs
@@ -12,8 +13,6 @@ import { keepCookiesOnMissingSession } from './stale-session-read.server'
  * included, and each run builds a whole endpoint context for the hook (about 90 KB allocated per signed-in
  * page; docs/performance.md, ninth pass). A plugin's hook runs only where its matcher says.
  */
-
-type MatcherContext = { path?: string; context: { returned?: unknown; responseHeaders?: Headers } }
 
 /** Parley's rules around Better Auth's own endpoints, each on the one path it is for. */
 export function endpointRules(deps: { db: Database; adminUserIds: string[] }) {
@@ -30,11 +29,7 @@ export function endpointRules(deps: { db: Database; adminUserIds: string[] }) {
             const caller = await getSessionFromCtx(ctx)
             const callerIsAdmin =
               caller !== null &&
-              (deps.adminUserIds.includes(caller.user.id) ||
-                String(caller.user.role ?? '')
-                  .split(',')
-                  .map((role) => role.trim())
-                  .includes('admin'))
+              isSiteAdmin({ userId: caller.user.id, role: caller.user.role ?? null }, deps.adminUserIds)
             const userId = (ctx.body as { userId?: unknown } | undefined)?.userId
             if (callerIsAdmin && typeof userId === 'string') await assertAccountDeletable(deps.db, userId)
           }),
@@ -42,14 +37,13 @@ export function endpointRules(deps: { db: Database; adminUserIds: string[] }) {
       ],
       after: [
         {
-          // Only a session read that found nothing; one that found a session has nothing to keep.
-          matcher: (ctx) => ctx.path === '/get-session' && (ctx as MatcherContext).context.returned == null,
+          matcher: (ctx) => isSessionReadThatFoundNone(ctx),
           handler: createAuthMiddleware(async (ctx) => keepCookiesOnMissingSession(ctx)),
         },
         {
           matcher: (ctx) => ctx.path === '/organization/leave',
           handler: createAuthMiddleware(async (ctx) => {
-            await announceMemberLeft(deps.db, ctx.path, ctx.body, ctx.context.returned)
+            await announceMemberLeft(deps.db, ctx.body, ctx.context.returned)
           }),
         },
       ],
@@ -69,7 +63,7 @@ export function whenSettingCookies(plugin: ReturnType<typeof tanstackStartCookie
       after: plugin.hooks.after.map((hook) => ({
         ...hook,
         matcher: (ctx: Parameters<typeof hook.matcher>[0]) =>
-          ((ctx as MatcherContext).context.responseHeaders?.has('set-cookie') ?? false) && hook.matcher(ctx),
+          (ctx.context.responseHeaders?.has('set-cookie') ?? false) && hook.matcher(ctx),
       })),
     },
   }

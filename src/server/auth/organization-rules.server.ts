@@ -233,15 +233,10 @@ export function organizationRules(deps: OrganizationRulesDeps) {
 
 /**
  * Better Auth's /organization/leave runs no member hooks, so the live announcement of someone leaving is made
- * from an after-hook on that path (see create-auth.ts).
+ * from an after-hook on that path (endpoint-rules.server.ts).
  */
-export async function announceMemberLeft(
-  db: Database,
-  path: string,
-  body: unknown,
-  returned: unknown,
-): Promise<void> {
-  if (path !== '/organization/leave' || !returned || returned instanceof Error) return
+export async function announceMemberLeft(db: Database, body: unknown, returned: unknown): Promise<void> {
+  if (!returned || returned instanceof Error) return
   const left = returned as { organizationId?: string; userId?: string }
   const organizationId =
     left.organizationId ?? (body as { organizationId?: string } | undefined)?.organizationId

@@ -1,4 +1,4 @@
-/** What this hook reads of Better Auth's after-hook context. */
+/** What these rules read of Better Auth's after-hook context. */
 type AfterHookContext = { path?: string; context: { returned?: unknown; responseHeaders?: Headers } }
 
 /**
@@ -10,9 +10,15 @@ type AfterHookContext = { path?: string; context: { returned?: unknown; response
  * impersonation session closes the page's live stream, whose reconnect still carried the old cookie and, when
  * it answered after the stop had set the admin's cookie again, signed the admin out. A dead cookie costs nothing to keep: it reads
  * as anonymous, and the next sign-in or sign-out replaces it.
+ *
+ * Runs only where `isSessionReadThatFoundNone` says (its hook's matcher).
  */
 export function keepCookiesOnMissingSession(ctx: AfterHookContext): void {
-  if (ctx.path !== '/get-session' || ctx.context.returned != null) return
   const headers = ctx.context.responseHeaders
   if (headers instanceof Headers) headers.delete('set-cookie')
+}
+
+/** A session read (`/get-session`) that found no session; one that found a session has nothing to keep. */
+export function isSessionReadThatFoundNone(ctx: AfterHookContext): boolean {
+  return ctx.path === '/get-session' && ctx.context.returned == null
 }
