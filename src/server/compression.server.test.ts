@@ -12,11 +12,12 @@ const html = (body: BodyInit = page, headers: Record<string, string> = {}) =>
   new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } })
 
 describe('chooseEncoding', () => {
-  test('brotli first, then gzip; q=0 refuses; nothing accepted is null', () => {
-    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br')
-    expect(chooseEncoding('gzip, br;q=0')).toBe('gzip')
+  test('gzip first, then brotli; q=0 refuses; nothing accepted is null', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('gzip')
+    expect(chooseEncoding('br, gzip;q=0')).toBe('br')
+    expect(chooseEncoding('br')).toBe('br')
     expect(chooseEncoding('identity')).toBeNull()
-    expect(chooseEncoding('*')).toBe('br')
+    expect(chooseEncoding('*')).toBe('gzip')
     expect(chooseEncoding(null)).toBeNull()
   })
 })
@@ -64,6 +65,28 @@ describe('compressResponse', () => {
     }
     expect(text).toBe('<!doctype html><p>shell</p>')
     finish()
+  })
+
+  test('a page rendered as many chunks in one turn goes out in a few compressed pieces, not one per chunk', async () => {
+    const chunks = Array.from({ length: 60 }, (_, index) => `<li>Feedback item ${index}</li>`.repeat(40))
+    const renderedInOneTurn = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk))
+          controller.close()
+        },
+      })
+    for (const encoding of ['gzip', 'br']) {
+      const pieces: Uint8Array[] = []
+      const reader = (
+        compressResponse(request(encoding), html(renderedInOneTurn())).body as ReadableStream<Uint8Array>
+      ).getReader()
+      for (let read = await reader.read(); !read.done; read = await reader.read()) pieces.push(read.value)
+      expect(pieces.length).toBeLessThan(5)
+      const bytes = Buffer.concat(pieces)
+      const text = encoding === 'br' ? zlib.brotliDecompressSync(bytes) : zlib.gunzipSync(bytes)
+      expect(text.toString()).toBe(chunks.join(''))
+    }
   })
 
   test('left alone: no Accept-Encoding, HEAD, small, event streams, downloads, ranges, already encoded', async () => {

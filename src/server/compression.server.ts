@@ -8,6 +8,19 @@ const COMPRESSIBLE =
 
 type Encoding = 'br' | 'gzip'
 
+/**
+ * Brotli for a client that takes no gzip. Quality 3 and a 256 KiB window: at its default window (4 MiB) and
+ * quality 4 each response allocated megabytes outside V8's heap, and a signed-in feedback page took 38 ms of
+ * CPU instead of 16; these settings cost about what gzip does and still come out smaller on large pages.
+ */
+const BROTLI: zlib.BrotliOptions = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+}
+
 /** How much the client wants each encoding (q-values; an unlisted one takes `*`'s weight, else 0). */
 function encodingWeights(acceptEncoding: string | null): (name: string) => number {
   const accepted = new Map<string, number>()
@@ -20,11 +33,16 @@ function encodingWeights(acceptEncoding: string | null): (name: string) => numbe
   return (name) => accepted.get(name) ?? (accepted.has('*') ? (accepted.get('*') ?? 0) : 0)
 }
 
-/** The best encoding the client accepts (brotli, then gzip), honouring q=0. */
+/**
+ * The encoding for a response this server compresses as it sends it: gzip when the client takes it, else
+ * brotli, honouring q=0. Gzip first because it costs almost nothing here, where brotli at its default settings
+ * halved the pages a server could send (docs/performance.md, tenth pass); the pages from the page cache are
+ * gzip too, and the build's static assets come precompressed with brotli at its highest level.
+ */
 export function chooseEncoding(acceptEncoding: string | null): Encoding | null {
   const weight = encodingWeights(acceptEncoding)
-  if (weight('br') > 0) return 'br'
   if (weight('gzip') > 0) return 'gzip'
+  if (weight('br') > 0) return 'br'
   return null
 }
 
@@ -33,11 +51,11 @@ export function acceptsGzip(acceptEncoding: string | null): boolean {
 }
 
 /**
- * Compresses a page, JSON or other text response for a client that accepts it. Streams stay streams: every
- * chunk the renderer sends is flushed through the compressor at once, so a streamed page still arrives in
- * pieces. Event streams, file downloads (their own bytes, ranges), responses already encoded and small ones
- * are left alone. Brotli runs at quality 4: about gzip's speed for smaller pages; the build's static assets are
- * compressed ahead of time at the highest level instead.
+ * Compresses a page, JSON or other text response for a client that accepts it. Streams stay streams: whatever
+ * the renderer sends in one turn of the event loop is compressed and flushed together, so a streamed page
+ * still arrives in pieces (its shell before its late data) without a flush, a trip to the thread pool and a
+ * socket write for each of the renderer's small chunks. Event streams, file downloads (their own bytes,
+ * ranges), responses already encoded and small ones are left alone.
  */
 export function compressResponse(request: Request, response: Response): Response {
   if (!response.body || request.method === 'HEAD') return response
@@ -53,30 +71,8 @@ export function compressResponse(request: Request, response: Response): Response
   const encoding = chooseEncoding(request.headers.get('Accept-Encoding'))
   if (!encoding) return response
 
-  const compressor =
-    encoding === 'br'
-      ? zlib.createBrotliCompress({
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          },
-        })
-      : zlib.createGzip({ level: 6 })
-  const reader = response.body.getReader()
-  const flushEach = async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read()
-        if (done) break
-        if (!compressor.write(value)) await new Promise((resolve) => compressor.once('drain', resolve))
-        compressor.flush()
-      }
-      compressor.end()
-    } catch (error) {
-      compressor.destroy(error as Error)
-    }
-  }
-  void flushEach()
+  const compressor = encoding === 'br' ? zlib.createBrotliCompress(BROTLI) : zlib.createGzip({ level: 6 })
+  void compressBursts(response.body.getReader(), compressor)
   const body = Readable.toWeb(compressor) as ReadableStream<Uint8Array>
   const compressedHeaders = new Headers(headers)
   compressedHeaders.set('Content-Encoding', encoding)
@@ -89,4 +85,46 @@ export function compressResponse(request: Request, response: Response): Response
     statusText: response.statusText,
     headers: compressedHeaders,
   })
+}
+
+const TURN_ENDED = Symbol('turn ended')
+
+/** Settles once the event loop's current turn is over: the I/O callbacks and the microtasks they queued. */
+const turnEnded = () => new Promise<typeof TURN_ENDED>((resolve) => setImmediate(resolve, TURN_ENDED))
+
+/**
+ * Feeds the body to the compressor a burst at a time: the chunks read within one turn of the event loop, then
+ * one flush. React writes a rendered page as dozens of chunks of a few KB in one turn; flushing each cost a
+ * thread-pool round trip and a socket write apiece (25 writes for a feedback page).
+ */
+async function compressBursts(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  compressor: zlib.Gzip | zlib.BrotliCompress,
+) {
+  try {
+    let read = reader.read()
+    let done = false
+    while (!done) {
+      const first = await read
+      if (first.done) break
+      const burst = [first.value]
+      const endOfTurn = turnEnded()
+      for (;;) {
+        read = reader.read()
+        const next = await Promise.race([read, endOfTurn])
+        if (next === TURN_ENDED) break
+        if (next.done) {
+          done = true
+          break
+        }
+        burst.push(next.value)
+      }
+      if (!compressor.write(burst.length === 1 ? burst[0] : Buffer.concat(burst)))
+        await new Promise((resolve) => compressor.once('drain', resolve))
+      compressor.flush()
+    }
+    compressor.end()
+  } catch (error) {
+    compressor.destroy(error as Error)
+  }
 }
