@@ -89,6 +89,26 @@ describe('compressResponse', () => {
     }
   })
 
+  test('a client that goes away cancels the page: the renderer stops instead of writing for no one', async () => {
+    let cancelled = false
+    const endless = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(page))
+      },
+      cancel() {
+        cancelled = true
+      },
+    })
+    const reader = (
+      compressResponse(request('gzip'), html(endless)).body as ReadableStream<Uint8Array>
+    ).getReader()
+    await reader.read()
+    await reader.cancel()
+    const deadline = Date.now() + 2000
+    while (!cancelled && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(cancelled).toBe(true)
+  })
+
   test('left alone: no Accept-Encoding, HEAD, small, event streams, downloads, ranges, already encoded', async () => {
     expect(compressResponse(request(null), html()).headers.get('Content-Encoding')).toBeNull()
     expect(compressResponse(request('br', 'HEAD'), html()).headers.get('Content-Encoding')).toBeNull()

@@ -95,12 +95,16 @@ const turnEnded = () => new Promise<typeof TURN_ENDED>((resolve) => setImmediate
 /**
  * Feeds the body to the compressor a burst at a time: the chunks read within one turn of the event loop, then
  * one flush. React writes a rendered page as dozens of chunks of a few KB in one turn; flushing each cost a
- * thread-pool round trip and a socket write apiece (25 writes for a feedback page).
+ * thread-pool round trip and a socket write apiece (25 writes for a feedback page). When the compressor is
+ * closed before the end (the client went away), the body is cancelled, so the renderer stops and nothing
+ * waits on a stream no one reads.
  */
 async function compressBursts(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   compressor: zlib.Gzip | zlib.BrotliCompress,
 ) {
+  // Once the compressor closes, for whatever reason; a body already read to its end takes it as a no-op.
+  compressor.once('close', () => void reader.cancel().catch(() => {}))
   try {
     let read = reader.read()
     let done = false
@@ -119,12 +123,32 @@ async function compressBursts(
         }
         burst.push(next.value)
       }
-      if (!compressor.write(burst.length === 1 ? burst[0] : Buffer.concat(burst)))
-        await new Promise((resolve) => compressor.once('drain', resolve))
+      if (compressor.destroyed) return
+      if (
+        !compressor.write(burst.length === 1 ? burst[0] : Buffer.concat(burst)) &&
+        !(await drained(compressor))
+      )
+        return
       compressor.flush()
     }
-    compressor.end()
+    if (!compressor.destroyed) compressor.end()
   } catch (error) {
     compressor.destroy(error as Error)
   }
+}
+
+/** True once the compressor takes more input, false when it was closed instead. */
+function drained(compressor: zlib.Gzip | zlib.BrotliCompress): Promise<boolean> {
+  return new Promise((resolve) => {
+    const onDrain = () => {
+      compressor.off('close', onClose)
+      resolve(true)
+    }
+    const onClose = () => {
+      compressor.off('drain', onDrain)
+      resolve(false)
+    }
+    compressor.once('drain', onDrain)
+    compressor.once('close', onClose)
+  })
 }
