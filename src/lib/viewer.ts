@@ -13,8 +13,9 @@ export type ViewerIdentity = {
   userId: string | null
   token: string | null
   /**
-   * For an anonymous visitor, the live position the page was rendered at: its first live connection replays
-   * from there, so a page served from the cache (or rendered just before a change) catches up at once.
+   * The live position the page was rendered at: its live connection replays from there, so a page served from
+   * the cache (or rendered just before a change) catches up at once, and topics its views retain a moment
+   * later need no refetch (LiveConnection).
    */
   livePosition?: number
 }

@@ -84,7 +84,7 @@ function RootDocument({ children }: { children: React.ReactNode }) {
 function RootLayout() {
   const { viewer } = Route.useRouteContext()
   return (
-    <LiveProvider userId={viewer.userId} since={viewer.livePosition}>
+    <LiveProvider identity={viewer}>
       <ImpersonationBanner />
       <PageLayout />
       <OneTimeTokenHandler />

@@ -10,12 +10,14 @@ import { getRequestSession, getRequestViewer } from '~/server/request-context.se
  */
 export const getViewerIdentity = createServerFn({ method: 'GET' }).handler(async () => {
   const app = await getAppContext()
+  // Read first: whatever this request goes on to read is at least this recent, so the page's live connection
+  // can replay from here. A replayed event that the screen already shows costs a refetch or a patch of the
+  // same message (chat patches by id), not a wrong screen.
+  const livePosition = app.live.fanout.lastDispatchedId
   const found = await getRequestSession(app)
-  // Only anonymous pages are served from the page cache, and their live views refetch on any change, so a
-  // replayed event they already show costs a refetch, not a wrong screen.
-  if (!found) return { userId: null, token: null, livePosition: app.live.fanout.lastDispatchedId }
+  if (!found) return { userId: null, token: null, livePosition }
   const claims = { userId: found.viewer.userId, sessionId: found.sessionId }
-  return { userId: claims.userId, token: issueLiveToken(claims, app.secret) }
+  return { userId: claims.userId, token: issueLiveToken(claims, app.secret), livePosition }
 })
 
 /** The current-user query of SPEC §7: what the header, settings and profile screens show of the viewer. */

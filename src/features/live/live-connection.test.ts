@@ -99,6 +99,104 @@ test("a page's first connection replays from the position it was rendered at, wi
   expect(resyncs).toBe(0)
 })
 
+/** A page rendered at live position 17 for the viewer u1. */
+function renderedAt17() {
+  return new LiveConnection({
+    viewerId: 'u1',
+    since: 17,
+    fetchIdentity: async () => ({ userId: 'u1', token: 'tok' }),
+    createEventSource: (url) => new FakeEventSource(url),
+  })
+}
+
+test('topics retained a moment later reconnect with the replay from the render position, and refetch nothing', async () => {
+  const live = renderedAt17()
+  let resyncs = 0
+  live.onResync(() => resyncs++)
+  live.retain(['user:u1'])
+  await vi.advanceTimersByTimeAsync(60)
+  latest().open()
+  live.retain(['chat:c1', 'discussions:p1'])
+  await vi.advanceTimersByTimeAsync(60)
+  expect(FakeEventSource.all).toHaveLength(2)
+  const url = new URL(latest().url, 'http://x')
+  expect(url.searchParams.get('topics')).toBe('chat:c1,discussions:p1,user:u1')
+  expect(url.searchParams.get('lastEventId')).toBe('17')
+  latest().open()
+  expect(resyncs).toBe(0)
+  // A drop before any change replays from the render position as well: nothing to refetch either.
+  latest().fail()
+  await vi.advanceTimersByTimeAsync(2000)
+  expect(new URL(latest().url, 'http://x').searchParams.get('lastEventId')).toBe('17')
+  latest().open()
+  expect(resyncs).toBe(0)
+})
+
+test('once a change has arrived, a reconnect for more topics refetches what is shown', async () => {
+  const live = renderedAt17()
+  let resyncs = 0
+  live.onResync(() => resyncs++)
+  live.retain(['user:u1'])
+  await vi.advanceTimersByTimeAsync(60)
+  latest().open()
+  latest().emit('change', { topic: 'user:u1', type: 'notification.created', payload: {} }, '23')
+  live.retain(['chat:c1'])
+  await vi.advanceTimersByTimeAsync(60)
+  expect(new URL(latest().url, 'http://x').searchParams.get('lastEventId')).toBe('23')
+  latest().open()
+  expect(resyncs).toBe(1)
+})
+
+test('the identity the page was rendered with serves its first connects; a failure, or ten seconds, reads it again', async () => {
+  let reads = 0
+  const live = new LiveConnection({
+    viewerId: 'u1',
+    since: 17,
+    identity: { userId: 'u1', token: 'rendered', livePosition: 17 },
+    fetchIdentity: async () => {
+      reads++
+      return { userId: 'u1', token: `read-${reads}` }
+    },
+    createEventSource: (url) => new FakeEventSource(url),
+  })
+  const token = () => new URL(latest().url, 'http://x').searchParams.get('token')
+  live.retain(['user:u1'])
+  await vi.advanceTimersByTimeAsync(60)
+  latest().open()
+  live.retain(['chat:c1'])
+  await vi.advanceTimersByTimeAsync(60)
+  expect(FakeEventSource.all).toHaveLength(2)
+  expect(token()).toBe('rendered')
+  expect(reads).toBe(0)
+
+  latest().fail()
+  await vi.advanceTimersByTimeAsync(2000)
+  expect(token()).toBe('read-1')
+  latest().open()
+
+  await vi.advanceTimersByTimeAsync(11_000)
+  live.retain(['discussions:p1'])
+  await vi.advanceTimersByTimeAsync(60)
+  expect(token()).toBe('read-2')
+})
+
+test('an identity rendered for someone else is not used: the connect reads who is behind the cookie', async () => {
+  let reads = 0
+  const live = new LiveConnection({
+    viewerId: 'u1',
+    identity: { userId: null, token: null },
+    fetchIdentity: async () => {
+      reads++
+      return { userId: 'u1', token: 'read' }
+    },
+    createEventSource: (url) => new FakeEventSource(url),
+  })
+  live.retain(['user:u1'])
+  await vi.advanceTimersByTimeAsync(60)
+  expect(reads).toBe(1)
+  expect(new URL(latest().url, 'http://x').searchParams.get('token')).toBe('read')
+})
+
 test('a silent connection is dropped after the inactivity limit; pings keep it alive', async () => {
   const live = connection()
   live.retain(['org:1'])
@@ -211,6 +309,9 @@ test('finding someone else behind the cookie asks for nothing until the app says
   const releaseOwn = live.retain(['user:u1'])
   await vi.advanceTimersByTimeAsync(60)
   latest().open()
+  // Past the moment in which a connect for more topics reuses the identity just read (and the live endpoint
+  // refuses its token if the session behind it has ended).
+  await vi.advanceTimersByTimeAsync(10_001)
 
   // Signed out (here or elsewhere) while the screen still holds the old person's topic: a reconnect for any
   // reason (a navigation changed the topics, the session ended) must not ask for it anonymously.

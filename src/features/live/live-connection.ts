@@ -3,6 +3,12 @@ import { RetriesExhaustedError, reconnectDelay, withTokenRetry } from './retry'
 
 /** How long a connection that found someone else signed in waits for the app to say who the viewer is now. */
 const VIEWER_WAIT_MS = 10_000
+/**
+ * How long an identity just read stays good for a connect that only changes topics. A page's views retain
+ * their topics over the first second or so (badges learn theirs from their own data); each step reconnected,
+ * and each reconnect asked the server who the viewer is again.
+ */
+const IDENTITY_REUSE_MS = 10_000
 
 export type LiveStatus = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'offline' | 'failed'
 export type LiveChange = { id: number; topic: string; type: string; payload: Record<string, unknown> }
@@ -28,6 +34,11 @@ export type LiveConnectionOptions = {
    * visitor). Read before every connect; network failures are retried by the token rule.
    */
   fetchIdentity: () => Promise<ViewerIdentity>
+  /**
+   * The identity the page was rendered with (the root layout read it moments ago): the first connect uses it
+   * instead of asking again, when it is for the viewer the app shows.
+   */
+  identity?: ViewerIdentity
   /** The viewer the app shows (whose topics the screen holds); `restart` changes it. */
   viewerId: string | null
   createEventSource?: (url: string) => EventSourceLike
@@ -68,10 +79,16 @@ export class LiveConnection {
    * is refused (404).
    */
   private viewerPending: ReturnType<typeof setTimeout> | null = null
+  /**
+   * The identity last read and when: reused by a connect that only changes topics, within IDENTITY_REUSE_MS.
+   * Forgotten whenever there is reason to doubt it (a failure, an ended session, another viewer).
+   */
+  private recentIdentity: { identity: ViewerIdentity; readAt: number } | null = null
 
   constructor(private readonly options: LiveConnectionOptions) {
     this.viewerId = options.viewerId
     this.lastEventId = options.since ?? null
+    if (options.identity) this.recentIdentity = { identity: options.identity, readAt: Date.now() }
   }
 
   get status(): LiveStatus {
@@ -135,6 +152,7 @@ export class LiveConnection {
   /** The app shows this viewer now (signed in, out, or as someone else): reconnect as them. */
   restart(viewerId: string | null): void {
     this.viewerId = viewerId
+    this.recentIdentity = null
     this.stopWaitingForViewer()
     this.revokedTopics.clear()
     this.disconnect()
@@ -201,7 +219,7 @@ export class LiveConnection {
     this.setStatus(this.everConnected ? 'reconnecting' : 'connecting')
     let identity: ViewerIdentity
     try {
-      identity = await withTokenRetry(this.options.fetchIdentity)
+      identity = this.reusableIdentity() ?? (await this.readIdentity())
     } catch (error) {
       if (generation !== this.generation) return
       if (error instanceof RetriesExhaustedError) {
@@ -237,7 +255,7 @@ export class LiveConnection {
       this.attempt = 0
       this.setStatus('live')
       alive()
-      if (resumed) this.resync()
+      if (resumed && !this.replayCoversScreen()) this.resync()
     }
     source.addEventListener('change', (event) => {
       if (generation !== this.generation) return
@@ -275,6 +293,7 @@ export class LiveConnection {
       if (generation !== this.generation) return
       const { reason } = parseData<{ reason?: unknown }>(event)
       if (reason === 'session-ended') {
+        this.recentIdentity = null
         // Reconnect at once: the identity read first tells whether the same person is still signed in (a
         // session replaced by a password change) or someone else (waitForViewer). Reconnecting resyncs.
         this.disconnect()
@@ -295,11 +314,24 @@ export class LiveConnection {
     }
   }
 
+  private async readIdentity(): Promise<ViewerIdentity> {
+    const identity = await withTokenRetry(this.options.fetchIdentity)
+    this.recentIdentity = { identity, readAt: Date.now() }
+    return identity
+  }
+
+  private reusableIdentity(): ViewerIdentity | null {
+    const recent = this.recentIdentity
+    if (!recent || Date.now() - recent.readAt > IDENTITY_REUSE_MS) return null
+    return recent.identity.userId === this.viewerId ? recent.identity : null
+  }
+
   /**
    * Someone else is behind the cookie: nothing is asked for until the app says who the viewer is (`restart`),
    * or after VIEWER_WAIT_MS, when the identity is read (and compared) again.
    */
   private waitForViewer() {
+    this.recentIdentity = null
     this.disconnect()
     this.connectedTopics = ''
     this.setStatus('reconnecting')
@@ -323,11 +355,24 @@ export class LiveConnection {
     this.connectedTopics = this.currentTopics()
   }
 
+  /**
+   * Whether the replay a connection asks for brings everything on screen up to date by itself: while no change
+   * has arrived since the position the page was rendered at, it replays from there, and all that the screen
+   * shows was read at that position or later (the page's data, and whatever was fetched since). A page's
+   * second connection, opened a moment after the first because more topics were retained (badges that learn
+   * their topics from their own data), then refetches nothing. Once a change has arrived, a topic retained
+   * later may have missed one between its data's read and that change: everything is refetched, as before.
+   */
+  private replayCoversScreen(): boolean {
+    return this.options.since != null && this.lastEventId === this.options.since
+  }
+
   private resync() {
     for (const listener of this.resyncListeners) listener()
   }
 
   private fail(topics: string) {
+    this.recentIdentity = null
     this.disconnect()
     this.connectedTopics = topics
     this.scheduleReconnect()

@@ -5,6 +5,7 @@ import { authRequestsSettled } from '~/features/auth/auth-requests'
 import { getViewerIdentity } from '~/features/auth/session.functions'
 import { ACCESS_REFRESH_EVENT } from '~/lib/access-refresh'
 import { topicOf } from '~/lib/live-topics'
+import type { ViewerIdentity } from '~/lib/viewer'
 import { type LiveChange, LiveConnection, type LiveSignal, type LiveStatus } from './live-connection'
 import { installLeaveGuard } from './mutation-queue'
 
@@ -12,15 +13,17 @@ const LiveContext = React.createContext<LiveConnection | null>(null)
 
 /** One live connection per tab, made in the browser only (the server renders without it). */
 export function LiveProvider({
-  userId,
-  since,
+  identity,
   children,
 }: {
-  userId: string | null
-  /** The live position the page was rendered at (anonymous pages; see ViewerIdentity). */
-  since?: number
+  /**
+   * Who the root layout read the viewer to be, with their live token and the live position the page was
+   * rendered at (ViewerIdentity): the connection starts from them.
+   */
+  identity: ViewerIdentity
   children: React.ReactNode
 }) {
+  const userId = identity.userId
   // Made by the first render in the browser, not by an effect: a context that changed from null to the
   // connection right after hydration re-rendered every consumer at once (a whole feedback list, in one
   // blocking task). Constructing it does nothing; it connects when something retains a topic.
@@ -29,7 +32,8 @@ export function LiveProvider({
       ? null
       : new LiveConnection({
           viewerId: userId,
-          since,
+          since: identity.livePosition,
+          identity,
           fetchIdentity: async () => {
             await authRequestsSettled()
             return getViewerIdentity()
