@@ -99,23 +99,27 @@ test("a page's first connection replays from the position it was rendered at, wi
   expect(resyncs).toBe(0)
 })
 
-/** A page rendered at live position 17 for the viewer u1. */
-function renderedAt17() {
-  return new LiveConnection({
+/**
+ * A page rendered at live position 17 for the viewer u1, connected for the viewer's own topic; `resyncs()`
+ * counts the refetches it has asked for.
+ */
+async function connectedAt17() {
+  const live = new LiveConnection({
     viewerId: 'u1',
     since: 17,
     fetchIdentity: async () => ({ userId: 'u1', token: 'tok' }),
     createEventSource: (url) => new FakeEventSource(url),
   })
-}
-
-test('topics retained a moment later reconnect with the replay from the render position, and refetch nothing', async () => {
-  const live = renderedAt17()
   let resyncs = 0
   live.onResync(() => resyncs++)
   live.retain(['user:u1'])
   await vi.advanceTimersByTimeAsync(60)
   latest().open()
+  return { live, resyncs: () => resyncs }
+}
+
+test('topics retained a moment later reconnect with the replay from the render position, and refetch nothing', async () => {
+  const { live, resyncs } = await connectedAt17()
   live.retain(['chat:c1', 'discussions:p1'])
   await vi.advanceTimersByTimeAsync(60)
   expect(FakeEventSource.all).toHaveLength(2)
@@ -123,28 +127,23 @@ test('topics retained a moment later reconnect with the replay from the render p
   expect(url.searchParams.get('topics')).toBe('chat:c1,discussions:p1,user:u1')
   expect(url.searchParams.get('lastEventId')).toBe('17')
   latest().open()
-  expect(resyncs).toBe(0)
+  expect(resyncs()).toBe(0)
   // A drop before any change replays from the render position as well: nothing to refetch either.
   latest().fail()
   await vi.advanceTimersByTimeAsync(2000)
   expect(new URL(latest().url, 'http://x').searchParams.get('lastEventId')).toBe('17')
   latest().open()
-  expect(resyncs).toBe(0)
+  expect(resyncs()).toBe(0)
 })
 
 test('once a change has arrived, a reconnect for more topics refetches what is shown', async () => {
-  const live = renderedAt17()
-  let resyncs = 0
-  live.onResync(() => resyncs++)
-  live.retain(['user:u1'])
-  await vi.advanceTimersByTimeAsync(60)
-  latest().open()
+  const { live, resyncs } = await connectedAt17()
   latest().emit('change', { topic: 'user:u1', type: 'notification.created', payload: {} }, '23')
   live.retain(['chat:c1'])
   await vi.advanceTimersByTimeAsync(60)
   expect(new URL(latest().url, 'http://x').searchParams.get('lastEventId')).toBe('23')
   latest().open()
-  expect(resyncs).toBe(1)
+  expect(resyncs()).toBe(1)
 })
 
 test('the identity the page was rendered with serves its first connects; a failure, or ten seconds, reads it again', async () => {
