@@ -146,6 +146,27 @@ test('once a change has arrived, a reconnect for more topics refetches what is s
   expect(resyncs()).toBe(1)
 })
 
+test('signed in on a page rendered for an anonymous visitor: the reconnect as them refetches what is shown', async () => {
+  let identity: ViewerIdentity = { userId: null, token: null }
+  const live = new LiveConnection({
+    viewerId: null,
+    since: 17,
+    fetchIdentity: async () => identity,
+    createEventSource: (url) => new FakeEventSource(url),
+  })
+  let resyncs = 0
+  live.onResync(() => resyncs++)
+  live.retain(['project:2'])
+  await vi.advanceTimersByTimeAsync(60)
+  latest().open()
+  identity = { userId: 'u1', token: 'tok' }
+  live.restart('u1')
+  await vi.advanceTimersByTimeAsync(60)
+  expect(new URL(latest().url, 'http://x').searchParams.get('token')).toBe('tok')
+  latest().open()
+  expect(resyncs).toBe(1)
+})
+
 test('the identity the page was rendered with serves its first connects; a failure, or ten seconds, reads it again', async () => {
   let reads = 0
   const live = new LiveConnection({

@@ -84,10 +84,16 @@ export class LiveConnection {
    * Forgotten whenever there is reason to doubt it (a failure, an ended session, another viewer).
    */
   private recentIdentity: { identity: ViewerIdentity; readAt: number } | null = null
+  /**
+   * The live position the screen's data was read at or after, for `replayCoversScreen`: the page's render
+   * position, until another viewer is shown (what is on screen was then read as someone else).
+   */
+  private renderedAt: number | null
 
   constructor(private readonly options: LiveConnectionOptions) {
     this.viewerId = options.viewerId
     this.lastEventId = options.since ?? null
+    this.renderedAt = options.since ?? null
     if (options.identity) this.recentIdentity = { identity: options.identity, readAt: Date.now() }
   }
 
@@ -153,6 +159,7 @@ export class LiveConnection {
   restart(viewerId: string | null): void {
     this.viewerId = viewerId
     this.recentIdentity = null
+    this.renderedAt = null
     this.stopWaitingForViewer()
     this.revokedTopics.clear()
     this.disconnect()
@@ -362,9 +369,10 @@ export class LiveConnection {
    * second connection, opened a moment after the first because more topics were retained (badges that learn
    * their topics from their own data), then refetches nothing. Once a change has arrived, a topic retained
    * later may have missed one between its data's read and that change: everything is refetched, as before.
+   * So it is, always, once another viewer is shown (`restart`): what is on screen was read as someone else.
    */
   private replayCoversScreen(): boolean {
-    return this.options.since != null && this.lastEventId === this.options.since
+    return this.renderedAt !== null && this.lastEventId === this.renderedAt
   }
 
   private resync() {

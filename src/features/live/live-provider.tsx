@@ -7,7 +7,7 @@ import { ACCESS_REFRESH_EVENT } from '~/lib/access-refresh'
 import { topicOf } from '~/lib/live-topics'
 import type { ViewerIdentity } from '~/lib/viewer'
 import { type LiveChange, LiveConnection, type LiveSignal, type LiveStatus } from './live-connection'
-import { installLeaveGuard } from './mutation-queue'
+import { installLeaveGuard, whenMutationsSettle } from './mutation-queue'
 
 const LiveContext = React.createContext<LiveConnection | null>(null)
 
@@ -106,9 +106,11 @@ export function useLiveQueries(
   React.useEffect(() => {
     if (!connection || !topicsKey) return
     const wanted = new Set(topicsKey.split(','))
-    const refresh = () => {
+    const invalidate = () => {
       for (const queryKey of keysRef.current) void queryClient.invalidateQueries({ queryKey })
     }
+    // After the viewer's own changes in flight, not under them (an optimistic reorder would flicker back).
+    const refresh = () => whenMutationsSettle(invalidate)
     const release = connection.retain([...wanted])
     const stopChanges = connection.onChange((change) => {
       if (!wanted.has(change.topic)) return

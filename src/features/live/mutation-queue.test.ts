@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { CONNECTION_LOST, ConnectionLostError, MutationQueue } from './mutation-queue'
+import { CONNECTION_LOST, ConnectionLostError, MutationQueue, whenMutationsSettle } from './mutation-queue'
 
 const deferred = () => {
   let resolve!: () => void
@@ -57,4 +57,27 @@ test('a network failure mid-flight becomes the spec message', async () => {
   await expect(failure).rejects.toBeInstanceOf(ConnectionLostError)
   await expect(failure).rejects.toThrow(CONNECTION_LOST)
   expect(CONNECTION_LOST).toBe('Connection lost while action was in flight')
+})
+
+test('a refetch asked for while a mutation is in flight waits for the queue to drain, and runs once', async () => {
+  const queue = new MutationQueue()
+  let refetches = 0
+  const refetch = () => refetches++
+  whenMutationsSettle(refetch, queue)
+  expect(refetches).toBe(1)
+
+  const first = deferred()
+  const second = deferred()
+  const a = queue.run(() => first.promise)
+  const b = queue.run(() => second.promise)
+  whenMutationsSettle(refetch, queue)
+  whenMutationsSettle(refetch, queue)
+  first.resolve()
+  await a
+  expect(refetches).toBe(1)
+  second.resolve()
+  await b
+  expect(refetches).toBe(2)
+  whenMutationsSettle(refetch, queue)
+  expect(refetches).toBe(3)
 })

@@ -54,6 +54,31 @@ export class MutationQueue {
 
 export const mutationQueue = new MutationQueue()
 
+/**
+ * Runs `action` now when no mutation is unsent or in flight, else once the queue has drained (once, however
+ * often it was asked meanwhile). For refetches a live change asks for: run while the viewer's own change is in
+ * flight, one reads the data without it and undoes an optimistic update on screen until the next refetch.
+ */
+export function whenMutationsSettle(action: () => void, queue: MutationQueue = mutationQueue): void {
+  if (queue.pending === 0) {
+    action()
+    return
+  }
+  const waiting = deferred.get(queue) ?? new Set<() => void>()
+  if (!deferred.has(queue)) {
+    deferred.set(queue, waiting)
+    const stop = queue.onPendingChange((pending) => {
+      if (pending > 0) return
+      stop()
+      deferred.delete(queue)
+      for (const run of waiting) run()
+    })
+  }
+  waiting.add(action)
+}
+
+const deferred = new WeakMap<MutationQueue, Set<() => void>>()
+
 /** Asks before the tab closes or reloads while mutations are unsent. Returns the uninstaller. */
 export function installLeaveGuard(queue: MutationQueue = mutationQueue): () => void {
   const onBeforeUnload = (event: BeforeUnloadEvent) => {
