@@ -226,7 +226,7 @@ export class LiveConnection {
     this.setStatus(this.everConnected ? 'reconnecting' : 'connecting')
     let identity: ViewerIdentity
     try {
-      identity = this.reusableIdentity() ?? (await this.readIdentity())
+      identity = await this.identityForConnect()
     } catch (error) {
       if (generation !== this.generation) return
       if (error instanceof RetriesExhaustedError) {
@@ -321,16 +321,14 @@ export class LiveConnection {
     }
   }
 
-  private async readIdentity(): Promise<ViewerIdentity> {
+  /** The identity read in the last IDENTITY_REUSE_MS for the viewer shown, else a fresh read. */
+  private async identityForConnect(): Promise<ViewerIdentity> {
+    const recent = this.recentIdentity
+    if (recent && Date.now() - recent.readAt <= IDENTITY_REUSE_MS && recent.identity.userId === this.viewerId)
+      return recent.identity
     const identity = await withTokenRetry(this.options.fetchIdentity)
     this.recentIdentity = { identity, readAt: Date.now() }
     return identity
-  }
-
-  private reusableIdentity(): ViewerIdentity | null {
-    const recent = this.recentIdentity
-    if (!recent || Date.now() - recent.readAt > IDENTITY_REUSE_MS) return null
-    return recent.identity.userId === this.viewerId ? recent.identity : null
   }
 
   /**

@@ -7,7 +7,7 @@ import { ACCESS_REFRESH_EVENT } from '~/lib/access-refresh'
 import { topicOf } from '~/lib/live-topics'
 import type { ViewerIdentity } from '~/lib/viewer'
 import { type LiveChange, LiveConnection, type LiveSignal, type LiveStatus } from './live-connection'
-import { installLeaveGuard, whenMutationsSettle } from './mutation-queue'
+import { installLeaveGuard, mutationQueue } from './mutation-queue'
 
 const LiveContext = React.createContext<LiveConnection | null>(null)
 
@@ -110,7 +110,7 @@ export function useLiveQueries(
       for (const queryKey of keysRef.current) void queryClient.invalidateQueries({ queryKey })
     }
     // After the viewer's own changes in flight, not under them (an optimistic reorder would flicker back).
-    const refresh = () => whenMutationsSettle(invalidate)
+    const refresh = () => mutationQueue.whenSettled(invalidate)
     const release = connection.retain([...wanted])
     const stopChanges = connection.onChange((change) => {
       if (!wanted.has(change.topic)) return

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { CONNECTION_LOST, ConnectionLostError, MutationQueue, whenMutationsSettle } from './mutation-queue'
+import { CONNECTION_LOST, ConnectionLostError, MutationQueue } from './mutation-queue'
 
 const deferred = () => {
   let resolve!: () => void
@@ -63,21 +63,21 @@ test('a refetch asked for while a mutation is in flight waits for the queue to d
   const queue = new MutationQueue()
   let refetches = 0
   const refetch = () => refetches++
-  whenMutationsSettle(refetch, queue)
+  queue.whenSettled(refetch)
   expect(refetches).toBe(1)
 
   const first = deferred()
   const second = deferred()
   const a = queue.run(() => first.promise)
   const b = queue.run(() => second.promise)
-  whenMutationsSettle(refetch, queue)
-  whenMutationsSettle(refetch, queue)
+  queue.whenSettled(refetch)
+  queue.whenSettled(refetch)
   first.resolve()
   await a
   expect(refetches).toBe(1)
   second.resolve()
   await b
   expect(refetches).toBe(2)
-  whenMutationsSettle(refetch, queue)
+  queue.whenSettled(refetch)
   expect(refetches).toBe(3)
 })

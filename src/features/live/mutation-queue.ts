@@ -18,6 +18,7 @@ export class MutationQueue {
   private tail: Promise<unknown> = Promise.resolve()
   private unsettled = 0
   private readonly listeners = new Set<(pending: number) => void>()
+  private readonly afterSettling = new Set<() => void>()
 
   get pending(): number {
     return this.unsettled
@@ -26,6 +27,16 @@ export class MutationQueue {
   onPendingChange(listener: (pending: number) => void): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
+  }
+
+  /**
+   * Runs `action` now when no mutation is unsent or in flight, else once the queue has drained (once, however
+   * often it was asked meanwhile). For refetches a live change asks for: run while the viewer's own change is
+   * in flight, one reads the data without it and undoes an optimistic update on screen until the next one.
+   */
+  whenSettled(action: () => void): void {
+    if (this.unsettled === 0) action()
+    else this.afterSettling.add(action)
   }
 
   run<T>(mutation: () => Promise<T>, options: { skipQueue?: boolean } = {}): Promise<T> {
@@ -49,35 +60,14 @@ export class MutationQueue {
   private change(delta: number) {
     this.unsettled += delta
     for (const listener of this.listeners) listener(this.unsettled)
+    if (this.unsettled > 0) return
+    const waiting = [...this.afterSettling]
+    this.afterSettling.clear()
+    for (const action of waiting) action()
   }
 }
 
 export const mutationQueue = new MutationQueue()
-
-/**
- * Runs `action` now when no mutation is unsent or in flight, else once the queue has drained (once, however
- * often it was asked meanwhile). For refetches a live change asks for: run while the viewer's own change is in
- * flight, one reads the data without it and undoes an optimistic update on screen until the next refetch.
- */
-export function whenMutationsSettle(action: () => void, queue: MutationQueue = mutationQueue): void {
-  if (queue.pending === 0) {
-    action()
-    return
-  }
-  const waiting = deferred.get(queue) ?? new Set<() => void>()
-  if (!deferred.has(queue)) {
-    deferred.set(queue, waiting)
-    const stop = queue.onPendingChange((pending) => {
-      if (pending > 0) return
-      stop()
-      deferred.delete(queue)
-      for (const run of waiting) run()
-    })
-  }
-  waiting.add(action)
-}
-
-const deferred = new WeakMap<MutationQueue, Set<() => void>>()
 
 /** Asks before the tab closes or reloads while mutations are unsent. Returns the uninstaller. */
 export function installLeaveGuard(queue: MutationQueue = mutationQueue): () => void {
