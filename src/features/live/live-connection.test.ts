@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { ViewerIdentity } from '~/lib/viewer'
-import { LiveConnection } from './live-connection'
+import { LiveConnection, type LiveConnectionOptions } from './live-connection'
 
 class FakeEventSource {
   static all: FakeEventSource[] = []
@@ -32,14 +32,24 @@ class FakeEventSource {
 
 const latest = () => FakeEventSource.all[FakeEventSource.all.length - 1]!
 
-/** A connection for the viewer u1, whose cookie reads as `identity()` at each connect. */
-function connection(identity: () => ViewerIdentity = () => ({ userId: 'u1', token: 'tok' })) {
+/**
+ * A connection for the viewer u1 (unless `options` say otherwise), whose cookie reads as `identity()` at each
+ * connect.
+ */
+function connection(
+  identity: () => ViewerIdentity = () => ({ userId: 'u1', token: 'tok' }),
+  options: Partial<LiveConnectionOptions> = {},
+) {
   return new LiveConnection({
     viewerId: 'u1',
     fetchIdentity: async () => identity(),
     createEventSource: (url) => new FakeEventSource(url),
+    ...options,
   })
 }
+
+/** What the root layout read for an anonymous visitor of a page rendered at live position 17. */
+const anonymousAt17: ViewerIdentity = { userId: null, token: null, livePosition: 17 }
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -84,12 +94,7 @@ test('changes reach listeners; after a drop it reconnects with back-off, replays
 })
 
 test("a page's first connection replays from the position it was rendered at, without a resync", async () => {
-  const live = new LiveConnection({
-    viewerId: null,
-    since: 17,
-    fetchIdentity: async () => ({ userId: null, token: null }),
-    createEventSource: (url) => new FakeEventSource(url),
-  })
+  const live = connection(() => anonymousAt17, { viewerId: null, identity: anonymousAt17 })
   let resyncs = 0
   live.onResync(() => resyncs++)
   live.retain(['project:2'])
@@ -104,12 +109,7 @@ test("a page's first connection replays from the position it was rendered at, wi
  * counts the refetches it has asked for.
  */
 async function connectedAt17() {
-  const live = new LiveConnection({
-    viewerId: 'u1',
-    since: 17,
-    fetchIdentity: async () => ({ userId: 'u1', token: 'tok' }),
-    createEventSource: (url) => new FakeEventSource(url),
-  })
+  const live = connection(undefined, { identity: { userId: 'u1', token: 'tok', livePosition: 17 } })
   let resyncs = 0
   live.onResync(() => resyncs++)
   live.retain(['user:u1'])
@@ -147,13 +147,8 @@ test('once a change has arrived, a reconnect for more topics refetches what is s
 })
 
 test('signed in on a page rendered for an anonymous visitor: the reconnect as them refetches what is shown', async () => {
-  let identity: ViewerIdentity = { userId: null, token: null }
-  const live = new LiveConnection({
-    viewerId: null,
-    since: 17,
-    fetchIdentity: async () => identity,
-    createEventSource: (url) => new FakeEventSource(url),
-  })
+  let identity: ViewerIdentity = anonymousAt17
+  const live = connection(() => identity, { viewerId: null, identity: anonymousAt17 })
   let resyncs = 0
   live.onResync(() => resyncs++)
   live.retain(['project:2'])
@@ -169,16 +164,8 @@ test('signed in on a page rendered for an anonymous visitor: the reconnect as th
 
 test('the identity the page was rendered with serves its first connects; a failure, or ten seconds, reads it again', async () => {
   let reads = 0
-  const live = new LiveConnection({
-    viewerId: 'u1',
-    since: 17,
-    identity: { userId: 'u1', token: 'rendered', livePosition: 17 },
-    fetchIdentity: async () => {
-      reads++
-      return { userId: 'u1', token: `read-${reads}` }
-    },
-    createEventSource: (url) => new FakeEventSource(url),
-  })
+  const read = () => ({ userId: 'u1', token: `read-${++reads}` })
+  const live = connection(read, { identity: { userId: 'u1', token: 'rendered', livePosition: 17 } })
   const token = () => new URL(latest().url, 'http://x').searchParams.get('token')
   live.retain(['user:u1'])
   await vi.advanceTimersByTimeAsync(60)
@@ -202,15 +189,11 @@ test('the identity the page was rendered with serves its first connects; a failu
 
 test('an identity rendered for someone else is not used: the connect reads who is behind the cookie', async () => {
   let reads = 0
-  const live = new LiveConnection({
-    viewerId: 'u1',
-    identity: { userId: null, token: null },
-    fetchIdentity: async () => {
-      reads++
-      return { userId: 'u1', token: 'read' }
-    },
-    createEventSource: (url) => new FakeEventSource(url),
-  })
+  const read = () => {
+    reads++
+    return { userId: 'u1', token: 'read' }
+  }
+  const live = connection(read, { identity: anonymousAt17 })
   live.retain(['user:u1'])
   await vi.advanceTimersByTimeAsync(60)
   expect(reads).toBe(1)

@@ -36,14 +36,13 @@ export type LiveConnectionOptions = {
   fetchIdentity: () => Promise<ViewerIdentity>
   /**
    * The identity the page was rendered with (the root layout read it moments ago): the first connect uses it
-   * instead of asking again, when it is for the viewer the app shows.
+   * instead of asking again, when it is for the viewer the app shows, and the first connection replays what
+   * came after its `livePosition`.
    */
   identity?: ViewerIdentity
   /** The viewer the app shows (whose topics the screen holds); `restart` changes it. */
   viewerId: string | null
   createEventSource?: (url: string) => EventSourceLike
-  /** The live position the page was rendered at: the first connection replays what came after it. */
-  since?: number | null
   /** SPEC §9: a connection with no message for this long is considered dead. */
   inactivityMs?: number
   url?: string
@@ -92,8 +91,8 @@ export class LiveConnection {
 
   constructor(private readonly options: LiveConnectionOptions) {
     this.viewerId = options.viewerId
-    this.lastEventId = options.since ?? null
-    this.renderedAt = options.since ?? null
+    this.lastEventId = options.identity?.livePosition ?? null
+    this.renderedAt = this.lastEventId
     if (options.identity) this.recentIdentity = { identity: options.identity, readAt: Date.now() }
   }
 

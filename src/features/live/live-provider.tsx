@@ -32,7 +32,6 @@ export function LiveProvider({
       ? null
       : new LiveConnection({
           viewerId: userId,
-          since: identity.livePosition,
           identity,
           fetchIdentity: async () => {
             await authRequestsSettled()
