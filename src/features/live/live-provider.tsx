@@ -1,4 +1,4 @@
-import { type QueryKey, useQueryClient } from '@tanstack/react-query'
+import { hashKey, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import * as React from 'react'
 import { authRequestsSettled } from '~/features/auth/auth-requests'
@@ -68,7 +68,7 @@ export function LiveProvider({
     const topic = topicOf.user(userId)
     const release = connection.retain([topic])
     const stop = connection.onChange((change) => {
-      if (change.topic === topic && change.type === ACCESS_REFRESH_EVENT) void queryClient.invalidateQueries()
+      if (change.topic === topic && change.type === ACCESS_REFRESH_EVENT) refetchForLive(queryClient)
     })
     return () => {
       release()
@@ -83,6 +83,21 @@ export function LiveProvider({
 
   return <LiveContext.Provider value={connection}>{children}</LiveContext.Provider>
 }
+
+/**
+ * Refetches these queries (every query without a key) because a live change or a reconnect asks for it: once
+ * the viewer's own mutations in flight have settled, not under them. Read while one is in flight, the answer
+ * lacks it and puts the screen back as it was before its optimistic update (a reordered list jumping back, a
+ * notification read showing unread) until the next refetch. Asked again meanwhile, it runs once.
+ */
+export function refetchForLive(queryClient: QueryClient, queryKey?: QueryKey): void {
+  mutationQueue.whenSettled(
+    () => void queryClient.invalidateQueries(queryKey ? { queryKey } : undefined),
+    queryKey ? hashKey(queryKey) : ALL_QUERIES,
+  )
+}
+
+const ALL_QUERIES = Symbol('all queries')
 
 /**
  * Declares the live topics a component shows and the queries they refresh: any change on those topics, and
@@ -105,11 +120,9 @@ export function useLiveQueries(
   React.useEffect(() => {
     if (!connection || !topicsKey) return
     const wanted = new Set(topicsKey.split(','))
-    const invalidate = () => {
-      for (const queryKey of keysRef.current) void queryClient.invalidateQueries({ queryKey })
+    const refresh = () => {
+      for (const queryKey of keysRef.current) refetchForLive(queryClient, queryKey)
     }
-    // After the viewer's own changes in flight, not under them (an optimistic reorder would flicker back).
-    const refresh = () => mutationQueue.whenSettled(invalidate)
     const release = connection.retain([...wanted])
     const stopChanges = connection.onChange((change) => {
       if (!wanted.has(change.topic)) return

@@ -81,3 +81,17 @@ test('a refetch asked for while a mutation is in flight waits for the queue to d
   queue.whenSettled(refetch)
   expect(refetches).toBe(3)
 })
+
+test('while mutations are in flight, what is asked under one key runs once, under another key on its own', async () => {
+  const queue = new MutationQueue()
+  const ran: string[] = []
+  const pending = deferred()
+  const mutation = queue.run(() => pending.promise)
+  queue.whenSettled(() => ran.push('list, first ask'), 'list')
+  queue.whenSettled(() => ran.push('list, last ask'), 'list')
+  queue.whenSettled(() => ran.push('detail'), 'detail')
+  expect(ran).toEqual([])
+  pending.resolve()
+  await mutation
+  expect(ran).toEqual(['list, last ask', 'detail'])
+})

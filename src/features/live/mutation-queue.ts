@@ -18,7 +18,7 @@ export class MutationQueue {
   private tail: Promise<unknown> = Promise.resolve()
   private unsettled = 0
   private readonly listeners = new Set<(pending: number) => void>()
-  private readonly afterSettling = new Set<() => void>()
+  private readonly afterSettling = new Map<unknown, () => void>()
 
   get pending(): number {
     return this.unsettled
@@ -30,13 +30,12 @@ export class MutationQueue {
   }
 
   /**
-   * Runs `action` now when no mutation is unsent or in flight, else once the queue has drained (once, however
-   * often it was asked meanwhile). For refetches a live change asks for: run while the viewer's own change is
-   * in flight, one reads the data without it and undoes an optimistic update on screen until the next one.
+   * Runs `action` now when no mutation is unsent or in flight, else once the queue has drained: once per `key`
+   * (the action itself unless given), the last one asked, however often it was asked meanwhile.
    */
-  whenSettled(action: () => void): void {
+  whenSettled(action: () => void, key: unknown = action): void {
     if (this.unsettled === 0) action()
-    else this.afterSettling.add(action)
+    else this.afterSettling.set(key, action)
   }
 
   run<T>(mutation: () => Promise<T>, options: { skipQueue?: boolean } = {}): Promise<T> {
@@ -61,7 +60,7 @@ export class MutationQueue {
     this.unsettled += delta
     for (const listener of this.listeners) listener(this.unsettled)
     if (this.unsettled > 0) return
-    const waiting = [...this.afterSettling]
+    const waiting = [...this.afterSettling.values()]
     this.afterSettling.clear()
     for (const action of waiting) action()
   }

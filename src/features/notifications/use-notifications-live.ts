@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
-import { useLiveConnection } from '~/features/live/live-provider'
+import { refetchForLive, useLiveConnection } from '~/features/live/live-provider'
 import { topicOf } from '~/lib/live-topics'
 import { NOTIFICATION_EVENT } from './notification-events'
 import { notificationKeys } from './notifications.queries'
@@ -21,7 +21,7 @@ export function useNotificationsLive(userId: string | null | undefined) {
     if (!connection || !userId) return
     const topic = topicOf.user(userId)
     const release = connection.retain([topic])
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })
+    const refresh = () => refetchForLive(queryClient, notificationKeys.all)
     const stopChanges = connection.onChange((change) => {
       if (change.topic === topic && RELEVANT.has(change.type)) refresh()
     })

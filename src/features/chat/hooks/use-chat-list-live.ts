@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
 import { useViewer } from '~/features/auth/use-viewer'
 import { ACCESS_REVOKED } from '~/features/live/live-connection'
-import { useLiveConnection } from '~/features/live/live-provider'
+import { refetchForLive, useLiveConnection } from '~/features/live/live-provider'
 import { topicOf } from '~/lib/live-topics'
 import { chatKeys } from '../chat.queries'
 import { CHAT_EVENT } from '../chat-events'
@@ -49,9 +49,8 @@ export function useChatListLive(
       if (timer) return
       timer = setTimeout(() => {
         timer = null
-        void queryClient.invalidateQueries({ queryKey: chatKeys.unread(orgSlug, projectSlug) })
-        if (what === 'list')
-          void queryClient.invalidateQueries({ queryKey: chatKeys.lists(orgSlug, projectSlug) })
+        refetchForLive(queryClient, chatKeys.unread(orgSlug, projectSlug))
+        if (what === 'list') refetchForLive(queryClient, chatKeys.lists(orgSlug, projectSlug))
       }, 250)
     }
     const release = connection.retain(topics)

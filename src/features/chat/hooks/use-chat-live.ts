@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
 import { ACCESS_REVOKED, type LiveChange } from '~/features/live/live-connection'
-import { useLiveConnection } from '~/features/live/live-provider'
+import { refetchForLive, useLiveConnection } from '~/features/live/live-provider'
 import { topicOf } from '~/lib/live-topics'
 import { chatKeys } from '../chat.queries'
 import { CHAT_EVENT, type ChatMessageEvent, type ChatSignalEvent } from '../chat-events'
@@ -36,8 +36,8 @@ export function useChatLive(scope: ChatScope, handlers: ChatLiveHandlers) {
     const here = { orgSlug, projectSlug, chatId }
     const refreshDetail = () => {
       if (goneChats.has(chatId)) return
-      void queryClient.invalidateQueries({ queryKey: chatKeys.detail(orgSlug, projectSlug, chatId) })
-      void queryClient.invalidateQueries({ queryKey: chatKeys.lists(orgSlug, projectSlug) })
+      refetchForLive(queryClient, chatKeys.detail(orgSlug, projectSlug, chatId))
+      refetchForLive(queryClient, chatKeys.lists(orgSlug, projectSlug))
     }
     const onChange = (change: LiveChange) => {
       if (change.topic !== topic) return
@@ -56,7 +56,7 @@ export function useChatLive(scope: ChatScope, handlers: ChatLiveHandlers) {
               if (payload.clientId) outbox.remove(payload.clientId)
             })
           } else {
-            void queryClient.invalidateQueries({ queryKey: chatKeys.histories(orgSlug, projectSlug, chatId) })
+            refetchForLive(queryClient, chatKeys.histories(orgSlug, projectSlug, chatId))
           }
           return
         }
@@ -84,7 +84,7 @@ export function useChatLive(scope: ChatScope, handlers: ChatLiveHandlers) {
     })
     const stopResync = connection.onResync(() => {
       refreshDetail()
-      void queryClient.invalidateQueries({ queryKey: chatKeys.histories(orgSlug, projectSlug, chatId) })
+      refetchForLive(queryClient, chatKeys.histories(orgSlug, projectSlug, chatId))
     })
     return () => {
       release()
