@@ -157,6 +157,9 @@ async function startApp(database) {
   }
 }
 
+/** The encodings the app may answer a bench request with, decoded for a row's `check`. */
+const DECODE = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync }
+
 /**
  * A GET whose body is kept as it came, compressed or not (fetch would decode it): the bare server must answer
  * the bytes the app sent. A connection of its own: a kept-alive one may have been closed by the server while
@@ -208,7 +211,7 @@ async function compare(app, pagePath, headers, { label = pagePath, check } = {})
   const page = await rawGet(`${app.base}${pagePath}`, headers)
   if (page.status !== 200) throw new Error(`${label} answered ${page.status}`)
   const bytes = page.body
-  check?.(page.encoding === 'gzip' ? zlib.gunzipSync(bytes) : bytes)
+  check?.(DECODE[page.encoding]?.(bytes) ?? bytes)
   const file = path.join(os.tmpdir(), `parley-bench-page-${process.pid}`)
   fs.writeFileSync(file, bytes)
   const bare = spawn(process.execPath, [path.join(root, 'scripts', 'bench-bare.mjs'), file, page.type], {

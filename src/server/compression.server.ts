@@ -92,12 +92,34 @@ const TURN_ENDED = Symbol('turn ended')
 /** Settles once the event loop's current turn is over: the I/O callbacks and the microtasks they queued. */
 const turnEnded = () => new Promise<typeof TURN_ENDED>((resolve) => setImmediate(resolve, TURN_ENDED))
 
+type Read = Promise<ReadableStreamReadResult<Uint8Array>>
+
 /**
- * Feeds the body to the compressor a burst at a time: the chunks read within one turn of the event loop, then
- * one flush. React writes a rendered page as dozens of chunks of a few KB in one turn; flushing each cost a
- * thread-pool round trip and a socket write apiece (25 writes for a feedback page). When the compressor is
- * closed before the end (the client went away), the body is cancelled, so the renderer stops and nothing
- * waits on a stream no one reads.
+ * The body's next burst: its next chunk, however long that takes, then every chunk that comes before the
+ * event loop's turn ends. `ended` when the body has no more; else `next` is the read already asked for.
+ */
+async function readBurst(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  next: Read,
+): Promise<{ chunks: Uint8Array[]; ended: boolean; next: Read }> {
+  const chunks: Uint8Array[] = []
+  let result = await next
+  const endOfTurn = turnEnded()
+  while (!result.done) {
+    chunks.push(result.value)
+    next = reader.read()
+    const settled = await Promise.race([next, endOfTurn])
+    if (settled === TURN_ENDED) return { chunks, ended: false, next }
+    result = settled
+  }
+  return { chunks, ended: true, next }
+}
+
+/**
+ * Feeds the body to the compressor a burst at a time, with one flush each. React writes a rendered page as
+ * dozens of chunks of a few KB in one turn; flushing each cost a thread-pool round trip and a socket write
+ * apiece (25 writes for a feedback page). When the compressor is closed before the end (the client went
+ * away), the body is cancelled, so the renderer stops and nothing waits on a stream no one reads.
  */
 async function compressBursts(
   reader: ReadableStreamDefaultReader<Uint8Array>,
@@ -106,35 +128,25 @@ async function compressBursts(
   // Once the compressor closes, for whatever reason; a body already read to its end takes it as a no-op.
   compressor.once('close', () => void reader.cancel().catch(() => {}))
   try {
-    let read = reader.read()
-    let done = false
-    while (!done) {
-      const first = await read
-      if (first.done) break
-      const burst = [first.value]
-      const endOfTurn = turnEnded()
-      for (;;) {
-        read = reader.read()
-        const next = await Promise.race([read, endOfTurn])
-        if (next === TURN_ENDED) break
-        if (next.done) {
-          done = true
-          break
-        }
-        burst.push(next.value)
-      }
-      if (compressor.destroyed) return
-      if (
-        !compressor.write(burst.length === 1 ? burst[0] : Buffer.concat(burst)) &&
-        !(await drained(compressor))
-      )
-        return
-      compressor.flush()
+    let next = reader.read()
+    for (;;) {
+      const burst = await readBurst(reader, next)
+      if (burst.chunks.length > 0 && !(await compressAndFlush(compressor, burst.chunks))) return
+      if (burst.ended) break
+      next = burst.next
     }
     if (!compressor.destroyed) compressor.end()
   } catch (error) {
     compressor.destroy(error as Error)
   }
+}
+
+/** Compresses these chunks as one and flushes them out; false when the compressor was closed instead. */
+async function compressAndFlush(compressor: zlib.Gzip | zlib.BrotliCompress, chunks: Uint8Array[]) {
+  if (compressor.destroyed) return false
+  if (!compressor.write(Buffer.concat(chunks)) && !(await drained(compressor))) return false
+  compressor.flush()
+  return true
 }
 
 /** True once the compressor takes more input, false when it was closed instead. */
