@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 import { type LiveMessage, parseTopic } from '~/lib/live-topics'
 import type { Viewer } from '~/lib/viewer'
-import { canSubscribeToTopic } from '../authz.server'
+import { topicsViewerMayRead } from '../authz.server'
 import type { Database } from '../db/client.server'
 import { type AccessScope, accessScopeOf } from './access-change.server'
 import type { LiveHub, LiveSubscriber } from './hub.server'
@@ -14,7 +14,7 @@ export const SESSION_SWEEP_MS = 30_000
  * Keeps open streams within what their viewers may read now, not only when they connected. Every node sees
  * every committed event in id order (the outbox fan-out), so an access change made on any node reaches this
  * one. The streams it concerns are held at once (later events wait), re-authorized with the same
- * canSubscribeToTopic that admitted them, and then:
+ * rules that admitted them (topicsViewerMayRead), and then:
  * - a stream whose session ended (sign-out, revocation, ban, deletion) is closed (`close` with
  *   reason `session-ended`);
  * - topics the viewer may no longer read are taken away (`revoked` with the topics), the stream goes on with
@@ -103,30 +103,22 @@ export class LiveAccessGuard {
         ...new Set(subscribers.map((subscriber) => subscriber.sessionId).filter((id) => id != null)),
       ]
       const viewers = await viewersOfSessions(this.db, sessionIds)
-      const verdicts = new Map<string, Promise<boolean>>()
-      const mayRead = (viewer: Viewer | null, topic: string) => {
-        const key = `${viewer?.userId ?? ''}\n${topic}`
-        let verdict = verdicts.get(key)
-        if (!verdict) {
-          const parsed = parseTopic(topic)
-          verdict = parsed ? canSubscribeToTopic(this.db, viewer, parsed) : Promise.resolve(false)
-          verdicts.set(key, verdict)
-        }
-        return verdict
-      }
+      const viewerOf = (subscriber: LiveSubscriber) =>
+        subscriber.sessionId ? (viewers.get(subscriber.sessionId) ?? null) : null
+      const readable = withTopics ? await this.readableTopics(subscribers, viewerOf) : null
       for (const subscriber of subscribers) {
         if (!this.hub.has(subscriber)) continue
-        const viewer = subscriber.sessionId ? (viewers.get(subscriber.sessionId) ?? null) : null
+        const viewer = viewerOf(subscriber)
         if (subscriber.userId !== (viewer?.userId ?? null)) {
           this.hub.end(subscriber, 'session-ended')
           continue
         }
-        if (!withTopics) continue
-        const denied: string[] = []
-        for (const topic of [...subscriber.topics]) {
-          if (!(await mayRead(viewer, topic))) denied.push(topic)
-        }
-        this.hub.revoke(subscriber, denied)
+        if (!readable) continue
+        const mayRead = readable.get(viewer?.userId ?? '')
+        this.hub.revoke(
+          subscriber,
+          [...subscriber.topics].filter((topic) => !mayRead?.has(topic)),
+        )
         this.hub.release(subscriber)
       }
     } catch (error) {
@@ -135,5 +127,39 @@ export class LiveAccessGuard {
       for (const subscriber of subscribers) this.hub.end(subscriber, 'recheck-failed')
       throw error
     }
+  }
+
+  /**
+   * The topics each viewer may read now, of those their streams hold: one batch of look-ups per viewer
+   * (topicsViewerMayRead), however many streams and topics they have. Keyed by user id, '' for anonymous.
+   */
+  private async readableTopics(
+    subscribers: LiveSubscriber[],
+    viewerOf: (subscriber: LiveSubscriber) => Viewer | null,
+  ): Promise<Map<string, Set<string>>> {
+    const held = new Map<string, { viewer: Viewer | null; topics: Set<string> }>()
+    for (const subscriber of subscribers) {
+      const viewer = viewerOf(subscriber)
+      // A stream that left, or whose session ended, is not asked about.
+      if (!this.hub.has(subscriber) || subscriber.userId !== (viewer?.userId ?? null)) continue
+      const key = viewer?.userId ?? ''
+      const entry = held.get(key) ?? { viewer, topics: new Set<string>() }
+      for (const topic of subscriber.topics) entry.topics.add(topic)
+      held.set(key, entry)
+    }
+    const readable = new Map<string, Set<string>>()
+    for (const [key, { viewer, topics }] of held) {
+      const parsed = [...topics].flatMap((topic) => {
+        const found = parseTopic(topic)
+        return found ? [{ topic, parsed: found }] : []
+      })
+      const verdicts = await topicsViewerMayRead(
+        this.db,
+        viewer,
+        parsed.map((entry) => entry.parsed),
+      )
+      readable.set(key, new Set(parsed.filter((_, index) => verdicts[index]).map((entry) => entry.topic)))
+    }
+    return readable
   }
 }

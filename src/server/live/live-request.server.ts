@@ -1,6 +1,6 @@
-import { parseTopic } from '~/lib/live-topics'
+import { type LiveTopic, parseTopic } from '~/lib/live-topics'
 import type { AppContext } from '../app-context.server'
-import { canSubscribeToTopic } from '../authz.server'
+import { topicsViewerMayRead } from '../authz.server'
 import { MAX_LIVE_CONNECTIONS_PER_USER } from './live-service.server'
 import { resolveLiveViewer } from './live-viewer.server'
 import { replayLiveEvents } from './replay.server'
@@ -25,7 +25,7 @@ export async function handleLiveRequest(
     return refuse(400, `Give between 1 and ${MAX_TOPICS} topics`)
   }
   const parsed = topics.map(parseTopic)
-  if (parsed.some((topic) => topic === null)) return refuse(400, 'Unknown topic')
+  if (!parsed.every((topic): topic is LiveTopic => topic !== null)) return refuse(400, 'Unknown topic')
 
   // An access change handled while this request is being authorized would miss the new stream: counted
   // here, it is checked once more as soon as it joins the hub.
@@ -33,10 +33,9 @@ export async function handleLiveRequest(
   const identity = await resolveLiveViewer(app, request)
   if (identity === 'invalid') return refuse(401, 'Invalid token')
   const { viewer } = identity
-  for (const topic of parsed) {
-    // One answer for "does not exist" and "not yours", so that topics leak nothing.
-    if (!(await canSubscribeToTopic(app.database.db, viewer, topic!))) return refuse(404, 'Not found')
-  }
+  // One answer for "does not exist" and "not yours", so that topics leak nothing.
+  const allowed = await topicsViewerMayRead(app.database.db, viewer, parsed)
+  if (allowed.includes(false)) return refuse(404, 'Not found')
   if (viewer && app.live.hub.connectionsOf(viewer.userId) >= MAX_LIVE_CONNECTIONS_PER_USER) {
     return refuse(429, 'Too many live connections')
   }
