@@ -1,12 +1,23 @@
 // Calling the app's server functions from outside, as the browser does (TanStack Start's serverFnFetcher):
 // the function's id from the production build, the request (GET: the seroval payload in the query string;
-// POST: as the body) and the decoding of the answer. Used by bench.mjs and bench-live.mjs.
+// POST: as the body) and the decoding of the answer. Used by bench.mjs, bench-live.mjs and the tests that run
+// the production build (tests/helpers/live-http.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { fromCrossJSON, toJSONAsync } from 'seroval'
 
-/** The built server's module that holds the server functions' manifest (id → function name). */
-export const manifestFile = path.resolve(import.meta.dirname, '..', '.output', 'server', '_ssr', 'ssr.mjs')
+/**
+ * The built server's module that holds the server functions' manifest (id → function name), next to the
+ * server's entry: PARLEY_SERVER_ENTRY when the tests run a private copy of `.output`.
+ */
+export const manifestFile = path.join(
+  path.dirname(
+    process.env.PARLEY_SERVER_ENTRY ??
+      path.resolve(import.meta.dirname, '..', '.output', 'server', 'index.mjs'),
+  ),
+  '_ssr',
+  'ssr.mjs',
+)
 
 let manifest
 
@@ -42,6 +53,7 @@ export async function serverFnRequest(base, name, data, { method = 'POST', cooki
 /** The value a server function's answer (its body, as text) carries; throws when it carries an error. */
 export function serverFnResult(name, text) {
   const decoded = fromCrossJSON(JSON.parse(text), { refs: new Map() })
-  if (decoded && 'error' in decoded) throw new Error(`${name} failed: ${text.slice(0, 300)}`)
+  if (decoded && 'error' in decoded)
+    throw new Error(`${name} failed: ${JSON.stringify(decoded.error).slice(0, 300)}`)
   return decoded.result
 }

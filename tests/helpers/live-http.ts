@@ -1,23 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { fromCrossJSON, toJSONAsync } from 'seroval'
-import { SERVER_ENTRY } from './app-server'
+import { serverFnResult as resultOfServerFn, serverFnRequest } from '../../scripts/bench-server-fn.mjs'
 
 /**
  * HTTP clients for the live tests against the production build: the app's own server-function endpoint
  * (what the browser calls; no test-only paths) and a plain fetch() reader for GET /api/live.
  */
-
-/** The id the production build gave a server function (its manifest maps ids to function names). */
-export function serverFnId(name: string): string {
-  // The build under test (PARLEY_SERVER_ENTRY may point at a private copy of .output).
-  const ssr = fs.readFileSync(path.join(path.dirname(SERVER_ENTRY), '_ssr', 'ssr.mjs'), 'utf8')
-  const match = ssr.match(
-    new RegExp(`"([0-9a-f]{16,})":\\s*\\{\\s*functionName:\\s*"${name}_createServerFn_handler"`),
-  )
-  if (!match?.[1]) throw new Error(`Server function ${name} not found in the build's manifest`)
-  return match[1]
-}
 
 /** Calls a server function as the app's client does (Seroval payload, same-origin headers). */
 export async function callServerFn<T = unknown>(
@@ -34,9 +20,7 @@ export async function callServerFn<T = unknown>(
 
 /** The value a server function's answer (its body) carries; throws when it carries an error. */
 export function serverFnResult<T = unknown>(name: string, text: string): T {
-  const decoded = fromCrossJSON(JSON.parse(text), { refs: new Map() }) as { result?: T; error?: unknown }
-  if ('error' in decoded) throw new Error(`${name} failed: ${JSON.stringify(decoded.error)}`)
-  return decoded.result as T
+  return resultOfServerFn(name, text) as T
 }
 
 /** Calls server function `name` as the browser does, and returns its raw response. */
@@ -46,19 +30,8 @@ export async function fetchServerFn(
   data: unknown,
   options: { method?: 'GET' | 'POST'; cookie?: string } = {},
 ): Promise<Response> {
-  const method = options.method ?? 'POST'
-  const payload = JSON.stringify(await toJSONAsync({ data }))
-  const headers: Record<string, string> = {
-    'x-tsr-serverFn': 'true',
-    accept: 'application/json',
-    origin: baseUrl,
-    'sec-fetch-site': 'same-origin',
-  }
-  if (options.cookie) headers.cookie = options.cookie
-  let url = `${baseUrl}/_serverFn/${serverFnId(name)}`
-  if (method === 'GET') url += `?payload=${encodeURIComponent(payload)}`
-  else headers['content-type'] = 'application/json'
-  return fetch(url, { method, headers, body: method === 'POST' ? payload : undefined })
+  const { method, pathname, headers, body } = await serverFnRequest(baseUrl, name, data, options)
+  return fetch(`${baseUrl}${pathname}`, { method, headers, body })
 }
 
 /** Signs in through Better Auth's endpoint and returns the Cookie header value. */
