@@ -2,7 +2,7 @@
  * Issue 14 §1: what notifies whom — never the actor, as each person chose, muted projects quiet but for
  * mentions — and the inbox built from it (grouping, reading, and the visibility re-check).
  */
-import { and, eq, like } from 'drizzle-orm'
+import { and, eq, isNull, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createChat } from '~/features/chat/server/chats.server'
 import { markRead } from '~/features/chat/server/messages.server'
@@ -21,11 +21,14 @@ import {
   notificationSummary,
 } from '~/features/notifications/server/inbox.server'
 import { saveSettings } from '~/features/notifications/server/settings.server'
+import { rememberingVisibility } from '~/features/notifications/server/visibility.server'
 import { getUpdatesAccess } from '~/features/updates/server/updates-access.server'
 import { createUpdate, editUpdate } from '~/features/updates/server/write.server'
 import { defaultSettings } from '~/lib/notification-rules'
 import { job, member, notification, rateLimit } from '~/server/db/schema'
 import { notifyInvitation } from '~/server/notify-invitation.server'
+import { runInRequestScope } from '~/server/request-context.server'
+import { recordQueries } from '../bench/query-plans'
 import { createDiscussionWorld, type DiscussionWorld } from '../helpers/discussion-world'
 import type { Persona } from '../helpers/feedback-world'
 
@@ -231,6 +234,36 @@ describe('the inbox', () => {
     expect((await listNotifications(w.db, me, { filter: 'all' })).groups.length).toBeGreaterThanOrEqual(2)
     await markNotificationsRead(w.db, me, { all: true })
     expect((await notificationSummary(w.db, me)).unread).toBe(0)
+  })
+
+  test('the bell asks who the recipient is once, and about each notification once', async () => {
+    const me = idOf('admin')
+    const item = await w.post('admin', 'Bell item')
+    for (const body of ['First', 'Second']) await comment('outsider', item.id, body)
+    const other = await w.post('admin', 'Bell item two')
+    await comment('owner', other.id, 'Third')
+    const alone = await notificationSummary(w.db, me)
+    expect(alone.unread).toBeGreaterThan(0)
+    // A page's call: a read-only request (src/start.ts), where the recipient's standing is shared.
+    const queries = await recordQueries(w.database, () =>
+      runInRequestScope(() => notificationSummary(w.db, me), { readOnly: true }),
+    )
+    const reads = (table: string) =>
+      queries.filter((query) => new RegExp(`from "${table}" where "${table}"\\."user_id"`).test(query.text))
+    expect(reads('member')).toHaveLength(1)
+    expect(reads('team_member')).toHaveLength(1)
+    expect(await runInRequestScope(() => notificationSummary(w.db, me), { readOnly: true })).toEqual(alone)
+    // The unread entries are often among the latest groups' entries: what was decided is not looked up again.
+    const unread = await w.db
+      .select()
+      .from(notification)
+      .where(and(eq(notification.userId, me), isNull(notification.readAt)))
+    const visibleIds = rememberingVisibility(w.db, me)
+    const first = await visibleIds(unread)
+    expect(first.size).toBe(alone.unread)
+    expect(
+      await recordQueries(w.database, async () => expect(await visibleIds(unread)).toEqual(first)),
+    ).toEqual([])
   })
 
   test('keyset pages of groups walk everything once', async () => {

@@ -19,7 +19,7 @@ import type {
   NotificationPerson,
   NotificationSummary,
 } from '../notifications.types'
-import { visibleNotificationIds } from './visibility.server'
+import { rememberingVisibility, visibleNotificationIds } from './visibility.server'
 
 type Row = typeof notification.$inferSelect
 
@@ -47,6 +47,7 @@ export async function listNotifications(
   userId: string,
   input: ListNotificationsInput,
   pageSize = NOTIFICATION_PAGE_SIZE,
+  visibleIds: (rows: Row[]) => Promise<Set<string>> = (rows) => visibleNotificationIds(db, userId, rows),
 ): Promise<NotificationPage> {
   const unreadOnly = (input.filter ?? 'unread') === 'unread'
   const scope = sql`user_id = ${userId} and in_app ${unreadOnly ? sql`and read_at is null` : sql``}`
@@ -66,7 +67,7 @@ export async function listNotifications(
     result as unknown as { rows: { group_key: string; latest: string; unread: number; total: number }[] }
   ).rows
   const page = found.slice(0, pageSize)
-  const groups = await buildGroups(db, userId, page, unreadOnly)
+  const groups = await buildGroups(db, userId, page, unreadOnly, visibleIds)
   const last = page.at(-1)
   return {
     groups,
@@ -79,6 +80,7 @@ async function buildGroups(
   userId: string,
   page: { group_key: string; latest: string; unread: number; total: number }[],
   unreadOnly: boolean,
+  visibleIds: (rows: Row[]) => Promise<Set<string>>,
 ): Promise<NotificationGroup[]> {
   if (page.length === 0) return []
   const keys = page.map((group) => group.group_key)
@@ -96,7 +98,7 @@ async function buildGroups(
   const ids = (ranked as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
   const entries =
     ids.length === 0 ? [] : await db.select().from(notification).where(inArray(notification.id, ids))
-  const visible = await visibleNotificationIds(db, userId, entries)
+  const visible = await visibleIds(entries)
   const shown = entries.filter((entry) => visible.has(entry.id))
   const [people, contexts] = await Promise.all([
     loadPeople(
@@ -174,8 +176,9 @@ export async function notificationSummary(db: Database, userId: string): Promise
     .where(and(eq(notification.userId, userId), eq(notification.inApp, true), isNull(notification.readAt)))
     .orderBy(desc(notification.createdAt))
     .limit(NOTIFICATION_UNREAD_CAP + 1)
-  const visible = await visibleNotificationIds(db, userId, unread)
-  const page = await listNotifications(db, userId, { filter: 'all' }, 6)
+  const visibleIds = rememberingVisibility(db, userId)
+  const visible = await visibleIds(unread)
+  const page = await listNotifications(db, userId, { filter: 'all' }, 6, visibleIds)
   return { unread: visible.size, groups: page.groups }
 }
 

@@ -24,10 +24,53 @@ import {
   teamMember,
   user,
 } from '~/server/db/schema'
+import { readOncePerRequest } from '~/server/request-context.server'
 
 export type Checkable = { id: string; subjectType: string; subjectId: string; projectId: string | null }
 
 type Project = { id: string; organizationId: string; visibility: 'public' | 'private' }
+
+/**
+ * Who the recipient is now, for deciding: their account, their role in each organisation, their teams. Read
+ * once per read-only request (the bell checks its unread entries and then its latest groups).
+ */
+function readStanding(db: Database, userId: string) {
+  return readOncePerRequest(db, `notification-standing:${userId}`, async () => {
+    const [person] = await db
+      .select({ id: user.id, email: user.email, role: user.role, banned: user.banned })
+      .from(user)
+      .where(eq(user.id, userId))
+    if (!person) return null
+    const memberships = await db
+      .select({ organizationId: member.organizationId, role: member.role })
+      .from(member)
+      .where(eq(member.userId, userId))
+    const teams = await db
+      .select({ teamId: teamMember.teamId })
+      .from(teamMember)
+      .where(eq(teamMember.userId, userId))
+    return {
+      person,
+      roles: new Map(memberships.map((row) => [row.organizationId, parseOrgRole(row.role)])),
+      siteAdmin: isSiteAdmin({ role: person.role, userId }),
+      myTeams: new Set(teams.map((row) => row.teamId)),
+    }
+  })
+}
+
+/**
+ * visibleNotificationIds for one recipient that remembers what it decided: a notification asked about again
+ * (the bell's unread entries are often among its latest groups' entries) is not looked up twice.
+ */
+export function rememberingVisibility(db: Database, userId: string) {
+  const decided = new Map<string, boolean>()
+  return async (rows: Checkable[]): Promise<Set<string>> => {
+    const open = rows.filter((row) => !decided.has(row.id))
+    const visible = await visibleNotificationIds(db, userId, open)
+    for (const row of open) decided.set(row.id, visible.has(row.id))
+    return new Set(rows.filter((row) => decided.get(row.id)).map((row) => row.id))
+  }
+}
 
 /** Ids of the notifications (of one recipient) whose subject the recipient may still see. */
 export async function visibleNotificationIds(
@@ -37,17 +80,9 @@ export async function visibleNotificationIds(
 ): Promise<Set<string>> {
   const visible = new Set<string>()
   if (rows.length === 0) return visible
-  const [person] = await db
-    .select({ id: user.id, email: user.email, role: user.role, banned: user.banned })
-    .from(user)
-    .where(eq(user.id, userId))
-  if (!person) return visible
-  const memberships = await db
-    .select({ organizationId: member.organizationId, role: member.role })
-    .from(member)
-    .where(eq(member.userId, userId))
-  const roles = new Map(memberships.map((row) => [row.organizationId, parseOrgRole(row.role)]))
-  const siteAdmin = isSiteAdmin({ role: person.role, userId })
+  const standing = await readStanding(db, userId)
+  if (!standing) return visible
+  const { person, roles, siteAdmin, myTeams } = standing
   const projectIds = [...new Set(rows.map((row) => row.projectId).filter((id): id is string => Boolean(id)))]
   const projects = new Map<string, Project>(
     projectIds.length === 0
@@ -77,11 +112,6 @@ export async function visibleNotificationIds(
     const found = projectId ? projects.get(projectId) : undefined
     return Boolean(found && (siteAdmin || roles.get(found.organizationId)))
   }
-  const myTeams = new Set(
-    (
-      await db.select({ teamId: teamMember.teamId }).from(teamMember).where(eq(teamMember.userId, userId))
-    ).map((row) => row.teamId),
-  )
   /** The feedback feature's canSeeBoard, for this person. */
   const maySeeBoard = (projectId: string, board: { teamOnly: boolean; teamIds: string[] }) => {
     const found = projects.get(projectId)
