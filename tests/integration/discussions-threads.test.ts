@@ -7,12 +7,30 @@ import { markThreadRead, unreadTotal } from '~/features/discussions/server/reads
 import { getThread, listPosts, listPostVersions } from '~/features/discussions/server/thread-detail.server'
 import { deleteThread, lockThread, pinThread } from '~/features/discussions/server/threads.server'
 import { follow, notification } from '~/server/db/schema'
+import { recordQueries } from '../bench/query-plans'
 import { failure } from '../helpers/chat-world'
 import { createDiscussionWorld, type DiscussionWorld } from '../helpers/discussion-world'
 
 let w: DiscussionWorld
 beforeAll(async () => {
   w = await createDiscussionWorld()
+})
+
+describe('the unread badge', () => {
+  it('counts what was written since the viewer joined, in one query; nothing for a site admin looking in', async () => {
+    const threadId = await w.start('owner', { title: 'Before Nora joined', body: 'Old news' })
+    await w.answer('admin', threadId, 'Older still news')
+    const newcomer = await w.insertUser('Nora', { memberOfOrg: true })
+    const access = await w.discussionAccess(newcomer)
+    const before = (await unreadTotal(w.db, access)).total
+    // Written before Nora joined, in a thread she never opened: not unread for her.
+    expect(before).toBe(0)
+    await w.answer('admin', threadId, 'Welcome, Nora')
+    const queries = await recordQueries(w.database, () => unreadTotal(w.db, access))
+    expect(queries).toHaveLength(1)
+    expect((await unreadTotal(w.db, access)).total).toBe(1)
+    expect((await unreadTotal(w.db, await w.discussionAccess('siteAdmin'))).total).toBe(0)
+  })
 })
 
 describe('threads and replies', () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { canInProject } from '~/lib/access-policy'
 import { topicOf } from '~/lib/live-topics'
 import type { Viewer } from '~/lib/viewer'
@@ -154,6 +154,14 @@ export async function memberSince(db: Database, access: DiscussionAccess): Promi
     .limit(1)
   // Site admins looking in from outside: nothing is unread for them.
   return found?.createdAt ?? new Date()
+}
+
+/**
+ * memberSince as SQL, for a count that reads it within its own query: the badge on every project page asks,
+ * and a query of its own would cost a round trip more.
+ */
+export function memberSinceSql(access: DiscussionAccess): SQL<Date> {
+  return sql<Date>`coalesce((select ${member.createdAt} from ${member} where ${member.organizationId} = ${access.organization.id} and ${member.userId} = ${access.viewerId} limit 1), now())`
 }
 
 /** Announces a change to everyone reading the project's discussions. Emit last in a transaction. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { DISCUSSION_UNREAD_CAP } from '~/lib/discussion-rules'
 import { topicOf } from '~/lib/live-topics'
 import type { Database } from '~/server/db/client.server'
@@ -7,23 +7,23 @@ import { emitLiveEvent } from '~/server/live/emit.server'
 import { markNotificationsReadFor } from '~/server/notifications.server'
 import { DISCUSSION_EVENT } from '../discussion-events'
 import type { DiscussionUnreadTotal } from '../discussions.types'
-import { type DiscussionAccess, loadPost, loadThread, memberSince } from './discussion-access.server'
+import { type DiscussionAccess, loadPost, loadThread, memberSinceSql } from './discussion-access.server'
 import { advanceRead } from './participation.server'
 
 /**
  * SQL: the posts of thread `t` the viewer has not read — by others, not deleted, after their read marker;
- * in a thread they never opened, those written since they joined.
+ * in a thread they never opened, those written since they joined (`since`: memberSince or memberSinceSql).
  */
-export function unreadPostsCondition(viewerId: string, since: Date) {
+export function unreadPostsCondition(viewerId: string, since: Date | SQL) {
   return sql`p.deleted_at is null
     and p.author_id is distinct from ${viewerId}
     and p.id > coalesce(r.last_read_post_id, 0)
-    and (r.user_id is not null or p.created_at >= ${since.toISOString()}::timestamptz)`
+    and (r.user_id is not null or p.created_at >= ${since instanceof Date ? sql`${since.toISOString()}::timestamptz` : since})`
 }
 
 /** Unread posts over all of the project's threads, counted up to the cap (the badge shows "99+"). */
 export async function unreadTotal(db: Database, access: DiscussionAccess): Promise<DiscussionUnreadTotal> {
-  const since = await memberSince(db, access)
+  const since = memberSinceSql(access)
   const result = await db.execute<{ total: number }>(sql`
     select count(*)::int as total from (
       select 1 from discussion_post p
