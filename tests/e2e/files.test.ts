@@ -140,6 +140,8 @@ describe('the files page', () => {
     for await (const chunk of (await download.createReadStream()) as AsyncIterable<Buffer>) chunks.push(chunk)
     expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-')
     await owner.keyboard.press('Escape')
+    // Closed before the next preview opens, as the image's (a click during its closing could miss).
+    await pdfDialog.waitFor({ state: 'detached' })
 
     // Markdown is shown rendered.
     await list(owner).getByRole('button', { name: 'notes.md', exact: true }).click()
