@@ -61,17 +61,18 @@ const notFound = (what: 'organization' | 'project') =>
   new AppError('NOT_FOUND', what === 'organization' ? 'Organization not found' : 'Project not found')
 
 /**
- * The organisation `which` picks, with the viewer's access to it, read in one query with what deciding needs:
- * the viewer's role (a left join on their membership) and whether it has a public project, which lets anyone
- * know of it. Null when there is no such organisation; NOT_FOUND when the viewer may not know that there is.
- * Both facts fail closed: no role unless the join found one, no public project unless `exists` said true.
+ * The organisations `which` picks, each with the viewer's access to it, read in one query with what deciding
+ * needs: the viewer's role (a left join on their membership) and whether it has a public project, which lets
+ * anyone know of it. An organisation the viewer may not know of is `hidden`. Both facts fail closed: no role
+ * unless the join found one, no public project unless `exists` said true.
  */
-async function readOrganizationAccess(
+async function readOrganizationAccesses(
   db: Database,
   viewer: Viewer | null,
   which: SQL,
-): Promise<OrganizationAccess | null> {
-  const [found] = await db
+  limit?: number,
+): Promise<{ id: string; access: OrganizationAccess | 'hidden' }[]> {
+  const query = db
     .select({
       organization,
       role: member.role,
@@ -83,14 +84,30 @@ async function readOrganizationAccess(
       viewer ? and(eq(member.organizationId, organization.id), eq(member.userId, viewer.userId)) : sql`false`,
     )
     .where(which)
-    .limit(1)
+  const rows = await (limit ? query.limit(limit) : query)
+  return rows.map((found) => {
+    const role = parseOrgRole(found.role)
+    const subject: AccessSubject = { signedIn: viewer !== null, siteAdmin: isSiteAdmin(viewer), role }
+    const access = canReadOrganization(subject, role !== null || found.hasPublicProject === true)
+      ? { ...subject, viewer, organization: found.organization }
+      : 'hidden'
+    return { id: found.organization.id, access }
+  })
+}
+
+/**
+ * The one organisation `which` picks, with the viewer's access to it. Null when there is no such organisation;
+ * NOT_FOUND when the viewer may not know that there is.
+ */
+async function readOrganizationAccess(
+  db: Database,
+  viewer: Viewer | null,
+  which: SQL,
+): Promise<OrganizationAccess | null> {
+  const [found] = await readOrganizationAccesses(db, viewer, which, 1)
   if (!found) return null
-  const role = parseOrgRole(found.role)
-  const subject: AccessSubject = { signedIn: viewer !== null, siteAdmin: isSiteAdmin(viewer), role }
-  if (!canReadOrganization(subject, role !== null || found.hasPublicProject === true)) {
-    throw notFound('organization')
-  }
-  return { ...subject, viewer, organization: found.organization }
+  if (found.access === 'hidden') throw notFound('organization')
+  return found.access
 }
 
 /**
@@ -209,8 +226,8 @@ export async function canSubscribeToTopic(
 /**
  * canSubscribeToTopic for several topics, in their order. A stream asks for a page's topics at once (the
  * viewer's, the project's, its members', each listed chat's), so they are read together: the projects in one
- * query, the chats in one, each organisation's access once, and a private chat's members and teams in one
- * query each, instead of two or more queries per topic.
+ * query, the chats the viewer may see in one (chatVisibleTo), the organisations' access in one, instead of two
+ * or more queries per topic.
  */
 export async function topicsViewerMayRead(
   db: Database,
@@ -221,50 +238,49 @@ export async function topicsViewerMayRead(
     ...new Set(topics.filter((topic) => kinds.includes(topic.kind)).map((topic) => topic.id)),
   ]
   const projectIds = idsOf(['project', 'members', 'discussions'])
-  // Chats are for signed-in members only: an anonymous viewer's chat topics are refused unread.
-  const chatIds = viewer ? idsOf(['chat']) : []
+  const chatIds = idsOf(['chat'])
   const projects = projectIds.length
     ? await db
         .select({ id: project.id, organizationId: project.organizationId, visibility: project.visibility })
         .from(project)
         .where(inArray(project.id, projectIds))
     : []
-  const chats = chatIds.length
-    ? await db
-        .select({
-          id: chat.id,
-          isPrivate: chat.isPrivate,
-          teamIds: chat.teamIds,
-          organizationId: project.organizationId,
-          visibility: project.visibility,
-        })
-        .from(chat)
-        .innerJoin(project, eq(project.id, chat.projectId))
-        .where(inArray(chat.id, chatIds))
-    : []
-  const accessByOrganization = await organizationAccesses(db, viewer, [
-    ...idsOf(['org']),
-    ...projects.map((row) => row.organizationId),
-    ...chats.map((row) => row.organizationId),
-  ])
+  // Chats are for signed-in members only: an anonymous viewer's chat topics are refused unread.
+  const chats =
+    viewer && chatIds.length > 0
+      ? await db
+          .select({ id: chat.id, organizationId: project.organizationId, visibility: project.visibility })
+          .from(chat)
+          .innerJoin(project, eq(project.id, chat.projectId))
+          .where(and(inArray(chat.id, chatIds), chatVisibleTo(viewer.userId)))
+      : []
+  const organizationIds = [
+    ...new Set([
+      ...idsOf(['org']),
+      ...projects.map((row) => row.organizationId),
+      ...chats.map((row) => row.organizationId),
+    ]),
+  ]
+  const organizations =
+    organizationIds.length > 0
+      ? await readOrganizationAccesses(db, viewer, inArray(organization.id, organizationIds))
+      : []
+  const accessByOrganization = new Map<string, OrganizationAccess>()
+  for (const { id, access } of organizations) if (access !== 'hidden') accessByOrganization.set(id, access)
   const projectById = new Map(projects.map((row) => [row.id, row]))
-  const readableChats = new Map(
+  const readableChats = new Set(
     chats
       .filter((row) => {
         const access = accessByOrganization.get(row.organizationId)
         return access && canInProject(access, row.visibility, 'chat.read')
       })
-      .map((row) => [row.id, row]),
+      .map((row) => row.id),
   )
-  const chatsViewerIsIn = await privateChatsOf(db, viewer, [...readableChats.values()])
 
   return topics.map((topic) => {
     if (topic.kind === 'user') return viewer?.userId === topic.id
     if (topic.kind === 'org') return accessByOrganization.has(topic.id)
-    if (topic.kind === 'chat') {
-      const row = readableChats.get(topic.id)
-      return row !== undefined && (!row.isPrivate || chatsViewerIsIn.has(row.id))
-    }
+    if (topic.kind === 'chat') return readableChats.has(topic.id)
     const row = projectById.get(topic.id)
     const access = row && accessByOrganization.get(row.organizationId)
     if (!row || !access) return false
@@ -274,59 +290,11 @@ export async function topicsViewerMayRead(
   })
 }
 
-/** The viewer's access to each of these organisations that exists and that they may know of. */
-async function organizationAccesses(
-  db: Database,
-  viewer: Viewer | null,
-  organizationIds: string[],
-): Promise<Map<string, OrganizationAccess>> {
-  const accesses = new Map<string, OrganizationAccess>()
-  for (const id of new Set(organizationIds)) {
-    try {
-      const access = await readOrganizationAccess(db, viewer, eq(organization.id, id))
-      if (access) accesses.set(id, access)
-    } catch (error) {
-      if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error
-    }
-  }
-  return accesses
-}
-
 /**
- * Of these private chats, those the viewer is in: a member of the chat, or of one of the teams it is open to.
- * (Public ones need no look-up.)
+ * SQL: the viewer may see this chat row: an open chat, or a private one with the viewer in it or in one of its
+ * teams (editors included: privacy is the point). The one rule for chat lists, history, search, notifications
+ * and live topics.
  */
-async function privateChatsOf(
-  db: Database,
-  viewer: Viewer | null,
-  chats: { id: string; isPrivate: boolean; teamIds: string[] }[],
-): Promise<Set<string>> {
-  const privateChats = chats.filter((row) => row.isPrivate)
-  if (!viewer || privateChats.length === 0) return new Set()
-  const memberships = await db
-    .select({ chatId: chatMember.chatId })
-    .from(chatMember)
-    .where(
-      and(
-        inArray(
-          chatMember.chatId,
-          privateChats.map((row) => row.id),
-        ),
-        eq(chatMember.userId, viewer.userId),
-      ),
-    )
-  const inChats = new Set(memberships.map((row) => row.chatId))
-  const teamIds = [
-    ...new Set(privateChats.filter((row) => !inChats.has(row.id)).flatMap((row) => row.teamIds)),
-  ]
-  if (teamIds.length === 0) return inChats
-  const teams = await db
-    .select({ teamId: teamMember.teamId })
-    .from(teamMember)
-    .where(and(inArray(teamMember.teamId, teamIds), eq(teamMember.userId, viewer.userId)))
-  const viewerTeams = new Set(teams.map((row) => row.teamId))
-  for (const row of privateChats) {
-    if (row.teamIds.some((teamId) => viewerTeams.has(teamId))) inChats.add(row.id)
-  }
-  return inChats
+export function chatVisibleTo(viewerId: string): SQL<boolean> {
+  return sql<boolean>`(${chat.isPrivate} = false or exists (select 1 from ${chatMember} where ${chatMember.chatId} = ${chat.id} and ${chatMember.userId} = ${viewerId}) or exists (select 1 from ${teamMember} where ${teamMember.userId} = ${viewerId} and ${teamMember.teamId} = any(${chat.teamIds})))`
 }

@@ -1,14 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { type AccessSubject, canInProject, canReadOrganization, parseOrgRole } from '~/lib/access-policy'
 import type { Viewer } from '~/lib/viewer'
 import {
   assertProjectPermission,
+  chatVisibleTo,
   getProjectAccess,
   isSiteAdmin,
   type ProjectAccess,
 } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { chat, chatMember, member, organization, project, teamMember } from '~/server/db/schema'
+import { chat, member, organization, project } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { readOncePerRequest } from '~/server/request-context.server'
 
@@ -111,11 +112,6 @@ export function assertChatEditor(access: ChatAccess): void {
   assertProjectPermission(access, 'chat.manage')
 }
 
-/** SQL: the viewer may see this chat row (open, or private with the viewer in it or in one of its teams). */
-export function visibleTo(viewerId: string) {
-  return sql`(${chat.isPrivate} = false or exists (select 1 from ${chatMember} where ${chatMember.chatId} = ${chat.id} and ${chatMember.userId} = ${viewerId}) or exists (select 1 from ${teamMember} where ${teamMember.userId} = ${viewerId} and ${teamMember.teamId} = any(${chat.teamIds})))`
-}
-
 /**
  * A chat of the project that the viewer may see, else NOT_FOUND: a private chat the viewer is not in does
  * not exist for them (editors included: privacy is the point). `lock` serializes writers of one chat; without
@@ -130,7 +126,7 @@ export async function loadChat(
   const query = db
     .select()
     .from(chat)
-    .where(and(eq(chat.id, chatId), eq(chat.projectId, access.project.id), visibleTo(access.viewerId)))
+    .where(and(eq(chat.id, chatId), eq(chat.projectId, access.project.id), chatVisibleTo(access.viewerId)))
     .limit(1)
   const [found] = options.lock
     ? await query.for('update')

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm
 import type { z } from 'zod'
 import { canInProject } from '~/lib/access-policy'
 import { CHAT_UNREAD_CAP, previewOf } from '~/lib/chat-rules'
+import { chatVisibleTo } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { chat, chatMember, chatMessage, chatRead, member, reaction, team, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
@@ -17,7 +18,7 @@ import type {
   ChatUnreadTotal,
 } from '../chat.types'
 import { CHAT_EVENT } from '../chat-events'
-import { assertChatEditor, type ChatAccess, loadChat, visibleTo } from './chat-access.server'
+import { assertChatEditor, type ChatAccess, loadChat } from './chat-access.server'
 import { emitChatChanged, emitListed } from './chat-events.server'
 import { MESSAGE_SUBJECT } from './message-rows.server'
 
@@ -41,7 +42,7 @@ async function summaries(db: Database, access: ChatAccess, where: SQL[]): Promis
     })
     .from(chat)
     .leftJoin(chatRead, and(eq(chatRead.chatId, chat.id), eq(chatRead.userId, viewerId)))
-    .where(and(eq(chat.projectId, access.project.id), visibleTo(viewerId), ...where))
+    .where(and(eq(chat.projectId, access.project.id), chatVisibleTo(viewerId), ...where))
     .orderBy(asc(chat.createdAt), asc(chat.id))
 
   const lastIds = rows.flatMap((row) => (row.lastMessageId ? [Number(row.lastMessageId)] : []))

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { chatVisibleTo } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { chat, chatMember, follow, member } from '~/server/db/schema'
 import { membersOfTeams } from '~/server/teams.server'
-import { type ChatAccess, type ChatRow, visibleTo } from './chat-access.server'
+import type { ChatAccess, ChatRow } from './chat-access.server'
 
 /**
  * May this user read the chat? Members of the project's organisation, and for a private chat only the people
@@ -19,7 +20,7 @@ export async function mayReadChat(db: Database, access: ChatAccess, row: ChatRow
   const [inChat] = await db
     .select({ found: sql<number>`1` })
     .from(chat)
-    .where(and(eq(chat.id, row.id), visibleTo(userId)))
+    .where(and(eq(chat.id, row.id), chatVisibleTo(userId)))
     .limit(1)
   return Boolean(inChat)
 }

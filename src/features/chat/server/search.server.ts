@@ -1,11 +1,12 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { CHAT_SEARCH_PAGE_SIZE, previewOf } from '~/lib/chat-rules'
+import { chatVisibleTo } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { chat, chatMessage } from '~/server/db/schema'
 import type { searchChatsSchema } from '../chat.schemas'
 import type { ChatSearchPage } from '../chat.types'
-import { type ChatAccess, visibleTo } from './chat-access.server'
+import type { ChatAccess } from './chat-access.server'
 import { messageColumns, toChatMessages } from './message-rows.server'
 
 /**
@@ -26,7 +27,7 @@ export async function searchChats(
     .where(
       and(
         eq(chat.projectId, access.project.id),
-        visibleTo(access.viewerId),
+        chatVisibleTo(access.viewerId),
         isNull(chatMessage.deletedAt),
         sql`${chatMessage.search} @@ ${query}`,
         input.cursor ? lt(chatMessage.id, Number(input.cursor)) : undefined,

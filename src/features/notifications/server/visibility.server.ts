@@ -3,14 +3,13 @@
  * mailed, the subject is looked up again and the recipient's access to it decided afresh from the permission
  * table — membership and roles as they are now, team-only boards, internal notes, private chats, deletions.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { canSeeBoard } from '~/features/feedback/server/feedback-access.server'
 import { type AccessSubject, canInProject, type ProjectAction, parseOrgRole } from '~/lib/access-policy'
-import { isSiteAdmin } from '~/server/authz.server'
+import { chatVisibleTo, isSiteAdmin } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import {
   chat,
-  chatMember,
   chatMessage,
   discussionPost,
   discussionThread,
@@ -205,13 +204,12 @@ export async function visibleNotificationIds(
         id: chatMessage.id,
         deletedAt: chatMessage.deletedAt,
         projectId: chat.projectId,
-        isPrivate: chat.isPrivate,
-        inChat: sql<boolean>`(exists (select 1 from ${chatMember} where ${chatMember.chatId} = ${chat.id} and ${chatMember.userId} = ${userId}) or exists (select 1 from ${teamMember} where ${teamMember.userId} = ${userId} and ${teamMember.teamId} = any(${chat.teamIds})))`,
+        visible: chatVisibleTo(userId),
       })
       .from(chatMessage)
       .innerJoin(chat, eq(chat.id, chatMessage.chatId))
       .where(inArray(chatMessage.id, messages.map(Number)))) {
-      if (!row.deletedAt && may(row.projectId, 'chat.read') && (!row.isPrivate || row.inChat)) {
+      if (!row.deletedAt && may(row.projectId, 'chat.read') && row.visible) {
         allow('chat_message', String(row.id))
       }
     }
