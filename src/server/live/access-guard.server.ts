@@ -103,17 +103,18 @@ export class LiveAccessGuard {
         ...new Set(subscribers.map((subscriber) => subscriber.sessionId).filter((id) => id != null)),
       ]
       const viewers = await viewersOfSessions(this.db, sessionIds)
-      const viewerOf = (subscriber: LiveSubscriber) =>
-        subscriber.sessionId ? (viewers.get(subscriber.sessionId) ?? null) : null
-      const readable = withTopics ? await this.readableTopics(subscribers, viewerOf) : null
+      const open: { subscriber: LiveSubscriber; viewer: Viewer | null }[] = []
       for (const subscriber of subscribers) {
         if (!this.hub.has(subscriber)) continue
-        const viewer = viewerOf(subscriber)
-        if (subscriber.userId !== (viewer?.userId ?? null)) {
-          this.hub.end(subscriber, 'session-ended')
-          continue
-        }
-        if (!readable) continue
+        const viewer = subscriber.sessionId ? (viewers.get(subscriber.sessionId) ?? null) : null
+        if (subscriber.userId === (viewer?.userId ?? null)) open.push({ subscriber, viewer })
+        else this.hub.end(subscriber, 'session-ended')
+      }
+      if (!withTopics) return
+      const readable = await this.readableTopics(open)
+      for (const { subscriber, viewer } of open) {
+        // A stream that left while its topics were checked has nothing left to release.
+        if (!this.hub.has(subscriber)) continue
         const mayRead = readable.get(viewer?.userId ?? '')
         this.hub.revoke(
           subscriber,
@@ -134,14 +135,10 @@ export class LiveAccessGuard {
    * (topicsViewerMayRead), however many streams and topics they have. Keyed by user id, '' for anonymous.
    */
   private async readableTopics(
-    subscribers: LiveSubscriber[],
-    viewerOf: (subscriber: LiveSubscriber) => Viewer | null,
+    streams: { subscriber: LiveSubscriber; viewer: Viewer | null }[],
   ): Promise<Map<string, Set<string>>> {
     const held = new Map<string, { viewer: Viewer | null; topics: Set<string> }>()
-    for (const subscriber of subscribers) {
-      const viewer = viewerOf(subscriber)
-      // A stream that left, or whose session ended, is not asked about.
-      if (!this.hub.has(subscriber) || subscriber.userId !== (viewer?.userId ?? null)) continue
+    for (const { subscriber, viewer } of streams) {
       const key = viewer?.userId ?? ''
       const entry = held.get(key) ?? { viewer, topics: new Set<string>() }
       for (const topic of subscriber.topics) entry.topics.add(topic)
