@@ -4,7 +4,13 @@ import { topicOf } from '~/lib/live-topics'
 import type { Viewer } from '~/lib/viewer'
 import { getProjectAccess, type ProjectAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { discussionCategory, discussionPost, discussionThread, member } from '~/server/db/schema'
+import {
+  discussionCategory,
+  discussionPost,
+  discussionThread,
+  member,
+  organization,
+} from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { emitLiveEvent } from '~/server/live/emit.server'
 import type { ProjectScope } from '../discussions.schemas'
@@ -145,23 +151,24 @@ export async function isOrganizationMember(
   return Boolean(found)
 }
 
-/** Since when the viewer is a member: older threads they never opened do not count as unread. */
-export async function memberSince(db: Database, access: DiscussionAccess): Promise<Date> {
-  const [found] = await db
-    .select({ createdAt: member.createdAt })
-    .from(member)
-    .where(and(eq(member.organizationId, access.organization.id), eq(member.userId, access.viewerId)))
-    .limit(1)
-  // Site admins looking in from outside: nothing is unread for them.
-  return found?.createdAt ?? new Date()
-}
-
 /**
- * memberSince as SQL, for a count that reads it within its own query: the badge on every project page asks,
- * and a query of its own would cost a round trip more.
+ * SQL: since when the viewer is a member. Posts from before, in threads they never opened, do not count as
+ * unread; site admins looking in from outside have nothing unread (now). A subquery, so that a count reads it
+ * within its own query: the badge on every project page asks.
  */
 export function memberSinceSql(access: DiscussionAccess): SQL<Date> {
-  return sql<Date>`coalesce((select ${member.createdAt} from ${member} where ${member.organizationId} = ${access.organization.id} and ${member.userId} = ${access.viewerId} limit 1), now())`
+  return sql<Date>`coalesce((select ${member.createdAt} from ${member} where ${member.organizationId} = ${access.organization.id} and ${member.userId} = ${access.viewerId} limit 1), now())`.mapWith(
+    member.createdAt,
+  )
+}
+
+/** memberSinceSql as a date, for what is decided outside SQL (a thread that is new to the viewer). */
+export async function memberSince(db: Database, access: DiscussionAccess): Promise<Date> {
+  const [found] = await db
+    .select({ since: memberSinceSql(access) })
+    .from(organization)
+    .where(eq(organization.id, access.organization.id))
+  return found?.since ?? new Date()
 }
 
 /** Announces a change to everyone reading the project's discussions. Emit last in a transaction. */

@@ -7,7 +7,13 @@ import { AppError } from '~/server/errors'
 import { loadPeople } from '~/server/people.server'
 import type { ListThreadsInput } from '../discussions.schemas'
 import type { DiscussionPerson, ThreadListPage, ThreadSummary } from '../discussions.types'
-import { type DiscussionAccess, loadCategory, memberSince, type ThreadRow } from './discussion-access.server'
+import {
+  type DiscussionAccess,
+  loadCategory,
+  memberSince,
+  memberSinceSql,
+  type ThreadRow,
+} from './discussion-access.server'
 import { personOf } from './post-rows.server'
 import { unreadPostsCondition } from './reads.server'
 
@@ -113,7 +119,7 @@ export async function summarizeThreads(
       where p.thread_id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
-      )}) and ${unreadPostsCondition(access.viewerId, since)}
+      )}) and ${unreadPostsCondition(access.viewerId, memberSinceSql(access))}
       group by p.thread_id`),
     db.execute<{ thread_id: string }>(sql`
       select thread_id from discussion_read

@@ -12,24 +12,23 @@ import { advanceRead } from './participation.server'
 
 /**
  * SQL: the posts of thread `t` the viewer has not read — by others, not deleted, after their read marker;
- * in a thread they never opened, those written since they joined (`since`: memberSince or memberSinceSql).
+ * in a thread they never opened, those written since they joined (`since`: memberSinceSql).
  */
-export function unreadPostsCondition(viewerId: string, since: Date | SQL) {
+export function unreadPostsCondition(viewerId: string, since: SQL<Date>) {
   return sql`p.deleted_at is null
     and p.author_id is distinct from ${viewerId}
     and p.id > coalesce(r.last_read_post_id, 0)
-    and (r.user_id is not null or p.created_at >= ${since instanceof Date ? sql`${since.toISOString()}::timestamptz` : since})`
+    and (r.user_id is not null or p.created_at >= ${since})`
 }
 
 /** Unread posts over all of the project's threads, counted up to the cap (the badge shows "99+"). */
 export async function unreadTotal(db: Database, access: DiscussionAccess): Promise<DiscussionUnreadTotal> {
-  const since = memberSinceSql(access)
   const result = await db.execute<{ total: number }>(sql`
     select count(*)::int as total from (
       select 1 from discussion_post p
       join discussion_thread t on t.id = p.thread_id
       left join discussion_read r on r.thread_id = p.thread_id and r.user_id = ${access.viewerId}
-      where t.project_id = ${access.project.id} and ${unreadPostsCondition(access.viewerId, since)}
+      where t.project_id = ${access.project.id} and ${unreadPostsCondition(access.viewerId, memberSinceSql(access))}
       limit ${DISCUSSION_UNREAD_CAP + 1}
     ) unread`)
   const rows = (result as unknown as { rows: { total: number }[] }).rows
