@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { setupBrowser, type TestPage, waitForHydration } from '../helpers/browser'
+import { recordGlimpses, setupBrowser, type TestPage, waitForHydration } from '../helpers/browser'
 import {
   allowNotFoundDocument,
   createProjectInUi,
@@ -231,11 +231,17 @@ describe('feedback boards as the owner', () => {
     await danger.getByRole('button', { name: 'Delete board' }).click()
     await danger.getByText(`Type "${name}" to confirm`).waitFor()
     await danger.getByLabel(`Type ${name} to confirm`).fill(name)
+    const glimpsed = await recordGlimpses(page, {
+      'the deleted board in the list': { selector: '[data-testid="board-row"] a', text: name },
+      'the page being left saying its board was deleted': { selector: 'p', text: 'This board was deleted.' },
+    })
     await danger.getByRole('button', { name: 'Delete board' }).click()
     await page.waitForURL((url) => url.pathname.endsWith('/feedback/boards'))
     await expectToast(page, 'success', 'Board deleted')
-    await boardRow(page, name).waitFor({ state: 'detached' })
+    await boardRow(page, 'Feature requests').waitFor()
     expect(await boardNames(page)).not.toContain(name)
+    // Neither the list nor the page being left showed the deleted board for a moment.
+    expect(await glimpsed()).toEqual([])
   })
 
   it('manages the feedback statuses in project settings', async () => {

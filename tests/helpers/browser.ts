@@ -145,6 +145,35 @@ export async function waitForHydration(page: Page, selector = '#main > *'): Prom
   }, selector)
 }
 
+/** Something that must never show: an element matching `selector` whose whole text is `text`. */
+export type Glimpse = { selector: string; text: string }
+
+/**
+ * Starts recording, in the page (until it is reloaded), which of `glimpses` ever show, however briefly; the
+ * returned function reads their names. A row shown for one frame and taken away again passes any later wait,
+ * and a deleted entry flashing back into its list is just that.
+ */
+export async function recordGlimpses(
+  page: Page,
+  glimpses: Record<string, Glimpse>,
+): Promise<() => Promise<string[]>> {
+  await page.evaluate((watched) => {
+    const seen: string[] = []
+    ;(window as unknown as { glimpsed: string[] }).glimpsed = seen
+    const look = () => {
+      for (const [name, { selector, text }] of Object.entries(watched)) {
+        if (seen.includes(name)) continue
+        const shown = [...document.querySelectorAll(selector)].some(
+          (element) => element.textContent?.trim() === text,
+        )
+        if (shown) seen.push(name)
+      }
+    }
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true })
+  }, glimpses)
+  return () => page.evaluate(() => (window as unknown as { glimpsed: string[] }).glimpsed)
+}
+
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 async function setDarkTheme(page: Page, dark: boolean) {

@@ -28,6 +28,8 @@ type DeleteBoardProps = {
   board: BoardSummary
   /** The project's other boards, where the items may go. */
   otherBoards: BoardSummary[]
+  /** Called once the server has deleted the board, before it leaves the cached list. */
+  onDeleted: () => void
 }
 
 /**
@@ -48,12 +50,19 @@ export function BoardDeleteSection(props: DeleteBoardProps) {
   )
 }
 
-function useDeleteBoard({ orgSlug, projectSlug, board, otherBoards }: DeleteBoardProps) {
+function useDeleteBoard({ orgSlug, projectSlug, board, otherBoards, onDeleted }: DeleteBoardProps) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return async (input: { moveItemsTo: string | null; confirmName?: string }) => {
     await mutationQueue.run(() =>
       deleteBoardFn({ data: { orgSlug, projectSlug, boardId: board.id, ...input } }),
+    )
+    onDeleted()
+    // Out of the cached list before the list renders from it, so it never shows the board, not even for a
+    // frame; a refetch begun before the delete (a live change's) must not bring it back.
+    await queryClient.cancelQueries({ queryKey: feedbackKeys.setup(orgSlug, projectSlug) })
+    queryClient.setQueryData(feedbackKeys.setup(orgSlug, projectSlug), (current: BoardsCache | undefined) =>
+      current ? { ...current, boards: current.boards.filter((entry) => entry.id !== board.id) } : current,
     )
     const target = otherBoards.find((other) => other.id === input.moveItemsTo)
     toast.success(target ? `Board deleted; its items moved to ${target.name}` : 'Board deleted')
@@ -61,12 +70,7 @@ function useDeleteBoard({ orgSlug, projectSlug, board, otherBoards }: DeleteBoar
       to: '/@{$org}/$project/feedback/boards',
       params: { org: orgSlug, project: projectSlug },
     })
-    // Gone from the list at once (a refetch begun before the delete must not bring it back); the refetch
-    // after it brings the moved items' counts.
-    await queryClient.cancelQueries({ queryKey: feedbackKeys.setup(orgSlug, projectSlug) })
-    queryClient.setQueryData(feedbackKeys.setup(orgSlug, projectSlug), (current: BoardsCache | undefined) =>
-      current ? { ...current, boards: current.boards.filter((entry) => entry.id !== board.id) } : current,
-    )
+    // The moved items' counts.
     await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
   }
 }

@@ -1,12 +1,14 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
+import * as React from 'react'
 import { Card } from '~/components/ui/card'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProject } from '~/features/projects/projects.queries'
 import { toast } from '~/lib/toast'
 import { updateBoardFn } from '../feedback.functions'
 import { feedbackBoardQuery, feedbackKeys, feedbackSetupQuery } from '../feedback.queries'
+import type { BoardSummary } from '../server/boards.server'
 import { BoardDeleteSection } from './board-delete-form'
 import { BoardForm } from './board-form'
 import { asFeedbackColor } from './status-colors'
@@ -20,8 +22,10 @@ export function BoardEditPage({ orgSlug, projectSlug, boardId }: BoardEditPagePr
   const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
   const queryClient = useQueryClient()
   const params = { org: orgSlug, project: projectSlug }
-  // The live board list drops a board someone else deleted; the page says so instead of editing a ghost.
-  const current = setup.boards.find((entry) => entry.id === boardId)
+  // The live board list drops a board someone else deleted; the page says so instead of editing a ghost. A
+  // board deleted here leaves the list too, just before the page leaves for it: it keeps showing the board.
+  const [deletedHere, setDeletedHere] = React.useState<BoardSummary | null>(null)
+  const current = setup.boards.find((entry) => entry.id === boardId) ?? deletedHere
 
   if (!current) {
     return (
@@ -79,6 +83,7 @@ export function BoardEditPage({ orgSlug, projectSlug, boardId }: BoardEditPagePr
         projectSlug={projectSlug}
         board={{ ...board, itemCount: current.itemCount }}
         otherBoards={setup.boards.filter((entry) => entry.id !== boardId)}
+        onDeleted={() => setDeletedHere(current)}
       />
     </div>
   )
