@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { setupBrowser, waitForHydration } from '../helpers/browser'
+import { recordGlimpses, setupBrowser, waitForHydration } from '../helpers/browser'
 import {
   addMemberByApi,
   allowNotFoundDocument,
   createProjectInUi,
   createTeamByApi,
   expectNotFoundPage,
+  expectToast,
   horizontalOverflow,
   suffix,
 } from './org-support'
@@ -183,6 +184,41 @@ describe('discussions between two members', () => {
     await owner.getByRole('dialog').getByRole('button', { name: 'Start discussion' }).click()
     await owner.waitForURL(/\/discussions\/[^/]+$/)
     await owner.getByTestId('started-from-notice').getByRole('link', { name: title }).waitFor()
+  })
+
+  test('deleting a discussion asks for its title, and the list it returns to never shows it again', async () => {
+    const w = await theWorld()
+    const owner = await pageAs(w.owner)
+    const title = `Off-topic ${suffix()}`
+    const threadPath = await startThread(owner, w, {
+      title,
+      body: 'Posted in the wrong place.',
+      category: '💡 Ideas',
+    })
+    // The list is read (and cached in the page) with the thread in it before the thread is opened from it.
+    await openList(owner, w)
+    await owner.getByTestId('thread-row').getByRole('link', { name: title, exact: true }).click()
+    await owner.getByRole('heading', { level: 3, name: title }).waitFor()
+
+    const glimpsed = await recordGlimpses(owner, {
+      'the deleted discussion in the list': { selector: '[data-testid="thread-row"] a', text: title },
+    })
+    await owner.getByRole('button', { name: 'Delete discussion' }).click()
+    const dialog = owner.getByRole('dialog', { name: 'Delete this discussion?' })
+    const confirm = dialog.getByRole('button', { name: 'Delete discussion' })
+    expect(await confirm.isDisabled()).toBe(true)
+    await dialog.getByLabel(/^Type the title to confirm/).fill(title)
+    await confirm.click()
+    await owner.waitForURL((url) => url.pathname === `/@${w.org}/${w.project}/discussions`)
+    await expectToast(owner, 'success', 'Discussion deleted')
+    await owner
+      .getByRole('list', { name: 'Discussions', exact: true })
+      .or(owner.getByText('No discussions yet'))
+      .first()
+      .waitFor()
+    expect(await glimpsed()).toEqual([])
+    allowNotFoundDocument(owner)
+    await expectNotFoundPage(owner, `${server().url}${threadPath}`)
   })
 
   test('outsiders and anonymous visitors get not found; XSS stays text; 375 px in both themes', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { setupBrowser, type TestPage, waitForHydration } from '../helpers/browser'
+import { recordGlimpses, setupBrowser, type TestPage, waitForHydration } from '../helpers/browser'
 import {
   type Account,
   createFeedbackWorld,
@@ -127,6 +127,40 @@ describe('posting feedback', () => {
     await form.getByRole('alert').first().waitFor()
     expect(await form.getByLabel('Title').getAttribute('aria-invalid')).toBe('true')
     expect(pathOf(page)).toBe(`/@${scope.org}/${scope.project}/feedback/new`)
+  })
+})
+
+describe('deleting feedback', () => {
+  it('deletes an item after asking, and the list it returns to never shows it again, not even for a moment', async () => {
+    const { owner } = await theWorld()
+    const scope = await publicScope()
+    const page = await pageAs(owner)
+    const title = `A duplicate to remove ${Date.now()}`
+    const id = await postFeedbackInUi(page, server().url, scope, title)
+    // The list is read (and cached in the page) with the item in it before the item is opened from it.
+    await page.goto(`${server().url}/@${scope.org}/${scope.project}/feedback`)
+    await waitForHydration(page)
+    await page.getByRole('link', { name: title, exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: title }).waitFor()
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete this feedback?' })
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByRole('heading', { level: 1, name: title }).waitFor()
+
+    const glimpsed = await recordGlimpses(page, {
+      'the deleted item in the list': { selector: '[data-testid="feedback-row"] a', text: title },
+    })
+    await page.getByRole('button', { name: 'Delete', exact: true }).click()
+    await dialog.getByRole('button', { name: 'Delete feedback' }).click()
+    await page.waitForURL((url) => url.pathname === `/@${scope.org}/${scope.project}/feedback`)
+    await expectToast(page, 'success', 'Feedback deleted')
+    // The list, or its empty state when the item was the project's only one (this test run alone).
+    await page.getByRole('list', { name: 'Feedback' }).or(page.getByText('No feedback yet')).first().waitFor()
+    expect(await glimpsed()).toEqual([])
+    allowNotFoundDocument(page)
+    await expectNotFoundPage(page, itemUrl(scope, id))
   })
 })
 

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { xml2js } from 'xml-js'
-import { setupBrowser, waitForHydration } from '../helpers/browser'
+import { recordGlimpses, setupBrowser, waitForHydration } from '../helpers/browser'
 import { forbidReload, openLive } from './feedback-support'
-import { allowNotFoundDocument } from './org-support'
+import { allowNotFoundDocument, expectNotFoundPage, expectToast } from './org-support'
 import { DEMO, setupAppServer, signInByApi, signUpByApi, uniqueUser } from './support'
 
 /**
@@ -125,6 +125,37 @@ describe('updates', () => {
     await main.getByText('Shipped in', { exact: false }).first().waitFor()
     expect(await main.getByRole('link', { name: 'Saved views have arrived' }).count()).toBeGreaterThan(0)
     expect(await main.getByText('Complete', { exact: true }).count()).toBeGreaterThan(0)
+  })
+
+  it('deleting an update asks first, and the changelog it returns to never shows it again', async () => {
+    const owner = await ownerPage()
+    const title = `A note to take back ${Date.now()}`
+    await owner.goto(`${server().url}/@demo/public-roadmap/updates/new`)
+    await waitForHydration(owner, 'form[aria-label="New update"]')
+    const form = owner.getByRole('form', { name: 'New update' })
+    await form.getByLabel('Title').fill(title)
+    await form.getByRole('textbox', { name: 'Body' }).fill('Published by mistake.')
+    await form.getByRole('button', { name: 'Publish now' }).click()
+    await owner.waitForURL((url) => /\/updates\/(?!new)[^/]+\/?$/.test(url.pathname))
+    const updatePath = new URL(owner.url()).pathname
+    // The changelog is read (and cached in the page) with the update in it before the update is opened from it.
+    await owner.goto(`${server().url}/@demo/public-roadmap/updates`)
+    await waitForHydration(owner)
+    await owner.getByRole('link', { name: title, exact: true }).click()
+    await owner.getByRole('heading', { level: 1, name: title }).waitFor()
+
+    const glimpsed = await recordGlimpses(owner, {
+      'the deleted update in the changelog': { selector: 'h3 a', text: title },
+    })
+    await owner.getByRole('button', { name: 'Delete', exact: true }).click()
+    const dialog = owner.getByRole('dialog', { name: 'Delete this update?' })
+    await dialog.getByRole('button', { name: 'Delete update' }).click()
+    await owner.waitForURL((url) => url.pathname === '/@demo/public-roadmap/updates')
+    await expectToast(owner, 'success', 'Update deleted')
+    await owner.getByRole('link', { name: 'Tables and checklists in markdown' }).first().waitFor()
+    expect(await glimpsed()).toEqual([])
+    allowNotFoundDocument(owner)
+    await expectNotFoundPage(owner, `${server().url}${updatePath}`)
   })
 
   it('the feed is valid Atom for the public project and 404 for the private one', async () => {

@@ -4,8 +4,10 @@ export const discussionKeys = {
   project: (orgSlug: string, projectSlug: string) => [...discussionKeys.all, orgSlug, projectSlug] as const,
   setup: (orgSlug: string, projectSlug: string) =>
     [...discussionKeys.project(orgSlug, projectSlug), 'setup'] as const,
+  lists: (orgSlug: string, projectSlug: string) =>
+    [...discussionKeys.project(orgSlug, projectSlug), 'list'] as const,
   list: (orgSlug: string, projectSlug: string, filters: ThreadFilters) =>
-    [...discussionKeys.project(orgSlug, projectSlug), 'list', filters] as const,
+    [...discussionKeys.lists(orgSlug, projectSlug), filters] as const,
   thread: (orgSlug: string, projectSlug: string, threadId: string) =>
     [...discussionKeys.project(orgSlug, projectSlug), 'thread', threadId] as const,
   posts: (orgSlug: string, projectSlug: string, threadId: string) =>

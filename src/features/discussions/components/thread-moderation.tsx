@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Lock, LockOpen, MessageSquareShare, Pin, PinOff, Trash2 } from 'lucide-react'
 import * as React from 'react'
@@ -9,7 +9,9 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { feedbackSetupQuery } from '~/features/feedback/feedback.queries'
+import { dropFromCachedLists } from '~/features/live/drop-from-lists'
 import { LOCK_REASON_MAX } from '~/lib/discussion-rules'
+import { discussionKeys } from '../discussion-keys'
 import {
   convertThreadToFeedbackFn,
   deleteThreadFn,
@@ -17,7 +19,7 @@ import {
   moveThreadFn,
   pinThreadFn,
 } from '../discussions.functions'
-import type { DiscussionCategory, ThreadDetail } from '../discussions.types'
+import type { DiscussionCategory, ThreadDetail, ThreadListPage } from '../discussions.types'
 import { useDiscussionAction } from '../use-discussion-action'
 
 type ThreadModerationProps = {
@@ -236,6 +238,7 @@ function DeleteThreadDialog(props: DialogScope & { title: string }) {
   const [typed, setTyped] = React.useState('')
   const { run, pending } = useDiscussionAction(props.orgSlug, props.projectSlug)
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const id = React.useId()
   return (
     <FormDialog
@@ -255,6 +258,17 @@ function DeleteThreadDialog(props: DialogScope & { title: string }) {
           { success: 'Discussion deleted', failure: 'The discussion could not be deleted' },
         )
         if (!done) return
+        const gone = (threads: ThreadListPage['threads']) =>
+          threads.filter((thread) => thread.id !== threadId)
+        await dropFromCachedLists<ThreadListPage>(
+          queryClient,
+          discussionKeys.lists(orgSlug, projectSlug),
+          (page) => ({
+            ...page,
+            pinned: gone(page.pinned),
+            threads: gone(page.threads),
+          }),
+        )
         props.onClose()
         await navigate({
           to: '/@{$org}/$project/discussions',

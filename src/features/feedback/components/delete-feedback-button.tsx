@@ -1,18 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trash2 } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { dropFromCachedLists } from '~/features/live/drop-from-lists'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { toast } from '~/lib/toast'
 import { deleteFeedbackFn } from '../feedback.functions'
+import { feedbackKeys } from '../feedback.queries'
+import type { FeedbackPage } from '../server/list.server'
 
 type DeleteFeedbackButtonProps = { orgSlug: string; projectSlug: string; itemId: string; title: string }
 
 export function DeleteFeedbackButton({ orgSlug, projectSlug, itemId, title }: DeleteFeedbackButtonProps) {
   const [open, setOpen] = React.useState(false)
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   return (
     <>
       <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setOpen(true)}>
@@ -29,6 +34,11 @@ export function DeleteFeedbackButton({ orgSlug, projectSlug, itemId, title }: De
           try {
             await mutationQueue.run(() =>
               deleteFeedbackFn({ data: { orgSlug, projectSlug, feedbackId: itemId } }),
+            )
+            await dropFromCachedLists<FeedbackPage>(
+              queryClient,
+              feedbackKeys.lists(orgSlug, projectSlug),
+              (page) => ({ ...page, items: page.items.filter((item) => item.id !== itemId) }),
             )
             toast.success('Feedback deleted')
             setOpen(false)

@@ -1,14 +1,16 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { dropFromCachedLists } from '~/features/live/drop-from-lists'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { topicOf } from '~/lib/live-topics'
 import { toast } from '~/lib/toast'
+import type { UpdatesPage, UpdateView } from '../server/read.server'
 import { deleteUpdateFn } from '../updates.functions'
 import { updateKeys, updateQuery } from '../updates.queries'
 import { UpdateCard } from './update-card'
@@ -20,6 +22,7 @@ export function UpdatePage({ orgSlug, projectSlug, updateId }: UpdatePageProps) 
   useLiveQueries([topicOf.project(data.projectId)], [updateKeys.project(orgSlug, projectSlug)])
   const [deleting, setDeleting] = React.useState(false)
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const params = { org: orgSlug, project: projectSlug }
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4">
@@ -65,6 +68,13 @@ export function UpdatePage({ orgSlug, projectSlug, updateId }: UpdatePageProps) 
         onConfirm={async () => {
           try {
             await mutationQueue.run(() => deleteUpdateFn({ data: { orgSlug, projectSlug, updateId } }))
+            // A draft is listed apart from the published ones, on the first page.
+            const gone = (updates: UpdateView[]) => updates.filter((update) => update.id !== updateId)
+            await dropFromCachedLists<UpdatesPage & { drafts: UpdateView[] }>(
+              queryClient,
+              updateKeys.list(orgSlug, projectSlug),
+              (page) => ({ ...page, updates: gone(page.updates), drafts: gone(page.drafts) }),
+            )
             setDeleting(false)
             toast.success('Update deleted')
             await navigate({ to: '/@{$org}/$project/updates', params })
