@@ -120,7 +120,9 @@ describe('route-error view', () => {
     expect(await view.getByRole('link', { name: 'Home' }).count()).toBe(0)
     // The app header is still there: only the page failed.
     expect(await page.getByRole('button', { name: 'Account menu' }).isVisible()).toBe(true)
-    await page.unroute('**/_serverFn/**', blockAllButIdentity)
+    // Waits for a handler still fetching (a background refresh) to finish: left running, it aborted a request
+    // that Playwright had meanwhile let through, an unhandled 'Route is already handled!'.
+    await page.unrouteAll({ behavior: 'wait' })
     await view.getByRole('button', { name: 'Go Back' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     await page.getByRole('link', { name: 'Go to your teams' }).waitFor()
