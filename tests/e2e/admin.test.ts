@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { setupBrowser, type TestPage, waitForHydration } from '../helpers/browser'
+import { recordGlimpses, setupBrowser, type TestPage, waitForHydration } from '../helpers/browser'
 import { pathOf, setupAppServer, signUpByApi, submitSignInForm, uniqueUser } from './support'
 
 const ADMIN = {
@@ -185,10 +185,26 @@ describe('site admin', () => {
     await password.getByRole('button', { name: 'Set password' }).click()
     await admin.getByText('Password set').waitFor()
 
+    // Back to the list, newest first (the app keeps it, cached, with them in it), and to them again from there.
+    await admin.goto(`${server().url}/admin`)
+    await waitForHydration(admin)
+    await admin
+      .getByRole('list', { name: 'Users' })
+      .getByRole('link', { name: new RegExp(person.name) })
+      .click()
+    await waitForHydration(admin, 'form[aria-label="Set role"]')
+    const glimpsed = await recordGlimpses(admin, {
+      'the deleted user in the list': {
+        selector: 'ul[aria-label="Users"] span.font-medium',
+        text: person.name,
+      },
+    })
     await admin.getByRole('button', { name: 'Delete user' }).click()
     await admin.getByRole('dialog').getByRole('button', { name: 'Delete user' }).click()
     await admin.waitForURL((url) => url.pathname === '/admin')
     await admin.getByText(`${person.name} was deleted`).waitFor()
+    await admin.getByRole('list', { name: 'Users' }).waitFor()
+    expect(await glimpsed()).toEqual([])
   })
 })
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { setupBrowser, waitForHydration } from '../helpers/browser'
+import { recordGlimpses, setupBrowser, waitForHydration } from '../helpers/browser'
 import {
   allowNotFoundDocument,
   createProjectInUi,
@@ -214,8 +214,22 @@ describe('projects as the team’s owner', () => {
       name: 'Doomed',
       visibility: 'private',
     })
-    await page.goto(`${server().url}/@${team.slug}/${doomed}/settings`)
+    // From the organisation's page, which the app keeps (cached) with the project on it, to the settings.
+    await page.goto(`${server().url}/@${team.slug}`)
     await waitForHydration(page)
+    await page
+      .getByRole('list', { name: 'Projects' })
+      .getByRole('link', { name: /Doomed/ })
+      .click()
+    await page.waitForURL((url) => url.pathname === `/@${team.slug}/${doomed}`)
+    await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Settings' }).click()
+    await page.waitForURL((url) => url.pathname === `/@${team.slug}/${doomed}/settings`)
+    const glimpsed = await recordGlimpses(page, {
+      'the deleted project on the organisation page': {
+        selector: 'ul[aria-label="Projects"] h2',
+        text: 'Doomed',
+      },
+    })
 
     const remove = page.getByRole('button', { name: 'Delete project' })
     const confirm = page.getByLabel(`Type ${doomed} to confirm`)
@@ -231,6 +245,7 @@ describe('projects as the team’s owner', () => {
     const cards = page.getByRole('list', { name: 'Projects' }).getByRole('listitem')
     await cards.filter({ hasText: 'Keeper' }).waitFor()
     expect(await cards.count()).toBe(1)
+    expect(await glimpsed()).toEqual([])
 
     await expectNotFoundPage(page, `${server().url}/@${team.slug}/${doomed}`, 'Project not found')
     const response = await page.goto(`${server().url}/@${team.slug}/${keep}`)

@@ -22,7 +22,8 @@ export const adminKeys = {
   status: (userId: string | null) => [...adminKeys.all, 'status', userId] as const,
   impersonation: (userId: string | null) => [...adminKeys.all, 'impersonation', userId] as const,
   users: () => [...adminKeys.all, 'users'] as const,
-  userList: (search: UserListSearch) => [...adminKeys.users(), 'list', search] as const,
+  userLists: () => [...adminKeys.users(), 'list'] as const,
+  userList: (search: UserListSearch) => [...adminKeys.userLists(), search] as const,
   user: (userId: string) => [...adminKeys.users(), 'detail', userId] as const,
   userSessions: (userId: string) => [...adminKeys.user(userId), 'sessions'] as const,
   userMemberships: (userId: string) => [...adminKeys.user(userId), 'memberships'] as const,
@@ -37,6 +38,9 @@ export const impersonationQuery = (userId: string | null) =>
     // The banner must never take a page down with it.
     queryFn: () => (userId ? getImpersonation().catch(() => null) : null),
   })
+
+/** What the admin list reads of a page of Better Auth's list-users answer (it holds more). */
+export type UserListPage = { users: { id: string }[]; total: number }
 
 /** Users for the admin list (Better Auth's GET /admin/list-users): search, sort and paging. */
 export const userListQuery = (search: UserListSearch) =>

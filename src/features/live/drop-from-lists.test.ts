@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { expect, it } from 'vitest'
-import { dropFromCachedLists } from './drop-from-lists'
+import { dropFromCache, dropFromCachedLists } from './drop-from-lists'
 
 type Page = { items: { id: string }[]; nextCursor: string | null }
 const without = (id: string) => (page: Page) => ({
@@ -56,4 +56,17 @@ it('cancels a list fetch begun before the deletion, so its answer cannot bring t
 
   const data = queryClient.getQueryData<{ pages: Page[] }>(key)
   expect(data?.pages[0]?.items.map((item) => item.id)).toEqual(['a'])
+})
+
+it('works on a plain cached list as well, and leaves a query without data alone', async () => {
+  const queryClient = new QueryClient()
+  queryClient.setQueryData(['projects', 'team', 'list'], [{ slug: 'keep' }, { slug: 'gone' }])
+  queryClient.getQueryCache().build(queryClient, { queryKey: ['projects', 'team', 'list', 'never read'] })
+
+  await dropFromCache<{ slug: string }[]>(queryClient, ['projects', 'team', 'list'], (projects) =>
+    projects.filter((project) => project.slug !== 'gone'),
+  )
+
+  expect(queryClient.getQueryData(['projects', 'team', 'list'])).toEqual([{ slug: 'keep' }])
+  expect(queryClient.getQueryData(['projects', 'team', 'list', 'never read'])).toBeUndefined()
 })

@@ -14,6 +14,9 @@ export const projectKeys = {
   recent: () => [...projectKeys.all, 'recent'] as const,
 }
 
+/** An organisation's projects, or where the organisation has moved. */
+export type ProjectList = ProjectSummary[] | { moved: string }
+
 export const projectListQuery = (orgSlug: string) =>
   queryOptions({ queryKey: projectKeys.list(orgSlug), queryFn: () => listProjectsFn({ data: { orgSlug } }) })
 

@@ -5,9 +5,10 @@ import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { authClient } from '~/features/auth/auth-client'
+import { dropFromCache } from '~/features/live/drop-from-lists'
 import { messageOf, orThrow } from '~/lib/auth-result'
 import { toast } from '~/lib/toast'
-import { adminKeys } from '../admin.queries'
+import { adminKeys, type UserListPage } from '../admin.queries'
 import type { AdminUser } from '../admin-user'
 import { AdminSection } from './admin-section'
 import { rolesOf } from './role-badges'
@@ -37,6 +38,11 @@ export function UserAccessSection({ user, isSelf }: { user: AdminUser; isSelf: b
     try {
       await orThrow(authClient.admin.removeUser({ userId: user.id }), 'The user could not be deleted.')
       queryClient.removeQueries({ queryKey: adminKeys.user(user.id) })
+      await dropFromCache<UserListPage>(queryClient, adminKeys.userLists(), (page) => ({
+        ...page,
+        users: page.users.filter((entry) => entry.id !== user.id),
+        total: page.total - 1,
+      }))
       await queryClient.invalidateQueries({ queryKey: adminKeys.users() })
       toast.success(`${label} was deleted`)
       setConfirmDelete(false)

@@ -14,6 +14,7 @@ import {
 } from '~/components/form'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { dropFromCache } from '~/features/live/drop-from-lists'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { toast } from '~/lib/toast'
 import { deleteBoardFn } from '../feedback.functions'
@@ -60,10 +61,10 @@ function useDeleteBoard({ orgSlug, projectSlug, board, otherBoards, onDeleted }:
     onDeleted()
     // Out of the cached list before the list renders from it, so it never shows the board, not even for a
     // frame; a refetch begun before the delete (a live change's) must not bring it back.
-    await queryClient.cancelQueries({ queryKey: feedbackKeys.setup(orgSlug, projectSlug) })
-    queryClient.setQueryData(feedbackKeys.setup(orgSlug, projectSlug), (current: BoardsCache | undefined) =>
-      current ? { ...current, boards: current.boards.filter((entry) => entry.id !== board.id) } : current,
-    )
+    await dropFromCache<BoardsCache>(queryClient, feedbackKeys.setup(orgSlug, projectSlug), (setup) => ({
+      ...setup,
+      boards: setup.boards.filter((entry) => entry.id !== board.id),
+    }))
     const target = otherBoards.find((other) => other.id === input.moveItemsTo)
     toast.success(target ? `Board deleted; its items moved to ${target.name}` : 'Board deleted')
     await navigate({

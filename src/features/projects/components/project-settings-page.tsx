@@ -3,10 +3,11 @@ import { useNavigate } from '@tanstack/react-router'
 import { Form, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { Card } from '~/components/ui/card'
 import { ConfirmDelete } from '~/components/ui/confirm-delete'
+import { dropFromCache } from '~/features/live/drop-from-lists'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { toast } from '~/lib/toast'
 import { deleteProjectFn, updateProjectFn } from '../projects.functions'
-import { projectKeys, projectQuery, useProject } from '../projects.queries'
+import { type ProjectList, projectKeys, projectQuery, useProject } from '../projects.queries'
 import type { ProjectDetails } from '../projects.server'
 import { DescriptionField, projectFieldsSchema, VisibilityField } from './project-form-fields'
 
@@ -30,6 +31,9 @@ export function ProjectSettingsPage({ orgSlug, projectSlug }: { orgSlug: string;
           try {
             await mutationQueue.run(() => deleteProjectFn({ data: { orgSlug, slug: projectSlug } }))
             queryClient.removeQueries({ queryKey: projectKeys.details(orgSlug, projectSlug) })
+            await dropFromCache<ProjectList>(queryClient, projectKeys.list(orgSlug), (projects) =>
+              'moved' in projects ? projects : projects.filter((entry) => entry.slug !== projectSlug),
+            )
             await queryClient.invalidateQueries({ queryKey: projectKeys.all })
             await queryClient.invalidateQueries({ queryKey: ['org', orgSlug] })
             toast.success('Project deleted')
