@@ -8,7 +8,7 @@ import { mutationQueue } from '~/features/live/mutation-queue'
 import { toast } from '~/lib/toast'
 import { deleteProjectFn, updateProjectFn } from '../projects.functions'
 import { type ProjectList, projectKeys, projectQuery, useProject } from '../projects.queries'
-import type { ProjectDetails } from '../projects.server'
+import type { ProjectDetails, RecentProject } from '../projects.server'
 import { DescriptionField, projectFieldsSchema, VisibilityField } from './project-form-fields'
 
 export function ProjectSettingsPage({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
@@ -33,6 +33,9 @@ export function ProjectSettingsPage({ orgSlug, projectSlug }: { orgSlug: string;
             queryClient.removeQueries({ queryKey: projectKeys.details(orgSlug, projectSlug) })
             await dropFromCache<ProjectList>(queryClient, projectKeys.list(orgSlug), (projects) =>
               'moved' in projects ? projects : projects.filter((entry) => entry.slug !== projectSlug),
+            )
+            await dropFromCache<RecentProject[]>(queryClient, projectKeys.recent(), (recent) =>
+              recent.filter((entry) => entry.orgSlug !== orgSlug || entry.slug !== projectSlug),
             )
             await queryClient.invalidateQueries({ queryKey: projectKeys.all })
             await queryClient.invalidateQueries({ queryKey: ['org', orgSlug] })
