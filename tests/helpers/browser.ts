@@ -234,7 +234,13 @@ export async function accessibilityProblems(page: Page): Promise<Problem[]> {
       }
     }
     await setDarkTheme(page, startedDark)
-    await page.evaluate(() => document.getElementById('axe-stop-transitions')?.remove())
+    await page.evaluate(() => {
+      // Styles computed at rest in the restored theme before transitions come back: re-enabled first, every
+      // colour would transition back from the other theme for 150 ms, under the test's next look (an axe run
+      // of its own saw half-way colours).
+      void document.documentElement.offsetHeight
+      document.getElementById('axe-stop-transitions')?.remove()
+    })
   } catch (error) {
     // A page that navigated or closed while being checked is checked again where it lands.
     if (!/closed|navigat|destroyed|detached/i.test(String(error))) throw error
