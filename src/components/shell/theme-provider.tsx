@@ -21,8 +21,10 @@ function applyTheme(resolved: 'light' | 'dark') {
 
 export function ThemeProvider({ children }: { children: React.ReactNode }) {
   // The server cannot know the choice; the boot script has already painted the right theme, and the
-  // effect below syncs React's state with it after hydration.
-  const [choice, setChoiceState] = React.useState<ThemeChoice>('system')
+  // effects below sync React's state with it after hydration. Nothing is applied until the stored choice is
+  // read (null until then): applying "system" first flipped a page whose stored choice is not the system's
+  // to the other theme for a moment, every button's colours transitioning there and back.
+  const [choice, setChoiceState] = React.useState<ThemeChoice | null>(null)
   const [resolved, setResolved] = React.useState<'light' | 'dark'>('light')
 
   React.useEffect(() => {
@@ -31,6 +33,7 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
   }, [])
 
   React.useEffect(() => {
+    if (choice === null) return
     const update = () => {
       const next = choice === 'system' ? (systemPrefersDark() ? 'dark' : 'light') : choice
       setResolved(next)
@@ -49,7 +52,10 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
     setChoiceState(next)
   }, [])
 
-  const value = React.useMemo(() => ({ choice, resolved, setChoice }), [choice, resolved, setChoice])
+  const value = React.useMemo(
+    () => ({ choice: choice ?? 'system', resolved, setChoice }),
+    [choice, resolved, setChoice],
+  )
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>
 }
 
