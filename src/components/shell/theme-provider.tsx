@@ -22,8 +22,8 @@ function applyTheme(resolved: 'light' | 'dark') {
 export function ThemeProvider({ children }: { children: React.ReactNode }) {
   // The server cannot know the choice; the boot script has already painted the right theme, and the
   // effects below sync React's state with it after hydration. Nothing is applied until the stored choice is
-  // read (null until then): applying "system" first flipped a page whose stored choice is not the system's
-  // to the other theme for a moment, every button's colours transitioning there and back.
+  // read (null until then): applying "system" first set a page whose stored choice is not the system's to
+  // the other theme and back (within one task today, so unpainted; a flash if that ever changes).
   const [choice, setChoiceState] = React.useState<ThemeChoice | null>(null)
   const [resolved, setResolved] = React.useState<'light' | 'dark'>('light')
 

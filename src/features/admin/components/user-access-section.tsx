@@ -38,11 +38,11 @@ export function UserAccessSection({ user, isSelf }: { user: AdminUser; isSelf: b
     try {
       await orThrow(authClient.admin.removeUser({ userId: user.id }), 'The user could not be deleted.')
       queryClient.removeQueries({ queryKey: adminKeys.user(user.id) })
-      await dropFromCache<UserListPage>(queryClient, adminKeys.userLists(), (page) => ({
-        ...page,
-        users: page.users.filter((entry) => entry.id !== user.id),
-        total: page.total - 1,
-      }))
+      await dropFromCache<UserListPage>(queryClient, adminKeys.userLists(), (page) => {
+        const users = page.users.filter((entry) => entry.id !== user.id)
+        // Only a search that listed them counts one fewer (the refetch corrects the other pages' totals).
+        return { ...page, users, total: page.total - (page.users.length - users.length) }
+      })
       await queryClient.invalidateQueries({ queryKey: adminKeys.users() })
       toast.success(`${label} was deleted`)
       setConfirmDelete(false)
