@@ -9,7 +9,7 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { feedbackSetupQuery } from '~/features/feedback/feedback.queries'
-import { dropFromCachedLists } from '~/features/live/drop-from-lists'
+import { dropFromCachedLists } from '~/features/live/drop-from-cache'
 import { LOCK_REASON_MAX } from '~/lib/discussion-rules'
 import { discussionKeys } from '../discussion-keys'
 import {

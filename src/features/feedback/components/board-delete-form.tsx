@@ -14,7 +14,7 @@ import {
 } from '~/components/form'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
-import { dropFromCache } from '~/features/live/drop-from-lists'
+import { dropFromCache } from '~/features/live/drop-from-cache'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { toast } from '~/lib/toast'
 import { deleteBoardFn } from '../feedback.functions'

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { expect, it } from 'vitest'
-import { dropFromCache, dropFromCachedLists } from './drop-from-lists'
+import { dropFromCache, dropFromCachedLists } from './drop-from-cache'
 
 type Page = { items: { id: string }[]; nextCursor: string | null }
 const without = (id: string) => (page: Page) => ({
