@@ -205,4 +205,50 @@ describe('attachments are read by whoever may read what they are attached to', (
     expect(await read(membersFile, 'anonymous')).toBe('NOT_FOUND')
     expect(await read(membersFile, 'outsider')).toBe('NOT_FOUND')
   })
+
+  test('the uploader reads their attachment only while it holds their bytes: not a version someone else added', async () => {
+    const own = await w.upload('outsider', 'draft.png', SAMPLE_PNG, { purpose: 'feedback' })
+    expect(await read(own, 'outsider')).toBe('ok')
+    // The owner replaces it from the files page (editors may add a version to anyone's file).
+    await w.upload('owner', 'replaced.txt', Buffer.from('the members’ version'), { replacesFileId: own })
+    expect((await w.fileRow(own))?.versionCount).toBe(2)
+    expect(await read(own, 'outsider')).toBe('NOT_FOUND')
+    expect(await read(own, 'member')).toBe('ok')
+  })
+
+  test('a private chat’s file cannot be shared onwards by someone outside that chat', async () => {
+    const { chat, chatMember } = await import('~/server/db/schema')
+    const [secret] = await w.db
+      .insert(chat)
+      .values({
+        projectId: w.projects.public.id,
+        name: `secret-${crypto.randomUUID().slice(0, 6)}`,
+        isPrivate: true,
+        createdById: w.people.owner.viewer.userId,
+      })
+      .returning()
+    await w.db.insert(chatMember).values({ chatId: secret!.id, userId: w.people.owner.viewer.userId })
+    const attachIn = async (who: Persona, fileId: string) => {
+      const { id: itemId } = await w.post(who, `Item ${crypto.randomUUID().slice(0, 6)}`)
+      await addComment(w.db, await w.access(who), itemId, {
+        body: attachmentMarkdown({ id: fileId, name: 'x.pdf', mime: 'application/pdf' }),
+        internal: false,
+      })
+    }
+    const leaked = await w.upload('owner', 'salaries.pdf', Buffer.from('%PDF-1.4\n'), {
+      purpose: 'chat',
+      chatId: secret!.id,
+    })
+    // A member who is not in the chat learned its id (say, from a live event) and links it in public.
+    await attachIn('member', leaked)
+    for (const who of ['anonymous', 'outsider', 'member'] as const)
+      expect([who, await read(leaked, who)]).toEqual([who, 'NOT_FOUND'])
+    // Someone in the chat may share it on purpose, as they could share its words.
+    const shared = await w.upload('owner', 'agenda.pdf', Buffer.from('%PDF-1.4\n'), {
+      purpose: 'chat',
+      chatId: secret!.id,
+    })
+    await attachIn('owner', shared)
+    expect(await read(shared, 'anonymous')).toBe('ok')
+  })
 })

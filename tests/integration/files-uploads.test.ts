@@ -139,6 +139,26 @@ describe('an upload', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(await w.db.select().from(fileUpload).where(eq(fileUpload.name, 'cancel-me.bin'))).toEqual([])
   })
+
+  test('a finished upload cannot be cancelled: its bytes are a file version now', async () => {
+    const bytes = Buffer.from('kept')
+    const begun = await w.begin('member', { name: 'kept.txt', size: bytes.length })
+    const location = begun.location as string
+    const sent = await w.send('member', location, bytes, 0)
+    expect(sent.fileId).toBeTruthy()
+    const response = await w.nodes[0]!.handleWeb(
+      new Request(new URL(location, 'http://parley.test'), {
+        method: 'DELETE',
+        headers: { 'Tus-Resumable': '1.0.0', 'x-test-persona': w.people.member.viewer.userId },
+      }),
+    )
+    expect(response.status).toBe(404)
+    const [version] = await w.db
+      .select()
+      .from(fileVersion)
+      .where(eq(fileVersion.fileId, sent.fileId as string))
+    expect(await readAll(version!.storageKey)).toEqual(bytes)
+  })
 })
 
 describe('refusals come before the bytes', () => {
@@ -254,6 +274,31 @@ describe('versions and names', () => {
     // Someone who did not upload it (and is no editor) may not add a version.
     const refused = await w.begin('outsider', { name: 'x.txt', size: 1, replacesFileId: fileId })
     expect(refused.status).toBe(404)
+  })
+
+  test('an attachment cannot name a file to replace: only the files page adds versions, with its checks', async () => {
+    const secret = await w.upload('owner', 'salaries.txt', Buffer.from('private numbers'), {
+      visibility: 'private',
+    })
+    const others = await w.upload('owner', 'owners-notes.txt', Buffer.from('the owner wrote this'))
+    // A signed-in outsider may post feedback on the public project, so may upload a feedback attachment there;
+    // a member may attach to a discussion. Neither may use that upload to overwrite someone else's file.
+    expect(await w.upload('outsider', 'idea.txt', Buffer.from('idea'), { purpose: 'feedback' })).toBeTruthy()
+    for (const [who, purpose, fileId] of [
+      ['outsider', 'feedback', secret],
+      ['member', 'discussion', others],
+      ['member', 'chat', others],
+    ] as const) {
+      const refused = await w.begin(who, { name: 'evil.txt', size: 4, purpose, replacesFileId: fileId })
+      expect(refused.status, `${who} ${purpose}`).toBe(404)
+    }
+    expect(await w.fileRow(secret)).toMatchObject({ versionCount: 1, size: 'private numbers'.length })
+    expect(await w.fileRow(others)).toMatchObject({ versionCount: 1, size: 'the owner wrote this'.length })
+    // Nor can an attachment choose a folder.
+    const folderId = await w.folder('owner', 'Board papers')
+    expect((await w.begin('member', { name: 'x.png', size: 4, purpose: 'feedback', folderId })).status).toBe(
+      404,
+    )
   })
 
   test('the same name twice in one folder becomes "name (2)"', async () => {

@@ -2,6 +2,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import { attachedFileIds } from '~/lib/file-rules'
 import type { Database } from '~/server/db/client.server'
 import { fileAttachment, projectFile } from '~/server/db/schema'
+import { fileVisibleTo } from './files-access.server'
 
 export type AttachmentSubject =
   | 'feedback_item'
@@ -12,8 +13,8 @@ export type AttachmentSubject =
 
 /**
  * Records which files a text attaches (its links to file content), in the transaction that saves the text.
- * Only files of the same project count, and only those the author may share: any of the project's files for
- * a member of the organisation, their own uploads for anyone else. Links the text no longer has are removed.
+ * Only files of the same project count, and only those the author may share: any of the project's files a
+ * member of the organisation can see (not another chat's private files), their own uploads for anyone else. Links the text no longer has are removed.
  */
 export async function linkAttachments(
   tx: Database,
@@ -40,9 +41,11 @@ export async function linkAttachments(
   }
   if (ids.length === 0) return
   if (!input.author.isMember && !input.author.userId) return
-  const shareable =
-    input.author.isMember || !input.author.userId
-      ? undefined
+  // A file of a private chat is shared onwards only by someone who can see it there.
+  const shareable = !input.author.userId
+    ? undefined
+    : input.author.isMember
+      ? fileVisibleTo(input.author.userId)
       : eq(projectFile.createdById, input.author.userId)
   const files = await tx
     .select({ id: projectFile.id })

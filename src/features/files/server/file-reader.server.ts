@@ -21,7 +21,8 @@ import { type FileRow, fileVisibleTo, toFilesAccess } from './files-access.serve
 /**
  * Who may read a file's bytes (issue 13 §5):
  * - the organisation's members, as the files page shows it to them (a private chat's file only to its people);
- * - the person who uploaded it (an attachment being written, before it is posted);
+ * - the person who uploaded it, while it holds only what they uploaded (an attachment being written, before
+ *   it is posted);
  * - anyone who may read something it is attached to: a public project's feedback item, comment or update is
  *   read by outsiders and anonymous visitors, and so are its pictures.
  * Everyone else gets null (not found: the file does not exist for them).
@@ -55,7 +56,10 @@ export async function findReadableFile(
       .where(and(eq(projectFile.id, fileId), fileVisibleTo(files.viewerId)))
     if (visible) return { file: row.file, access }
   }
-  if (viewer && row.file.createdById === viewer.userId) return { file: row.file, access }
+  // Their own bytes only: once someone else has added a version (or they have left the organisation and a
+  // member has), the file is the members' again.
+  if (viewer && row.file.createdById === viewer.userId && row.file.versionCount === 1)
+    return { file: row.file, access }
   return (await attachedToReadable(db, access, viewer, row.file.id)) ? { file: row.file, access } : null
 }
 

@@ -15,6 +15,7 @@ import {
   canEditOwned,
   fileNotFound,
   filesNotFound,
+  folderNotFound,
   loadFile,
   loadFolder,
   toFilesAccess,
@@ -99,7 +100,13 @@ async function checkTarget(db: Database, access: ProjectAccess, viewer: Viewer, 
       )
     if (!found) throw new AppError('NOT_FOUND', 'Chat not found')
   }
-  if (metadata.purpose !== 'file') return
+  if (metadata.purpose !== 'file') {
+    // Only the files page adds versions or chooses folders; an attachment naming a file to replace would
+    // otherwise skip the checks below.
+    if (metadata.replacesFileId) throw fileNotFound()
+    if (metadata.folderId) throw folderNotFound()
+    return
+  }
   const files = toFilesAccess(access, viewer)
   if (!files) throw filesNotFound()
   if (metadata.folderId) await loadFolder(db, files, metadata.folderId)
@@ -111,12 +118,15 @@ async function checkTarget(db: Database, access: ProjectAccess, viewer: Viewer, 
   }
 }
 
-/** The upload the viewer started (any other person's, or a finished one, does not exist for them). */
+/**
+ * The upload the viewer started and has not finished. Anyone else's does not exist for them, and neither does
+ * a finished one: its id is the storage key of a file version, which a late DELETE would otherwise remove.
+ */
 export async function findRunningUpload(db: Database, uploadId: string, userId: string) {
   const [found] = await db
     .select()
     .from(fileUpload)
-    .where(and(eq(fileUpload.id, uploadId), eq(fileUpload.userId, userId)))
+    .where(and(eq(fileUpload.id, uploadId), eq(fileUpload.userId, userId), isNull(fileUpload.finishedAt)))
     .limit(1)
   return found ?? null
 }
@@ -222,7 +232,11 @@ export async function finishUpload(
     let name = upload.name
     let folderId: string | null = null
     const [replaced] = upload.replacesFileId
-      ? await tx.select().from(projectFile).where(eq(projectFile.id, upload.replacesFileId)).for('update')
+      ? await tx
+          .select()
+          .from(projectFile)
+          .where(and(eq(projectFile.id, upload.replacesFileId), eq(projectFile.projectId, upload.projectId)))
+          .for('update')
       : []
     if (upload.replacesFileId && !replaced) throw fileNotFound()
     if (replaced) {
