@@ -23,7 +23,14 @@ import {
 } from '~/features/updates/server/write.server'
 import type { UpdateFormValues } from '~/features/updates/updates.schemas'
 import { UPDATES_PAGE_SIZE } from '~/lib/update-rules'
-import { feedbackComment, notification, projectUpdate } from '~/server/db/schema'
+import {
+  feedbackBoard,
+  feedbackComment,
+  notification,
+  projectUpdate,
+  team,
+  teamMember,
+} from '~/server/db/schema'
 import * as notifications from '~/server/notifications.server'
 import {
   createFeedbackWorld,
@@ -197,6 +204,54 @@ describe('publishing ships feedback', () => {
     expect((await notificationsOf(published.id)).every((row) => row.kind === 'update.shipped')).toBe(true)
     const view = await getUpdate(w.db, await updatesAccess('anonymous'), published.id)
     expect(view.shipped.map((s) => s.title)).toEqual(['Dark mode please'])
+  })
+
+  test('readers see only the linked items they may see: not those of a team-only board, nor of another team’s', async () => {
+    const open = await w.post('member', 'Open to everyone')
+    const membersOnly = await w.insertBoard('public', 'Staff ideas', true)
+    const staffItem = await w.post('admin', 'Staff only idea', { boardId: membersOnly.id })
+    const [design] = await w.db
+      .insert(team)
+      .values({
+        id: `team-${crypto.randomUUID()}`,
+        name: 'Design',
+        organizationId: w.org.id,
+        createdAt: new Date(),
+      })
+      .returning()
+    const designBoard = await w.insertBoard('public', 'Design crit', true)
+    await w.db
+      .update(feedbackBoard)
+      .set({ teamIds: [design!.id] })
+      .where(eq(feedbackBoard.id, designBoard.id))
+    const designItem = await w.post('admin', 'Design only idea', { boardId: designBoard.id })
+    const published = await publish('public', {
+      title: 'Three things shipped',
+      itemIds: [open.id, staffItem.id, designItem.id],
+      markComplete: false,
+    })
+    const seen = async (who: Persona) => {
+      const access = await updatesAccess(who)
+      const one = (await getUpdate(w.db, access, published.id)).shipped.map((item) => item.title).sort()
+      const listed = (await listUpdates(w.db, access)).updates.find((update) => update.id === published.id)
+      expect(listed?.shipped.map((item) => item.title).sort()).toEqual(one)
+      return one
+    }
+    for (const who of ['anonymous', 'outsider'] as const)
+      expect([who, await seen(who)]).toEqual([who, ['Open to everyone']])
+    expect(await seen('member')).toEqual(['Open to everyone', 'Staff only idea'])
+    for (const who of EDITORS)
+      expect([who, await seen(who)]).toEqual([
+        who,
+        ['Design only idea', 'Open to everyone', 'Staff only idea'],
+      ])
+    await w.db.insert(teamMember).values({
+      id: `tm-${crypto.randomUUID()}`,
+      teamId: design!.id,
+      userId: w.people.member.viewer.userId,
+      createdAt: new Date(),
+    })
+    expect(await seen('member')).toEqual(['Design only idea', 'Open to everyone', 'Staff only idea'])
   })
 
   test('without "Mark linked feedback as Complete" the status stays', async () => {

@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { type BoardRow, canSeeBoard } from '~/features/feedback/server/feedback-access.server'
+import { meetsAudience } from '~/lib/access-policy'
 import { UPDATE_REACTIONS, UPDATES_PAGE_SIZE, type UpdateState } from '~/lib/update-rules'
 import type { Database } from '~/server/db/client.server'
 import {
+  feedbackBoard,
   feedbackItem,
   feedbackStatus,
   projectUpdate,
@@ -11,6 +14,7 @@ import {
 } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { type ReactionSummary, summarizeReactions } from '~/server/reactions.server'
+import { teamIdsOf } from '~/server/teams.server'
 import { assertEditor, type UpdatesAccess, updateNotFound } from './updates-access.server'
 
 export type UpdateLabel = { id: string; name: string; color: string }
@@ -47,6 +51,28 @@ const baseQuery = (db: Database) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number]
 
+/**
+ * The linked items this viewer may see: an editor may link an item of a team-only board to a public update,
+ * and its readers must not learn of it (the item's own page is not found for them).
+ */
+async function visibleTo<T extends { board: Pick<BoardRow, 'teamOnly' | 'teamIds'> }>(
+  db: Database,
+  access: UpdatesAccess,
+  links: T[],
+): Promise<T[]> {
+  if (!links.some((link) => link.board.teamOnly)) return links
+  const limitedToTeams = links.some((link) => link.board.teamIds.length > 0)
+  const viewer = {
+    isMember: meetsAudience(access, 'member'),
+    isEditor: meetsAudience(access, 'editor'),
+    teamIds:
+      limitedToTeams && access.role && access.viewer
+        ? await teamIdsOf(db, access.organization.id, access.viewer.userId)
+        : [],
+  }
+  return links.filter((link) => canSeeBoard(viewer, link.board))
+}
+
 /** Rows as views, with their shipped feedback and reaction counts (two queries for the whole page). */
 async function toViews(db: Database, access: UpdatesAccess, rows: Row[]): Promise<UpdateView[]> {
   const ids = rows.map((row) => row.update.id)
@@ -58,13 +84,16 @@ async function toViews(db: Database, access: UpdatesAccess, rows: Row[]): Promis
           title: feedbackItem.title,
           voteCount: feedbackItem.voteCount,
           status: { name: feedbackStatus.name, color: feedbackStatus.color },
+          board: { teamOnly: feedbackBoard.teamOnly, teamIds: feedbackBoard.teamIds },
         })
         .from(updateFeedback)
         .innerJoin(feedbackItem, eq(feedbackItem.id, updateFeedback.itemId))
         .innerJoin(feedbackStatus, eq(feedbackStatus.id, feedbackItem.statusId))
+        .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
         .where(inArray(updateFeedback.updateId, ids))
         .orderBy(desc(feedbackItem.voteCount), asc(feedbackItem.title))
     : []
+  const shipped = await visibleTo(db, access, links)
   const reactions = await summarizeReactions(
     db,
     'update',
@@ -83,7 +112,9 @@ async function toViews(db: Database, access: UpdatesAccess, rows: Row[]): Promis
     createdAt: update.createdAt.toISOString(),
     markComplete: update.markComplete,
     author: authorName === null ? null : { name: authorName, username: authorUsername, image: authorImage },
-    shipped: links.filter((link) => link.updateId === update.id).map(({ updateId: _id, ...item }) => item),
+    shipped: shipped
+      .filter((link) => link.updateId === update.id)
+      .map(({ updateId: _id, board: _board, ...item }) => item),
     reactions: reactions.get(update.id) ?? [],
   }))
 }
