@@ -266,6 +266,29 @@ describe('merging duplicates', () => {
     }
   })
 
+  test('a team-only duplicate merged into a public item stays unnamed and unquoted for outsiders', async () => {
+    const team = await w.insertBoard('public', 'Merge staff notes', true)
+    const source = (await w.post('member', 'Staff-only duplicate', { boardId: team.id })).id
+    await addComment(db(), await w.access('member'), source, { body: 'Customer ACME asked', internal: false })
+    const target = (await w.post('outsider', 'Public original')).id
+    await mergeFeedback(db(), await w.access('owner'), source, target)
+    for (const persona of ['anonymous', 'outsider'] as const) {
+      const detail = await getFeedbackDetail(db(), await w.access(persona), target)
+      expect('mergedFrom' in detail && detail.mergedFrom).toEqual([])
+      const timeline = await listTimeline(db(), await w.access(persona), target)
+      expect(JSON.stringify(timeline)).not.toMatch(/Staff-only duplicate|Customer ACME/)
+    }
+    const detail = await getFeedbackDetail(db(), await w.access('member'), target)
+    expect('mergedFrom' in detail && detail.mergedFrom).toEqual([
+      { id: source, title: 'Staff-only duplicate' },
+    ])
+    const timeline = await listTimeline(db(), await w.access('member'), target)
+    expect(timeline.map((entry) => [entry.kind, entry.body, entry.mergedFrom?.title ?? null])).toEqual([
+      ['comment', 'Customer ACME asked', 'Staff-only duplicate'],
+      ['merge', '', 'Staff-only duplicate'],
+    ])
+  })
+
   test('a merged item refuses votes, comments and merges; nothing merges into itself or a merged item', async () => {
     const { source, target } = await duplicates()
     const third = (await w.post('owner', 'Theme switcher')).id

@@ -4,6 +4,7 @@ import { canInProject } from '~/lib/access-policy'
 import type { FeedbackCommentKind, StatusCategory } from '~/lib/feedback-rules'
 import type { Database } from '~/server/db/client.server'
 import {
+  feedbackBoard,
   feedbackComment,
   feedbackItem,
   feedbackStatus,
@@ -13,7 +14,7 @@ import {
   user,
 } from '~/server/db/schema'
 import { withMergedSources } from './counts.server'
-import { type FeedbackAccess, loadItem } from './feedback-access.server'
+import { canSeeBoard, type FeedbackAccess, loadItem } from './feedback-access.server'
 import { listVoters, type Voter } from './votes.server'
 
 type Person = { name: string; username: string | null; image: string | null }
@@ -76,11 +77,21 @@ export async function getFeedbackDetail(
         .from(feedbackVote)
         .where(and(eq(feedbackVote.itemId, item.id), eq(feedbackVote.userId, viewerId)))
     : []
-  const mergedFrom = await db
-    .select({ id: feedbackItem.id, title: feedbackItem.title })
-    .from(feedbackItem)
-    .where(eq(feedbackItem.mergedIntoId, item.id))
-    .orderBy(sql`${feedbackItem.mergedAt} desc`)
+  // A duplicate from a board the viewer cannot see stays unnamed (its votes still count here).
+  const mergedFrom = (
+    await db
+      .select({
+        id: feedbackItem.id,
+        title: feedbackItem.title,
+        board: { teamOnly: feedbackBoard.teamOnly, teamIds: feedbackBoard.teamIds },
+      })
+      .from(feedbackItem)
+      .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
+      .where(eq(feedbackItem.mergedIntoId, item.id))
+      .orderBy(sql`${feedbackItem.mergedAt} desc`)
+  )
+    .filter((source) => canSeeBoard(access, source.board))
+    .map(({ id, title }) => ({ id, title }))
   const commenters = await db
     .selectDistinct({ id: feedbackComment.authorId })
     .from(feedbackComment)
@@ -170,9 +181,11 @@ export async function listTimeline(
       authorImage: user.image,
       sourceId: source.id,
       sourceTitle: source.title,
+      sourceBoard: { teamOnly: feedbackBoard.teamOnly, teamIds: feedbackBoard.teamIds },
     })
     .from(feedbackComment)
     .innerJoin(source, eq(source.id, feedbackComment.itemId))
+    .innerJoin(feedbackBoard, eq(feedbackBoard.id, source.boardId))
     .leftJoin(user, eq(user.id, feedbackComment.authorId))
     .where(
       and(
@@ -184,7 +197,9 @@ export async function listTimeline(
     )
     .orderBy(asc(feedbackComment.createdAt), asc(feedbackComment.id))
   const viewerId = access.viewer?.userId ?? null
-  return rows.map((row) => {
+  // What was said on a duplicate from a board the viewer cannot see stays there.
+  const visible = rows.filter((row) => row.sourceId === item.id || canSeeBoard(access, row.sourceBoard))
+  return visible.map((row) => {
     const own = viewerId !== null && row.comment.authorId === viewerId
     const isComment = row.comment.kind === 'comment'
     return {
