@@ -4,7 +4,9 @@
  * does not parse is dropped (or takes its default), never an error: a URL is user input that must not break a
  * page. The router has already read plain numbers and booleans as such (`?page=2` arrives as 2).
  */
+
 import type { SearchSchemaInput } from '@tanstack/react-router'
+import { SEQUENCE_ID_PATTERN } from './sequence-id'
 
 export type ParamParser<T> = (value: unknown) => T
 
@@ -27,11 +29,11 @@ export function oneOf<const T extends readonly string[]>(values: T): ParamParser
   return (value) => (typeof value === 'string' && values.includes(value) ? value : undefined)
 }
 
-/** A row id of up to 19 digits, as a string; a plain `?message=36` arrives as a number. */
+/** A sequence id (src/lib/sequence-id.ts), as a string; a plain `?message=36` arrives as a number. */
 export function numericId(): ParamParser<string | undefined> {
   return (value) => {
     const read = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value
-    return typeof read === 'string' && /^\d{1,19}$/.test(read) ? read : undefined
+    return typeof read === 'string' && SEQUENCE_ID_PATTERN.test(read) ? read : undefined
   }
 }
 

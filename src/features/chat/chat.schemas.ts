@@ -10,13 +10,10 @@ import {
   CHAT_TOPIC_MAX,
   messageTooLongText,
 } from '~/lib/chat-rules'
+import { SEQUENCE_ID_PATTERN } from '~/lib/sequence-id'
 
 const rowId = z.string().trim().min(1).max(64)
-/** Message ids are a database sequence, sent as decimal strings (safe beyond 2^53). */
-const messageId = z
-  .string()
-  .trim()
-  .regex(/^\d{1,19}$/, 'Not a message id')
+const messageId = z.string().trim().regex(SEQUENCE_ID_PATTERN, 'Not a message id')
 
 export const projectScopeSchema = z.object({
   orgSlug: z.string().trim().toLowerCase().min(1).max(64),

@@ -10,13 +10,10 @@ import {
   DISCUSSION_TITLE_MIN,
   LOCK_REASON_MAX,
 } from '~/lib/discussion-rules'
+import { SEQUENCE_ID_PATTERN } from '~/lib/sequence-id'
 
 const rowId = z.string().trim().min(1).max(64)
-/** Post ids are a database sequence, sent as decimal strings (safe beyond 2^53). */
-export const postIdSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,19}$/, 'Not a post id')
+export const postIdSchema = z.string().trim().regex(SEQUENCE_ID_PATTERN, 'Not a post id')
 
 export const projectScopeSchema = z.object({
   orgSlug: z.string().trim().toLowerCase().min(1).max(64),
