@@ -200,6 +200,21 @@ describe('keyset pagination', () => {
       encode({ id: 1, value: 2 }),
       encode({ id: 'x', value: 'soon' }),
     ]
+    // Values of the right type that the database would still refuse (a fraction or an overflow for the vote
+    // count, a date JavaScript reads but PostgreSQL does not): they once answered 500.
+    const unfit = {
+      top: [1.5, 1e12],
+      new: ['1', '2026-02-30T10:00:00.000000Z', '2026-11-27'],
+    }
+    for (const [sort, values] of Object.entries(unfit) as ['top' | 'new', unknown[]][]) {
+      for (const value of values) {
+        await expectAppError(
+          listFeedback(db(), access, { board: 'all', sort, cursor: encode({ id: 'x', value }) }),
+          'BAD_REQUEST',
+          'This list position is not valid; reload the list',
+        )
+      }
+    }
     for (const sort of ['trending', 'top', 'new'] as const) {
       for (const cursor of garbage) {
         await expectAppError(

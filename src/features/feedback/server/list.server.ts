@@ -113,6 +113,20 @@ const sortColumn = {
 
 type Cursor = { value: number | string; id: string }
 
+const INT4_MAX = 2 ** 31 - 1
+/** `createdAtKey` as the list writes it (microseconds, UTC); a date PostgreSQL would refuse is refused here. */
+const CREATED_AT_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
+/** What each sort's cursor may hold: a value the database can compare its column with, never a 500. */
+const CURSOR_VALUE_IS_VALID: Record<FeedbackSort, (value: unknown) => boolean> = {
+  new: (value) =>
+    typeof value === 'string' &&
+    CREATED_AT_KEY.test(value) &&
+    // Rolled-over dates (February 30th) parse in JavaScript but not in PostgreSQL.
+    new Date(Date.parse(value)).toISOString().slice(0, 19) === value.slice(0, 19),
+  top: (value) => Number.isSafeInteger(value) && Math.abs(value as number) <= INT4_MAX,
+  trending: (value) => typeof value === 'number' && Number.isFinite(value),
+}
+
 function encodeCursor(sort: FeedbackSort, raw: RawRow): string {
   const value = sort === 'new' ? raw.createdAtKey : sort === 'top' ? raw.voteCount : raw.trendingScore
   return Buffer.from(JSON.stringify({ value, id: raw.id } satisfies Cursor)).toString('base64url')
@@ -129,9 +143,7 @@ function decodeCursor(sort: FeedbackSort, cursor: string): SQL {
     parsed !== null &&
     typeof parsed === 'object' &&
     typeof parsed.id === 'string' &&
-    (sort === 'new'
-      ? typeof parsed.value === 'string' && !Number.isNaN(Date.parse(parsed.value))
-      : typeof parsed.value === 'number' && Number.isFinite(parsed.value))
+    CURSOR_VALUE_IS_VALID[sort](parsed.value)
   if (!valid) throw new AppError('BAD_REQUEST', 'This list position is not valid; reload the list')
   const value = sort === 'new' ? sql`${parsed.value}::timestamptz` : parsed.value
   // Row comparison: the (sort key, id) index serves it directly (keyset pagination, never OFFSET).
