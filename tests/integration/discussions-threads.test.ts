@@ -6,6 +6,7 @@ import { deletePost, editPost, reactToPost } from '~/features/discussions/server
 import { markThreadRead, unreadTotal } from '~/features/discussions/server/reads.server'
 import { getThread, listPosts, listPostVersions } from '~/features/discussions/server/thread-detail.server'
 import { deleteThread, lockThread, pinThread } from '~/features/discussions/server/threads.server'
+import { PINNED_MAX } from '~/lib/discussion-rules'
 import { follow, notification } from '~/server/db/schema'
 import { recordQueries } from '../bench/query-plans'
 import { failure } from '../helpers/chat-world'
@@ -146,6 +147,31 @@ describe('threads and replies', () => {
     expect(list.pinned.map((thread) => thread.id)).toEqual([threadId])
     expect(list.threads.map((thread) => thread.id)).toContain(other)
     expect(list.threads.map((thread) => thread.id)).not.toContain(threadId)
+  })
+
+  it(`at most ${PINNED_MAX} pinned threads: one more would be on no page of the list`, async () => {
+    const owner = await w.discussionAccess('owner')
+    const alreadyPinned = (await listThreads(w.db, owner, w.scope())).pinned.length
+    const pinnedHere: string[] = []
+    for (let index = alreadyPinned; index < PINNED_MAX; index++) {
+      const threadId = await w.start('member', { title: `Pinned ${index}` })
+      await pinThread(w.db, owner, threadId, true)
+      pinnedHere.push(threadId)
+    }
+    const oneTooMany = await w.start('member', { title: 'One pin too many' })
+    expect(await failure(() => pinThread(w.db, owner, oneTooMany, true))).toEqual({
+      error: {
+        code: 'CONFLICT',
+        message: `At most ${PINNED_MAX} discussions can be pinned; unpin one first`,
+      },
+    })
+    const list = await listThreads(w.db, owner, w.scope())
+    expect(list.pinned).toHaveLength(PINNED_MAX)
+    expect(list.threads.map((thread) => thread.id)).toContain(oneTooMany)
+    // Unpinning makes room again; unpinning is never refused.
+    await pinThread(w.db, owner, pinnedHere[0]!, false)
+    await pinThread(w.db, owner, oneTooMany, true)
+    for (const threadId of [...pinnedHere.slice(1), oneTooMany]) await pinThread(w.db, owner, threadId, false)
   })
 
   it('answers: Q&A only, by the asker or a moderator; deleting the answer clears it', async () => {

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { linkAttachments } from '~/features/files/server/attachments.server'
-import { THREAD_LIMIT } from '~/lib/discussion-rules'
+import { PINNED_MAX, THREAD_LIMIT } from '~/lib/discussion-rules'
 import { extractMentions } from '~/lib/mentions'
 import { recordActivity } from '~/server/activity.server'
 import type { Database } from '~/server/db/client.server'
@@ -116,10 +116,24 @@ async function moderate(
 }
 
 export function pinThread(db: Database, access: DiscussionAccess, threadId: string, pinned: boolean) {
-  return moderate(db, access, threadId, async (_tx, thread) => {
+  return moderate(db, access, threadId, async (tx, thread) => {
     if (Boolean(thread.pinnedAt) === pinned) return null
+    if (pinned) await assertRoomToPin(tx, access.project.id)
     return { pinnedAt: pinned ? new Date() : null }
   })
+}
+
+/**
+ * The list's first page shows at most PINNED_MAX pinned threads and later pages none, so one more would be on
+ * no page at all. Locking the pinned rows makes two moderators pinning at once count one after the other.
+ */
+async function assertRoomToPin(tx: Database, projectId: string) {
+  const pinnedOfProject = and(eq(discussionThread.projectId, projectId), isNotNull(discussionThread.pinnedAt))
+  await tx.select({ id: discussionThread.id }).from(discussionThread).where(pinnedOfProject).for('update')
+  const [pinned] = await tx.select({ total: count() }).from(discussionThread).where(pinnedOfProject)
+  if ((pinned?.total ?? 0) >= PINNED_MAX) {
+    throw new AppError('CONFLICT', `At most ${PINNED_MAX} discussions can be pinned; unpin one first`)
+  }
 }
 
 export function lockThread(db: Database, access: DiscussionAccess, input: z.infer<typeof lockThreadSchema>) {
