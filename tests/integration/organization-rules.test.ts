@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { DatabaseHandle } from '~/server/db/client.server'
-import { invitation, member } from '~/server/db/schema'
+import { chat, chatMember, invitation, member, project } from '~/server/db/schema'
 import type { MailMessage } from '~/server/mail/mailer.server'
 import { createTestAuth, TEST_BASE_URL } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
@@ -222,6 +222,38 @@ describe('an organisation always keeps an owner', () => {
     const removed = await remove(org, owner, plain)
     expect(removed.status, removed.text).toBe(200)
     expect(await memberRow(org, plain)).toBeUndefined()
+  })
+
+  test('leaving or being removed takes a person out of the organisation’s private chats, not other ones', async () => {
+    const { owner, admin, plain, org } = await team()
+    const other = await f.createOrganization(plain, 'Elsewhere')
+    const privateChatIn = async (orgId: string, people: Person[]) => {
+      const [created] = await database.db
+        .insert(project)
+        .values({ organizationId: orgId, slug: `p-${crypto.randomUUID().slice(0, 8)}`, name: 'Chatty' })
+        .returning()
+      const [room] = await database.db
+        .insert(chat)
+        .values({ projectId: created!.id, name: 'secret', isPrivate: true, createdById: people[0]!.id })
+        .returning()
+      await database.db
+        .insert(chatMember)
+        .values(people.map((person) => ({ chatId: room!.id, userId: person.id })))
+      return room!.id
+    }
+    const here = await privateChatIn(org.id, [owner, admin, plain])
+    const there = await privateChatIn(other.id, [plain])
+    const membersOf = async (chatId: string) =>
+      (await database.db.select().from(chatMember).where(eq(chatMember.chatId, chatId)))
+        .map((row) => row.userId)
+        .sort()
+
+    expect((await remove(org, owner, plain)).status).toBe(200)
+    expect(await membersOf(here)).toEqual([owner.id, admin.id].sort())
+    expect(await membersOf(there)).toEqual([plain.id])
+
+    expect((await leave(org, admin)).status).toBe(200)
+    expect(await membersOf(here)).toEqual([owner.id])
   })
 
   test('a role change to an unknown role is refused', async () => {

@@ -1,11 +1,11 @@
 import { APIError } from 'better-auth'
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { parseOrgRole } from '../../lib/access-policy'
 import { topicOf } from '../../lib/live-topics'
 import { ORGANIZATION_ROLES, type OrganizationRole } from '../../lib/permissions'
 import { slugProblem } from '../../lib/slug'
 import type { Database } from '../db/client.server'
-import { member, organization, organizationSlugRedirect } from '../db/schema'
+import { chat, chatMember, member, organization, organizationSlugRedirect, project } from '../db/schema'
 import { announceAccessChange } from '../live/access-change.server'
 import { emitLiveEventNow } from '../live/emit.server'
 import type { MailMessage } from '../mail/mailer.server'
@@ -96,6 +96,7 @@ export function organizationRules(deps: OrganizationRulesDeps) {
         organization: { id: string }
         member: { userId: string }
       }) => {
+        await leaveOrganizationChats(db, org.id, changed.userId)
         await announceAccessChange(db, { userIds: [changed.userId] })
         await announce(org.id, 'members.changed')
         await emitLiveEventNow(db, topicOf.user(changed.userId), 'teams.changed')
@@ -240,7 +241,24 @@ export async function announceMemberLeft(db: Database, body: unknown, returned: 
   const left = returned as { organizationId?: string; userId?: string }
   const organizationId =
     left.organizationId ?? (body as { organizationId?: string } | undefined)?.organizationId
+  if (left.userId && organizationId) await leaveOrganizationChats(db, organizationId, left.userId)
   if (left.userId) await announceAccessChange(db, { userIds: [left.userId] })
   if (organizationId) await emitLiveEventNow(db, topicOf.org(organizationId), 'members.changed')
   if (left.userId) await emitLiveEventNow(db, topicOf.user(left.userId), 'teams.changed')
+}
+
+/**
+ * Someone who leaves an organisation (or is removed) leaves its private chats too: they can no longer read
+ * them, the chat's settings would otherwise keep a person nobody can untick, and an invitation back must not
+ * bring a private chat's history with it.
+ */
+async function leaveOrganizationChats(db: Database, organizationId: string, userId: string): Promise<void> {
+  const chatsOfOrganization = db
+    .select({ id: chat.id })
+    .from(chat)
+    .innerJoin(project, eq(project.id, chat.projectId))
+    .where(eq(project.organizationId, organizationId))
+  await db
+    .delete(chatMember)
+    .where(and(eq(chatMember.userId, userId), inArray(chatMember.chatId, chatsOfOrganization)))
 }
