@@ -21,11 +21,14 @@ import {
   notificationSummary,
 } from '~/features/notifications/server/inbox.server'
 import { saveSettings } from '~/features/notifications/server/settings.server'
-import { rememberingVisibility } from '~/features/notifications/server/visibility.server'
+import {
+  rememberingVisibility,
+  visibleNotificationIds,
+} from '~/features/notifications/server/visibility.server'
 import { getUpdatesAccess } from '~/features/updates/server/updates-access.server'
 import { createUpdate, editUpdate } from '~/features/updates/server/write.server'
 import { defaultSettings } from '~/lib/notification-rules'
-import { job, member, notification, rateLimit } from '~/server/db/schema'
+import { invitation, job, member, notification, rateLimit, user } from '~/server/db/schema'
 import { notifyInvitation } from '~/server/notify-invitation.server'
 import { runInRequestScope } from '~/server/request-context.server'
 import { recordQueries } from '../bench/query-plans'
@@ -155,13 +158,53 @@ describe('discussions and chat', () => {
     expect(await recipientsOf('chat.mention', `chat:${general.id}`)).toEqual(sorted('owner'))
   })
 
-  test('an invitation reaches the bell of someone who has an account', async () => {
-    await notifyInvitation(w.db, {
-      invitation: { id: 'invitation-1', email: w.people.outsider.viewer.email },
+  test('an invitation reaches the bell of someone who has an account with that address verified', async () => {
+    const invite = (id: string) =>
+      notifyInvitation(w.db, {
+        invitation: { id, email: w.people.outsider.viewer.email.toUpperCase() },
+        inviterId: idOf('owner'),
+        organization: { id: w.org.id, name: w.org.name, slug: w.org.slug },
+      })
+    const verified = async (value: boolean) =>
+      w.db
+        .update(user)
+        .set({ emailVerified: value })
+        .where(eq(user.id, idOf('outsider')))
+    // Anyone may sign up with an address that is about to be invited: unverified, the bell stays silent (the
+    // mail, with the link, goes to the mailbox either way).
+    await verified(false)
+    await invite('invitation-unverified')
+    expect(await recipientsOf('invitation', 'invitation:invitation-unverified')).toEqual([])
+    await verified(true)
+    try {
+      await invite('invitation-1')
+      expect(await recipientsOf('invitation', 'invitation:invitation-1')).toEqual(sorted('outsider'))
+    } finally {
+      await verified(false)
+    }
+    // Recorded while verified, it shows only while the address is (a changed address starts unverified).
+    const [entry] = await w.db
+      .select()
+      .from(notification)
+      .where(eq(notification.groupKey, 'invitation:invitation-1'))
+    await w.db.insert(invitation).values({
+      id: 'invitation-1',
+      organizationId: w.org.id,
+      email: w.people.outsider.viewer.email,
+      role: 'member',
+      status: 'pending',
+      expiresAt: new Date(Date.now() + 86_400_000),
       inviterId: idOf('owner'),
-      organization: { id: w.org.id, name: w.org.name, slug: w.org.slug },
+      createdAt: new Date(),
     })
-    expect(await recipientsOf('invitation', 'invitation:invitation-1')).toEqual(sorted('outsider'))
+    const shown = async () => (await visibleNotificationIds(w.db, idOf('outsider'), [entry!])).has(entry!.id)
+    expect(await shown()).toBe(false)
+    await verified(true)
+    try {
+      expect(await shown()).toBe(true)
+    } finally {
+      await verified(false)
+    }
   })
 })
 

@@ -36,7 +36,13 @@ type Project = { id: string; organizationId: string; visibility: 'public' | 'pri
 function readStanding(db: Database, userId: string) {
   return readOncePerRequest(db, `notification-standing:${userId}`, async () => {
     const [person] = await db
-      .select({ id: user.id, email: user.email, role: user.role, banned: user.banned })
+      .select({
+        id: user.id,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        role: user.role,
+        banned: user.banned,
+      })
       .from(user)
       .where(eq(user.id, userId))
     if (!person) return null
@@ -226,7 +232,9 @@ export async function visibleNotificationIds(
       })
       .from(invitation)
       .where(and(inArray(invitation.id, invitations), eq(invitation.status, 'pending')))) {
-      if (row.email.toLowerCase() === person.email.toLowerCase() && row.expiresAt.getTime() > Date.now()) {
+      // Addressed to them, as far as a verified address shows (notifyInvitation says why).
+      const addressedToThem = person.emailVerified && row.email.toLowerCase() === person.email.toLowerCase()
+      if (addressedToThem && row.expiresAt.getTime() > Date.now()) {
         allow('invitation', row.id)
       }
     }
