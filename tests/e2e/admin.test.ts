@@ -1,7 +1,14 @@
 import { deflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { recordGlimpses, setupBrowser, type TestPage, waitForHydration } from '../helpers/browser'
-import { pathOf, setupAppServer, signUpByApi, submitSignInForm, uniqueUser } from './support'
+import {
+  pathOf,
+  setupAppServer,
+  signUpByApi,
+  signUpVerifiedByApi,
+  submitSignInForm,
+  uniqueUser,
+} from './support'
 
 const ADMIN = {
   name: 'Ada Admin',
@@ -47,12 +54,12 @@ function png(width: number, height: number): Buffer {
 const server = setupAppServer({ ADMIN_EMAILS: ADMIN.email })
 const browser = setupBrowser()
 
-/** The first test signs the admin up (ADMIN_EMAILS makes them admin); later ones sign in. */
+/** The first test signs the admin up and verifies the address (ADMIN_EMAILS then makes them admin); later ones sign in. */
 let adminSignedUp = false
 async function adminPage(): Promise<TestPage> {
   const page = await browser.newPage()
   if (!adminSignedUp) {
-    await signUpByApi(page, server().url, ADMIN)
+    await signUpVerifiedByApi(page, server(), ADMIN)
     adminSignedUp = true
   } else {
     const response = await page.request.post(`${server().url}/api/auth/sign-in/email`, {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { grantAdminRoleByEmail } from '~/server/auth/admin-emails.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
@@ -25,21 +25,54 @@ function listUsers(t: ReturnType<typeof createTestAuth>, cookie: string) {
 }
 
 describe('ADMIN_EMAILS at sign-up', () => {
-  test('a listed address signs up as admin (whatever its case); others as user', async () => {
+  const verifyByMail = async (
+    t: ReturnType<typeof createTestAuth>,
+    person: { email: string; cookie: string },
+  ) => {
+    const since = t.mails.length
+    const sent = await t.request('/send-verification-email', {
+      body: { email: person.email },
+      cookie: person.cookie,
+    })
+    expect(sent.status, sent.text).toBe(200)
+    await expect.poll(() => t.mails.length).toBeGreaterThan(since)
+    const link = /https?:\/\/\S+\/api\/auth\/verify-email\S+/.exec(t.mails.at(-1)?.text ?? '')?.[0]
+    expect(link).toBeTruthy()
+    const opened = await t.auth.handler(new Request(link as string, { headers: { Cookie: person.cookie } }))
+    expect(opened.status).toBeLessThan(400)
+  }
+
+  test('a listed address (whatever its case) becomes admin when it is verified, not before; others stay user', async () => {
     const adminEmail = uniqueEmail('boss')
     const t = createTestAuth(database, { adminEmails: [adminEmail.toUpperCase()] })
+    // Anyone can sign up with an address: until its owner proves it, it is nobody's admin address.
     const boss = await t.signUp({ email: adminEmail })
     expect(boss.status).toBe(200)
-    expect(boss.json?.user).toMatchObject({ role: 'admin' })
+    expect(boss.json?.user).toMatchObject({ role: 'user' })
+    expect((await listUsers(t, boss.cookie)).status).toBe(403)
+    await verifyByMail(t, { email: adminEmail, cookie: boss.cookie })
     expect(await roleOf(adminEmail)).toBe('admin')
+    expect((await listUsers(t, boss.cookie)).status).toBe(200)
 
     const plainEmail = uniqueEmail('plain')
     const plain = await t.signUp({ email: plainEmail })
+    await verifyByMail(t, { email: plainEmail, cookie: plain.cookie })
     expect(await roleOf(plainEmail)).toBe('user')
+    expect((await listUsers(t, plain.cookie)).status).toBe(403)
+  })
 
-    expect((await listUsers(t, boss.cookie)).status).toBe(200)
-    const refused = await listUsers(t, plain.cookie)
-    expect(refused.status).toBe(403)
+  test('an unverified account that changes its address to a listed one does not become admin', async () => {
+    const adminEmail = uniqueEmail('wanted')
+    const t = createTestAuth(database, { adminEmails: [adminEmail] })
+    const squatter = await t.signUp({ email: uniqueEmail('squatter') })
+    const changed = await t.request('/change-email', {
+      body: { newEmail: adminEmail },
+      cookie: squatter.cookie,
+    })
+    expect(changed.status, changed.text).toBe(200)
+    expect(await roleOf(adminEmail)).toBe('user')
+    await grantAdminRoleByEmail(database.db, [adminEmail])
+    expect(await roleOf(adminEmail)).toBe('user')
   })
 })
 
@@ -115,12 +148,23 @@ describe('grantAdminRoleByEmail', () => {
     const nullEmail = uniqueEmail('null-role')
     const plain = await t.signUp({ email: plainEmail })
     for (const email of [editorEmail, alreadyEmail, untouchedEmail, nullEmail]) await t.signUp({ email })
+    await database.db.update(user).set({ emailVerified: true }).where(like(user.email, '%@admin.example'))
     await database.db.update(user).set({ role: 'editor' }).where(eq(user.email, editorEmail))
     await database.db.update(user).set({ role: 'user,admin' }).where(eq(user.email, alreadyEmail))
     await database.db.update(user).set({ role: null }).where(eq(user.email, nullEmail))
 
     expect((await listUsers(t, plain.cookie)).status).toBe(403)
-    const listed = [plainEmail.toUpperCase(), editorEmail, alreadyEmail, nullEmail, 'nobody@admin.example']
+    // Listed, but its address never verified: not promoted (ADMIN_EMAILS at sign-up says why).
+    const unverifiedEmail = uniqueEmail('unverified')
+    await t.signUp({ email: unverifiedEmail })
+    const listed = [
+      plainEmail.toUpperCase(),
+      editorEmail,
+      alreadyEmail,
+      nullEmail,
+      unverifiedEmail,
+      'nobody@admin.example',
+    ]
     await grantAdminRoleByEmail(database.db, listed)
     const after = {
       plain: await roleOf(plainEmail),
@@ -128,18 +172,20 @@ describe('grantAdminRoleByEmail', () => {
       already: await roleOf(alreadyEmail),
       nullRole: await roleOf(nullEmail),
       untouched: await roleOf(untouchedEmail),
+      unverified: await roleOf(unverifiedEmail),
     }
     expect(after).toEqual({
-      plain: 'user,admin',
+      plain: 'admin',
       editor: 'editor,admin',
       already: 'user,admin',
       nullRole: 'admin',
       untouched: 'user',
+      unverified: 'user',
     })
     expect((await listUsers(t, plain.cookie)).status).toBe(200)
 
     await grantAdminRoleByEmail(database.db, listed)
-    expect(await roleOf(plainEmail)).toBe('user,admin')
+    expect(await roleOf(plainEmail)).toBe('admin')
     expect(await roleOf(editorEmail)).toBe('editor,admin')
     expect(await roleOf(alreadyEmail)).toBe('user,admin')
     expect(await roleOf(nullEmail)).toBe('admin')
@@ -149,6 +195,7 @@ describe('grantAdminRoleByEmail', () => {
     const t = createTestAuth(database)
     const email = uniqueEmail('super')
     await t.signUp({ email })
+    await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email))
     await database.db.update(user).set({ role: 'superadmin' }).where(eq(user.email, email))
     await grantAdminRoleByEmail(database.db, [email])
     expect(await roleOf(email)).toBe('superadmin,admin')

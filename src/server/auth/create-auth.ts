@@ -18,6 +18,7 @@ import { announceAccessChange } from '../live/access-change.server'
 import type { MailMessage } from '../mail/mailer.server'
 import { deleteAccount } from './account-deletion.server'
 import { accountFlows, accountRateLimitRules } from './account-flows.server'
+import { grantAdminRoleByEmail } from './admin-emails.server'
 import { CLIENT_IP_HEADER } from './client-ip'
 import { endpointRules, whenSettingCookies } from './endpoint-rules.server'
 import { invitationMailGuard } from './invitation-mail.server'
@@ -133,14 +134,22 @@ export function createAuth(deps: AuthDependencies) {
         // A site admin's role or ban changes what the user may read on every node.
         update: {
           after: async (updated, context) => {
-            if (context?.path?.startsWith('/admin/')) {
+            // A listed address just verified (the verification link, a change of address confirmed).
+            const newAdmin =
+              updated.emailVerified &&
+              adminEmails.has(updated.email.toLowerCase()) &&
+              (await grantAdminRoleByEmail(deps.db, [updated.email])) > 0
+            if (newAdmin || context?.path?.startsWith('/admin/')) {
               await announceAccessChange(deps.db, { userIds: [updated.id] })
             }
           },
         },
         create: {
           before: async (user) => {
-            if (adminEmails.has(user.email.toLowerCase())) return { data: { ...user, role: 'admin' } }
+            // Only a verified address proves its owner (admin-emails.server.ts); an unverified one gets the
+            // role when it is verified.
+            if (user.emailVerified && adminEmails.has(user.email.toLowerCase()))
+              return { data: { ...user, role: 'admin' } }
             return { data: user }
           },
         },
