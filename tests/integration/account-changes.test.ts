@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { getAccountOverview } from '~/features/account/account.server'
+import { getAccountOverview, setPasswordOnce } from '~/features/account/account.server'
 import { organizationsOnDeletion } from '~/server/auth/account-deletion.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import { account, member, session } from '~/server/db/schema'
 import { createTestAuth } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
+import { expectAppError } from '../helpers/test-orgs'
 
 /** SPEC §4/§5 account changes that need no mail: change password, set password, what deletion would do. */
 
@@ -131,6 +132,49 @@ describe('set password (server only)', () => {
     ).rejects.toMatchObject({
       body: { code: 'PASSWORD_ALREADY_SET', message: expect.stringMatching(/^user already has a password/i) },
     })
+  })
+})
+
+describe('setting a password from the settings page (setPasswordOnce)', () => {
+  const makeSocialOnly = async (userId: string) => {
+    await database.db
+      .delete(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+    await database.db.insert(account).values({
+      id: `gh-${userId}`,
+      accountId: `gh-${userId}`,
+      providerId: 'github',
+      userId,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })
+  }
+  const ageSessions = (userId: string) =>
+    database.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 2 * 24 * 3_600_000) })
+      .where(eq(session.userId, userId))
+  const setPassword = (user: { id: string; cookie: string }, newPassword = 'social-password-2') =>
+    setPasswordOnce(database.db, t.auth, {
+      userId: user.id,
+      headers: new Headers({ cookie: user.cookie }),
+      newPassword,
+    })
+
+  test('someone who has a password is told so (SPEC §5), however old their session', async () => {
+    const user = await person('has-password')
+    await ageSessions(user.id)
+    await expectAppError(setPassword(user), 'BAD_REQUEST', 'user already has a password')
+  })
+
+  test('a social-only account needs a recent sign-in, then gets its password', async () => {
+    const user = await person('social-only')
+    await makeSocialOnly(user.id)
+    await ageSessions(user.id)
+    await expectAppError(setPassword(user), 'FORBIDDEN', /sign in again/)
+    await database.db.update(session).set({ createdAt: new Date() }).where(eq(session.userId, user.id))
+    await setPassword(user)
+    expect((await signIn(user.email, 'social-password-2')).status).toBe(200)
   })
 })
 

@@ -1,5 +1,7 @@
+import { isAPIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
 import { type OrganizationFate, organizationsOnDeletion } from '~/server/auth/account-deletion.server'
+import type { Auth } from '~/server/auth/create-auth'
 import type { Database } from '~/server/db/client.server'
 import { account, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
@@ -36,5 +38,38 @@ export async function getAccountOverview(db: Database, userId: string): Promise<
       ),
     ].sort(),
     organizations: await organizationsOnDeletion(db, userId),
+  }
+}
+
+/** Better Auth's default fresh-session age (freshAge): one day. */
+const FRESH_SESSION_MS = 24 * 60 * 60 * 1000
+
+/**
+ * SPEC §7's server-only POST /set-password, for the session in `headers`: a user who signs in only through
+ * social providers adds a password. SPEC §5's refusal of a user who has one comes first, whatever their
+ * session; then, since adding a way in is sensitive, only a recent sign-in may do it.
+ */
+export async function setPasswordOnce(
+  db: Database,
+  auth: Auth,
+  input: { userId: string; headers: Headers; newPassword: string },
+): Promise<void> {
+  if ((await getAccountOverview(db, input.userId)).hasPassword) {
+    throw new AppError('BAD_REQUEST', 'user already has a password')
+  }
+  const session = await auth.api.getSession({ headers: input.headers })
+  const age = session ? Date.now() - new Date(session.session.createdAt).getTime() : Number.POSITIVE_INFINITY
+  if (age > FRESH_SESSION_MS) {
+    throw new AppError('FORBIDDEN', 'For your security, sign in again before setting a password.')
+  }
+  try {
+    await auth.api.setPassword({ body: { newPassword: input.newPassword }, headers: input.headers })
+  } catch (error) {
+    if (isAPIError(error)) {
+      const message =
+        (error.body as { message?: string } | undefined)?.message || 'Could not set the password'
+      throw new AppError(error.statusCode === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST', message)
+    }
+    throw error
   }
 }
