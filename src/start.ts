@@ -3,6 +3,7 @@ import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/r
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { ZodError } from 'zod'
 import { getAppContext } from '~/server/app-context.server'
+import { MovedError } from '~/server/authz.server'
 import { compressResponse } from '~/server/compression.server'
 import { AppError, isAppError } from '~/server/errors'
 import { logger } from '~/server/logger.server'
@@ -105,12 +106,20 @@ function isValidationFailure(error: unknown): boolean {
 
 /**
  * A server function that fails for the user's reasons answers with a 4xx, not a generic 500: AppError with
- * its status, Better Auth's APIError with its own, invalid input with 400 (the issues keep their field paths).
+ * its status, Better Auth's APIError with its own, invalid input with 400 (the issues keep their field paths),
+ * an organisation or project slug that has changed since the page was opened with 409.
  */
 const errorStatusMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
   try {
     return await next()
   } catch (error) {
+    if (error instanceof MovedError) {
+      // A page's loaders redirect to the new address (forRoute); a change sent from a page still open at the
+      // old one is refused with a reason, not a 500.
+      const moved = new AppError('CONFLICT', 'This page has moved to a new address; reload it and try again')
+      setResponseStatus(moved.status)
+      throw moved
+    }
     if (isAppError(error)) setResponseStatus(error.status)
     else if (isBetterAuthError(error)) setResponseStatus(error.statusCode)
     else if (isValidationFailure(error)) setResponseStatus(400)

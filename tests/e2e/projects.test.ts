@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { recordGlimpses, setupBrowser, waitForHydration } from '../helpers/browser'
+import { fetchServerFn } from '../helpers/live-http'
 import {
   allowNotFoundDocument,
   createProjectInUi,
@@ -200,6 +201,17 @@ describe('projects as the team’s owner', () => {
     }
     await page.goto(`${server().url}/@${team.slug}/final-cut`)
     await page.getByText('Edited at last.').waitFor()
+
+    // A change sent from a tab still open at the old address is refused with a reason, not a 500.
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+    const stale = await fetchServerFn(
+      server().url,
+      'updateProjectFn',
+      { orgSlug: team.slug, slug: oldSlug, changes: { description: 'From an old tab' } },
+      { method: 'POST', cookie },
+    )
+    expect(stale.status).toBe(409)
+    expect(await stale.text()).toContain('This page has moved to a new address')
   })
 
   it('deletes a project only after its address is typed', async () => {
