@@ -1,12 +1,15 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm'
+import { parseOrgRole } from '~/lib/access-policy'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { feedbackVote, member, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
+import { teamIdsOf } from '~/server/teams.server'
 import { refreshItemCounts } from './counts.server'
 import {
   actorId,
   assertNotMerged,
+  canSeeBoard,
   emitFeedbackEvent,
   type FeedbackAccess,
   loadItem,
@@ -66,13 +69,25 @@ export async function addVoteOnBehalf(
     if (!person) throw notFound
     if (access.project.visibility === 'private' || board.teamOnly) {
       const [membership] = await tx
-        .select({ id: member.id })
+        .select({ role: member.role })
         .from(member)
         .where(and(eq(member.organizationId, access.organization.id), eq(member.userId, person.id)))
         .limit(1)
       if (!membership) {
         throw new AppError('UNPROCESSABLE_ENTITY', 'This person cannot see this feedback', {
           identifier: ['This person is not a member of the team, so they cannot see this feedback'],
+        })
+      }
+      // A board limited to some teams: its members, and the editors who manage every board (canSeeBoard).
+      const role = parseOrgRole(membership.role)
+      const asViewer = {
+        isMember: true,
+        isEditor: role === 'owner' || role === 'admin',
+        teamIds: board.teamIds.length > 0 ? await teamIdsOf(tx, access.organization.id, person.id) : [],
+      }
+      if (!canSeeBoard(asViewer, board)) {
+        throw new AppError('UNPROCESSABLE_ENTITY', 'This person cannot see this feedback', {
+          identifier: ['This person is in none of the teams this board is limited to, so they cannot see it'],
         })
       }
     }
