@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { deleteBoard } from '~/features/feedback/server/boards.server'
 import { addComment } from '~/features/feedback/server/comments.server'
 import { getFeedbackDetail, listTimeline } from '~/features/feedback/server/item-detail.server'
 import { deleteFeedback } from '~/features/feedback/server/items.server'
@@ -453,6 +454,52 @@ describe('merging duplicates', () => {
     const before = await snapshot(a, b, c)
     await expectAppError(unmergeFeedback(db(), access, a), 'CONFLICT')
     expect(await snapshot(a, b, c)).toEqual(before)
+  })
+
+  test('deleting one of two duplicates keeps the votes the other still brings to the target', async () => {
+    const access = await w.access('owner')
+    const [tia, una] = await Promise.all(['tia', 'una'].map((name) => w.insertUser(name)))
+    const target = (await w.post(tia!, 'Export to CSV')).id
+    const first = (await w.post('member', 'CSV export please')).id
+    const second = (await w.post('member', 'Download as spreadsheet')).id
+    for (const duplicate of [first, second]) await vote(una!, duplicate)
+    await mergeFeedback(db(), access, first, target)
+    await mergeFeedback(db(), access, second, target)
+    const voters = sortedIds(tia!, w.people.member.viewer, una!)
+    expect(await votersOf(target)).toEqual(voters)
+    // Una's one copy on the target came with the first duplicate; deleting it must not take her vote away.
+    await deleteFeedback(db(), access, first)
+    expect(await votersOf(target)).toEqual(voters)
+    expect((await w.itemRow(target)).voteCount).toBe(3)
+  })
+
+  test('deleting a board with its items undoes their merges with items of other boards', async () => {
+    const access = await w.access('owner')
+    const doomed = await w.insertBoard('public', `Doomed ${crypto.randomUUID().slice(0, 6)}`, false)
+    const [ann, bob] = await Promise.all(['ann', 'bob'].map((name) => w.insertUser(name)))
+    // A duplicate on the doomed board merged into an item that stays, and one that stays merged into the board.
+    const kept = (await w.post('member', 'Kept target')).id
+    const leaving = (await w.post(ann!, 'Leaving duplicate', { boardId: doomed.id })).id
+    await addComment(db(), await w.access(bob!), leaving, { body: 'Me too', internal: false })
+    await vote(bob!, leaving)
+    await mergeFeedback(db(), access, leaving, kept)
+    expect((await w.itemRow(kept)).voteCount).toBe(3)
+    expect((await w.itemRow(kept)).commentCount).toBe(1)
+    const staying = (await w.post('outsider', 'Staying duplicate')).id
+    const doomedTarget = (await w.post('member', 'Doomed target', { boardId: doomed.id })).id
+    await mergeFeedback(db(), access, staying, doomedTarget)
+
+    await deleteBoard(db(), access, { boardId: doomed.id, moveItemsTo: null, confirmName: doomed.name })
+    // The target that stays counts only what is left: its own vote and no comment of the deleted duplicate.
+    expect(await votersOf(kept)).toEqual(sortedIds(w.people.member.viewer))
+    expect(await w.itemRow(kept)).toMatchObject({ voteCount: 1, commentCount: 0 })
+    expect((await getFeedbackDetail(db(), access, kept)) as { mergedFrom: unknown[] }).toMatchObject({
+      mergedFrom: [],
+    })
+    // The duplicate whose target went stands on its own, with no merge half-recorded.
+    const row = await w.itemRow(staying)
+    expect([row.mergedIntoId, row.mergedAt, row.mergedById]).toEqual([null, null, null])
+    expect((await listTimeline(db(), access, staying)).map((entry) => entry.kind)).not.toContain('merge')
   })
 
   test('deleting a merge target leaves its duplicates standing on their own, with no merge half-recorded', async () => {

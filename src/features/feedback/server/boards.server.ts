@@ -6,6 +6,7 @@ import { feedbackBoard, feedbackItem } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { resolveTeamIds } from '~/server/teams.server'
 import type { BoardFormValues } from '../feedback.schemas'
+import { refreshItemCounts } from './counts.server'
 import {
   type BoardRow,
   boardAudience,
@@ -14,6 +15,7 @@ import {
   loadBoard,
   visibleBoards,
 } from './feedback-access.server'
+import { detachFromMerges } from './merge.server'
 
 export type BoardSummary = {
   id: string
@@ -196,7 +198,22 @@ export async function deleteBoard(
         })
       }
     }
+    // Deleted with the board: its items' merges with items of other boards are undone first (detachFromMerges).
+    const inMerges =
+      itemCount > 0 && !input.moveItemsTo
+        ? await tx
+            .select({ id: feedbackItem.id, mergedIntoId: feedbackItem.mergedIntoId })
+            .from(feedbackItem)
+            .where(
+              and(
+                eq(feedbackItem.boardId, board.id),
+                sql`(${feedbackItem.mergedIntoId} is not null or exists (select 1 from feedback_item s where s.merged_into_id = ${feedbackItem.id}))`,
+              ),
+            )
+        : []
+    const toRefresh = inMerges.length > 0 ? await detachFromMerges(tx, inMerges) : []
     await tx.delete(feedbackBoard).where(eq(feedbackBoard.id, board.id))
+    for (const id of toRefresh) await refreshItemCounts(tx, id)
     await recordActivity(tx, {
       projectId: access.project.id,
       actorId: access.viewer?.userId ?? null,

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, count, eq, ne, sql } from 'drizzle-orm'
 import { linkAttachments } from '~/features/files/server/attachments.server'
 import { extractMentions } from '~/lib/mentions'
 import { recordActivity } from '~/server/activity.server'
@@ -7,7 +7,7 @@ import type { Database } from '~/server/db/client.server'
 import { feedbackComment, feedbackItem, feedbackStatus, feedbackVote } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { enforceRateLimit } from '~/server/rate-limit.server'
-import { refreshItemCounts, withMergeTargets } from './counts.server'
+import { refreshItemCounts } from './counts.server'
 import {
   actorId,
   assertNotMerged,
@@ -19,6 +19,7 @@ import {
   loadBoard,
   loadItem,
 } from './feedback-access.server'
+import { detachFromMerges } from './merge.server'
 import { notifyFeedbackMentions, notifyFeedbackStatus } from './notify.server'
 import { defaultStatusOf, loadStatus } from './statuses.server'
 
@@ -161,27 +162,9 @@ export async function deleteFeedback(db: Database, access: FeedbackAccess, itemI
         throw new AppError('FORBIDDEN', 'Others have voted for this feedback, so it can no longer be deleted')
       }
     }
-    const mergedInto = item.mergedIntoId
-    // Duplicates merged into it stand on their own again, as after an undo: no merge left half-recorded.
-    const sources = await tx
-      .update(feedbackItem)
-      .set({ mergedIntoId: null, mergedAt: null, mergedById: null })
-      .where(eq(feedbackItem.mergedIntoId, item.id))
-      .returning({ id: feedbackItem.id })
-    if (sources.length > 0) {
-      await tx.delete(feedbackComment).where(
-        and(
-          inArray(
-            feedbackComment.itemId,
-            sources.map((source) => source.id),
-          ),
-          eq(feedbackComment.kind, 'merge'),
-        ),
-      )
-    }
+    const toRefresh = await detachFromMerges(tx, [item])
     await tx.delete(feedbackItem).where(eq(feedbackItem.id, item.id))
-    // Its comments counted on the item it was merged into, and on any that one was merged into in turn.
-    if (mergedInto) for (const id of await withMergeTargets(tx, mergedInto)) await refreshItemCounts(tx, id)
+    for (const id of toRefresh) await refreshItemCounts(tx, id)
     await recordActivity(tx, {
       projectId: access.project.id,
       actorId: access.viewer?.userId ?? null,

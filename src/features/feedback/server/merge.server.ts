@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import { recordActivity } from '~/server/activity.server'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { feedbackComment, feedbackItem, feedbackVote } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
-import { refreshItemCounts } from './counts.server'
+import { refreshItemCounts, withMergeTargets } from './counts.server'
 import {
   assertNotMerged,
   boardAudience,
@@ -112,6 +112,67 @@ async function recopyVotesOfOtherSources(
     .onConflictDoNothing()
 }
 
+/**
+ * Takes a duplicate's vote copies off the item it was merged into, when the merge is undone or the duplicate
+ * deleted. Its voters whom another duplicate also brings keep their vote there.
+ */
+async function takeBackVoteCopies(tx: Database, targetId: string, sourceId: string) {
+  const removed = await tx
+    .delete(feedbackVote)
+    .where(and(eq(feedbackVote.itemId, targetId), eq(feedbackVote.mergedFromItemId, sourceId)))
+    .returning({ userId: feedbackVote.userId })
+  await recopyVotesOfOtherSources(
+    tx,
+    targetId,
+    sourceId,
+    removed.map((vote) => vote.userId),
+  )
+}
+
+/**
+ * Before items are deleted: nothing of their merges may be left half-recorded. Their vote copies leave the
+ * items they were merged into (takeBackVoteCopies), and duplicates merged into them stand on their own again,
+ * as after an undo. Answers the surviving items whose counts must be refreshed once the deletion is done.
+ */
+export async function detachFromMerges(
+  tx: Database,
+  items: { id: string; mergedIntoId: string | null }[],
+): Promise<string[]> {
+  const deleted = new Set(items.map((item) => item.id))
+  const toRefresh = new Set<string>()
+  for (const item of items) {
+    if (!item.mergedIntoId || deleted.has(item.mergedIntoId)) continue
+    await takeBackVoteCopies(tx, item.mergedIntoId, item.id)
+    // Its comments counted on the item it was merged into, and on any that one was merged into in turn.
+    for (const id of await withMergeTargets(tx, item.mergedIntoId)) toRefresh.add(id)
+  }
+  const sources = await tx
+    .update(feedbackItem)
+    .set({ mergedIntoId: null, mergedAt: null, mergedById: null })
+    .where(
+      and(
+        inArray(
+          feedbackItem.mergedIntoId,
+          items.map((item) => item.id),
+        ),
+        notInArray(feedbackItem.id, [...deleted]),
+      ),
+    )
+    .returning({ id: feedbackItem.id })
+  if (sources.length > 0) {
+    await tx.delete(feedbackComment).where(
+      and(
+        inArray(
+          feedbackComment.itemId,
+          sources.map((source) => source.id),
+        ),
+        eq(feedbackComment.kind, 'merge'),
+      ),
+    )
+  }
+  return [...toRefresh].filter((id) => !deleted.has(id))
+}
+
 /** Undoes a merge: the duplicate is listed again with its own votes and comments, the copies are gone. */
 export async function unmergeFeedback(db: Database, access: FeedbackAccess, sourceId: string) {
   assertProjectPermission(access, 'feedback.moderate')
@@ -127,16 +188,7 @@ export async function unmergeFeedback(db: Database, access: FeedbackAccess, sour
         `"${target.item.title}" was itself merged into another item; undo that merge first`,
       )
     }
-    const removed = await tx
-      .delete(feedbackVote)
-      .where(and(eq(feedbackVote.itemId, targetId), eq(feedbackVote.mergedFromItemId, source.item.id)))
-      .returning({ userId: feedbackVote.userId })
-    await recopyVotesOfOtherSources(
-      tx,
-      targetId,
-      source.item.id,
-      removed.map((vote) => vote.userId),
-    )
+    await takeBackVoteCopies(tx, targetId, source.item.id)
     const [mergeEntry] = await tx
       .select({ id: feedbackComment.id })
       .from(feedbackComment)
