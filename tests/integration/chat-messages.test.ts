@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { sendMessageSchema } from '~/features/chat/chat.schemas'
-import { createChat, getChat, listChats, unreadTotal } from '~/features/chat/server/chats.server'
+import { archiveChat, createChat, getChat, listChats, unreadTotal } from '~/features/chat/server/chats.server'
 import { listMessages } from '~/features/chat/server/history.server'
 import {
   deleteMessage,
@@ -175,6 +175,26 @@ describe('mentions', () => {
       )
     expect(rows).toHaveLength(1) // the one from the open chat above
   })
+
+  test('a name taken out in an edit no longer flags the chat for that person; one left in still does', async () => {
+    const { id } = await createChat(w.db, await w.chatAccess('admin'), {
+      ...w.scope(),
+      name: `Edits ${randomUUID().slice(0, 6)}`,
+      topic: '',
+      memberIds: null,
+    })
+    const [member, admin] = [w.people.member.viewer, w.people.admin.viewer]
+    const flagged = async (who: 'member' | 'admin') =>
+      (await listChats(w.db, await w.chatAccess(who), { includeArchived: false })).chats.find(
+        (chat) => chat.id === id,
+      )?.mentioned
+    const sent = await w.say('owner', id, `@${member.username} and @${admin.username}, look`)
+    expect([await flagged('member'), await flagged('admin')]).toEqual([true, true])
+    await editMessage(w.db, await w.chatAccess('owner'), id, sent.id, `@${admin.username}, look`)
+    expect([await flagged('member'), await flagged('admin')]).toEqual([false, true])
+    await editMessage(w.db, await w.chatAccess('owner'), id, sent.id, 'look')
+    expect(await flagged('admin')).toBe(false)
+  })
 })
 
 describe('editing and deleting', () => {
@@ -232,6 +252,22 @@ describe('editing and deleting', () => {
     // Deleting twice is harmless.
     expect(await deleteMessage(w.db, await w.chatAccess('member'), generalId, own.id)).toEqual({ id: own.id })
   })
+})
+
+test('in an archived chat authors can no longer delete their messages; editors still can', async () => {
+  const { id } = await createChat(w.db, await w.chatAccess('admin'), {
+    ...w.scope(),
+    name: `Archive ${randomUUID().slice(0, 6)}`,
+    topic: '',
+    memberIds: null,
+  })
+  const own = await w.say('member', id, 'said before the archive')
+  const other = await w.say('member', id, 'another one')
+  await archiveChat(w.db, await w.chatAccess('admin'), id, true)
+  expect(await failure(async () => deleteMessage(w.db, await w.chatAccess('member'), id, own.id))).toEqual({
+    error: { code: 'CONFLICT', message: 'This chat is archived: its messages can no longer be changed' },
+  })
+  expect(await deleteMessage(w.db, await w.chatAccess('admin'), id, other.id)).toEqual({ id: other.id })
 })
 
 describe('reactions', () => {

@@ -17,7 +17,7 @@ const iconButton =
 
 /**
  * What one can do with a stored message: react, reply, and in a menu copy its link, edit (own) and delete
- * (own, or any for editors). Shown on hover and keyboard focus, always on touch screens.
+ * (own while the chat is not archived, or any for editors). Shown on hover and keyboard focus, always on touch screens.
  */
 export function MessageActions({ message }: { message: ViewMessage }) {
   const room = useChatRoom()
@@ -25,7 +25,7 @@ export function MessageActions({ message }: { message: ViewMessage }) {
   const own = message.author?.id === room.chat.viewerId
   const canPost = room.chat.canPost && !room.chat.archived
   const canEdit = own && canPost
-  const canDelete = own || room.chat.canManage
+  const canDelete = (own && !room.chat.archived) || room.chat.canManage
 
   const copyLink = async () => {
     const href = `${window.location.origin}${messagePath(room.orgSlug, room.projectSlug, room.chat.id, message.id)}`

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { linkAttachments } from '~/features/files/server/attachments.server'
+import { canInProject } from '~/lib/access-policy'
 import { CHAT_REACTIONS, CHAT_SEND_LIMIT, previewOf } from '~/lib/chat-rules'
 import { extractMentions } from '~/lib/mentions'
 import { assertProjectPermission } from '~/server/authz.server'
@@ -248,13 +249,46 @@ export async function editMessage(
     })
     const added = mentions.filter((username) => !found.mentions.includes(username))
     if (added.length > 0) await recordMentions(tx, access, row, found.id, added, body)
+    if (found.mentions.some((username) => !mentions.includes(username))) {
+      await forgetRemovedMentions(tx, access, row, found.id, mentions)
+    }
     await emitMessageEvent(tx, CHAT_EVENT.messageUpdated, await hydrate(tx, updated, null))
     return hydrate(tx, updated, access.viewerId)
   })
 }
 
 /**
- * The author deletes their own message, an editor anyone's. The row stays as a tombstone ("message deleted")
+ * A name taken out of a message in an edit no longer flags the chat as "mentioned" for that person (a team's
+ * name stands for its members: whoever the remaining names still reach keeps the flag).
+ */
+async function forgetRemovedMentions(
+  tx: Database,
+  access: ChatAccess,
+  row: ChatRow,
+  messageId: number,
+  remaining: string[],
+) {
+  const stillMentioned =
+    remaining.length > 0
+      ? await resolveMentions(tx, remaining, (userId) => mayReadChat(tx, access, row, userId), {
+          organizationId: access.organization.id,
+        })
+      : []
+  await tx.delete(chatMention).where(
+    and(
+      eq(chatMention.messageId, messageId),
+      stillMentioned.length > 0
+        ? notInArray(
+            chatMention.userId,
+            stillMentioned.map((person) => person.id),
+          )
+        : undefined,
+    ),
+  )
+}
+
+/**
+ * The author deletes their own message (not in an archived chat), an editor anyone's. The row stays as a tombstone ("message deleted")
  * so replies, permalinks and read markers keep their place; its text, mentions and reactions go.
  */
 export async function deleteMessage(
@@ -268,6 +302,9 @@ export async function deleteMessage(
     const found = await loadMessageRecord(tx, row.id, Number(messageId), true)
     if (!found) throw messageNotFound()
     if (found.authorId !== access.viewerId) assertProjectPermission(access, 'chat.manage')
+    // An archived chat is read-only for its authors; editors may still take a message down.
+    else if (row.archivedAt && !canInProject(access, access.project.visibility, 'chat.manage'))
+      throw new AppError('CONFLICT', 'This chat is archived: its messages can no longer be changed')
     if (found.deletedAt) return { id: String(found.id) }
     const [deleted] = await tx
       .update(chatMessage)
