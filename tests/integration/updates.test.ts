@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, gt } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { xml2js } from 'xml-js'
 import { addComment } from '~/features/feedback/server/comments.server'
@@ -26,6 +26,7 @@ import { UPDATES_PAGE_SIZE } from '~/lib/update-rules'
 import {
   feedbackBoard,
   feedbackComment,
+  liveEvent,
   notification,
   projectUpdate,
   team,
@@ -181,6 +182,25 @@ const notificationsOf = (updateId: string) =>
     .select()
     .from(notification)
     .where(and(eq(notification.subjectId, updateId)))
+
+test('a draft’s changes are told on the members’ topic only; a published update’s on the public one', async () => {
+  const [last] = await w.db.select({ id: liveEvent.id }).from(liveEvent).orderBy(desc(liveEvent.id)).limit(1)
+  const since = last?.id ?? 0
+  const access = await updatesAccess('owner')
+  const draft = await createUpdate(w.db, access, form({ title: 'Secret launch', intent: 'draft' }))
+  await editUpdate(w.db, access, draft.id, form({ title: 'Secret launch v2', intent: 'draft' }))
+  await deleteUpdate(w.db, access, draft.id)
+  const published = await createUpdate(w.db, access, form({ title: 'Out now' }))
+  const events = await w.db
+    .select({ topic: liveEvent.topic, payload: liveEvent.payload })
+    .from(liveEvent)
+    .where(and(gt(liveEvent.id, since), eq(liveEvent.type, 'updates.changed')))
+    .orderBy(liveEvent.id)
+  const topicOfUpdate = (updateId: string) =>
+    events.filter((event) => event.payload.updateId === updateId).map((event) => event.topic.split(':')[0])
+  expect(topicOfUpdate(draft.id)).toEqual(['members', 'members', 'members'])
+  expect(topicOfUpdate(published.id)).toEqual(['project'])
+})
 
 describe('publishing ships feedback', () => {
   test('done status, shipped timeline entry, Shipped in, notifications for everyone but the actor', async () => {

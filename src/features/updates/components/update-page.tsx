@@ -7,6 +7,7 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { dropFromCachedLists } from '~/features/live/drop-from-cache'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { mutationQueue } from '~/features/live/mutation-queue'
+import { useProject } from '~/features/projects/projects.queries'
 import { messageOf } from '~/lib/auth-result'
 import { topicOf } from '~/lib/live-topics'
 import { toast } from '~/lib/toast'
@@ -19,7 +20,12 @@ type UpdatePageProps = { orgSlug: string; projectSlug: string; updateId: string 
 
 export function UpdatePage({ orgSlug, projectSlug, updateId }: UpdatePageProps) {
   const { data } = useSuspenseQuery(updateQuery(orgSlug, projectSlug, updateId))
-  useLiveQueries([topicOf.project(data.projectId)], [updateKeys.project(orgSlug, projectSlug)])
+  // Editors also follow the members' topic, where drafts' changes are told (write.server.ts).
+  const editor = useProject(orgSlug, projectSlug).permissions['update.publish']
+  useLiveQueries(
+    [topicOf.project(data.projectId), editor ? topicOf.members(data.projectId) : null],
+    [updateKeys.project(orgSlug, projectSlug)],
+  )
   const [deleting, setDeleting] = React.useState(false)
   const navigate = useNavigate()
   const queryClient = useQueryClient()

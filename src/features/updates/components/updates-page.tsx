@@ -14,7 +14,12 @@ import { UpdateCard } from './update-card'
 export function UpdatesPage({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
   const project = useProject(orgSlug, projectSlug)
   const list = useInfiniteQuery(updatesListQuery(orgSlug, projectSlug))
-  useLiveQueries([topicOf.project(project.id)], [updateKeys.project(orgSlug, projectSlug)])
+  // Editors also follow the members' topic, where their drafts' changes are told (write.server.ts).
+  const editor = project.permissions['update.publish']
+  useLiveQueries(
+    [topicOf.project(project.id), editor ? topicOf.members(project.id) : null],
+    [updateKeys.project(orgSlug, projectSlug)],
+  )
   const params = { org: orgSlug, project: projectSlug }
   const first = list.data?.pages[0]
   const updates = list.data?.pages.flatMap((page) => page.updates) ?? []

@@ -23,8 +23,14 @@ type UpdateRow = typeof projectUpdate.$inferSelect
 const updatePath = (access: UpdatesAccess, updateId: string) =>
   `/@${access.organization.slug}/${access.project.slug}/updates/${updateId}`
 
-function announce(tx: Database, access: UpdatesAccess, updateId: string) {
-  return emitLiveEvent(tx, topicOf.project(access.project.id), 'updates.changed', { updateId })
+/**
+ * Tells the project's open pages that its updates changed. A draft or scheduled update is the editors'
+ * business: its changes go to the members' topic (editors' pages follow it), never to the public one, which
+ * anonymous visitors of a public project may follow (docs/updates.md: drafts never reach live payloads).
+ */
+function announce(tx: Database, access: UpdatesAccess, updateId: string, unpublished = false) {
+  const topic = unpublished ? topicOf.members(access.project.id) : topicOf.project(access.project.id)
+  return emitLiveEvent(tx, topic, 'updates.changed', { updateId })
 }
 
 /** Label and linked items must belong to this project; anything else is refused by name. */
@@ -142,7 +148,7 @@ export async function createUpdate(db: Database, access: UpdatesAccess, input: U
     })
     await syncPublishJob(tx, created)
     if (input.intent === 'publish') await publishInTransaction(tx, access, created)
-    else await announce(tx, access, created.id)
+    else await announce(tx, access, created.id, true)
     return { id: created.id, state: input.intent === 'publish' ? 'published' : created.state }
   })
 }
@@ -204,7 +210,7 @@ export async function editUpdate(
     } else if (input.intent === 'publish') {
       await publishInTransaction(tx, access, saved)
     } else {
-      await announce(tx, access, updateId)
+      await announce(tx, access, updateId, true)
     }
     return { id: updateId }
   })
@@ -216,10 +222,10 @@ export async function deleteUpdate(db: Database, access: UpdatesAccess, updateId
     const deleted = await tx
       .delete(projectUpdate)
       .where(and(eq(projectUpdate.id, updateId), eq(projectUpdate.projectId, access.project.id)))
-      .returning({ id: projectUpdate.id })
+      .returning({ id: projectUpdate.id, state: projectUpdate.state })
     if (deleted.length === 0) throw updateNotFound()
     await syncPublishJob(tx, { id: updateId, state: 'deleted', publishAt: null })
-    await announce(tx, access, updateId)
+    await announce(tx, access, updateId, deleted[0]?.state !== 'published')
     return { deleted: updateId }
   })
 }
