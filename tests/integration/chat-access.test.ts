@@ -105,13 +105,23 @@ describe('who may use a project chat', () => {
     })
   })
 
-  test('a project keeps at least one chat', async () => {
+  test('a project keeps at least one chat open to all its members; private chats do not count', async () => {
     const ownerAccess = await w.chatAccess('owner', 'private')
     const list = await listChats(w.db, ownerAccess, { includeArchived: true })
     expect(list.chats).toHaveLength(1)
-    expect(await failure(() => deleteChat(w.db, ownerAccess, list.chats[0]!.id))).toMatchObject({
-      error: { code: 'CONFLICT', message: 'A project keeps at least one chat' },
+    const refusal = {
+      error: { code: 'CONFLICT', message: 'A project keeps at least one chat open to all its members' },
+    }
+    expect(await failure(() => deleteChat(w.db, ownerAccess, list.chats[0]!.id))).toMatchObject(refusal)
+    // A private chat beside it does not make the open one deletable: members would be left with none.
+    const { id: privateId } = await createChat(w.db, ownerAccess, {
+      ...w.scope('private'),
+      name: 'Owners only',
+      topic: '',
+      memberIds: [],
     })
+    expect(await failure(() => deleteChat(w.db, ownerAccess, list.chats[0]!.id))).toMatchObject(refusal)
+    await deleteChat(w.db, ownerAccess, privateId)
   })
 
   test('a chat of another project is not found', async () => {

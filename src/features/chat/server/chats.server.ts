@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { canInProject } from '~/lib/access-policy'
 import { CHAT_UNREAD_CAP, previewOf } from '~/lib/chat-rules'
@@ -233,7 +233,11 @@ export const setChatTopic = (db: Database, access: ChatAccess, chatId: string, t
 export const archiveChat = (db: Database, access: ChatAccess, chatId: string, archived: boolean) =>
   changeChat(db, access, chatId, { archivedAt: archived ? new Date() : null })
 
-/** Deletes a chat with its history. A project keeps at least one chat. */
+/**
+ * Deletes a chat with its history. A project keeps at least one chat open to all its members: private chats
+ * do not count (most members cannot see them). The project's chats are locked first, so that two editors
+ * deleting its last two open chats at once count one after the other.
+ */
 export async function deleteChat(
   db: Database,
   access: ChatAccess,
@@ -241,12 +245,15 @@ export async function deleteChat(
 ): Promise<{ deleted: string }> {
   assertChatEditor(access)
   return db.transaction(async (tx) => {
+    await tx.select({ id: chat.id }).from(chat).where(eq(chat.projectId, access.project.id)).for('update')
     const row = await loadChat(tx, access, chatId, { lock: true })
-    const [chats] = await tx
+    const [others] = await tx
       .select({ total: count() })
       .from(chat)
-      .where(eq(chat.projectId, access.project.id))
-    if ((chats?.total ?? 0) <= 1) throw new AppError('CONFLICT', 'A project keeps at least one chat')
+      .where(and(eq(chat.projectId, access.project.id), ne(chat.id, row.id), eq(chat.isPrivate, false)))
+    if ((others?.total ?? 0) === 0) {
+      throw new AppError('CONFLICT', 'A project keeps at least one chat open to all its members')
+    }
     // Reactions live in the shared table, keyed by subject: they go with the messages.
     await tx.delete(reaction).where(
       and(
