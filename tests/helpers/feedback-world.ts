@@ -4,7 +4,16 @@ import { createFeedback } from '~/features/feedback/server/items.server'
 import { listStatuses } from '~/features/feedback/server/statuses.server'
 import type { Viewer } from '~/lib/viewer'
 import type { Database, DatabaseHandle } from '~/server/db/client.server'
-import { feedbackBoard, feedbackItem, liveEvent, member, rateLimit, user } from '~/server/db/schema'
+import {
+  feedbackBoard,
+  feedbackItem,
+  liveEvent,
+  member,
+  rateLimit,
+  team,
+  teamMember,
+  user,
+} from '~/server/db/schema'
 import { createTestAuth } from './test-auth'
 import { createTestDatabase } from './test-database'
 import { type Org, orgFixtures, type Person } from './test-orgs'
@@ -62,14 +71,32 @@ export async function createFeedbackWorld() {
     return first
   }
 
-  /** A board straight into the database (setup only). */
-  async function insertBoard(visibility: Visibility, name: string, teamOnly: boolean) {
+  /** A board straight into the database (setup only); `teamIds` limits a team-only board to those teams. */
+  async function insertBoard(
+    visibility: Visibility,
+    name: string,
+    teamOnly: boolean,
+    teamIds: string[] = [],
+  ) {
     const [row] = await db
       .insert(feedbackBoard)
-      .values({ projectId: projects[visibility].id, name, teamOnly, position: 50 })
+      .values({ projectId: projects[visibility].id, name, teamOnly, teamIds, position: 50 })
       .returning()
     if (!row) throw new Error('board not inserted')
     return row
+  }
+
+  /** A team of the organisation straight into the database (setup only); `addToTeam` puts people in it. */
+  async function insertTeam(name: string) {
+    const id = `team-${crypto.randomUUID()}`
+    await db.insert(team).values({ id, name, organizationId: org.id, createdAt: new Date() })
+    return id
+  }
+
+  async function addToTeam(teamId: string, userId: string) {
+    await db
+      .insert(teamMember)
+      .values({ id: `tm-${crypto.randomUUID()}`, teamId, userId, createdAt: new Date() })
   }
 
   const statusesOf = (visibility: Visibility = 'public') => listStatuses(db, projects[visibility].id)
@@ -148,6 +175,8 @@ export async function createFeedbackWorld() {
     boardsOf,
     defaultBoard,
     insertBoard,
+    insertTeam,
+    addToTeam,
     statusesOf,
     post,
     itemRow,

@@ -8,7 +8,7 @@ import { listFeedback } from '~/features/feedback/server/list.server'
 import { mergeFeedback, unmergeFeedback } from '~/features/feedback/server/merge.server'
 import { addVoteOnBehalf, setVote } from '~/features/feedback/server/votes.server'
 import type { Viewer } from '~/lib/viewer'
-import { feedbackBoard, feedbackVote, team, teamMember } from '~/server/db/schema'
+import { feedbackVote } from '~/server/db/schema'
 import { isAppError } from '~/server/errors'
 import { createFeedbackWorld, type FeedbackWorld } from '../helpers/feedback-world'
 import { expectAppError } from '../helpers/test-orgs'
@@ -183,34 +183,15 @@ describe('votes on behalf of someone', () => {
     )
 
     // A board limited to one team: only that team's members (and editors) can see it, so only they count.
-    const [design] = await db()
-      .insert(team)
-      .values({
-        id: `team-${crypto.randomUUID()}`,
-        name: 'Design',
-        organizationId: w.org.id,
-        createdAt: new Date(),
-      })
-      .returning()
-    const designBoard = await w.insertBoard('public', 'Design only', true)
-    await db()
-      .update(feedbackBoard)
-      .set({ teamIds: [design!.id] })
-      .where(eq(feedbackBoard.id, designBoard.id))
+    const design = await w.insertTeam('Design')
+    const designBoard = await w.insertBoard('public', 'Design only', true, [design])
     const { id: designItem } = await w.post('owner', 'Design-only idea', { boardId: designBoard.id })
     await expectAppError(
       addVoteOnBehalf(db(), await w.access('owner'), designItem, insider.email),
       'UNPROCESSABLE_ENTITY',
       'This person cannot see this feedback',
     )
-    await db()
-      .insert(teamMember)
-      .values({
-        id: `tm-${crypto.randomUUID()}`,
-        teamId: design!.id,
-        userId: insider.userId,
-        createdAt: new Date(),
-      })
+    await w.addToTeam(design, insider.userId)
     expect((await addVoteOnBehalf(db(), await w.access('owner'), designItem, insider.email)).voteCount).toBe(
       2,
     )

@@ -23,15 +23,7 @@ import {
 } from '~/features/updates/server/write.server'
 import type { UpdateFormValues } from '~/features/updates/updates.schemas'
 import { UPDATES_PAGE_SIZE } from '~/lib/update-rules'
-import {
-  feedbackBoard,
-  feedbackComment,
-  liveEvent,
-  notification,
-  projectUpdate,
-  team,
-  teamMember,
-} from '~/server/db/schema'
+import { feedbackComment, liveEvent, notification, projectUpdate } from '~/server/db/schema'
 import * as notifications from '~/server/notifications.server'
 import {
   createFeedbackWorld,
@@ -230,20 +222,8 @@ describe('publishing ships feedback', () => {
     const open = await w.post('member', 'Open to everyone')
     const membersOnly = await w.insertBoard('public', 'Staff ideas', true)
     const staffItem = await w.post('admin', 'Staff only idea', { boardId: membersOnly.id })
-    const [design] = await w.db
-      .insert(team)
-      .values({
-        id: `team-${crypto.randomUUID()}`,
-        name: 'Design',
-        organizationId: w.org.id,
-        createdAt: new Date(),
-      })
-      .returning()
-    const designBoard = await w.insertBoard('public', 'Design crit', true)
-    await w.db
-      .update(feedbackBoard)
-      .set({ teamIds: [design!.id] })
-      .where(eq(feedbackBoard.id, designBoard.id))
+    const design = await w.insertTeam('Design')
+    const designBoard = await w.insertBoard('public', 'Design crit', true, [design])
     const designItem = await w.post('admin', 'Design only idea', { boardId: designBoard.id })
     const published = await publish('public', {
       title: 'Three things shipped',
@@ -265,12 +245,7 @@ describe('publishing ships feedback', () => {
         who,
         ['Design only idea', 'Open to everyone', 'Staff only idea'],
       ])
-    await w.db.insert(teamMember).values({
-      id: `tm-${crypto.randomUUID()}`,
-      teamId: design!.id,
-      userId: w.people.member.viewer.userId,
-      createdAt: new Date(),
-    })
+    await w.addToTeam(design, w.people.member.viewer.userId)
     expect(await seen('member')).toEqual(['Design only idea', 'Open to everyone', 'Staff only idea'])
   })
 
