@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import { setResponseStatus } from '@tanstack/react-start/server'
+import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
 import { ZodError } from 'zod'
 import { getAppContext } from '~/server/app-context.server'
 import { MovedError } from '~/server/authz.server'
@@ -107,15 +107,16 @@ function isValidationFailure(error: unknown): boolean {
 /**
  * A server function that fails for the user's reasons answers with a 4xx, not a generic 500: AppError with
  * its status, Better Auth's APIError with its own, invalid input with 400 (the issues keep their field paths),
- * an organisation or project slug that has changed since the page was opened with 409.
+ * a change (POST) for an organisation or project slug that has changed since the page was opened with 409.
  */
 const errorStatusMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
   try {
     return await next()
   } catch (error) {
-    if (error instanceof MovedError) {
+    if (error instanceof MovedError && getRequest().method !== 'GET') {
       // A page's loaders redirect to the new address (forRoute); a change sent from a page still open at the
-      // old one is refused with a reason, not a 500.
+      // old one is refused with a reason. (A read from such a page fails as before, quietly: the page is on
+      // its way to the new address, and its queries follow.)
       const moved = new AppError('CONFLICT', 'This page has moved to a new address; reload it and try again')
       setResponseStatus(moved.status)
       throw moved
