@@ -161,6 +161,19 @@ describe('a normal board of a public project', () => {
     expect(await eventsOf(() => reorderBoards(db(), owner, [teamBoardId]))).toEqual([
       'project feedback.boards',
     ])
+    // Deleting a team-only board: members' news, unless its items move to a public board, where everyone sees them.
+    for (const [moveToPublic, announced] of [
+      [false, 'members feedback.boards'],
+      [true, 'project feedback.boards'],
+    ] as const) {
+      const doomed = await w.insertBoard('public', `Doomed ${String(moveToPublic)}`, true)
+      await w.post('member', `On the doomed board ${String(moveToPublic)}`, { boardId: doomed.id })
+      const moveItemsTo = moveToPublic ? (await w.defaultBoard()).id : null
+      const confirmName = moveToPublic ? undefined : doomed.name
+      expect(
+        await eventsOf(() => deleteBoard(db(), owner, { boardId: doomed.id, moveItemsTo, confirmName })),
+      ).toEqual([announced])
+    }
     expect(
       await eventsOf(() =>
         createStatus(db(), owner, { name: 'Beta', color: 'teal', category: 'active', showOnRoadmap: true }),

@@ -180,6 +180,8 @@ export async function deleteBoard(
       .from(feedbackItem)
       .where(eq(feedbackItem.boardId, board.id))
     const itemCount = items?.total ?? 0
+    // Where its items went: moved to a public board, they are news for everyone.
+    let movedTo: BoardRow | null = null
     if (itemCount > 0) {
       if (input.moveItemsTo) {
         if (input.moveItemsTo === board.id) {
@@ -188,6 +190,7 @@ export async function deleteBoard(
           })
         }
         const target = await loadBoard(tx, access, input.moveItemsTo)
+        movedTo = target
         await tx
           .update(feedbackItem)
           .set({ boardId: target.id, updatedAt: sql`now()` })
@@ -221,7 +224,8 @@ export async function deleteBoard(
       summary: `deleted the board ${board.name}`,
       audience: boardAudience(board),
     })
-    await emitFeedbackEvent(tx, access, membersOnly(board), 'feedback.boards', { boardId: board.id })
+    const audience = movedTo ? membersOnly(board, movedTo) : membersOnly(board)
+    await emitFeedbackEvent(tx, access, audience, 'feedback.boards', { boardId: board.id })
     return { deleted: board.id, movedTo: itemCount > 0 ? input.moveItemsTo : null }
   })
 }
