@@ -279,7 +279,12 @@ export async function topicsViewerMayRead(
 
   return topics.map((topic) => {
     if (topic.kind === 'user') return viewer?.userId === topic.id
-    if (topic.kind === 'org') return accessByOrganization.has(topic.id)
+    // The organisation's own news (members, invitations, teams, its projects private ones included) is for its
+    // members; a visitor of its public projects follows those projects' topics instead.
+    if (topic.kind === 'org') {
+      const access = accessByOrganization.get(topic.id)
+      return Boolean(access && meetsAudience(access, 'member'))
+    }
     if (topic.kind === 'chat') return readableChats.has(topic.id)
     const row = projectById.get(topic.id)
     const access = row && accessByOrganization.get(row.organizationId)

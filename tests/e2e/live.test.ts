@@ -86,7 +86,14 @@ describe('live updates between two people', () => {
 
   test('an anonymous visitor on /@demo sees the owner rename the public project, without reloading', async () => {
     const visitor = await browser.newPage()
-    await openLive(visitor, '/@demo', 'org')
+    const followed: string[] = []
+    visitor.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/api/live') followed.push(...(url.searchParams.get('topics') ?? '').split(','))
+    })
+    // A visitor follows the public projects' topics: the organisation's own topic is its members'.
+    await openLive(visitor, '/@demo', 'project')
+    expect(followed.filter((topic) => topic.startsWith('org:'))).toEqual([])
     const projects = visitor.getByRole('list', { name: 'Projects' })
     await projects.getByRole('heading', { name: 'Public Roadmap' }).waitFor()
     const noReload = forbidReload(visitor)

@@ -137,7 +137,7 @@ async function memberIdOf(org: Org, person: Person) {
 }
 
 describe('membership changes reach open streams', () => {
-  test('a member removed while their stream is open loses the team-only topics at once, and keeps the public ones', async () => {
+  test('a member removed while their stream is open loses the organisation’s and team-only topics at once, and keeps the public ones', async () => {
     const { owner, member, stayer, org, privateProject, publicProject } = await team()
     const topics = [
       topicOf.org(org.id),
@@ -169,13 +169,20 @@ describe('membership changes reach open streams', () => {
     expect(removed.events.filter((event) => event.event === 'revoked')).toEqual([
       {
         event: 'revoked',
-        data: { topics: [topicOf.project(privateProject.id), topicOf.members(privateProject.id)] },
+        data: {
+          topics: [
+            topicOf.org(org.id),
+            topicOf.project(privateProject.id),
+            topicOf.members(privateProject.id),
+          ],
+        },
       },
     ])
     expect(removed.changesOn(topicOf.project(privateProject.id))).not.toContain('feedback.created')
     expect(removed.changesOn(topicOf.members(privateProject.id))).not.toContain('feedback.created')
-    // The organisation has a public project, so anyone may follow its topic: that one stays.
-    expect(removed.changesOn(topicOf.org(org.id))).toContain('feedback.created')
+    // The organisation's own topic is its members' (its private projects, members, teams), public project or
+    // not; the public project's topic stays.
+    expect(removed.changesOn(topicOf.org(org.id))).not.toContain('feedback.created')
     expect(removed.isEnded()).toBe(false)
     // Everyone else keeps everything.
     expect(control.events.some((event) => event.event === 'revoked')).toBe(false)

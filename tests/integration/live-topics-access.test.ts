@@ -105,10 +105,10 @@ describe('topics authorized together', () => {
     ])
     expect(await readable('team member')).toContain(crit)
     expect(await readable('team member')).not.toContain(leads)
-    // Someone outside: the organisation and its public project, never its members' topics, discussions,
-    // chats or private project.
-    expect(await readable('outsider')).toEqual([org, project])
-    expect(await readable('anonymous')).toEqual([org, project])
+    // Someone outside: the public project, never the organisation's own topic (its members, invitations, teams
+    // and private projects), its members' topics, discussions, chats or private project.
+    expect(await readable('outsider')).toEqual([project])
+    expect(await readable('anonymous')).toEqual([project])
     // An admin is in neither private chat: being an admin opens no private chat.
     expect(await readable('admin')).not.toContain(user)
     expect(await readable('admin')).not.toContain(leads)

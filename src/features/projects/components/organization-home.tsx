@@ -12,8 +12,14 @@ import { VisibilityBadge } from './visibility-badge'
 export function OrganizationHome({ orgSlug }: { orgSlug: string }) {
   const organization = useOrganization(orgSlug)
   const projects = useProjectList(orgSlug)
-  // Projects appear, rename and disappear for everyone looking, as they change.
-  useLiveQueries([topicOf.org(organization.id)], [orgKeys.details(orgSlug), projectKeys.list(orgSlug)])
+  // Projects appear, rename and disappear as they change: for members through the organisation's topic, for a
+  // visitor through the topics of the public projects they see (the organisation's topic is members-only).
+  useLiveQueries(
+    organization.permissions.canSeeMembers
+      ? [topicOf.org(organization.id)]
+      : projects.map((project) => topicOf.project(project.id)),
+    [orgKeys.details(orgSlug), projectKeys.list(orgSlug)],
+  )
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
