@@ -712,11 +712,12 @@ describe('canSubscribeToTopic', () => {
     expect(await can(null, topicOf.org(ids.closedOrg))).toBe(false)
   })
 
-  test("an outsider and an anonymous visitor may follow a public project's topic (and its organisation's)", async () => {
+  test("an outsider and an anonymous visitor may follow a public project's topic, not its organisation's", async () => {
     expect(await can(outsider, topicOf.project(ids.publicProject))).toBe(true)
     expect(await can(null, topicOf.project(ids.publicProject))).toBe(true)
-    expect(await can(outsider, topicOf.org(ids.openOrg))).toBe(true)
-    expect(await can(null, topicOf.org(ids.openOrg))).toBe(true)
+    // The organisation's topic is its members' (private projects' changes, members, invitations, teams).
+    expect(await can(outsider, topicOf.org(ids.openOrg))).toBe(false)
+    expect(await can(null, topicOf.org(ids.openOrg))).toBe(false)
   })
 
   test('members follow their organisation and its private projects', async () => {
