@@ -213,8 +213,9 @@ describe('GET /api/live', () => {
   })
 
   test('Last-Event-ID: a reconnect gets exactly the missed events, then live ones, none twice', async () => {
+    // A member's stream (the organisation's topic is its members'), on two topics.
     const topics = [topicOf.org(ids.orgId), topicOf.project(ids.publicProjectId)].join(',')
-    const first = await openSse(server().url, { topics })
+    const first = await openSse(server().url, { topics }, { cookie })
     await renamePublicProject()
     // One rename announces on both topics.
     await first.waitFor(() => first.changes().length >= 2, 'the first rename')
@@ -226,8 +227,8 @@ describe('GET /api/live', () => {
     for (let n = 0; n < 3; n++) await renamePublicProject()
     await observer.waitFor(() => observer.changes().length >= observedBefore + 3, 'the observer')
 
-    const byHeader = await openSse(server().url, { topics }, { 'Last-Event-ID': lastSeen })
-    const byQuery = await openSse(server().url, { topics, lastEventId: lastSeen })
+    const byHeader = await openSse(server().url, { topics }, { cookie, 'Last-Event-ID': lastSeen })
+    const byQuery = await openSse(server().url, { topics, lastEventId: lastSeen }, { cookie })
     try {
       for (const stream of [byHeader, byQuery]) {
         await stream.waitFor(() => stream.changes().length >= 6, 'the replay')

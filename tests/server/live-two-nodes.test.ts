@@ -73,9 +73,12 @@ describe.skipIf(!serverUrl)('two nodes on one PostgreSQL (needs TEST_DATABASE_UR
   })
 
   test('a rename made in the browser against node A reaches an SSE client of node B', async () => {
-    const onB = await openSse(nodeB.url, {
-      topics: [topicOf.org(ids.orgId), topicOf.project(ids.publicProjectId)].join(','),
-    })
+    // A member's stream: the organisation's topic is its members'.
+    const onB = await openSse(
+      nodeB.url,
+      { topics: [topicOf.org(ids.orgId), topicOf.project(ids.publicProjectId)].join(',') },
+      { cookie },
+    )
     try {
       expect(onB.status).toBe(200)
       const anonymousPageOnB = async () => {
@@ -129,7 +132,7 @@ describe.skipIf(!serverUrl)('two nodes on one PostgreSQL (needs TEST_DATABASE_UR
   })
 
   test("a change through the auth API's own endpoint on node B reaches node A's subscriber", async () => {
-    const onA = await openSse(nodeA.url, { topics: topicOf.org(ids.orgId) })
+    const onA = await openSse(nodeA.url, { topics: topicOf.org(ids.orgId) }, { cookie })
     try {
       const response = await fetch(`${nodeB.url}/api/auth/organization/update`, {
         method: 'POST',
