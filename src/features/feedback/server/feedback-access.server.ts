@@ -41,11 +41,26 @@ export async function getFeedbackAccess(
   } catch {
     throw new AppError('NOT_FOUND', 'Project not found')
   }
+  return { ...access, ...(await boardViewerOf(db, access)) }
+}
+
+export type BoardViewer = Pick<FeedbackAccess, 'isMember' | 'isEditor' | 'teamIds'>
+
+/**
+ * What deciding `canSeeBoard` needs to know of a project's viewer. `withTeams: false` skips reading their
+ * teams, for a caller that has no board limited to teams to decide.
+ */
+export async function boardViewerOf(
+  db: Database,
+  access: ProjectAccess,
+  { withTeams = true }: { withTeams?: boolean } = {},
+): Promise<BoardViewer> {
+  const viewerId = access.viewer?.userId
   return {
-    ...access,
     isMember: meetsAudience(access, 'member'),
     isEditor: meetsAudience(access, 'editor'),
-    teamIds: access.role && viewer ? await teamIdsOf(db, access.organization.id, viewer.userId) : [],
+    teamIds:
+      withTeams && access.role && viewerId ? await teamIdsOf(db, access.organization.id, viewerId) : [],
   }
 }
 
@@ -53,10 +68,7 @@ export async function getFeedbackAccess(
  * Team-only boards are for the organisation's members; one limited to some teams (issue 15) only for the
  * members of those teams, and for editors, who manage every board.
  */
-export function canSeeBoard(
-  access: Pick<FeedbackAccess, 'isMember' | 'isEditor' | 'teamIds'>,
-  board: Pick<BoardRow, 'teamOnly' | 'teamIds'>,
-): boolean {
+export function canSeeBoard(access: BoardViewer, board: Pick<BoardRow, 'teamOnly' | 'teamIds'>): boolean {
   if (!board.teamOnly) return true
   if (!access.isMember) return false
   if (board.teamIds.length === 0 || access.isEditor) return true

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { canSeeBoard } from '~/features/feedback/server/feedback-access.server'
-import { canInProject, meetsAudience } from '~/lib/access-policy'
+import { boardViewerOf, canSeeBoard } from '~/features/feedback/server/feedback-access.server'
+import { canInProject } from '~/lib/access-policy'
 import type { Viewer } from '~/lib/viewer'
 import { getProjectAccess, MovedError, type ProjectAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
@@ -15,7 +15,6 @@ import {
   projectUpdate,
 } from '~/server/db/schema'
 import { isAppError } from '~/server/errors'
-import { teamIdsOf } from '~/server/teams.server'
 import { type FileRow, fileVisibleTo, toFilesAccess } from './files-access.server'
 
 /**
@@ -60,16 +59,11 @@ export async function findReadableFile(
   // member has), the file is the members' again.
   if (viewer && row.file.createdById === viewer.userId && row.file.versionCount === 1)
     return { file: row.file, access }
-  return (await attachedToReadable(db, access, viewer, row.file.id)) ? { file: row.file, access } : null
+  return (await attachedToReadable(db, access, row.file.id)) ? { file: row.file, access } : null
 }
 
 /** Is the file attached to a feedback item, comment or update this viewer may read? */
-async function attachedToReadable(
-  db: Database,
-  access: ProjectAccess,
-  viewer: Viewer | null,
-  fileId: string,
-): Promise<boolean> {
+async function attachedToReadable(db: Database, access: ProjectAccess, fileId: string): Promise<boolean> {
   const links = await db
     .select({ subjectType: fileAttachment.subjectType, subjectId: fileAttachment.subjectId })
     .from(fileAttachment)
@@ -78,12 +72,8 @@ async function attachedToReadable(
   const ids = (type: string) =>
     links.filter((link) => link.subjectType === type).map((link) => link.subjectId)
   const visibility = access.project.visibility
-  const isMember = meetsAudience(access, 'member')
-  const boardViewer = {
-    isMember,
-    isEditor: canInProject(access, visibility, 'feedback.moderate'),
-    teamIds: access.role && viewer ? await teamIdsOf(db, access.organization.id, viewer.userId) : [],
-  }
+  const boardViewer = await boardViewerOf(db, access)
+  const { isMember } = boardViewer
 
   const updates = ids('update')
   if (updates.length > 0 && canInProject(access, visibility, 'update.read')) {

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import { type BoardRow, canSeeBoard } from '~/features/feedback/server/feedback-access.server'
-import { meetsAudience } from '~/lib/access-policy'
+import { type BoardRow, boardViewerOf, canSeeBoard } from '~/features/feedback/server/feedback-access.server'
 import { UPDATE_REACTIONS, UPDATES_PAGE_SIZE, type UpdateState } from '~/lib/update-rules'
 import type { Database } from '~/server/db/client.server'
 import {
@@ -14,7 +13,6 @@ import {
 } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { type ReactionSummary, summarizeReactions } from '~/server/reactions.server'
-import { teamIdsOf } from '~/server/teams.server'
 import { assertEditor, type UpdatesAccess, updateNotFound } from './updates-access.server'
 
 export type UpdateLabel = { id: string; name: string; color: string }
@@ -61,15 +59,9 @@ async function visibleTo<T extends { board: Pick<BoardRow, 'teamOnly' | 'teamIds
   links: T[],
 ): Promise<T[]> {
   if (!links.some((link) => link.board.teamOnly)) return links
-  const limitedToTeams = links.some((link) => link.board.teamIds.length > 0)
-  const viewer = {
-    isMember: meetsAudience(access, 'member'),
-    isEditor: meetsAudience(access, 'editor'),
-    teamIds:
-      limitedToTeams && access.role && access.viewer
-        ? await teamIdsOf(db, access.organization.id, access.viewer.userId)
-        : [],
-  }
+  const viewer = await boardViewerOf(db, access, {
+    withTeams: links.some((link) => link.board.teamIds.length > 0),
+  })
   return links.filter((link) => canSeeBoard(viewer, link.board))
 }
 
