@@ -152,6 +152,13 @@ describe('sending', () => {
   })
 })
 
+/** A new chat open to every member, made by an admin. */
+async function openChat(label: string) {
+  const access = await w.chatAccess('admin')
+  const name = `${label} ${randomUUID().slice(0, 6)}`
+  return (await createChat(w.db, access, { ...w.scope(), name, topic: '', memberIds: null })).id
+}
+
 describe('mentions', () => {
   test('mentions notify people who may read the chat, and flag the chat for them', async () => {
     const memberName = w.people.member.viewer.username
@@ -177,12 +184,7 @@ describe('mentions', () => {
   })
 
   test('a name taken out in an edit no longer flags the chat for that person; one left in still does', async () => {
-    const { id } = await createChat(w.db, await w.chatAccess('admin'), {
-      ...w.scope(),
-      name: `Edits ${randomUUID().slice(0, 6)}`,
-      topic: '',
-      memberIds: null,
-    })
+    const id = await openChat('Edits')
     const [member, admin] = [w.people.member.viewer, w.people.admin.viewer]
     const flagged = async (who: 'member' | 'admin') =>
       (await listChats(w.db, await w.chatAccess(who), { includeArchived: false })).chats.find(
@@ -255,12 +257,7 @@ describe('editing and deleting', () => {
 })
 
 test('in an archived chat authors can no longer delete their messages; editors still can', async () => {
-  const { id } = await createChat(w.db, await w.chatAccess('admin'), {
-    ...w.scope(),
-    name: `Archive ${randomUUID().slice(0, 6)}`,
-    topic: '',
-    memberIds: null,
-  })
+  const id = await openChat('Archive')
   const own = await w.say('member', id, 'said before the archive')
   const other = await w.say('member', id, 'another one')
   await archiveChat(w.db, await w.chatAccess('admin'), id, true)
