@@ -8,9 +8,7 @@ import {
   getChat,
   listChatCandidates,
   listChats,
-  renameChat,
-  setChatMembers,
-  setChatTopic,
+  updateChat,
 } from '~/features/chat/server/chats.server'
 import { listMessages } from '~/features/chat/server/history.server'
 import { searchChats } from '~/features/chat/server/search.server'
@@ -28,6 +26,16 @@ afterAll(() => w.close())
 
 const readers: Persona[] = ['member', 'admin', 'owner', 'siteAdmin']
 const editors: Persona[] = ['admin', 'owner', 'siteAdmin']
+
+/** What the settings dialog sends for an open chat named General with no topic; tests override fields. */
+const settings = (chatId: string) => ({
+  ...w.scope(),
+  chatId,
+  name: 'General',
+  topic: '',
+  isPrivate: false,
+  memberIds: [] as string[],
+})
 
 describe('who may use a project chat', () => {
   for (const visibility of ['public', 'private'] as Visibility[]) {
@@ -54,17 +62,10 @@ describe('who may use a project chat', () => {
     const general = await w.generalChat()
     const denied = [
       () => createChat(w.db, memberAccess, { ...w.scope(), name: 'Nope', topic: '', memberIds: null }),
-      () => renameChat(w.db, memberAccess, general.id, 'Renamed'),
-      () => setChatTopic(w.db, memberAccess, general.id, 'Topic'),
+      () => updateChat(w.db, memberAccess, { ...settings(general.id), name: 'Renamed', topic: 'Topic' }),
       () => archiveChat(w.db, memberAccess, general.id, true),
       () => deleteChat(w.db, memberAccess, general.id),
-      () =>
-        setChatMembers(w.db, memberAccess, {
-          ...w.scope(),
-          chatId: general.id,
-          isPrivate: true,
-          memberIds: [],
-        }),
+      () => updateChat(w.db, memberAccess, { ...settings(general.id), isPrivate: true }),
       () => listChatCandidates(w.db, memberAccess),
     ]
     for (const attempt of denied) {
@@ -80,8 +81,7 @@ describe('who may use a project chat', () => {
       topic: 'Pixels',
       memberIds: null,
     })
-    await renameChat(w.db, adminAccess, id, 'Design crit')
-    await setChatTopic(w.db, adminAccess, id, 'Pixels and type')
+    await updateChat(w.db, adminAccess, { ...settings(id), name: 'Design crit', topic: 'Pixels and type' })
     const detail = await getChat(w.db, await w.chatAccess('member'), id)
     expect(detail).toMatchObject({
       name: 'Design crit',
@@ -152,7 +152,7 @@ describe('private chats', () => {
       () => getChat(w.db, adminAccess, id),
       () => listMessages(w.db, adminAccess, { ...w.scope(), chatId: id }),
       () => w.say('admin', id, 'let me in'),
-      () => renameChat(w.db, adminAccess, id, 'Mine now'),
+      () => updateChat(w.db, adminAccess, { ...settings(id), name: 'Mine now' }),
     ]) {
       expect(await failure(attempt)).toMatchObject({
         error: { code: 'NOT_FOUND', message: 'Chat not found' },
@@ -175,7 +175,7 @@ describe('private chats', () => {
 
     // Opening it to everyone again; the change asks every node to re-check the chat's streams.
     const before = await w.lastLiveEventId()
-    await setChatMembers(w.db, ownerAccess, { ...w.scope(), chatId: id, isPrivate: false, memberIds: [] })
+    await updateChat(w.db, ownerAccess, { ...settings(id), name: 'Leadership', isPrivate: false })
     expect(await getChat(w.db, adminAccess, id)).toMatchObject({ isPrivate: false, members: null })
     expect(await canSubscribeToTopic(w.db, w.people.admin.viewer, topic)).toBe(true)
     const events = await w.liveEventsSince(before)
@@ -200,6 +200,53 @@ describe('private chats', () => {
     expect(result).toMatchObject({
       error: { code: 'BAD_REQUEST', message: 'Only members of the team can be in a private chat' },
     })
+  })
+
+  test('the settings save together: a refused member list leaves the name and topic as they were', async () => {
+    const ownerAccess = await w.chatAccess('owner')
+    const { id } = await createChat(w.db, ownerAccess, {
+      ...w.scope(),
+      name: 'Launch',
+      topic: '',
+      memberIds: null,
+    })
+    const before = await w.lastLiveEventId()
+    const refused = await failure(() =>
+      updateChat(w.db, ownerAccess, {
+        ...settings(id),
+        name: 'Launch (private)',
+        topic: 'Only for a few',
+        isPrivate: true,
+        memberIds: [w.people.member.viewer.userId, w.people.outsider.viewer.userId],
+      }),
+    )
+    expect(refused).toMatchObject({
+      error: { code: 'BAD_REQUEST', message: 'Only members of the team can be in a private chat' },
+    })
+    expect(await getChat(w.db, ownerAccess, id)).toMatchObject({
+      name: 'Launch',
+      topic: '',
+      isPrivate: false,
+      members: null,
+    })
+    expect(await w.liveEventsSince(before)).toEqual([])
+
+    // Name and topic alone are a plain change; who may read it is asked to be re-checked only when it changes.
+    await updateChat(w.db, ownerAccess, { ...settings(id), name: 'Launch week', topic: 'Go' })
+    const renamed = await w.liveEventsSince(before)
+    expect(renamed.map((event) => event.type)).toContain('chat.changed')
+    expect(renamed.map((event) => event.type)).not.toContain('chat.access.changed')
+    const member = w.people.member.viewer.userId
+    await updateChat(w.db, ownerAccess, {
+      ...settings(id),
+      name: 'Launch week',
+      isPrivate: true,
+      memberIds: [member],
+    })
+    const detail = await getChat(w.db, ownerAccess, id)
+    expect(detail).toMatchObject({ name: 'Launch week', topic: '', isPrivate: true })
+    expect(detail.members?.map((person) => person.name).sort()).toEqual(['Mia Member', 'Olivia Owner'])
+    expect((await w.liveEventsSince(before)).map((event) => event.type)).toContain('chat.access.changed')
   })
 
   test('open chats are open to the whole team on their live topic, and never to outsiders', async () => {

@@ -20,12 +20,10 @@ import {
   type ProjectScope,
   projectScopeSchema,
   reactSchema,
-  renameChatSchema,
   searchChatsSchema,
   sendMessageSchema,
-  setChatMembersSchema,
-  setChatTopicSchema,
   signalSchema,
+  updateChatSchema,
 } from './chat.schemas'
 import type { ChatUnreadTotal } from './chat.types'
 import { type ChatAccess, findChatAccess, getChatAccess } from './server/chat-access.server'
@@ -36,10 +34,8 @@ import {
   getChat,
   listChatCandidates,
   listChats,
-  renameChat,
-  setChatMembers,
-  setChatTopic,
   unreadTotal,
+  updateChat,
 } from './server/chats.server'
 import { listMessages } from './server/history.server'
 import { deleteMessage, editMessage, markRead, reactToMessage, sendMessage } from './server/messages.server'
@@ -99,13 +95,10 @@ export const createChatFn = createServerFn({ method: 'POST' })
   .validator(createChatSchema)
   .handler(({ data }) => withChat(scopeOf(data), (db, access) => createChat(db, access, data)))
 
-export const renameChatFn = createServerFn({ method: 'POST' })
-  .validator(renameChatSchema)
-  .handler(({ data }) => withChat(data, (db, access) => renameChat(db, access, data.chatId, data.name)))
-
-export const setChatTopicFn = createServerFn({ method: 'POST' })
-  .validator(setChatTopicSchema)
-  .handler(({ data }) => withChat(data, (db, access) => setChatTopic(db, access, data.chatId, data.topic)))
+/** The settings dialog: name, topic and who is in the chat, saved as one change. */
+export const updateChatFn = createServerFn({ method: 'POST' })
+  .validator(updateChatSchema)
+  .handler(({ data }) => withChat(data, (db, access) => updateChat(db, access, data)))
 
 export const archiveChatFn = createServerFn({ method: 'POST' })
   .validator(archiveChatSchema)
@@ -114,10 +107,6 @@ export const archiveChatFn = createServerFn({ method: 'POST' })
 export const deleteChatFn = createServerFn({ method: 'POST' })
   .validator(chatRefSchema)
   .handler(({ data }) => withChat(data, (db, access) => deleteChat(db, access, data.chatId)))
-
-export const setChatMembersFn = createServerFn({ method: 'POST' })
-  .validator(setChatMembersSchema)
-  .handler(({ data }) => withChat(data, (db, access) => setChatMembers(db, access, data)))
 
 // Messages (members who may see the chat).
 

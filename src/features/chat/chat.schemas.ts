@@ -62,12 +62,15 @@ export const chatFormSchema = z.object({
 export type ChatFormValues = z.input<typeof chatFormSchema>
 export const createChatSchema = projectScopeSchema.extend(chatFormSchema.shape)
 
-export const renameChatSchema = chatRefSchema.extend({ name: chatNameSchema })
-export const setChatTopicSchema = chatRefSchema.extend({ topic: chatTopicSchema })
 export const archiveChatSchema = chatRefSchema.extend({ archived: z.boolean() })
 
-/** `isPrivate: false` opens the chat to every member of the organisation again (memberIds ignored). */
-export const setChatMembersSchema = chatRefSchema.extend({
+/**
+ * The settings dialog, saved as one change. `isPrivate: false` opens the chat to every member of the
+ * organisation again (memberIds and teamIds ignored).
+ */
+export const updateChatSchema = chatRefSchema.extend({
+  name: chatNameSchema,
+  topic: chatTopicSchema,
   isPrivate: z.boolean(),
   memberIds: z.array(rowId).max(CHAT_PRIVATE_MEMBERS_MAX).default([]),
   teamIds: z.array(rowId).max(CHAT_PRIVATE_TEAMS_MAX).default([]),

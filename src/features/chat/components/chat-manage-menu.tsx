@@ -14,13 +14,7 @@ import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { MountWhenOpened } from '~/lib/lazy-dialog'
 import { toast } from '~/lib/toast'
-import {
-  archiveChatFn,
-  deleteChatFn,
-  renameChatFn,
-  setChatMembersFn,
-  setChatTopicFn,
-} from '../chat.functions'
+import { archiveChatFn, deleteChatFn, updateChatFn } from '../chat.functions'
 import { chatKeys } from '../chat.queries'
 import { goneChats } from '../hooks/gone-chats'
 import type { ChatSettings } from './chat-form-dialog'
@@ -37,21 +31,7 @@ export function ChatManageMenu() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: chatKeys.project(orgSlug, projectSlug) })
 
   const saveSettings = async (values: ChatSettings) => {
-    await mutationQueue.run(async () => {
-      if (values.name !== chat.name) await renameChatFn({ data: { ...ref, name: values.name } })
-      if (values.topic !== chat.topic) await setChatTopicFn({ data: { ...ref, topic: values.topic } })
-      const members = chat.members?.map((person) => person.id) ?? []
-      const teams = chat.teams?.map((team) => team.id) ?? []
-      const sameSet = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join()
-      const membersChanged =
-        values.isPrivate !== chat.isPrivate ||
-        (values.isPrivate && (!sameSet(values.memberIds, members) || !sameSet(values.teamIds, teams)))
-      if (membersChanged) {
-        await setChatMembersFn({
-          data: { ...ref, isPrivate: values.isPrivate, memberIds: values.memberIds, teamIds: values.teamIds },
-        })
-      }
-    })
+    await mutationQueue.run(() => updateChatFn({ data: { ...ref, ...values } }))
     await refresh()
     setDialog(null)
     toast.success('Chat saved')

@@ -7,7 +7,7 @@ import type { Database } from '~/server/db/client.server'
 import { chat, chatMember, chatMessage, chatRead, member, reaction, team, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { resolveTeamIds } from '~/server/teams.server'
-import type { createChatSchema, setChatMembersSchema } from '../chat.schemas'
+import type { createChatSchema, updateChatSchema } from '../chat.schemas'
 import type {
   ChatCandidate,
   ChatDetail,
@@ -224,12 +224,6 @@ async function changeChat(
   })
 }
 
-export const renameChat = (db: Database, access: ChatAccess, chatId: string, name: string) =>
-  changeChat(db, access, chatId, { name })
-
-export const setChatTopic = (db: Database, access: ChatAccess, chatId: string, topic: string) =>
-  changeChat(db, access, chatId, { topic })
-
 export const archiveChat = (db: Database, access: ChatAccess, chatId: string, archived: boolean) =>
   changeChat(db, access, chatId, { archivedAt: archived ? new Date() : null })
 
@@ -273,14 +267,18 @@ export async function deleteChat(
   })
 }
 
+const setKey = (ids: readonly string[]) => [...new Set(ids)].sort().join()
+const sameSet = (a: readonly string[], b: readonly string[]) => setKey(a) === setKey(b)
+
 /**
- * Makes a chat private to the chosen people, changes who they are, or opens it to the whole organisation
- * again. Streams of people who lose access are re-authorized on every node (the access-changed event).
+ * Saves the settings dialog as one change: name, topic and who is in the chat (private to the chosen people
+ * and teams, or open to the whole organisation). A refused member list leaves the name and topic as they were.
+ * When who may read the chat changed, every node re-checks the chat's open streams (the access-changed event).
  */
-export async function setChatMembers(
+export async function updateChat(
   db: Database,
   access: ChatAccess,
-  input: WithOptionalTeams<z.infer<typeof setChatMembersSchema>>,
+  input: WithOptionalTeams<z.infer<typeof updateChatSchema>>,
 ): Promise<{ id: string }> {
   assertChatEditor(access)
   return db.transaction(async (tx) => {
@@ -289,9 +287,24 @@ export async function setChatMembers(
     const teamIds = input.isPrivate
       ? await resolveTeamIds(tx, access.organization.id, input.teamIds ?? [])
       : []
-    await tx.update(chat).set({ isPrivate: input.isPrivate, teamIds }).where(eq(chat.id, row.id))
-    await replaceMembers(tx, row.id, members)
-    await emitChatChanged(tx, access.project.id, row.id, CHAT_EVENT.accessChanged)
+    const currentMembers = await tx
+      .select({ userId: chatMember.userId })
+      .from(chatMember)
+      .where(eq(chatMember.chatId, row.id))
+    const accessChanged =
+      row.isPrivate !== input.isPrivate ||
+      !sameSet(teamIds, row.teamIds) ||
+      !sameSet(
+        members,
+        currentMembers.map((current) => current.userId),
+      )
+    await tx
+      .update(chat)
+      .set({ name: input.name, topic: input.topic, isPrivate: input.isPrivate, teamIds })
+      .where(eq(chat.id, row.id))
+    if (accessChanged) await replaceMembers(tx, row.id, members)
+    const event = accessChanged ? CHAT_EVENT.accessChanged : CHAT_EVENT.chatChanged
+    await emitChatChanged(tx, access.project.id, row.id, event)
     return { id: row.id }
   })
 }
