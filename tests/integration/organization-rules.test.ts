@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { DatabaseHandle } from '~/server/db/client.server'
-import { chat, chatMember, invitation, member, project } from '~/server/db/schema'
+import { chat, chatMember, invitation, member, organization, project } from '~/server/db/schema'
 import type { MailMessage } from '~/server/mail/mailer.server'
 import { createTestAuth, TEST_BASE_URL } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
 import { type Org, orgFixtures, type Person } from '../helpers/test-orgs'
 
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 let database: DatabaseHandle
 let t: ReturnType<typeof createTestAuth>
 let f: ReturnType<typeof orgFixtures>
@@ -210,6 +211,75 @@ describe('an organisation always keeps an owner', () => {
     expect((await updateRole(org, admin, admin, 'member')).status).toBe(400)
     expect((await memberRow(org, admin))?.role).toBe('owner')
   })
+
+  test('two owners leaving at the same moment: one goes, the other is refused', async () => {
+    const { owner, admin, org } = await team()
+    expect((await updateRole(org, owner, admin, 'owner')).status).toBe(200)
+    const answers = await Promise.all([leave(org, owner), leave(org, admin)])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
+    const refused = answers.find((answer) => answer.status === 400)
+    expect(refused?.json?.message).toMatch(/only owner|last owner/i)
+    const owners = await database.db.select().from(member).where(eq(member.organizationId, org.id))
+    expect(owners.filter((row) => row.role === 'owner')).toHaveLength(1)
+  })
+
+  test('two owners stepping down at the same moment: one change is refused', async () => {
+    const { owner, admin, org } = await team()
+    expect((await updateRole(org, owner, admin, 'owner')).status).toBe(200)
+    const answers = await Promise.all([
+      updateRole(org, owner, owner, 'member'),
+      updateRole(org, admin, admin, 'admin'),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
+    expect(answers.find((answer) => answer.status === 400)?.json?.message).toMatch(/owner/i)
+    const roles = await database.db.select().from(member).where(eq(member.organizationId, org.id))
+    expect(roles.filter((row) => row.role === 'owner')).toHaveLength(1)
+  })
+
+  test('the database keeps the rule on every path; an organisation deleted goes with its owner', async () => {
+    const { owner, org } = await team()
+    const row = await memberRow(org, owner)
+    const refused = await database.db
+      .delete(member)
+      .where(eq(member.id, row!.id))
+      .then(
+        () => null,
+        (error: { cause?: { code?: string }; code?: string }) => error.cause?.code ?? error.code,
+      )
+    expect(refused).toBe('PY001')
+    expect(await memberRow(org, owner)).toBeDefined()
+
+    await database.db.delete(organization).where(eq(organization.id, org.id))
+    expect(await memberRow(org, owner)).toBeUndefined()
+  })
+
+  test.skipIf(!onPostgres)(
+    'PostgreSQL: the second of two concurrent owner removals waits for the first, then is refused',
+    async () => {
+      const { owner, admin, org } = await team()
+      const adminRow = await memberRow(org, admin)
+      await database.db.update(member).set({ role: 'owner' }).where(eq(member.id, adminRow!.id))
+      const ownerRow = await memberRow(org, owner)
+      const first = await database.pool!.connect()
+      const second = await database.pool!.connect()
+      try {
+        await first.query('BEGIN')
+        await first.query('DELETE FROM member WHERE id = $1', [ownerRow!.id])
+        const late = second.query('DELETE FROM member WHERE id = $1', [adminRow!.id]).then(
+          () => 'deleted',
+          (error: { code?: string }) => error.code,
+        )
+        const waiting = new Promise((resolve) => setTimeout(() => resolve('waiting'), 300))
+        expect(await Promise.race([late, waiting])).toBe('waiting')
+        await first.query('COMMIT')
+        expect(await late).toBe('PY001')
+      } finally {
+        first.release()
+        second.release()
+      }
+      expect((await memberRow(org, admin))?.role).toBe('owner')
+    },
+  )
 
   test('with two owners, one may be demoted or removed', async () => {
     const { owner, admin, plain, org } = await team()

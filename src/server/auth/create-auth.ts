@@ -22,6 +22,7 @@ import { grantAdminRoleByEmail } from './admin-emails.server'
 import { CLIENT_IP_HEADER } from './client-ip'
 import { endpointRules, whenSettingCookies } from './endpoint-rules.server'
 import { invitationMailGuard } from './invitation-mail.server'
+import { keepingAnOwner } from './last-owner.server'
 import { organizationRules } from './organization-rules.server'
 import { socialSignIn } from './social-providers.server'
 import { teamRules } from './team-rules.server'
@@ -74,7 +75,7 @@ export function createAuth(deps: AuthDependencies) {
     basePath: '/api/auth',
     secret: deps.secret,
     trustedOrigins: [new URL(deps.baseUrl).origin],
-    database: drizzleAdapter(deps.db, { provider: 'pg', schema: deps.schema }),
+    database: keepingAnOwner(deps.db, drizzleAdapter(deps.db, { provider: 'pg', schema: deps.schema })),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,

@@ -11,6 +11,7 @@ import { emitLiveEventNow } from '../live/emit.server'
 import type { MailMessage } from '../mail/mailer.server'
 import { invitationMail } from '../mail/templates'
 import { notifyInvitation } from '../notify-invitation.server'
+import { LAST_OWNER_DEMOTED, LAST_OWNER_LEAVES } from './last-owner.server'
 import { countOwnedTeams } from './team-limit.server'
 
 export type OrganizationRulesDeps = {
@@ -39,7 +40,8 @@ async function ownerCount(db: Database, organizationId: string): Promise<number>
 
 /**
  * Parley's rules on Better Auth's organization endpoints, so that they hold on every path, the auth API's own
- * included: slug rules and redirects, the team limit, known roles only, always an owner, invitation mail.
+ * included: slug rules and redirects, the team limit, known roles only, always an owner (also kept by a database
+ * trigger against two owners stepping down at once: last-owner.server.ts), invitation mail.
  */
 export function organizationRules(deps: OrganizationRulesDeps) {
   const { db } = deps
@@ -215,7 +217,7 @@ export function organizationRules(deps: OrganizationRulesDeps) {
         }
         const demotesOwner = parseOrgRole(target.role) === 'owner' && parseOrgRole(newRole) !== 'owner'
         if (demotesOwner && (await ownerCount(db, target.organizationId)) <= 1) {
-          throw refuse('The last owner cannot be demoted. Make someone else an owner first.')
+          throw refuse(LAST_OWNER_DEMOTED)
         }
       },
       beforeRemoveMember: async ({
@@ -225,7 +227,7 @@ export function organizationRules(deps: OrganizationRulesDeps) {
       }) => {
         if (parseOrgRole(target.role) !== 'owner') return
         if ((await ownerCount(db, target.organizationId)) <= 1) {
-          throw refuse('The last owner cannot leave or be removed. Make someone else an owner first.')
+          throw refuse(LAST_OWNER_LEAVES)
         }
       },
     },
