@@ -2,7 +2,7 @@
  * Issue 14 §1: what notifies whom — never the actor, as each person chose, muted projects quiet but for
  * mentions — and the inbox built from it (grouping, reading, and the visibility re-check).
  */
-import { and, eq, isNull, like } from 'drizzle-orm'
+import { and, eq, inArray, isNull, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createChat } from '~/features/chat/server/chats.server'
 import { markRead } from '~/features/chat/server/messages.server'
@@ -28,7 +28,7 @@ import {
 import { getUpdatesAccess } from '~/features/updates/server/updates-access.server'
 import { createUpdate, editUpdate } from '~/features/updates/server/write.server'
 import { defaultSettings } from '~/lib/notification-rules'
-import { invitation, job, member, notification, rateLimit, user } from '~/server/db/schema'
+import { feedbackComment, invitation, job, member, notification, rateLimit, user } from '~/server/db/schema'
 import { notifyInvitation } from '~/server/notify-invitation.server'
 import { runInRequestScope } from '~/server/request-context.server'
 import { recordQueries } from '../bench/query-plans'
@@ -277,6 +277,29 @@ describe('the inbox', () => {
     expect((await listNotifications(w.db, me, { filter: 'all' })).groups.length).toBeGreaterThanOrEqual(2)
     await markNotificationsRead(w.db, me, { all: true })
     expect((await notificationSummary(w.db, me)).unread).toBe(0)
+  })
+
+  test('a group counts only what the viewer may still see, and shows the latest of that', async () => {
+    const me = idOf('admin')
+    await markNotificationsRead(w.db, me, { all: true })
+    const item = await w.post('admin', 'Counted item')
+    const comments = []
+    for (const body of ['Kept', 'Gone one', 'Gone two', 'Gone three', 'Gone four', 'Gone five', 'Gone six']) {
+      comments.push(await comment('outsider', item.id, body))
+    }
+    // Six of the seven comments are deleted: the six latest entries of the group are about nothing now.
+    await w.db.delete(feedbackComment).where(
+      inArray(
+        feedbackComment.id,
+        comments.slice(1).map((created) => created.id),
+      ),
+    )
+    const page = await listNotifications(w.db, me, { filter: 'all' })
+    const group = page.groups.find((candidate) => candidate.key === `feedback:${item.id}`)
+    expect(group).toMatchObject({ unreadCount: 1, totalCount: 1 })
+    expect(group?.entries.map((entry) => entry.excerpt)).toEqual(['Kept'])
+    expect(group?.summary).toBe('Oscar Outsider commented on Counted item')
+    await markNotificationsRead(w.db, me, { all: true })
   })
 
   test('the bell asks who the recipient is once, and about each notification once', async () => {

@@ -75,6 +75,13 @@ export async function listNotifications(
   }
 }
 
+/**
+ * Entries of a group whose visibility is checked for its counts. A group's counts leave out what the viewer may
+ * no longer see (a deleted comment, an internal note, a message of a chat they left) among its latest entries
+ * up to here; older ones, in the rare group that has more, are counted as they are.
+ */
+const GROUP_ENTRIES_CHECKED = 100
+
 async function buildGroups(
   db: Database,
   userId: string,
@@ -84,7 +91,7 @@ async function buildGroups(
 ): Promise<NotificationGroup[]> {
   if (page.length === 0) return []
   const keys = page.map((group) => group.group_key)
-  // The latest few entries of each group, through the (user, group, time) index.
+  // The latest entries of each group, through the (user, group, time) index.
   const ranked = await db.execute<{ id: string }>(sql`
     select id from (
       select id, row_number() over (partition by group_key order by created_at desc, id desc) as rank
@@ -94,12 +101,23 @@ async function buildGroups(
           keys.map((key) => sql`${key}`),
           sql`, `,
         )})
-    ) ranked where rank <= ${NOTIFICATION_GROUP_ENTRIES}`)
+    ) ranked where rank <= ${GROUP_ENTRIES_CHECKED}`)
   const ids = (ranked as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
   const entries =
     ids.length === 0 ? [] : await db.select().from(notification).where(inArray(notification.id, ids))
   const visible = await visibleIds(entries)
-  const shown = entries.filter((entry) => visible.has(entry.id))
+  const byGroup = new Map<string, { checked: Row[]; shown: Row[] }>()
+  for (const entry of entries) {
+    const group = byGroup.get(entry.groupKey) ?? { checked: [], shown: [] }
+    group.checked.push(entry)
+    if (visible.has(entry.id)) group.shown.push(entry)
+    byGroup.set(entry.groupKey, group)
+  }
+  for (const group of byGroup.values()) {
+    group.shown.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (b.id < a.id ? -1 : 1))
+    group.shown = group.shown.slice(0, NOTIFICATION_GROUP_ENTRIES)
+  }
+  const shown = [...byGroup.values()].flatMap((group) => group.shown)
   const [people, contexts] = await Promise.all([
     loadPeople(
       db,
@@ -109,22 +127,23 @@ async function buildGroups(
   ])
   const groups: NotificationGroup[] = []
   for (const group of page) {
-    const mine = shown
-      .filter((entry) => entry.groupKey === group.group_key)
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    const { checked = [], shown: mine = [] } = byGroup.get(group.group_key) ?? {}
     const latest = mine[0]
     if (!latest) continue
     const items = mine.map((entry) => toEntry(entry, people))
     const title = String(latest.data.title ?? '')
     const fresh = items.filter((entry) => !entry.read)
+    const unreadChecked = checked.filter((entry) => entry.readAt === null)
+    const visibleChecked = checked.filter((entry) => visible.has(entry.id))
+    const unseenUnread = Number(group.unread) - unreadChecked.length
     groups.push({
       key: group.group_key,
       title,
       summary: groupSummary(group.group_key, title, fresh.length > 0 ? fresh : items.slice(0, 1)),
       path: items[0]?.path ?? '/notifications',
       context: contexts.get(latest.id) ?? null,
-      unreadCount: Number(group.unread),
-      totalCount: Number(group.total),
+      unreadCount: visibleChecked.filter((entry) => entry.readAt === null).length + unseenUnread,
+      totalCount: visibleChecked.length + Number(group.total) - checked.length,
       latestAt: latest.createdAt.toISOString(),
       entries: items,
     })
