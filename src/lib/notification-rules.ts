@@ -204,6 +204,9 @@ export function normalizeSettings(
   }
 }
 
+/** How much of the text a notification quotes (a comment, a reply, a mention's sentence). */
+export const NOTIFICATION_EXCERPT_LENGTH = 140
+
 /** Entries shown per group in the inbox and the bell's panel. */
 export const NOTIFICATION_GROUP_ENTRIES = 5
 export const NOTIFICATION_PAGE_SIZE = 20

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { topicOf } from '~/lib/live-topics'
 import { nextDigestTime, typeOfKind } from '~/lib/notification-rules'
 import type { Database } from './db/client.server'
@@ -141,4 +141,26 @@ export async function markNotificationsReadFor(
     .returning({ id: notification.id })
   if (marked.length > 0) await emitLiveEvent(tx, topicOf.user(userId), 'notification.read', {})
   return marked.length
+}
+
+/**
+ * An edited text: the notifications it caused show what it says now, in the inbox and in mails not yet sent, as
+ * Slack and Linear do, so that what its author took out does not stay in everyone's inbox. A mail already sent
+ * keeps what it said. `kinds`: the notifications whose excerpt is this text (a status change's is its note).
+ */
+export async function refreshNotificationExcerpts(
+  tx: Database,
+  subject: { type: string; id: string; kinds: readonly string[] },
+  excerpt: string,
+): Promise<void> {
+  await tx
+    .update(notification)
+    .set({ data: sql`jsonb_set(${notification.data}, '{excerpt}', to_jsonb(${excerpt}::text))` })
+    .where(
+      and(
+        eq(notification.subjectType, subject.type),
+        eq(notification.subjectId, subject.id),
+        inArray(notification.kind, [...subject.kinds]),
+      ),
+    )
 }

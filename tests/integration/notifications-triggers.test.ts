@@ -5,9 +5,10 @@
 import { and, eq, inArray, isNull, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createChat } from '~/features/chat/server/chats.server'
-import { markRead } from '~/features/chat/server/messages.server'
-import { addComment } from '~/features/feedback/server/comments.server'
-import { setFeedbackStatus } from '~/features/feedback/server/items.server'
+import { editMessage, markRead } from '~/features/chat/server/messages.server'
+import { editPost } from '~/features/discussions/server/posts.server'
+import { addComment, editComment } from '~/features/feedback/server/comments.server'
+import { setFeedbackStatus, updateFeedback } from '~/features/feedback/server/items.server'
 import { setVote } from '~/features/feedback/server/votes.server'
 import {
   getFeedbackFollow,
@@ -94,6 +95,30 @@ describe('feedback', () => {
     expect(await recipientsOf('feedback.comment', key)).toEqual([])
   })
 
+  test('an edit shows in the notifications it caused; a status change keeps its note', async () => {
+    const item = await w.post('member', 'Edited words', { details: 'Details for @olivia' })
+    const statuses = await w.statusesOf()
+    const planned = statuses.find((status) => status.category === 'active')!
+    await setFeedbackStatus(w.db, await w.access('admin'), item.id, { statusId: planned.id, comment: 'Soon' })
+    const said = await comment('owner', item.id, 'The secret token is abc123, @sita')
+    await editComment(w.db, await w.access('owner'), item.id, said.id, 'Oops, no token here, @sita')
+    await updateFeedback(w.db, await w.access('member'), item.id, {
+      title: 'Edited words',
+      details: 'Better details for @olivia',
+    })
+    const rows = await w.db
+      .select({ kind: notification.kind, data: notification.data })
+      .from(notification)
+      .where(eq(notification.groupKey, `feedback:${item.id}`))
+    const excerpts = new Set(rows.map((row) => `${row.kind}: ${row.data.excerpt}`))
+    expect([...excerpts].sort()).toEqual([
+      'feedback.comment: Oops, no token here, @sita',
+      'feedback.mention: Better details for @olivia',
+      'feedback.mention: Oops, no token here, @sita',
+      'feedback.status: Soon',
+    ])
+  })
+
   test('a status change tells voters; shipping tells them once, as shipped', async () => {
     const item = await w.post('member', 'Status watchers')
     await setVote(w.db, await w.access('outsider'), item.id, true)
@@ -133,10 +158,26 @@ describe('updates', () => {
 describe('discussions and chat', () => {
   test('a reply tells followers; a mention is told once; the replier never', async () => {
     const threadId = await w.start('member', { title: 'Follow me' })
-    await w.answer('admin', threadId, 'Reply with @olivia')
+    const said = await w.answer('admin', threadId, 'Reply with @olivia')
     const key = `discussion:${threadId}`
     expect(await recipientsOf('discussion.reply', key)).toEqual(sorted('member'))
     expect(await recipientsOf('discussion.mention', key)).toEqual(sorted('owner'))
+
+    // An edited reply reads as it is now in the notifications it caused.
+    await editPost(w.db, await w.discussionAccess('admin'), {
+      ...w.scope(),
+      threadId,
+      postId: said.id,
+      body: 'Edited reply with @olivia',
+    })
+    const rows = await w.db
+      .select({ data: notification.data })
+      .from(notification)
+      .where(eq(notification.groupKey, key))
+    expect(rows.map((row) => row.data.excerpt)).toEqual([
+      'Edited reply with @olivia',
+      'Edited reply with @olivia',
+    ])
   })
 
   test('private chats tell their people of every message; open chats only those who follow', async () => {
@@ -156,6 +197,15 @@ describe('discussions and chat', () => {
     await w.say('admin', general.id, 'Now @olivia and Mia hear it')
     expect(await recipientsOf('chat.message', `chat:${general.id}`)).toEqual(sorted('member'))
     expect(await recipientsOf('chat.mention', `chat:${general.id}`)).toEqual(sorted('owner'))
+
+    // An edited message reads as it is now in the notifications it caused.
+    const sent = await w.say('admin', general.id, 'Call me at 555-0100, @olivia')
+    await editMessage(w.db, await w.chatAccess('admin'), general.id, sent.id, 'Call me, @olivia')
+    const [mention] = await w.db
+      .select({ data: notification.data })
+      .from(notification)
+      .where(and(eq(notification.kind, 'chat.mention'), eq(notification.subjectId, sent.id)))
+    expect(mention?.data.excerpt).toBe('Call me, @olivia')
   })
 
   test('an invitation reaches the bell of someone who has an account with that address verified', async () => {

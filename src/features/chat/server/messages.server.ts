@@ -9,7 +9,11 @@ import type { Database } from '~/server/db/client.server'
 import { chatMention, chatMessage, chatRead, reaction } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { resolveMentions } from '~/server/mentions.server'
-import { markNotificationsReadFor, recordNotifications } from '~/server/notifications.server'
+import {
+  markNotificationsReadFor,
+  recordNotifications,
+  refreshNotificationExcerpts,
+} from '~/server/notifications.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
 import { setReaction, summarizeReactions } from '~/server/reactions.server'
 import type { reactSchema, sendMessageSchema } from '../chat.schemas'
@@ -252,6 +256,11 @@ export async function editMessage(
     if (found.mentions.some((username) => !mentions.includes(username))) {
       await forgetRemovedMentions(tx, access, row, found.id, mentions)
     }
+    await refreshNotificationExcerpts(
+      tx,
+      { type: MESSAGE_SUBJECT, id: String(found.id), kinds: ['chat.message', 'chat.mention'] },
+      previewOf(body),
+    )
     await emitMessageEvent(tx, CHAT_EVENT.messageUpdated, await hydrate(tx, updated, null))
     return hydrate(tx, updated, access.viewerId)
   })

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { NOTIFICATION_EXCERPT_LENGTH } from '~/lib/notification-rules'
 import { markdownExcerpt } from '~/lib/plain-text'
 import type { Database } from '~/server/db/client.server'
 import { discussionRead, follow, member } from '~/server/db/schema'
@@ -32,7 +33,7 @@ export function notificationData(
     threadId: thread.id,
     title: thread.title,
     postId: String(postId),
-    excerpt: markdownExcerpt(body, 140),
+    excerpt: markdownExcerpt(body, NOTIFICATION_EXCERPT_LENGTH),
     path: `/@${access.organization.slug}/${access.project.slug}/discussions/${thread.id}?post=${postId}`,
   }
 }

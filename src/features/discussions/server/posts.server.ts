@@ -3,10 +3,13 @@ import type { z } from 'zod'
 import { linkAttachments } from '~/features/files/server/attachments.server'
 import { DISCUSSION_REACTIONS, REPLY_LIMIT } from '~/lib/discussion-rules'
 import { extractMentions } from '~/lib/mentions'
+import { NOTIFICATION_EXCERPT_LENGTH } from '~/lib/notification-rules'
+import { markdownExcerpt } from '~/lib/plain-text'
 import { recordActivity } from '~/server/activity.server'
 import type { Database } from '~/server/db/client.server'
 import { discussionPost, discussionPostVersion, discussionThread, reaction } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
+import { refreshNotificationExcerpts } from '~/server/notifications.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
 import { setReaction, summarizeReactions } from '~/server/reactions.server'
 import { DISCUSSION_EVENT } from '../discussion-events'
@@ -151,6 +154,15 @@ export async function editPost(
     }
     const added = mentions.filter((username) => !post.mentions.includes(username))
     await notifyMentions(tx, access, { ...thread, title }, post.id, added, input.body)
+    await refreshNotificationExcerpts(
+      tx,
+      {
+        type: POST_SUBJECT,
+        id: String(post.id),
+        kinds: ['discussion.reply', 'discussion.mention', 'discussion.answer'],
+      },
+      markdownExcerpt(input.body, NOTIFICATION_EXCERPT_LENGTH),
+    )
     const result = await toDiscussionPost(tx, access, { ...thread, title }, updated)
     await emitDiscussionEvent(tx, access, DISCUSSION_EVENT.postUpdated, {
       threadId: thread.id,

@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import { linkAttachments } from '~/features/files/server/attachments.server'
 import { extractMentions } from '~/lib/mentions'
+import { NOTIFICATION_EXCERPT_LENGTH } from '~/lib/notification-rules'
+import { markdownExcerpt } from '~/lib/plain-text'
 import { recordActivity } from '~/server/activity.server'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { feedbackComment } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
+import { refreshNotificationExcerpts } from '~/server/notifications.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
 import { refreshItemCounts, withMergedSources, withMergeTargets } from './counts.server'
 import {
@@ -130,6 +133,11 @@ export async function editComment(
         added,
       )
     }
+    await refreshNotificationExcerpts(
+      tx,
+      { type: 'feedback_comment', id: comment.id, kinds: ['feedback.comment', 'feedback.mention'] },
+      markdownExcerpt(body, NOTIFICATION_EXCERPT_LENGTH),
+    )
     await emitFeedbackEvent(tx, access, board.teamOnly || comment.internal, 'feedback.commented', {
       itemId: item.id,
     })

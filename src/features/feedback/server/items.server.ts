@@ -1,11 +1,14 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm'
 import { linkAttachments } from '~/features/files/server/attachments.server'
 import { extractMentions } from '~/lib/mentions'
+import { NOTIFICATION_EXCERPT_LENGTH } from '~/lib/notification-rules'
+import { markdownExcerpt } from '~/lib/plain-text'
 import { recordActivity } from '~/server/activity.server'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { feedbackComment, feedbackItem, feedbackStatus, feedbackVote } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
+import { refreshNotificationExcerpts } from '~/server/notifications.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
 import { refreshItemCounts } from './counts.server'
 import {
@@ -141,6 +144,13 @@ export async function updateFeedback(
         { item: { id: item.id, title: input.title }, board },
         { body: input.details, subjectType: 'feedback_item', subjectId: item.id, membersOnly: false },
         added,
+      )
+    }
+    if (input.details !== item.details) {
+      await refreshNotificationExcerpts(
+        tx,
+        { type: 'feedback_item', id: item.id, kinds: ['feedback.mention'] },
+        markdownExcerpt(input.details, NOTIFICATION_EXCERPT_LENGTH),
       )
     }
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.updated', { itemId: item.id })

@@ -3,9 +3,11 @@
  * it — minus those who unfollowed it — and the people a text mentions. Written in the change's transaction;
  * delivery re-checks that each recipient may still see the item.
  */
+
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import { parseOrgRole } from '~/lib/access-policy'
 import { extractMentions } from '~/lib/mentions'
+import { NOTIFICATION_EXCERPT_LENGTH } from '~/lib/notification-rules'
 import { markdownExcerpt } from '~/lib/plain-text'
 import type { Database } from '~/server/db/client.server'
 import { feedbackComment, feedbackItem, feedbackVote, follow, member } from '~/server/db/schema'
@@ -81,7 +83,7 @@ function itemData(access: FeedbackAccess, item: Pick<ItemRow, 'id' | 'title'>, b
   return {
     itemId: item.id,
     title: item.title,
-    excerpt: markdownExcerpt(body, 140),
+    excerpt: markdownExcerpt(body, NOTIFICATION_EXCERPT_LENGTH),
     path: `/@${access.organization.slug}/${access.project.slug}/feedback/${item.id}${anchor}`,
   }
 }

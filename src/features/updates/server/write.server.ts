@@ -4,6 +4,7 @@ import { linkAttachments } from '~/features/files/server/attachments.server'
 import { canInProject } from '~/lib/access-policy'
 import { topicOf } from '~/lib/live-topics'
 import { extractMentions } from '~/lib/mentions'
+import { NOTIFICATION_EXCERPT_LENGTH } from '~/lib/notification-rules'
 import { markdownExcerpt } from '~/lib/plain-text'
 import type { UPDATE_REACTIONS } from '~/lib/update-rules'
 import { recordActivity } from '~/server/activity.server'
@@ -12,7 +13,7 @@ import { feedbackItem, member, projectUpdate, updateFeedback, updateLabel } from
 import { AppError } from '~/server/errors'
 import { emitLiveEvent } from '~/server/live/emit.server'
 import { resolveMentions } from '~/server/mentions.server'
-import { recordNotifications } from '~/server/notifications.server'
+import { recordNotifications, refreshNotificationExcerpts } from '~/server/notifications.server'
 import { setReaction } from '~/server/reactions.server'
 import type { UpdateFormValues } from '../updates.schemas'
 import { syncPublishJob } from './publish-job.server'
@@ -203,6 +204,13 @@ export async function editUpdate(
       author: { userId: access.viewer?.userId ?? null, isMember: true },
     })
     await syncPublishJob(tx, saved)
+    if (current.body !== saved.body) {
+      await refreshNotificationExcerpts(
+        tx,
+        { type: 'update', id: updateId, kinds: ['update.mention'] },
+        markdownExcerpt(saved.body, NOTIFICATION_EXCERPT_LENGTH),
+      )
+    }
     if (published) {
       const added = itemIds.filter((id) => !before.some((row) => row.itemId === id))
       if (added.length > 0) await publishInTransaction(tx, access, saved, added)
@@ -311,6 +319,6 @@ async function notifyUpdateMentions(tx: Database, access: UpdatesAccess, update:
     subjectId: update.id,
     projectId: access.project.id,
     groupKey: `update:${update.id}`,
-    data: { title: update.title, path, excerpt: markdownExcerpt(update.body, 140) },
+    data: { title: update.title, path, excerpt: markdownExcerpt(update.body, NOTIFICATION_EXCERPT_LENGTH) },
   })
 }
