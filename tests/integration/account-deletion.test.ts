@@ -2,7 +2,16 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { topicOf } from '~/lib/live-topics'
 import type { DatabaseHandle } from '~/server/db/client.server'
-import { account, liveEvent, member, organization, project, session, user } from '~/server/db/schema'
+import {
+  account,
+  invitation,
+  liveEvent,
+  member,
+  organization,
+  project,
+  session,
+  user,
+} from '~/server/db/schema'
 import { ACCESS_TOPIC } from '~/server/live/access-change.server'
 import { createTestAuth } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
@@ -143,6 +152,32 @@ describe('account deletion is all or nothing', () => {
         { topic: topicOf.org(shared.id), type: 'members.changed', payload: {} },
       ]),
     )
+  })
+
+  test('invitations the user sent and nobody answered pass to an owner; answered ones go with the account', async () => {
+    const owner = await f.newPerson('Keeps the team')
+    const person = await f.newPerson('Inviter who leaves')
+    const team = await f.createOrganization(owner, 'Inviting team')
+    await f.addMember(team, person, 'admin')
+    const invite = async (email: string) => {
+      const sent = await t.request('/organization/invite-member', {
+        body: { email, role: 'member', organizationId: team.id },
+        cookie: person.cookie,
+      })
+      expect(sent.status, sent.text).toBe(200)
+      return sent.json?.id as string
+    }
+    const pending = await invite(`pending-${Date.now()}@example.com`)
+    const answered = await invite(`answered-${Date.now()}@example.com`)
+    await database.db.update(invitation).set({ status: 'rejected' }).where(eq(invitation.id, answered))
+
+    const deleted = await deleteDirectly(person)
+    expect(deleted.status, deleted.text).toBe(200)
+    const left = await database.db
+      .select({ id: invitation.id, inviterId: invitation.inviterId, status: invitation.status })
+      .from(invitation)
+      .where(eq(invitation.organizationId, team.id))
+    expect(left).toEqual([{ id: pending, inviterId: owner.id, status: 'pending' }])
   })
 
   test('a sole owner of a team with other members is refused before anything is written', async () => {

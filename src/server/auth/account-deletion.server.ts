@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth'
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 // Relative imports only: loaded through create-auth.ts, which Better Auth's CLI reads.
 import { parseOrgRole } from '../../lib/access-policy'
 import { topicOf } from '../../lib/live-topics'
@@ -114,6 +114,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
     if (blocked.length > 0) throw soleOwnerRefusal(blocked)
     const alone = fates.filter((org) => org.fate === 'deleted').map((org) => org.id)
     if (alone.length > 0) await tx.delete(organization).where(inArray(organization.id, alone))
+    await handOverPendingInvitations(tx, userId)
     await tx.delete(user).where(eq(user.id, userId))
     // Emitted last (emit takes the outbox lock until commit). Streams of the user end with their sessions;
     // a team that went with the account may have had followers of its public projects.
@@ -122,4 +123,24 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
       await emitLiveEvent(tx, topicOf.org(org.id), 'members.changed')
     }
   })
+}
+
+/**
+ * Invitations the user sent that nobody has answered stay valid: they pass to the longest-standing owner of
+ * their organisation, instead of going with the account (the inviter's foreign key cascades). Someone about to
+ * join should not find their link dead because the colleague who invited them left.
+ */
+async function handOverPendingInvitations(tx: Database, userId: string): Promise<void> {
+  await tx.execute(sql`
+    with heir as (
+      select distinct on (m.organization_id) m.organization_id, m.user_id
+      from member m
+      where m.user_id <> ${userId} and 'owner' = any (string_to_array(replace(m.role, ' ', ''), ','))
+        and m.organization_id in (select organization_id from invitation where inviter_id = ${userId})
+      order by m.organization_id, m.created_at, m.id
+    )
+    update invitation set inviter_id = heir.user_id
+    from heir
+    where heir.organization_id = invitation.organization_id
+      and invitation.inviter_id = ${userId} and invitation.status = 'pending'`)
 }
