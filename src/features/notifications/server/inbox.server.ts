@@ -133,17 +133,17 @@ async function buildGroups(
     const items = mine.map((entry) => toEntry(entry, people))
     const title = String(latest.data.title ?? '')
     const fresh = items.filter((entry) => !entry.read)
-    const unreadChecked = checked.filter((entry) => entry.readAt === null)
     const visibleChecked = checked.filter((entry) => visible.has(entry.id))
-    const unseenUnread = Number(group.unread) - unreadChecked.length
+    const uncheckedUnread = Number(group.unread) - checked.filter((entry) => entry.readAt === null).length
+    const uncheckedTotal = Number(group.total) - checked.length
     groups.push({
       key: group.group_key,
       title,
       summary: groupSummary(group.group_key, title, fresh.length > 0 ? fresh : items.slice(0, 1)),
       path: items[0]?.path ?? '/notifications',
       context: contexts.get(latest.id) ?? null,
-      unreadCount: visibleChecked.filter((entry) => entry.readAt === null).length + unseenUnread,
-      totalCount: visibleChecked.length + Number(group.total) - checked.length,
+      unreadCount: visibleChecked.filter((entry) => entry.readAt === null).length + uncheckedUnread,
+      totalCount: visibleChecked.length + uncheckedTotal,
       latestAt: latest.createdAt.toISOString(),
       entries: items,
     })
