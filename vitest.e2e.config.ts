@@ -16,5 +16,9 @@ export default defineConfig({
     // Journeys check every page with axe in both themes: give them room on a busy 2-core machine.
     testTimeout: 120_000,
     hookTimeout: 90_000,
+    // expect.poll waits for what a page fetches after hydration (a session list, a refetch after a change). Its
+    // default second failed under CI load (a list of 3 sessions not yet fetched after a reload); Playwright's own
+    // waits allow 30 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 })
