@@ -1,3 +1,4 @@
+import { markdownExcerpt } from './plain-text'
 /**
  * Notifications' constants and pure rules (issue 14), shared by the server, the screens and the tests: which
  * kinds exist, how people choose to hear of them, when a mail may go out, and how entries group by item.
@@ -204,8 +205,10 @@ export function normalizeSettings(
   }
 }
 
-/** How much of the text a notification quotes (a comment, a reply, a mention's sentence). */
-export const NOTIFICATION_EXCERPT_LENGTH = 140
+/** What a notification quotes of a markdown text (a comment, a reply, an item's details, an update). */
+export function notificationExcerpt(markdown: string): string {
+  return markdownExcerpt(markdown, 140)
+}
 
 /** Entries shown per group in the inbox and the bell's panel. */
 export const NOTIFICATION_GROUP_ENTRIES = 5

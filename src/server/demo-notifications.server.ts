@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
-import { markdownExcerpt } from '~/lib/plain-text'
+import { notificationExcerpt } from '~/lib/notification-rules'
 import type { Database } from './db/client.server'
 import {
   chat,
@@ -57,7 +57,7 @@ export async function seedDemoNotifications(
       chatId: room.id,
       chatName: room.name,
       title: room.name,
-      excerpt: markdownExcerpt(message.body, 140),
+      excerpt: notificationExcerpt(message.body),
       path: `${base(room.projectId)}/chat/${room.id}?message=${message.id}`,
     },
     createdAt: message.createdAt,
@@ -105,7 +105,7 @@ export async function seedDemoNotifications(
           threadId: thread.id,
           title: thread.title,
           postId: String(post.id),
-          excerpt: markdownExcerpt(post.body, 140),
+          excerpt: notificationExcerpt(post.body),
           path: `${base(thread.projectId)}/discussions/${thread.id}?post=${post.id}`,
         },
         createdAt: post.createdAt,

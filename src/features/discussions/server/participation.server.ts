@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { NOTIFICATION_EXCERPT_LENGTH } from '~/lib/notification-rules'
-import { markdownExcerpt } from '~/lib/plain-text'
+import { notificationExcerpt } from '~/lib/notification-rules'
 import type { Database } from '~/server/db/client.server'
 import { discussionRead, follow, member } from '~/server/db/schema'
 import { followLevelOf, setFollowLevel } from '~/server/follows.server'
@@ -33,7 +32,7 @@ export function notificationData(
     threadId: thread.id,
     title: thread.title,
     postId: String(postId),
-    excerpt: markdownExcerpt(body, NOTIFICATION_EXCERPT_LENGTH),
+    excerpt: notificationExcerpt(body),
     path: `/@${access.organization.slug}/${access.project.slug}/discussions/${thread.id}?post=${postId}`,
   }
 }

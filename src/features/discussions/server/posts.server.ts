@@ -3,8 +3,7 @@ import type { z } from 'zod'
 import { linkAttachments } from '~/features/files/server/attachments.server'
 import { DISCUSSION_REACTIONS, REPLY_LIMIT } from '~/lib/discussion-rules'
 import { extractMentions } from '~/lib/mentions'
-import { NOTIFICATION_EXCERPT_LENGTH } from '~/lib/notification-rules'
-import { markdownExcerpt } from '~/lib/plain-text'
+import { notificationExcerpt } from '~/lib/notification-rules'
 import { recordActivity } from '~/server/activity.server'
 import type { Database } from '~/server/db/client.server'
 import { discussionPost, discussionPostVersion, discussionThread, reaction } from '~/server/db/schema'
@@ -161,7 +160,7 @@ export async function editPost(
         id: String(post.id),
         kinds: ['discussion.reply', 'discussion.mention', 'discussion.answer'],
       },
-      markdownExcerpt(input.body, NOTIFICATION_EXCERPT_LENGTH),
+      notificationExcerpt(input.body),
     )
     const result = await toDiscussionPost(tx, access, { ...thread, title }, updated)
     await emitDiscussionEvent(tx, access, DISCUSSION_EVENT.postUpdated, {

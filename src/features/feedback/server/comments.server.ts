@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { linkAttachments } from '~/features/files/server/attachments.server'
 import { extractMentions } from '~/lib/mentions'
-import { NOTIFICATION_EXCERPT_LENGTH } from '~/lib/notification-rules'
-import { markdownExcerpt } from '~/lib/plain-text'
+import { notificationExcerpt } from '~/lib/notification-rules'
 import { recordActivity } from '~/server/activity.server'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
@@ -136,7 +135,7 @@ export async function editComment(
     await refreshNotificationExcerpts(
       tx,
       { type: 'feedback_comment', id: comment.id, kinds: ['feedback.comment', 'feedback.mention'] },
-      markdownExcerpt(body, NOTIFICATION_EXCERPT_LENGTH),
+      notificationExcerpt(body),
     )
     await emitFeedbackEvent(tx, access, board.teamOnly || comment.internal, 'feedback.commented', {
       itemId: item.id,

@@ -1,8 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm'
 import { linkAttachments } from '~/features/files/server/attachments.server'
 import { extractMentions } from '~/lib/mentions'
-import { NOTIFICATION_EXCERPT_LENGTH } from '~/lib/notification-rules'
-import { markdownExcerpt } from '~/lib/plain-text'
+import { notificationExcerpt } from '~/lib/notification-rules'
 import { recordActivity } from '~/server/activity.server'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
@@ -150,7 +149,7 @@ export async function updateFeedback(
       await refreshNotificationExcerpts(
         tx,
         { type: 'feedback_item', id: item.id, kinds: ['feedback.mention'] },
-        markdownExcerpt(input.details, NOTIFICATION_EXCERPT_LENGTH),
+        notificationExcerpt(input.details),
       )
     }
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.updated', { itemId: item.id })

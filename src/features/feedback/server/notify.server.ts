@@ -3,12 +3,10 @@
  * it — minus those who unfollowed it — and the people a text mentions. Written in the change's transaction;
  * delivery re-checks that each recipient may still see the item.
  */
-
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import { parseOrgRole } from '~/lib/access-policy'
 import { extractMentions } from '~/lib/mentions'
-import { NOTIFICATION_EXCERPT_LENGTH } from '~/lib/notification-rules'
-import { markdownExcerpt } from '~/lib/plain-text'
+import { notificationExcerpt } from '~/lib/notification-rules'
 import type { Database } from '~/server/db/client.server'
 import { feedbackComment, feedbackItem, feedbackVote, follow, member } from '~/server/db/schema'
 import { resolveMentions } from '~/server/mentions.server'
@@ -83,7 +81,7 @@ function itemData(access: FeedbackAccess, item: Pick<ItemRow, 'id' | 'title'>, b
   return {
     itemId: item.id,
     title: item.title,
-    excerpt: markdownExcerpt(body, NOTIFICATION_EXCERPT_LENGTH),
+    excerpt: notificationExcerpt(body),
     path: `/@${access.organization.slug}/${access.project.slug}/feedback/${item.id}${anchor}`,
   }
 }

@@ -4,8 +4,7 @@ import { linkAttachments } from '~/features/files/server/attachments.server'
 import { canInProject } from '~/lib/access-policy'
 import { topicOf } from '~/lib/live-topics'
 import { extractMentions } from '~/lib/mentions'
-import { NOTIFICATION_EXCERPT_LENGTH } from '~/lib/notification-rules'
-import { markdownExcerpt } from '~/lib/plain-text'
+import { notificationExcerpt } from '~/lib/notification-rules'
 import type { UPDATE_REACTIONS } from '~/lib/update-rules'
 import { recordActivity } from '~/server/activity.server'
 import type { Database } from '~/server/db/client.server'
@@ -208,7 +207,7 @@ export async function editUpdate(
       await refreshNotificationExcerpts(
         tx,
         { type: 'update', id: updateId, kinds: ['update.mention'] },
-        markdownExcerpt(saved.body, NOTIFICATION_EXCERPT_LENGTH),
+        notificationExcerpt(saved.body),
       )
     }
     if (published) {
@@ -319,6 +318,6 @@ async function notifyUpdateMentions(tx: Database, access: UpdatesAccess, update:
     subjectId: update.id,
     projectId: access.project.id,
     groupKey: `update:${update.id}`,
-    data: { title: update.title, path, excerpt: markdownExcerpt(update.body, NOTIFICATION_EXCERPT_LENGTH) },
+    data: { title: update.title, path, excerpt: notificationExcerpt(update.body) },
   })
 }
