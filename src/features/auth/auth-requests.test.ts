@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { authRequestsSettled, trackAuthRequest } from './auth-requests'
+import { authRequestsSettled, authRequestsStarted, trackAuthRequest } from './auth-requests'
 
 test('settles after every tracked request, failed ones included, and those started while waiting', async () => {
   const order: string[] = []
@@ -28,4 +28,11 @@ test('settles after every tracked request, failed ones included, and those start
 
 test('settles at once with nothing in flight', async () => {
   await expect(authRequestsSettled()).resolves.toBeUndefined()
+})
+
+test('counts every request started, so a reader can tell that the session may have changed since', async () => {
+  const before = authRequestsStarted()
+  await trackAuthRequest(Promise.resolve())
+  await trackAuthRequest(Promise.reject(new Error('network'))).catch(() => {})
+  expect(authRequestsStarted()).toBe(before + 2)
 })

@@ -5,8 +5,10 @@
  * Whoever asks "who is the viewer now?" asks after they have settled.
  */
 const inFlight = new Set<Promise<unknown>>()
+let started = 0
 
 export function trackAuthRequest<T>(request: Promise<T>): Promise<T> {
+  started++
   inFlight.add(request)
   const settle = () => inFlight.delete(request)
   request.then(settle, settle)
@@ -15,4 +17,12 @@ export function trackAuthRequest<T>(request: Promise<T>): Promise<T> {
 
 export async function authRequestsSettled(): Promise<void> {
   while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+}
+
+/**
+ * How many auth requests this tab has started: whatever was read about the viewer before this number moved may
+ * be out of date (a sign-out started since ends the session that a live token names).
+ */
+export function authRequestsStarted(): number {
+  return started
 }

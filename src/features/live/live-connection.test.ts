@@ -337,6 +337,43 @@ test('finding someone else behind the cookie asks for nothing until the app says
   expect(url.searchParams.get('token')).toBeNull()
 })
 
+test('an identity read before an auth request started (a sign-out) is read again, not reused', async () => {
+  let identity: ViewerIdentity = { userId: 'u1', token: 'tok-u1' }
+  let reads = 0
+  let authRequests = 0
+  const live = connection(
+    () => {
+      reads++
+      return identity
+    },
+    { sessionChanges: () => authRequests },
+  )
+  let changed = 0
+  live.onViewerChanged(() => changed++)
+  live.retain(['user:u1'])
+  await vi.advanceTimersByTimeAsync(60)
+  latest().open()
+  expect(reads).toBe(1)
+
+  // More topics a moment later: the identity just read is reused.
+  const releaseProject = live.retain(['project:2'])
+  await vi.advanceTimersByTimeAsync(60)
+  expect(reads).toBe(1)
+  expect(new URL(latest().url, 'http://x').searchParams.get('token')).toBe('tok-u1')
+  latest().open()
+
+  // The sign-out page signs out and the topics change, within the reuse window: the token it held names an
+  // ended session, so the identity is read again and nothing is asked for with the old token.
+  authRequests++
+  identity = { userId: null, token: null }
+  releaseProject()
+  await vi.advanceTimersByTimeAsync(60)
+  expect(reads).toBe(2)
+  expect(FakeEventSource.all).toHaveLength(2)
+  expect(latest().closed).toBe(true)
+  expect(changed).toBe(1)
+})
+
 test('when the app never says who the viewer is, the identity is read and compared again after a while', async () => {
   let identity: ViewerIdentity = { userId: null, token: null }
   const live = connection(() => identity)

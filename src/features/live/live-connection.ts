@@ -42,6 +42,12 @@ export type LiveConnectionOptions = {
   identity?: ViewerIdentity
   /** The viewer the app shows (whose topics the screen holds); `restart` changes it. */
   viewerId: string | null
+  /**
+   * A count that moves whenever the session behind the cookie may have changed (an auth request started: a
+   * sign-out, say). An identity read before it moved is never reused: its token may name a session that has
+   * just ended, which the live endpoint refuses (401).
+   */
+  sessionChanges?: () => number
   createEventSource?: (url: string) => EventSourceLike
   /** SPEC §9: a connection with no message for this long is considered dead. */
   inactivityMs?: number
@@ -82,7 +88,7 @@ export class LiveConnection {
    * The identity last read and when: reused by a connect that only changes topics, within IDENTITY_REUSE_MS.
    * Forgotten whenever there is reason to doubt it (a failure, an ended session, another viewer).
    */
-  private recentIdentity: { identity: ViewerIdentity; readAt: number } | null = null
+  private recentIdentity: { identity: ViewerIdentity; readAt: number; sessionChanges: number } | null = null
   /**
    * The live position the screen's data was read at or after, for `replayCoversScreen`: the page's render
    * position, until another viewer is shown (what is on screen was then read as someone else).
@@ -93,7 +99,12 @@ export class LiveConnection {
     this.viewerId = options.viewerId
     this.lastEventId = options.identity?.livePosition ?? null
     this.renderedAt = this.lastEventId
-    if (options.identity) this.recentIdentity = { identity: options.identity, readAt: Date.now() }
+    if (options.identity)
+      this.recentIdentity = {
+        identity: options.identity,
+        readAt: Date.now(),
+        sessionChanges: this.sessionChanges(),
+      }
   }
 
   get status(): LiveStatus {
@@ -320,14 +331,27 @@ export class LiveConnection {
     }
   }
 
-  /** The identity read in the last IDENTITY_REUSE_MS for the viewer shown, else a fresh read. */
+  /**
+   * The identity read in the last IDENTITY_REUSE_MS for the viewer shown, while no auth request has started
+   * since, else a fresh read.
+   */
   private async identityForConnect(): Promise<ViewerIdentity> {
     const recent = this.recentIdentity
-    if (recent && Date.now() - recent.readAt <= IDENTITY_REUSE_MS && recent.identity.userId === this.viewerId)
+    if (
+      recent &&
+      Date.now() - recent.readAt <= IDENTITY_REUSE_MS &&
+      recent.sessionChanges === this.sessionChanges() &&
+      recent.identity.userId === this.viewerId
+    )
       return recent.identity
+    const sessionChanges = this.sessionChanges()
     const identity = await withTokenRetry(this.options.fetchIdentity)
-    this.recentIdentity = { identity, readAt: Date.now() }
+    this.recentIdentity = { identity, readAt: Date.now(), sessionChanges }
     return identity
+  }
+
+  private sessionChanges(): number {
+    return this.options.sessionChanges?.() ?? 0
   }
 
   /**

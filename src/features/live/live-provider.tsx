@@ -1,7 +1,7 @@
 import { hashKey, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import * as React from 'react'
-import { authRequestsSettled } from '~/features/auth/auth-requests'
+import { authRequestsSettled, authRequestsStarted } from '~/features/auth/auth-requests'
 import { getViewerIdentity } from '~/features/auth/session.functions'
 import { ACCESS_REFRESH_EVENT } from '~/lib/access-refresh'
 import { topicOf } from '~/lib/live-topics'
@@ -34,9 +34,15 @@ export function LiveProvider({
           viewerId: userId,
           identity,
           fetchIdentity: async () => {
-            await authRequestsSettled()
-            return getViewerIdentity()
+            // A sign-out started while the identity was being read may end the session its token names.
+            for (;;) {
+              await authRequestsSettled()
+              const startedBefore = authRequestsStarted()
+              const identity = await getViewerIdentity()
+              if (authRequestsStarted() === startedBefore) return identity
+            }
           },
+          sessionChanges: authRequestsStarted,
         }),
   )
   const router = useRouter()
