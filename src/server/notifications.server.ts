@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { NOTIFICATION_EVENT } from '~/features/notifications/notification-events'
 import { topicOf } from '~/lib/live-topics'
 import { nextDigestTime, typeOfKind } from '~/lib/notification-rules'
 import type { Database } from './db/client.server'
@@ -112,7 +113,7 @@ export async function recordNotifications(tx: Database, input: NotificationInput
   }
   for (const row of rows) {
     if (row.inApp) {
-      await emitLiveEvent(tx, topicOf.user(row.userId), 'notification.created', {
+      await emitLiveEvent(tx, topicOf.user(row.userId), NOTIFICATION_EVENT.created, {
         kind: row.kind,
         groupKey: row.groupKey,
       })
@@ -139,7 +140,7 @@ export async function markNotificationsReadFor(
     .set({ readAt: new Date() })
     .where(and(...conditions))
     .returning({ id: notification.id })
-  if (marked.length > 0) await emitLiveEvent(tx, topicOf.user(userId), 'notification.read', {})
+  if (marked.length > 0) await emitLiveEvent(tx, topicOf.user(userId), NOTIFICATION_EVENT.read, {})
   return marked.length
 }
 
@@ -153,7 +154,7 @@ export async function refreshNotificationExcerpts(
   subject: { type: string; id: string; kinds: readonly string[] },
   excerpt: string,
 ): Promise<void> {
-  await tx
+  const rewritten = await tx
     .update(notification)
     .set({ data: sql`jsonb_set(${notification.data}, '{excerpt}', to_jsonb(${excerpt}::text))` })
     .where(
@@ -163,4 +164,10 @@ export async function refreshNotificationExcerpts(
         inArray(notification.kind, [...subject.kinds]),
       ),
     )
+    .returning({ userId: notification.userId, inApp: notification.inApp })
+  // Open inboxes and bells show the new words at once: one event per recipient, as recording them cost.
+  const recipients = new Set(rewritten.filter((row) => row.inApp).map((row) => row.userId))
+  for (const userId of recipients) {
+    await emitLiveEvent(tx, topicOf.user(userId), NOTIFICATION_EVENT.changed, {})
+  }
 }

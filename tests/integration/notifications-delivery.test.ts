@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { updateFeedback } from '~/features/feedback/server/items.server'
 import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
 import { markNotificationsRead } from '~/features/notifications/server/inbox.server'
 import { saveSettings } from '~/features/notifications/server/settings.server'
@@ -92,6 +93,18 @@ describe('mail within minutes', () => {
     // Nothing is sent twice.
     expect(await run(soon())).toBe(0)
     expect(inbox.mailsTo(emailOf('member'), since)).toHaveLength(1)
+  })
+
+  test('a mail not yet sent names the item as it is called now', async () => {
+    const since = inbox.received.length
+    const item = await w.post('owner', 'Working title', { details: 'Have a look, @mia' })
+    await updateFeedback(w.db, await w.access('owner'), item.id, {
+      title: 'Final title',
+      details: 'Have a look, @mia',
+    })
+    expect(await run(soon())).toBe(1)
+    const [mail] = inbox.mailsTo(emailOf('member'), since)
+    expect(mail?.subject).toBe('Olivia Owner mentioned you on Final title')
   })
 
   test('two nodes running the queue at once send one mail', async () => {

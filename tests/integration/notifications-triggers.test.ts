@@ -2,7 +2,7 @@
  * Issue 14 §1: what notifies whom — never the actor, as each person chose, muted projects quiet but for
  * mentions — and the inbox built from it (grouping, reading, and the visibility re-check).
  */
-import { and, eq, inArray, isNull, like } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, like, max } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createChat } from '~/features/chat/server/chats.server'
 import { editMessage, markRead } from '~/features/chat/server/messages.server'
@@ -29,7 +29,16 @@ import {
 import { getUpdatesAccess } from '~/features/updates/server/updates-access.server'
 import { createUpdate, editUpdate } from '~/features/updates/server/write.server'
 import { defaultSettings } from '~/lib/notification-rules'
-import { feedbackComment, invitation, job, member, notification, rateLimit, user } from '~/server/db/schema'
+import {
+  feedbackComment,
+  invitation,
+  job,
+  liveEvent,
+  member,
+  notification,
+  rateLimit,
+  user,
+} from '~/server/db/schema'
 import { notifyInvitation } from '~/server/notify-invitation.server'
 import { runInRequestScope } from '~/server/request-context.server'
 import { recordQueries } from '../bench/query-plans'
@@ -101,13 +110,20 @@ describe('feedback', () => {
     const planned = statuses.find((status) => status.category === 'active')!
     await setFeedbackStatus(w.db, await w.access('admin'), item.id, { statusId: planned.id, comment: 'Soon' })
     const said = await comment('owner', item.id, 'The secret token is abc123, @sita')
+    const [last] = await w.db.select({ id: max(liveEvent.id) }).from(liveEvent)
+    const before = last?.id ?? 0
     await editComment(w.db, await w.access('owner'), item.id, said.id, 'Oops, no token here, @sita')
     await updateFeedback(w.db, await w.access('member'), item.id, {
       title: 'Edited words',
       details: 'Better details for @olivia',
     })
     const rows = await w.db
-      .select({ kind: notification.kind, data: notification.data })
+      .select({
+        kind: notification.kind,
+        data: notification.data,
+        userId: notification.userId,
+        inApp: notification.inApp,
+      })
       .from(notification)
       .where(eq(notification.groupKey, `feedback:${item.id}`))
     const excerpts = new Set(rows.map((row) => `${row.kind}: ${row.data.excerpt}`))
@@ -117,6 +133,25 @@ describe('feedback', () => {
       'feedback.mention: Oops, no token here, @sita',
       'feedback.status: Soon',
     ])
+    // Open inboxes hear of it: one event for each recipient of what was rewritten, none for anyone else.
+    const told = await w.db
+      .select({ topic: liveEvent.topic })
+      .from(liveEvent)
+      .where(and(eq(liveEvent.type, 'notification.changed'), gt(liveEvent.id, before)))
+    const rewritten = rows.filter((row) => row.kind !== 'feedback.status' && row.inApp)
+    const recipients = [...new Set(rewritten.map((row) => row.userId))]
+    expect(recipients).toContain(idOf('siteAdmin'))
+    expect(told.map((row) => row.topic).sort()).toEqual(recipients.map((id) => `user:${id}`).sort())
+  })
+
+  test('a renamed item is shown by its new name in the inbox and in mails not yet sent', async () => {
+    const item = await w.post('member', 'Old name')
+    await comment('owner', item.id, 'Looking into it')
+    await updateFeedback(w.db, await w.access('member'), item.id, { title: 'New name', details: '' })
+    const page = await listNotifications(w.db, idOf('member'), { filter: 'all' })
+    const group = page.groups.find((found) => found.key === `feedback:${item.id}`)
+    expect(group?.title).toBe('New name')
+    expect(group?.summary).toBe('Olivia Owner commented on New name')
   })
 
   test('a status change tells voters; shipping tells them once, as shipped', async () => {

@@ -4,6 +4,8 @@ export const NOTIFICATION_EVENT = {
   created: 'notification.created',
   /** {} entries were marked read (in another tab, or by reading the thing itself): refresh counts. */
   read: 'notification.read',
+  /** {} the text an entry quotes changed (its comment, reply or message was edited): refresh what shows it. */
+  changed: 'notification.changed',
   /** {} settings, follows or mutes changed in another tab. */
   settings: 'notification.settings',
 } as const

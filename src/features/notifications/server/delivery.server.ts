@@ -16,6 +16,7 @@ import type { Mailer } from '~/server/mail/mailer.server'
 import { type NotificationMailGroup, notificationMail } from '~/server/mail/templates'
 import { loadOwnSettings } from '~/server/notification-settings.server'
 import { DIGEST_JOB, MAIL_JOB } from '~/server/notifications.server'
+import { currentGroupTitles } from './titles.server'
 import { unsubscribeUrl } from './unsubscribe.server'
 import { visibleNotificationIds } from './visibility.server'
 
@@ -128,7 +129,7 @@ export async function deliverNotificationMail(
 async function mailGroups(deps: DeliveryDeps, rows: Row[]): Promise<NotificationMailGroup[]> {
   const actorIds = [...new Set(rows.map((row) => row.actorId).filter((id): id is string => Boolean(id)))]
   const projectIds = [...new Set(rows.map((row) => row.projectId).filter((id): id is string => Boolean(id)))]
-  const [actors, projects] = await Promise.all([
+  const [actors, projects, titles] = await Promise.all([
     actorIds.length === 0
       ? []
       : deps.db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, actorIds)),
@@ -139,6 +140,10 @@ async function mailGroups(deps: DeliveryDeps, rows: Row[]): Promise<Notification
           .from(project)
           .innerJoin(organization, eq(organization.id, project.organizationId))
           .where(inArray(project.id, projectIds)),
+    currentGroupTitles(
+      deps.db,
+      rows.map((row) => row.groupKey),
+    ),
   ])
   const names = new Map(actors.map((row) => [row.id, row.name]))
   const contexts = new Map(projects.map((row) => [row.id, `${row.name} · ${row.organization}`]))
@@ -154,7 +159,7 @@ async function mailGroups(deps: DeliveryDeps, rows: Row[]): Promise<Notification
     }))
     const latest = group.at(-1) as Row
     return {
-      summary: groupSummary(key, String(latest.data.title ?? ''), entries),
+      summary: groupSummary(key, titles.get(key) ?? String(latest.data.title ?? ''), entries),
       context: latest.projectId
         ? (contexts.get(latest.projectId) ?? null)
         : ((latest.data.organizationName as string | undefined) ?? null),

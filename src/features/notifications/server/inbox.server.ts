@@ -19,6 +19,7 @@ import type {
   NotificationPerson,
   NotificationSummary,
 } from '../notifications.types'
+import { currentGroupTitles } from './titles.server'
 import { rememberingVisibility, visibleNotificationIds } from './visibility.server'
 
 type Row = typeof notification.$inferSelect
@@ -118,12 +119,16 @@ async function buildGroups(
     group.shown = group.shown.slice(0, NOTIFICATION_GROUP_ENTRIES)
   }
   const shown = [...byGroup.values()].flatMap((group) => group.shown)
-  const [people, contexts] = await Promise.all([
+  const [people, contexts, titles] = await Promise.all([
     loadPeople(
       db,
       shown.map((entry) => entry.actorId),
     ),
     loadContexts(db, shown),
+    currentGroupTitles(
+      db,
+      shown.map((entry) => entry.groupKey),
+    ),
   ])
   const groups: NotificationGroup[] = []
   for (const group of page) {
@@ -131,7 +136,7 @@ async function buildGroups(
     const latest = mine[0]
     if (!latest) continue
     const items = mine.map((entry) => toEntry(entry, people))
-    const title = String(latest.data.title ?? '')
+    const title = titles.get(group.group_key) ?? String(latest.data.title ?? '')
     const fresh = items.filter((entry) => !entry.read)
     const visibleChecked = checked.filter((entry) => visible.has(entry.id))
     const uncheckedUnread = Number(group.unread) - checked.filter((entry) => entry.readAt === null).length
