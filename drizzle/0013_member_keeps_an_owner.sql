@@ -9,17 +9,22 @@
 -- its members, then the organisation, and the adapter marks that first statement's transaction with
 -- parley.emptying_organization. A member row deleted with its organisation (the foreign key's cascade) finds no
 -- organisation row to lock (its own transaction deleted it) and goes too.
+-- member_role_is_owner is parseOrgRole's rule (src/lib/access-policy.ts) in SQL: a role is a comma-separated list.
+CREATE FUNCTION "member_role_is_owner"(role text) RETURNS boolean
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT 'owner' = ANY (string_to_array(replace(coalesce(role, ''), ' ', ''), ','))
+$$;--> statement-breakpoint
 CREATE FUNCTION "member_keeps_an_owner"() RETURNS trigger
 LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
-  IF NOT ('owner' = ANY (string_to_array(replace(OLD.role, ' ', ''), ','))) THEN
+  IF NOT member_role_is_owner(OLD.role) THEN
     RETURN COALESCE(NEW, OLD);
   END IF;
   IF TG_OP = 'DELETE' AND current_setting('parley.emptying_organization', true) = OLD.organization_id THEN
     RETURN OLD;
   END IF;
   IF TG_OP = 'UPDATE' AND NEW.organization_id = OLD.organization_id
-    AND 'owner' = ANY (string_to_array(replace(NEW.role, ' ', ''), ',')) THEN
+    AND member_role_is_owner(NEW.role) THEN
     RETURN NEW;
   END IF;
   PERFORM 1 FROM "organization" WHERE id = OLD.organization_id FOR UPDATE;
@@ -29,7 +34,7 @@ BEGIN
   IF NOT EXISTS (
     SELECT 1 FROM "member"
     WHERE organization_id = OLD.organization_id AND id <> OLD.id
-      AND 'owner' = ANY (string_to_array(replace(role, ' ', ''), ','))
+      AND member_role_is_owner(role)
   ) THEN
     RAISE EXCEPTION 'organization % would have no owner', OLD.organization_id USING ERRCODE = 'PY001';
   END IF;

@@ -135,7 +135,7 @@ async function handOverPendingInvitations(tx: Database, userId: string): Promise
     with heir as (
       select distinct on (m.organization_id) m.organization_id, m.user_id
       from member m
-      where m.user_id <> ${userId} and 'owner' = any (string_to_array(replace(m.role, ' ', ''), ','))
+      where m.user_id <> ${userId} and member_role_is_owner(m.role)
         and m.organization_id in (select organization_id from invitation where inviter_id = ${userId})
       order by m.organization_id, m.created_at, m.id
     )
