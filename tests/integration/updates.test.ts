@@ -23,7 +23,16 @@ import {
 } from '~/features/updates/server/write.server'
 import type { UpdateFormValues } from '~/features/updates/updates.schemas'
 import { UPDATES_PAGE_SIZE } from '~/lib/update-rules'
-import { feedbackComment, liveEvent, notification, projectUpdate } from '~/server/db/schema'
+import {
+  feedbackComment,
+  fileAttachment,
+  liveEvent,
+  notification,
+  projectFile,
+  projectUpdate,
+  reaction,
+  user,
+} from '~/server/db/schema'
 import * as notifications from '~/server/notifications.server'
 import {
   createFeedbackWorld,
@@ -218,6 +227,54 @@ describe('publishing ships feedback', () => {
     expect(view.shipped.map((s) => s.title)).toEqual(['Dark mode please'])
   })
 
+  test('whoever publishes another editor’s draft is the actor: the author hears of it, the publisher does not', async () => {
+    const item = await w.post('member', 'Published by someone else')
+    await setVote(w.db, await w.access('admin'), item.id, true)
+    await setVote(w.db, await w.access('owner'), item.id, true)
+    const draft = await createUpdate(
+      w.db,
+      await updatesAccess('admin'),
+      form({ title: 'Written by the admin', itemIds: [item.id], intent: 'draft' }),
+    )
+    await editUpdate(
+      w.db,
+      await updatesAccess('owner'),
+      draft.id,
+      form({ title: 'Written by the admin', itemIds: [item.id] }),
+    )
+    const rows = await notificationsOf(draft.id)
+    const owner = w.people.owner.viewer.userId
+    expect(rows.map((row) => row.userId).sort()).toEqual(
+      [w.people.member.viewer.userId, w.people.admin.viewer.userId].sort(),
+    )
+    expect(rows.map((row) => row.actorId)).toEqual(rows.map(() => owner))
+  })
+
+  test('a name added to a published update is told, once, by its editor; names already there are not told again', async () => {
+    // Mentions need usernames (this world's people have none).
+    for (const [who, username] of [
+      ['member', 'mia'],
+      ['siteAdmin', 'sita'],
+    ] as const) {
+      await w.db.update(user).set({ username }).where(eq(user.id, w.people[who].viewer.userId))
+    }
+    const access = await updatesAccess('owner')
+    const published = await createUpdate(w.db, access, form({ title: 'Thanks', body: 'Thanks @mia' }))
+    const mentions = async () =>
+      (await notificationsOf(published.id)).filter((row) => row.kind === 'update.mention')
+    expect((await mentions()).map((row) => row.userId)).toEqual([w.people.member.viewer.userId])
+    const admin = await updatesAccess('admin')
+    await editUpdate(w.db, admin, published.id, form({ title: 'Thanks', body: 'Thanks @mia and @sita' }))
+    await editUpdate(w.db, admin, published.id, form({ title: 'Thanks', body: 'Thanks @mia and @sita!' }))
+    const told = await mentions()
+    expect(told.map((row) => row.userId).sort()).toEqual(
+      [w.people.member.viewer.userId, w.people.siteAdmin.viewer.userId].sort(),
+    )
+    expect(told.find((row) => row.userId === w.people.siteAdmin.viewer.userId)?.actorId).toBe(
+      w.people.admin.viewer.userId,
+    )
+  })
+
   test('readers see only the linked items they may see: not those of a team-only board, nor of another team’s', async () => {
     const open = await w.post('member', 'Open to everyone')
     const membersOnly = await w.insertBoard('public', 'Staff ideas', true)
@@ -348,6 +405,54 @@ describe('reactions', () => {
     expect(count('👍')).toMatchObject({ count: 1, reacted: false })
     expect(count('🎉')).toMatchObject({ count: 1, reacted: true })
   })
+
+  test('deleting an update takes its reactions, file links and notifications with it', async () => {
+    const { item } = await askedFor('Gone with its update')
+    const published = await publish('public', { title: 'Short-lived', itemIds: [item.id] })
+    await reactToUpdate(w.db, await updatesAccess('member'), {
+      updateId: published.id,
+      emoji: '👍',
+      on: true,
+    })
+    const [file] = await w.db
+      .insert(projectFile)
+      .values({
+        projectId: w.projects.public.id,
+        name: 'notes.txt',
+        currentVersionId: 'v1',
+        size: 5,
+        mime: 'text/plain',
+        kind: 'text',
+      })
+      .returning({ id: projectFile.id })
+    await w.db
+      .insert(fileAttachment)
+      .values({ fileId: file!.id, subjectType: 'update', subjectId: published.id })
+    const left = async () => ({
+      reactions: (await w.db.select().from(reaction).where(eq(reaction.subjectId, published.id))).length,
+      links: (await w.db.select().from(fileAttachment).where(eq(fileAttachment.subjectId, published.id)))
+        .length,
+      notifications: (await notificationsOf(published.id)).length,
+    })
+    expect(await left()).toEqual({ reactions: 1, links: 1, notifications: 3 })
+    await deleteUpdate(w.db, await updatesAccess('owner'), published.id)
+    expect(await left()).toEqual({ reactions: 0, links: 0, notifications: 0 })
+  })
+})
+
+describe('labels', () => {
+  test('two editors adding the same name at once get one label and a conflict', async () => {
+    const [owner, admin] = [await updatesAccess('owner'), await updatesAccess('admin')]
+    const results = await Promise.all([
+      outcome(createLabel(w.db, owner, { name: 'Beta', color: 'blue' })),
+      outcome(createLabel(w.db, admin, { name: 'beta', color: 'green' })),
+    ])
+    expect(results.sort()).toEqual(['CONFLICT', 'ok'])
+    const named = (await listLabels(w.db, owner.project.id)).filter(
+      (label) => label.name.toLowerCase() === 'beta',
+    )
+    expect(named).toHaveLength(1)
+  })
 })
 
 describe('list and feed', () => {
@@ -375,6 +480,15 @@ describe('list and feed', () => {
       .map((u) => u.publishedAt?.getTime() ?? 0)
     expect([...times].sort((a, b) => b - a)).toEqual(times)
     expect(await outcome(listUpdates(w.db, access, 'garbage'))).toBe('BAD_REQUEST')
+    // Dates JavaScript parses but PostgreSQL refuses are the same 400, never a 500.
+    const cursorAt = (at: string) => Buffer.from(JSON.stringify({ at, id: 'x' })).toString('base64url')
+    for (const at of [
+      '+010000-01-01T00:00:00.000Z',
+      '0000-01-01T00:00:00.000Z',
+      '2026-02-30T00:00:00.000Z',
+    ]) {
+      expect(await outcome(listUpdates(w.db, access, cursorAt(at))), at).toBe('BAD_REQUEST')
+    }
   })
 
   test('the Atom feed parses, with an entry per published update; private projects answer 404', async () => {

@@ -111,10 +111,21 @@ async function toViews(db: Database, access: UpdatesAccess, rows: Row[]): Promis
   }))
 }
 
+/**
+ * A publish time as the list writes it (`toISOString()`, years 1 to 9999): one PostgreSQL compares without
+ * complaint. JavaScript also parses years it refuses (0, +010000) and rolled-over dates (February 30th).
+ */
+const PUBLISHED_AT_KEY = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+const isPublishedAtKey = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false
+  const year = PUBLISHED_AT_KEY.exec(value)?.[1]
+  return Boolean(year) && Number(year) >= 1 && new Date(Date.parse(value)).toISOString() === value
+}
+
 function decodeCursor(cursor: string): SQL {
   try {
     const { at, id } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (typeof at !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(at))) throw new Error()
+    if (!isPublishedAtKey(at) || typeof id !== 'string') throw new Error()
     return sql`(${projectUpdate.publishedAt}, ${projectUpdate.id}) < (${new Date(at)}, ${id})`
   } catch {
     throw new AppError('BAD_REQUEST', 'This list position is not valid; reload the page')

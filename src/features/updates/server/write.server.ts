@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { shipFeedback } from '~/features/feedback/server/shipping.server'
 import { linkAttachments } from '~/features/files/server/attachments.server'
 import { canInProject } from '~/lib/access-policy'
@@ -8,7 +8,16 @@ import { notificationExcerpt } from '~/lib/notification-rules'
 import type { UPDATE_REACTIONS } from '~/lib/update-rules'
 import { recordActivity } from '~/server/activity.server'
 import type { Database } from '~/server/db/client.server'
-import { feedbackItem, member, projectUpdate, updateFeedback, updateLabel } from '~/server/db/schema'
+import {
+  feedbackItem,
+  fileAttachment,
+  member,
+  notification,
+  projectUpdate,
+  reaction,
+  updateFeedback,
+  updateLabel,
+} from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { emitLiveEvent } from '~/server/live/emit.server'
 import { resolveMentions } from '~/server/mentions.server'
@@ -76,6 +85,8 @@ export async function publishInTransaction(
   onlyItemIds?: string[],
 ): Promise<void> {
   const now = new Date()
+  // Whoever publishes (an editor, or the scheduler as the author) is the actor: told nothing of their own act.
+  const actorId = access.viewer?.userId ?? update.authorId
   if (update.state !== 'published') {
     await tx
       .update(projectUpdate)
@@ -98,7 +109,7 @@ export async function publishInTransaction(
   )
   await recordNotifications(tx, {
     userIds: recipients,
-    actorId: update.authorId,
+    actorId,
     kind: 'update.shipped',
     subjectType: 'update',
     subjectId: update.id,
@@ -110,7 +121,7 @@ export async function publishInTransaction(
     await notifyUpdateMentions(tx, access, update, path)
     await recordActivity(tx, {
       projectId: access.project.id,
-      actorId: update.authorId,
+      actorId,
       kind: 'update.published',
       summary: `published the update ${update.title}`,
       path: `updates/${update.id}`,
@@ -211,6 +222,15 @@ export async function editUpdate(
       )
     }
     if (published) {
+      // Names added to what readers can already see are told now, as an edited comment's are; earlier ones not again.
+      const mentionedBefore = new Set(extractMentions(current.body))
+      const newlyMentioned = extractMentions(saved.body).filter((name) => !mentionedBefore.has(name))
+      if (newlyMentioned.length > 0) {
+        await notifyUpdateMentions(tx, access, saved, updatePath(access, updateId), {
+          usernames: newlyMentioned,
+          actorId: access.viewer?.userId ?? null,
+        })
+      }
       const added = itemIds.filter((id) => !before.some((row) => row.itemId === id))
       if (added.length > 0) await publishInTransaction(tx, access, saved, added)
       else await announce(tx, access, updateId)
@@ -231,6 +251,14 @@ export async function deleteUpdate(db: Database, access: UpdatesAccess, updateId
       .where(and(eq(projectUpdate.id, updateId), eq(projectUpdate.projectId, access.project.id)))
       .returning({ id: projectUpdate.id, state: projectUpdate.state })
     if (deleted.length === 0) throw updateNotFound()
+    // The shared tables name their subjects by id (no foreign key): clear them with the update.
+    await tx.delete(reaction).where(and(eq(reaction.subjectType, 'update'), eq(reaction.subjectId, updateId)))
+    await tx
+      .delete(fileAttachment)
+      .where(and(eq(fileAttachment.subjectType, 'update'), eq(fileAttachment.subjectId, updateId)))
+    await tx
+      .delete(notification)
+      .where(and(eq(notification.subjectType, 'update'), eq(notification.subjectId, updateId)))
     await syncPublishJob(tx, { id: updateId, state: 'deleted', publishAt: null })
     await announce(tx, access, updateId, deleted[0]?.state !== 'published')
     return { deleted: updateId }
@@ -250,6 +278,8 @@ export async function reactToUpdate(
       .select({ state: projectUpdate.state })
       .from(projectUpdate)
       .where(and(eq(projectUpdate.id, input.updateId), eq(projectUpdate.projectId, access.project.id)))
+      // A deletion at the same moment waits, or is waited for: no reaction outlives its update.
+      .for('share')
     if (row?.state !== 'published') throw updateNotFound()
     await setReaction(tx, { type: 'update', id: input.updateId }, userId, input.emoji, input.on)
     await announce(tx, access, input.updateId)
@@ -264,6 +294,8 @@ export async function createLabel(
 ) {
   assertEditor(access)
   return db.transaction(async (tx) => {
+    // Two editors adding the same name at once: the second waits here and then finds the first's label.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`updates.labels:${access.project.id}`}))`)
     const labels = await tx.select().from(updateLabel).where(eq(updateLabel.projectId, access.project.id))
     if (labels.some((label) => label.name.toLowerCase() === input.name.toLowerCase())) {
       throw new AppError('CONFLICT', 'A label with this name already exists', {
@@ -286,10 +318,16 @@ export async function createLabel(
 
 /**
  * People an update names when it is published (issue 14: "a mention anywhere"), who may read it: anyone with an
- * account on a public project's updates, the organisation's members on a private one.
+ * account on a public project's updates, the organisation's members on a private one. By default everyone the
+ * body names, told by its author; an edit of a published update tells only the names it added, as its editor.
  */
-async function notifyUpdateMentions(tx: Database, access: UpdatesAccess, update: UpdateRow, path: string) {
-  const usernames = extractMentions(update.body)
+async function notifyUpdateMentions(
+  tx: Database,
+  access: UpdatesAccess,
+  update: UpdateRow,
+  path: string,
+  { usernames = extractMentions(update.body), actorId = update.authorId } = {},
+) {
   if (usernames.length === 0) return
   const openToAll = canInProject(
     { signedIn: true, siteAdmin: false, role: null },
@@ -312,7 +350,7 @@ async function notifyUpdateMentions(tx: Database, access: UpdatesAccess, update:
   )
   await recordNotifications(tx, {
     userIds: people.map((person) => person.id),
-    actorId: update.authorId,
+    actorId,
     kind: 'update.mention',
     subjectType: 'update',
     subjectId: update.id,
