@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { listTimeline } from '~/features/feedback/server/item-detail.server'
 import { setFeedbackStatus } from '~/features/feedback/server/items.server'
@@ -64,6 +64,35 @@ describe('roadmap', () => {
     expect(timeline.at(-1)).toMatchObject({ kind: 'status', fromStatus: 'Planned', toStatus: 'In progress' })
     const events = await w.liveEventsSince(since)
     expect(events.map((event) => event.type)).toContain('feedback.roadmap')
+  })
+
+  test('a card whose status changes elsewhere leaves its hand-set place in the old column behind', async () => {
+    const s = await statusIds()
+    const owner = await w.access('owner')
+    const placed = await w.post('member', 'Placed by hand')
+    await setFeedbackStatus(w.db, owner, placed.id, { statusId: s.planned })
+    await moveRoadmapCard(w.db, owner, { itemId: placed.id, statusId: s.planned, beforeId: null })
+    expect((await w.itemRow(placed.id)).roadmapPosition).not.toBeNull()
+    // The item page's status change: in its new column it follows the cards placed there by hand.
+    await setFeedbackStatus(w.db, owner, placed.id, { statusId: s.complete })
+    expect((await w.itemRow(placed.id)).roadmapPosition).toBeNull()
+  })
+
+  test('two cards dropped into one column at once both keep a place of their own', async () => {
+    const s = await statusIds()
+    const [owner, admin] = [await w.access('owner'), await w.access('admin')]
+    const x = await w.post('member', 'Dropped at once X')
+    const y = await w.post('member', 'Dropped at once Y')
+    await Promise.all([
+      moveRoadmapCard(w.db, owner, { itemId: x.id, statusId: s.inProgress, beforeId: null }),
+      moveRoadmapCard(w.db, admin, { itemId: y.id, statusId: s.inProgress, beforeId: null }),
+    ])
+    const rows = await w.db
+      .select({ position: feedbackItem.roadmapPosition })
+      .from(feedbackItem)
+      .where(and(eq(feedbackItem.statusId, s.inProgress), isNotNull(feedbackItem.roadmapPosition)))
+    const positions = rows.map((row) => row.position)
+    expect(new Set(positions).size).toBe(positions.length)
   })
 
   test('only editors move cards; a status off the roadmap is refused; filters narrow the cards', async () => {

@@ -222,7 +222,13 @@ export async function applyStatusChange(
     .select({ name: feedbackStatus.name })
     .from(feedbackStatus)
     .where(eq(feedbackStatus.id, item.statusId))
-  await tx.update(feedbackItem).set({ statusId: target.id }).where(eq(feedbackItem.id, item.id))
+  // A place set by hand in the old column means nothing in the new one: the card joins it after the hand-placed
+  // ones, by votes, until an editor places it (the roadmap's move sets it right after this).
+  const position = target.id === item.statusId ? {} : { roadmapPosition: null }
+  await tx
+    .update(feedbackItem)
+    .set({ statusId: target.id, ...position })
+    .where(eq(feedbackItem.id, item.id))
   await tx.insert(feedbackComment).values({
     itemId: item.id,
     authorId: access.viewer?.userId ?? null,

@@ -125,7 +125,9 @@ export async function moveRoadmapCard(
   return db.transaction(async (tx) => {
     const loaded = await loadItem(tx, access, input.itemId, { lock: true })
     assertNotMerged(loaded.item)
-    const target = await loadStatus(tx, access.project.id, input.statusId)
+    // The column is read and renumbered whole: two moves into it at once run one after the other (its status
+    // row locked), or the second would renumber from a column without the first card.
+    const target = await loadStatus(tx, access.project.id, input.statusId, { lock: true })
     if (!target.showOnRoadmap) throw new AppError('BAD_REQUEST', `${target.name} is not on the roadmap`)
     await applyStatusChange(tx, access, loaded, target)
     // The column's order as everyone sees it (all boards), without the moved card, then the card at its place.

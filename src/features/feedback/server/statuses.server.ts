@@ -36,12 +36,18 @@ export async function listStatuses(db: Database, projectId: string): Promise<Sta
   return rows.map(toStatusSummary)
 }
 
-export async function loadStatus(db: Database, projectId: string, statusId: string): Promise<StatusRow> {
-  const [row] = await db
+export async function loadStatus(
+  db: Database,
+  projectId: string,
+  statusId: string,
+  options: { lock?: boolean } = {},
+): Promise<StatusRow> {
+  const query = db
     .select()
     .from(feedbackStatus)
     .where(and(eq(feedbackStatus.id, statusId), eq(feedbackStatus.projectId, projectId)))
     .limit(1)
+  const [row] = await (options.lock ? query.for('update') : query)
   if (!row) throw new AppError('NOT_FOUND', 'Status not found')
   return row
 }
@@ -147,7 +153,7 @@ export async function deleteStatus(
       const target = await loadStatus(tx, access.project.id, input.reassignTo)
       await tx
         .update(feedbackItem)
-        .set({ statusId: target.id, updatedAt: sql`now()` })
+        .set({ statusId: target.id, roadmapPosition: null, updatedAt: sql`now()` })
         .where(eq(feedbackItem.statusId, status.id))
     }
     await tx.delete(feedbackStatus).where(eq(feedbackStatus.id, status.id))
