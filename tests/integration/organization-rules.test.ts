@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { DatabaseHandle } from '~/server/db/client.server'
-import { chat, chatMember, invitation, member, organization, project } from '~/server/db/schema'
+import { chat, chatMember, invitation, member, organization, project, user } from '~/server/db/schema'
 import type { MailMessage } from '~/server/mail/mailer.server'
 import { createTestAuth, TEST_BASE_URL } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
@@ -102,6 +102,79 @@ describe('invitations', () => {
     })
     expect(accepted.status, accepted.text).toBe(200)
     expect((await memberRow(org, guest))?.role).toBe('admin')
+  })
+
+  test('a member who took an invited address cannot join a second time', async () => {
+    const { owner, admin, org } = await team()
+    const address = `${f.unique('second')}@parley.example`
+    const response = await invite(org, owner, address, 'member')
+    expect(response.status, response.text).toBe(200)
+    await database.db.update(user).set({ email: address }).where(eq(user.id, admin.id))
+    const accepted = await t.request('/organization/accept-invitation', {
+      body: { invitationId: response.json?.id },
+      cookie: admin.cookie,
+    })
+    expect(accepted.status).toBe(400)
+    expect(accepted.json?.message).toBe('User is already a member of this organization')
+    const rows = await database.db
+      .select()
+      .from(member)
+      .where(and(eq(member.organizationId, org.id), eq(member.userId, admin.id)))
+    expect(rows.map((row) => row.role)).toEqual(['admin'])
+    // The database refuses a second row on every path.
+    await expect(
+      database.db.insert(member).values({
+        id: f.unique('dup'),
+        organizationId: org.id,
+        userId: admin.id,
+        role: 'member',
+        createdAt: new Date(),
+      }),
+    ).rejects.toThrow()
+  })
+})
+
+describe('a team’s name, logo and metadata are checked by the server', () => {
+  const PIXEL =
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+
+  test('creating: a blank name, an outside logo or a huge one are refused; a small image is kept', async () => {
+    const owner = await f.newPerson('maker')
+    const create = (body: Record<string, unknown>) =>
+      t.request('/organization/create', { body: { slug: f.unique('made'), ...body }, cookie: owner.cookie })
+    for (const body of [
+      { name: '   ' },
+      { name: 'x'.repeat(101) },
+      { name: 'Tracked', logo: 'https://tracker.example/p.gif' },
+      { name: 'Huge', logo: `data:image/png;base64,${'A'.repeat(200_000)}` },
+      { name: 'Not an image', logo: `data:image/png;base64,${Buffer.from('hello').toString('base64')}` },
+      { name: 'Loaded', metadata: { blob: 'x'.repeat(5_000) } },
+    ]) {
+      const response = await create(body)
+      expect([JSON.stringify(body).slice(0, 60), response.status]).toEqual([
+        JSON.stringify(body).slice(0, 60),
+        400,
+      ])
+    }
+    const made = await create({ name: 'With a logo', logo: PIXEL })
+    expect(made.status, made.text).toBe(200)
+    const [row] = await database.db
+      .select()
+      .from(organization)
+      .where(eq(organization.id, String(made.json?.id)))
+    expect(row?.logo).toBe(PIXEL)
+  })
+
+  test('updating: the same rules', async () => {
+    const { owner, org } = await team()
+    const update = (data: Record<string, unknown>) =>
+      t.request('/organization/update', { body: { organizationId: org.id, data }, cookie: owner.cookie })
+    expect((await update({ name: 'x'.repeat(20_000) })).status).toBe(400)
+    expect((await update({ logo: 'https://tracker.example/p.gif' })).status).toBe(400)
+    const renamed = await update({ name: 'Renamed Team', logo: PIXEL })
+    expect(renamed.status, renamed.text).toBe(200)
+    const [row] = await database.db.select().from(organization).where(eq(organization.id, org.id))
+    expect([row?.name, row?.logo]).toEqual(['Renamed Team', PIXEL])
   })
 })
 

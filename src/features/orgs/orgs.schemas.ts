@@ -12,6 +12,12 @@ const teamSlugSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem })
   })
 
+/**
+ * A team's logo is kept inline (a data URL of the 128 px square the browser makes, a few KiB) and sent with every
+ * page that shows the team: the server refuses anything larger than this.
+ */
+export const ORGANIZATION_LOGO_MAX_BYTES = 64 * 1024
+
 /** The create-team and general-settings forms (Better Auth's organisation endpoints take these). */
 export const teamFormSchema = z.object({
   name: z.string().trim().min(1, 'Enter a name for the team').max(100, 'Use at most 100 characters'),

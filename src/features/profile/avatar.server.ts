@@ -30,21 +30,32 @@ export function sniffImageType(bytes: Uint8Array): AvatarContentType | null {
 
 const DATA_URL = /^data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/]+={0,2})$/
 
+type DecodedImage = { bytes: Uint8Array; contentType: AvatarContentType }
+
 /**
- * Reads the browser's upload (a base64 data URL of the image, already squared and scaled down) and checks its
- * type and size: PNG, JPEG, WebP or GIF, as its bytes say, and at most AVATAR_MAX_BYTES.
+ * Reads an image the browser sent as a base64 data URL (already squared and scaled down) and checks its type
+ * and size: PNG, JPEG, WebP or GIF, as its bytes say, and at most `maxBytes`. A string is what went wrong.
  */
-export function decodeAvatarUpload(dataUrl: string): { bytes: Uint8Array; contentType: AvatarContentType } {
+export function readImageDataUrl(dataUrl: string, maxBytes = AVATAR_MAX_BYTES): DecodedImage | string {
   const match = DATA_URL.exec(dataUrl)
-  if (!match) throw new AppError('BAD_REQUEST', 'Choose an image file (PNG, JPEG, WebP or GIF).')
+  if (!match) return 'Choose an image file (PNG, JPEG, WebP or GIF).'
   const bytes = new Uint8Array(Buffer.from(match[2]!, 'base64'))
-  if (bytes.byteLength === 0) throw new AppError('BAD_REQUEST', 'The image is empty.')
-  if (bytes.byteLength > AVATAR_MAX_BYTES) {
-    throw new AppError('BAD_REQUEST', `Choose an image smaller than ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`)
+  if (bytes.byteLength === 0) return 'The image is empty.'
+  if (bytes.byteLength > maxBytes) {
+    return maxBytes >= 1024 * 1024
+      ? `Choose an image smaller than ${maxBytes / 1024 / 1024} MB.`
+      : `Choose an image smaller than ${Math.floor(maxBytes / 1024)} KB.`
   }
   const contentType = sniffImageType(bytes)
-  if (!contentType) throw new AppError('BAD_REQUEST', 'Choose an image file (PNG, JPEG, WebP or GIF).')
+  if (!contentType) return 'Choose an image file (PNG, JPEG, WebP or GIF).'
   return { bytes, contentType }
+}
+
+/** An avatar upload, read by readImageDataUrl: the 400 of what went wrong. */
+export function decodeAvatarUpload(dataUrl: string): DecodedImage {
+  const image = readImageDataUrl(dataUrl)
+  if (typeof image === 'string') throw new AppError('BAD_REQUEST', image)
+  return image
 }
 
 /** Stores the avatar under a fresh key (so that it can be cached for ever) and returns its URL. */

@@ -20,9 +20,9 @@ import { deleteAccount } from './account-deletion.server'
 import { accountFlows, accountRateLimitRules } from './account-flows.server'
 import { grantAdminRoleByEmail } from './admin-emails.server'
 import { CLIENT_IP_HEADER } from './client-ip'
+import { withDatabaseRefusals } from './database-refusals.server'
 import { endpointRules, whenSettingCookies } from './endpoint-rules.server'
 import { invitationMailGuard } from './invitation-mail.server'
-import { keepingAnOwner } from './last-owner.server'
 import { organizationRules } from './organization-rules.server'
 import { socialSignIn } from './social-providers.server'
 import { teamRules } from './team-rules.server'
@@ -75,7 +75,7 @@ export function createAuth(deps: AuthDependencies) {
     basePath: '/api/auth',
     secret: deps.secret,
     trustedOrigins: [new URL(deps.baseUrl).origin],
-    database: keepingAnOwner(deps.db, drizzleAdapter(deps.db, { provider: 'pg', schema: deps.schema })),
+    database: withDatabaseRefusals(deps.db, drizzleAdapter(deps.db, { provider: 'pg', schema: deps.schema })),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,

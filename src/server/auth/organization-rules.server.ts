@@ -1,5 +1,7 @@
 import { APIError } from 'better-auth'
 import { and, eq, inArray } from 'drizzle-orm'
+import { ORGANIZATION_LOGO_MAX_BYTES, teamFormSchema } from '../../features/orgs/orgs.schemas'
+import { readImageDataUrl } from '../../features/profile/avatar.server'
 import { parseOrgRole } from '../../lib/access-policy'
 import { topicOf } from '../../lib/live-topics'
 import { ORGANIZATION_ROLES, type OrganizationRole } from '../../lib/permissions'
@@ -11,7 +13,7 @@ import { emitLiveEventNow } from '../live/emit.server'
 import type { MailMessage } from '../mail/mailer.server'
 import { invitationMail } from '../mail/templates'
 import { notifyInvitation } from '../notify-invitation.server'
-import { LAST_OWNER_DEMOTED, LAST_OWNER_LEAVES } from './last-owner.server'
+import { LAST_OWNER_DEMOTED, LAST_OWNER_LEAVES } from './database-refusals.server'
 import { countOwnedTeams } from './team-limit.server'
 
 export type OrganizationRulesDeps = {
@@ -30,6 +32,31 @@ function assertSlugAllowed(slug: string) {
   if (problem) throw refuse(`Invalid slug: ${problem}`)
 }
 
+/** The most of an organisation's metadata kept (Parley writes none; the API accepts it). */
+const METADATA_MAX_CHARACTERS = 2_000
+
+/**
+ * What the create-team and settings forms check, checked again where the write happens: Better Auth's endpoints
+ * take any name, any logo URL (an outside image every visitor would then load) and any metadata.
+ */
+function assertOrganizationFields(fields: { name?: unknown; logo?: unknown; metadata?: unknown }) {
+  if (fields.name !== undefined) {
+    const name = teamFormSchema.shape.name.safeParse(fields.name)
+    if (!name.success) throw refuse(name.error.issues[0]?.message ?? 'Enter a name for the team')
+  }
+  if (fields.logo !== undefined && fields.logo !== null && fields.logo !== '') {
+    const image =
+      typeof fields.logo === 'string'
+        ? readImageDataUrl(fields.logo, ORGANIZATION_LOGO_MAX_BYTES)
+        : 'Choose an image file (PNG, JPEG, WebP or GIF).'
+    if (typeof image === 'string') throw refuse(image)
+  }
+  if (fields.metadata !== undefined && fields.metadata !== null) {
+    if (JSON.stringify(fields.metadata).length > METADATA_MAX_CHARACTERS)
+      throw refuse('Metadata is too large')
+  }
+}
+
 async function ownerCount(db: Database, organizationId: string): Promise<number> {
   const rows = await db
     .select({ role: member.role })
@@ -41,7 +68,7 @@ async function ownerCount(db: Database, organizationId: string): Promise<number>
 /**
  * Parley's rules on Better Auth's organization endpoints, so that they hold on every path, the auth API's own
  * included: slug rules and redirects, the team limit, known roles only, always an owner (also kept by a database
- * trigger against two owners stepping down at once: last-owner.server.ts), invitation mail.
+ * trigger against two owners stepping down at once: database-refusals.server.ts), invitation mail.
  */
 export function organizationRules(deps: OrganizationRulesDeps) {
   const { db } = deps
@@ -135,6 +162,22 @@ export function organizationRules(deps: OrganizationRulesDeps) {
       afterRejectInvitation: async ({ organization: org }: { organization: { id: string } }) => {
         await announce(org.id, 'invitations.changed')
       },
+      // Better Auth checks membership when it invites, by address; someone who changed their address to an
+      // invited one since would join a second time (the unique index of 0014 refuses it under a race too).
+      beforeAcceptInvitation: async ({
+        invitation: accepted,
+        user: accepting,
+      }: {
+        invitation: { organizationId: string }
+        user: { id: string }
+      }) => {
+        const [already] = await db
+          .select({ id: member.id })
+          .from(member)
+          .where(and(eq(member.organizationId, accepted.organizationId), eq(member.userId, accepting.id)))
+          .limit(1)
+        if (already) throw refuse('User is already a member of this organization')
+      },
       afterAcceptInvitation: async ({
         organization: org,
         member: joined,
@@ -145,8 +188,13 @@ export function organizationRules(deps: OrganizationRulesDeps) {
         await announce(org.id, 'members.changed')
         await emitLiveEventNow(db, topicOf.user(joined.userId), 'teams.changed')
       },
-      beforeCreateOrganization: async ({ organization: created }: { organization: { slug?: string } }) => {
+      beforeCreateOrganization: async ({
+        organization: created,
+      }: {
+        organization: { slug?: string; name?: unknown; logo?: unknown; metadata?: unknown }
+      }) => {
         assertSlugAllowed(created.slug ?? '')
+        assertOrganizationFields(created)
       },
       afterCreateOrganization: async ({
         organization: created,
@@ -173,9 +221,10 @@ export function organizationRules(deps: OrganizationRulesDeps) {
         organization: changes,
         member: actor,
       }: {
-        organization: { slug?: string }
+        organization: { slug?: string; name?: unknown; logo?: unknown; metadata?: unknown }
         member: { organizationId: string }
       }) => {
+        assertOrganizationFields(changes)
         if (changes.slug === undefined) return
         assertSlugAllowed(changes.slug)
         const [current] = await db

@@ -12,14 +12,33 @@ export const LAST_OWNER_DEMOTED = 'The last owner cannot be demoted. Make someon
 /** What the member_keeps_an_owner trigger (migration 0013) raises when a change would leave no owner. */
 export const NO_OWNER_LEFT_SQLSTATE = 'PY001'
 
-/** The SQLSTATE of a database error, through the wrappers Drizzle puts around it (`cause`). */
-function sqlStateOf(error: unknown): string | undefined {
+/** A unique index whose violation is a user's mistake, and the 400 Better Auth itself gives for it. */
+const UNIQUE_REFUSALS: Record<string, string> = {
+  // Migration 0014; Better Auth checks first, except when an invitation is accepted, and not under a race.
+  member_organization_user_unique: 'User is already a member of this organization',
+  // Two organisations taking one free address at the same moment.
+  organization_slug_unique: 'Organization slug already taken',
+}
+
+/** The SQLSTATE (and constraint) of a database error, through the wrappers Drizzle puts around it (`cause`). */
+function databaseErrorOf(error: unknown): { code?: string; constraint?: string } {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown }
-    if (typeof code === 'string' && code.length === 5) return code
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown }
+    if (typeof code === 'string' && code.length === 5) {
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined }
+    }
     current = cause
   }
-  return undefined
+  return {}
+}
+
+/** The 400 a refusal of the database stands for, or null for a real failure. */
+function refusalOf(error: unknown, noOwnerLeft?: string): APIError | null {
+  const { code, constraint } = databaseErrorOf(error)
+  if (code === NO_OWNER_LEFT_SQLSTATE && noOwnerLeft)
+    return new APIError('BAD_REQUEST', { message: noOwnerLeft })
+  const duplicate = code === '23505' && constraint ? UNIQUE_REFUSALS[constraint] : undefined
+  return duplicate ? new APIError('BAD_REQUEST', { message: duplicate }) : null
 }
 
 type AdapterFactory = ReturnType<typeof drizzleAdapter>
@@ -49,12 +68,13 @@ async function emptyOrganization(db: Database, organizationId: string): Promise<
 }
 
 /**
- * Better Auth's database adapter, with the trigger's refusal turned into the same 400 that Parley's hooks give
- * (organization-rules.server.ts). The hooks answer the usual case; the trigger answers the one they cannot see:
- * two owners leaving or demoting each other at the same moment, where the second would otherwise get a 500.
- * An organisation's deletion empties it with the trigger's consent (emptyOrganization).
+ * Better Auth's database adapter, with the database's refusals turned into the 400s that Parley's hooks and Better
+ * Auth give (organization-rules.server.ts): the owner trigger's, and the unique indexes' of UNIQUE_REFUSALS. The
+ * checks before the write answer the usual case; the database answers the one they cannot see, two requests at
+ * the same moment (two owners stepping down, two accepts, two organisations taking one address), where the second
+ * would otherwise get a 500. An organisation's deletion empties it with the trigger's consent (emptyOrganization).
  */
-export function keepingAnOwner(db: Database, factory: AdapterFactory): AdapterFactory {
+export function withDatabaseRefusals(db: Database, factory: AdapterFactory): AdapterFactory {
   return (options) => {
     const adapter = factory(options)
     return {
@@ -68,19 +88,19 @@ export function keepingAnOwner(db: Database, factory: AdapterFactory): AdapterFa
 function guarded<Adapter extends DBTransactionAdapter>(db: Database, adapter: Adapter): Adapter {
   const refusing = <Write extends (...args: never[]) => Promise<unknown>>(
     write: Write,
-    message: string,
+    noOwnerLeft?: string,
   ): Write =>
     (async (...args: Parameters<Write>) => {
       try {
         return await write(...args)
       } catch (error) {
-        if (sqlStateOf(error) === NO_OWNER_LEFT_SQLSTATE) throw new APIError('BAD_REQUEST', { message })
-        throw error
+        throw refusalOf(error, noOwnerLeft) ?? error
       }
     }) as Write
   const deleteMany = refusing(adapter.deleteMany, LAST_OWNER_LEAVES)
   return {
     ...adapter,
+    create: refusing(adapter.create),
     update: refusing(adapter.update, LAST_OWNER_DEMOTED),
     updateMany: refusing(adapter.updateMany, LAST_OWNER_DEMOTED),
     delete: refusing(adapter.delete, LAST_OWNER_LEAVES),
