@@ -101,6 +101,24 @@ describe('rules', () => {
       'Team names need at least one letter or digit',
     )
     expect((await createTeam('owner', 'x'.repeat(51))).status).toBe(400)
+
+    // A team of another organisation named in the body does not move the check there: Better Auth creates the
+    // team where `organizationId` says, so the name is checked against that organisation's teams.
+    const other = await w.t.request('/organization/create', {
+      body: { name: 'Other Org', slug: `other-${Date.now().toString(36)}` },
+      cookie: w.people.owner.cookie,
+    })
+    expect(other.status, other.text).toBe(200)
+    const elsewhere = await w.t.request('/organization/create-team', {
+      body: { name: 'Elsewhere', organizationId: other.json?.id },
+      cookie: w.people.owner.cookie,
+    })
+    expect(elsewhere.status, elsewhere.text).toBe(200)
+    const smuggled = await w.t.request('/organization/create-team', {
+      body: { name: 'design', organizationId: w.org.id, teamId: elsewhere.json?.id },
+      cookie: w.people.owner.cookie,
+    })
+    expect(smuggled.json?.message).toBe('A team with this name already exists')
   })
 
   test('only members of the organisation can be put in a team', async () => {

@@ -29,18 +29,22 @@ export const TEAMS_CHANGED = 'org.teams.changed'
 
 const denied = () => new APIError('FORBIDDEN', { message: 'You are not allowed to access resource: team' })
 
-type TeamBody = { organizationId?: unknown; teamId?: unknown; name?: unknown; data?: { name?: unknown } }
+type TeamBody = {
+  organizationId?: unknown
+  teamId?: unknown
+  name?: unknown
+  data?: { name?: unknown; organizationId?: unknown }
+}
 
-async function organizationOf(db: Database, body: TeamBody, activeOrganizationId: unknown) {
-  if (typeof body.teamId === 'string') {
-    const [found] = await db
-      .select({ organizationId: team.organizationId })
-      .from(team)
-      .where(eq(team.id, body.teamId))
-    if (found) return found.organizationId
-  }
-  if (typeof body.organizationId === 'string') return body.organizationId
-  return typeof activeOrganizationId === 'string' ? activeOrganizationId : null
+/**
+ * The organisation Better Auth's team endpoints act in, found as they find it: the one the body names (update-team
+ * names it in `data`), else the session's active one. Never the organisation of `teamId`: create-team ignores it,
+ * so a team of another organisation named there would have had the name checked against the wrong teams.
+ */
+function organizationOf(path: string, body: TeamBody, activeOrganizationId: unknown): string | null {
+  const named = path === '/organization/update-team' ? body.data?.organizationId : body.organizationId
+  if (typeof named === 'string' && named) return named
+  return typeof activeOrganizationId === 'string' && activeOrganizationId ? activeOrganizationId : null
 }
 
 async function assertNameFree(db: Database, organizationId: string, name: string, exceptTeamId?: string) {
@@ -82,7 +86,7 @@ export function teamRules(db: Database) {
             const session = await getSessionFromCtx(ctx).catch(() => null)
             if (!session) throw new APIError('UNAUTHORIZED', { message: 'Not authorized' })
             const body = (ctx.body ?? {}) as TeamBody
-            const organizationId = await organizationOf(db, body, session.session.activeOrganizationId)
+            const organizationId = organizationOf(ctx.path ?? '', body, session.session.activeOrganizationId)
             if (!organizationId) throw denied()
             const [membership] = await db
               .select({ role: member.role })
