@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AppServer, startAppServer } from '../helpers/app-server'
 
@@ -79,5 +80,22 @@ describe('security headers on every kind of response', () => {
     const secure = await fetch(httpsServer.url)
     await secure.arrayBuffer()
     expect(secure.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/)
+  })
+})
+
+describe('keep-alive', () => {
+  it('keeps an idle connection open for 65 s, past the idle timeouts of proxies and clients', async () => {
+    // Node's default (5 s) closed connections that clients were just reusing: ECONNRESET, or a 502 behind a proxy.
+    const keepAliveOf = () =>
+      new Promise<string | undefined>((resolve, reject) => {
+        http
+          .get(`${server.url}/api/health`, (response) => {
+            response.resume()
+            resolve(String(response.headers['keep-alive']))
+          })
+          .on('error', reject)
+      })
+    await keepAliveOf()
+    expect(await keepAliveOf()).toBe('timeout=65')
   })
 })
