@@ -73,8 +73,9 @@ export function createTusServer(options: {
     // Only the person who started an upload may continue, inspect or cancel it; to anyone else it does not exist.
     // A creation (POST) is checked by onUploadCreate, which sees its metadata.
     async onIncomingRequest(request, uploadId) {
-      const method = request.headers.get('X-HTTP-Method-Override')?.toUpperCase() ?? request.method
-      if (method === 'POST') return
+      // The real method: @tus/server dispatches on it and ignores X-HTTP-Method-Override, so trusting that
+      // header here let a DELETE, HEAD or PATCH that named POST through without this check.
+      if (request.method === 'POST') return
       const viewer = await options.resolveViewer(request)
       const upload = viewer ? await findRunningUpload(db, uploadId, viewer.userId) : null
       if (!upload) throw { status_code: 404, body: 'Upload not found' }
