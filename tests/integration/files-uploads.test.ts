@@ -340,6 +340,25 @@ describe('versions and names', () => {
     expect(row?.folderId).toBe(attachments?.id)
   })
 
+  test('a folder someone already called "attachments" keeps its name; the Attachments folder takes the next', async () => {
+    // The private project has no Attachments folder yet.
+    const theirs = await w.folder('member', 'attachments', 'private')
+    const fileId = await w.upload('member', 'shot.png', SAMPLE_PNG, {
+      purpose: 'discussion',
+      visibility: 'private',
+    })
+    const top = await listFiles(
+      w.db,
+      await w.filesAccess('member', 'private'),
+      { sort: 'name', dir: 'asc' },
+      limits,
+    )
+    const made = top.folders.find((folder) => folder.isAttachments)
+    expect(made?.name).toBe('Attachments (2)')
+    expect((await w.fileRow(fileId))?.folderId).toBe(made?.id)
+    expect(top.folders.find((folder) => folder.id === theirs)).toMatchObject({ name: 'attachments' })
+  })
+
   test('a file attached in a private chat is listed only to the people of that chat', async () => {
     const { chat } = await import('~/server/db/schema')
     const [secret] = await w.db

@@ -151,23 +151,36 @@ async function readHead(storage: FileStorage, key: string, bytes = 8192): Promis
   return head
 }
 
+/**
+ * The project's Attachments folder, made on the first attachment. A top-level folder someone already called
+ * "Attachments" keeps its name: this one takes the next free one ("Attachments (2)"). Two first attachments at
+ * once make one folder (the partial unique index on `is_attachments`).
+ */
 async function ensureAttachmentsFolder(tx: Database, projectId: string, userId: string): Promise<string> {
-  await tx
-    .insert(fileFolder)
-    .values({
-      projectId,
-      parentId: null,
-      name: ATTACHMENTS_FOLDER_NAME,
-      isAttachments: true,
-      createdById: userId,
-    })
-    .onConflictDoNothing()
-  const [folder] = await tx
-    .select({ id: fileFolder.id })
-    .from(fileFolder)
-    .where(and(eq(fileFolder.projectId, projectId), eq(fileFolder.isAttachments, true)))
-  if (!folder) throw new Error('The Attachments folder could not be made')
-  return folder.id
+  const existing = () =>
+    tx
+      .select({ id: fileFolder.id })
+      .from(fileFolder)
+      .where(and(eq(fileFolder.projectId, projectId), eq(fileFolder.isAttachments, true)))
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [found] = await existing()
+    if (found) return found.id
+    const topLevel = await tx
+      .select({ name: fileFolder.name })
+      .from(fileFolder)
+      .where(and(eq(fileFolder.projectId, projectId), isNull(fileFolder.parentId)))
+    const taken = new Set(topLevel.map((row) => row.name.toLowerCase()))
+    let name = ATTACHMENTS_FOLDER_NAME
+    for (let n = 2; taken.has(name.toLowerCase()); n++) name = numberedName(ATTACHMENTS_FOLDER_NAME, n)
+    // Nothing happens when another request made the folder, or took the name, meanwhile: look again.
+    await tx
+      .insert(fileFolder)
+      .values({ projectId, parentId: null, name, isAttachments: true, createdById: userId })
+      .onConflictDoNothing()
+  }
+  const [found] = await existing()
+  if (!found) throw new AppError('CONFLICT', 'The Attachments folder could not be made; try again')
+  return found.id
 }
 
 /** A name not yet used in the folder: "plan.pdf", then "plan (2).pdf"… */
