@@ -113,6 +113,15 @@ describe('who may use a project chat', () => {
       error: { code: 'CONFLICT', message: 'A project keeps at least one chat open to all its members' },
     }
     expect(await failure(() => deleteChat(w.db, ownerAccess, list.chats[0]!.id))).toMatchObject(refusal)
+    // Nor can the settings make it private: that takes it from the members as a deletion does.
+    const madePrivate = {
+      ...settings(list.chats[0]!.id),
+      ...w.scope('private'),
+      name: 'Hidden',
+      isPrivate: true,
+    }
+    expect(await failure(() => updateChat(w.db, ownerAccess, madePrivate))).toMatchObject(refusal)
+    expect((await getChat(w.db, ownerAccess, list.chats[0]!.id)).isPrivate).toBe(false)
     // A private chat beside it does not make the open one deletable: members would be left with none.
     const { id: privateId } = await createChat(w.db, ownerAccess, {
       ...w.scope('private'),

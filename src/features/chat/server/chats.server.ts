@@ -227,11 +227,26 @@ async function changeChat(
 export const archiveChat = (db: Database, access: ChatAccess, chatId: string, archived: boolean) =>
   changeChat(db, access, chatId, { archivedAt: archived ? new Date() : null })
 
+/** Locks the project's chats, so that two changes that each take an open chat away count one after the other. */
+async function lockProjectChats(tx: Database, projectId: string): Promise<void> {
+  await tx.select({ id: chat.id }).from(chat).where(eq(chat.projectId, projectId)).for('update')
+}
+
 /**
- * Deletes a chat with its history. A project keeps at least one chat open to all its members: private chats
- * do not count (most members cannot see them). The project's chats are locked first, so that two editors
- * deleting its last two open chats at once count one after the other.
+ * A project keeps at least one chat open to all its members: private chats do not count (most members cannot see
+ * them). Called with the project's chats locked (lockProjectChats), before `chatId` is deleted or made private.
  */
+async function assertAnotherOpenChat(tx: Database, projectId: string, chatId: string): Promise<void> {
+  const [others] = await tx
+    .select({ total: count() })
+    .from(chat)
+    .where(and(eq(chat.projectId, projectId), ne(chat.id, chatId), eq(chat.isPrivate, false)))
+  if ((others?.total ?? 0) === 0) {
+    throw new AppError('CONFLICT', 'A project keeps at least one chat open to all its members')
+  }
+}
+
+/** Deletes a chat with its history, unless it is the project's last open chat (assertAnotherOpenChat). */
 export async function deleteChat(
   db: Database,
   access: ChatAccess,
@@ -239,15 +254,9 @@ export async function deleteChat(
 ): Promise<{ deleted: string }> {
   assertChatEditor(access)
   return db.transaction(async (tx) => {
-    await tx.select({ id: chat.id }).from(chat).where(eq(chat.projectId, access.project.id)).for('update')
+    await lockProjectChats(tx, access.project.id)
     const row = await loadChat(tx, access, chatId, { lock: true })
-    const [others] = await tx
-      .select({ total: count() })
-      .from(chat)
-      .where(and(eq(chat.projectId, access.project.id), ne(chat.id, row.id), eq(chat.isPrivate, false)))
-    if ((others?.total ?? 0) === 0) {
-      throw new AppError('CONFLICT', 'A project keeps at least one chat open to all its members')
-    }
+    await assertAnotherOpenChat(tx, access.project.id, row.id)
     // Reactions live in the shared table, keyed by subject: they go with the messages.
     await tx.delete(reaction).where(
       and(
@@ -282,7 +291,11 @@ export async function updateChat(
 ): Promise<{ id: string }> {
   assertChatEditor(access)
   return db.transaction(async (tx) => {
+    // Locked in deleteChat's order (the project's chats, then this one): making a chat private takes it away
+    // from the members as deleting it does.
+    if (input.isPrivate) await lockProjectChats(tx, access.project.id)
     const row = await loadChat(tx, access, input.chatId, { lock: true })
+    if (input.isPrivate && !row.isPrivate) await assertAnotherOpenChat(tx, access.project.id, row.id)
     const members = input.isPrivate ? await resolvePrivateMembers(tx, access, input.memberIds) : []
     const teamIds = input.isPrivate
       ? await resolveTeamIds(tx, access.organization.id, input.teamIds ?? [])
