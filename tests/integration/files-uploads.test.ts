@@ -7,9 +7,12 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { cleanUpUploads } from '~/features/files/server/file-jobs.server'
+import { deleteChat } from '~/features/chat/server/chats.server'
+import { FILES_PURGE_JOB } from '~/features/files/server/changes.server'
+import { cleanUpUploads, fileJobHandlers } from '~/features/files/server/file-jobs.server'
 import { listFiles, listVersions } from '~/features/files/server/listing.server'
 import { fileUpload, fileVersion, projectFile, uploadLock } from '~/server/db/schema'
+import { runDueJobs } from '~/server/jobs/queue.server'
 import {
   createFilesWorld,
   type FilesWorld,
@@ -382,6 +385,16 @@ describe('versions and names', () => {
     const asMember = await listing('member', attachmentsId)
     expect(asOwner.files.map((file) => file.id)).toContain(fileId)
     expect(asMember.files.map((file) => file.id)).not.toContain(fileId)
+
+    // Deleting the chat takes its files, and their bytes after the commit.
+    const [version] = await w.db.select().from(fileVersion).where(eq(fileVersion.fileId, fileId))
+    expect(await readAll(version!.storageKey)).not.toBeNull()
+    await deleteChat(w.db, await w.chatAccess('owner'), secret!.id)
+    expect(await w.fileRow(fileId)).toBeNull()
+    await runDueJobs(w.db, fileJobHandlers({ db: w.db, storage: async () => w.storage }), {
+      kinds: [FILES_PURGE_JOB],
+    })
+    expect(await readAll(version!.storageKey)).toBeNull()
   })
 })
 

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { purgeBytesOfFiles } from '~/features/files/server/changes.server'
 import { canInProject, type ProjectAction, projectPolicy } from '~/lib/access-policy'
 import { topicOf } from '~/lib/live-topics'
 import {
@@ -8,7 +9,15 @@ import {
   type ProjectAccess,
 } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { member, organization, project, projectActivity, projectSlugRedirect, user } from '~/server/db/schema'
+import {
+  member,
+  organization,
+  project,
+  projectActivity,
+  projectFile,
+  projectSlugRedirect,
+  user,
+} from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { emitLiveEvent } from '~/server/live/emit.server'
 import { countProjects, lockOrganization } from '~/server/organization-queries.server'
@@ -253,6 +262,8 @@ export async function updateProject(
 export async function deleteProject(db: Database, access: ProjectAccess) {
   assertProjectPermission(access, 'project.manage')
   await db.transaction(async (tx) => {
+    // Its files go with it (the foreign key cascades); their bytes, after the commit.
+    await purgeBytesOfFiles(tx, eq(projectFile.projectId, access.project.id))
     await tx.delete(project).where(eq(project.id, access.project.id))
     await emitLiveEvent(tx, topicOf.org(access.organization.id), 'project.deleted', {
       projectId: access.project.id,

@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth'
 import { and, eq, inArray } from 'drizzle-orm'
+import { purgeBytesOfFiles } from '../../features/files/server/changes.server'
 import { ORGANIZATION_LOGO_MAX_BYTES, teamFormSchema } from '../../features/orgs/orgs.schemas'
 import { readImageDataUrl } from '../../features/profile/avatar.server'
 import { parseOrgRole } from '../../lib/access-policy'
@@ -7,7 +8,15 @@ import { topicOf } from '../../lib/live-topics'
 import { ORGANIZATION_ROLES, type OrganizationRole } from '../../lib/permissions'
 import { slugProblem } from '../../lib/slug'
 import type { Database } from '../db/client.server'
-import { chat, chatMember, member, organization, organizationSlugRedirect, project } from '../db/schema'
+import {
+  chat,
+  chatMember,
+  member,
+  organization,
+  organizationSlugRedirect,
+  project,
+  projectFile,
+} from '../db/schema'
 import { announceAccessChange } from '../live/access-change.server'
 import { emitLiveEventNow } from '../live/emit.server'
 import type { MailMessage } from '../mail/mailer.server'
@@ -31,6 +40,9 @@ function assertSlugAllowed(slug: string) {
   const problem = slugProblem(slug)
   if (problem) throw refuse(`Invalid slug: ${problem}`)
 }
+
+/** How long after an organisation's deletion its files' bytes are removed (its deletion is not one transaction). */
+const ORGANIZATION_PURGE_DELAY_MS = 10 * 60_000
 
 /** The most of an organisation's metadata kept (Parley writes none; the API accepts it). */
 const METADATA_MAX_CHARACTERS = 2_000
@@ -139,6 +151,18 @@ export function organizationRules(deps: OrganizationRulesDeps) {
       }) => {
         await announceAccessChange(db, { userIds: [changed.userId] })
         await announce(org.id, 'members.changed')
+      },
+      // Its projects' files go with it (the foreign keys cascade): their bytes are removed a little later, by a
+      // job that keeps whatever a version still names, should the deletion fail.
+      beforeDeleteOrganization: async ({ organization: deleted }: { organization: { id: string } }) => {
+        await purgeBytesOfFiles(
+          db,
+          inArray(
+            projectFile.projectId,
+            db.select({ id: project.id }).from(project).where(eq(project.organizationId, deleted.id)),
+          ),
+          new Date(Date.now() + ORGANIZATION_PURGE_DELAY_MS),
+        )
       },
       // Every stream that followed the organisation or one of its projects loses those topics.
       afterDeleteOrganization: async () => {

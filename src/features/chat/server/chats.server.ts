@@ -1,10 +1,21 @@
 import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { emitFilesChanged, purgeBytesOfFiles } from '~/features/files/server/changes.server'
 import { canInProject } from '~/lib/access-policy'
 import { CHAT_UNREAD_CAP, previewOf } from '~/lib/chat-rules'
 import { chatVisibleTo } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { chat, chatMember, chatMessage, chatRead, member, reaction, team, user } from '~/server/db/schema'
+import {
+  chat,
+  chatMember,
+  chatMessage,
+  chatRead,
+  member,
+  projectFile,
+  reaction,
+  team,
+  user,
+} from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { resolveTeamIds } from '~/server/teams.server'
 import type { createChatSchema, updateChatSchema } from '../chat.schemas'
@@ -270,8 +281,13 @@ export async function deleteChat(
         ),
       ),
     )
+    // A private chat's files go with it (the foreign key cascades); their bytes, after the commit.
+    const restricted = eq(projectFile.restrictedToChatId, row.id)
+    await purgeBytesOfFiles(tx, restricted)
+    const [hadFiles] = await tx.select({ id: projectFile.id }).from(projectFile).where(restricted).limit(1)
     await tx.delete(chat).where(eq(chat.id, row.id))
     await emitChatChanged(tx, access.project.id, row.id, CHAT_EVENT.chatDeleted)
+    if (hadFiles) await emitFilesChanged(tx, access.project.id, {})
     return { deleted: row.id }
   })
 }

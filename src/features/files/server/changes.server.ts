@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import { topicOf } from '~/lib/live-topics'
 import type { Database } from '~/server/db/client.server'
 import { fileFolder, fileVersion, projectFile } from '~/server/db/schema'
@@ -172,17 +172,33 @@ export async function deleteFile(db: Database, access: FilesAccess, fileId: stri
   await db.transaction(async (tx) => {
     const file = await loadFile(tx, access, fileId, { lock: true })
     assertCanEdit(access, file.createdById, 'file')
-    const versions = await tx
-      .select({ storageKey: fileVersion.storageKey, thumbnailKey: fileVersion.thumbnailKey })
-      .from(fileVersion)
-      .where(eq(fileVersion.fileId, file.id))
+    await purgeBytesOfFiles(tx, eq(projectFile.id, file.id))
     await tx.delete(projectFile).where(eq(projectFile.id, file.id))
-    const keys = versions.flatMap((version) => [version.storageKey, version.thumbnailKey ?? []].flat())
-    if (keys.length > 0) await enqueueJob(tx, { kind: FILES_PURGE_JOB, payload: { keys } })
     await emitFilesChanged(tx, access.project.id, { fileId: file.id, folderId: file.folderId })
   })
 }
 
 export const FILES_PURGE_JOB = 'files.purge'
+/** Keys per purge job: a project's deletion may free many thousands. */
+const PURGE_KEYS_PER_JOB = 500
+
+/**
+ * Enqueues the removal of the stored bytes (every version and thumbnail) of the files `which` selects, which the
+ * caller is about to delete, itself or through a cascade (a private chat's files, a project's, an organisation's).
+ * Called in the deleting transaction, or before a deletion that is not (`runAt` later then): the job keeps any
+ * key a version still names, so a deletion that failed loses nothing.
+ */
+export async function purgeBytesOfFiles(tx: Database, which: SQL, runAt?: Date): Promise<void> {
+  const versions = await tx
+    .select({ storageKey: fileVersion.storageKey, thumbnailKey: fileVersion.thumbnailKey })
+    .from(fileVersion)
+    .innerJoin(projectFile, eq(projectFile.id, fileVersion.fileId))
+    .where(which)
+  const keys = versions.flatMap((version) => [version.storageKey, version.thumbnailKey ?? []].flat())
+  for (let start = 0; start < keys.length; start += PURGE_KEYS_PER_JOB) {
+    const payload = { keys: keys.slice(start, start + PURGE_KEYS_PER_JOB) }
+    await enqueueJob(tx, { kind: FILES_PURGE_JOB, payload, ...(runAt ? { runAt } : {}) })
+  }
+}
 
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows
