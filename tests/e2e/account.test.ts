@@ -171,10 +171,16 @@ describe('account settings in the browser', () => {
     const other = await browser.newPage()
     // The live stream of a page whose account goes away may try once more with its (now void) live token just
     // before it hears that the session ended; the server refuses that attempt with 401.
+    // And a tab that hears its session end re-reads who the viewer is at once: the signed-in shell's queries it
+    // refetches meanwhile (the team switcher, the bell) are refused too, before the signed-out page replaces it.
     for (const tab of [page, other]) {
       tab.allowConsoleErrors(
         /api\/live\?.*status of 401|status of 401.*api\/live/,
         'a live reconnect racing the deletion',
+      )
+      tab.allowConsoleErrors(
+        /status of 401.*\/_serverFn\//,
+        'a signed-in query refetched as the session ends',
       )
     }
     await other.goto(link!)
