@@ -1,11 +1,11 @@
 import { APIError } from 'better-auth'
 import { eq, inArray, sql } from 'drizzle-orm'
-import { purgeBytesOfFiles } from '../../features/files/server/changes.server'
 // Relative imports only: loaded through create-auth.ts, which Better Auth's CLI reads.
+import { filesOfOrganizations, purgeBytesOfFiles } from '../../features/files/server/changes.server'
 import { parseOrgRole } from '../../lib/access-policy'
 import { topicOf } from '../../lib/live-topics'
 import type { Database } from '../db/client.server'
-import { member, organization, project, projectFile, user } from '../db/schema'
+import { member, organization, user } from '../db/schema'
 import { emitAccessChange } from '../live/access-change.server'
 import { emitLiveEvent } from '../live/emit.server'
 
@@ -116,13 +116,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
     const alone = fates.filter((org) => org.fate === 'deleted').map((org) => org.id)
     if (alone.length > 0) {
       // Their projects' files go with them (the foreign keys cascade); the bytes, after the commit.
-      await purgeBytesOfFiles(
-        tx,
-        inArray(
-          projectFile.projectId,
-          tx.select({ id: project.id }).from(project).where(inArray(project.organizationId, alone)),
-        ),
-      )
+      await purgeBytesOfFiles(tx, filesOfOrganizations(tx, alone))
       await tx.delete(organization).where(inArray(organization.id, alone))
     }
     await handOverPendingInvitations(tx, userId)

@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth'
 import { and, eq, inArray } from 'drizzle-orm'
-import { purgeBytesOfFiles } from '../../features/files/server/changes.server'
+import { filesOfOrganizations, purgeBytesOfFiles } from '../../features/files/server/changes.server'
 import { ORGANIZATION_LOGO_MAX_BYTES, teamFormSchema } from '../../features/orgs/orgs.schemas'
 import { readImageDataUrl } from '../../features/profile/avatar.server'
 import { parseOrgRole } from '../../lib/access-policy'
@@ -8,15 +8,7 @@ import { topicOf } from '../../lib/live-topics'
 import { ORGANIZATION_ROLES, type OrganizationRole } from '../../lib/permissions'
 import { slugProblem } from '../../lib/slug'
 import type { Database } from '../db/client.server'
-import {
-  chat,
-  chatMember,
-  member,
-  organization,
-  organizationSlugRedirect,
-  project,
-  projectFile,
-} from '../db/schema'
+import { chat, chatMember, member, organization, organizationSlugRedirect, project } from '../db/schema'
 import { announceAccessChange } from '../live/access-change.server'
 import { emitLiveEventNow } from '../live/emit.server'
 import type { MailMessage } from '../mail/mailer.server'
@@ -157,10 +149,7 @@ export function organizationRules(deps: OrganizationRulesDeps) {
       beforeDeleteOrganization: async ({ organization: deleted }: { organization: { id: string } }) => {
         await purgeBytesOfFiles(
           db,
-          inArray(
-            projectFile.projectId,
-            db.select({ id: project.id }).from(project).where(eq(project.organizationId, deleted.id)),
-          ),
+          filesOfOrganizations(db, [deleted.id]),
           new Date(Date.now() + ORGANIZATION_PURGE_DELAY_MS),
         )
       },

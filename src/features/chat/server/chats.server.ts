@@ -282,12 +282,10 @@ export async function deleteChat(
       ),
     )
     // A private chat's files go with it (the foreign key cascades); their bytes, after the commit.
-    const restricted = eq(projectFile.restrictedToChatId, row.id)
-    await purgeBytesOfFiles(tx, restricted)
-    const [hadFiles] = await tx.select({ id: projectFile.id }).from(projectFile).where(restricted).limit(1)
+    const purged = await purgeBytesOfFiles(tx, eq(projectFile.restrictedToChatId, row.id))
     await tx.delete(chat).where(eq(chat.id, row.id))
     await emitChatChanged(tx, access.project.id, row.id, CHAT_EVENT.chatDeleted)
-    if (hadFiles) await emitFilesChanged(tx, access.project.id, {})
+    if (purged > 0) await emitFilesChanged(tx, access.project.id, {})
     return { deleted: row.id }
   })
 }

@@ -1,7 +1,7 @@
-import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import { topicOf } from '~/lib/live-topics'
 import type { Database } from '~/server/db/client.server'
-import { fileFolder, fileVersion, projectFile } from '~/server/db/schema'
+import { fileFolder, fileVersion, project, projectFile } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { enqueueJob } from '~/server/jobs/queue.server'
 import { emitLiveEvent } from '~/server/live/emit.server'
@@ -186,9 +186,9 @@ const PURGE_KEYS_PER_JOB = 500
  * Enqueues the removal of the stored bytes (every version and thumbnail) of the files `which` selects, which the
  * caller is about to delete, itself or through a cascade (a private chat's files, a project's, an organisation's).
  * Called in the deleting transaction, or before a deletion that is not (`runAt` later then): the job keeps any
- * key a version still names, so a deletion that failed loses nothing.
+ * key a version still names, so a deletion that failed loses nothing. Returns how many versions it found.
  */
-export async function purgeBytesOfFiles(tx: Database, which: SQL, runAt?: Date): Promise<void> {
+export async function purgeBytesOfFiles(tx: Database, which: SQL, runAt?: Date): Promise<number> {
   const versions = await tx
     .select({ storageKey: fileVersion.storageKey, thumbnailKey: fileVersion.thumbnailKey })
     .from(fileVersion)
@@ -199,6 +199,16 @@ export async function purgeBytesOfFiles(tx: Database, which: SQL, runAt?: Date):
     const payload = { keys: keys.slice(start, start + PURGE_KEYS_PER_JOB) }
     await enqueueJob(tx, { kind: FILES_PURGE_JOB, payload, ...(runAt ? { runAt } : {}) })
   }
+  return versions.length
+}
+
+/** The files of these organisations' projects (for purgeBytesOfFiles, before the organisations go). */
+export function filesOfOrganizations(db: Database, organizationIds: string[]): SQL {
+  const projects = db
+    .select({ id: project.id })
+    .from(project)
+    .where(inArray(project.organizationId, organizationIds))
+  return inArray(projectFile.projectId, projects)
 }
 
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows
