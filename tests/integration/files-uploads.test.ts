@@ -4,14 +4,19 @@
  * strangers), cancelling, new versions, the Attachments folder, content sniffing and thumbnails.
  */
 import { randomBytes } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { deleteChat } from '~/features/chat/server/chats.server'
-import { FILES_PURGE_JOB } from '~/features/files/server/changes.server'
+import {
+  createFolder,
+  FILES_PURGE_JOB,
+  moveFolder,
+  renameFolder,
+} from '~/features/files/server/changes.server'
 import { cleanUpUploads, fileJobHandlers } from '~/features/files/server/file-jobs.server'
 import { listFiles, listVersions } from '~/features/files/server/listing.server'
-import { fileUpload, fileVersion, projectFile, uploadLock } from '~/server/db/schema'
+import { fileFolder, fileUpload, fileVersion, projectFile, uploadLock } from '~/server/db/schema'
 import { runDueJobs } from '~/server/jobs/queue.server'
 import {
   createFilesWorld,
@@ -21,6 +26,7 @@ import {
   SAMPLE_PNG,
   SAMPLE_SVG,
 } from '../helpers/files-world'
+import { outcome } from '../helpers/test-orgs'
 
 let w: FilesWorld
 beforeAll(async () => {
@@ -414,4 +420,60 @@ test('abandoned uploads are cleared after a day (bytes, record and quota share)'
   expect(await w.storage.stat(row!.id)).toBeNull()
   // Finished files are untouched by it.
   expect((await w.db.select().from(projectFile)).length).toBeGreaterThan(0)
+})
+
+// Run on PostgreSQL too (TEST_DATABASE_URL), where these calls really overlap: without the folder tree's lock
+// both moves pass the loop check, and the second of two equal names meets the unique index (a 500).
+describe('folders changed at once', () => {
+  const folderNames = async (parentId: string | null) =>
+    (
+      await w.db
+        .select({ name: fileFolder.name })
+        .from(fileFolder)
+        .where(
+          and(
+            eq(fileFolder.projectId, w.projects.public.id),
+            parentId ? eq(fileFolder.parentId, parentId) : isNull(fileFolder.parentId),
+          ),
+        )
+    ).map((row) => row.name.toLowerCase())
+
+  test('A into B and B into A at once: one move is refused, and no loop is made', async () => {
+    const [owner, admin] = [await w.filesAccess('owner'), await w.filesAccess('admin')]
+    const pairs = await Promise.all(
+      [1, 2, 3, 4].map(
+        async (n) => [await w.folder('owner', `Loop ${n}A`), await w.folder('owner', `Loop ${n}B`)] as const,
+      ),
+    )
+    const results = await Promise.all(
+      pairs.map(([a, b]) =>
+        Promise.all([outcome(moveFolder(w.db, owner, a, b)), outcome(moveFolder(w.db, admin, b, a))]),
+      ),
+    )
+    for (const pair of results) expect(pair.sort()).toEqual(['CONFLICT', 'ok'])
+    const parents = await w.db
+      .select({ parentId: fileFolder.parentId })
+      .from(fileFolder)
+      .where(inArray(fileFolder.id, pairs.flat()))
+    expect(parents.filter((row) => row.parentId === null)).toHaveLength(pairs.length)
+  })
+
+  test('two folders given one name at once: one is made, the other gets the 409', async () => {
+    const [owner, admin] = [await w.filesAccess('owner'), await w.filesAccess('admin')]
+    const results = await Promise.all([
+      outcome(createFolder(w.db, owner, { parentId: null, name: 'Same time' })),
+      outcome(createFolder(w.db, admin, { parentId: null, name: 'same TIME' })),
+    ])
+    expect(results.sort()).toEqual(['CONFLICT', 'ok'])
+    expect((await folderNames(null)).filter((name) => name === 'same time')).toHaveLength(1)
+
+    const first = await w.folder('owner', 'Rename one')
+    const second = await w.folder('owner', 'Rename two')
+    const renames = await Promise.all([
+      outcome(renameFolder(w.db, owner, first, 'Renamed alike')),
+      outcome(renameFolder(w.db, admin, second, 'renamed ALIKE')),
+    ])
+    expect(renames.sort()).toEqual(['CONFLICT', 'ok'])
+    expect((await folderNames(null)).filter((name) => name === 'renamed alike')).toHaveLength(1)
+  })
 })

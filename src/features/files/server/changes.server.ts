@@ -45,6 +45,15 @@ async function assertFolderNameFree(
     })
 }
 
+/**
+ * Changes to a project's folder tree (create, rename, move) take turns: two moves checked at once could each
+ * pass the loop check (A into B, B into A), and two folders given one name at once would both pass the name
+ * check and the second would meet the unique index instead of the 409.
+ */
+export async function lockFolderTree(tx: Database, projectId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`files.folders:${projectId}`}))`)
+}
+
 function assertNotAttachments(folder: FolderRow): void {
   if (folder.isAttachments) {
     throw new AppError('CONFLICT', 'The Attachments folder keeps the files attached to posts and messages')
@@ -58,6 +67,7 @@ export async function createFolder(
 ): Promise<{ id: string }> {
   assertUploader(access)
   return db.transaction(async (tx) => {
+    await lockFolderTree(tx, access.project.id)
     if (input.parentId) await loadFolder(tx, access, input.parentId, { lock: true })
     await assertFolderNameFree(tx, access.project.id, input.parentId, input.name)
     const [created] = await tx
@@ -82,6 +92,7 @@ export async function renameFolder(
   name: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockFolderTree(tx, access.project.id)
     const folder = await loadFolder(tx, access, folderId, { lock: true })
     assertCanEdit(access, folder.createdById, 'folder')
     assertNotAttachments(folder)
@@ -98,16 +109,18 @@ export async function moveFolder(
   parentId: string | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockFolderTree(tx, access.project.id)
     const folder = await loadFolder(tx, access, folderId, { lock: true })
     assertCanEdit(access, folder.createdById, 'folder')
     assertNotAttachments(folder)
     if (parentId) {
       await loadFolder(tx, access, parentId)
-      // Into itself or one of its own folders would make a loop.
+      // Into itself or one of its own folders would make a loop. `union` (not `union all`) ends the walk even
+      // on a tree that already has one.
       const loop = await tx.execute<{ found: number }>(sql`
         with recursive up(id, parent_id) as (
           select id, parent_id from file_folder where id = ${parentId}
-          union all
+          union
           select f.id, f.parent_id from file_folder f join up on f.id = up.parent_id
         )
         select 1 as found from up where id = ${folder.id} limit 1`)

@@ -10,7 +10,7 @@ import { detectContent } from '~/server/files/content-type.server'
 import { enqueueJob } from '~/server/jobs/queue.server'
 import type { FileStorage } from '~/server/storage/file-storage'
 import type { UploadMetadata } from '../files.schemas'
-import { emitFilesChanged } from './changes.server'
+import { emitFilesChanged, lockFolderTree } from './changes.server'
 import {
   canEditOwned,
   fileNotFound,
@@ -153,8 +153,9 @@ async function readHead(storage: FileStorage, key: string, bytes = 8192): Promis
 
 /**
  * The project's Attachments folder, made on the first attachment. A top-level folder someone already called
- * "Attachments" keeps its name: this one takes the next free one ("Attachments (2)"). Two first attachments at
- * once make one folder (the partial unique index on `is_attachments`).
+ * "Attachments" keeps its name: this one takes the next free one ("Attachments (2)"). It is made under the folder
+ * tree's lock, so a folder being named at the same moment cannot take its name; two first attachments at once
+ * make one folder (the partial unique index on `is_attachments` backs that up).
  */
 async function ensureAttachmentsFolder(tx: Database, projectId: string, userId: string): Promise<string> {
   const existing = () =>
@@ -162,6 +163,9 @@ async function ensureAttachmentsFolder(tx: Database, projectId: string, userId: 
       .select({ id: fileFolder.id })
       .from(fileFolder)
       .where(and(eq(fileFolder.projectId, projectId), eq(fileFolder.isAttachments, true)))
+  const [made] = await existing()
+  if (made) return made.id
+  await lockFolderTree(tx, projectId)
   for (let attempt = 0; attempt < 3; attempt++) {
     const [found] = await existing()
     if (found) return found.id
