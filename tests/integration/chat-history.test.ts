@@ -199,6 +199,22 @@ describe('typing and presence signals', () => {
     }
   })
 
+  test('"left" passes once a second, and always after a "present"', async () => {
+    const member = await w.chatAccess('member')
+    const start = Date.now() + 2_000_000
+    const send = async (kind: 'present' | 'left', at: number) =>
+      (await sendChatSignal(w.db, member, roomId, kind, at)).sent
+    expect(await send('present', start)).toBe(true)
+    expect(await send('left', start + 10)).toBe(true)
+    // A page that unloads sends "left" twice (pagehide, then the unmount); a script would send it in a loop.
+    expect(await send('left', start + 20)).toBe(false)
+    expect(await send('left', start + 500)).toBe(false)
+    // Back (a new "present") and gone again within the second: the second "left" is news.
+    expect(await send('present', start + 1100)).toBe(true)
+    expect(await send('left', start + 1150)).toBe(true)
+    expect(await send('left', start + 2200)).toBe(true)
+  })
+
   test('reach the browser as an SSE `signal` event without an id (never replayed)', async () => {
     const hub = new LiveHub()
     const topic = topicOf.chat(roomId)

@@ -14,7 +14,7 @@ import {
 import { searchChats } from '~/features/chat/server/search.server'
 import { CHAT_MESSAGE_MAX, CHAT_SEND_LIMIT, CHAT_UNREAD_CAP } from '~/lib/chat-rules'
 import { topicOf } from '~/lib/live-topics'
-import { chatMessage, notification, rateLimit } from '~/server/db/schema'
+import { chat, chatMessage, notification, rateLimit } from '~/server/db/schema'
 import { type ChatWorld, createChatWorld, failure } from '../helpers/chat-world'
 
 let w: ChatWorld
@@ -149,6 +149,49 @@ describe('sending', () => {
         payload: { chatId: generalId, messageId: large.id, clientId: large.clientId, tooLarge: true },
       },
     ])
+  })
+})
+
+// On PostgreSQL (TEST_DATABASE_URL) the send really waits: it read the chat before its transaction, so a message
+// got into a chat archived meanwhile, and a chat deleted meanwhile turned the send into a foreign-key 500.
+describe('a send while the chat changes', () => {
+  /** Runs `change` on the chat in a transaction held open until the send has started and waited a moment. */
+  async function sendDuring(chatId: string, change: (tx: typeof w.db) => Promise<unknown>) {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let locked = () => {}
+    const hasLock = new Promise<void>((resolve) => {
+      locked = resolve
+    })
+    const changing = w.db.transaction(async (tx) => {
+      await tx.select({ id: chat.id }).from(chat).where(eq(chat.id, chatId)).for('update')
+      await change(tx)
+      locked()
+      await held
+    })
+    await hasLock
+    const sending = failure(() => w.say('member', chatId, 'just in time'))
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    release()
+    await changing
+    return sending
+  }
+
+  test('archived meanwhile: the send is refused, nothing is stored', async () => {
+    const chatId = await openChat('Archiving')
+    const result = await sendDuring(chatId, (tx) =>
+      tx.update(chat).set({ archivedAt: new Date() }).where(eq(chat.id, chatId)),
+    )
+    expect(result).toMatchObject({ error: { code: 'CONFLICT' } })
+    expect(await w.db.select().from(chatMessage).where(eq(chatMessage.chatId, chatId))).toHaveLength(0)
+  })
+
+  test('deleted meanwhile: the send answers not found, not a 500', async () => {
+    const chatId = await openChat('Deleting')
+    const result = await sendDuring(chatId, (tx) => tx.delete(chat).where(eq(chat.id, chatId)))
+    expect(result).toMatchObject({ error: { code: 'NOT_FOUND' } })
   })
 })
 

@@ -121,7 +121,7 @@ export async function loadChat(
   db: Database,
   access: ChatAccess,
   chatId: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: ChatLock } = {},
 ): Promise<ChatRow> {
   const query = db
     .select()
@@ -129,11 +129,17 @@ export async function loadChat(
     .where(and(eq(chat.id, chatId), eq(chat.projectId, access.project.id), chatVisibleTo(access.viewerId)))
     .limit(1)
   const [found] = options.lock
-    ? await query.for('update')
+    ? await query.for(options.lock)
     : await readOncePerRequest(db, `chat:${access.viewerId}:${access.project.id}:${chatId}`, () => query)
   if (!found) throw chatNotFound()
   return found
 }
+
+/**
+ * `update` for changes to the chat itself (settings, archive, deletion); `key share` for writes in it (messages,
+ * reactions): they go on side by side, and wait for a change to the chat, then see it (archived, gone).
+ */
+type ChatLock = 'update' | 'key share'
 
 /** Posting needs chat.post and a chat that is not archived. */
 export function assertMayPost(access: ChatAccess, row: ChatRow): void {

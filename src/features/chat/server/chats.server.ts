@@ -228,7 +228,7 @@ async function changeChat(
 ): Promise<{ id: string }> {
   assertChatEditor(access)
   return db.transaction(async (tx) => {
-    const row = await loadChat(tx, access, chatId, { lock: true })
+    const row = await loadChat(tx, access, chatId, { lock: 'update' })
     await tx.update(chat).set(change).where(eq(chat.id, row.id))
     await emitChatChanged(tx, access.project.id, row.id, CHAT_EVENT.chatChanged)
     return { id: row.id }
@@ -266,7 +266,7 @@ export async function deleteChat(
   assertChatEditor(access)
   return db.transaction(async (tx) => {
     await lockProjectChats(tx, access.project.id)
-    const row = await loadChat(tx, access, chatId, { lock: true })
+    const row = await loadChat(tx, access, chatId, { lock: 'update' })
     await assertAnotherOpenChat(tx, access.project.id, row.id)
     // Reactions live in the shared table, keyed by subject: they go with the messages.
     await tx.delete(reaction).where(
@@ -308,7 +308,7 @@ export async function updateChat(
     // Locked in deleteChat's order (the project's chats, then this one): making a chat private takes it away
     // from the members as deleting it does.
     if (input.isPrivate) await lockProjectChats(tx, access.project.id)
-    const row = await loadChat(tx, access, input.chatId, { lock: true })
+    const row = await loadChat(tx, access, input.chatId, { lock: 'update' })
     if (input.isPrivate && !row.isPrivate) await assertAnotherOpenChat(tx, access.project.id, row.id)
     const members = input.isPrivate ? await resolvePrivateMembers(tx, access, input.memberIds) : []
     const teamIds = input.isPrivate

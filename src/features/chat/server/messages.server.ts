@@ -170,15 +170,15 @@ export async function sendMessage(
   access: ChatAccess,
   input: z.infer<typeof sendMessageSchema>,
 ): Promise<ChatMessage> {
-  const row = await loadChat(db, access, input.chatId)
-  assertMayPost(access, row)
-  const replyToId = input.replyToId === null ? null : Number(input.replyToId)
-  const original = replyToId === null ? null : await loadMessageRecord(db, row.id, replyToId)
-  if (replyToId !== null && !original) {
-    throw new AppError('NOT_FOUND', 'The message you are replying to is not in this chat')
-  }
   const mentions = extractMentions(input.body)
   return db.transaction(async (tx) => {
+    const row = await loadChat(tx, access, input.chatId, { lock: 'key share' })
+    assertMayPost(access, row)
+    const replyToId = input.replyToId === null ? null : Number(input.replyToId)
+    const original = replyToId === null ? null : await loadMessageRecord(tx, row.id, replyToId)
+    if (replyToId !== null && !original) {
+      throw new AppError('NOT_FOUND', 'The message you are replying to is not in this chat')
+    }
     const [created] = await tx
       .insert(chatMessage)
       .values({
@@ -229,9 +229,9 @@ export async function editMessage(
   messageId: string,
   body: string,
 ): Promise<ChatMessage> {
-  const row = await loadChat(db, access, chatId)
-  assertMayPost(access, row)
   return db.transaction(async (tx) => {
+    const row = await loadChat(tx, access, chatId, { lock: 'key share' })
+    assertMayPost(access, row)
     const found = await loadMessageRecord(tx, row.id, Number(messageId), true)
     if (!found || found.deletedAt) throw messageNotFound()
     if (found.authorId !== access.viewerId) {
@@ -306,8 +306,8 @@ export async function deleteMessage(
   chatId: string,
   messageId: string,
 ): Promise<{ id: string }> {
-  const row = await loadChat(db, access, chatId)
   return db.transaction(async (tx) => {
+    const row = await loadChat(tx, access, chatId, { lock: 'key share' })
     const found = await loadMessageRecord(tx, row.id, Number(messageId), true)
     if (!found) throw messageNotFound()
     if (found.authorId !== access.viewerId) assertProjectPermission(access, 'chat.manage')
@@ -335,9 +335,9 @@ export async function reactToMessage(
   access: ChatAccess,
   input: z.infer<typeof reactSchema>,
 ): Promise<{ reactions: ChatReactionSummary[] }> {
-  const row = await loadChat(db, access, input.chatId)
-  assertMayPost(access, row)
   return db.transaction(async (tx) => {
+    const row = await loadChat(tx, access, input.chatId, { lock: 'key share' })
+    assertMayPost(access, row)
     const found = await loadMessageRecord(tx, row.id, Number(input.messageId), true)
     if (!found || found.deletedAt) throw messageNotFound()
     const subject = { type: MESSAGE_SUBJECT, id: String(found.id) }
