@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { NOTIFICATION_EVENT } from '~/features/notifications/notification-events'
 import { topicOf } from '~/lib/live-topics'
 import { nextDigestTime, typeOfKind } from '~/lib/notification-rules'
@@ -33,6 +33,55 @@ export type NotificationInput = {
 
 /** Kinds that reach people who muted the project anyway: being named is personal. */
 const THROUGH_MUTE = new Set(['feedback.mention', 'update.mention', 'discussion.mention', 'chat.mention'])
+
+/** Kinds told to a thread's followers only: whoever stopped following it is not told any more. */
+const FOLLOWERS_ONLY = new Set(['discussion.reply'])
+/** Kinds about one's own doing (an answer of theirs accepted): unfollowing the thread does not silence them. */
+const PERSONAL = new Set([...THROUGH_MUTE, 'discussion.answer'])
+
+/**
+ * The rows, recorded earlier for this recipient, that they have since asked not to hear of: a project muted,
+ * an item or chat unfollowed, a thread no longer followed. Mail goes out minutes or a day after the recording
+ * (the digest), so delivery asks again what recording asked (`recordNotifications` and the features' follower
+ * lists): a mute at 9:00 keeps that project out of the 18:00 digest.
+ */
+export async function silencedSinceRecorded(
+  db: Database,
+  userId: string,
+  rows: readonly { id: string; kind: string; projectId: string | null; groupKey: string }[],
+): Promise<Set<string>> {
+  const candidates = rows.filter((row) => !PERSONAL.has(row.kind))
+  if (candidates.length === 0) return new Set()
+  const projectIds = [...new Set(candidates.flatMap((row) => (row.projectId ? [row.projectId] : [])))]
+  const groupKeys = [...new Set(candidates.map((row) => row.groupKey))]
+  const follows = await db
+    .select({ type: follow.subjectType, id: follow.subjectId, level: follow.level })
+    .from(follow)
+    .where(
+      and(
+        eq(follow.userId, userId),
+        or(
+          projectIds.length > 0
+            ? and(eq(follow.subjectType, 'project'), inArray(follow.subjectId, projectIds))
+            : undefined,
+          inArray(sql`${follow.subjectType} || ':' || ${follow.subjectId}`, groupKeys),
+        ),
+      ),
+    )
+  const mutedProjects = new Set(
+    follows.filter((row) => row.type === 'project' && row.level === 'ignoring').map((row) => row.id),
+  )
+  const levelOf = new Map(
+    follows.filter((row) => row.type !== 'project').map((row) => [`${row.type}:${row.id}`, row.level]),
+  )
+  const silenced = candidates.filter(
+    (row) =>
+      (!THROUGH_MUTE.has(row.kind) && row.projectId !== null && mutedProjects.has(row.projectId)) ||
+      levelOf.get(row.groupKey) === 'ignoring' ||
+      (FOLLOWERS_ONLY.has(row.kind) && levelOf.get(row.groupKey) !== 'watching'),
+  )
+  return new Set(silenced.map((row) => row.id))
+}
 
 async function mutedIn(tx: Database, projectId: string, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set()
@@ -124,7 +173,9 @@ export async function recordNotifications(tx: Database, input: NotificationInput
 
 /**
  * Marks a recipient's unread notifications read — all of them, one item's (`groupKey`), or some (`ids`) — and
- * tells their other tabs. Reading the thing itself (a chat, a thread) calls it for that item's group.
+ * tells their other tabs. Reading the thing itself (a chat, a thread) calls it for that item's group, and that
+ * covers what they chose to get by mail only too: they have seen it. "All" is what the inbox shows: mail-only
+ * rows are never shown there, so marking the inbox read must not cancel the mail they asked for.
  */
 export async function markNotificationsReadFor(
   tx: Database,
@@ -134,7 +185,8 @@ export async function markNotificationsReadFor(
   const conditions = [eq(notification.userId, userId), isNull(notification.readAt)]
   if (scope.groupKey !== undefined) conditions.push(eq(notification.groupKey, scope.groupKey))
   else if (scope.ids) conditions.push(inArray(notification.id, scope.ids.length > 0 ? scope.ids : ['']))
-  else if (!scope.all) return 0
+  else if (scope.all) conditions.push(eq(notification.inApp, true))
+  else return 0
   const marked = await tx
     .update(notification)
     .set({ readAt: new Date() })

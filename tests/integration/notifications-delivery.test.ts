@@ -6,8 +6,10 @@
 import { and, eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { followThread } from '~/features/discussions/server/threads.server'
 import { updateFeedback } from '~/features/feedback/server/items.server'
 import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
+import { setProjectMuted } from '~/features/notifications/server/follows.server'
 import { markNotificationsRead } from '~/features/notifications/server/inbox.server'
 import { saveSettings } from '~/features/notifications/server/settings.server'
 import {
@@ -225,6 +227,44 @@ describe('the digest and quiet times', () => {
     expect(mails[0]?.text).toContain('Digest me')
     expect(mails[0]?.text).not.toContain('Already read')
     await saveSettings(w.db, w.people.member.viewer.userId, defaultSettings())
+  })
+
+  test('marking the inbox read keeps the mail of types chosen for email only (they are not in the inbox)', async () => {
+    const since = inbox.received.length
+    const settings = defaultSettings()
+    settings.choices.discussion = { inApp: false, email: true }
+    await saveSettings(w.db, w.people.member.viewer.userId, settings)
+    const thread = await w.start('member', { title: 'Mail only, please' })
+    await w.answer('owner', thread, 'A reply that only mail tells of')
+    expect(await markNotificationsRead(w.db, w.people.member.viewer.userId, { all: true })).toEqual({
+      marked: 0,
+    })
+    const [digest] = await w.db.select().from(job).where(eq(job.kind, 'notification.digest'))
+    expect(await run(new Date(digest!.runAt.getTime() + 1))).toBe(1)
+    const mails = inbox.mailsTo(emailOf('member'), since)
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your Parley digest: 1 notification'])
+    expect(mails[0]?.text).toContain('Mail only, please')
+    await saveSettings(w.db, w.people.member.viewer.userId, defaultSettings())
+  })
+
+  test('muting the project or unfollowing the thread after the reply keeps it out of the digest', async () => {
+    const since = inbox.received.length
+    const muted = await w.start('member', { title: 'Muted later' })
+    const unfollowed = await w.start('member', { title: 'Unfollowed later' })
+    const kept = await w.start('member', { title: 'Still wanted', visibility: 'private' })
+    await w.answer('owner', muted, 'A reply before the mute')
+    await w.answer('owner', unfollowed, 'A reply before the unfollow')
+    await w.answer('owner', kept, 'A reply still wanted', 'private')
+    await setProjectMuted(w.db, w.people.member.viewer, { ...w.scope('public'), muted: true })
+    await followThread(w.db, await w.discussionAccess('member'), unfollowed, false)
+    const [digest] = await w.db.select().from(job).where(eq(job.kind, 'notification.digest'))
+    expect(await run(new Date(digest!.runAt.getTime() + 1))).toBe(1)
+    const mails = inbox.mailsTo(emailOf('member'), since)
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your Parley digest: 1 notification'])
+    expect(mails[0]?.text).toContain('Still wanted')
+    expect(mails[0]?.text).not.toContain('Muted later')
+    expect(mails[0]?.text).not.toContain('Unfollowed later')
+    await setProjectMuted(w.db, w.people.member.viewer, { ...w.scope('public'), muted: false })
   })
 
   test('a pause holds mail until it ends; working hours hold it until they start', async () => {

@@ -15,7 +15,7 @@ import type { JobHandler, JobOutcome } from '~/server/jobs/queue.server'
 import type { Mailer } from '~/server/mail/mailer.server'
 import { type NotificationMailGroup, notificationMail } from '~/server/mail/templates'
 import { loadOwnSettings } from '~/server/notification-settings.server'
-import { DIGEST_JOB, MAIL_JOB } from '~/server/notifications.server'
+import { DIGEST_JOB, MAIL_JOB, silencedSinceRecorded } from '~/server/notifications.server'
 import { currentGroupTitles } from './titles.server'
 import { unsubscribeUrl } from './unsubscribe.server'
 import { visibleNotificationIds } from './visibility.server'
@@ -87,9 +87,14 @@ export async function deliverNotificationMail(
   if (allowedAt.getTime() > now.getTime()) return { runAgainAt: allowedAt }
 
   const visible = await visibleNotificationIds(db, userId, batch)
+  const silenced = await silencedSinceRecorded(db, userId, batch)
   // The digest leaves out what was already read in the app.
   const toSend = batch.filter(
-    (row) => visible.has(row.id) && wanted(row) && (channel === 'immediate' || row.readAt === null),
+    (row) =>
+      visible.has(row.id) &&
+      !silenced.has(row.id) &&
+      wanted(row) &&
+      (channel === 'immediate' || row.readAt === null),
   )
   const skipped = batch.filter((row) => !toSend.includes(row))
   if (toSend.length > 0) {
