@@ -8,6 +8,7 @@ import { listFeedback } from '~/features/feedback/server/list.server'
 import { mergeFeedback, unmergeFeedback } from '~/features/feedback/server/merge.server'
 import { addVoteOnBehalf, setVote } from '~/features/feedback/server/votes.server'
 import type { Viewer } from '~/lib/viewer'
+import { deleteAccount } from '~/server/auth/account-deletion.server'
 import { feedbackVote } from '~/server/db/schema'
 import { isAppError } from '~/server/errors'
 import { createFeedbackWorld, type FeedbackWorld } from '../helpers/feedback-world'
@@ -89,6 +90,30 @@ describe('votes', () => {
     expect(anonymousPage.items.find((item) => item.id === id)).toMatchObject({ viewerVoted: false })
     expect((await detailOf(id, w.people.member.viewer)).voters.map((voter) => voter.name).sort()).toEqual(
       ['Mia Member', 'Olivia Owner'].sort(),
+    )
+  })
+
+  test('a deleted account’s votes leave the counts, on merge targets too, and viewers hear of it', async () => {
+    const leaving = await w.insertUser('Leaver')
+    const { id: plain } = await w.post('owner', 'Counted by a leaver')
+    const { id: duplicate } = await w.post('member', 'Counted twice by a leaver')
+    const { id: target } = await w.post('owner', 'Target of the leaver')
+    await vote(leaving, plain)
+    await vote(leaving, duplicate)
+    await mergeFeedback(db(), await w.access('owner'), duplicate, target)
+    expect((await w.itemRow(plain)).voteCount).toBe(2)
+    expect((await w.itemRow(target)).voteCount).toBe(3)
+    const before = await w.lastLiveEventId()
+    await deleteAccount(db(), leaving.userId)
+    expect((await w.itemRow(plain)).voteCount).toBe(1)
+    expect((await w.itemRow(target)).voteCount).toBe(2)
+    expect(await votersOf(target)).toEqual(sortedIds(w.people.owner.viewer, w.people.member.viewer))
+    const voted = (await w.liveEventsSince(before)).filter((event) => event.type === 'feedback.voted')
+    expect(voted.map((event) => event.payload)).toEqual(
+      expect.arrayContaining([
+        { itemId: plain, voteCount: 1 },
+        { itemId: target, voteCount: 2 },
+      ]),
     )
   })
 

@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth'
 import { eq, inArray, sql } from 'drizzle-orm'
 // Relative imports only: loaded through create-auth.ts, which Better Auth's CLI reads.
+import { forgetVotesOf } from '../../features/feedback/server/votes.server'
 import { filesOfOrganizations, purgeBytesOfFiles } from '../../features/files/server/changes.server'
 import { parseOrgRole } from '../../lib/access-policy'
 import { topicOf } from '../../lib/live-topics'
@@ -120,6 +121,8 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
       await tx.delete(organization).where(inArray(organization.id, alone))
     }
     await handOverPendingInvitations(tx, userId)
+    // Their votes would go with the row (the cascade), but the items would go on counting them.
+    await forgetVotesOf(tx, userId)
     await tx.delete(user).where(eq(user.id, userId))
     // Emitted last (emit takes the outbox lock until commit). Streams of the user end with their sessions;
     // a team that went with the account may have had followers of its public projects.

@@ -1,9 +1,11 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import { parseOrgRole } from '~/lib/access-policy'
+import { topicOf } from '~/lib/live-topics'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { feedbackVote, member, user } from '~/server/db/schema'
+import { feedbackBoard, feedbackItem, feedbackVote, member, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
+import { emitLiveEvent } from '~/server/live/emit.server'
 import { teamIdsOf } from '~/server/teams.server'
 import { refreshItemCounts } from './counts.server'
 import {
@@ -118,4 +120,38 @@ export async function listVoters(db: Database, itemId: string, limit = 12): Prom
     .where(eq(feedbackVote.itemId, itemId))
     .orderBy(desc(feedbackVote.createdAt))
     .limit(limit)
+}
+
+/**
+ * A departing account's votes, taken off every item they were on (copies on merge targets included) before its
+ * row goes: the votes would go by the cascade, but the items' stored counts and trending scores would go on
+ * counting them. Called in the deleting transaction; the items are locked in id order, as votes lock them.
+ */
+export async function forgetVotesOf(tx: Database, userId: string): Promise<number> {
+  const voted = await tx
+    .select({
+      id: feedbackItem.id,
+      projectId: feedbackItem.projectId,
+      teamOnly: feedbackBoard.teamOnly,
+    })
+    .from(feedbackVote)
+    .innerJoin(feedbackItem, eq(feedbackItem.id, feedbackVote.itemId))
+    .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
+    .where(eq(feedbackVote.userId, userId))
+    .orderBy(asc(feedbackItem.id))
+  if (voted.length === 0) return 0
+  const itemIds = voted.map((item) => item.id)
+  await tx
+    .select({ id: feedbackItem.id })
+    .from(feedbackItem)
+    .where(inArray(feedbackItem.id, itemIds))
+    .orderBy(asc(feedbackItem.id))
+    .for('update')
+  await tx.delete(feedbackVote).where(eq(feedbackVote.userId, userId))
+  for (const item of voted) {
+    const { voteCount } = await refreshItemCounts(tx, item.id)
+    const topic = item.teamOnly ? topicOf.members(item.projectId) : topicOf.project(item.projectId)
+    await emitLiveEvent(tx, topic, 'feedback.voted', { itemId: item.id, voteCount })
+  }
+  return voted.length
 }
