@@ -16,6 +16,7 @@ import { CHAT_MESSAGE_MAX, CHAT_SEND_LIMIT, CHAT_UNREAD_CAP } from '~/lib/chat-r
 import { topicOf } from '~/lib/live-topics'
 import { chat, chatMessage, notification, rateLimit } from '~/server/db/schema'
 import { type ChatWorld, createChatWorld, failure } from '../helpers/chat-world'
+import { duringChange } from '../helpers/held-transaction'
 
 let w: ChatWorld
 let generalId: string
@@ -155,29 +156,16 @@ describe('sending', () => {
 // On PostgreSQL (TEST_DATABASE_URL) the send really waits: it read the chat before its transaction, so a message
 // got into a chat archived meanwhile, and a chat deleted meanwhile turned the send into a foreign-key 500.
 describe('a send while the chat changes', () => {
-  /** Runs `change` on the chat in a transaction held open until the send has started and waited a moment. */
-  async function sendDuring(chatId: string, change: (tx: typeof w.db) => Promise<unknown>) {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let locked = () => {}
-    const hasLock = new Promise<void>((resolve) => {
-      locked = resolve
-    })
-    const changing = w.db.transaction(async (tx) => {
-      await tx.select({ id: chat.id }).from(chat).where(eq(chat.id, chatId)).for('update')
-      await change(tx)
-      locked()
-      await held
-    })
-    await hasLock
-    const sending = failure(() => w.say('member', chatId, 'just in time'))
-    await new Promise((resolve) => setTimeout(resolve, 150))
-    release()
-    await changing
-    return sending
-  }
+  /** The send, while `change` on the chat (its row locked, as the chat's own changes lock it) waits to commit. */
+  const sendDuring = (chatId: string, change: (tx: typeof w.db) => Promise<unknown>) =>
+    duringChange(
+      w.db,
+      async (tx) => {
+        await tx.select({ id: chat.id }).from(chat).where(eq(chat.id, chatId)).for('update')
+        await change(tx)
+      },
+      () => failure(() => w.say('member', chatId, 'just in time')),
+    )
 
   test('archived meanwhile: the send is refused, nothing is stored', async () => {
     const chatId = await openChat('Archiving')

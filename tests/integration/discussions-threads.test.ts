@@ -1,16 +1,23 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { markAnswer } from '~/features/discussions/server/answers.server'
+import { createCategory } from '~/features/discussions/server/categories.server'
 import { listThreads } from '~/features/discussions/server/list.server'
 import { deletePost, editPost, reactToPost } from '~/features/discussions/server/posts.server'
 import { markThreadRead, unreadTotal } from '~/features/discussions/server/reads.server'
 import { getThread, listPosts, listPostVersions } from '~/features/discussions/server/thread-detail.server'
-import { deleteThread, lockThread, pinThread } from '~/features/discussions/server/threads.server'
+import {
+  createThread,
+  deleteThread,
+  lockThread,
+  pinThread,
+} from '~/features/discussions/server/threads.server'
 import { PINNED_MAX } from '~/lib/discussion-rules'
-import { follow, notification } from '~/server/db/schema'
+import { discussionCategory, discussionThread, follow, notification } from '~/server/db/schema'
 import { recordQueries } from '../bench/query-plans'
 import { failure } from '../helpers/chat-world'
 import { createDiscussionWorld, type DiscussionWorld } from '../helpers/discussion-world'
+import { duringChange } from '../helpers/held-transaction'
 
 let w: DiscussionWorld
 beforeAll(async () => {
@@ -210,5 +217,42 @@ describe('threads and replies', () => {
     expect(await failure(() => getThread(w.db, memberAccess, threadId))).toMatchObject({
       error: { code: 'NOT_FOUND' },
     })
+  })
+})
+
+// On PostgreSQL (TEST_DATABASE_URL) the start really waits for the deletion: it read the category before its
+// transaction, so the thread's foreign key failed at the deletion's commit (a 500).
+describe('a category deleted while a thread starts in it', () => {
+  it('refuses the start as a category to choose, and writes nothing', async () => {
+    const owner = await w.discussionAccess('owner')
+    const { id: categoryId } = await createCategory(w.db, owner, {
+      ...w.scope('public'),
+      name: `Going ${crypto.randomUUID().slice(0, 6)}`,
+      description: '',
+      emoji: '🧪',
+      editorsOnly: false,
+      answerable: false,
+    })
+    await w.clearLimits()
+    const member = await w.discussionAccess('member')
+    const result = await duringChange(
+      w.db,
+      (tx) => tx.delete(discussionCategory).where(eq(discussionCategory.id, categoryId)),
+      () =>
+        failure(() =>
+          createThread(w.db, member, {
+            ...w.scope('public'),
+            title: 'Just in time',
+            body: 'Hello',
+            categoryId,
+          }),
+        ),
+    )
+    expect(result).toEqual({ error: { code: 'BAD_REQUEST', message: 'Choose a category' } })
+    const started = await w.db
+      .select()
+      .from(discussionThread)
+      .where(eq(discussionThread.title, 'Just in time'))
+    expect(started).toEqual([])
   })
 })

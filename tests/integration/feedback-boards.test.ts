@@ -10,7 +10,7 @@ import {
 } from '~/features/feedback/server/boards.server'
 import { addComment } from '~/features/feedback/server/comments.server'
 import { getFeedbackAccess } from '~/features/feedback/server/feedback-access.server'
-import { createFeedback } from '~/features/feedback/server/items.server'
+import { createFeedback, moveFeedback, setFeedbackStatus } from '~/features/feedback/server/items.server'
 import {
   createStatus,
   deleteStatus,
@@ -20,9 +20,10 @@ import {
 } from '~/features/feedback/server/statuses.server'
 import { listRecentActivity } from '~/features/projects/projects.server'
 import type { Viewer } from '~/lib/viewer'
-import { feedbackComment, feedbackItem, rateLimit } from '~/server/db/schema'
+import { feedbackBoard, feedbackComment, feedbackItem, feedbackStatus, rateLimit } from '~/server/db/schema'
 import { isAppError } from '~/server/errors'
 import { createFeedbackWorld, type FeedbackWorld, type Persona } from '../helpers/feedback-world'
+import { duringChange } from '../helpers/held-transaction'
 import { expectAppError } from '../helpers/test-orgs'
 
 /** Issue 9 items 1 and 4: boards and statuses, managed by editors; each test on a fresh public project. */
@@ -326,5 +327,85 @@ describe('statuses', () => {
       'NOT_FOUND',
     )
     expect((await listStatuses(db(), other.row.id))[0]?.name).toBe('Open')
+  })
+})
+
+// On PostgreSQL (TEST_DATABASE_URL) the writes really wait for the deletion: they read the board or status
+// without a lock, so the item's foreign key failed at the deletion's commit (a 500), or the item was deleted
+// with the board after its author was told it was posted.
+describe('writes racing a deletion', () => {
+  const outcome = (call: Promise<unknown>) =>
+    call.then(
+      () => 'ok',
+      (error: unknown) => (isAppError(error) ? `${error.code}: ${error.message}` : String(error)),
+    )
+
+  test('posting to a board being deleted is refused as a board to choose', async () => {
+    const { owner, row } = await freshProject()
+    const { id: boardId } = await createBoard(db(), owner, board('Going away'))
+    await db().delete(rateLimit)
+    const result = await duringChange(
+      db(),
+      (tx) => tx.delete(feedbackBoard).where(eq(feedbackBoard.id, boardId)),
+      () => outcome(createFeedback(db(), owner, { boardId, title: 'Just in time', details: '' })),
+    )
+    expect(result).toBe('BAD_REQUEST: Choose a board')
+    expect(await db().select().from(feedbackItem).where(eq(feedbackItem.projectId, row.id))).toEqual([])
+  })
+
+  test('moving an item to a board being deleted, or to a status being deleted, is not found', async () => {
+    const { owner, row, post } = await freshProject()
+    const [features] = await listBoards(db(), owner)
+    const id = await post(String(features?.id), 'Moves late')
+    const { id: boardId } = await createBoard(db(), owner, board('Also going'))
+    expect(
+      await duringChange(
+        db(),
+        (tx) => tx.delete(feedbackBoard).where(eq(feedbackBoard.id, boardId)),
+        () => outcome(moveFeedback(db(), owner, id, boardId)),
+      ),
+    ).toMatch(/^NOT_FOUND/)
+    const { id: statusId } = await createStatus(db(), owner, status('Short-lived'))
+    expect(
+      await duringChange(
+        db(),
+        (tx) => tx.delete(feedbackStatus).where(eq(feedbackStatus.id, statusId)),
+        () => outcome(setFeedbackStatus(db(), owner, id, { statusId })),
+      ),
+    ).toBe('NOT_FOUND: Status not found')
+    const item = await w.itemRow(id)
+    expect([item.boardId, item.statusId]).toEqual([features?.id, (await listStatuses(db(), row.id))[0]?.id])
+  })
+
+  test('a new item does not start in a status deleted meanwhile', async () => {
+    const { owner, row, post } = await freshProject()
+    const [features] = await listBoards(db(), owner)
+    const [open] = await listStatuses(db(), row.id)
+    const id = await duringChange(
+      db(),
+      async (tx) => {
+        await tx
+          .update(feedbackItem)
+          .set({ statusId: String((await listStatuses(tx, row.id))[1]?.id) })
+          .where(eq(feedbackItem.projectId, row.id))
+        await tx.delete(feedbackStatus).where(eq(feedbackStatus.id, String(open?.id)))
+      },
+      () => post(String(features?.id), 'Born during a deletion'),
+    )
+    expect((await w.itemRow(id)).statusId).not.toBe(open?.id)
+  })
+
+  test('two editors deleting the last two statuses at once leave one', async () => {
+    const { owner, row, accessAs } = await freshProject()
+    const statuses = await listStatuses(db(), row.id)
+    for (const each of statuses.slice(2))
+      await deleteStatus(db(), owner, { statusId: each.id, reassignTo: null })
+    const adminHere = await accessAs('admin')
+    const results = await Promise.all([
+      outcome(deleteStatus(db(), owner, { statusId: String(statuses[0]?.id), reassignTo: null })),
+      outcome(deleteStatus(db(), adminHere, { statusId: String(statuses[1]?.id), reassignTo: null })),
+    ])
+    expect(results.sort()).toEqual(['CONFLICT: A project needs at least one status', 'ok'])
+    expect(await listStatuses(db(), row.id)).toHaveLength(1)
   })
 })

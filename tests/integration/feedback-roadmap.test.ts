@@ -95,6 +95,31 @@ describe('roadmap', () => {
     expect(new Set(positions).size).toBe(positions.length)
   })
 
+  test('two cards swapped between two columns at once both land (no deadlock on PostgreSQL)', async () => {
+    const s = await statusIds()
+    const [owner, admin] = [await w.access('owner'), await w.access('admin')]
+    const pairs = await Promise.all(
+      [1, 2, 3].map(async (n) => {
+        const x = await w.post('member', `Swap ${n} X`)
+        const y = await w.post('member', `Swap ${n} Y`)
+        await moveRoadmapCard(w.db, owner, { itemId: x.id, statusId: s.planned, beforeId: null })
+        await moveRoadmapCard(w.db, owner, { itemId: y.id, statusId: s.inProgress, beforeId: null })
+        return [x.id, y.id] as const
+      }),
+    )
+    const results = await Promise.all(
+      pairs.flatMap(([x, y]) => [
+        outcome(() => moveRoadmapCard(w.db, owner, { itemId: x, statusId: s.inProgress, beforeId: null })),
+        outcome(() => moveRoadmapCard(w.db, admin, { itemId: y, statusId: s.planned, beforeId: null })),
+      ]),
+    )
+    expect(results).toEqual(results.map(() => 'ok'))
+    for (const [x, y] of pairs) {
+      expect((await w.itemRow(x)).statusId).toBe(s.inProgress)
+      expect((await w.itemRow(y)).statusId).toBe(s.planned)
+    }
+  })
+
   test('only editors move cards; a status off the roadmap is refused; filters narrow the cards', async () => {
     const s = await statusIds()
     const item = await w.post('member', 'Roadmap guarded')

@@ -170,13 +170,13 @@ export async function deleteCategory(
   assertModerator(access)
   return db.transaction(async (tx) => {
     await lockCategories(tx, access.project.id)
-    const category = await loadCategory(tx, access, categoryId)
+    const category = await loadCategory(tx, access, categoryId, { lock: 'update' })
     if (moveToCategoryId === category.id) {
       throw new AppError('BAD_REQUEST', 'Choose another category for its discussions', {
         moveToCategoryId: ['Choose another category for its discussions'],
       })
     }
-    const target = await loadCategory(tx, access, moveToCategoryId)
+    const target = await loadCategory(tx, access, moveToCategoryId, { lock: 'key share' })
     await tx
       .update(discussionThread)
       .set({ categoryId: target.id })

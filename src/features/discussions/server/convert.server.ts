@@ -52,7 +52,7 @@ export async function convertThreadToFeedback(
     if (thread.convertedToFeedbackId) {
       throw new AppError('CONFLICT', 'This discussion was already converted to feedback')
     }
-    const board = await loadBoard(tx, feedbackAccess, boardId).catch(() => {
+    const board = await loadBoard(tx, feedbackAccess, boardId, { lock: 'key share' }).catch(() => {
       throw new AppError('BAD_REQUEST', 'Choose a board', { boardId: ['Choose a board'] })
     })
     const [opening] = await tx
@@ -89,7 +89,7 @@ export async function startThreadFromFeedback(
   return db.transaction(async (tx) => {
     const { item } = await loadItem(tx, feedbackAccess, feedbackId, { lock: true })
     assertNotMerged(item)
-    const category = await loadCategory(tx, access, categoryId).catch(() => {
+    const category = await loadCategory(tx, access, categoryId, { lock: 'key share' }).catch(() => {
       throw new AppError('BAD_REQUEST', 'Choose a category', { categoryId: ['Choose a category'] })
     })
     const link = `_Started from the feedback [${markdownLinkText(item.title)}](${projectPath(access)}/feedback/${item.id})._`

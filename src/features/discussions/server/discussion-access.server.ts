@@ -116,16 +116,23 @@ export async function loadPost(db: Database, thread: ThreadRow, postId: string):
   return found
 }
 
+/**
+ * A category of the project. `lock`: `update` to delete it, `key share` to put a thread in it (it waits for a
+ * deletion, then finds the category gone instead of a foreign-key error; a deletion waits for it and moves the
+ * thread with the others).
+ */
 export async function loadCategory(
   db: Database,
   access: DiscussionAccess,
   categoryId: string,
+  options: { lock?: 'update' | 'key share' } = {},
 ): Promise<CategoryRow> {
-  const [found] = await db
+  const query = db
     .select()
     .from(discussionCategory)
     .where(and(eq(discussionCategory.id, categoryId), eq(discussionCategory.projectId, access.project.id)))
     .limit(1)
+  const [found] = options.lock ? await query.for(options.lock) : await query
   if (!found) throw categoryNotFound()
   return found
 }

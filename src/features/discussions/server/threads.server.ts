@@ -84,11 +84,11 @@ export async function createThread(
   input: z.infer<typeof createThreadSchema>,
 ): Promise<{ id: string }> {
   assertMayPost(access)
-  const category = await loadCategory(db, access, input.categoryId).catch(() => {
-    throw new AppError('BAD_REQUEST', 'Choose a category', { categoryId: ['Choose a category'] })
-  })
-  assertMayStartIn(access, category)
   return db.transaction(async (tx) => {
+    const category = await loadCategory(tx, access, input.categoryId, { lock: 'key share' }).catch(() => {
+      throw new AppError('BAD_REQUEST', 'Choose a category', { categoryId: ['Choose a category'] })
+    })
+    assertMayStartIn(access, category)
     // Counted inside the transaction: a refused or failed start does not use up the window.
     await enforceRateLimit(tx, `discussion:thread:${access.viewerId}`, THREAD_LIMIT)
     const thread = await insertThread(tx, access, category, input)
@@ -147,7 +147,7 @@ export function lockThread(db: Database, access: DiscussionAccess, input: z.infe
 /** Moves a thread to another category of the project (a marked answer shows only in answerable ones). */
 export function moveThread(db: Database, access: DiscussionAccess, threadId: string, categoryId: string) {
   return moderate(db, access, threadId, async (tx, thread) => {
-    const category = await loadCategory(tx, access, categoryId)
+    const category = await loadCategory(tx, access, categoryId, { lock: 'key share' })
     if (category.id === thread.categoryId) return null
     return { categoryId: category.id }
   })

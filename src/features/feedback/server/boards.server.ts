@@ -131,7 +131,7 @@ export async function updateBoard(
 ) {
   assertProjectPermission(access, 'board.manage')
   return db.transaction(async (tx) => {
-    const before = await loadBoard(tx, access, boardId)
+    const before = await loadBoard(tx, access, boardId, { lock: 'update' })
     const boards = await tx.select().from(feedbackBoard).where(eq(feedbackBoard.projectId, access.project.id))
     assertNameFree(boards, input.name, boardId)
     const [updated] = await tx
@@ -174,7 +174,9 @@ export async function deleteBoard(
 ) {
   assertProjectPermission(access, 'board.manage')
   return db.transaction(async (tx) => {
-    const board = await loadBoard(tx, access, input.boardId)
+    // One deletion at a time per project: two boards deleted into each other would lock each other's row.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`feedback.boards:${access.project.id}`}))`)
+    const board = await loadBoard(tx, access, input.boardId, { lock: 'update' })
     const [items] = await tx
       .select({ total: count() })
       .from(feedbackItem)
@@ -189,7 +191,7 @@ export async function deleteBoard(
             moveItemsTo: ['Choose another board for the items'],
           })
         }
-        const target = await loadBoard(tx, access, input.moveItemsTo)
+        const target = await loadBoard(tx, access, input.moveItemsTo, { lock: 'key share' })
         movedTo = target
         await tx
           .update(feedbackItem)

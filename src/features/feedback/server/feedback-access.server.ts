@@ -98,12 +98,23 @@ export async function visibleBoards(db: Database, access: FeedbackAccess): Promi
   return boards.filter((board) => canSeeBoard(access, board))
 }
 
-export async function loadBoard(db: Database, access: FeedbackAccess, boardId: string): Promise<BoardRow> {
-  const [board] = await db
+/**
+ * A board of this project the viewer may see. `lock`: `update` to change or delete the board itself, `key share`
+ * to put items on it (they wait for a deletion, then find the board gone instead of a foreign-key error, and a
+ * deletion waits for them and counts their items).
+ */
+export async function loadBoard(
+  db: Database,
+  access: FeedbackAccess,
+  boardId: string,
+  options: { lock?: 'update' | 'key share' } = {},
+): Promise<BoardRow> {
+  const query = db
     .select()
     .from(feedbackBoard)
     .where(and(eq(feedbackBoard.id, boardId), eq(feedbackBoard.projectId, access.project.id)))
     .limit(1)
+  const [board] = options.lock ? await query.for(options.lock) : await query
   if (!board || !canSeeBoard(access, board)) throw boardNotFound()
   return board
 }

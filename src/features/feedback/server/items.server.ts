@@ -43,7 +43,7 @@ export async function createFeedback(
   const authorId = actorId(access)
   await enforceRateLimit(db, `feedback:post:${authorId}`, POSTING_LIMIT)
   return db.transaction(async (tx) => {
-    const board = await loadBoard(tx, access, input.boardId).catch(() => {
+    const board = await loadBoard(tx, access, input.boardId, { lock: 'key share' }).catch(() => {
       throw new AppError('BAD_REQUEST', 'Choose a board', { boardId: ['Choose a board'] })
     })
     return insertFeedbackItem(tx, access, board, { ...input, authorId })
@@ -195,9 +195,10 @@ export async function setFeedbackStatus(
 ) {
   assertProjectPermission(access, 'feedback.moderate')
   return db.transaction(async (tx) => {
+    // The status first, as a status's deletion takes it before the items it moves.
+    const target = await loadStatus(tx, access.project.id, input.statusId, { lock: 'key share' })
     const loaded = await loadItem(tx, access, itemId, { lock: true })
     assertNotMerged(loaded.item)
-    const target = await loadStatus(tx, access.project.id, input.statusId)
     await applyStatusChange(tx, access, loaded, target, input.comment)
     return { id: loaded.item.id, statusId: target.id }
   })
@@ -260,9 +261,10 @@ export async function applyStatusChange(
 export async function moveFeedback(db: Database, access: FeedbackAccess, itemId: string, boardId: string) {
   assertProjectPermission(access, 'feedback.moderate')
   return db.transaction(async (tx) => {
+    // The board first, as a board's deletion takes it before the items it moves.
+    const target = await loadBoard(tx, access, boardId, { lock: 'key share' })
     const { item, board } = await loadItem(tx, access, itemId, { lock: true })
     assertNotMerged(item)
-    const target = await loadBoard(tx, access, boardId)
     await tx.update(feedbackItem).set({ boardId: target.id }).where(eq(feedbackItem.id, item.id))
     // Moving between a team-only and a public board changes who sees it: both audiences refetch.
     await emitFeedbackEvent(tx, access, board.teamOnly && target.teamOnly, 'feedback.updated', {

@@ -123,11 +123,14 @@ export async function moveRoadmapCard(
 ) {
   assertProjectPermission(access, 'feedback.moderate')
   return db.transaction(async (tx) => {
+    // Columns are read and renumbered whole, so moves take turns per project: a second move into a column
+    // would renumber from a column without the first card, and two cards swapped between two columns at once
+    // would each wait for the other's card (a deadlock).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`feedback.roadmap:${access.project.id}`}))`)
+    // The status before the item, as a status's deletion takes them.
+    const target = await loadStatus(tx, access.project.id, input.statusId, { lock: 'key share' })
     const loaded = await loadItem(tx, access, input.itemId, { lock: true })
     assertNotMerged(loaded.item)
-    // The column is read and renumbered whole: two moves into it at once run one after the other (its status
-    // row locked), or the second would renumber from a column without the first card.
-    const target = await loadStatus(tx, access.project.id, input.statusId, { lock: true })
     if (!target.showOnRoadmap) throw new AppError('BAD_REQUEST', `${target.name} is not on the roadmap`)
     await applyStatusChange(tx, access, loaded, target)
     // The column's order as everyone sees it (all boards), without the moved card, then the card at its place.

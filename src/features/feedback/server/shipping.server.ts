@@ -36,6 +36,7 @@ export async function shipFeedback(
         .where(and(eq(feedbackStatus.projectId, access.project.id), eq(feedbackStatus.category, 'done')))
         .orderBy(asc(feedbackStatus.position))
         .limit(1)
+        .for('key share')
     : []
   const shipped: string[] = []
   for (const itemId of [...new Set(itemIds)].sort()) {

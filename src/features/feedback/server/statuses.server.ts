@@ -40,25 +40,29 @@ export async function loadStatus(
   db: Database,
   projectId: string,
   statusId: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: 'update' | 'key share' } = {},
 ): Promise<StatusRow> {
   const query = db
     .select()
     .from(feedbackStatus)
     .where(and(eq(feedbackStatus.id, statusId), eq(feedbackStatus.projectId, projectId)))
     .limit(1)
-  const [row] = await (options.lock ? query.for('update') : query)
+  const [row] = await (options.lock ? query.for(options.lock) : query)
   if (!row) throw new AppError('NOT_FOUND', 'Status not found')
   return row
 }
 
-/** New items start in the first status of category "open" (or the first status of all). */
+/**
+ * New items start in the first status of category "open" (or the first status of all). The statuses are held
+ * (`key share`) until the item is written: a status being deleted meanwhile is waited for, then not chosen.
+ */
 export async function defaultStatusOf(db: Database, projectId: string): Promise<StatusRow> {
   const rows = await db
     .select()
     .from(feedbackStatus)
     .where(eq(feedbackStatus.projectId, projectId))
     .orderBy(asc(feedbackStatus.position), asc(feedbackStatus.createdAt))
+    .for('key share')
   const chosen = rows.find((row) => row.category === 'open') ?? rows[0]
   if (!chosen) throw new AppError('CONFLICT', 'This project has no statuses; an editor must add one first')
   return chosen
@@ -126,7 +130,13 @@ export async function reorderStatuses(db: Database, access: FeedbackAccess, ids:
   })
 }
 
-/** Deletes a status; its items move to `reassignTo` (required when any item has it). The last one stays. */
+/**
+ * Deletes a status; its items move to `reassignTo` (required when any item has it). The last one stays.
+ * Deletions take turns per project (two editors deleting the last two statuses, or two statuses into each
+ * other), and the status is locked before its items, as every writer that puts an item in a status locks it
+ * (`key share`) before the item: they wait for the deletion and then find the status gone (not found), instead of
+ * a foreign-key error.
+ */
 export async function deleteStatus(
   db: Database,
   access: FeedbackAccess,
@@ -134,7 +144,8 @@ export async function deleteStatus(
 ) {
   assertProjectPermission(access, 'board.manage')
   return db.transaction(async (tx) => {
-    const status = await loadStatus(tx, access.project.id, input.statusId)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`feedback.statuses:${access.project.id}`}))`)
+    const status = await loadStatus(tx, access.project.id, input.statusId, { lock: 'update' })
     const [all] = await tx
       .select({ total: count() })
       .from(feedbackStatus)
@@ -150,7 +161,7 @@ export async function deleteStatus(
           reassignTo: ['Choose the status its items move to'],
         })
       }
-      const target = await loadStatus(tx, access.project.id, input.reassignTo)
+      const target = await loadStatus(tx, access.project.id, input.reassignTo, { lock: 'key share' })
       await tx
         .update(feedbackItem)
         .set({ statusId: target.id, roadmapPosition: null, updatedAt: sql`now()` })
