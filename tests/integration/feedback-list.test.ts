@@ -204,7 +204,13 @@ describe('keyset pagination', () => {
     // count, a date JavaScript reads but PostgreSQL does not): they once answered 500.
     const unfit = {
       top: [1.5, 1e12],
-      new: ['1', '2026-02-30T10:00:00.000000Z', '2026-11-27'],
+      new: [
+        '1',
+        '2026-02-30T10:00:00.000000Z',
+        '2026-11-27',
+        '2026-13-01T00:00:00.000000Z',
+        '0000-01-01T00:00:00.000000Z',
+      ],
     }
     for (const [sort, values] of Object.entries(unfit) as ['top' | 'new', unknown[]][]) {
       for (const value of values) {

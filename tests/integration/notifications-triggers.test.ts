@@ -433,6 +433,17 @@ describe('the inbox', () => {
     const whole = await listNotifications(w.db, me, { filter: 'all' }, 100)
     expect([...keys]).toEqual(whole.groups.map((group) => group.key))
     expect(keys.size).toBeGreaterThan(2)
+    // A forged cursor is refused with the list's message, never a database error: '1' parses in JavaScript
+    // (the year 2001) but not as a timestamp in PostgreSQL.
+    const forged = (latest: unknown) => Buffer.from(JSON.stringify([latest, 'x'])).toString('base64url')
+    for (const latest of ['1', '2026-02-30 10:00:00+00', '0000-01-01T00:00:00Z', 7]) {
+      await expect(
+        listNotifications(w.db, me, { filter: 'all', cursor: forged(latest) }),
+      ).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: 'This list cursor is not valid',
+      })
+    }
   })
 
   test('reading a chat marks its notifications read', async () => {

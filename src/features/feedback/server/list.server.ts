@@ -8,6 +8,7 @@ import {
 } from '~/lib/feedback-rules'
 import { markdownExcerpt } from '~/lib/plain-text'
 import { searchQueryOf } from '~/lib/search-query'
+import { isTimestampText } from '~/lib/timestamp-text'
 import type { Database } from '~/server/db/client.server'
 import { feedbackBoard, feedbackItem, feedbackStatus, feedbackVote, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
@@ -118,11 +119,8 @@ const INT4_MAX = 2 ** 31 - 1
 const CREATED_AT_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
 /** What each sort's cursor may hold: a value the database can compare its column with, never a 500. */
 const CURSOR_VALUE_IS_VALID: Record<FeedbackSort, (value: unknown) => boolean> = {
-  new: (value) =>
-    typeof value === 'string' &&
-    CREATED_AT_KEY.test(value) &&
-    // Rolled-over dates (February 30th) parse in JavaScript but not in PostgreSQL.
-    new Date(Date.parse(value)).toISOString().slice(0, 19) === value.slice(0, 19),
+  // Rolled-over dates (February 30th, month 13) and year 0 are refused, as PostgreSQL would refuse them.
+  new: (value) => typeof value === 'string' && CREATED_AT_KEY.test(value) && isTimestampText(value),
   top: (value) => Number.isSafeInteger(value) && Math.abs(value as number) <= INT4_MAX,
   trending: (value) => typeof value === 'number' && Number.isFinite(value),
 }

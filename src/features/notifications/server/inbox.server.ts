@@ -6,6 +6,7 @@ import {
   NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_UNREAD_CAP,
 } from '~/lib/notification-rules'
+import { isTimestampText } from '~/lib/timestamp-text'
 import type { Database } from '~/server/db/client.server'
 import { notification, organization, project } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
@@ -31,7 +32,7 @@ function encodeCursor(latest: string, key: string) {
 function decodeCursor(cursor: string): { latest: string; key: string } {
   try {
     const [latest, key] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[]
-    if (typeof latest === 'string' && typeof key === 'string' && !Number.isNaN(Date.parse(latest))) {
+    if (isTimestampText(latest) && typeof key === 'string' && key.length <= 300) {
       return { latest, key }
     }
   } catch {}
