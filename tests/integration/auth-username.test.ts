@@ -103,4 +103,22 @@ describe('usernames on update', () => {
     const session = await t.request('/get-session', { cookie: up.cookie })
     expect(session.json?.user).toMatchObject({ username: `renamed_${stamp}` })
   })
+
+  // On PostgreSQL (TEST_DATABASE_URL) both pass Better Auth's check before either writes: the second write met
+  // the unique index, a 500.
+  test('two people taking one free username at the same moment: one gets it, the other the usual 400', async () => {
+    const people = await Promise.all(
+      [1, 2, 3].map((n) => t.signUp({ email: uniqueEmail(), username: `racer${n}_${stamp}` })),
+    )
+    const wanted = `prize_${stamp}`
+    const answers = await Promise.all(
+      people.map((person) =>
+        t.request('/update-user', { body: { username: wanted }, cookie: person.cookie }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400])
+    for (const refused of answers.filter((answer) => answer.status === 400)) {
+      expect(refused.json?.message).toBe('Username is already taken. Please try another.')
+    }
+  })
 })

@@ -18,6 +18,8 @@ const UNIQUE_REFUSALS: Record<string, string> = {
   member_organization_user_unique: 'User is already a member of this organization',
   // Two organisations taking one free address at the same moment.
   organization_slug_unique: 'Organization slug already taken',
+  // Two people taking one free username at the same moment (Better Auth's username plugin checks first).
+  user_username_unique: 'Username is already taken. Please try another.',
 }
 
 /** The SQLSTATE (and constraint) of a database error, through the wrappers Drizzle puts around it (`cause`). */
