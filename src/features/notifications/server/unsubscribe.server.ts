@@ -3,7 +3,9 @@
  * signed with the app's secret, so it works without signing in and only for that person.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { Database } from '~/server/db/client.server'
+import { notificationSetting, user } from '~/server/db/schema'
 import { loadOwnSettings } from '~/server/notification-settings.server'
 import { storeSettings } from './settings.server'
 
@@ -29,11 +31,24 @@ export function unsubscribeUrl(baseUrl: string, secret: string, userId: string):
   return `${baseUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(secret, userId))}`
 }
 
-/** Turns notification mail off for the token's person; true when the token was good. */
+/**
+ * Turns notification mail off for the token's person; true when the token was good. The settings are read and
+ * written under their row's lock (a settings save at the same moment is not undone), and an account deleted
+ * since the mail was sent has nothing left to unsubscribe (a link outlives its account).
+ */
 export async function unsubscribeByToken(db: Database, secret: string, token: string): Promise<boolean> {
   const userId = verifyUnsubscribeToken(secret, token)
   if (!userId) return false
-  const settings = await loadOwnSettings(db, userId)
-  await db.transaction((tx) => storeSettings(tx, userId, { ...settings, emailUnsubscribed: true }))
-  return true
+  return db.transaction(async (tx) => {
+    const [person] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('key share')
+    if (!person) return true
+    await tx
+      .select({ userId: notificationSetting.userId })
+      .from(notificationSetting)
+      .where(eq(notificationSetting.userId, userId))
+      .for('update')
+    const settings = await loadOwnSettings(tx, userId)
+    await storeSettings(tx, userId, { ...settings, emailUnsubscribed: true })
+    return true
+  })
 }
