@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { deleteBoard } from '~/features/feedback/server/boards.server'
 import { addComment } from '~/features/feedback/server/comments.server'
+import { refreshItemCounts } from '~/features/feedback/server/counts.server'
 import { getFeedbackDetail, listTimeline } from '~/features/feedback/server/item-detail.server'
 import { deleteFeedback } from '~/features/feedback/server/items.server'
 import { listFeedback } from '~/features/feedback/server/list.server'
@@ -9,9 +10,10 @@ import { mergeFeedback, unmergeFeedback } from '~/features/feedback/server/merge
 import { addVoteOnBehalf, setVote } from '~/features/feedback/server/votes.server'
 import type { Viewer } from '~/lib/viewer'
 import { deleteAccount } from '~/server/auth/account-deletion.server'
-import { feedbackVote } from '~/server/db/schema'
+import { feedbackItem, feedbackVote } from '~/server/db/schema'
 import { isAppError } from '~/server/errors'
 import { createFeedbackWorld, type FeedbackWorld } from '../helpers/feedback-world'
+import { duringChange } from '../helpers/held-transaction'
 import { expectAppError } from '../helpers/test-orgs'
 
 /**
@@ -506,6 +508,27 @@ describe('merging duplicates', () => {
     const row = await w.itemRow(staying)
     expect([row.mergedIntoId, row.mergedAt, row.mergedById]).toEqual([null, null, null])
     expect((await listTimeline(db(), access, staying)).map((entry) => entry.kind)).not.toContain('merge')
+  })
+
+  // On PostgreSQL (TEST_DATABASE_URL) the deletion really runs beside the vote: it recounted the target without
+  // locking it, and wrote a count that missed the vote committed meanwhile.
+  test('a vote on the target while one of its duplicates is deleted is counted', async () => {
+    const { id: duplicate } = await w.post('member', 'Duplicate deleted during a vote')
+    const { id: target } = await w.post('owner', 'Target voted on during a deletion')
+    await mergeFeedback(db(), await w.access('owner'), duplicate, target)
+    const voter = await w.insertUser('Voter')
+    const owner = await w.access('owner')
+    await duringChange(
+      db(),
+      async (tx) => {
+        await tx.select().from(feedbackItem).where(eq(feedbackItem.id, target)).for('update')
+        await tx.insert(feedbackVote).values({ itemId: target, userId: voter.userId })
+        await refreshItemCounts(tx, target)
+      },
+      () => deleteFeedback(db(), owner, duplicate),
+    )
+    expect(await votersOf(target)).toEqual(sortedIds(w.people.owner.viewer, voter))
+    expect((await w.itemRow(target)).voteCount).toBe(2)
   })
 
   test('deleting a merge target leaves its duplicates standing on their own, with no merge half-recorded', async () => {

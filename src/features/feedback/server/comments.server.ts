@@ -9,7 +9,7 @@ import { feedbackComment } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { refreshNotificationExcerpts } from '~/server/notifications.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
-import { refreshItemCounts, withMergedSources, withMergeTargets } from './counts.server'
+import { lockItems, refreshItemCounts, withMergedSources, withMergeTargets } from './counts.server'
 import {
   actorId,
   assertNotMerged,
@@ -149,9 +149,11 @@ export async function deleteComment(db: Database, access: FeedbackAccess, itemId
   return db.transaction(async (tx) => {
     const { item, board, comment } = await loadComment(tx, access, itemId, commentId)
     if (comment.authorId !== viewerId) assertProjectPermission(access, 'feedback.moderate')
-    await tx.delete(feedbackComment).where(eq(feedbackComment.id, comment.id))
     // A comment of a merged item also counts on every item it was merged into, not only the one shown.
-    for (const id of await withMergeTargets(tx, comment.itemId)) await refreshItemCounts(tx, id)
+    const counted = await withMergeTargets(tx, comment.itemId)
+    await lockItems(tx, counted)
+    await tx.delete(feedbackComment).where(eq(feedbackComment.id, comment.id))
+    for (const id of counted) await refreshItemCounts(tx, id)
     await emitFeedbackEvent(tx, access, board.teamOnly || comment.internal, 'feedback.commented', {
       itemId: item.id,
     })

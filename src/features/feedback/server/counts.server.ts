@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm'
 import { TRENDING, trendingScore } from '~/lib/feedback-rules'
 import type { Database } from '~/server/db/client.server'
 import { feedbackComment, feedbackItem, feedbackVote } from '~/server/db/schema'
@@ -25,6 +25,21 @@ export async function withMergeTargets(db: Database, itemId: string): Promise<st
     )
     SELECT id FROM targets`)
   return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
+}
+
+/**
+ * Locks these items' rows, in id order (as merges take their two): for changes that recount items other than
+ * the one they were asked about (a merge target whose duplicate goes), so a vote there meanwhile is not lost
+ * from the count the change writes.
+ */
+export async function lockItems(db: Database, itemIds: string[]): Promise<void> {
+  if (itemIds.length === 0) return
+  await db
+    .select({ id: feedbackItem.id })
+    .from(feedbackItem)
+    .where(inArray(feedbackItem.id, itemIds))
+    .orderBy(asc(feedbackItem.id))
+    .for('update')
 }
 
 const publicComment = and(eq(feedbackComment.kind, 'comment'), eq(feedbackComment.internal, false))

@@ -4,7 +4,7 @@ import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { feedbackComment, feedbackItem, feedbackVote } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
-import { refreshItemCounts, withMergeTargets } from './counts.server'
+import { lockItems, refreshItemCounts, withMergeTargets } from './counts.server'
 import {
   assertNotMerged,
   boardAudience,
@@ -142,9 +142,11 @@ export async function detachFromMerges(
   const toRefresh = new Set<string>()
   for (const item of items) {
     if (!item.mergedIntoId || deleted.has(item.mergedIntoId)) continue
-    await takeBackVoteCopies(tx, item.mergedIntoId, item.id)
     // Its comments counted on the item it was merged into, and on any that one was merged into in turn.
-    for (const id of await withMergeTargets(tx, item.mergedIntoId)) toRefresh.add(id)
+    const counted = await withMergeTargets(tx, item.mergedIntoId)
+    await lockItems(tx, counted)
+    await takeBackVoteCopies(tx, item.mergedIntoId, item.id)
+    for (const id of counted) toRefresh.add(id)
   }
   const sources = await tx
     .update(feedbackItem)
@@ -177,6 +179,9 @@ export async function detachFromMerges(
 export async function unmergeFeedback(db: Database, access: FeedbackAccess, sourceId: string) {
   assertProjectPermission(access, 'feedback.moderate')
   return db.transaction(async (tx) => {
+    // Both rows in id order, as a merge locks them: an undo beside a merge of the same pair would deadlock.
+    const seen = await loadItem(tx, access, sourceId)
+    await lockItems(tx, [seen.item.id, seen.item.mergedIntoId ?? seen.item.id])
     const source = await loadItem(tx, access, sourceId, { lock: true })
     const targetId = source.item.mergedIntoId
     if (!targetId) throw new AppError('CONFLICT', 'This feedback is not merged')
