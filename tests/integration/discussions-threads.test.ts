@@ -9,6 +9,7 @@ import { getThread, listPosts, listPostVersions } from '~/features/discussions/s
 import {
   createThread,
   deleteThread,
+  followThread,
   lockThread,
   pinThread,
 } from '~/features/discussions/server/threads.server'
@@ -254,5 +255,43 @@ describe('a category deleted while a thread starts in it', () => {
       .from(discussionThread)
       .where(eq(discussionThread.title, 'Just in time'))
     expect(started).toEqual([])
+  })
+})
+
+describe('a thread deleted while someone reads, follows or reacts to it', () => {
+  it('answers not found (a foreign-key 500 before), and leaves nothing behind', async () => {
+    for (const act of ['read', 'follow', 'react'] as const) {
+      const threadId = await w.start('owner', { title: `Deleted while ${act}` })
+      const member = await w.discussionAccess('member')
+      const [opening] = (await listPosts(w.db, member, { ...w.scope('public'), threadId })).posts
+      const postId = String(opening?.id)
+      const result = await duringChange(
+        w.db,
+        async (tx) => {
+          await tx.select().from(discussionThread).where(eq(discussionThread.id, threadId)).for('update')
+          await tx.delete(discussionThread).where(eq(discussionThread.id, threadId))
+        },
+        () =>
+          failure(() =>
+            act === 'read'
+              ? markThreadRead(w.db, member, threadId, postId)
+              : act === 'follow'
+                ? followThread(w.db, member, threadId, true)
+                : reactToPost(w.db, member, {
+                    ...w.scope('public'),
+                    threadId,
+                    postId,
+                    emoji: '👍',
+                    on: true,
+                  }),
+          ),
+      )
+      expect(result, act).toMatchObject({ error: { code: 'NOT_FOUND' } })
+      const left = await w.db
+        .select()
+        .from(follow)
+        .where(and(eq(follow.subjectId, threadId), eq(follow.userId, member.viewerId)))
+      expect(left, act).toEqual([])
+    }
   })
 })

@@ -93,14 +93,20 @@ export async function loadThread(
   db: Database,
   access: DiscussionAccess,
   threadId: string,
-  options: { lock?: boolean } = {},
+  /**
+   * `true` to change the thread (replies, edits, deletion, moderation); `key share` to add what hangs on it
+   * (a reaction, a follow, a read marker): those go on side by side, wait for a deletion, then find it gone.
+   */
+  options: { lock?: true | 'key share' } = {},
 ): Promise<ThreadRow> {
   const query = db
     .select()
     .from(discussionThread)
     .where(and(eq(discussionThread.id, threadId), eq(discussionThread.projectId, access.project.id)))
     .limit(1)
-  const [found] = options.lock ? await query.for('update') : await query
+  const [found] = options.lock
+    ? await query.for(options.lock === true ? 'update' : options.lock)
+    : await query
   if (!found) throw discussionNotFound()
   return found
 }

@@ -223,7 +223,8 @@ export async function reactToPost(
 ): Promise<{ reactions: DiscussionReactionSummary[] }> {
   assertMayPost(access)
   return db.transaction(async (tx) => {
-    const thread = await loadThread(tx, access, input.threadId)
+    // Held until the reaction is written: a deletion of the post (which locks the thread) cannot miss it.
+    const thread = await loadThread(tx, access, input.threadId, { lock: 'key share' })
     const post = await loadPost(tx, thread, input.postId)
     if (post.deletedAt) throw postNotFound()
     const subject = { type: POST_SUBJECT, id: String(post.id) }

@@ -45,9 +45,9 @@ export async function markThreadRead(
   threadId: string,
   postId: string,
 ): Promise<{ lastReadPostId: string }> {
-  const thread = await loadThread(db, access, threadId)
-  const post = await loadPost(db, thread, postId)
   return db.transaction(async (tx) => {
+    const thread = await loadThread(tx, access, threadId, { lock: 'key share' })
+    const post = await loadPost(tx, thread, postId)
     const moved = await advanceRead(tx, thread.id, access.viewerId, post.id)
     if (moved) {
       // Having read the thread, its notifications (replies, mentions) are read too.

@@ -222,7 +222,10 @@ export async function followThread(
   threadId: string,
   following: boolean,
 ): Promise<{ following: boolean }> {
-  const thread = await loadThread(db, access, threadId)
-  await setFollowing(db, thread.id, access.viewerId, following)
+  await db.transaction(async (tx) => {
+    // Held until the follow is written: a deletion of the thread cannot leave it behind.
+    const thread = await loadThread(tx, access, threadId, { lock: 'key share' })
+    await setFollowing(tx, thread.id, access.viewerId, following)
+  })
   return { following }
 }
