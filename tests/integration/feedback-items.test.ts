@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, or } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { commentBodySchema, feedbackFormSchema } from '~/features/feedback/feedback.schemas'
 import {
@@ -22,8 +22,9 @@ import { reorderStatuses } from '~/features/feedback/server/statuses.server'
 import { setVote } from '~/features/feedback/server/votes.server'
 import { listRecentActivity } from '~/features/projects/projects.server'
 import { DETAILS_MAX, TITLE_MAX } from '~/lib/feedback-rules'
+import { topicOf } from '~/lib/live-topics'
 import type { Viewer } from '~/lib/viewer'
-import { feedbackComment, feedbackItem, projectActivity } from '~/server/db/schema'
+import { feedbackComment, feedbackItem, follow, notification, projectActivity } from '~/server/db/schema'
 import { createFeedbackWorld, type FeedbackWorld } from '../helpers/feedback-world'
 import { expectAppError } from '../helpers/test-orgs'
 
@@ -192,6 +193,36 @@ describe('editing and deleting feedback', () => {
       updateFeedback(db(), await w.access('member'), id, { title: 'Nope', details: '' }),
       'FORBIDDEN',
     )
+  })
+
+  test('a deleted item takes its follows and the notifications about it and its comments along, and bells hear of it', async () => {
+    const { id } = await w.post('member', 'Gone with its traces')
+    const mia = w.people.member.viewer
+    const { id: commentId } = await addComment(db(), await w.access('owner'), id, {
+      body: `What do you think, @${mia.username}?`,
+      internal: false,
+    })
+    const about = or(
+      and(eq(notification.subjectType, 'feedback_comment'), eq(notification.subjectId, commentId)),
+      and(eq(notification.subjectType, 'feedback_item'), eq(notification.subjectId, id)),
+    )
+    expect((await db().select().from(notification).where(about)).length).toBeGreaterThan(0)
+    await db().insert(follow).values({ subjectType: 'feedback', subjectId: id, userId: mia.userId })
+    const before = await w.lastLiveEventId()
+    await deleteFeedback(db(), await w.access('owner'), id)
+    expect(await db().select().from(notification).where(about)).toEqual([])
+    expect(
+      await db()
+        .select()
+        .from(follow)
+        .where(and(eq(follow.subjectType, 'feedback'), eq(follow.subjectId, id))),
+    ).toEqual([])
+    const events = await w.liveEventsSince(before)
+    expect(events).toContainEqual({
+      topic: topicOf.user(mia.userId),
+      type: 'notification.changed',
+      payload: {},
+    })
   })
 
   test('authors delete their item only while nobody else has voted for it', async () => {

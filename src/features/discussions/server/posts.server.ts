@@ -6,11 +6,12 @@ import { extractMentions } from '~/lib/mentions'
 import { notificationExcerpt } from '~/lib/notification-rules'
 import { recordActivity } from '~/server/activity.server'
 import type { Database } from '~/server/db/client.server'
-import { discussionPost, discussionPostVersion, discussionThread, reaction } from '~/server/db/schema'
+import { discussionPost, discussionPostVersion, discussionThread } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { refreshNotificationExcerpts } from '~/server/notifications.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
 import { setReaction, summarizeReactions } from '~/server/reactions.server'
+import { forgetSharedRows } from '~/server/shared-subjects.server'
 import { DISCUSSION_EVENT } from '../discussion-events'
 import type { editPostSchema, reactToPostSchema } from '../discussions.schemas'
 import type { DiscussionPost, DiscussionReactionSummary } from '../discussions.types'
@@ -197,9 +198,8 @@ export async function deletePost(
       .set({ body: '', mentions: [], deletedAt: new Date(), deletedById: access.viewerId })
       .where(eq(discussionPost.id, post.id))
     await tx.delete(discussionPostVersion).where(eq(discussionPostVersion.postId, post.id))
-    await tx
-      .delete(reaction)
-      .where(and(eq(reaction.subjectType, POST_SUBJECT), eq(reaction.subjectId, String(post.id))))
+    // Its reactions, attachments and notifications go with its text.
+    await forgetSharedRows(tx, { type: POST_SUBJECT, ids: [String(post.id)] })
     if (thread.answerPostId === post.id) {
       await tx
         .update(discussionThread)

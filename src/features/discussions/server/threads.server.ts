@@ -1,13 +1,14 @@
-import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { linkAttachments } from '~/features/files/server/attachments.server'
 import { PINNED_MAX, THREAD_LIMIT } from '~/lib/discussion-rules'
 import { extractMentions } from '~/lib/mentions'
 import { recordActivity } from '~/server/activity.server'
 import type { Database } from '~/server/db/client.server'
-import { discussionPost, discussionThread, follow, notification, reaction } from '~/server/db/schema'
+import { discussionPost, discussionThread } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { enforceRateLimit } from '~/server/rate-limit.server'
+import { forgetSharedRows } from '~/server/shared-subjects.server'
 import { DISCUSSION_EVENT } from '../discussion-events'
 import type { createThreadSchema, lockThreadSchema } from '../discussions.schemas'
 import {
@@ -183,17 +184,11 @@ export async function deleteThread(
         .from(discussionPost)
         .where(eq(discussionPost.threadId, thread.id))
     ).map((row) => String(row.id))
-    // The shared tables name their subjects by id (no foreign key): clear them with the thread.
-    if (postIds.length > 0) {
-      const posts = and(eq(reaction.subjectType, POST_SUBJECT), inArray(reaction.subjectId, postIds))
-      await tx.delete(reaction).where(posts)
-      await tx
-        .delete(notification)
-        .where(and(eq(notification.subjectType, POST_SUBJECT), inArray(notification.subjectId, postIds)))
-    }
-    await tx
-      .delete(follow)
-      .where(and(eq(follow.subjectType, THREAD_SUBJECT), eq(follow.subjectId, thread.id)))
+    await forgetSharedRows(
+      tx,
+      { type: POST_SUBJECT, ids: postIds },
+      { type: THREAD_SUBJECT, ids: [thread.id] },
+    )
     await tx.delete(discussionThread).where(eq(discussionThread.id, thread.id))
     await emitDiscussionEvent(tx, access, DISCUSSION_EVENT.threadDeleted, { threadId: thread.id })
     return { deleted: thread.id }

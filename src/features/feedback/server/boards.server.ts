@@ -15,6 +15,7 @@ import {
   loadBoard,
   visibleBoards,
 } from './feedback-access.server'
+import { forgetFeedbackSubjects } from './items.server'
 import { detachFromMerges } from './merge.server'
 
 export type BoardSummary = {
@@ -217,6 +218,16 @@ export async function deleteBoard(
             )
         : []
     const toRefresh = inMerges.length > 0 ? await detachFromMerges(tx, inMerges) : []
+    if (itemCount > 0 && !input.moveItemsTo) {
+      const goingItems = await tx
+        .select({ id: feedbackItem.id })
+        .from(feedbackItem)
+        .where(eq(feedbackItem.boardId, board.id))
+      await forgetFeedbackSubjects(
+        tx,
+        goingItems.map((going) => going.id),
+      )
+    }
     await tx.delete(feedbackBoard).where(eq(feedbackBoard.id, board.id))
     for (const id of toRefresh) await refreshItemCounts(tx, id)
     await recordActivity(tx, {

@@ -8,21 +8,13 @@ import { notificationExcerpt } from '~/lib/notification-rules'
 import type { UPDATE_REACTIONS } from '~/lib/update-rules'
 import { recordActivity } from '~/server/activity.server'
 import type { Database } from '~/server/db/client.server'
-import {
-  feedbackItem,
-  fileAttachment,
-  member,
-  notification,
-  projectUpdate,
-  reaction,
-  updateFeedback,
-  updateLabel,
-} from '~/server/db/schema'
+import { feedbackItem, member, projectUpdate, updateFeedback, updateLabel } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { emitLiveEvent } from '~/server/live/emit.server'
 import { resolveMentions } from '~/server/mentions.server'
 import { recordNotifications, refreshNotificationExcerpts } from '~/server/notifications.server'
 import { setReaction } from '~/server/reactions.server'
+import { forgetSharedRows } from '~/server/shared-subjects.server'
 import type { UpdateFormValues } from '../updates.schemas'
 import { syncPublishJob } from './publish-job.server'
 import { assertEditor, type UpdatesAccess, updateNotFound } from './updates-access.server'
@@ -251,14 +243,7 @@ export async function deleteUpdate(db: Database, access: UpdatesAccess, updateId
       .where(and(eq(projectUpdate.id, updateId), eq(projectUpdate.projectId, access.project.id)))
       .returning({ id: projectUpdate.id, state: projectUpdate.state })
     if (deleted.length === 0) throw updateNotFound()
-    // The shared tables name their subjects by id (no foreign key): clear them with the update.
-    await tx.delete(reaction).where(and(eq(reaction.subjectType, 'update'), eq(reaction.subjectId, updateId)))
-    await tx
-      .delete(fileAttachment)
-      .where(and(eq(fileAttachment.subjectType, 'update'), eq(fileAttachment.subjectId, updateId)))
-    await tx
-      .delete(notification)
-      .where(and(eq(notification.subjectType, 'update'), eq(notification.subjectId, updateId)))
+    await forgetSharedRows(tx, { type: 'update', ids: [updateId] })
     await syncPublishJob(tx, { id: updateId, state: 'deleted', publishAt: null })
     await announce(tx, access, updateId, deleted[0]?.state !== 'published')
     return { deleted: updateId }
