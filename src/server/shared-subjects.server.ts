@@ -1,11 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import { NOTIFICATION_EVENT } from '~/features/notifications/notification-events'
 import { topicOf } from '~/lib/live-topics'
 import type { Database } from './db/client.server'
 import { fileAttachment, follow, notification, reaction } from './db/schema'
 import { emitLiveEvent } from './live/emit.server'
 
-export type SharedSubjects = { type: string; ids: readonly string[] }
+/** The subjects' ids, or a query of them (`select id::text …`) for more than a list should hold. */
+export type SharedSubjects = { type: string; ids: readonly string[] | SQL }
 
 /**
  * The shared tables (DESIGN §9: reactions, follows, file attachments, notifications) name their subjects by type
@@ -16,8 +17,8 @@ export type SharedSubjects = { type: string; ids: readonly string[] }
 export async function forgetSharedRows(tx: Database, ...subjects: SharedSubjects[]): Promise<void> {
   const told = new Set<string>()
   for (const { type, ids } of subjects) {
-    if (ids.length === 0) continue
-    const list = [...ids]
+    if (Array.isArray(ids) && ids.length === 0) continue
+    const list = Array.isArray(ids) ? [...ids] : (ids as SQL)
     await tx.delete(reaction).where(and(eq(reaction.subjectType, type), inArray(reaction.subjectId, list)))
     await tx.delete(follow).where(and(eq(follow.subjectType, type), inArray(follow.subjectId, list)))
     await tx

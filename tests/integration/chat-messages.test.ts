@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { sendMessageSchema } from '~/features/chat/chat.schemas'
-import { archiveChat, createChat, getChat, listChats, unreadTotal } from '~/features/chat/server/chats.server'
+import {
+  archiveChat,
+  createChat,
+  deleteChat,
+  getChat,
+  listChats,
+  unreadTotal,
+} from '~/features/chat/server/chats.server'
 import { listMessages } from '~/features/chat/server/history.server'
 import {
   deleteMessage,
@@ -14,7 +21,7 @@ import {
 import { searchChats } from '~/features/chat/server/search.server'
 import { CHAT_MESSAGE_MAX, CHAT_SEND_LIMIT, CHAT_UNREAD_CAP } from '~/lib/chat-rules'
 import { topicOf } from '~/lib/live-topics'
-import { chat, chatMessage, notification, rateLimit } from '~/server/db/schema'
+import { chat, chatMessage, follow, notification, rateLimit } from '~/server/db/schema'
 import { type ChatWorld, createChatWorld, failure } from '../helpers/chat-world'
 import { duringChange } from '../helpers/held-transaction'
 
@@ -243,6 +250,31 @@ describe('editing and deleting', () => {
         error: { code: 'FORBIDDEN', message: 'You can only edit your own messages' },
       })
     }
+  })
+
+  test('a deleted message, and a deleted chat, take their notifications and follows along', async () => {
+    const mia = w.people.member.viewer
+    const notifiedAbout = async (messageId: string) =>
+      w.db
+        .select()
+        .from(notification)
+        .where(and(eq(notification.subjectType, 'chat_message'), eq(notification.subjectId, messageId)))
+    const chatId = await openChat('Traces')
+    const first = await w.say('owner', chatId, `Look, @${mia.username}`)
+    expect(await notifiedAbout(first.id)).toHaveLength(1)
+    await deleteMessage(w.db, await w.chatAccess('owner'), chatId, first.id)
+    expect(await notifiedAbout(first.id)).toEqual([])
+
+    const second = await w.say('owner', chatId, `Again, @${mia.username}`)
+    await w.db.insert(follow).values({ subjectType: 'chat', subjectId: chatId, userId: mia.userId })
+    await deleteChat(w.db, await w.chatAccess('admin'), chatId)
+    expect(await notifiedAbout(second.id)).toEqual([])
+    expect(
+      await w.db
+        .select()
+        .from(follow)
+        .where(and(eq(follow.subjectType, 'chat'), eq(follow.subjectId, chatId))),
+    ).toEqual([])
   })
 
   test('authors delete their own, editors anyone’s, members nobody else’s; a tombstone stays', async () => {

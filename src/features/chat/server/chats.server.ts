@@ -5,18 +5,9 @@ import { canInProject } from '~/lib/access-policy'
 import { CHAT_UNREAD_CAP, previewOf } from '~/lib/chat-rules'
 import { chatVisibleTo } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import {
-  chat,
-  chatMember,
-  chatMessage,
-  chatRead,
-  member,
-  projectFile,
-  reaction,
-  team,
-  user,
-} from '~/server/db/schema'
+import { chat, chatMember, chatMessage, chatRead, member, projectFile, team, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
+import { forgetSharedRows } from '~/server/shared-subjects.server'
 import { resolveTeamIds } from '~/server/teams.server'
 import type { createChatSchema, updateChatSchema } from '../chat.schemas'
 import type {
@@ -32,6 +23,7 @@ import { CHAT_EVENT } from '../chat-events'
 import { assertChatEditor, type ChatAccess, loadChat } from './chat-access.server'
 import { emitChatChanged, emitListed } from './chat-events.server'
 import { MESSAGE_SUBJECT } from './message-rows.server'
+import { CHAT_SUBJECT } from './readers.server'
 
 /**
  * The viewer's chats of the project with what the list shows. Unread counts read at most CHAT_UNREAD_CAP + 1
@@ -268,18 +260,14 @@ export async function deleteChat(
     await lockProjectChats(tx, access.project.id)
     const row = await loadChat(tx, access, chatId, { lock: 'update' })
     await assertAnotherOpenChat(tx, access.project.id, row.id)
-    // Reactions live in the shared table, keyed by subject: they go with the messages.
-    await tx.delete(reaction).where(
-      and(
-        eq(reaction.subjectType, MESSAGE_SUBJECT),
-        inArray(
-          reaction.subjectId,
-          tx
-            .select({ id: sql<string>`${chatMessage.id}::text` })
-            .from(chatMessage)
-            .where(eq(chatMessage.chatId, row.id)),
-        ),
-      ),
+    // The messages' reactions, attachments and notifications, and the chat's follows, go with them.
+    await forgetSharedRows(
+      tx,
+      {
+        type: MESSAGE_SUBJECT,
+        ids: sql`(select ${chatMessage.id}::text from ${chatMessage} where ${chatMessage.chatId} = ${row.id})`,
+      },
+      { type: CHAT_SUBJECT, ids: [row.id] },
     )
     // A private chat's files go with it (the foreign key cascades); their bytes, after the commit.
     const purged = await purgeBytesOfFiles(tx, eq(projectFile.restrictedToChatId, row.id))

@@ -6,7 +6,7 @@ import { CHAT_REACTIONS, CHAT_SEND_LIMIT, previewOf } from '~/lib/chat-rules'
 import { extractMentions } from '~/lib/mentions'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { chatMention, chatMessage, chatRead, reaction } from '~/server/db/schema'
+import { chatMention, chatMessage, chatRead } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { resolveMentions } from '~/server/mentions.server'
 import {
@@ -16,6 +16,7 @@ import {
 } from '~/server/notifications.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
 import { setReaction, summarizeReactions } from '~/server/reactions.server'
+import { forgetSharedRows } from '~/server/shared-subjects.server'
 import type { reactSchema, sendMessageSchema } from '../chat.schemas'
 import type { ChatMessage, ChatReactionSummary } from '../chat.types'
 import { CHAT_EVENT } from '../chat-events'
@@ -322,9 +323,8 @@ export async function deleteMessage(
       .returning(messageColumns)
     if (!deleted) throw messageNotFound()
     await tx.delete(chatMention).where(eq(chatMention.messageId, found.id))
-    await tx
-      .delete(reaction)
-      .where(and(eq(reaction.subjectType, MESSAGE_SUBJECT), eq(reaction.subjectId, String(found.id))))
+    // Its reactions, attachments and notifications go with its text.
+    await forgetSharedRows(tx, { type: MESSAGE_SUBJECT, ids: [String(found.id)] })
     await emitMessageEvent(tx, CHAT_EVENT.messageUpdated, await hydrate(tx, deleted, null))
     return { id: String(found.id) }
   })
