@@ -395,6 +395,23 @@ describe('writes racing a deletion', () => {
     expect((await w.itemRow(id)).statusId).not.toBe(open?.id)
   })
 
+  test('two boards, or two statuses, given one name at once: one is made, the other is a CONFLICT', async () => {
+    const { owner, row, accessAs } = await freshProject()
+    const admin = await accessAs('admin')
+    const boards = await Promise.all([
+      outcome(createBoard(db(), owner, board('Same time'))),
+      outcome(createBoard(db(), admin, board('same TIME'))),
+    ])
+    expect(boards.map((result) => result.split(':')[0]).sort()).toEqual(['CONFLICT', 'ok'])
+    const statuses = await Promise.all([
+      outcome(createStatus(db(), owner, status('Same time'))),
+      outcome(createStatus(db(), admin, status('same TIME'))),
+    ])
+    expect(statuses.map((result) => result.split(':')[0]).sort()).toEqual(['CONFLICT', 'ok'])
+    const names = (await listStatuses(db(), row.id)).map((each) => each.name.toLowerCase())
+    expect(names.filter((name) => name === 'same time')).toHaveLength(1)
+  })
+
   test('two editors deleting the last two statuses at once leave one', async () => {
     const { owner, row, accessAs } = await freshProject()
     const statuses = await listStatuses(db(), row.id)

@@ -100,9 +100,18 @@ async function boardValues(tx: Database, access: FeedbackAccess, input: BoardFor
   }
 }
 
+/**
+ * Changes to a project's set of boards (create, rename, delete) take turns: two boards given one name at once
+ * would both pass the name check, and two deleted into each other would lock each other's row.
+ */
+async function lockBoardSet(tx: Database, projectId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`feedback.boards:${projectId}`}))`)
+}
+
 export async function createBoard(db: Database, access: FeedbackAccess, input: BoardFormValues) {
   assertProjectPermission(access, 'board.manage')
   return db.transaction(async (tx) => {
+    await lockBoardSet(tx, access.project.id)
     const boards = await tx.select().from(feedbackBoard).where(eq(feedbackBoard.projectId, access.project.id))
     assertNameFree(boards, input.name)
     const position = boards.reduce((max, board) => Math.max(max, board.position + 1), 0)
@@ -132,6 +141,7 @@ export async function updateBoard(
 ) {
   assertProjectPermission(access, 'board.manage')
   return db.transaction(async (tx) => {
+    await lockBoardSet(tx, access.project.id)
     const before = await loadBoard(tx, access, boardId, { lock: 'update' })
     const boards = await tx.select().from(feedbackBoard).where(eq(feedbackBoard.projectId, access.project.id))
     assertNameFree(boards, input.name, boardId)
@@ -175,8 +185,7 @@ export async function deleteBoard(
 ) {
   assertProjectPermission(access, 'board.manage')
   return db.transaction(async (tx) => {
-    // One deletion at a time per project: two boards deleted into each other would lock each other's row.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`feedback.boards:${access.project.id}`}))`)
+    await lockBoardSet(tx, access.project.id)
     const board = await loadBoard(tx, access, input.boardId, { lock: 'update' })
     const [items] = await tx
       .select({ total: count() })

@@ -76,9 +76,18 @@ function assertNameFree(rows: StatusRow[], name: string, exceptId?: string) {
   }
 }
 
+/**
+ * Changes to a project's set of statuses (create, rename, delete) take turns: two statuses given one name at
+ * once would both pass the name check, and two editors deleting the last two would leave none.
+ */
+async function lockStatusSet(tx: Database, projectId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`feedback.statuses:${projectId}`}))`)
+}
+
 export async function createStatus(db: Database, access: FeedbackAccess, input: StatusFormValues) {
   assertProjectPermission(access, 'board.manage')
   return db.transaction(async (tx) => {
+    await lockStatusSet(tx, access.project.id)
     const rows = await tx.select().from(feedbackStatus).where(eq(feedbackStatus.projectId, access.project.id))
     assertNameFree(rows, input.name)
     const position = rows.reduce((max, row) => Math.max(max, row.position + 1), 0)
@@ -100,6 +109,7 @@ export async function updateStatus(
 ) {
   assertProjectPermission(access, 'board.manage')
   return db.transaction(async (tx) => {
+    await lockStatusSet(tx, access.project.id)
     await loadStatus(tx, access.project.id, statusId)
     const rows = await tx.select().from(feedbackStatus).where(eq(feedbackStatus.projectId, access.project.id))
     assertNameFree(rows, input.name, statusId)
@@ -132,8 +142,7 @@ export async function reorderStatuses(db: Database, access: FeedbackAccess, ids:
 
 /**
  * Deletes a status; its items move to `reassignTo` (required when any item has it). The last one stays.
- * Deletions take turns per project (two editors deleting the last two statuses, or two statuses into each
- * other), and the status is locked before its items, as every writer that puts an item in a status locks it
+ * Deletions take turns per project (lockStatusSet), and the status is locked before its items, as every writer that puts an item in a status locks it
  * (`key share`) before the item: they wait for the deletion and then find the status gone (not found), instead of
  * a foreign-key error.
  */
@@ -144,7 +153,7 @@ export async function deleteStatus(
 ) {
   assertProjectPermission(access, 'board.manage')
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`feedback.statuses:${access.project.id}`}))`)
+    await lockStatusSet(tx, access.project.id)
     const status = await loadStatus(tx, access.project.id, input.statusId, { lock: 'update' })
     const [all] = await tx
       .select({ total: count() })

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import { parseOrgRole } from '~/lib/access-policy'
 import { topicOf } from '~/lib/live-topics'
 import { assertProjectPermission } from '~/server/authz.server'
@@ -7,7 +7,7 @@ import { feedbackBoard, feedbackItem, feedbackVote, member, user } from '~/serve
 import { AppError } from '~/server/errors'
 import { emitLiveEvent } from '~/server/live/emit.server'
 import { teamIdsOf } from '~/server/teams.server'
-import { refreshItemCounts } from './counts.server'
+import { lockItems, refreshItemCounts } from './counts.server'
 import {
   actorId,
   assertNotMerged,
@@ -140,13 +140,10 @@ export async function forgetVotesOf(tx: Database, userId: string): Promise<numbe
     .where(eq(feedbackVote.userId, userId))
     .orderBy(asc(feedbackItem.id))
   if (voted.length === 0) return 0
-  const itemIds = voted.map((item) => item.id)
-  await tx
-    .select({ id: feedbackItem.id })
-    .from(feedbackItem)
-    .where(inArray(feedbackItem.id, itemIds))
-    .orderBy(asc(feedbackItem.id))
-    .for('update')
+  await lockItems(
+    tx,
+    voted.map((item) => item.id),
+  )
   await tx.delete(feedbackVote).where(eq(feedbackVote.userId, userId))
   for (const item of voted) {
     const { voteCount } = await refreshItemCounts(tx, item.id)
