@@ -9,6 +9,7 @@ import {
   type ProjectAccess,
 } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
+import type { RowLock } from '~/server/db/locks.server'
 import { chat, member, organization, project } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { readOncePerRequest } from '~/server/request-context.server'
@@ -121,7 +122,7 @@ export async function loadChat(
   db: Database,
   access: ChatAccess,
   chatId: string,
-  options: { lock?: ChatLock } = {},
+  options: { lock?: RowLock } = {},
 ): Promise<ChatRow> {
   const query = db
     .select()
@@ -134,12 +135,6 @@ export async function loadChat(
   if (!found) throw chatNotFound()
   return found
 }
-
-/**
- * `update` for changes to the chat itself (settings, archive, deletion); `key share` for writes in it (messages,
- * reactions): they go on side by side, and wait for a change to the chat, then see it (archived, gone).
- */
-type ChatLock = 'update' | 'key share'
 
 /** Posting needs chat.post and a chat that is not archived. */
 export function assertMayPost(access: ChatAccess, row: ChatRow): void {

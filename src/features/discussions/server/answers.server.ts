@@ -26,7 +26,7 @@ export async function markAnswer(
   postId: string | null,
 ): Promise<{ answerPostId: string | null }> {
   return db.transaction(async (tx) => {
-    const thread = await loadThread(tx, access, threadId, { lock: true })
+    const thread = await loadThread(tx, access, threadId, { lock: 'update' })
     const category = await loadCategory(tx, access, thread.categoryId)
     if (!category.answerable) {
       throw new AppError('BAD_REQUEST', `Discussions in ${category.name} have no answers`)

@@ -170,13 +170,14 @@ export async function deleteCategory(
   assertModerator(access)
   return db.transaction(async (tx) => {
     await lockCategories(tx, access.project.id)
-    const category = await loadCategory(tx, access, categoryId, { lock: 'update' })
+    // lockCategories holds every category of the project, this one and the target included.
+    const category = await loadCategory(tx, access, categoryId)
     if (moveToCategoryId === category.id) {
       throw new AppError('BAD_REQUEST', 'Choose another category for its discussions', {
         moveToCategoryId: ['Choose another category for its discussions'],
       })
     }
-    const target = await loadCategory(tx, access, moveToCategoryId, { lock: 'key share' })
+    const target = await loadCategory(tx, access, moveToCategoryId)
     await tx
       .update(discussionThread)
       .set({ categoryId: target.id })

@@ -48,7 +48,7 @@ export async function convertThreadToFeedback(
   assertModerator(access)
   const feedbackAccess = await feedbackAccessOf(db, access)
   return db.transaction(async (tx) => {
-    const thread = await loadThread(tx, access, threadId, { lock: true })
+    const thread = await loadThread(tx, access, threadId, { lock: 'update' })
     if (thread.convertedToFeedbackId) {
       throw new AppError('CONFLICT', 'This discussion was already converted to feedback')
     }

@@ -4,6 +4,7 @@ import { topicOf } from '~/lib/live-topics'
 import type { Viewer } from '~/lib/viewer'
 import { getProjectAccess, type ProjectAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
+import type { RowLock } from '~/server/db/locks.server'
 import {
   discussionCategory,
   discussionPost,
@@ -93,20 +94,15 @@ export async function loadThread(
   db: Database,
   access: DiscussionAccess,
   threadId: string,
-  /**
-   * `true` to change the thread (replies, edits, deletion, moderation); `key share` to add what hangs on it
-   * (a reaction, a follow, a read marker): those go on side by side, wait for a deletion, then find it gone.
-   */
-  options: { lock?: true | 'key share' } = {},
+  /** `update` for replies, edits, deletion and moderation; `key share` for reactions, follows, read markers. */
+  options: { lock?: RowLock } = {},
 ): Promise<ThreadRow> {
   const query = db
     .select()
     .from(discussionThread)
     .where(and(eq(discussionThread.id, threadId), eq(discussionThread.projectId, access.project.id)))
     .limit(1)
-  const [found] = options.lock
-    ? await query.for(options.lock === true ? 'update' : options.lock)
-    : await query
+  const [found] = options.lock ? await query.for(options.lock) : await query
   if (!found) throw discussionNotFound()
   return found
 }
@@ -122,16 +118,12 @@ export async function loadPost(db: Database, thread: ThreadRow, postId: string):
   return found
 }
 
-/**
- * A category of the project. `lock`: `update` to delete it, `key share` to put a thread in it (it waits for a
- * deletion, then finds the category gone instead of a foreign-key error; a deletion waits for it and moves the
- * thread with the others).
- */
+/** A category of the project (`lock`: see RowLock; threads are put in it under `key share`). */
 export async function loadCategory(
   db: Database,
   access: DiscussionAccess,
   categoryId: string,
-  options: { lock?: 'update' | 'key share' } = {},
+  options: { lock?: RowLock } = {},
 ): Promise<CategoryRow> {
   const query = db
     .select()

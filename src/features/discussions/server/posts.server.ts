@@ -60,7 +60,7 @@ export async function reply(
 ): Promise<DiscussionPost> {
   assertMayPost(access)
   return db.transaction(async (tx) => {
-    const thread = await loadThread(tx, access, threadId, { lock: true })
+    const thread = await loadThread(tx, access, threadId, { lock: 'update' })
     assertNotLocked(thread)
     await enforceRateLimit(tx, `discussion:reply:${access.viewerId}`, REPLY_LIMIT)
     const mentions = extractMentions(body)
@@ -115,7 +115,7 @@ export async function editPost(
 ): Promise<DiscussionPost> {
   assertMayPost(access)
   return db.transaction(async (tx) => {
-    const thread = await loadThread(tx, access, input.threadId, { lock: true })
+    const thread = await loadThread(tx, access, input.threadId, { lock: 'update' })
     const post = await loadPost(tx, thread, input.postId)
     if (post.deletedAt) throw postNotFound()
     if (post.authorId !== access.viewerId) {
@@ -183,7 +183,7 @@ export async function deletePost(
   postId: string,
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    const thread = await loadThread(tx, access, threadId, { lock: true })
+    const thread = await loadThread(tx, access, threadId, { lock: 'update' })
     const post = await loadPost(tx, thread, postId)
     if (post.isOpening) {
       throw new AppError(

@@ -106,7 +106,7 @@ async function moderate(
 ): Promise<{ id: string }> {
   assertModerator(access)
   return db.transaction(async (tx) => {
-    const thread = await loadThread(tx, access, threadId, { lock: true })
+    const thread = await loadThread(tx, access, threadId, { lock: 'update' })
     const values = await change(tx, thread)
     if (values) {
       await tx.update(discussionThread).set(values).where(eq(discussionThread.id, thread.id))
@@ -166,7 +166,7 @@ export async function deleteThread(
   confirmTitle: string,
 ): Promise<{ deleted: string }> {
   return db.transaction(async (tx) => {
-    const thread = await loadThread(tx, access, threadId, { lock: true })
+    const thread = await loadThread(tx, access, threadId, { lock: 'update' })
     if (!access.isModerator) {
       if (thread.authorId !== access.viewerId) assertModerator(access)
       if (await hasRepliesByOthers(tx, thread)) {

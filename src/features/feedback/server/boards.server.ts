@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { recordActivity } from '~/server/activity.server'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
+import { takeTurns } from '~/server/db/locks.server'
 import { feedbackBoard, feedbackItem } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { resolveTeamIds } from '~/server/teams.server'
@@ -105,7 +106,7 @@ async function boardValues(tx: Database, access: FeedbackAccess, input: BoardFor
  * would both pass the name check, and two deleted into each other would lock each other's row.
  */
 async function lockBoardSet(tx: Database, projectId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`feedback.boards:${projectId}`}))`)
+  await takeTurns(tx, `feedback.boards:${projectId}`)
 }
 
 export async function createBoard(db: Database, access: FeedbackAccess, input: BoardFormValues) {

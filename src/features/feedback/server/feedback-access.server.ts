@@ -4,6 +4,7 @@ import { topicOf } from '~/lib/live-topics'
 import type { Viewer } from '~/lib/viewer'
 import { assertProjectPermission, getProjectAccess, type ProjectAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
+import type { RowLock } from '~/server/db/locks.server'
 import { feedbackBoard, feedbackItem } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { emitLiveEvent } from '~/server/live/emit.server'
@@ -98,16 +99,12 @@ export async function visibleBoards(db: Database, access: FeedbackAccess): Promi
   return boards.filter((board) => canSeeBoard(access, board))
 }
 
-/**
- * A board of this project the viewer may see. `lock`: `update` to change or delete the board itself, `key share`
- * to put items on it (they wait for a deletion, then find the board gone instead of a foreign-key error, and a
- * deletion waits for them and counts their items).
- */
+/** A board of this project the viewer may see (`lock`: see RowLock; items are put on it under `key share`). */
 export async function loadBoard(
   db: Database,
   access: FeedbackAccess,
   boardId: string,
-  options: { lock?: 'update' | 'key share' } = {},
+  options: { lock?: RowLock } = {},
 ): Promise<BoardRow> {
   const query = db
     .select()

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import { searchQueryOf } from '~/lib/search-query'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
+import { takeTurns } from '~/server/db/locks.server'
 import { feedbackBoard, feedbackItem, feedbackStatus } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import {
@@ -126,7 +127,7 @@ export async function moveRoadmapCard(
     // Columns are read and renumbered whole, so moves take turns per project: a second move into a column
     // would renumber from a column without the first card, and two cards swapped between two columns at once
     // would each wait for the other's card (a deadlock).
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`feedback.roadmap:${access.project.id}`}))`)
+    await takeTurns(tx, `feedback.roadmap:${access.project.id}`)
     // The status before the item, as a status's deletion takes them.
     const target = await loadStatus(tx, access.project.id, input.statusId, { lock: 'key share' })
     const loaded = await loadItem(tx, access, input.itemId, { lock: true })

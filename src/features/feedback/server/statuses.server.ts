@@ -2,6 +2,8 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { StatusCategory } from '~/lib/feedback-rules'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
+import type { RowLock } from '~/server/db/locks.server'
+import { takeTurns } from '~/server/db/locks.server'
 import { feedbackItem, feedbackStatus } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import type { StatusFormValues } from '../feedback.schemas'
@@ -40,7 +42,7 @@ export async function loadStatus(
   db: Database,
   projectId: string,
   statusId: string,
-  options: { lock?: 'update' | 'key share' } = {},
+  options: { lock?: RowLock } = {},
 ): Promise<StatusRow> {
   const query = db
     .select()
@@ -81,7 +83,7 @@ function assertNameFree(rows: StatusRow[], name: string, exceptId?: string) {
  * once would both pass the name check, and two editors deleting the last two would leave none.
  */
 async function lockStatusSet(tx: Database, projectId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`feedback.statuses:${projectId}`}))`)
+  await takeTurns(tx, `feedback.statuses:${projectId}`)
 }
 
 export async function createStatus(db: Database, access: FeedbackAccess, input: StatusFormValues) {

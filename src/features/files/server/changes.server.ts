@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import { topicOf } from '~/lib/live-topics'
 import type { Database } from '~/server/db/client.server'
+import { takeTurns } from '~/server/db/locks.server'
 import { fileFolder, fileVersion, project, projectFile } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { enqueueJob } from '~/server/jobs/queue.server'
@@ -51,7 +52,7 @@ async function assertFolderNameFree(
  * check and the second would meet the unique index instead of the 409.
  */
 export async function lockFolderTree(tx: Database, projectId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`files.folders:${projectId}`}))`)
+  await takeTurns(tx, `files.folders:${projectId}`)
 }
 
 function assertNotAttachments(folder: FolderRow): void {

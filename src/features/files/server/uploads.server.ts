@@ -1,9 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { canInProject, type ProjectAction } from '~/lib/access-policy'
 import { ATTACHMENTS_FOLDER_NAME, isRasterImage, numberedName, type UploadPurpose } from '~/lib/file-rules'
 import type { Viewer } from '~/lib/viewer'
 import { chatVisibleTo, getProjectAccess, type ProjectAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
+import { takeTurns } from '~/server/db/locks.server'
 import { chat, fileFolder, fileUpload, fileVersion, projectFile } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { detectContent } from '~/server/files/content-type.server'
@@ -60,7 +61,7 @@ export async function beginUpload(
 
   await db.transaction(async (tx) => {
     // One organisation's uploads start one at a time, so two cannot both take the last free space.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`files.quota:${access.organization.id}`}))`)
+    await takeTurns(tx, `files.quota:${access.organization.id}`)
     const used =
       (await storedBytes(tx, access.organization.id)) + (await reservedBytes(tx, access.organization.id))
     if (used + (input.size ?? 0) > limits.quotaBytes) {

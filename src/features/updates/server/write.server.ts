@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { shipFeedback } from '~/features/feedback/server/shipping.server'
 import { linkAttachments } from '~/features/files/server/attachments.server'
 import { canInProject } from '~/lib/access-policy'
@@ -8,6 +8,7 @@ import { notificationExcerpt } from '~/lib/notification-rules'
 import type { UPDATE_REACTIONS } from '~/lib/update-rules'
 import { recordActivity } from '~/server/activity.server'
 import type { Database } from '~/server/db/client.server'
+import { takeTurns } from '~/server/db/locks.server'
 import { feedbackItem, member, projectUpdate, updateFeedback, updateLabel } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { emitLiveEvent } from '~/server/live/emit.server'
@@ -280,7 +281,7 @@ export async function createLabel(
   assertEditor(access)
   return db.transaction(async (tx) => {
     // Two editors adding the same name at once: the second waits here and then finds the first's label.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`updates.labels:${access.project.id}`}))`)
+    await takeTurns(tx, `updates.labels:${access.project.id}`)
     const labels = await tx.select().from(updateLabel).where(eq(updateLabel.projectId, access.project.id))
     if (labels.some((label) => label.name.toLowerCase() === input.name.toLowerCase())) {
       throw new AppError('CONFLICT', 'A label with this name already exists', {
