@@ -214,30 +214,20 @@ export async function deleteBoard(
         })
       }
     }
-    // Deleted with the board: its items' merges with items of other boards are undone first (detachFromMerges).
-    const inMerges =
+    // Deleted with the board: their merges with items of other boards are undone first (detachFromMerges), and
+    // what the shared tables hold about them goes too.
+    const going =
       itemCount > 0 && !input.moveItemsTo
         ? await tx
             .select({ id: feedbackItem.id, mergedIntoId: feedbackItem.mergedIntoId })
             .from(feedbackItem)
-            .where(
-              and(
-                eq(feedbackItem.boardId, board.id),
-                sql`(${feedbackItem.mergedIntoId} is not null or exists (select 1 from feedback_item s where s.merged_into_id = ${feedbackItem.id}))`,
-              ),
-            )
+            .where(eq(feedbackItem.boardId, board.id))
         : []
-    const toRefresh = inMerges.length > 0 ? await detachFromMerges(tx, inMerges) : []
-    if (itemCount > 0 && !input.moveItemsTo) {
-      const goingItems = await tx
-        .select({ id: feedbackItem.id })
-        .from(feedbackItem)
-        .where(eq(feedbackItem.boardId, board.id))
-      await forgetFeedbackSubjects(
-        tx,
-        goingItems.map((going) => going.id),
-      )
-    }
+    const toRefresh = going.length > 0 ? await detachFromMerges(tx, going) : []
+    await forgetFeedbackSubjects(
+      tx,
+      going.map((item) => item.id),
+    )
     await tx.delete(feedbackBoard).where(eq(feedbackBoard.id, board.id))
     for (const id of toRefresh) await refreshItemCounts(tx, id)
     await recordActivity(tx, {
