@@ -155,7 +155,17 @@ export function emitFeedbackEvent(
   type: string,
   payload: Record<string, unknown> = {},
 ) {
-  const projectId = access.project.id
+  return emitFeedbackEventIn(tx, access.project.id, membersOnly, type, payload)
+}
+
+/** emitFeedbackEvent for a change made outside any one project's request (an account's deletion). */
+export function emitFeedbackEventIn(
+  tx: Database,
+  projectId: string,
+  membersOnly: boolean,
+  type: string,
+  payload: Record<string, unknown> = {},
+) {
   return emitLiveEvent(
     tx,
     membersOnly ? topicOf.members(projectId) : topicOf.project(projectId),

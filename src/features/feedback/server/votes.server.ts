@@ -1,11 +1,9 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import { parseOrgRole } from '~/lib/access-policy'
-import { topicOf } from '~/lib/live-topics'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { feedbackBoard, feedbackItem, feedbackVote, member, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
-import { emitLiveEvent } from '~/server/live/emit.server'
 import { teamIdsOf } from '~/server/teams.server'
 import { lockItems, refreshItemCounts } from './counts.server'
 import {
@@ -13,6 +11,7 @@ import {
   assertNotMerged,
   canSeeBoard,
   emitFeedbackEvent,
+  emitFeedbackEventIn,
   type FeedbackAccess,
   loadItem,
 } from './feedback-access.server'
@@ -147,8 +146,10 @@ export async function forgetVotesOf(tx: Database, userId: string): Promise<numbe
   await tx.delete(feedbackVote).where(eq(feedbackVote.userId, userId))
   for (const item of voted) {
     const { voteCount } = await refreshItemCounts(tx, item.id)
-    const topic = item.teamOnly ? topicOf.members(item.projectId) : topicOf.project(item.projectId)
-    await emitLiveEvent(tx, topic, 'feedback.voted', { itemId: item.id, voteCount })
+    await emitFeedbackEventIn(tx, item.projectId, item.teamOnly, 'feedback.voted', {
+      itemId: item.id,
+      voteCount,
+    })
   }
   return voted.length
 }
