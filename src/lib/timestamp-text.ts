@@ -11,25 +11,12 @@ export function isTimestampText(value: unknown): value is string {
   if (typeof value !== 'string') return false
   const parts = TIMESTAMP_TEXT.exec(value)
   if (!parts) return false
-  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = parts
-    .slice(1)
-    .map((part) => Number(part ?? 0))
-  if (
-    year === undefined ||
-    month === undefined ||
-    day === undefined ||
-    hour === undefined ||
-    minute === undefined ||
-    second === undefined ||
-    offsetHours === undefined ||
-    offsetMinutes === undefined
-  )
-    return false
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetHours = 0, offsetMinutes = 0] =
+    parts.slice(1).map((part) => Number(part ?? 0))
   if (year < 1 || month < 1 || month > 12 || day < 1) return false
-  const daysInMonth = new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !isLeap(year) ? 1 : 0)
+  // Day 0 of the next month is the last of this one (years 1–99 map to 1901–1999, which share their leap years).
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate()
   return (
     day <= daysInMonth && hour < 24 && minute < 60 && second < 60 && offsetHours < 16 && offsetMinutes < 60
   )
 }
-
-const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
