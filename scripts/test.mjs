@@ -16,14 +16,30 @@ const isCI = process.env.CI === 'true' || process.env.CI === '1'
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-test-results-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 let failedSteps = 0
+/** Each step's time, printed at the end (docs/testing.md keeps the table of a whole CI run). */
+const stepTimes = []
+const slowestFiles = []
+
+/** The ten test files of a vitest JSON report that took longest, from their first test's start to their end. */
+function slowest(report, base) {
+  return report.testResults
+    .map((file) => ({
+      file: path.relative(base, file.name),
+      seconds: (file.endTime - file.startTime) / 1000,
+    }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10)
+}
 
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n▶ ${label}\n`)
+  const startedAt = performance.now()
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...extraEnv },
   })
+  stepTimes.push({ label, seconds: Math.round((performance.now() - startedAt) / 1000) })
   if (result.status !== 0) failedSteps++
   return result.status === 0
 }
@@ -37,6 +53,7 @@ function vitest(label, args, extraEnv = {}) {
     totals.passed += report.numPassedTests
     totals.failed += report.numFailedTests
     totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0)
+    slowestFiles.push({ label, files: slowest(report, root) })
   } else if (!ok) {
     totals.failed++
   }
@@ -115,5 +132,11 @@ if (!onlyIntegration) {
 }
 
 fs.rmSync(resultsDir, { recursive: true, force: true })
+console.log('\ntest steps:')
+for (const { label, seconds } of stepTimes) console.log(`  ${String(seconds).padStart(5)}s  ${label}`)
+for (const { label, files } of slowestFiles) {
+  console.log(`\nslowest files of "${label}":`)
+  for (const { file, seconds } of files) console.log(`  ${seconds.toFixed(1).padStart(6)}s  ${file}`)
+}
 console.log(`\ntest: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(failedSteps > 0 || totals.failed > 0 ? 1 : 0)

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -43,13 +44,27 @@ export function makeDataDir(prefix = 'parley-test-'): string {
  * Starts the production build (`npm run build` must have run) on a free port, with its own DATA_DIR unless
  * given one, and waits until /api/health answers. `waitForHealth: false` returns at once (for start-up
  * failures that tests expect).
+ *
+ * Without a `dataDir`, the server starts from a copy of a data directory the same build has already set up and
+ * seeded with the demo content (unless `SEED_DEMO=false`): each server still has its own data, but none pays
+ * again for creating the database, migrating and seeding (most of a start). Tests of a first start pass a
+ * `dataDir` of their own.
  */
 export async function startAppServer(
   options: { env?: Record<string, string>; dataDir?: string; waitForHealth?: boolean } = {},
 ): Promise<AppServer> {
+  const dataDir =
+    options.dataDir ??
+    (options.env?.SEED_DEMO === 'false' ? makeDataDir() : copyOf(await seededDataDirOfThisBuild()))
+  return startAppServerIn(dataDir, options)
+}
+
+async function startAppServerIn(
+  dataDir: string,
+  options: { env?: Record<string, string>; waitForHealth?: boolean },
+): Promise<AppServer> {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error('No production build: run `npm run build` first')
   const port = await freePort()
-  const dataDir = options.dataDir ?? makeDataDir()
   const url = `http://localhost:${port}`
   let output = ''
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -98,4 +113,42 @@ export async function startAppServer(
   }
   child.kill('SIGKILL')
   throw new Error(`The server did not become healthy within 30 s:\n${output}`)
+}
+
+let seededDataDir: Promise<string> | undefined
+
+/**
+ * A data directory this build has created, migrated and seeded, then left by a clean stop: made by the first
+ * server a run starts without a `dataDir`, and kept beside the build's other temporary files (named by the
+ * build, so a new build makes a new one).
+ */
+function seededDataDirOfThisBuild(): Promise<string> {
+  seededDataDir ??= (async () => {
+    const build = fs.statSync(SERVER_ENTRY)
+    const key = `${path.dirname(SERVER_ENTRY)}:${build.mtimeMs}:${build.size}`
+    const template = path.join(
+      os.tmpdir(),
+      `parley-seeded-${crypto.createHash('sha256').update(key).digest('hex').slice(0, 16)}`,
+    )
+    if (fs.existsSync(template)) return template
+    const dataDir = makeDataDir('parley-seeding-')
+    const server = await startAppServerIn(dataDir, { env: { RATE_LIMIT_ENABLED: 'false' } })
+    const code = await server.stop()
+    if (code !== 0) throw new Error(`The seeding server exited with ${code}:\n${server.output()}`)
+    try {
+      fs.renameSync(dataDir, template)
+    } catch (error) {
+      // Another run of the same build made it first.
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      if (!fs.existsSync(template)) throw error
+    }
+    return template
+  })()
+  return seededDataDir
+}
+
+function copyOf(directory: string): string {
+  const copy = makeDataDir()
+  fs.cpSync(directory, copy, { recursive: true })
+  return copy
 }

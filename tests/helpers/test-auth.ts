@@ -3,6 +3,7 @@ import { createAuth } from '~/server/auth/create-auth'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import * as schema from '~/server/db/schema'
 import type { MailMessage } from '~/server/mail/mailer.server'
+import { cheapPasswordHashing } from './cheap-password-hashing'
 
 export const TEST_BASE_URL = 'http://localhost:3000'
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789'
@@ -21,6 +22,8 @@ export type TestAuthOptions = {
   requireEmailVerification?: boolean
   /** The environment the social providers are read from (`<PROVIDER>_CLIENT_ID`…); none when omitted. */
   env?: Record<string, string | undefined>
+  /** Hash passwords with Better Auth's own scrypt, as production does (a cheap hash when omitted). */
+  productionPasswordHashing?: boolean
 }
 
 /** The production auth configuration on a test database, plus a small HTTP client for /api/auth/*. */
@@ -40,6 +43,7 @@ export function createTestAuth(database: DatabaseHandle, options: TestAuthOption
     maxTeamsPerUser: options.maxTeamsPerUser,
     requireEmailVerification: options.requireEmailVerification,
     env: options.env,
+    passwordHashing: options.productionPasswordHashing ? undefined : cheapPasswordHashing,
     sendMail:
       options.sendMail ??
       (async (message) => {

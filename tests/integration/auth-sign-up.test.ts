@@ -1,3 +1,4 @@
+import { verifyPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { DatabaseHandle } from '~/server/db/client.server'
@@ -34,6 +35,25 @@ describe('sign-up with email and password', () => {
     expect(credential?.providerId).toBe('credential')
     expect(credential?.password).toBeTruthy()
     expect(credential?.password).not.toContain('a-good-password')
+  })
+
+  test("production's hashing is Better Auth's scrypt (the other suites use a cheap hash)", async () => {
+    const production = createTestAuth(database, { productionPasswordHashing: true })
+    const email = uniqueEmail('scrypt')
+    const response = await production.signUp({ email, password: 'a-good-password' })
+    expect(response.status).toBe(200)
+    const [credential] = await database.db
+      .select({ password: account.password })
+      .from(account)
+      .innerJoin(user, eq(user.id, account.userId))
+      .where(eq(user.email, email))
+    // scrypt's `salt:key`, the key 64 bytes in hex.
+    expect(credential?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/)
+    expect(await verifyPassword({ hash: credential?.password ?? '', password: 'a-good-password' })).toBe(true)
+    const signIn = await production.request('/sign-in/email', {
+      body: { email, password: 'a-good-password' },
+    })
+    expect(signIn.status).toBe(200)
   })
 
   test('the email is stored lowercased', async () => {

@@ -47,6 +47,14 @@ export type AuthDependencies = {
   requireEmailVerification?: boolean
   /** Where the social providers' settings are read from (process.env in production). */
   env?: Record<string, string | undefined>
+  /**
+   * Replaces Better Auth's password hashing (scrypt, deliberately slow: about a tenth of a second of a core per
+   * sign-up or sign-in). Only the test suites set it, to a cheap hash; production always keeps scrypt.
+   */
+  passwordHashing?: {
+    hash: (password: string) => Promise<string>
+    verify: (data: { hash: string; password: string }) => Promise<boolean>
+  }
 }
 
 export function createAuth(deps: AuthDependencies) {
@@ -82,6 +90,7 @@ export function createAuth(deps: AuthDependencies) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
       ...flows.emailAndPassword,
+      ...(deps.passwordHashing ? { password: deps.passwordHashing } : {}),
     },
     emailVerification: flows.emailVerification,
     user: {

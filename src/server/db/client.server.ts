@@ -31,7 +31,8 @@ const pgliteExtensions = { pg_trgm }
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; directory: string }
-  | { kind: 'memory' }
+  /** In memory, for tests and benchmarks; `from`: a data directory dumped by `dumpDataDir`, loaded as it is. */
+  | { kind: 'memory'; from?: Blob }
 
 /**
  * PostgreSQL's memory settings inside PGlite. Its WebAssembly memory only grows: every page of shared buffers,
@@ -70,7 +71,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   if (target.kind === 'memory') {
-    const pglite = await PGlite.create({ extensions: pgliteExtensions, startParams: PGLITE_START_PARAMS })
+    const pglite = await PGlite.create({
+      extensions: pgliteExtensions,
+      // Nothing in memory outlives the process, so a commit need not wait for its write-ahead log.
+      startParams: [...PGLITE_START_PARAMS, '-c', 'synchronous_commit=off'],
+      loadDataDir: target.from,
+    })
     const db = drizzleOverPglite(pglite)
     return { db, kind: 'pglite', pglite, close: () => pglite.close() }
   }
