@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
@@ -7,6 +8,18 @@ import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { STATIC_CSP, staticSecurityHeaders } from './src/server/security-headers'
+
+/** The headers of a file served as it is (the build's assets and public/): it may load nothing. */
+const staticFileHeaders = { ...staticSecurityHeaders, 'Content-Security-Policy': STATIC_CSP }
+
+/**
+ * Route-rule patterns for what public/ holds. Rules only for these: nitro's route-rule headers replace the
+ * ones a response already has, so a rule on '/**' replaced the headers that routes choose for themselves
+ * (a file's `Referrer-Policy: no-referrer`); everything else gets its headers from src/start.ts and src/server.ts.
+ */
+const publicFilePatterns = fs
+  .readdirSync(path.join(import.meta.dirname, 'public'), { withFileTypes: true })
+  .map((entry) => (entry.isDirectory() ? `/${entry.name}/**` : `/${entry.name}`))
 
 export default defineConfig({
   server: { port: 3000 },
@@ -56,16 +69,11 @@ export default defineConfig({
       plugins: ['./src/server/nitro-lifecycle.ts'],
       compressPublicAssets: { gzip: true, brotli: true },
       // Static files never reach Start's middleware (src/start.ts), which sets these on everything else.
-      // A CSP rule on '/**' would replace the pages' nonce policy, so the strict one goes on static paths only.
       routeRules: {
-        '/**': { headers: { ...staticSecurityHeaders } },
+        ...Object.fromEntries(publicFilePatterns.map((pattern) => [pattern, { headers: staticFileHeaders }])),
         '/assets/**': {
-          headers: {
-            'Cache-Control': 'public, max-age=31536000, immutable',
-            'Content-Security-Policy': STATIC_CSP,
-          },
+          headers: { ...staticFileHeaders, 'Cache-Control': 'public, max-age=31536000, immutable' },
         },
-        '/favicon.svg': { headers: { 'Content-Security-Policy': STATIC_CSP } },
       },
     }),
     viteReact(),

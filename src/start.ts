@@ -9,7 +9,7 @@ import { AppError, isAppError } from '~/server/errors'
 import { logger } from '~/server/logger.server'
 import { pageCacheKey } from '~/server/page-cache.server'
 import { isAnswerShared, runInRequestScope } from '~/server/request-context.server'
-import { securityHeadersFor, withHeaders } from '~/server/security-headers'
+import { securityHeadersFor, withDefaultHeaders } from '~/server/security-headers'
 import { isUnknownServerFnError, serverFnPayloadProblem } from '~/server/server-fn-input.server'
 
 /** Server functions refuse cross-site POSTs (Sec-Fetch-Site, then Origin, then Referer must be ours). */
@@ -37,7 +37,8 @@ const serverFnInputMiddleware = createMiddleware().server(async ({ request, hand
 
 /**
  * Every page, server function and API route: a request id (echoed as X-Request-Id and on the log line), a
- * per-request CSP nonce for the scripts the router renders, and the security headers.
+ * per-request CSP nonce for the scripts the router renders, and the security headers that the route did not
+ * set itself (a file keeps its sandboxing CSP and its own Referrer-Policy).
  */
 const requestMiddleware = createMiddleware().server(async ({ request, next }) => {
   const startedAt = performance.now()
@@ -76,7 +77,7 @@ const requestMiddleware = createMiddleware().server(async ({ request, next }) =>
     },
     'request',
   )
-  const sent = compressResponse(request, withHeaders(response, headers))
+  const sent = compressResponse(request, withDefaultHeaders(response, headers))
   // From the cache, the rest of the chain never ran: the answer is the response alone.
   return result ? { ...result, response: sent } : sent
 })

@@ -4,7 +4,7 @@ import {
   HSTS_VALUE,
   securityHeadersFor,
   staticSecurityHeaders,
-  withHeaders,
+  withDefaultHeaders,
 } from './security-headers'
 
 function directives(csp: string): Map<string, string> {
@@ -55,19 +55,47 @@ describe('securityHeadersFor', () => {
   })
 })
 
-describe('withHeaders', () => {
+describe('withDefaultHeaders', () => {
   test('sets headers on an ordinary response in place', () => {
     const response = new Response('hello', { status: 201, headers: { 'Content-Type': 'text/plain' } })
-    const result = withHeaders(response, { 'X-Frame-Options': 'DENY' })
+    const result = withDefaultHeaders(response, { 'X-Frame-Options': 'DENY' })
     expect(result).toBe(response)
     expect(result.headers.get('X-Frame-Options')).toBe('DENY')
     expect(result.headers.get('Content-Type')).toBe('text/plain')
   })
 
+  test('never replaces a header the route set itself: a file keeps its sandbox and its referrer policy', () => {
+    const file = new Response('<svg/>', {
+      headers: {
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Referrer-Policy': 'no-referrer',
+      },
+    })
+    const result = withDefaultHeaders(
+      file,
+      securityHeadersFor({ nonce: 'n0nce', https: true, development: false }),
+    )
+    expect(result.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox")
+    expect(result.headers.get('Referrer-Policy')).toBe('no-referrer')
+    // The defaults the file did not choose are added.
+    expect(result.headers.get('X-Frame-Options')).toBe('DENY')
+    expect(result.headers.get('Strict-Transport-Security')).toBe(HSTS_VALUE)
+  })
+
+  test('a copy of an immutable response also keeps the headers it had', () => {
+    const redirect = Response.redirect('https://bucket.example/signed', 302)
+    const result = withDefaultHeaders(redirect, { Location: 'https://elsewhere.example', 'X-Test': '1' })
+    expect(result.headers.get('Location')).toBe('https://bucket.example/signed')
+    expect(result.headers.get('X-Test')).toBe('1')
+  })
+
   test('copies a response whose headers are immutable (Response.redirect), keeping status and location', async () => {
     const redirect = Response.redirect('https://parley.example/home', 302)
     expect(() => redirect.headers.set('X-Test', '1')).toThrow()
-    const result = withHeaders(redirect, { 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff' })
+    const result = withDefaultHeaders(redirect, {
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+    })
     expect(result).not.toBe(redirect)
     expect(result.status).toBe(302)
     expect(result.headers.get('Location')).toBe('https://parley.example/home')
@@ -83,7 +111,7 @@ describe('withHeaders', () => {
     }
     const original = new Response('not here', { status: 404, headers: { 'Content-Type': 'text/plain' } })
     Object.defineProperty(original, 'headers', { value: new ImmutableHeaders(original.headers) })
-    const result = withHeaders(original, { 'X-Test': '1' })
+    const result = withDefaultHeaders(original, { 'X-Test': '1' })
     expect(result).not.toBe(original)
     expect(result.status).toBe(404)
     expect(result.headers.get('X-Test')).toBe('1')

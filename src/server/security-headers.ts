@@ -1,7 +1,8 @@
 /**
- * The security headers of every response (issue 2, item 8). Pure, so it is unit-tested; the request
- * middleware in src/start.ts applies it to pages, server functions and API routes, and nitro's route rules
- * give static assets the static part.
+ * The security headers of every response. Pure, so it is unit-tested; the request middleware in src/start.ts
+ * adds them to pages, server functions and API routes where the route did not set its own (withDefaultHeaders),
+ * src/server.ts adds the static part to the few answers given outside Start, and nitro's route rules give the
+ * public files (src/server/public-files.ts) the static part.
  */
 export const staticSecurityHeaders = {
   'X-Content-Type-Options': 'nosniff',
@@ -44,14 +45,20 @@ export function securityHeadersFor(options: { nonce: string; https: boolean; dev
   return headers
 }
 
-/** Sets the headers, copying the response first when its headers are immutable (e.g. Response.redirect). */
-export function withHeaders(response: Response, headers: Record<string, string>): Response {
+/**
+ * Adds each of `defaults` that the response does not have yet. A header the route set is its own choice (a
+ * file's sandboxing CSP, its no-referrer policy) and is never replaced. Copies the response first when its
+ * headers are immutable (e.g. Response.redirect).
+ */
+export function withDefaultHeaders(response: Response, defaults: Record<string, string>): Response {
+  const missing = Object.entries(defaults).filter(([name]) => !response.headers.has(name))
+  if (missing.length === 0) return response
   try {
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+    for (const [name, value] of missing) response.headers.set(name, value)
     return response
   } catch {
     const copy = new Response(response.body, response)
-    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value)
+    for (const [name, value] of missing) copy.headers.set(name, value)
     return copy
   }
 }

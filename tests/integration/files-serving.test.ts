@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { serveFileContent, serveFileThumbnail } from '~/features/files/server/serve.server'
 import { fileContentUrl } from '~/lib/file-rules'
+import { securityHeadersFor, staticSecurityHeaders, withDefaultHeaders } from '~/server/security-headers'
+import type { FileStorage } from '~/server/storage/file-storage'
 import {
   createFilesWorld,
   type FilesWorld,
@@ -152,7 +154,43 @@ describe('who may read', () => {
   })
 })
 
+describe('on S3', () => {
+  test('a download is a redirect to a signed URL, under the same headers and no referrer', async () => {
+    const signed = 'https://bucket.example/uploads/abc?X-Amz-Expires=120'
+    const s3: FileStorage = Object.create(w.storage, {
+      kind: { value: 's3' },
+      signedUrl: { value: async () => signed },
+    })
+    const redirect = await serveFileContent({
+      db: w.db,
+      storage: s3,
+      viewer: w.viewerOf('member'),
+      request: new Request(`http://parley.test${fileContentUrl(html, { download: true })}`),
+      fileId: html,
+    })
+    responses.push(redirect)
+    expect(redirect.status).toBe(302)
+    expect(redirect.headers.get('Location')).toBe(signed)
+    expect(redirect.headers.get('Referrer-Policy')).toBe('no-referrer')
+  })
+})
+
 test('every file response above carried nosniff and the sandboxing CSP', () => {
   expect(responses.length).toBeGreaterThan(15)
   for (const response of responses) expectSafe(response)
+})
+
+test('the headers the app adds to every response (src/start.ts) replace none of a file response’s own', () => {
+  for (const response of responses) {
+    const own = new Map(response.headers)
+    const sent = withDefaultHeaders(
+      response,
+      securityHeadersFor({ nonce: 'n0nce', https: true, development: false }),
+    )
+    expectSafe(sent)
+    for (const [name, value] of own) expect(sent.headers.get(name)).toBe(value)
+    // What the file did not choose comes from the defaults.
+    expect(sent.headers.get('X-Frame-Options')).toBe(staticSecurityHeaders['X-Frame-Options'])
+    expect(sent.headers.get('Strict-Transport-Security')).toMatch(/^max-age=/)
+  }
 })

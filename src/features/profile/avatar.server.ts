@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { AVATAR_MAX_BYTES, type AvatarContentType } from '~/lib/profile-rules'
 import { AppError } from '~/server/errors'
+import { FILE_CONTENT_SECURITY_POLICY } from '~/server/files/file-headers.server'
 import type { FileStorage } from '~/server/storage/file-storage'
 
 /** Avatars live under this storage prefix and are served from AVATAR_URL_PREFIX (src/routes/api/files). */
@@ -93,7 +94,8 @@ export function avatarKeyOfUrl(url: string | null | undefined): string | null {
 
 /**
  * GET /api/files/avatars/{name}: the stored image with its content type. Names are never reused, so the
- * answer may be cached for a year; a missing file is a plain 404.
+ * answer may be cached for a year; a missing file is a plain 404. Like every file served, under nosniff and
+ * the sandboxing CSP: the bytes were checked to be an image, and nothing in them may run here regardless.
  */
 export async function avatarResponse(
   storage: FileStorage,
@@ -105,7 +107,12 @@ export async function avatarResponse(
   if (!file) {
     return new Response('Not found', {
       status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': FILE_CONTENT_SECURITY_POLICY,
+      },
     })
   }
   const etag = `"${file.size.toString(16)}-${file.updatedAt.getTime().toString(16)}"`
@@ -115,6 +122,7 @@ export async function avatarResponse(
     ETag: etag,
     'Last-Modified': file.updatedAt.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': FILE_CONTENT_SECURITY_POLICY,
   }
   if (request?.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
   return new Response(file.data as Uint8Array<ArrayBuffer>, {

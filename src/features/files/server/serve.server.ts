@@ -3,7 +3,7 @@ import { isRasterImage } from '~/lib/file-rules'
 import type { Viewer } from '~/lib/viewer'
 import type { Database } from '~/server/db/client.server'
 import { fileVersion } from '~/server/db/schema'
-import { fileResponseHeaders } from '~/server/files/file-headers.server'
+import { FILE_CONTENT_SECURITY_POLICY, fileResponseHeaders } from '~/server/files/file-headers.server'
 import type { ByteRange, FileStorage } from '~/server/storage/file-storage'
 import { findReadableFile } from './file-reader.server'
 
@@ -17,7 +17,7 @@ function notFound(): Response {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': FILE_CONTENT_SECURITY_POLICY,
     },
   })
 }
@@ -98,7 +98,7 @@ export async function serveFileContent(options: {
         Location: signed,
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Content-Security-Policy': FILE_CONTENT_SECURITY_POLICY,
         'Referrer-Policy': 'no-referrer',
       })
       return new Response(null, { status: 302, headers: redirect })
