@@ -1,6 +1,7 @@
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { tuneKeepAlive } from './server/keep-alive.server'
 import { staticSecurityHeaders, withDefaultHeaders } from './server/security-headers'
+import { answerWithoutUnreadBody } from './server/unread-body.server'
 
 const startHandler = createStartHandler(defaultStreamHandler)
 const SERVER_FN_BASE = '/_serverFn/'
@@ -18,13 +19,14 @@ function answer(request: Request): Response | Promise<Response> {
  * one case it answers with 500 before any middleware runs: a server-function path without an id. That is a
  * request for something that does not exist.
  *
- * Every answer carries the static security headers, also when it never went through Start's middleware (which
- * adds the rest, src/start.ts).
+ * Every answer, however early, leaves no unread body on its connection (server/unread-body.server.ts), and
+ * carries the static security headers, also when it never went through Start's middleware (which adds the
+ * rest, src/start.ts).
  */
 export default createServerEntry({
   async fetch(request) {
     tuneKeepAlive(request)
-    const response = await answer(request)
+    const response = await answerWithoutUnreadBody(request, () => answer(request))
     return withDefaultHeaders(response, staticSecurityHeaders)
   },
 })

@@ -13,7 +13,7 @@ const tooLarge = () => new AppError('BAD_REQUEST', 'Request too large')
 
 async function readCapped(request: Request): Promise<Uint8Array<ArrayBuffer>> {
   try {
-    return await readBodyCapped(request.clone(), MAX_SERVER_FN_BODY_BYTES, request)
+    return await readBodyCapped(request.clone(), MAX_SERVER_FN_BODY_BYTES)
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw tooLarge()
     throw error

@@ -15,7 +15,7 @@ export async function refuseMalformedAuthBody(request: Request): Promise<Respons
   if (request.method === 'GET' || request.method === 'HEAD') return null
   let bytes: Uint8Array
   try {
-    bytes = await readBodyCapped(request.clone(), MAX_AUTH_BODY_BYTES, request)
+    bytes = await readBodyCapped(request.clone(), MAX_AUTH_BODY_BYTES)
   } catch (error) {
     if (error instanceof BodyTooLargeError) return refusal('Request body too large', 'REQUEST_BODY_TOO_LARGE')
     throw error
