@@ -23,8 +23,8 @@ type Resource = keyof typeof organizationStatements
 
 /** Better Auth's name for one of our actions ("member.delete" → member:delete), when it describes it. */
 function betterAuthAction(action: OrgAction): { resource: Resource; verb: string } | null {
-  const [resource, verb] = action.split('.')
-  if (!(resource in organizationStatements)) return null
+  const [resource = '', verb = ''] = action.split('.')
+  if (!Object.hasOwn(organizationStatements, resource)) return null
   const verbs: readonly string[] = organizationStatements[resource as Resource]
   return verbs.includes(verb) ? { resource: resource as Resource, verb } : null
 }
