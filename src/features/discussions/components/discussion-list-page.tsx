@@ -6,6 +6,7 @@ import { Card } from '~/components/ui/card'
 import { SearchBox } from '~/components/ui/search-box'
 import { messageOf } from '~/lib/auth-result'
 import { cn } from '~/lib/cn'
+import { useReadyControl } from '~/lib/hydration'
 import { discussionSetupQuery, threadListQuery } from '../discussions.queries'
 import type { DiscussionCategory, ThreadSummary } from '../discussions.types'
 import { useDiscussionsLive } from '../use-discussions-live'
@@ -172,10 +173,12 @@ function CategoryTab({
   onSelect: () => void
   children: React.ReactNode
 }) {
+  const ready = useReadyControl()
   return (
     <button
       type="button"
       aria-pressed={active}
+      {...ready}
       onClick={onSelect}
       className={cn(
         'whitespace-nowrap rounded-md px-3 py-1.5 text-sm',
