@@ -62,7 +62,8 @@ async function openBeforeHydration(page: TestPage, url: string): Promise<() => v
   await page.evaluate((target) => {
     window.location.href = target
   }, url)
-  await page.waitForURL(url, { waitUntil: 'commit' })
+  // Wherever the server sends it (a redirect), once the document arrives.
+  await page.waitForURL((address) => address.protocol.startsWith('http'), { waitUntil: 'commit' })
   await page.locator('#main').waitFor()
   expect(await isHydrated(page), 'the page hydrated although its scripts were held back').toBe(false)
   return release
@@ -175,6 +176,29 @@ describe('before the page is interactive', () => {
     await post.click()
     await page.locator('p').filter({ hasText: comment }).first().waitFor()
     await expect.poll(() => form.getByRole('textbox', { name: 'Comment' }).inputValue()).toBe('')
+  })
+})
+
+describe('no first-load page has a control that silently does nothing', () => {
+  it.each([
+    ['home', () => '/home'],
+    ['settings', () => '/settings'],
+    ['notifications', () => '/notifications'],
+    ['the organization', (w: World) => `/@${w.org}`],
+    ['the project', (w: World) => `/@${w.org}/${w.project}`],
+    ['feedback', (w: World) => `/@${w.org}/${w.project}/feedback`],
+    ['the roadmap', (w: World) => `/@${w.org}/${w.project}/roadmap`],
+    ['updates', (w: World) => `/@${w.org}/${w.project}/updates`],
+    ['discussions', (w: World) => `/@${w.org}/${w.project}/discussions`],
+    ['chat', (w: World) => `/@${w.org}/${w.project}/chat`],
+    ['files', (w: World) => `/@${w.org}/${w.project}/files`],
+  ])('%s', async (_name, path) => {
+    const w = await theWorld()
+    const page = await pageAs(w.owner)
+    const release = await openBeforeHydration(page, `${server().url}${path(w)}`)
+    expect(await silentControls(page)).toEqual([])
+    release()
+    await waitForHydration(page)
   })
 })
 
