@@ -6,7 +6,6 @@ import { Card } from '~/components/ui/card'
 import { SearchBox } from '~/components/ui/search-box'
 import { messageOf } from '~/lib/auth-result'
 import { cn } from '~/lib/cn'
-import { useReadyControl } from '~/lib/hydration'
 import { discussionSetupQuery, threadListQuery } from '../discussions.queries'
 import type { DiscussionCategory, ThreadSummary } from '../discussions.types'
 import { useDiscussionsLive } from '../use-discussions-live'
@@ -68,14 +67,15 @@ export function DiscussionListPage({
       </div>
 
       <nav aria-label="Categories" className="-mx-1 flex gap-1 overflow-x-auto pb-1">
-        <CategoryTab active={!search.category} onSelect={() => onSearchChange({ category: undefined })}>
+        <CategoryTab active={!search.category} params={params} search={{ ...search, category: undefined }}>
           All
         </CategoryTab>
         {setup.categories.map((category) => (
           <CategoryTab
             key={category.id}
             active={search.category === category.id}
-            onSelect={() => onSearchChange({ category: category.id })}
+            params={params}
+            search={{ ...search, category: category.id }}
           >
             <span aria-hidden>{category.emoji}</span> {category.name}
             <span className="ml-1 text-xs text-muted-foreground tabular-nums">{category.threadCount}</span>
@@ -164,22 +164,25 @@ function ThreadList(props: {
   )
 }
 
+/** A link, so that it works before the page is interactive (and its list of tabs can be scrolled to by key). */
 function CategoryTab({
   active,
-  onSelect,
+  params,
+  search,
   children,
 }: {
   active: boolean
-  onSelect: () => void
+  params: { org: string; project: string }
+  search: DiscussionSearch
   children: React.ReactNode
 }) {
-  const ready = useReadyControl()
   return (
-    <button
-      type="button"
-      aria-pressed={active}
-      {...ready}
-      onClick={onSelect}
+    <Link
+      to="/@{$org}/$project/discussions"
+      params={params}
+      search={search}
+      replace
+      aria-current={active ? 'page' : undefined}
       className={cn(
         'whitespace-nowrap rounded-md px-3 py-1.5 text-sm',
         active
@@ -188,7 +191,7 @@ function CategoryTab({
       )}
     >
       {children}
-    </button>
+    </Link>
   )
 }
 
