@@ -1,4 +1,5 @@
 import { cn } from '~/lib/cn'
+import { readyControl, useHydrated } from '~/lib/hydration'
 
 export type EditorMode = 'write' | 'preview'
 
@@ -12,6 +13,7 @@ export function EditorModeSwitch({
   disabled: boolean
   onChange: (mode: EditorMode) => void
 }) {
+  const hydrated = useHydrated()
   return (
     <div className="flex items-center gap-0.5">
       {(['write', 'preview'] as const).map((option) => (
@@ -19,7 +21,7 @@ export function EditorModeSwitch({
           key={option}
           type="button"
           aria-pressed={mode === option}
-          disabled={disabled}
+          {...readyControl(hydrated, disabled)}
           onClick={() => onChange(option)}
           className={cn(
             'h-8 rounded px-2.5 text-sm font-medium disabled:pointer-events-none',

@@ -13,6 +13,7 @@ import * as React from 'react'
 import { Label } from '~/components/ui/label'
 import { type AttachmentsOption, useAttachmentUploads } from '~/features/files/upload/use-attachment-uploads'
 import { cn } from '~/lib/cn'
+import { useAdoptTypedText } from '~/lib/hydration'
 import type { MentionCandidate } from '~/lib/mentions'
 import { AttachmentFileInput, AttachmentUploadList, DropHighlight } from './attachment-uploads'
 import {
@@ -48,6 +49,11 @@ export type RichTextEditorProps = {
   /** More ids for aria-describedby. */
   'aria-describedby'?: string
   disabled?: boolean
+  /**
+   * While what it holds is being sent: the text stays on screen, focused and selectable, but cannot change
+   * (what was typed during a post would otherwise be erased when the sent text is cleared).
+   */
+  readOnly?: boolean
   required?: boolean
   /** Visible rows of the textarea (it can be resized). */
   rows?: number
@@ -79,6 +85,7 @@ export function RichTextEditor({
   description,
   'aria-describedby': describedBy,
   disabled = false,
+  readOnly = false,
   required,
   rows = 5,
   previewVariant = 'full',
@@ -102,6 +109,7 @@ export function RichTextEditor({
   const [mode, setMode] = React.useState<EditorMode>('write')
   const [focused, setFocused] = React.useState(false)
   const { textareaRef, setTextarea, applyEdit: applyTextareaEdit } = useTextareaEdits(value, onChange, ref)
+  useAdoptTypedText(textareaRef, value, onChange)
 
   const applyEdit = (edit: TextEdit) => {
     const textarea = applyTextareaEdit(edit)
@@ -135,7 +143,7 @@ export function RichTextEditor({
 
   const runCommand = (command: FormatCommand) => {
     const textarea = textareaRef.current
-    if (!textarea || disabled) return
+    if (!textarea || disabled || readOnly) return
     applyEdit(
       formatText(command, {
         value: textarea.value,
@@ -192,7 +200,7 @@ export function RichTextEditor({
         className={cn(
           'relative rounded-md border bg-card shadow-xs',
           error ? 'border-destructive' : 'border-input focus-within:border-ring',
-          disabled && 'opacity-60',
+          (disabled || readOnly) && 'opacity-60',
         )}
         data-dragging={uploads.dragging || undefined}
       >
@@ -202,7 +210,7 @@ export function RichTextEditor({
           <EditorModeSwitch mode={mode} disabled={disabled} onChange={setMode} />
           <EditorToolbar
             controls={inputId}
-            disabled={disabled || mode === 'preview'}
+            disabled={disabled || readOnly || mode === 'preview'}
             onCommand={runCommand}
             onAttach={uploads.enabled ? uploads.openPicker : undefined}
           />
@@ -217,6 +225,8 @@ export function RichTextEditor({
           placeholder={placeholder}
           maxLength={maxLength}
           disabled={disabled}
+          readOnly={readOnly}
+          aria-busy={readOnly || undefined}
           required={required}
           // biome-ignore lint/a11y/noAutofocus: only where the caller asks (a reply box opened on purpose)
           autoFocus={autoFocus}

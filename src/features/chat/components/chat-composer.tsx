@@ -14,6 +14,7 @@ import { useTextareaEdits } from '~/components/rich-text/use-textarea-edits'
 import { Button } from '~/components/ui/button'
 import { type AttachmentsOption, useAttachmentUploads } from '~/features/files/upload/use-attachment-uploads'
 import { cn } from '~/lib/cn'
+import { useAdoptTypedText } from '~/lib/hydration'
 import type { MentionCandidate } from '~/lib/mentions'
 
 type ChatComposerProps = {
@@ -70,6 +71,7 @@ export function ChatComposer({
   const hintId = `${inputId}-hint`
   const [focused, setFocused] = React.useState(false)
   const { textareaRef, setTextarea, applyEdit } = useTextareaEdits(value, onChange, ref)
+  useAdoptTypedText(textareaRef, value, onChange)
 
   const pickMention = (candidate: MentionCandidate, mention: { start: number; query: string }) => {
     const textarea = textareaRef.current

@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
 import { cn } from '~/lib/cn'
+import { readyControl, useHydrated } from '~/lib/hydration'
 import type { RoadmapCard as Card } from '../server/roadmap.server'
 
 type RoadmapCardProps = {
@@ -35,6 +36,7 @@ export function RoadmapCard({
   currentColumnId,
   onMoveTo,
 }: RoadmapCardProps) {
+  const hydrated = useHydrated()
   const sortable = useSortable({ id: card.id, disabled: !movable, data: { type: 'card' } })
   const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }
   return (
@@ -54,6 +56,7 @@ export function RoadmapCard({
           aria-label={`Drag ${card.title}`}
           {...sortable.attributes}
           {...sortable.listeners}
+          {...readyControl(hydrated)}
         >
           <GripVertical aria-hidden className="size-4" />
         </button>
