@@ -5,6 +5,7 @@ import { fileJobHandlers, scheduleFileCleanup } from '~/features/files/server/fi
 import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
 import { updateJobHandlers } from '~/features/updates/server/scheduler.server'
 import { grantAdminRoleByEmail } from './auth/admin-emails.server'
+import { betterAuthLog } from './auth/auth-logger.server'
 import { type Auth, createAuth } from './auth/create-auth'
 import { type DatabaseHandle, openDatabase } from './db/client.server'
 import { migrateDatabase } from './db/migrate.server'
@@ -13,7 +14,7 @@ import { seedDemoContent } from './demo-seed.server'
 import { type AppConfig, loadConfig } from './env.server'
 import { startJobWorker } from './jobs/queue.server'
 import { type LiveService, startLiveService } from './live/live-service.server'
-import { logger as rootLogger } from './logger.server'
+import { logRepeating, logger as rootLogger } from './logger.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
 import { PageCache } from './page-cache.server'
 import type { PeriodicTask } from './periodic-task.server'
@@ -95,6 +96,7 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       sendMail: mailer.send,
       requireEmailVerification: config.requireEmailVerification,
       env: process.env,
+      log: betterAuthLog(logger, logRepeating),
     })
     await grantAdminRoleByEmail(database.db, config.adminEmails)
     if (config.seedDemo) {

@@ -1,7 +1,11 @@
 import pino from 'pino'
 import pretty from 'pino-pretty'
+import { rateLimitedLog } from './rate-limited-log.server'
 
-const globalForLogger = globalThis as unknown as { __parleyLogger?: pino.Logger }
+const globalForLogger = globalThis as unknown as {
+  __parleyLogger?: pino.Logger
+  __parleyRepeatingLog?: ReturnType<typeof rateLimitedLog>
+}
 
 function createLogger(): pino.Logger {
   const fallback = process.env.NODE_ENV === 'test' ? 'warn' : 'info'
@@ -20,3 +24,10 @@ function createLogger(): pino.Logger {
 /** One logger per process, shared by the nitro runtime and the SSR bundle through globalThis. */
 export const logger: pino.Logger = globalForLogger.__parleyLogger ?? createLogger()
 globalForLogger.__parleyLogger = logger
+
+/**
+ * For events that come in storms while a dependency is down (every request failing on the database): the
+ * first occurrence is logged, then one summary line per interval with the count (rate-limited-log.server.ts).
+ */
+export const logRepeating = globalForLogger.__parleyRepeatingLog ?? rateLimitedLog(logger)
+globalForLogger.__parleyRepeatingLog = logRepeating
