@@ -7,7 +7,7 @@ import { MovedError } from '~/server/authz.server'
 import { compressResponse } from '~/server/compression.server'
 import { noteIfDatabaseUnreachable, runNotingDatabaseReach } from '~/server/db/unreachable.server'
 import { AppError, DATABASE_UNREACHABLE_MESSAGE, isAppError, RETRY_AFTER_SECONDS } from '~/server/errors'
-import { logger, logRepeating } from '~/server/logger.server'
+import { logFailure, logger, logRepeating } from '~/server/logger.server'
 import { pageCacheKey } from '~/server/page-cache.server'
 import { isAnswerShared, runInRequestScope } from '~/server/request-context.server'
 import { securityHeadersFor, withHeaders } from '~/server/security-headers'
@@ -64,7 +64,7 @@ const requestMiddleware = createMiddleware().server(async ({ request, next }) =>
     if (app && isWrite(request) && response.status < 400) app.pageCache?.clear()
     return response
   }
-  const response = await answerUnreachableDatabaseWith503(answer)
+  const response = await answerUnreachableDatabaseWith503(request, answer)
   const https = url.protocol === 'https:' || (process.env.BETTER_AUTH_URL ?? '').startsWith('https:')
   const headers = {
     ...securityHeadersFor({ nonce, https, development: process.env.NODE_ENV !== 'production' }),
@@ -94,13 +94,13 @@ const isWrite = (request: Request) => request.method !== 'GET' && request.method
  * failed (its error view keeps its text, with the status changed), or a library that turned the failure into
  * its own 500 (Better Auth's session read, noted through its logger).
  */
-async function answerUnreachableDatabaseWith503(answer: () => Promise<Response>) {
+async function answerUnreachableDatabaseWith503(request: Request, answer: () => Promise<Response>) {
   let reached: Awaited<ReturnType<typeof runNotingDatabaseReach<Response>>>
   try {
     reached = await runNotingDatabaseReach(answer)
   } catch (error) {
     if (!noteIfDatabaseUnreachable(error)) throw error
-    logRepeating('database-unreachable', 'warn', { err: error }, 'The database cannot be reached')
+    logFailure(logger, error, 'request', { method: request.method, path: new URL(request.url).pathname })
     return Response.json(
       { message: DATABASE_UNREACHABLE_MESSAGE },
       { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) } },
@@ -154,7 +154,7 @@ const errorStatusMiddleware = createMiddleware({ type: 'function' }).server(asyn
       throw moved
     }
     if (noteIfDatabaseUnreachable(error)) {
-      logRepeating('database-unreachable', 'warn', { err: error }, 'The database cannot be reached')
+      logFailure(logger, error, 'server function')
       const unavailable = new AppError('SERVICE_UNAVAILABLE', DATABASE_UNREACHABLE_MESSAGE)
       setResponseStatus(unavailable.status)
       throw unavailable

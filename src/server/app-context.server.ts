@@ -14,7 +14,7 @@ import { seedDemoContent } from './demo-seed.server'
 import { type AppConfig, loadConfig } from './env.server'
 import { startJobWorker } from './jobs/queue.server'
 import { type LiveService, startLiveService } from './live/live-service.server'
-import { logRepeating, logger as rootLogger } from './logger.server'
+import { logger as rootLogger } from './logger.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
 import { PageCache } from './page-cache.server'
 import type { PeriodicTask } from './periodic-task.server'
@@ -96,7 +96,7 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       sendMail: mailer.send,
       requireEmailVerification: config.requireEmailVerification,
       env: process.env,
-      log: betterAuthLog(logger, logRepeating),
+      log: betterAuthLog(logger),
     })
     await grantAdminRoleByEmail(database.db, config.adminEmails)
     if (config.seedDemo) {

@@ -2,6 +2,13 @@ import type { Logger } from 'pino'
 
 type Level = 'debug' | 'info' | 'warn' | 'error'
 
+export type RepeatingLog = (
+  key: string,
+  level: Level,
+  fields: Record<string, unknown>,
+  message: string,
+) => void
+
 type Repeats = { count: number; timer: NodeJS.Timeout }
 
 /**
@@ -11,7 +18,7 @@ type Repeats = { count: number; timer: NodeJS.Timeout }
  * Events are told apart by `key`; a key that stays quiet for a whole interval is logged again on its next
  * occurrence.
  */
-export function rateLimitedLog(logger: Logger, options: { intervalMs?: number } = {}) {
+export function rateLimitedLog(logger: Logger, options: { intervalMs?: number } = {}): RepeatingLog {
   const intervalMs = options.intervalMs ?? 10_000
   const repeating = new Map<string, Repeats>()
 
@@ -22,7 +29,10 @@ export function rateLimitedLog(logger: Logger, options: { intervalMs?: number } 
       repeating.delete(key)
       return
     }
-    logger[level]({ event: key, repeated: repeats.count, intervalMs }, `${message} (repeated)`)
+    logger[level](
+      { event: key, repeated: repeats.count, intervalMs },
+      `${message} (${repeats.count} more in the last ${intervalMs / 1000} s)`,
+    )
     repeats.count = 0
     repeats.timer = later(() => summarize(key, level, message))
   }
