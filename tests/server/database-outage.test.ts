@@ -175,7 +175,6 @@ describe.skipIf(!serverUrl)('a database outage on PostgreSQL (needs TEST_DATABAS
       expect(during['a server function']?.body).toContain('cannot reach its database')
     }
     const { lines, notJson } = logLinesSince(app, outageStart)
-    if (process.env.SHOW_LOG) console.log(lines.map((line) => JSON.stringify(line).slice(0, 400)).join('\n'))
     expect(notJson).toEqual([])
     // Hundreds of failed requests: the first failure and the first 503, then a count of each per interval,
     // not a line per request (Better Auth alone printed a multi-line dump for every signed-in request).
