@@ -1,5 +1,7 @@
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+import { isClientDisconnect, reasonOf } from './server/client-disconnect.server'
 import { tuneKeepAlive } from './server/keep-alive.server'
+import { logger } from './server/logger.server'
 
 const startHandler = createStartHandler(defaultStreamHandler)
 const SERVER_FN_BASE = '/_serverFn/'
@@ -8,9 +10,13 @@ const SERVER_FN_BASE = '/_serverFn/'
  * Start's default server entry (which also sets the server's keep-alive timeout on the first request), except for
  * one case it answers with 500 before any middleware runs: a
  * server-function path without an id. That is a request for something that does not exist.
+ *
+ * A request whose client went away before its answer was ready is logged once, at debug level, and answered
+ * with nothing: Start would print the error's stack trace to stderr, outside the structured log, for what is
+ * an ordinary event (a closed tab, a navigation away).
  */
 export default createServerEntry({
-  fetch(request) {
+  async fetch(request) {
     tuneKeepAlive(request)
     const { pathname } = new URL(request.url)
     if (pathname.startsWith(SERVER_FN_BASE) && !pathname.slice(SERVER_FN_BASE.length).split('/')[0]) {
@@ -19,6 +25,16 @@ export default createServerEntry({
         { status: 404, headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } },
       )
     }
-    return startHandler(request)
+    try {
+      return await startHandler(request)
+    } catch (error) {
+      if (!isClientDisconnect(error, request)) throw error
+      logger.debug(
+        { method: request.method, path: pathname, reason: reasonOf(error) },
+        'Client disconnected before the answer',
+      )
+      // Nobody reads it; 499 is the customary status of a request its client closed.
+      return new Response(null, { status: 499 })
+    }
   },
 })
