@@ -6,6 +6,7 @@ import { useViewer } from '~/features/auth/use-viewer'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { cn } from '~/lib/cn'
+import { countOf } from '~/lib/count-of'
 import { toast } from '~/lib/toast'
 import { voteFn } from '../feedback.functions'
 import { feedbackKeys } from '../feedback.queries'
@@ -75,7 +76,7 @@ export function VoteButton({
     }
   }
 
-  const votes = `${shown.count} ${shown.count === 1 ? 'vote' : 'votes'}`
+  const votes = countOf(shown.count, { one: 'vote', other: 'votes' })
   return (
     <button
       type="button"
