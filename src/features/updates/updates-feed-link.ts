@@ -1,17 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { projectQuery } from '~/features/projects/projects.queries'
-
 /**
- * The address of the project's Atom feed, for its updates pages to announce in their head; none for a private
- * project, whose feed answers 404. Reads the project its page's loader has already loaded.
+ * The head of an updates page: `<link rel="alternate" type="application/atom+xml">` when its loader found a
+ * feed to announce (`updatesFeedHref`). Import-free on purpose: a route's `head` stays in the app's main
+ * chunk, which every page downloads.
  */
-export function updatesFeedHref(queryClient: QueryClient, params: { org: string; project: string }) {
-  const project = queryClient.getQueryData(projectQuery(params.org, params.project).queryKey)
-  if (!project || 'moved' in project || project.visibility !== 'public') return null
-  return `/@${params.org}/${params.project}/updates/feed.xml`
-}
-
-/** The head of an updates page: `<link rel="alternate" type="application/atom+xml">` when there is a feed. */
 export function updatesFeedHead(loaderData: { feedHref: string | null } | undefined) {
   const href = loaderData?.feedHref
   return {

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 import { UpdatesPage } from '~/features/updates/components/updates-page'
 import { updatesListQuery } from '~/features/updates/updates.queries'
-import { updatesFeedHead, updatesFeedHref } from '~/features/updates/updates-feed-link'
+import { updatesFeedHref } from '~/features/updates/updates-feed-href'
+import { updatesFeedHead } from '~/features/updates/updates-feed-link'
 
 /** SPEC §2: the project's updates (changelog). */
 export const Route = createFileRoute('/@{$org}/$project/updates/')({

@@ -3,7 +3,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 import { UpdateEditor } from '~/features/updates/components/update-editor'
 import { updateLabelsQuery, updateQuery } from '~/features/updates/updates.queries'
-import { updatesFeedHead, updatesFeedHref } from '~/features/updates/updates-feed-link'
+import { updatesFeedHref } from '~/features/updates/updates-feed-href'
+import { updatesFeedHead } from '~/features/updates/updates-feed-link'
 
 /** Editors edit an update; everyone else gets the not-found view. */
 export const Route = createFileRoute('/@{$org}/$project/updates/$updateId/edit')({

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 import { UpdatePage } from '~/features/updates/components/update-page'
 import { updateQuery } from '~/features/updates/updates.queries'
-import { updatesFeedHead, updatesFeedHref } from '~/features/updates/updates-feed-link'
+import { updatesFeedHref } from '~/features/updates/updates-feed-href'
+import { updatesFeedHead } from '~/features/updates/updates-feed-link'
 
 /** A single update; drafts and scheduled ones are not found for anyone but editors. */
 export const Route = createFileRoute('/@{$org}/$project/updates/$updateId/')({

@@ -2,7 +2,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { projectQuery } from '~/features/projects/projects.queries'
 import { UpdateEditor } from '~/features/updates/components/update-editor'
 import { updateLabelsQuery } from '~/features/updates/updates.queries'
-import { updatesFeedHead, updatesFeedHref } from '~/features/updates/updates-feed-link'
+import { updatesFeedHref } from '~/features/updates/updates-feed-href'
+import { updatesFeedHead } from '~/features/updates/updates-feed-link'
 
 /** Editors write a new update; everyone else gets the not-found view. */
 export const Route = createFileRoute('/@{$org}/$project/updates/new/')({
