@@ -1,4 +1,5 @@
 import { cn } from '~/lib/cn'
+import { countOf } from '~/lib/count-of'
 import { readyControl, useHydrated } from '~/lib/hydration'
 
 export type EditorMode = 'write' | 'preview'
@@ -53,9 +54,7 @@ export function CharacterCounter({ id, length, max }: { id: string; length: numb
       <span aria-hidden>
         {numberFormat.format(length)}/{numberFormat.format(max)}
       </span>
-      <span className="sr-only">
-        {numberFormat.format(remaining)} {remaining === 1 ? 'character' : 'characters'} left
-      </span>
+      <span className="sr-only">{countOf(remaining, { one: 'character', other: 'characters' })} left</span>
     </p>
   )
 }

@@ -9,10 +9,12 @@
  * Controlled: `value` + `onChange(value: string)` + `onBlur`, and `ref` reaches the textarea, so it drops
  * into react-hook-form's `Controller` as `{...field}` (or use `RichTextField` inside the app's `<Form>`).
  */
+
 import * as React from 'react'
 import { Label } from '~/components/ui/label'
 import { type AttachmentsOption, useAttachmentUploads } from '~/features/files/upload/use-attachment-uploads'
 import { cn } from '~/lib/cn'
+import { countOf } from '~/lib/count-of'
 import { useAdoptTypedText } from '~/lib/hydration'
 import type { MentionCandidate } from '~/lib/mentions'
 import { AttachmentFileInput, AttachmentUploadList, DropHighlight } from './attachment-uploads'
@@ -294,7 +296,7 @@ export function RichTextEditor({
       {/* Said once when the list opens or its length changes, so that screen reader users know it is there. */}
       <p className="sr-only" aria-live="polite">
         {listOpen
-          ? `${mentions.candidates.length} ${mentions.candidates.length === 1 ? 'person' : 'people'} found. Use up and down arrows to choose, Enter to insert.`
+          ? `${countOf(mentions.candidates.length, { one: 'person', other: 'people' })} found. Use up and down arrows to choose, Enter to insert.`
           : ''}
       </p>
 

@@ -6,6 +6,7 @@ import { useViewer } from '~/features/auth/use-viewer'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { cn } from '~/lib/cn'
+import { countOf } from '~/lib/count-of'
 import { useReadyControl } from '~/lib/hydration'
 import { toast } from '~/lib/toast'
 import { voteFn } from '../feedback.functions'
@@ -76,7 +77,7 @@ export function VoteButton({
     }
   }
 
-  const votes = `${shown.count} ${shown.count === 1 ? 'vote' : 'votes'}`
+  const votes = countOf(shown.count, { one: 'vote', other: 'votes' })
   const ready = useReadyControl(
     disabled,
     disabled ? 'Only members of the team can vote here' : shown.voted ? 'Remove your vote' : 'Vote',

@@ -1,3 +1,4 @@
+import { countOf } from '~/lib/count-of'
 import { formatFileSize } from '~/lib/file-rules'
 import { readyControl, useHydrated } from '~/lib/hydration'
 import { FileThumb, FolderIcon } from './file-icon'
@@ -33,7 +34,7 @@ export function FileGridView(props: ListingViewProps) {
               </p>
               <p className="truncate text-xs text-muted-foreground">
                 {searching && folder.path ? `in ${folder.path} · ` : ''}
-                {folder.itemCount} {folder.itemCount === 1 ? 'item' : 'items'}
+                {countOf(folder.itemCount, { one: 'item', other: 'items' })}
               </p>
             </div>
             <FolderMenu folder={folder} onAction={props.onFolderAction} size="icon-xs" />

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { cn } from '~/lib/cn'
+import { countOf } from '~/lib/count-of'
 import { type FileSort, formatFileSize, type SortDirection } from '~/lib/file-rules'
 import { readyControl, useHydrated, useReadyControl } from '~/lib/hydration'
 import type { FileSummary, FolderSummary } from '../files.types'
@@ -75,7 +76,7 @@ export function FileListView(props: ListingViewProps) {
                     </FolderLink>
                     <p className="truncate text-xs text-muted-foreground">
                       {searching && folder.path ? `in ${folder.path} · ` : ''}
-                      {folder.itemCount} {folder.itemCount === 1 ? 'item' : 'items'}
+                      {countOf(folder.itemCount, { one: 'item', other: 'items' })}
                     </p>
                   </div>
                 </div>
