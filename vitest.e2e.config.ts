@@ -2,17 +2,27 @@ import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
 /**
+ * Files that time the server's own behaviour (a stop within 5 s of SIGTERM, a heartbeat within 20 s): they run
+ * alone, after the others, so that a neighbour's load cannot stretch what they measure.
+ */
+const ALONE = [
+  'tests/server/lifecycle.test.ts',
+  'tests/server/live-sse.test.ts',
+  'tests/server/live-two-nodes.test.ts',
+]
+
+/**
  * Tests against the production build (`npm run build` first): tests/server (HTTP, process lifecycle) and
  * tests/e2e (Playwright with Debian's Chromium). scripts/test.mjs decides which of them can run here.
+ *
+ * Each file starts its own server (its own data directory) and its own browser, so two files run at once: a
+ * journey spends most of its time waiting for a page, and two of them keep both cores of a CI machine busy.
  */
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ['tests/server/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
     // Journeys check every page with axe in both themes: give them room on a busy 2-core machine.
     testTimeout: 120_000,
     hookTimeout: 90_000,
@@ -20,5 +30,27 @@ export default defineConfig({
     // default second failed under CI load (a list of 3 sessions not yet fetched after a reload); Playwright's own
     // waits allow 30 s.
     expect: { poll: { timeout: 10_000 } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'two at a time',
+          include: ['tests/server/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          exclude: ALONE,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'alone',
+          include: ALONE,
+          maxWorkers: 1,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 })

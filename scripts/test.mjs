@@ -96,13 +96,15 @@ if (missingCeph.length === 0) {
   }
 }
 
-// On PostgreSQL the live-data proof with two app processes can run too (it needs the production build).
+// On PostgreSQL the live-data proof with two app processes and the database-outage test can run too (they need
+// the production build).
 const serverEntry = path.join(root, '.output', 'server', 'index.mjs')
 if (onlyIntegration && process.env.TEST_DATABASE_URL && fs.existsSync(serverEntry)) {
-  vitest('Two app nodes on one PostgreSQL', [
+  vitest('Two app nodes on one PostgreSQL, and a database outage', [
     '-c',
     'vitest.e2e.config.ts',
     'tests/server/live-two-nodes.test.ts',
+    'tests/server/database-outage.test.ts',
   ])
 }
 

@@ -5,8 +5,9 @@ import { ZodError } from 'zod'
 import { getAppContext } from '~/server/app-context.server'
 import { MovedError } from '~/server/authz.server'
 import { compressResponse } from '~/server/compression.server'
-import { AppError, isAppError } from '~/server/errors'
-import { logger } from '~/server/logger.server'
+import { noteIfDatabaseUnreachable, runNotingDatabaseReach } from '~/server/db/unreachable.server'
+import { AppError, DATABASE_UNREACHABLE_MESSAGE, isAppError, RETRY_AFTER_SECONDS } from '~/server/errors'
+import { logFailure, logger, logRepeating } from '~/server/logger.server'
 import { pageCacheKey } from '~/server/page-cache.server'
 import { isAnswerShared, runInRequestScope } from '~/server/request-context.server'
 import { securityHeadersFor, withDefaultHeaders } from '~/server/security-headers'
@@ -50,39 +51,70 @@ const requestMiddleware = createMiddleware().server(async ({ request, next }) =>
     return result.response
   }
   const cacheKey = pageCacheKey(request)
-  const app = cacheKey || isWrite(request) ? await getAppContext() : null
-  const response = await runInRequestScope(
-    () =>
-      cacheKey && app?.pageCache
-        ? app.pageCache.serve(request, cacheKey, nonce, handle, isAnswerShared)
-        : handle(),
-    { readOnly: !isWrite(request) },
-  )
-  // A write that went through is committed by now: this node's kept pages may show what it changed.
-  if (app && isWrite(request) && response.status < 400) app.pageCache?.clear()
   const url = new URL(request.url)
+  const answer = async () => {
+    const app = cacheKey || isWrite(request) ? await getAppContext() : null
+    const response = await runInRequestScope(
+      () =>
+        cacheKey && app?.pageCache
+          ? app.pageCache.serve(request, cacheKey, nonce, handle, isAnswerShared)
+          : handle(),
+      { readOnly: !isWrite(request) },
+    )
+    // A write that went through is committed by now: this node's kept pages may show what it changed.
+    if (app && isWrite(request) && response.status < 400) app.pageCache?.clear()
+    return response
+  }
+  const response = await answerUnreachableDatabaseWith503(request, answer)
   const https = url.protocol === 'https:' || (process.env.BETTER_AUTH_URL ?? '').startsWith('https:')
   const headers = {
     ...securityHeadersFor({ nonce, https, development: process.env.NODE_ENV !== 'production' }),
     'X-Request-Id': requestId,
   }
   const status = response.status
-  logger[status >= 500 ? 'error' : 'debug'](
-    {
-      requestId,
-      method: request.method,
-      path: url.pathname,
-      status,
-      ms: Math.round(performance.now() - startedAt),
-    },
-    'request',
-  )
+  const line = {
+    requestId,
+    method: request.method,
+    path: url.pathname,
+    status,
+    ms: Math.round(performance.now() - startedAt),
+  }
+  // Every request fails alike while the database is down: their 503s are counted, not each logged.
+  if (status === 503) logRepeating('request-503', 'warn', line, 'request')
+  else logger[status >= 500 ? 'error' : 'debug'](line, 'request')
   const sent = compressResponse(request, withDefaultHeaders(response, headers))
   // From the cache, the rest of the chain never ran: the answer is the response alone.
   return result ? { ...result, response: sent } : sent
 })
 
 const isWrite = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD'
+
+/**
+ * A request that failed because the database cannot be reached answers 503 with Retry-After, wherever it
+ * failed: an API route's handler that threw, a server function (errorStatusMiddleware), a page whose loader
+ * failed (its error view keeps its text, with the status changed), or a library that turned the failure into
+ * its own 500 (Better Auth's session read, noted through its logger).
+ */
+async function answerUnreachableDatabaseWith503(request: Request, answer: () => Promise<Response>) {
+  let reached: Awaited<ReturnType<typeof runNotingDatabaseReach<Response>>>
+  try {
+    reached = await runNotingDatabaseReach(answer)
+  } catch (error) {
+    if (!noteIfDatabaseUnreachable(error)) throw error
+    logFailure(logger, error, 'request', { method: request.method, path: new URL(request.url).pathname })
+    return Response.json(
+      { message: DATABASE_UNREACHABLE_MESSAGE },
+      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+    )
+  }
+  const response = reached.result
+  const unavailable = response.status === 503 || (reached.unreachable && response.status >= 500)
+  if (!unavailable || response.headers.has('Retry-After')) return response
+  const headers = new Headers(response.headers)
+  headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
+  headers.set('Cache-Control', 'no-store')
+  return new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers })
+}
 
 /** Better Auth's APIError, recognised by shape so that this module does not pull Better Auth into the client. */
 function isBetterAuthError(error: unknown): error is Error & { statusCode: number } {
@@ -121,6 +153,12 @@ const errorStatusMiddleware = createMiddleware({ type: 'function' }).server(asyn
       const moved = new AppError('CONFLICT', 'This page has moved to a new address; reload it and try again')
       setResponseStatus(moved.status)
       throw moved
+    }
+    if (noteIfDatabaseUnreachable(error)) {
+      logFailure(logger, error, 'server function')
+      const unavailable = new AppError('SERVICE_UNAVAILABLE', DATABASE_UNREACHABLE_MESSAGE)
+      setResponseStatus(unavailable.status)
+      throw unavailable
     }
     if (isAppError(error)) setResponseStatus(error.status)
     else if (isBetterAuthError(error)) setResponseStatus(error.statusCode)

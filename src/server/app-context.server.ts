@@ -5,6 +5,7 @@ import { fileJobHandlers, scheduleFileCleanup } from '~/features/files/server/fi
 import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
 import { updateJobHandlers } from '~/features/updates/server/scheduler.server'
 import { grantAdminRoleByEmail } from './auth/admin-emails.server'
+import { betterAuthLog } from './auth/auth-logger.server'
 import { type Auth, createAuth } from './auth/create-auth'
 import { type DatabaseHandle, openDatabase } from './db/client.server'
 import { migrateDatabase } from './db/migrate.server'
@@ -95,6 +96,7 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       sendMail: mailer.send,
       requireEmailVerification: config.requireEmailVerification,
       env: process.env,
+      log: betterAuthLog(logger),
     })
     await grantAdminRoleByEmail(database.db, config.adminEmails)
     if (config.seedDemo) {

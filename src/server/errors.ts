@@ -11,7 +11,15 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE_ENTITY: 422,
   TOO_MANY_REQUESTS: 429,
+  /** Something the request needs (the database) cannot be reached for now: answered with Retry-After. */
+  SERVICE_UNAVAILABLE: 503,
 } as const
+
+/** How long a client is asked to wait (Retry-After, in seconds) before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 5
+
+export const DATABASE_UNREACHABLE_MESSAGE =
+  'Parley cannot reach its database right now. Try again in a moment.'
 
 export type ErrorCode = keyof typeof errorStatus
 

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import { logFailure } from './logger.server'
 
 export type PeriodicTask = { stop: () => Promise<void> }
 
@@ -23,7 +24,7 @@ export function startPeriodicTask(options: {
     timer = setTimeout(() => {
       running = options
         .task()
-        .catch((error: unknown) => options.logger.error({ err: error }, `${options.name} failed`))
+        .catch((error: unknown) => logFailure(options.logger, error, `${options.name} failed`))
         .finally(() => schedule(options.intervalMs))
     }, delay)
     timer.unref()

@@ -144,7 +144,7 @@ describe('sign-up, sign-in and sign-out through the UI', () => {
     await signInByApi(page, server().url)
     await page.goto(`${server().url}/home`)
     await waitForHydration(page)
-    await waitForHydration(page, '[aria-label="Account menu"]')
+    await waitForHydration(page, '[data-testid="user-menu"]')
     await page.getByRole('button', { name: 'Account menu' }).click()
     await page.getByRole('menuitem', { name: 'Sign out' }).click()
     await page.waitForURL((url) => url.pathname === '/sign-out')

@@ -219,7 +219,8 @@ describe('chat between two members', () => {
     const highlighted = messages(member).locator('article[data-highlighted]')
     await highlighted.waitFor()
     expect(await highlighted.textContent()).toContain('marker003x')
-    expect(await isInView(member, highlighted)).toBe(true)
+    // Scrolled to once the history around it has laid out.
+    await expect.poll(() => isInView(member, highlighted)).toBe(true)
 
     // Scrolling up reaches the start of the chat (older pages load on the way).
     await scrollMessages(member, 'top')

@@ -7,8 +7,8 @@ import { mailTo, setupAppServer, signInByApi, signUpVerifiedByApi, uniqueUser } 
 /**
  * No form ever sends what was typed into it in a URL (browser history, server logs, Referer headers), whether
  * it is submitted before the page is interactive or without JavaScript at all. The sign-in, sign-up,
- * forgot-password and reset-password forms must also work then (plain POST, answered with a 303); every
- * other form stays inert until hydrated.
+ * forgot-password, reset-password and change-password forms must also work then (plain POST, answered with a
+ * 303); every other form stays inert until hydrated.
  */
 
 const ADMIN = {
@@ -176,6 +176,43 @@ describe.each(modes)('the auth forms work %s', (mode) => {
   })
 })
 
+describe.each(modes)('the change-password form works %s', (mode) => {
+  it('a wrong current password is marked on its field, then the password changes and signs in', async () => {
+    const { page, urls } = await openPage(mode)
+    const user = uniqueUser('changer')
+    await signUpAs(page, user)
+    const wrong = `wrong-${marker()}`
+    const newPassword = `new-${marker()}`
+
+    await page.goto(`${server().url}/settings/password`)
+    const form = page.getByRole('form', { name: 'Change password' })
+    expect(await form.getAttribute('method')).toBe('post')
+    const submit = form.getByRole('button', { name: 'Change password' })
+    expect(await submit.isDisabled()).toBe(false)
+    await form.getByLabel('Current password').fill(wrong)
+    await form.getByLabel('New password', { exact: true }).fill(newPassword)
+    await form.getByLabel('Confirm new password').fill(newPassword)
+    await submit.click()
+    await page.waitForURL((url) => url.searchParams.get('error') === 'INVALID_PASSWORD')
+    await form.getByText('This is not your current password').waitFor()
+
+    await form.getByLabel('Current password').fill(user.password)
+    await form.getByLabel('New password', { exact: true }).fill(newPassword)
+    await form.getByLabel('Confirm new password').fill(newPassword)
+    await submit.click()
+    await page.getByText('Your password has been changed').waitFor()
+    // Still signed in here (the settings page, not the sign-in form), and the new password is the one.
+    expect(new URL(page.url()).pathname).toBe('/settings/password')
+    const signIn = await (await browser.newPage()).request.post(`${server().url}/api/auth/sign-in/email`, {
+      data: { email: user.email, password: newPassword },
+      headers: { Origin: server().url },
+    })
+    expect(signIn.status()).toBe(200)
+
+    expectNoValueInUrls(urls, [wrong, newPassword, user.password, user.email])
+  })
+})
+
 /** Fills every text control of the form with a fresh marker, returning the markers. */
 async function fillEverything(form: Locator): Promise<string[]> {
   const typed: string[] = []
@@ -226,7 +263,6 @@ describe.each(modes)('every other form is inert %s', (mode) => {
     { path: '/@demo/create-project', as: 'demo' },
     { path: '/@demo/public-roadmap/settings', as: 'demo' },
     { path: '/profile/settings', as: 'demo' },
-    { path: '/settings/password', as: 'demo' },
     { path: '/settings/email', as: 'demo' },
     // Not the demo account: it owns the demo team with other members, so it is asked to hand it over first.
     { path: '/settings/delete-account', as: 'fresh' },
@@ -267,7 +303,13 @@ describe('cross-site form posts', () => {
     const page = await browser.newPage()
     const user = uniqueUser('csrf')
     await signUpAs(await browser.newPage(), user)
-    for (const path of ['/sign-in', '/sign-in?mode=sign-up', '/forgot-password', '/reset-password']) {
+    for (const path of [
+      '/sign-in',
+      '/sign-in?mode=sign-up',
+      '/forgot-password',
+      '/reset-password',
+      '/settings/password',
+    ]) {
       const response = await page.request.post(`${server().url}${path}`, {
         form: { identifier: user.username, password: user.password, email: user.email },
         headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },

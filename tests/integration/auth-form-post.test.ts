@@ -251,3 +251,102 @@ describe('password reset form posts', () => {
     expect(location(response, []).searchParams.get('error')).toBe('INVALID_INPUT')
   })
 })
+
+describe('change-password form post', () => {
+  const signedIn = (cookie: string) => ({
+    Origin: TEST_BASE_URL,
+    'Sec-Fetch-Site': 'same-origin',
+    Cookie: cookie,
+  })
+
+  test('changes the password of the signed-in user, keeping the other sessions unless asked', async () => {
+    const user = await newUser()
+    const session = await t.request('/sign-in/email', { body: { email: user.email, password: PASSWORD } })
+    const cookie = t.cookieFrom(session)
+    const other = t.cookieFrom(
+      await t.request('/sign-in/email', { body: { email: user.email, password: PASSWORD } }),
+    )
+    const newPassword = 'a-changed-password'
+    const fields = { currentPassword: PASSWORD, newPassword, confirmPassword: newPassword }
+
+    const kept = await post('change-password', formPost('/settings/password', fields, signedIn(cookie)))
+    expect(location(kept, [PASSWORD, newPassword]).search).toBe('?done=kept')
+    expect((await t.request('/get-session', { cookie: other })).json?.user).toMatchObject({
+      email: user.email,
+    })
+    const signIn = await t.request('/sign-in/email', { body: { email: user.email, password: newPassword } })
+    expect(signIn.status).toBe(200)
+
+    // Signing the others out gives this session a new cookie, so the browser stays signed in.
+    const third = 'a-third-password-here'
+    const revoked = await post(
+      'change-password',
+      formPost(
+        '/settings/password',
+        {
+          currentPassword: newPassword,
+          newPassword: third,
+          confirmPassword: third,
+          revokeOtherSessions: 'on',
+        },
+        signedIn(cookie),
+      ),
+    )
+    expect(location(revoked, [newPassword, third]).search).toBe('?done=revoked')
+    const renewed = t.cookieFrom(revoked)
+    expect(renewed).toContain('better-auth.session_token=')
+    expect((await t.request('/get-session', { cookie: renewed })).json?.user).toMatchObject({
+      email: user.email,
+    })
+    expect((await t.request('/get-session', { cookie: other })).json).toBeNull()
+  })
+
+  test('a wrong current password or a mismatched confirmation goes back to the form, naming the field', async () => {
+    const user = await newUser()
+    const cookie = t.cookieFrom(
+      await t.request('/sign-in/email', { body: { email: user.email, password: PASSWORD } }),
+    )
+    const newPassword = 'a-changed-password'
+    const wrong = await post(
+      'change-password',
+      formPost(
+        '/settings/password',
+        { currentPassword: 'not-the-password', newPassword, confirmPassword: newPassword },
+        signedIn(cookie),
+      ),
+    )
+    const wrongTarget = location(wrong, ['not-the-password', newPassword])
+    expect(wrongTarget.pathname).toBe('/settings/password')
+    expect(wrongTarget.searchParams.get('error')).toBe('INVALID_PASSWORD')
+    expect(describeFormPostError('INVALID_PASSWORD')).toEqual({
+      message: 'This is not your current password',
+      field: 'currentPassword',
+    })
+
+    const mismatch = await post(
+      'change-password',
+      formPost(
+        '/settings/password',
+        { currentPassword: PASSWORD, newPassword, confirmPassword: 'something-else' },
+        signedIn(cookie),
+      ),
+    )
+    expect(location(mismatch, [PASSWORD, newPassword]).searchParams.get('field')).toBe('confirmPassword')
+    // Neither changed it.
+    const signIn = await t.request('/sign-in/email', { body: { email: user.email, password: PASSWORD } })
+    expect(signIn.status).toBe(200)
+  })
+
+  test('without a session it sends the person to sign in, and back here afterwards', async () => {
+    const response = await post(
+      'change-password',
+      formPost('/settings/password', {
+        currentPassword: PASSWORD,
+        newPassword: 'a-changed-password',
+        confirmPassword: 'a-changed-password',
+      }),
+    )
+    const target = location(response, [PASSWORD])
+    expect(`${target.pathname}${target.search}`).toBe('/sign-in?redirect=%2Fsettings%2Fpassword')
+  })
+})

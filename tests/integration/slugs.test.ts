@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createProjectSchema, updateProjectSchema } from '~/features/projects/projects.schemas'
 import { createProject, deleteProject, updateProject } from '~/features/projects/projects.server'
+import { suggestSlug } from '~/lib/slug'
 import type { Viewer } from '~/lib/viewer'
 import { getOrganizationAccess, getProjectAccess } from '~/server/authz.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
@@ -194,6 +195,24 @@ describe('project slug rules (createProjectSchema, updateProjectSchema)', () => 
       description: '',
       visibility: 'private',
     })
+  })
+
+  test.each([
+    ['', 'Acme Design Team!', 'acme-design-team'],
+    ['   ', 'Café Übersicht', 'cafe-ubersicht'],
+    [undefined, 'Roadmap 2027', 'roadmap-2027'],
+  ])('an address of %j is derived from the name %j as the form suggests it', (slug, name, derived) => {
+    const result = createProjectSchema.parse({ orgSlug: 'acme', name, slug })
+    expect(result.slug).toBe(derived)
+    expect(result.slug).toBe(suggestSlug(name))
+  })
+
+  test('a name that gives no address is refused on the address, with its rule', () => {
+    const result = createProjectSchema.safeParse({ orgSlug: 'acme', name: '!', slug: '' })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['slug'], message: 'Use at least 2 characters' }),
+    ])
   })
 
   test('a slug change to a reserved word is refused too', () => {

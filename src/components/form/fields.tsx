@@ -6,6 +6,7 @@ import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import { cn } from '~/lib/cn'
+import { NOT_READY_REASON } from '~/lib/hydration'
 import { useFormHydrated, useFormSettings, useFormUploads } from './form'
 import { useField } from './use-field'
 
@@ -60,6 +61,7 @@ export function TextField({
           onChange?.(event)
         }}
         {...field.aria}
+        {...field.sending}
       />
       {description ? (
         <p id={field.descriptionId} className="text-xs text-muted-foreground">
@@ -97,6 +99,7 @@ export function TextareaField({
         {...props}
         {...field.registration}
         {...field.aria}
+        {...field.sending}
       />
       {description ? (
         <p id={field.descriptionId} className="text-xs text-muted-foreground">
@@ -189,7 +192,7 @@ type SubmitButtonProps = Omit<ButtonProps, 'type'> & {
  * The form's submit button: disabled while the submit is in flight, and until the page is hydrated unless the
  * form also works as a plain POST (a disabled default button also stops Enter from submitting the form).
  */
-export function SubmitButton({ children, pendingLabel, disabled, ...props }: SubmitButtonProps) {
+export function SubmitButton({ children, pendingLabel, disabled, title, ...props }: SubmitButtonProps) {
   const { isSubmitting } = useFormState()
   const hydrated = useFormHydrated()
   const { worksWithoutScript } = useFormSettings()
@@ -200,6 +203,7 @@ export function SubmitButton({ children, pendingLabel, disabled, ...props }: Sub
       type="submit"
       disabled={disabled || isSubmitting || inert || uploading}
       aria-busy={isSubmitting || uploading || undefined}
+      title={inert ? NOT_READY_REASON : title}
       {...props}
     >
       {uploading ? 'Waiting for uploads…' : isSubmitting && pendingLabel ? pendingLabel : children}

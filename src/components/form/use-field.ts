@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { get, type UseFormRegisterReturn, useFormContext } from 'react-hook-form'
+import { get, type UseFormRegisterReturn, useFormContext, useFormState } from 'react-hook-form'
 import { useFormSettings } from './form'
 
 type TypedElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
@@ -15,7 +15,11 @@ function typedBeforeHydration(element: TypedElement): string | boolean | undefin
   if (element instanceof HTMLInputElement && element.type === 'radio') {
     return element.checked && !element.defaultChecked ? element.value : undefined
   }
-  if (element instanceof HTMLSelectElement) return undefined
+  if (element instanceof HTMLSelectElement) {
+    if (element.multiple) return undefined
+    const rendered = [...element.options].find((option) => option.defaultSelected) ?? element.options[0]
+    return rendered && element.value !== rendered.value ? element.value : undefined
+  }
   return element.value !== element.defaultValue ? element.value : undefined
 }
 
@@ -28,6 +32,11 @@ export type FieldWiring = {
   registration: UseFormRegisterReturn
   /** aria-invalid / aria-describedby for the control. */
   aria: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
+  /**
+   * For a text control: read-only (and marked busy) while the form's submit is in flight, so that nothing is
+   * typed into it that the reset after a successful send would erase.
+   */
+  sending: { readOnly: true; 'aria-busy': true } | undefined
 }
 
 /**
@@ -45,6 +54,7 @@ export function useField(
   } = {},
 ): FieldWiring {
   const form = useFormContext()
+  const { isSubmitting } = useFormState({ control: form.control })
   const { initialErrors } = useFormSettings()
   const ownError = (get(form.formState.errors, name) as { message?: string } | undefined)?.message
   const error = ownError ?? (form.formState.isSubmitted ? undefined : initialErrors[name])
@@ -76,5 +86,6 @@ export function useField(
     defaultValue: get(form.formState.defaultValues, name),
     registration: { ...registration, ref },
     aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined },
+    sending: isSubmitting ? { readOnly: true, 'aria-busy': true } : undefined,
   }
 }

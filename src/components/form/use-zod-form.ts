@@ -56,7 +56,7 @@ export function useZodForm<Schema extends FormSchema>(options: ZodFormOptions<Sc
     reValidateMode: 'onChange',
   })
 
-  const submit = form.handleSubmit(async (values) => {
+  const handleSubmit = form.handleSubmit(async (values) => {
     try {
       await options.onSubmit(values)
     } catch (error) {
@@ -78,6 +78,12 @@ export function useZodForm<Schema extends FormSchema>(options: ZodFormOptions<Sc
       if (message) toast.error(message)
     }
   })
+
+  // One send at a time: a shortcut (Ctrl+Enter in a comment) can fire while the button is already "Posting…".
+  const submit = async (event?: React.BaseSyntheticEvent) => {
+    if (!form.formState.isSubmitting) return handleSubmit(event)
+    event?.preventDefault()
+  }
 
   return Object.assign(form, { submit, preloadValidation: resolver.preload })
 }

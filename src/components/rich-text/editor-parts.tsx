@@ -1,4 +1,6 @@
 import { cn } from '~/lib/cn'
+import { countOf } from '~/lib/count-of'
+import { readyControl, useHydrated } from '~/lib/hydration'
 
 export type EditorMode = 'write' | 'preview'
 
@@ -12,6 +14,7 @@ export function EditorModeSwitch({
   disabled: boolean
   onChange: (mode: EditorMode) => void
 }) {
+  const hydrated = useHydrated()
   return (
     <div className="flex items-center gap-0.5">
       {(['write', 'preview'] as const).map((option) => (
@@ -19,7 +22,7 @@ export function EditorModeSwitch({
           key={option}
           type="button"
           aria-pressed={mode === option}
-          disabled={disabled}
+          {...readyControl(hydrated, disabled)}
           onClick={() => onChange(option)}
           className={cn(
             'h-8 rounded px-2.5 text-sm font-medium disabled:pointer-events-none',
@@ -51,9 +54,7 @@ export function CharacterCounter({ id, length, max }: { id: string; length: numb
       <span aria-hidden>
         {numberFormat.format(length)}/{numberFormat.format(max)}
       </span>
-      <span className="sr-only">
-        {numberFormat.format(remaining)} {remaining === 1 ? 'character' : 'characters'} left
-      </span>
+      <span className="sr-only">{countOf(remaining, { one: 'character', other: 'characters' })} left</span>
     </p>
   )
 }

@@ -1,5 +1,6 @@
 import { Bold, Code, Italic, Link, List, Paperclip, TextQuote } from 'lucide-react'
 import * as React from 'react'
+import { readyControl, useHydrated } from '~/lib/hydration'
 import type { FormatCommand } from './text-edits'
 
 type ToolbarButton = {
@@ -39,6 +40,7 @@ type ToolbarItem = { id: string; label: string; icon: ToolbarButton['icon']; key
  * Pressing a button keeps the textarea's selection (mouse down does not take focus from it).
  */
 export function EditorToolbar({ controls, disabled, onCommand, onAttach }: EditorToolbarProps) {
+  const hydrated = useHydrated()
   const [focusIndex, setFocusIndex] = React.useState(0)
   const buttonsRef = React.useRef<Array<HTMLButtonElement | null>>([])
   const items: ToolbarItem[] = toolbarButtons.map((button) => ({
@@ -91,10 +93,9 @@ export function EditorToolbar({ controls, disabled, onCommand, onAttach }: Edito
             }}
             type="button"
             tabIndex={index === focusIndex ? 0 : -1}
-            disabled={disabled}
+            {...readyControl(hydrated, disabled, `${button.label}${shortcut}`)}
             aria-label={button.label}
             aria-keyshortcuts={button.key ? `Control+${button.key} Meta+${button.key}` : undefined}
-            title={`${button.label}${shortcut}`}
             onMouseDown={(event) => event.preventDefault()}
             onFocus={() => setFocusIndex(index)}
             onClick={button.run}

@@ -9,10 +9,13 @@
  * Controlled: `value` + `onChange(value: string)` + `onBlur`, and `ref` reaches the textarea, so it drops
  * into react-hook-form's `Controller` as `{...field}` (or use `RichTextField` inside the app's `<Form>`).
  */
+
 import * as React from 'react'
 import { Label } from '~/components/ui/label'
 import { type AttachmentsOption, useAttachmentUploads } from '~/features/files/upload/use-attachment-uploads'
 import { cn } from '~/lib/cn'
+import { countOf } from '~/lib/count-of'
+import { useAdoptTypedText } from '~/lib/hydration'
 import type { MentionCandidate } from '~/lib/mentions'
 import { AttachmentFileInput, AttachmentUploadList, DropHighlight } from './attachment-uploads'
 import {
@@ -48,6 +51,11 @@ export type RichTextEditorProps = {
   /** More ids for aria-describedby. */
   'aria-describedby'?: string
   disabled?: boolean
+  /**
+   * While what it holds is being sent: the text stays on screen, focused and selectable, but cannot change
+   * (what was typed during a post would otherwise be erased when the sent text is cleared).
+   */
+  readOnly?: boolean
   required?: boolean
   /** Visible rows of the textarea (it can be resized). */
   rows?: number
@@ -79,6 +87,7 @@ export function RichTextEditor({
   description,
   'aria-describedby': describedBy,
   disabled = false,
+  readOnly = false,
   required,
   rows = 5,
   previewVariant = 'full',
@@ -102,6 +111,7 @@ export function RichTextEditor({
   const [mode, setMode] = React.useState<EditorMode>('write')
   const [focused, setFocused] = React.useState(false)
   const { textareaRef, setTextarea, applyEdit: applyTextareaEdit } = useTextareaEdits(value, onChange, ref)
+  useAdoptTypedText(textareaRef, value, onChange)
 
   const applyEdit = (edit: TextEdit) => {
     const textarea = applyTextareaEdit(edit)
@@ -135,7 +145,7 @@ export function RichTextEditor({
 
   const runCommand = (command: FormatCommand) => {
     const textarea = textareaRef.current
-    if (!textarea || disabled) return
+    if (!textarea || disabled || readOnly) return
     applyEdit(
       formatText(command, {
         value: textarea.value,
@@ -192,7 +202,7 @@ export function RichTextEditor({
         className={cn(
           'relative rounded-md border bg-card shadow-xs',
           error ? 'border-destructive' : 'border-input focus-within:border-ring',
-          disabled && 'opacity-60',
+          (disabled || readOnly) && 'opacity-60',
         )}
         data-dragging={uploads.dragging || undefined}
       >
@@ -202,7 +212,7 @@ export function RichTextEditor({
           <EditorModeSwitch mode={mode} disabled={disabled} onChange={setMode} />
           <EditorToolbar
             controls={inputId}
-            disabled={disabled || mode === 'preview'}
+            disabled={disabled || readOnly || mode === 'preview'}
             onCommand={runCommand}
             onAttach={uploads.enabled ? uploads.openPicker : undefined}
           />
@@ -217,6 +227,8 @@ export function RichTextEditor({
           placeholder={placeholder}
           maxLength={maxLength}
           disabled={disabled}
+          readOnly={readOnly}
+          aria-busy={readOnly || undefined}
           required={required}
           // biome-ignore lint/a11y/noAutofocus: only where the caller asks (a reply box opened on purpose)
           autoFocus={autoFocus}
@@ -284,7 +296,7 @@ export function RichTextEditor({
       {/* Said once when the list opens or its length changes, so that screen reader users know it is there. */}
       <p className="sr-only" aria-live="polite">
         {listOpen
-          ? `${mentions.candidates.length} ${mentions.candidates.length === 1 ? 'person' : 'people'} found. Use up and down arrows to choose, Enter to insert.`
+          ? `${countOf(mentions.candidates.length, { one: 'person', other: 'people' })} found. Use up and down arrows to choose, Enter to insert.`
           : ''}
       </p>
 

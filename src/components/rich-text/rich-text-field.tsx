@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useController } from 'react-hook-form'
+import { useController, useFormState } from 'react-hook-form'
 import { useFormUploads } from '~/components/form/form'
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor'
 
@@ -12,6 +12,8 @@ type RichTextFieldProps = Omit<RichTextEditorProps, 'value' | 'onChange' | 'onBl
  */
 export function RichTextField({ name, disabled, attachments, ...props }: RichTextFieldProps) {
   const { field, fieldState } = useController({ name })
+  // Locked while the form sends it: what was typed meanwhile would be erased by the reset after the send.
+  const { isSubmitting } = useFormState()
   const { setUploading } = useFormUploads()
   const key = React.useId()
   const onBusyChange = attachments?.onBusyChange
@@ -37,6 +39,7 @@ export function RichTextField({ name, disabled, attachments, ...props }: RichTex
       onBlur={field.onBlur}
       ref={field.ref}
       disabled={disabled || field.disabled}
+      readOnly={props.readOnly || isSubmitting}
       error={fieldState.error?.message}
       attachments={withForm}
     />

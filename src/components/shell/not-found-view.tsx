@@ -17,8 +17,12 @@ export function NotFoundView({
       data-testid="not-found-view"
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center"
     >
-      <p className="text-6xl font-bold tracking-tight text-primary">404</p>
-      {title ? <h1 className="text-xl font-semibold">{title}</h1> : null}
+      {/* The big number is the page's heading (with the specific headline when there is one), not a styled
+          paragraph that only looks like one. */}
+      <h1 className="grid justify-items-center gap-4">
+        <span className="text-6xl font-bold tracking-tight text-primary">404</span>
+        {title ? <span className="text-xl font-semibold">{title}</span> : null}
+      </h1>
       <p className="text-muted-foreground">{message}</p>
       <div className="flex gap-2">
         <Button variant="outline" onClick={() => window.history.back()}>

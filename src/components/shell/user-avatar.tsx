@@ -1,6 +1,7 @@
 import { cn } from '~/lib/cn'
 
-function initials(name: string) {
+/** The letters a person's avatar shows when they have no picture: first and last name's, or the first two. */
+export function initials(name: string) {
   const parts = name.trim().split(/\s+/).filter(Boolean)
   const letters =
     parts.length > 1 ? `${parts[0]![0]}${parts[parts.length - 1]![0]}` : (parts[0] ?? '?').slice(0, 2)

@@ -10,14 +10,18 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
 import type { Viewer } from '~/lib/viewer'
-import { UserAvatar } from './user-avatar'
+import { initials, UserAvatar } from './user-avatar'
 
 export function UserMenu({ user }: { user: Viewer }) {
+  const avatarName = user.name || user.email
+  // The initials are the button's visible label, so its name starts with them: a speech-input user says what
+  // they see. A picture shows no text.
+  const label = user.image ? 'Account menu' : `${initials(avatarName)}, account menu`
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" shape="round" aria-label="Account menu" data-testid="user-menu">
-          <UserAvatar name={user.name || user.email} image={user.image} />
+        <Button variant="ghost" size="icon" shape="round" aria-label={label} data-testid="user-menu">
+          <UserAvatar name={avatarName} image={user.image} />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">

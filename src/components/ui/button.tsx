@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '~/lib/cn'
+import { useReadyControl } from '~/lib/hydration'
 
 /**
  * Each CSS property is set by one variant only, so a caller picks a look with props and its `className` adds
@@ -54,7 +55,19 @@ export type ButtonProps = React.ComponentProps<'button'> &
     asChild?: boolean
   }
 
+/**
+ * A button whose whole behaviour is script (a click handler, or a menu trigger's pointer handler, neither a
+ * submit nor a link) is disabled, saying "Loading…", until the page has hydrated (see useReadyControl).
+ */
 export function Button({ className, variant, size, shape, align, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button'
-  return <Component className={cn(buttonVariants({ variant, size, shape, align }), className)} {...props} />
+  const needsScript = !asChild && props.type !== 'submit' && Boolean(props.onClick || props.onPointerDown)
+  const ready = useReadyControl(props.disabled, props.title)
+  return (
+    <Component
+      className={cn(buttonVariants({ variant, size, shape, align }), className)}
+      {...props}
+      {...(needsScript ? ready : null)}
+    />
+  )
 }

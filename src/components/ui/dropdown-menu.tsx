@@ -1,9 +1,19 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'
 import type * as React from 'react'
 import { cn } from '~/lib/cn'
+import { useReadyControl } from '~/lib/hydration'
 
 export const DropdownMenu = DropdownMenuPrimitive.Root
-export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger
+
+/** The menu's button: disabled, saying "Loading…", until the page has hydrated (see useReadyControl). */
+export function DropdownMenuTrigger({
+  disabled,
+  title,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
+  const ready = useReadyControl(disabled, title)
+  return <DropdownMenuPrimitive.Trigger {...props} {...ready} />
+}
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup
 
 export function DropdownMenuContent({

@@ -1,9 +1,19 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover'
 import type * as React from 'react'
 import { cn } from '~/lib/cn'
+import { useReadyControl } from '~/lib/hydration'
 
 export const Popover = PopoverPrimitive.Root
-export const PopoverTrigger = PopoverPrimitive.Trigger
+
+/** The panel's button: disabled, saying "Loading…", until the page has hydrated (see useReadyControl). */
+export function PopoverTrigger({
+  disabled,
+  title,
+  ...props
+}: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
+  const ready = useReadyControl(disabled, title)
+  return <PopoverPrimitive.Trigger {...props} {...ready} />
+}
 export const PopoverClose = PopoverPrimitive.Close
 
 /**

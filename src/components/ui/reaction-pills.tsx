@@ -1,4 +1,5 @@
 import { cn } from '~/lib/cn'
+import { readyControl, useHydrated } from '~/lib/hydration'
 
 /** What assistive technology hears for each emoji of the features' fixed reaction sets. */
 const REACTION_NAMES: Record<string, string> = {
@@ -34,6 +35,7 @@ export function ReactionPills<Pill extends ReactionPill>({
   size?: 'sm' | 'md'
   className?: string
 }) {
+  const hydrated = useHydrated()
   return (
     <ul
       className={cn('flex flex-wrap', size === 'sm' ? 'gap-1' : 'gap-1.5', className)}
@@ -45,7 +47,7 @@ export function ReactionPills<Pill extends ReactionPill>({
             type="button"
             aria-pressed={reaction.reacted}
             aria-label={`React with ${reactionName(reaction.emoji)} (${reaction.count})`}
-            disabled={disabled}
+            {...readyControl(hydrated, disabled)}
             onClick={() => onToggle(reaction)}
             className={cn(
               'inline-flex cursor-pointer items-center gap-1 rounded-full border tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',

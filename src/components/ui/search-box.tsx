@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
 import * as React from 'react'
+import { useAdoptTypedText } from '~/lib/hydration'
 import { Input } from './input'
 
 type SearchBoxProps = {
@@ -12,10 +13,13 @@ type SearchBoxProps = {
 
 /**
  * A search field that searches as one types (debounced) and at once on Enter. No form: there is nothing to
- * submit, so a press before hydration cannot send the text anywhere.
+ * submit, so a press before hydration cannot send the text anywhere; what was typed then is searched once
+ * the page is interactive.
  */
 export function SearchBox({ value, onSearch, label, debounceMs = 300 }: SearchBoxProps) {
   const [text, setText] = React.useState(value)
+  const box = React.useRef<HTMLInputElement>(null)
+  useAdoptTypedText(box, text, setText)
   const onSearchRef = React.useRef(onSearch)
   onSearchRef.current = onSearch
   React.useEffect(() => setText(value), [value])
@@ -31,6 +35,7 @@ export function SearchBox({ value, onSearch, label, debounceMs = 300 }: SearchBo
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
+        ref={box}
         type="search"
         aria-label={label}
         placeholder={label}

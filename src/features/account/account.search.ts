@@ -27,3 +27,10 @@ export const forgotPasswordSearch = searchParams({
   /** The plain form POST asked for the link. */
   sent: flag(),
 })
+
+export const passwordSettingsSearch = searchParams({
+  error: text({ max: 100 }),
+  field: text({ max: 40 }),
+  /** The plain form POST changed the password, keeping or signing out the other sessions. */
+  done: oneOf(['kept', 'revoked']),
+})

@@ -1,4 +1,8 @@
-import { forgotPasswordSchema, resetPasswordSchema } from '~/features/account/account.schemas'
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from '~/features/account/account.schemas'
 import { safeRedirectPath } from '~/lib/safe-redirect'
 import { getAppContext } from '~/server/app-context.server'
 import { withClientIp } from '~/server/auth/client-ip'
@@ -9,13 +13,13 @@ import { signInSchema, signUpSchema } from './auth.schemas'
 import { INVALID_INPUT, isReportedField } from './form-post-errors'
 
 /**
- * The sign-in, sign-up, forgot-password and reset-password forms as plain HTML POSTs, so that they work before
+ * The sign-in, sign-up, forgot-password, reset-password and change-password forms as plain HTML POSTs, so that they work before
  * the page is interactive and without JavaScript. Each handler calls Better Auth's own endpoint in-process
  * (same rate limits, same rules, same cookies) and answers with a 303: on to the next page, or back to the
  * form with an error code. Field values never go into a URL.
  */
 
-export type FormPostKind = 'sign-in' | 'sign-up' | 'forgot-password' | 'reset-password'
+export type FormPostKind = 'sign-in' | 'sign-up' | 'forgot-password' | 'reset-password' | 'change-password'
 
 export type FormPostDeps = {
   auth: Auth
@@ -182,11 +186,34 @@ async function resetPassword(deps: FormPostDeps, request: Request, form: Record<
   return seeOther('/reset-password?done=1')
 }
 
+/** Signed in (the session cookie comes with the form): the current password, the new one twice. */
+async function changePassword(deps: FormPostDeps, request: Request, form: Record<string, string>) {
+  const parsed = changePasswordSchema.safeParse({
+    currentPassword: form.currentPassword ?? '',
+    newPassword: form.newPassword ?? '',
+    confirmPassword: form.confirmPassword ?? '',
+    revokeOtherSessions: form.revokeOtherSessions === 'on',
+  })
+  if (!parsed.success) return backToForm(request, INVALID_INPUT, firstInvalidField(parsed.error))
+  const { currentPassword, newPassword, revokeOtherSessions } = parsed.data
+  const result = await callAuth(deps, request, '/change-password', {
+    currentPassword,
+    newPassword,
+    revokeOtherSessions,
+  })
+  // The session ended while the page was open: sign in again, then back here.
+  if (result.status === 401) return seeOther(`/sign-in?redirect=${encodeURIComponent('/settings/password')}`)
+  if (!result.ok) return backToForm(request, result.code ?? 'UNKNOWN')
+  // Revoking the other sessions gives this one a new token: its cookie comes back with the answer.
+  return seeOther(`/settings/password?done=${revokeOtherSessions ? 'revoked' : 'kept'}`, result.cookies)
+}
+
 const handlers = {
   'sign-in': signIn,
   'sign-up': signUp,
   'forgot-password': forgotPassword,
   'reset-password': resetPassword,
+  'change-password': changePassword,
 }
 
 /** Answers one auth form POST: refused when cross-site or malformed, otherwise Better Auth decides. */

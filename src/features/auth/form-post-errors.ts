@@ -10,6 +10,7 @@ import { describeAuthError } from '~/lib/auth-error-message'
 /** Field names the handlers may name in `&field=`, with what to tell the user about each. */
 const fieldAdvice: Record<string, string> = {
   identifier: 'Enter your email address or username',
+  currentPassword: 'Enter your current password',
   email: 'Enter a valid email address',
   name: 'Enter your name (at most 100 characters)',
   username: `Use ${USERNAME_MIN}–${USERNAME_MAX} lowercase letters, digits, _ and -, not a reserved name`,
@@ -46,6 +47,9 @@ export function describeFormPostError(
 ): { message: string; field?: string } | null {
   if (!code) return null
   if (code === INVALID_INPUT && field && fieldAdvice[field]) return { message: fieldAdvice[field], field }
+  // Only the change-password form sends a current password.
+  if (code === 'INVALID_PASSWORD')
+    return { message: 'This is not your current password', field: 'currentPassword' }
   const known = codeMessages[code]
   const described = describeAuthError({ code, message: known ?? 'Something went wrong!' })
   return { message: described.message, field: described.field }

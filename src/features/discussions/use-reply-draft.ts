@@ -16,8 +16,14 @@ function read(threadId: string): string {
  */
 export function useReplyDraft(threadId: string) {
   const [draft, setDraftState] = React.useState('')
-  // Read after hydration: the server renders an empty box.
-  React.useEffect(() => setDraftState(read(threadId)), [threadId])
+  // Read after hydration: the server renders an empty box. On the page's first thread, text typed into the box
+  // before then (adopted by it as it hydrates) wins over an older stored draft.
+  const firstLoad = React.useRef(true)
+  React.useEffect(() => {
+    const first = firstLoad.current
+    firstLoad.current = false
+    setDraftState((typed) => (first && typed) || read(threadId))
+  }, [threadId])
   const setDraft = React.useCallback(
     (next: string | ((previous: string) => string)) => {
       setDraftState((previous) => {

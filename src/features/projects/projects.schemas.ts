@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PROJECT_VISIBILITIES } from '~/lib/project-visibility'
-import { slugProblem } from '~/lib/slug'
+import { slugProblem, suggestSlug } from '~/lib/slug'
 
 /** Segments of /@{org}/… that the app itself uses: no project may take them. */
 const reservedProjectSlugs = new Set(['settings', 'create-project', 'members', 'projects'])
@@ -25,13 +25,29 @@ export const projectRefSchema = z.object({
   slug: z.string().trim().toLowerCase().min(1).max(64),
 })
 
-export const createProjectSchema = z.object({
-  orgSlug: orgSlugSchema,
-  name: projectNameSchema,
-  slug: projectSlugSchema,
-  description: projectDescriptionSchema.default(''),
-  visibility: projectVisibilitySchema.default('private'),
-})
+/**
+ * A new project. An empty or missing address is derived from the name with the rule the form's Address field
+ * follows as one types (`suggestSlug`), so a form that sent only a name (typed before the page was
+ * interactive, or by a script) gets the address it would have shown.
+ */
+export const createProjectSchema = z
+  .object({
+    orgSlug: orgSlugSchema,
+    name: projectNameSchema,
+    slug: z.string().trim().default(''),
+    description: projectDescriptionSchema.default(''),
+    visibility: projectVisibilitySchema.default('private'),
+  })
+  .transform((input) => (input.slug ? input : { ...input, slug: suggestSlug(input.name) }))
+  .pipe(
+    z.object({
+      orgSlug: z.string(),
+      name: z.string(),
+      slug: projectSlugSchema,
+      description: z.string(),
+      visibility: projectVisibilitySchema,
+    }),
+  )
 
 export const updateProjectSchema = z.object({
   orgSlug: orgSlugSchema,

@@ -1,11 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { accountOverviewQuery } from '~/features/account/account.queries'
+import { passwordSettingsSearch } from '~/features/account/account.search'
 import { PasswordSettingsPage } from '~/features/account/components/password-settings-page'
+import { postAuthForm } from '~/features/auth/auth-form-post.server'
 import { requireSignedIn } from '~/lib/route-guards'
 
 export const Route = createFileRoute('/settings/password')({
+  validateSearch: passwordSettingsSearch,
   beforeLoad: requireSignedIn,
   loader: ({ context }) => context.queryClient.ensureQueryData(accountOverviewQuery()),
   head: () => ({ meta: [{ title: 'Password · Settings · Parley' }] }),
-  component: PasswordSettingsPage,
+  // The change-password form also works as a plain POST to this page (before hydration, or without JavaScript).
+  server: { handlers: { POST: ({ request }) => postAuthForm('change-password', request) } },
+  component: function PasswordSettingsRoute() {
+    const { error, field, done } = Route.useSearch()
+    return <PasswordSettingsPage posted={{ error, field, done }} />
+  },
 })

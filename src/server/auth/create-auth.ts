@@ -37,6 +37,8 @@ export type AuthDependencies = {
   rateLimitEnabled: boolean
   adminEmails: string[]
   adminUserIds: string[]
+  /** Where Better Auth's own log messages go (Parley's structured log; its console output otherwise). */
+  log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => void
   /** Raise the sign-in limits for test suites that sign in many times per second. */
   relaxedRateLimits?: boolean
   /** MAX_TEAMS_PER_USER: how many teams one user may own. */
@@ -82,6 +84,7 @@ export function createAuth(deps: AuthDependencies) {
     baseURL: deps.baseUrl,
     basePath: '/api/auth',
     secret: deps.secret,
+    ...(deps.log ? { logger: { log: deps.log } } : {}),
     trustedOrigins: [new URL(deps.baseUrl).origin],
     database: withDatabaseRefusals(deps.db, drizzleAdapter(deps.db, { provider: 'pg', schema: deps.schema })),
     emailAndPassword: {

@@ -13,6 +13,7 @@ import {
 } from 'better-auth/api'
 import { type GenericOAuthConfig, genericOAuth } from 'better-auth/plugins'
 import { z } from 'zod'
+import { formFor } from '../../lib/count-of'
 // Relative imports only: Better Auth's CLI loads create-auth.ts, and with it this file.
 import { ConfigError } from '../env.server'
 
@@ -324,7 +325,7 @@ function requireAll(
     complete = false
     const because = mentioned.filter((name) => !alternatives.includes(name))
     problems.push(
-      `${alternatives.join(' or ')}: required to enable ${label} sign-in (${because.join(', ')} ${because.length === 1 ? 'is' : 'are'} set)`,
+      `${alternatives.join(' or ')}: required to enable ${label} sign-in (${because.join(', ')} ${formFor(because.length, { one: 'is', other: 'are' })} set)`,
     )
   }
   return complete

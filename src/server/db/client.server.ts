@@ -6,7 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { logger } from '../logger.server'
+import { logFailure, logger } from '../logger.server'
 import { pgliteForDrizzle } from './pglite-drizzle-client.server'
 import { createDatabaseClusterInChild } from './pglite-initdb.server'
 import { lockDatabaseDirectory } from './pglite-lock.server'
@@ -59,7 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 })
     // An idle connection that PostgreSQL drops (restart, failover, pg_terminate_backend) makes the pool emit
     // 'error'; without a listener that would crash the process. The pool replaces the connection by itself.
-    pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL closed an idle connection'))
+    pool.on('error', (error) => logFailure(logger, error, 'PostgreSQL closed an idle connection'))
     // Fail at start-up with a clear message rather than on the first request.
     const client = await pool.connect().catch(async (error: Error) => {
       await pool.end().catch(() => {})

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import type { LiveMessage } from '~/lib/live-topics'
 import type { DatabaseHandle } from '../db/client.server'
 import { appSetting, liveEvent } from '../db/schema'
+import { logFailure } from '../logger.server'
 import {
   LIVE_CHANNEL,
   PENDING_CHANNEL,
@@ -140,7 +141,7 @@ export class LiveFanout {
       else if (message.channel === PENDING_CHANNEL) void this.sequence()
       else this.notified(message.payload)
     })
-    client.on('error', (error) => this.logger.warn({ err: error }, 'Live listener connection failed'))
+    client.on('error', (error) => logFailure(this.logger, error, 'Live listener connection failed'))
     client.on('end', () => {
       if (this.stopped || this.client !== client) return
       this.client = null
@@ -213,7 +214,7 @@ export class LiveFanout {
         this.sequenceFailures = 0
       } catch (error) {
         if (this.stopped) return
-        this.logger.error({ err: error }, 'Sequencing live events failed')
+        logFailure(this.logger, error, 'Sequencing live events failed')
         const delay = Math.min(RECONNECT_MIN_MS * 2 ** this.sequenceFailures++, RECONNECT_MAX_MS)
         this.sequenceRetryTimer = setTimeout(() => void this.sequence(), delay)
         this.sequenceRetryTimer.unref()
@@ -252,7 +253,7 @@ export class LiveFanout {
           } while (rows.length === BATCH)
         } while (this.pumpAgain && !this.stopped)
       } catch (error) {
-        if (!this.stopped) this.logger.error({ err: error }, 'Reading live events failed')
+        if (!this.stopped) logFailure(this.logger, error, 'Reading live events failed')
       } finally {
         this.pumping = null
       }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
+import { smtpTransportOptions } from './smtp-url.server'
 
 export type MailMessage = {
   to: string
@@ -39,7 +40,7 @@ export function createMailer(options: {
 }): Mailer {
   const { logger } = options
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl)
+    const transport = nodemailer.createTransport(smtpTransportOptions(options.smtpUrl))
     return {
       send: async (message) => {
         try {

@@ -1,4 +1,5 @@
 /** Parley's mails: one layout, HTML and plain text. Relative imports only (loaded by Better Auth's config). */
+import { countOf } from '../../lib/count-of'
 import { escapeHtml } from '../../lib/escape-html'
 
 export type MailContent = { subject: string; text: string; html: string }
@@ -52,10 +53,10 @@ export function notificationMail(options: {
   const first = options.groups[0]
   const subject =
     options.kind === 'digest'
-      ? `Your Parley digest: ${count} ${count === 1 ? 'notification' : 'notifications'}`
+      ? `Your Parley digest: ${countOf(count, { one: 'notification', other: 'notifications' })}`
       : options.groups.length === 1 && first
         ? first.summary
-        : `${count} new notifications on Parley`
+        : `${countOf(count, { one: 'new notification', other: 'new notifications' })} on Parley`
   const heading = options.kind === 'digest' ? 'What happened since yesterday' : 'New on Parley'
   const groupsHtml = options.groups
     .map((group) => {

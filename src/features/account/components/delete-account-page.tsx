@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { authClient } from '~/features/auth/auth-client'
 import { describeAuthError } from '~/lib/auth-error-message'
+import { countOf } from '~/lib/count-of'
 import { toast } from '~/lib/toast'
 import { accountOverviewQuery } from '../account.queries'
 import { deleteWithPasswordSchema } from '../account.schemas'
@@ -70,7 +71,7 @@ function OrganizationsCard({ organizations }: { organizations: AccountOverview['
                 {blocked.map((org) => (
                   <li key={org.id} className="flex flex-wrap items-center gap-x-2">
                     <span className="font-medium text-foreground">{org.name}</span>
-                    <span>({org.memberCount} members)</span>
+                    <span>({countOf(org.memberCount, { one: 'member', other: 'members' })})</span>
                     <Link
                       to="/@{$org}/settings"
                       params={{ org: org.slug }}

@@ -5,12 +5,14 @@ import {
   authOrThrow,
   CheckboxField,
   Form,
+  FormAlert,
   FormSubmitError,
   SubmitButton,
   TextField,
   useZodForm,
 } from '~/components/form'
 import { authClient } from '~/features/auth/auth-client'
+import { formPostFeedback } from '~/features/auth/form-post-errors'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/account-rules'
 import { toast } from '~/lib/toast'
 import { setAccountPassword } from '../account.functions'
@@ -24,7 +26,10 @@ const lengthHint = (
   </span>
 )
 
-export function PasswordSettingsPage() {
+/** What a plain form POST to the page came back with (before hydration, or without JavaScript). */
+type PostedChange = { error?: string; field?: string; done?: 'kept' | 'revoked' }
+
+export function PasswordSettingsPage({ posted = {} }: { posted?: PostedChange }) {
   const { data: overview } = useSuspenseQuery(accountOverviewQuery())
   return (
     <SettingsPage
@@ -32,7 +37,7 @@ export function PasswordSettingsPage() {
       intro="The password you sign in with, together with your email or username."
     >
       {overview.hasPassword ? (
-        <ChangePasswordCard />
+        <ChangePasswordCard posted={posted} />
       ) : (
         <SetPasswordCard providers={overview.socialProviders} />
       )}
@@ -40,13 +45,21 @@ export function PasswordSettingsPage() {
   )
 }
 
-function ChangePasswordCard() {
-  const [done, setDone] = React.useState<null | { revoked: boolean }>(null)
+function ChangePasswordCard({ posted }: { posted: PostedChange }) {
+  const [done, setDone] = React.useState<null | { revoked: boolean }>(
+    posted.done ? { revoked: posted.done === 'revoked' } : null,
+  )
+  const postedFeedback = React.useMemo(
+    () => formPostFeedback(posted.error, posted.field),
+    [posted.error, posted.field],
+  )
+  const [submitted, setSubmitted] = React.useState(false)
   const form = useZodForm({
     schema: changePasswordSchema,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', revokeOtherSessions: false },
     onSubmit: async ({ currentPassword, newPassword, revokeOtherSessions }) => {
       setDone(null)
+      setSubmitted(true)
       try {
         await authOrThrow(authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions }), {
           password: 'newPassword',
@@ -66,7 +79,14 @@ function ChangePasswordCard() {
 
   return (
     <SettingsCard title="Change password" description="Enter your current password, then the new one twice.">
-      <Form form={form} className="grid gap-4" aria-label="Change password">
+      <Form
+        form={form}
+        action="/settings/password"
+        initialErrors={postedFeedback.fields}
+        className="grid gap-4"
+        aria-label="Change password"
+      >
+        <FormAlert message={submitted ? null : postedFeedback.message} />
         {done ? (
           <Notice tone="success" title="Your password has been changed">
             <p>

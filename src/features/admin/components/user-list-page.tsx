@@ -11,6 +11,7 @@ import { Input } from '~/components/ui/input'
 import { NativeSelect } from '~/components/ui/native-select'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { messageOf } from '~/lib/auth-result'
+import { countOf } from '~/lib/count-of'
 import { USERS_PAGE_SIZE, type UserListSearch, userListQuery } from '../admin.queries'
 import { EmptyState, ListSkeleton, LoadError } from './query-states'
 import { BannedBadge, RoleBadges } from './role-badges'
@@ -72,7 +73,7 @@ export function UserListPage({
         <div>
           <h2 className="text-xl font-semibold tracking-tight">Users</h2>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {query.isSuccess ? `${total} ${total === 1 ? 'user' : 'users'}` : 'Loading users…'}
+            {query.isSuccess ? countOf(total, { one: 'user', other: 'users' }) : 'Loading users…'}
           </p>
         </div>
         <Button asChild>

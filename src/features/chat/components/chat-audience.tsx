@@ -1,10 +1,11 @@
 import { Lock, Users } from 'lucide-react'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
+import { countOf } from '~/lib/count-of'
 import { listInWords } from '~/lib/team-rules'
 import type { ChatDetail } from '../chat.types'
 
-const peopleText = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`
+const peopleText = (count: number) => countOf(count, { one: 'person', other: 'people' })
 
 /** "Open to Design, Support and 3 people": who may read a private chat (teams as issue 15 adds them). */
 export function chatAudienceText(chat: Pick<ChatDetail, 'members' | 'teams'>): string {

@@ -14,6 +14,8 @@ import { useTextareaEdits } from '~/components/rich-text/use-textarea-edits'
 import { Button } from '~/components/ui/button'
 import { type AttachmentsOption, useAttachmentUploads } from '~/features/files/upload/use-attachment-uploads'
 import { cn } from '~/lib/cn'
+import { countOf } from '~/lib/count-of'
+import { useAdoptTypedText } from '~/lib/hydration'
 import type { MentionCandidate } from '~/lib/mentions'
 
 type ChatComposerProps = {
@@ -70,6 +72,7 @@ export function ChatComposer({
   const hintId = `${inputId}-hint`
   const [focused, setFocused] = React.useState(false)
   const { textareaRef, setTextarea, applyEdit } = useTextareaEdits(value, onChange, ref)
+  useAdoptTypedText(textareaRef, value, onChange)
 
   const pickMention = (candidate: MentionCandidate, mention: { start: number; query: string }) => {
     const textarea = textareaRef.current
@@ -231,7 +234,7 @@ export function ChatComposer({
       {mentionHint ? <MentionHint placement="above">{mentionHint}</MentionHint> : null}
       <p className="sr-only" aria-live="polite">
         {listOpen
-          ? `${mentions.candidates.length} ${mentions.candidates.length === 1 ? 'person' : 'people'} found. Use up and down arrows to choose, Enter to insert.`
+          ? `${countOf(mentions.candidates.length, { one: 'person', other: 'people' })} found. Use up and down arrows to choose, Enter to insert.`
           : ''}
       </p>
     </div>

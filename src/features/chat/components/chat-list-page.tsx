@@ -8,6 +8,7 @@ import { SearchBox } from '~/components/ui/search-box'
 import { useViewer } from '~/features/auth/use-viewer'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
+import { useReadyControl } from '~/lib/hydration'
 import { MountWhenOpened } from '~/lib/lazy-dialog'
 import { toast } from '~/lib/toast'
 import { createChatFn } from '../chat.functions'
@@ -20,6 +21,7 @@ import { LazyChatFormDialog } from './lazy-chat-form-dialog'
 /** The project's chats (open ones, archived ones on request) and search across their messages. */
 export function ChatListPage({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
   const [showArchived, setShowArchived] = React.useState(false)
+  const archivedToggle = useReadyControl()
   const [query, setQuery] = React.useState('')
   const [creating, setCreating] = React.useState(false)
   const list = useQuery(chatListQuery(orgSlug, projectSlug, showArchived))
@@ -86,6 +88,7 @@ export function ChatListPage({ orgSlug, projectSlug }: { orgSlug: string; projec
           <input
             type="checkbox"
             checked={showArchived}
+            {...archivedToggle}
             onChange={(event) => setShowArchived(event.target.checked)}
             className="size-4 accent-[var(--primary)]"
           />

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { messageOf } from '~/lib/auth-result'
+import { countOf } from '~/lib/count-of'
 import { chatSearchQuery } from '../chat.queries'
 
 /** Messages matching the search across the project's chats, newest first, each linking to its permalink. */
@@ -45,7 +46,9 @@ export function ChatSearchResults({
       <p className="text-sm text-muted-foreground" role="status">
         {results.length === 0
           ? `No messages match "${query}".`
-          : `${results.length}${search.hasNextPage ? '+' : ''} ${results.length === 1 ? 'message matches' : 'messages match'} "${query}".`}
+          : search.hasNextPage
+            ? `${results.length}+ messages match "${query}".`
+            : `${countOf(results.length, { one: 'message matches', other: 'messages match' })} "${query}".`}
       </p>
       {results.length > 0 ? (
         <Card className="overflow-hidden p-0">

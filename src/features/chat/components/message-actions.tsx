@@ -7,6 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
+import { readyControl, useHydrated } from '~/lib/hydration'
 import { toast } from '~/lib/toast'
 import { quoteOf } from '../hooks/use-chat-actions'
 import { messagePath, useChatRoom, type ViewMessage } from './chat-room-context'
@@ -20,6 +21,7 @@ const iconButton =
  * (own while the chat is not archived, or any for editors). Shown on hover and keyboard focus, always on touch screens.
  */
 export function MessageActions({ message }: { message: ViewMessage }) {
+  const hydrated = useHydrated()
   const room = useChatRoom()
   const [confirming, setConfirming] = React.useState(false)
   const own = message.author?.id === room.chat.viewerId
@@ -52,7 +54,7 @@ export function MessageActions({ message }: { message: ViewMessage }) {
           <button
             type="button"
             aria-label="Reply"
-            title="Reply"
+            {...readyControl(hydrated, undefined, 'Reply')}
             className={iconButton}
             onClick={() => {
               room.setReplyTo(quoteOf(message))

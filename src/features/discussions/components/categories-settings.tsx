@@ -8,6 +8,7 @@ import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { moveInList, ReorderButtons } from '~/components/ui/reorder-buttons'
 import { mutationQueue } from '~/features/live/mutation-queue'
+import { countOf } from '~/lib/count-of'
 import { discussionKeys } from '../discussion-keys'
 import {
   createCategoryFn,
@@ -131,7 +132,7 @@ function CategoryList(
                       category.description,
                       category.editorsOnly ? 'Only owners and admins start discussions' : '',
                       category.answerable ? 'Answers can be marked' : '',
-                      `${category.threadCount} ${category.threadCount === 1 ? 'discussion' : 'discussions'}`,
+                      countOf(category.threadCount, { one: 'discussion', other: 'discussions' }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}

@@ -67,14 +67,15 @@ export function DiscussionListPage({
       </div>
 
       <nav aria-label="Categories" className="-mx-1 flex gap-1 overflow-x-auto pb-1">
-        <CategoryTab active={!search.category} onSelect={() => onSearchChange({ category: undefined })}>
+        <CategoryTab active={!search.category} params={params} search={{ ...search, category: undefined }}>
           All
         </CategoryTab>
         {setup.categories.map((category) => (
           <CategoryTab
             key={category.id}
             active={search.category === category.id}
-            onSelect={() => onSearchChange({ category: category.id })}
+            params={params}
+            search={{ ...search, category: category.id }}
           >
             <span aria-hidden>{category.emoji}</span> {category.name}
             <span className="ml-1 text-xs text-muted-foreground tabular-nums">{category.threadCount}</span>
@@ -163,20 +164,25 @@ function ThreadList(props: {
   )
 }
 
+/** A link, so that it works before the page is interactive (and its list of tabs can be scrolled to by key). */
 function CategoryTab({
   active,
-  onSelect,
+  params,
+  search,
   children,
 }: {
   active: boolean
-  onSelect: () => void
+  params: { org: string; project: string }
+  search: DiscussionSearch
   children: React.ReactNode
 }) {
   return (
-    <button
-      type="button"
-      aria-pressed={active}
-      onClick={onSelect}
+    <Link
+      to="/@{$org}/$project/discussions"
+      params={params}
+      search={search}
+      replace
+      aria-current={active ? 'page' : undefined}
       className={cn(
         'whitespace-nowrap rounded-md px-3 py-1.5 text-sm',
         active
@@ -185,7 +191,7 @@ function CategoryTab({
       )}
     >
       {children}
-    </button>
+    </Link>
   )
 }
 

@@ -13,6 +13,7 @@ import {
 } from '~/components/ui/dropdown-menu'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { cn } from '~/lib/cn'
+import { readyControl, useHydrated } from '~/lib/hydration'
 import { deletePostFn, editPostFn, markAnswerFn } from '../discussions.functions'
 import type { DiscussionPost, ThreadDetail } from '../discussions.types'
 import { useDiscussionAction } from '../use-discussion-action'
@@ -40,6 +41,7 @@ export function PostCard({
   mentionSource,
   onQuote,
 }: PostCardProps) {
+  const hydrated = useHydrated()
   const [editing, setEditing] = React.useState(false)
   const [deleting, setDeleting] = React.useState(false)
   const [versionsOpen, setVersionsOpen] = React.useState(false)
@@ -83,6 +85,7 @@ export function PostCard({
             <button
               type="button"
               className="text-xs text-muted-foreground underline underline-offset-2 hover:text-foreground"
+              {...readyControl(hydrated)}
               onClick={() => setVersionsOpen(true)}
             >
               edited

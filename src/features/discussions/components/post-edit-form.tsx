@@ -54,6 +54,8 @@ export function PostEditForm(props: {
             value={title}
             maxLength={DISCUSSION_TITLE_MAX}
             aria-invalid={Boolean(titleProblem)}
+            readOnly={saving}
+            aria-busy={saving || undefined}
             onChange={(event) => setTitle(event.target.value)}
           />
           {titleProblem ? <p className="text-sm text-destructive">{titleProblem}</p> : null}
@@ -70,6 +72,8 @@ export function PostEditForm(props: {
         mentionSource={props.mentionSource}
         onSubmitShortcut={() => void save()}
         attachments={{ target: props.uploadTarget, onBusyChange: setUploading }}
+        // Locked while saving: the form closes once saved, which would drop text typed meanwhile.
+        readOnly={saving}
         autoFocus
       />
       <div className="flex justify-end gap-2">

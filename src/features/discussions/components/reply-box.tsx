@@ -77,6 +77,8 @@ export function ReplyBox({
           mentionSource={mentionSource}
           onSubmitShortcut={() => void post()}
           attachments={{ target: uploadTarget, onBusyChange: setUploading }}
+          // Locked while posting: the box is cleared once the reply is in, which would erase text typed meanwhile.
+          readOnly={posting}
         />
         <div className="flex justify-end">
           <Button

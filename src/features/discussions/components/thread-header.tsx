@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Bell, BellOff, CheckCircle2, Lock, MessageSquareShare, Pin } from 'lucide-react'
 import { Button } from '~/components/ui/button'
+import { countOf } from '~/lib/count-of'
 import { followThreadFn } from '../discussions.functions'
 import type { ThreadDetail } from '../discussions.types'
 import { useDiscussionAction } from '../use-discussion-action'
@@ -70,9 +71,7 @@ export function ThreadHeader({
             <Lock aria-hidden className="size-3.5" /> Locked
           </span>
         ) : null}
-        <span>
-          {thread.replyCount} {thread.replyCount === 1 ? 'reply' : 'replies'}
-        </span>
+        <span>{countOf(thread.replyCount, { one: 'reply', other: 'replies' })}</span>
       </div>
       {thread.convertedToFeedback ? (
         <p

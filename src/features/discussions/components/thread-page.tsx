@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
 import { messageOf } from '~/lib/auth-result'
+import { countOf } from '~/lib/count-of'
 import { quoteReply } from '~/lib/discussion-rules'
 import { toast } from '~/lib/toast'
 import { DISCUSSION_EVENT } from '../discussion-events'
@@ -124,7 +125,7 @@ export function ThreadPage({ orgSlug, projectSlug, threadId, highlightPostId }: 
           <h4 className="text-sm font-medium text-muted-foreground">
             {replies.length === 0
               ? 'No replies yet'
-              : `${replies.filter((post) => !post.deletedAt).length} replies`}
+              : countOf(replies.filter((post) => !post.deletedAt).length, { one: 'reply', other: 'replies' })}
           </h4>
           {replies.map((post) => (
             <React.Fragment key={post.id}>

@@ -3,6 +3,7 @@ import { CheckCircle2, Lock, MessageSquare, Pin } from 'lucide-react'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { cn } from '~/lib/cn'
+import { formFor } from '~/lib/count-of'
 import { formatDiscussionUnread } from '~/lib/discussion-rules'
 import type { DiscussionCategory, ThreadSummary } from '../discussions.types'
 import { CategoryBadge } from './category-badge'
@@ -82,7 +83,7 @@ export function ThreadRow({ orgSlug, projectSlug, thread, category }: ThreadRowP
         <span className="inline-flex items-center gap-1 text-sm text-muted-foreground tabular-nums">
           <MessageSquare aria-hidden className="size-4" />
           {thread.replyCount}
-          <span className="sr-only">{thread.replyCount === 1 ? 'reply' : 'replies'}</span>
+          <span className="sr-only">{formFor(thread.replyCount, { one: 'reply', other: 'replies' })}</span>
         </span>
       </div>
     </li>

@@ -16,6 +16,7 @@ import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { dropFromCache } from '~/features/live/drop-from-cache'
 import { mutationQueue } from '~/features/live/mutation-queue'
+import { countOf } from '~/lib/count-of'
 import { toast } from '~/lib/toast'
 import { deleteBoardFn } from '../feedback.functions'
 import { feedbackKeys } from '../feedback.queries'
@@ -138,7 +139,7 @@ function DeleteBoardWithItems(props: DeleteBoardProps) {
         ? deleteBoard({ moveItemsTo: values.moveItemsTo })
         : deleteBoard({ moveItemsTo: null, confirmName: values.confirmName }),
   })
-  const count = `${board.itemCount.toLocaleString('en')} ${board.itemCount === 1 ? 'item' : 'items'}`
+  const count = countOf(board.itemCount, { one: 'item', other: 'items' })
   const fate = form.watch('fate')
   return (
     <Form form={form} aria-label="Delete board" className="mt-3 grid gap-4">

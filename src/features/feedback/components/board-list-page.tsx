@@ -8,13 +8,14 @@ import { Card } from '~/components/ui/card'
 import { moveInList, ReorderButtons } from '~/components/ui/reorder-buttons'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProject } from '~/features/projects/projects.queries'
+import { countOf } from '~/lib/count-of'
 import { toast } from '~/lib/toast'
 import { reorderBoardsFn } from '../feedback.functions'
 import { feedbackKeys, feedbackSetupQuery } from '../feedback.queries'
 import type { BoardSummary } from '../server/boards.server'
 import { TeamOnlyBadge } from './team-only-badge'
 
-const itemCountText = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'item' : 'items'}`
+const itemCountText = (count: number) => countOf(count, { one: 'item', other: 'items' })
 
 /** /feedback/boards/: every board the viewer may see, with its item count; editors create, edit and reorder. */
 export function BoardListPage({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { MessageSquare } from 'lucide-react'
 import { BoardBadge, StatusBadge } from '~/components/ui/badges'
+import { formFor } from '~/lib/count-of'
 import type { FeedbackRow as Row } from '../server/list.server'
 import { VoteButton } from './vote-button'
 
@@ -43,7 +44,9 @@ export function FeedbackRow({ orgSlug, projectSlug, item, canVote }: FeedbackRow
           <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
             <MessageSquare aria-hidden className="size-3.5" />
             {item.commentCount}
-            <span className="sr-only">{item.commentCount === 1 ? 'comment' : 'comments'}</span>
+            <span className="sr-only">
+              {formFor(item.commentCount, { one: 'comment', other: 'comments' })}
+            </span>
           </span>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { StatusBadge } from '~/components/ui/badges'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Input } from '~/components/ui/input'
+import { countOf } from '~/lib/count-of'
 import { listFeedbackFn, mergeFeedbackFn } from '../feedback.functions'
 import type { FeedbackDetail } from '../server/item-detail.server'
 import { useFeedbackAction } from '../use-feedback-action'
@@ -81,7 +82,8 @@ export function MergeDialog({ orgSlug, projectSlug, item, open, onOpenChange }: 
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">{candidate.title}</span>
                   <span className="flex items-center gap-2 text-xs text-muted-foreground">
-                    <StatusBadge status={candidate.status} /> {candidate.voteCount} votes
+                    <StatusBadge status={candidate.status} />{' '}
+                    {countOf(candidate.voteCount, { one: 'vote', other: 'votes' })}
                   </span>
                 </span>
                 <Button

@@ -12,6 +12,8 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
 import { cn } from '~/lib/cn'
+import { formFor } from '~/lib/count-of'
+import { readyControl, useHydrated } from '~/lib/hydration'
 import type { RoadmapCard as Card } from '../server/roadmap.server'
 
 type RoadmapCardProps = {
@@ -35,6 +37,7 @@ export function RoadmapCard({
   currentColumnId,
   onMoveTo,
 }: RoadmapCardProps) {
+  const hydrated = useHydrated()
   const sortable = useSortable({ id: card.id, disabled: !movable, data: { type: 'card' } })
   const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }
   return (
@@ -54,6 +57,7 @@ export function RoadmapCard({
           aria-label={`Drag ${card.title}`}
           {...sortable.attributes}
           {...sortable.listeners}
+          {...readyControl(hydrated)}
         >
           <GripVertical aria-hidden className="size-4" />
         </button>
@@ -71,12 +75,14 @@ export function RoadmapCard({
           <span className="inline-flex items-center gap-0.5 tabular-nums">
             <ChevronUp aria-hidden className="size-3.5" />
             {card.voteCount}
-            <span className="sr-only">{card.voteCount === 1 ? 'vote' : 'votes'}</span>
+            <span className="sr-only">{formFor(card.voteCount, { one: 'vote', other: 'votes' })}</span>
           </span>
           <span className="inline-flex items-center gap-1 tabular-nums">
             <MessageSquare aria-hidden className="size-3" />
             {card.commentCount}
-            <span className="sr-only">{card.commentCount === 1 ? 'comment' : 'comments'}</span>
+            <span className="sr-only">
+              {formFor(card.commentCount, { one: 'comment', other: 'comments' })}
+            </span>
           </span>
         </div>
       </div>

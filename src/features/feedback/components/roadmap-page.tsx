@@ -27,6 +27,7 @@ import { NativeSelect } from '~/components/ui/native-select'
 import { SearchBox } from '~/components/ui/search-box'
 import { useProject } from '~/features/projects/projects.queries'
 import { messageOf } from '~/lib/auth-result'
+import { formFor } from '~/lib/count-of'
 import { moveRoadmapCardFn } from '../feedback.functions'
 import { feedbackSetupQuery, roadmapQuery } from '../feedback.queries'
 import type { RoadmapSearch } from '../feedback.search'
@@ -295,7 +296,7 @@ function RoadmapColumnView({
         {column.status.name}
         <span className="ml-auto rounded-full bg-card px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
           {column.total}
-          <span className="sr-only"> items</span>
+          <span className="sr-only"> {formFor(column.total, { one: 'item', other: 'items' })}</span>
         </span>
       </h4>
       <SortableContext id={column.status.id} items={ids} strategy={verticalListSortingStrategy}>

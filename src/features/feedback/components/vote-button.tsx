@@ -6,6 +6,8 @@ import { useViewer } from '~/features/auth/use-viewer'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { cn } from '~/lib/cn'
+import { countOf } from '~/lib/count-of'
+import { useReadyControl } from '~/lib/hydration'
 import { toast } from '~/lib/toast'
 import { voteFn } from '../feedback.functions'
 import { feedbackKeys } from '../feedback.queries'
@@ -75,15 +77,18 @@ export function VoteButton({
     }
   }
 
-  const votes = `${shown.count} ${shown.count === 1 ? 'vote' : 'votes'}`
+  const votes = countOf(shown.count, { one: 'vote', other: 'votes' })
+  const ready = useReadyControl(
+    disabled,
+    disabled ? 'Only members of the team can vote here' : shown.voted ? 'Remove your vote' : 'Vote',
+  )
   return (
     <button
       type="button"
       onClick={toggle}
-      disabled={disabled}
+      {...ready}
       aria-pressed={shown.voted}
       aria-label={`Vote for ${title} (${votes})`}
-      title={disabled ? 'Only members of the team can vote here' : shown.voted ? 'Remove your vote' : 'Vote'}
       className={cn(
         'flex shrink-0 cursor-pointer flex-col items-center justify-center rounded-md border text-sm font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
         size === 'large' ? 'h-16 w-14' : 'h-14 w-12',

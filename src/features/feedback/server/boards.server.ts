@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { countOf } from '~/lib/count-of'
 import { recordActivity } from '~/server/activity.server'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
@@ -209,9 +210,13 @@ export async function deleteBoard(
           .set({ boardId: target.id, updatedAt: sql`now()` })
           .where(eq(feedbackItem.boardId, board.id))
       } else if (input.confirmName?.trim() !== board.name) {
-        throw new AppError('BAD_REQUEST', `Type the board's name to delete it with its ${itemCount} items`, {
-          confirmName: [`Type "${board.name}" to confirm`],
-        })
+        throw new AppError(
+          'BAD_REQUEST',
+          `Type the board's name to delete it with its ${countOf(itemCount, { one: 'item', other: 'items' })}`,
+          {
+            confirmName: [`Type "${board.name}" to confirm`],
+          },
+        )
       }
     }
     // Deleted with the board: their merges with items of other boards are undone first (detachFromMerges), and

@@ -1,4 +1,6 @@
+import { countOf } from '~/lib/count-of'
 import { formatFileSize } from '~/lib/file-rules'
+import { readyControl, useHydrated } from '~/lib/hydration'
 import { FileThumb, FolderIcon } from './file-icon'
 import type { ListingViewProps } from './file-list-view'
 import { FolderLink } from './folder-link'
@@ -6,6 +8,7 @@ import { FileMenu, FolderMenu } from './item-menus'
 
 /** The listing as cards: folders first, then files with their thumbnails; two columns on a phone. */
 export function FileGridView(props: ListingViewProps) {
+  const hydrated = useHydrated()
   const { folders, files, searching } = props
   return (
     <ul aria-label="Files" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -31,7 +34,7 @@ export function FileGridView(props: ListingViewProps) {
               </p>
               <p className="truncate text-xs text-muted-foreground">
                 {searching && folder.path ? `in ${folder.path} · ` : ''}
-                {folder.itemCount} {folder.itemCount === 1 ? 'item' : 'items'}
+                {countOf(folder.itemCount, { one: 'item', other: 'items' })}
               </p>
             </div>
             <FolderMenu folder={folder} onAction={props.onFolderAction} size="icon-xs" />
@@ -46,6 +49,7 @@ export function FileGridView(props: ListingViewProps) {
           <button
             type="button"
             className="flex aspect-[4/3] cursor-pointer items-center justify-center overflow-hidden bg-muted/40"
+            {...readyControl(hydrated)}
             onClick={() => props.onFileAction('preview', file)}
           >
             <FileThumb file={file} className="size-full" iconClassName="size-12" />

@@ -1,7 +1,9 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { cn } from '~/lib/cn'
+import { countOf } from '~/lib/count-of'
 import { type FileSort, formatFileSize, type SortDirection } from '~/lib/file-rules'
+import { readyControl, useHydrated, useReadyControl } from '~/lib/hydration'
 import type { FileSummary, FolderSummary } from '../files.types'
 import { FileThumb, FolderIcon, kindLabel } from './file-icon'
 import type { FilesSearch } from './files-search'
@@ -32,6 +34,7 @@ const COLUMNS: { sort: FileSort; label: string; className: string }[] = [
 
 /** The listing as a table: folders first, sortable column headers; secondary columns fold away when narrow. */
 export function FileListView(props: ListingViewProps) {
+  const hydrated = useHydrated()
   const { folders, files, searching } = props
   return (
     <div className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
@@ -73,7 +76,7 @@ export function FileListView(props: ListingViewProps) {
                     </FolderLink>
                     <p className="truncate text-xs text-muted-foreground">
                       {searching && folder.path ? `in ${folder.path} · ` : ''}
-                      {folder.itemCount} {folder.itemCount === 1 ? 'item' : 'items'}
+                      {countOf(folder.itemCount, { one: 'item', other: 'items' })}
                     </p>
                   </div>
                 </div>
@@ -104,7 +107,7 @@ export function FileListView(props: ListingViewProps) {
                     <button
                       type="button"
                       className="block max-w-full cursor-pointer truncate text-left font-medium hover:underline"
-                      title={file.name}
+                      {...readyControl(hydrated, undefined, file.name)}
                       onClick={() => props.onFileAction('preview', file)}
                     >
                       {file.name}
@@ -152,6 +155,7 @@ function SortHeader({
 }: ListingViewProps & { column: FileSort; label: string; className?: string }) {
   const active = sort === column
   const Arrow = dir === 'asc' ? ArrowUp : ArrowDown
+  const ready = useReadyControl()
   return (
     <th
       scope="col"
@@ -160,6 +164,7 @@ function SortHeader({
     >
       <button
         type="button"
+        {...ready}
         onClick={() => onSort(column)}
         className={cn(
           'inline-flex cursor-pointer items-center gap-1 rounded hover:text-foreground',

@@ -12,6 +12,7 @@ import { NativeSelect } from '~/components/ui/native-select'
 import { SearchBox } from '~/components/ui/search-box'
 import { cn } from '~/lib/cn'
 import type { FileSort, SortDirection } from '~/lib/file-rules'
+import { useReadyControl } from '~/lib/hydration'
 import type { FilesListing } from '../files.types'
 import type { FilesSearch } from './files-search'
 import { FolderLink } from './folder-link'
@@ -120,12 +121,13 @@ function ViewButton(props: {
   onClick: () => void
   children: React.ReactNode
 }) {
+  const ready = useReadyControl(undefined, props.label)
   return (
     <button
       type="button"
       aria-label={props.label}
       aria-pressed={props.active}
-      title={props.label}
+      {...ready}
       onClick={props.onClick}
       className={cn(
         'inline-flex size-8 cursor-pointer items-center justify-center rounded [&_svg]:size-4',

@@ -6,6 +6,7 @@ import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { useProject } from '~/features/projects/projects.queries'
 import { messageOf } from '~/lib/auth-result'
+import { countOf } from '~/lib/count-of'
 import { FILE_LIST_LIMIT, FILE_NAME_MAX, FOLDER_NAME_MAX, formatFileSize } from '~/lib/file-rules'
 import { toast } from '~/lib/toast'
 import {
@@ -212,7 +213,7 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {listing.folders.length + listing.files.length === 0
                 ? null
-                : `${listing.folders.length + listing.files.length} ${listing.folders.length + listing.files.length === 1 ? 'result' : 'results'} for “${listing.q}” in all folders`}
+                : `${countOf(listing.folders.length + listing.files.length, { one: 'result', other: 'results' })} for “${listing.q}” in all folders`}
             </p>
           ) : null}
           {query.isError ? (
@@ -383,7 +384,7 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
               ? `The file and its ${dialog.file.versionCount} versions are deleted for everyone, and links to it stop working. This cannot be undone.`
               : 'The file is deleted for everyone, and links to it stop working. This cannot be undone.'
             : dialog?.kind === 'deleteFolder' && dialog.folder.itemCount > 0
-              ? `It holds ${dialog.folder.itemCount} ${dialog.folder.itemCount === 1 ? 'item' : 'items'}: only empty folders can be deleted, so move or delete what is inside first.`
+              ? `It holds ${countOf(dialog.folder.itemCount, { one: 'item', other: 'items' })}: only empty folders can be deleted, so move or delete what is inside first.`
               : 'The empty folder is deleted for everyone.'
         }
         confirmLabel="Delete"

@@ -2,6 +2,7 @@ import { Check, CircleAlert, RotateCcw, X } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
+import { countOf } from '~/lib/count-of'
 import { formatFileSize } from '~/lib/file-rules'
 import type { UploadItem } from './use-uploads'
 
@@ -28,9 +29,9 @@ export function UploadPanel({ items, onCancel, onRetry, onRemove, onClearFinishe
   const finished = items.some((item) => item.status === 'done' || item.status === 'cancelled')
   const summary =
     running > 0
-      ? `Uploading ${running} ${running === 1 ? 'file' : 'files'}…`
+      ? `Uploading ${countOf(running, { one: 'file', other: 'files' })}…`
       : failed > 0
-        ? `${failed} ${failed === 1 ? 'upload' : 'uploads'} failed`
+        ? `${countOf(failed, { one: 'upload', other: 'uploads' })} failed`
         : 'Uploads finished'
 
   return (

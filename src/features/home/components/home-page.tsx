@@ -10,6 +10,7 @@ import { OrganizationAvatar } from '~/features/orgs/components/organization-avat
 import { orgKeys, teamListQuery } from '~/features/orgs/orgs.queries'
 import { VisibilityBadge } from '~/features/projects/components/visibility-badge'
 import { projectKeys, recentProjectsQuery } from '~/features/projects/projects.queries'
+import { countOf } from '~/lib/count-of'
 import { topicOf } from '~/lib/live-topics'
 
 export function HomePage() {
@@ -62,8 +63,8 @@ export function HomePage() {
                   <div className="min-w-0">
                     <p className="truncate font-medium">{team.name}</p>
                     <p className="truncate text-sm text-muted-foreground">
-                      @{team.slug} · {team.role} · {team.memberCount}{' '}
-                      {team.memberCount === 1 ? 'member' : 'members'}
+                      @{team.slug} · {team.role} ·{' '}
+                      {countOf(team.memberCount, { one: 'member', other: 'members' })}
                     </p>
                   </div>
                 </Link>

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { cn } from '~/lib/cn'
+import { countOf } from '~/lib/count-of'
 import type { NotificationEntry, NotificationGroup } from '../notifications.types'
 import { useMarkRead } from '../use-mark-read'
 import { AppPathLink } from './app-path-link'
@@ -69,7 +70,7 @@ export function NotificationGroupCard({ group }: { group: NotificationGroup }) {
           </ol>
           {more > 0 ? (
             <p className="mt-2 pl-5 text-xs text-muted-foreground">
-              and {more} earlier {more === 1 ? 'one' : 'ones'}
+              and {countOf(more, { one: 'earlier notification', other: 'earlier notifications' })}
             </p>
           ) : null}
         </article>

@@ -5,6 +5,7 @@ import { authOrThrow, Form, SubmitButton, TextField, useZodForm } from '~/compon
 import { Card } from '~/components/ui/card'
 import { LogoPicker } from '~/components/ui/logo-picker'
 import { authClient } from '~/features/auth/auth-client'
+import { countOf } from '~/lib/count-of'
 import { suggestSlug } from '~/lib/slug'
 import { toast } from '~/lib/toast'
 import { orgKeys, teamListQuery } from '../orgs.queries'
@@ -71,7 +72,7 @@ export function CreateTeamPage() {
         ) : (
           <Card className="mt-6 p-6" data-testid="team-limit-reached">
             <p className="font-medium">
-              You own {teamList.owned} {teamList.owned === 1 ? 'team' : 'teams'}, the most one person can own
+              You own {countOf(teamList.owned, { one: 'team', other: 'teams' })}, the most one person can own
               here.
             </p>
             <p className="mt-1 text-sm text-muted-foreground">

@@ -26,16 +26,18 @@ export function OrganizationAvatar({
   className?: string
 }) {
   if (logo) return <img src={logo} alt="" className={cn('object-cover', SIZES[size], className)} />
+  // The initial stands in for a logo, so it is a picture, not text: drawn by CSS rather than written in the
+  // document, it is not read as part of the visible label of a control it sits in (a switcher showing
+  // "D" + "Demo Team" is labelled "Demo Team", as it would be beside a logo).
   return (
     <span
       aria-hidden
+      data-initial={name.slice(0, 1).toUpperCase()}
       className={cn(
-        'inline-flex items-center justify-center bg-accent font-semibold text-primary',
+        'inline-flex items-center justify-center bg-accent font-semibold text-primary before:content-[attr(data-initial)]',
         SIZES[size],
         className,
       )}
-    >
-      {name.slice(0, 1).toUpperCase()}
-    </span>
+    />
   )
 }

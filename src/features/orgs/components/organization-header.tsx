@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Plus } from 'lucide-react'
 import { Button } from '~/components/ui/button'
+import { countOf } from '~/lib/count-of'
 import { useFollowOrganizationMove, useOrganization } from '../orgs.queries'
 import { OrganizationAvatar } from './organization-avatar'
 
@@ -18,8 +19,7 @@ export function OrganizationHeader({ slug }: { slug: string }) {
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-xl font-semibold tracking-tight sm:text-2xl">{organization.name}</h1>
             <p className="text-sm text-muted-foreground">
-              @{organization.slug} · {organization.memberCount}{' '}
-              {organization.memberCount === 1 ? 'member' : 'members'}
+              @{organization.slug} · {countOf(organization.memberCount, { one: 'member', other: 'members' })}
               {organization.viewerRole
                 ? ` · you are ${organization.viewerRole === 'member' ? 'a member' : `an ${organization.viewerRole}`}`
                 : ''}

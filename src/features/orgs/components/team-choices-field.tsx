@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Users } from 'lucide-react'
 import type * as React from 'react'
 import { CheckboxListField } from '~/components/form'
+import { countOf } from '~/lib/count-of'
 import { organizationTeamsQuery } from '../orgs.queries'
 
-const memberCountText = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`
+const memberCountText = (count: number) => countOf(count, { one: 'member', other: 'members' })
 
 /**
  * A form's choice of teams inside the organisation (issue 15), as a list of team ids: the private chat, the

@@ -5,6 +5,7 @@ import { Card } from '~/components/ui/card'
 import { siteAdminStatusQuery } from '~/features/admin/admin.queries'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { cn } from '~/lib/cn'
+import { readyControl, useHydrated } from '~/lib/hydration'
 import { THEME_CHOICES } from '~/lib/theme'
 import { accountLinks, SettingsRowLink } from './account-links'
 
@@ -12,6 +13,7 @@ export function SettingsIndexPage() {
   const { data: user } = useSuspenseQuery(currentUserQuery())
   const { data: adminStatus } = useQuery(siteAdminStatusQuery(user?.userId ?? null))
   const { choice, setChoice } = useTheme()
+  const hydrated = useHydrated()
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
@@ -49,7 +51,7 @@ export function SettingsIndexPage() {
               <label
                 key={option}
                 className={cn(
-                  'cursor-pointer rounded-md px-3 py-1 text-sm capitalize has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                  'cursor-pointer rounded-md px-3 py-1 text-sm capitalize has-[:disabled]:cursor-progress has-[:disabled]:opacity-60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
                   choice === option ? 'bg-primary text-primary-foreground' : 'hover:bg-muted',
                 )}
               >
@@ -58,6 +60,7 @@ export function SettingsIndexPage() {
                   name="theme"
                   value={option}
                   checked={choice === option}
+                  {...readyControl(hydrated)}
                   onChange={() => setChoice(option)}
                   className="sr-only"
                 />

@@ -18,8 +18,11 @@ export function CreateProjectPage({ orgSlug }: { orgSlug: string }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const projectLimits = 'moved' in limits ? null : limits.projects
-  // The address follows the name until the user edits it.
-  const slugEdited = React.useRef(false)
+  // The address follows the name until the person writes an address of their own: it follows while it still
+  // holds what was last derived. Derived from the form's value (not from the name field's change events), so a
+  // name typed before the page was interactive, adopted at hydration, fills the address too; an address typed
+  // then is adopted as the person's own.
+  const derivedSlug = React.useRef('')
   const form = useZodForm({
     schema: createProjectSchema,
     defaultValues: { orgSlug, name: '', slug: '', description: '', visibility: 'private' },
@@ -34,6 +37,13 @@ export function CreateProjectPage({ orgSlug }: { orgSlug: string }) {
     },
   })
   const shownSlug = form.watch('slug')
+  const watchedName = form.watch('name')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each new name; reads the form's value, which an adoption at hydration sets before any re-render
+  React.useEffect(() => {
+    if (form.getValues('slug') !== derivedSlug.current) return
+    derivedSlug.current = suggestSlug(form.getValues('name'))
+    form.setValue('slug', derivedSlug.current, { shouldValidate: form.getFieldState('slug').invalid })
+  }, [form, watchedName])
 
   const atLimit = projectLimits ? !projectLimits.underLimit : false
   return (
@@ -56,24 +66,13 @@ export function CreateProjectPage({ orgSlug }: { orgSlug: string }) {
       ) : (
         <Card className="mt-6 p-6">
           <Form form={form} className="grid gap-4" aria-label="Create project">
-            <TextField
-              name="name"
-              label="Project name"
-              maxLength={80}
-              autoFocus
-              onChange={(event) => {
-                if (!slugEdited.current) form.setValue('slug', suggestSlug(event.target.value))
-              }}
-            />
+            <TextField name="name" label="Project name" maxLength={80} autoFocus />
             <TextField
               name="slug"
               label="Address"
               maxLength={48}
               autoCapitalize="none"
               spellCheck={false}
-              onChange={() => {
-                slugEdited.current = true
-              }}
               hint={
                 <span className="text-xs text-muted-foreground">
                   /@{orgSlug}/{shownSlug || 'project'}

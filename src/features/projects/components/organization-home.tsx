@@ -5,6 +5,7 @@ import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { orgKeys, useOrganization } from '~/features/orgs/orgs.queries'
+import { countOf } from '~/lib/count-of'
 import { topicOf } from '~/lib/live-topics'
 import { projectKeys, useProjectList } from '../projects.queries'
 import { VisibilityBadge } from './visibility-badge'
@@ -59,8 +60,8 @@ export function OrganizationHome({ orgSlug }: { orgSlug: string }) {
                   {project.description || 'No description yet.'}
                 </p>
                 <p className="mt-3 text-xs text-muted-foreground">
-                  {project.activityCount} {project.activityCount === 1 ? 'event' : 'events'} · updated{' '}
-                  <RelativeTime iso={project.updatedAt} />
+                  {countOf(project.activityCount, { one: 'activity entry', other: 'activity entries' })} ·
+                  updated <RelativeTime iso={project.updatedAt} />
                 </p>
               </Link>
             </li>

@@ -78,7 +78,7 @@ export function ProjectHome({ orgSlug, projectSlug, summaries }: ProjectHomeProp
               <dd className="font-medium capitalize">{project.visibility}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Events</dt>
+              <dt className="text-muted-foreground">Activity entries</dt>
               <dd className="font-medium">{project.activityCount}</dd>
             </div>
             <div>

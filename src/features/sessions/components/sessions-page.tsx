@@ -7,6 +7,7 @@ import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { authClient } from '~/features/auth/auth-client'
+import { countOf } from '~/lib/count-of'
 import { toast } from '~/lib/toast'
 import { parseUserAgent } from '~/lib/user-agent'
 import { type ActiveSession, mySessionsQuery, sessionKeys } from '../sessions.queries'
@@ -156,7 +157,7 @@ export function SessionsPage({ userId }: { userId: string }) {
         open={confirmOthers}
         onOpenChange={setConfirmOthers}
         title="Sign out everywhere else?"
-        description={`${others.length} other ${others.length === 1 ? 'session' : 'sessions'} will be signed out. This device stays signed in.`}
+        description={`${countOf(others.length, { one: 'other session', other: 'other sessions' })} will be signed out. This device stays signed in.`}
         confirmLabel="Revoke all other sessions"
         pendingLabel="Revoking…"
         onConfirm={revokeOthers}

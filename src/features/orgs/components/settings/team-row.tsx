@@ -7,6 +7,7 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { NativeSelect } from '~/components/ui/native-select'
 import { authClient } from '~/features/auth/auth-client'
 import { dataOrThrow, messageOf } from '~/lib/auth-result'
+import { countOf } from '~/lib/count-of'
 import { TEAM_NAME_MAX } from '~/lib/team-rules'
 import { toast } from '~/lib/toast'
 import type { OrganizationTeamEntry } from '../../orgs.queries'
@@ -15,7 +16,7 @@ import { orgTeamNameSchema } from '../../orgs.schemas'
 /** A member of the organisation, as the add-to-team picker offers them. */
 export type OrganizationPerson = { id: string; name: string; image: string | null }
 
-const memberCountText = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`
+const memberCountText = (count: number) => countOf(count, { one: 'member', other: 'members' })
 
 type TeamRowProps = {
   team: OrganizationTeamEntry

@@ -2,23 +2,18 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 import { UpdatesPage } from '~/features/updates/components/updates-page'
 import { updatesListQuery } from '~/features/updates/updates.queries'
+import { updatesFeedHref } from '~/features/updates/updates-feed-href'
+import { updatesFeedHead } from '~/features/updates/updates-feed-link'
 
 /** SPEC §2: the project's updates (changelog). */
 export const Route = createFileRoute('/@{$org}/$project/updates/')({
-  loader: ({ context, params }) =>
-    loadProjectPage(context.queryClient, params, () => [
+  loader: async ({ context, params }) => {
+    await loadProjectPage(context.queryClient, params, () => [
       context.queryClient.ensureInfiniteQueryData(updatesListQuery(params.org, params.project)),
-    ]),
-  head: ({ params }) => ({
-    links: [
-      {
-        rel: 'alternate',
-        type: 'application/atom+xml',
-        title: 'Updates',
-        href: `/@${params.org}/${params.project}/updates/feed.xml`,
-      },
-    ],
-  }),
+    ])
+    return { feedHref: updatesFeedHref(context.queryClient, params) }
+  },
+  head: ({ loaderData }) => updatesFeedHead(loaderData),
   component: function UpdatesRoute() {
     const { org, project } = Route.useParams()
     return <UpdatesPage orgSlug={org} projectSlug={project} />

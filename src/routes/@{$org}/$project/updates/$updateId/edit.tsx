@@ -3,6 +3,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 import { UpdateEditor } from '~/features/updates/components/update-editor'
 import { updateLabelsQuery, updateQuery } from '~/features/updates/updates.queries'
+import { updatesFeedHref } from '~/features/updates/updates-feed-href'
+import { updatesFeedHead } from '~/features/updates/updates-feed-link'
 
 /** Editors edit an update; everyone else gets the not-found view. */
 export const Route = createFileRoute('/@{$org}/$project/updates/$updateId/edit')({
@@ -14,7 +16,9 @@ export const Route = createFileRoute('/@{$org}/$project/updates/$updateId/edit')
     )
     if (!found.isEditor) throw notFound()
     await context.queryClient.ensureQueryData(updateLabelsQuery(params.org, params.project))
+    return { feedHref: updatesFeedHref(context.queryClient, params) }
   },
+  head: ({ loaderData }) => updatesFeedHead(loaderData),
   component: function EditUpdateRoute() {
     const { org, project, updateId } = Route.useParams()
     const { data } = useSuspenseQuery(updateQuery(org, project, updateId))

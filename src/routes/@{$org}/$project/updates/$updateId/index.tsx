@@ -2,13 +2,18 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 import { UpdatePage } from '~/features/updates/components/update-page'
 import { updateQuery } from '~/features/updates/updates.queries'
+import { updatesFeedHref } from '~/features/updates/updates-feed-href'
+import { updatesFeedHead } from '~/features/updates/updates-feed-link'
 
 /** A single update; drafts and scheduled ones are not found for anyone but editors. */
 export const Route = createFileRoute('/@{$org}/$project/updates/$updateId/')({
-  loader: ({ context, params }) =>
-    loadProjectPage(context.queryClient, params, () => [
+  loader: async ({ context, params }) => {
+    await loadProjectPage(context.queryClient, params, () => [
       context.queryClient.ensureQueryData(updateQuery(params.org, params.project, params.updateId)),
-    ]),
+    ])
+    return { feedHref: updatesFeedHref(context.queryClient, params) }
+  },
+  head: ({ loaderData }) => updatesFeedHead(loaderData),
   component: function UpdateRoute() {
     const { org, project, updateId } = Route.useParams()
     return <UpdatePage orgSlug={org} projectSlug={project} updateId={updateId} />
