@@ -1,8 +1,8 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { staticSecurityHeaders } from '~/server/security-headers'
-import { type AppServer, ROOT, startAppServer } from '../helpers/app-server'
+import { apiRouteUrls } from '../helpers/api-routes'
+import { type AppServer, startAppServer } from '../helpers/app-server'
 import { SAMPLE_HTML, SAMPLE_PNG, SAMPLE_SVG } from '../helpers/files-world'
 import { callServerFn, signIn } from '../helpers/live-http'
 
@@ -181,23 +181,9 @@ describe('every file response keeps its own security headers', () => {
 })
 
 describe('every /api route gets the complete set', () => {
-  /** Each route file as a URL (its parameters filled in), plus the pages the auth catch-all serves itself. */
-  function apiRoutePaths(): string[] {
-    const base = path.join(ROOT, 'src', 'routes', 'api')
-    return fs
-      .readdirSync(base, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.ts'))
-      .map(
-        (file) =>
-          `/api/${file
-            .replace(/\.ts$/, '')
-            .replace(/(^|\/)index$/, '')
-            .replace(/\$\w*/g, 'x')}`,
-      )
-  }
-
   test('GET and POST of each, signed in: the route’s own headers, the defaults for the rest', async () => {
-    const routes = [...apiRoutePaths(), '/api/auth/ok', '/api/auth/error?error=x']
+    // Every route file, plus the pages the auth catch-all serves itself.
+    const routes = [...apiRouteUrls(), '/api/auth/ok', '/api/auth/error?error=x']
     // A new route file is covered without being listed here; finding none would prove nothing.
     expect(routes).toEqual(
       expect.arrayContaining(['/api/health', '/api/live', '/api/files/x/content', '/api/files/avatars/x']),

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { serverFnId } from '../../scripts/bench-server-fn.mjs'
-import { type AppServer, ROOT, startAppServer } from '../helpers/app-server'
+import { apiRouteUrls } from '../helpers/api-routes'
+import { type AppServer, startAppServer } from '../helpers/app-server'
 import { signIn } from '../helpers/live-http'
 import { RawConnection, type RawRequest } from '../helpers/raw-http'
 
@@ -238,17 +238,7 @@ describe('a body left unread by an early answer never blocks the connection', ()
   }, 120_000)
 
   test('every /api route and a page, with a method or a body they do not take', async () => {
-    const base = path.join(ROOT, 'src', 'routes', 'api')
-    const routes = fs
-      .readdirSync(base, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.ts'))
-      .map(
-        (file) =>
-          `/api/${file
-            .replace(/\.ts$/, '')
-            .replace(/(^|\/)index$/, '')
-            .replace(/\$\w*/g, 'x')}`,
-      )
+    const routes = apiRouteUrls()
     // A new route file is covered without being listed here; finding none would prove nothing.
     expect(routes).toEqual(
       expect.arrayContaining(['/api/health', '/api/files/uploads', '/api/files/x/content']),
