@@ -207,7 +207,7 @@ describe('boards', () => {
     await expectAppError(
       deleteBoard(db(), owner, { boardId: String(bugs?.id), moveItemsTo: null, confirmName: 'bugs' }),
       'BAD_REQUEST',
-      "Type the board's name to delete it with its 1 items",
+      "Type the board's name to delete it with its 1 item",
     )
     expect(await db().select().from(feedbackItem).where(eq(feedbackItem.id, id))).toHaveLength(1)
 
