@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type AppServer, freePort, startAppServer } from '../helpers/app-server'
 import { fetchServerFn, signIn } from '../helpers/live-http'
+import { onServer } from '../helpers/test-database-template'
 
 /**
  * The production build on PostgreSQL, reached through a TCP proxy that the test cuts and restores: while the
@@ -13,7 +13,7 @@ import { fetchServerFn, signIn } from '../helpers/live-http'
  * the proxy is back everything answers again without a restart. The machine's PostgreSQL itself is never
  * stopped. Needs TEST_DATABASE_URL; a fresh database is created for the file and dropped afterwards.
  */
-const serverUrl = process.env.TEST_DATABASE_URL
+const serverUrl = process.env.TEST_DATABASE_URL ?? ''
 const SECRET = `outage-secret-${randomBytes(16).toString('hex')}`
 
 /** A TCP proxy to PostgreSQL that can be cut (open connections reset, new ones refused) and restored. */
@@ -74,21 +74,11 @@ describe.skipIf(!serverUrl)('a database outage on PostgreSQL (needs TEST_DATABAS
   let proxy: Awaited<ReturnType<typeof databaseProxy>>
   let cookie: string
 
-  async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      return await run(client)
-    } finally {
-      await client.end()
-    }
-  }
-
   beforeAll(async () => {
-    await admin((client) => client.query(`CREATE DATABASE "${name}"`))
-    const target = new URL(serverUrl!)
+    await onServer(serverUrl, `CREATE DATABASE "${name}"`)
+    const target = new URL(serverUrl)
     proxy = await databaseProxy(target)
-    const url = new URL(serverUrl!)
+    const url = new URL(serverUrl)
     url.hostname = '127.0.0.1'
     url.port = String(proxy.port)
     url.pathname = `/${name}`
@@ -110,7 +100,7 @@ describe.skipIf(!serverUrl)('a database outage on PostgreSQL (needs TEST_DATABAS
     await app?.stop()
     if (app) fs.rmSync(app.dataDir, { recursive: true, force: true })
     await proxy?.cut()
-    await admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   })
 
   /** The requests a browser and an API client make, each with its answer's status and Retry-After. */

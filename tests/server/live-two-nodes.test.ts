@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { topicOf } from '~/lib/live-topics'
 import { signInByApi } from '../e2e/support'
 import { type AppServer, startAppServer } from '../helpers/app-server'
 import { setupBrowser, waitForHydration } from '../helpers/browser'
 import { callServerFn, demoIds, openSse, signIn } from '../helpers/live-http'
+import { onServer } from '../helpers/test-database-template'
 
 /**
  * Issue 5 item 6: two app processes (production build) on one PostgreSQL database. A change made through node
  * A reaches an SSE client of node B, and a client whose node dies resumes on another node with Last-Event-ID.
  * Needs TEST_DATABASE_URL (CI sets it); a fresh database is created for the file and dropped afterwards.
  */
-const serverUrl = process.env.TEST_DATABASE_URL
+const serverUrl = process.env.TEST_DATABASE_URL ?? ''
 const SECRET = `two-nodes-secret-${randomBytes(16).toString('hex')}`
 
 describe.skipIf(!serverUrl)('two nodes on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
@@ -25,16 +25,6 @@ describe.skipIf(!serverUrl)('two nodes on one PostgreSQL (needs TEST_DATABASE_UR
   let nodeB: AppServer
   let cookie: string
   let ids: Awaited<ReturnType<typeof demoIds>>
-
-  async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      return await run(client)
-    } finally {
-      await client.end()
-    }
-  }
 
   async function startNode(seed: boolean) {
     const node = await startAppServer({
@@ -52,8 +42,8 @@ describe.skipIf(!serverUrl)('two nodes on one PostgreSQL (needs TEST_DATABASE_UR
   }
 
   beforeAll(async () => {
-    await admin((client) => client.query(`CREATE DATABASE "${name}"`))
-    const url = new URL(serverUrl!)
+    await onServer(serverUrl, `CREATE DATABASE "${name}"`)
+    const url = new URL(serverUrl)
     url.pathname = `/${name}`
     databaseUrl = url.toString()
     // One after the other: the first migrates and seeds the demo content.
@@ -69,7 +59,7 @@ describe.skipIf(!serverUrl)('two nodes on one PostgreSQL (needs TEST_DATABASE_UR
     }
     await Promise.all(servers.map((node) => node.exited))
     for (const node of servers) fs.rmSync(node.dataDir, { recursive: true, force: true })
-    await admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   })
 
   test('a rename made in the browser against node A reaches an SSE client of node B', async () => {
