@@ -1,3 +1,5 @@
+import type { ApiKeyIdentity } from './api-scopes'
+
 /** What the app shows of the signed-in user (header, settings, profile). */
 export type Viewer = {
   userId: string
@@ -6,6 +8,11 @@ export type Viewer = {
   username: string | null
   image: string | null
   role: string | null
+  /**
+   * Set when the request authenticated with an API key: the viewer is then the key's service user, acting for
+   * the key's organisation with an admin's rights narrowed to the key's scopes and project.
+   */
+  apiKey?: ApiKeyIdentity
 }
 
 /** SPEC §2: the root layout's identity fetch; `token` authenticates the live connection. */

@@ -1,3 +1,4 @@
+export * from './api'
 export * from './app'
 export * from './auth'
 export * from './chat'
