@@ -117,6 +117,20 @@ describe('boards', () => {
     expect((await call('GET', `/projects/${project}/boards/${id}`, { key })).status).toBe(404)
   })
 
+  test('a change leaves the fields it does not name as they were, a team-only board’s teams included', async () => {
+    const teamId = await w.insertTeam('Designers')
+    const created = await call('POST', `/projects/${project}/boards`, {
+      key,
+      body: { name: 'Design', team_only: true, team_ids: [teamId] },
+    })
+    expect(created.json).toMatchObject({ team_only: true, team_ids: [teamId] })
+    const changed = await call('PATCH', `/projects/${project}/boards/${created.json?.id}`, {
+      key,
+      body: { name: 'Design system' },
+    })
+    expect(changed.json).toMatchObject({ name: 'Design system', team_only: true, team_ids: [teamId] })
+  })
+
   test('a name already used is 409; invalid fields are 422 with their paths', async () => {
     const taken = await call('POST', `/projects/${project}/boards`, { key, body: { name: 'bugs' } })
     expect(taken.status).toBe(409)

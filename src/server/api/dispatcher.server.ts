@@ -232,7 +232,15 @@ function successResponse(
     return new Response(null, { status: operation.status, headers })
   }
   // Outside production every answer is checked against the schema the OpenAPI document publishes.
-  const body = validate ? operation.response.parse(result) : result
+  let body = result
+  if (validate) {
+    const checked = operation.response.safeParse(result)
+    // The server's mistake, not the client's: a 500, logged with what is wrong.
+    if (!checked.success) {
+      throw new Error(`${operation.id} answered outside its response schema: ${checked.error.message}`)
+    }
+    body = checked.data
+  }
   headers.set('Content-Type', 'application/json')
   return new Response(JSON.stringify(body), { status: operation.status, headers })
 }
