@@ -4,7 +4,7 @@ import { MovedError } from '../authz.server'
 import { noteIfDatabaseUnreachable } from '../db/unreachable.server'
 import { isAppError, RETRY_AFTER_SECONDS } from '../errors'
 import { logFailure } from '../logger.server'
-import { authenticateApiKey } from './api-key-auth.server'
+import { type ApiKeyViewer, authenticateApiKey } from './api-key-auth.server'
 import { countApiRequest } from './api-rate-limit.server'
 import { idempotencyKeyOf, requestHashOf, runIdempotently } from './idempotency.server'
 import { hasBody, readJsonBody } from './json-body.server'
@@ -54,7 +54,6 @@ async function dispatch(
     const allow = [...new Set(found.map((candidate) => candidate.operation.method))].join(', ')
     throw new ApiProblem('method-not-allowed', `This endpoint takes ${allow}`, { headers: { Allow: allow } })
   }
-  const { operation } = match
 
   const authentication = await authenticateApiKey(app.db, request.headers.get('authorization'))
   if (!authentication.ok) throw unauthorized(authentication.refusal)
@@ -75,6 +74,25 @@ async function dispatch(
     }
   }
 
+  try {
+    return await answerAuthorized(request, app, match, viewer, headers, validateResponses)
+  } catch (error) {
+    // Every answer after the key's count carries where the key stands, refusals included.
+    throw withHeaders(error, headers)
+  }
+}
+
+/** The rest of a request whose key is known and within its rate limit: scope, input, handler. */
+async function answerAuthorized(
+  request: Request,
+  app: ApiApp,
+  match: Match,
+  viewer: ApiKeyViewer,
+  headers: Headers,
+  validateResponses: boolean,
+): Promise<Response> {
+  const { operation } = match
+  const url = new URL(request.url)
   if (!viewer.apiKey.scopes.includes(operation.scope)) {
     throw new ApiProblem('forbidden', `This API key lacks the scope ${operation.scope}`, {
       headers: {
@@ -106,7 +124,7 @@ async function dispatch(
       if (error instanceof MovedError && 'project' in match.rawParams) {
         return movedResponse(request, operation, match.rawParams, error.currentSlug, headers)
       }
-      throw withHeaders(error, headers)
+      throw error
     }
   }
 
