@@ -103,8 +103,8 @@ async function answerAuthorized(
 
   const params = parseInput('params', operation.params, match.rawParams)
   const query = parseInput('query', operation.query, queryObject(url.searchParams))
-  const rawBody = operation.body ? await readJsonBody(request) : undefined
-  const body = operation.body ? parseInput('body', operation.body, rawBody) : undefined
+  const json = operation.body ? await readJsonBody(request) : undefined
+  const body = operation.body ? parseInput('body', operation.body, json) : undefined
   if (operation.rawBody && hasBody(request)) assertRawContentType(request, operation.rawBody.contentTypes)
 
   const run = async () => {
@@ -133,7 +133,8 @@ async function answerAuthorized(
   const scope = {
     keyId: viewer.apiKey.keyId,
     idempotencyKey,
-    requestHash: requestHashOf(request, rawBody ?? null),
+    // An upload's bytes are not hashed: its retries are told apart by method, path and query alone.
+    requestHash: requestHashOf(request, json ?? null),
   }
   const answer = await runIdempotently(app.db, scope, run)
   // A replayed answer carries this request's rate-limit position, not the first one's.
