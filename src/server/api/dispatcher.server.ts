@@ -342,6 +342,10 @@ function errorResponse(error: unknown, request: Request, app: ApiApp, requestId:
     }
     return problemResponse(kind ?? 'bad-request', error.message, { errors, headers })
   }
+  if (error instanceof MovedError) {
+    // An old address the operation cannot rewrite (the project's is answered with a 308 above).
+    return problemResponse('not-found', `This has moved to ${error.currentSlug}`, { headers: extra })
+  }
   if (error instanceof ZodError) {
     // A feature's own validation of what the handler passed on: still the client's input.
     return problemResponse('validation-failed', 'The request is not valid', {
