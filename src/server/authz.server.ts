@@ -163,7 +163,7 @@ async function findOrganizationAccess(
   throw notFound('organization')
 }
 
-/** Denials use SPEC §6's message; anonymous viewers are asked to sign in instead. */
+/** Denials: 'You are not allowed to access resource: {resource}'; anonymous viewers sign in instead. */
 export function assertOrganizationPermission(access: OrganizationAccess, action: OrgAction): void {
   if (canInOrganization(access, action)) return
   if (!access.signedIn) throw new AppError('UNAUTHORIZED', 'Not authorized')

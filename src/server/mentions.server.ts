@@ -42,7 +42,7 @@ export async function resolveMentions(
           .from(user)
           .where(inArray(user.username, validUsernames))
   const byUsername = new Map(rows.map((row) => [row.username, row]))
-  // A name that is nobody's username may be a team's @handle (issue 15): it names every member of the team.
+  // A name that is nobody's username may be a team's @handle: it names every member of the team.
   const teams = options.organizationId
     ? await teamsByHandle(
         db,
