@@ -49,7 +49,7 @@ export type LiveConnectionOptions = {
    */
   sessionChanges?: () => number
   createEventSource?: (url: string) => EventSourceLike
-  /** SPEC §9: a connection with no message for this long is considered dead. */
+  /** A connection with no message for this long is considered dead. */
   inactivityMs?: number
   url?: string
 }
