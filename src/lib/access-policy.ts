@@ -20,7 +20,7 @@ export type OrgAction =
   | 'invitation.cancel'
   | 'project.create'
 
-/** SPEC §6's organisation table (owner: all; admin: all but organisation delete; member: none). */
+/** The organisation permission table (owner: all; admin: all but organisation delete; member: none). */
 export const orgPolicy: Record<OrgAction, Audience> = {
   // Outsiders may see an organisation only through a public project; see canReadOrganization.
   'organization.read': 'member',

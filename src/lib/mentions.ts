@@ -22,7 +22,7 @@ export type MentionCandidate = {
   username: string
   name: string
   image: string | null
-  /** A team inside the organisation (issue 15): `username` is its @handle, which names its members. */
+  /** A team inside the organisation: `username` is its @handle, which names its members. */
   kind?: 'team'
 }
 
