@@ -1,5 +1,5 @@
 /**
- * The one permission table (DESIGN §4): who may do what in an organisation and in its projects. Pure, so
+ * The one permission table: who may do what in an organisation and in its projects. Pure, so
  * the server's authz module and the UI (to hide what a viewer may not do) read the same rules.
  *
  * Audiences, widest first: anyone ⊃ signed-in ⊃ member ⊃ editor (owner or admin) ⊃ owner.

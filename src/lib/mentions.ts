@@ -1,5 +1,5 @@
 /**
- * @username mentions (DESIGN §9), the one parser shared by the markdown renderer (links to profiles), the
+ * @username mentions, the one parser shared by the markdown renderer (links to profiles), the
  * server (who gets notified) and the editor (autocomplete).
  *
  * API:

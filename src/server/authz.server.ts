@@ -27,7 +27,7 @@ import { getRequestViewer, readOncePerRequest } from './request-context.server'
 import { isSiteAdmin } from './site-admin.server'
 
 /**
- * The one authorization module (DESIGN §4). Every server function and route handler asks it; route guards
+ * The one authorization module. Every server function and route handler asks it; route guards
  * in the UI only shape the experience. The rules themselves are the table in ~/lib/access-policy.
  */
 export async function requireViewer(): Promise<Viewer> {

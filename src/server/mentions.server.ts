@@ -1,5 +1,5 @@
 /**
- * Mentions on the server (DESIGN §9): who a text's `@username`s are, and whom the editor may suggest.
+ * Mentions on the server: who a text's `@username`s are, and whom the editor may suggest.
  * Features call these inside their own transactions; the rules of who may see what stay with the feature
  * (the `mayBeNotified` callback), this module only looks people up.
  *

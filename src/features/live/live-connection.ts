@@ -55,7 +55,7 @@ export type LiveConnectionOptions = {
 }
 
 /**
- * One live connection per tab (DESIGN §6): the union of the topics that components on screen need, over one
+ * One live connection per tab: the union of the topics that components on screen need, over one
  * EventSource. Reconnects with back-off and replays from the last event id; tells listeners when they must
  * refetch (after a reconnect or a reset).
  */

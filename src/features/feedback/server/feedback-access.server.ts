@@ -29,7 +29,7 @@ export const boardNotFound = () => new AppError('NOT_FOUND', 'Board not found')
 
 /**
  * The viewer's access to a project's feedback. A viewer who may not read it gets NOT_FOUND, like a project
- * that does not exist (DESIGN §4).
+ * that does not exist.
  */
 export async function getFeedbackAccess(
   db: Database,
