@@ -88,7 +88,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log(JSON.stringify(results))
   } else {
     console.log('\nJavaScript per route (gzip, first visit)\n')
-    console.log('| route | files | gzip KiB | budget | issue 16 target |')
+    console.log('| route | files | gzip KiB | budget | target |')
     console.log('|---|---:|---:|---:|---:|')
     for (const r of results)
       console.log(`| ${r.label} | ${r.files} | ${r.gzipKiB} | ${r.budgetKiB} | ${r.targetKiB} |`)
