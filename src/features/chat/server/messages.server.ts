@@ -16,7 +16,7 @@ import {
 } from '~/server/notifications.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
 import { setReaction, summarizeReactions } from '~/server/reactions.server'
-import { forgetSharedRows } from '~/server/shared-subjects.server'
+import { forgetSubjects } from '~/server/subjects/forget.server'
 import type { reactSchema, sendMessageSchema } from '../chat.schemas'
 import type { ChatMessage, ChatReactionSummary } from '../chat.types'
 import { CHAT_EVENT } from '../chat-events'
@@ -324,7 +324,7 @@ export async function deleteMessage(
     if (!deleted) throw messageNotFound()
     await tx.delete(chatMention).where(eq(chatMention.messageId, found.id))
     // Its reactions, attachments and notifications go with its text.
-    await forgetSharedRows(tx, { type: MESSAGE_SUBJECT, ids: [String(found.id)] })
+    await forgetSubjects(tx, { type: MESSAGE_SUBJECT, ids: [String(found.id)] })
     await emitMessageEvent(tx, CHAT_EVENT.messageUpdated, await hydrate(tx, deleted, null))
     return { id: String(found.id) }
   })

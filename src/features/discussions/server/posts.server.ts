@@ -11,7 +11,7 @@ import { AppError } from '~/server/errors'
 import { refreshNotificationExcerpts } from '~/server/notifications.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
 import { setReaction, summarizeReactions } from '~/server/reactions.server'
-import { forgetSharedRows } from '~/server/shared-subjects.server'
+import { forgetSubjects } from '~/server/subjects/forget.server'
 import { DISCUSSION_EVENT } from '../discussion-events'
 import type { editPostSchema, reactToPostSchema } from '../discussions.schemas'
 import type { DiscussionPost, DiscussionReactionSummary } from '../discussions.types'
@@ -199,7 +199,7 @@ export async function deletePost(
       .where(eq(discussionPost.id, post.id))
     await tx.delete(discussionPostVersion).where(eq(discussionPostVersion.postId, post.id))
     // Its reactions, attachments and notifications go with its text.
-    await forgetSharedRows(tx, { type: POST_SUBJECT, ids: [String(post.id)] })
+    await forgetSubjects(tx, { type: POST_SUBJECT, ids: [String(post.id)] })
     if (thread.answerPostId === post.id) {
       await tx
         .update(discussionThread)

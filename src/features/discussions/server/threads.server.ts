@@ -8,7 +8,7 @@ import type { Database } from '~/server/db/client.server'
 import { discussionPost, discussionThread } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { enforceRateLimit } from '~/server/rate-limit.server'
-import { forgetSharedRows } from '~/server/shared-subjects.server'
+import { forgetSubjects } from '~/server/subjects/forget.server'
 import { DISCUSSION_EVENT } from '../discussion-events'
 import type { createThreadSchema, lockThreadSchema } from '../discussions.schemas'
 import {
@@ -20,7 +20,6 @@ import {
   emitDiscussionEvent,
   loadCategory,
   loadThread,
-  POST_SUBJECT,
   THREAD_SUBJECT,
   type ThreadRow,
   threadPath,
@@ -178,17 +177,8 @@ export async function deleteThread(
         confirmTitle: ['Type the title of the discussion to confirm'],
       })
     }
-    const postIds = (
-      await tx
-        .select({ id: discussionPost.id })
-        .from(discussionPost)
-        .where(eq(discussionPost.threadId, thread.id))
-    ).map((row) => String(row.id))
-    await forgetSharedRows(
-      tx,
-      { type: POST_SUBJECT, ids: postIds },
-      { type: THREAD_SUBJECT, ids: [thread.id] },
-    )
+    // The thread's follows, and its posts' reactions, attachments and notifications, go with it.
+    await forgetSubjects(tx, { type: THREAD_SUBJECT, ids: [thread.id] })
     await tx.delete(discussionThread).where(eq(discussionThread.id, thread.id))
     await emitDiscussionEvent(tx, access, DISCUSSION_EVENT.threadDeleted, { threadId: thread.id })
     return { deleted: thread.id }

@@ -9,7 +9,7 @@ import { feedbackComment } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { refreshNotificationExcerpts } from '~/server/notifications.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
-import { forgetSharedRows } from '~/server/shared-subjects.server'
+import { forgetSubjects } from '~/server/subjects/forget.server'
 import { lockItems, refreshItemCounts, withMergedSources, withMergeTargets } from './counts.server'
 import {
   actorId,
@@ -154,7 +154,7 @@ export async function deleteComment(db: Database, access: FeedbackAccess, itemId
     const counted = await withMergeTargets(tx, comment.itemId)
     await lockItems(tx, counted)
     await tx.delete(feedbackComment).where(eq(feedbackComment.id, comment.id))
-    await forgetSharedRows(tx, { type: 'feedback_comment', ids: [comment.id] })
+    await forgetSubjects(tx, { type: 'feedback_comment', ids: [comment.id] })
     for (const id of counted) await refreshItemCounts(tx, id)
     await emitFeedbackEvent(tx, access, board.teamOnly || comment.internal, 'feedback.commented', {
       itemId: item.id,

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, count, eq, ne, sql } from 'drizzle-orm'
 import { linkAttachments } from '~/features/files/server/attachments.server'
 import { extractMentions } from '~/lib/mentions'
 import { notificationExcerpt } from '~/lib/notification-rules'
@@ -9,7 +9,7 @@ import { feedbackComment, feedbackItem, feedbackStatus, feedbackVote } from '~/s
 import { AppError } from '~/server/errors'
 import { refreshNotificationExcerpts } from '~/server/notifications.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
-import { forgetSharedRows } from '~/server/shared-subjects.server'
+import { forgetSubjects } from '~/server/subjects/forget.server'
 import { refreshItemCounts } from './counts.server'
 import {
   actorId,
@@ -23,7 +23,7 @@ import {
   loadItem,
 } from './feedback-access.server'
 import { detachFromMerges } from './merge.server'
-import { FEEDBACK_SUBJECT, notifyFeedbackMentions, notifyFeedbackStatus } from './notify.server'
+import { notifyFeedbackMentions, notifyFeedbackStatus } from './notify.server'
 import { defaultStatusOf, loadStatus } from './statuses.server'
 
 export const POSTING_LIMIT = {
@@ -193,17 +193,7 @@ export async function deleteFeedback(db: Database, access: FeedbackAccess, itemI
  * comments (follows, reactions, attachments, notifications) goes too.
  */
 export async function forgetFeedbackSubjects(tx: Database, itemIds: string[]): Promise<void> {
-  if (itemIds.length === 0) return
-  const comments = await tx
-    .select({ id: feedbackComment.id })
-    .from(feedbackComment)
-    .where(inArray(feedbackComment.itemId, itemIds))
-  await forgetSharedRows(
-    tx,
-    { type: 'feedback_item', ids: itemIds },
-    { type: FEEDBACK_SUBJECT, ids: itemIds },
-    { type: 'feedback_comment', ids: comments.map((comment) => comment.id) },
-  )
+  await forgetSubjects(tx, { type: 'feedback_item', ids: itemIds })
 }
 
 /** Moves an item to another status, with a timeline entry and, optionally, a public note from the team. */

@@ -15,7 +15,7 @@ import { emitLiveEvent } from '~/server/live/emit.server'
 import { resolveMentions } from '~/server/mentions.server'
 import { recordNotifications, refreshNotificationExcerpts } from '~/server/notifications.server'
 import { setReaction } from '~/server/reactions.server'
-import { forgetSharedRows } from '~/server/shared-subjects.server'
+import { forgetSubjects } from '~/server/subjects/forget.server'
 import type { UpdateFormValues } from '../updates.schemas'
 import { syncPublishJob } from './publish-job.server'
 import { assertEditor, type UpdatesAccess, updateNotFound } from './updates-access.server'
@@ -244,7 +244,7 @@ export async function deleteUpdate(db: Database, access: UpdatesAccess, updateId
       .where(and(eq(projectUpdate.id, updateId), eq(projectUpdate.projectId, access.project.id)))
       .returning({ id: projectUpdate.id, state: projectUpdate.state })
     if (deleted.length === 0) throw updateNotFound()
-    await forgetSharedRows(tx, { type: 'update', ids: [updateId] })
+    await forgetSubjects(tx, { type: 'update', ids: [updateId] })
     await syncPublishJob(tx, { id: updateId, state: 'deleted', publishAt: null })
     await announce(tx, access, updateId, deleted[0]?.state !== 'published')
     return { deleted: updateId }
