@@ -1,6 +1,6 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { linkAttachments } from '~/features/files/server/attachments.server'
+import { linkAttachments } from '~/server/attachments.server'
 import { canInProject } from '~/lib/access-policy'
 import { CHAT_REACTIONS, CHAT_SEND_LIMIT, previewOf } from '~/lib/chat-rules'
 import { extractMentions } from '~/lib/mentions'

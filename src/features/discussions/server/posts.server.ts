@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
-import { linkAttachments } from '~/features/files/server/attachments.server'
+import { linkAttachments } from '~/server/attachments.server'
 import { DISCUSSION_REACTIONS, REPLY_LIMIT } from '~/lib/discussion-rules'
 import { extractMentions } from '~/lib/mentions'
 import { notificationExcerpt } from '~/lib/notification-rules'

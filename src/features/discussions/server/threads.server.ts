@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { linkAttachments } from '~/features/files/server/attachments.server'
+import { linkAttachments } from '~/server/attachments.server'
 import { PINNED_MAX, THREAD_LIMIT } from '~/lib/discussion-rules'
 import { extractMentions } from '~/lib/mentions'
 import { recordActivity } from '~/server/activity.server'

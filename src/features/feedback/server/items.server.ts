@@ -1,5 +1,5 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm'
-import { linkAttachments } from '~/features/files/server/attachments.server'
+import { linkAttachments } from '~/server/attachments.server'
 import { extractMentions } from '~/lib/mentions'
 import { notificationExcerpt } from '~/lib/notification-rules'
 import { recordActivity } from '~/server/activity.server'

@@ -4,9 +4,10 @@ import { getProjectAccess, MovedError, type ProjectAccess } from '~/server/authz
 import type { Database } from '~/server/db/client.server'
 import { fileAttachment, organization, project, projectFile } from '~/server/db/schema'
 import { isAppError } from '~/server/errors'
+import { fileVisibleTo } from '~/server/files/file-visibility.server'
 import { readerOfProjectAccess } from '~/server/subjects/readers.server'
 import { findSubjectType, visibleSubjectIds } from '~/server/subjects/registry.server'
-import { type FileRow, fileVisibleTo, toFilesAccess } from './files-access.server'
+import { type FileRow, toFilesAccess } from './files-access.server'
 
 /**
  * Who may read a file's bytes:

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { canInProject } from '~/lib/access-policy'
 import type { Viewer } from '~/lib/viewer'
-import { chatVisibleTo, getProjectAccess, type ProjectAccess } from '~/server/authz.server'
+import { getProjectAccess, type ProjectAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { chat, fileFolder, projectFile } from '~/server/db/schema'
+import { fileFolder, projectFile } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
+import { fileVisibleTo } from '~/server/files/file-visibility.server'
 import type { ProjectScope } from '../files.schemas'
 
 export type FilesAccess = ProjectAccess & {
@@ -48,11 +49,6 @@ export async function getFilesAccess(
   const access = toFilesAccess(await getProjectAccess(db, viewer, scope.orgSlug, scope.projectSlug), viewer)
   if (!access) throw filesNotFound()
   return access
-}
-
-/** SQL: a file the viewer may see among the project's files (one attached in a private chat only for its people). */
-export function fileVisibleTo(viewerId: string) {
-  return sql`(${projectFile.restrictedToChatId} is null or exists (select 1 from ${chat} where ${chat.id} = ${projectFile.restrictedToChatId} and ${chatVisibleTo(viewerId)}))`
 }
 
 /** A file of the project that the viewer may see, else NOT_FOUND. `lock` serializes changes to it. */

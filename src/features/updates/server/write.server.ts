@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { shipFeedback } from '~/features/feedback/server/shipping.server'
-import { linkAttachments } from '~/features/files/server/attachments.server'
+import { linkAttachments } from '~/server/attachments.server'
 import { canInProject } from '~/lib/access-policy'
 import { topicOf } from '~/lib/live-topics'
 import { extractMentions } from '~/lib/mentions'
