@@ -5,6 +5,7 @@ import { canInProject } from '~/lib/access-policy'
 import { CHAT_UNREAD_CAP, previewOf } from '~/lib/chat-rules'
 import { chatVisibleTo } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
+import { lockRows } from '~/server/db/locks.server'
 import { chat, chatMember, chatMessage, chatRead, member, projectFile, team, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { forgetSubjects } from '~/server/subjects/forget.server'
@@ -231,7 +232,7 @@ export const archiveChat = (db: Database, access: ChatAccess, chatId: string, ar
 
 /** Locks the project's chats, so that two changes that each take an open chat away count one after the other. */
 async function lockProjectChats(tx: Database, projectId: string): Promise<void> {
-  await tx.select({ id: chat.id }).from(chat).where(eq(chat.projectId, projectId)).for('update')
+  await lockRows(tx, chat, eq(chat.projectId, projectId))
 }
 
 /**

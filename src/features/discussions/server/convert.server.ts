@@ -87,7 +87,7 @@ export async function startThreadFromFeedback(
   assertModerator(access)
   const feedbackAccess = await feedbackAccessOf(db, access)
   return db.transaction(async (tx) => {
-    const { item } = await loadItem(tx, feedbackAccess, feedbackId, { lock: true })
+    const { item } = await loadItem(tx, feedbackAccess, feedbackId, { lock: 'update' })
     assertNotMerged(item)
     const category = await loadCategory(tx, access, categoryId, { lock: 'key share' }).catch(() => {
       throw new AppError('BAD_REQUEST', 'Choose a category', { categoryId: ['Choose a category'] })

@@ -1,10 +1,11 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { linkAttachments } from '~/server/attachments.server'
 import { PINNED_MAX, THREAD_LIMIT } from '~/lib/discussion-rules'
 import { extractMentions } from '~/lib/mentions'
 import { recordActivity } from '~/server/activity.server'
+import { linkAttachments } from '~/server/attachments.server'
 import type { Database } from '~/server/db/client.server'
+import { lockRows } from '~/server/db/locks.server'
 import { discussionPost, discussionThread } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { enforceRateLimit } from '~/server/rate-limit.server'
@@ -129,7 +130,7 @@ export function pinThread(db: Database, access: DiscussionAccess, threadId: stri
  */
 async function assertRoomToPin(tx: Database, projectId: string) {
   const pinnedOfProject = and(eq(discussionThread.projectId, projectId), isNotNull(discussionThread.pinnedAt))
-  await tx.select({ id: discussionThread.id }).from(discussionThread).where(pinnedOfProject).for('update')
+  await lockRows(tx, discussionThread, pinnedOfProject)
   const [pinned] = await tx.select({ total: count() }).from(discussionThread).where(pinnedOfProject)
   if ((pinned?.total ?? 0) >= PINNED_MAX) {
     throw new AppError('CONFLICT', `At most ${PINNED_MAX} discussions can be pinned; unpin one first`)

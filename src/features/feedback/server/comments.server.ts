@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
-import { linkAttachments } from '~/server/attachments.server'
 import { extractMentions } from '~/lib/mentions'
 import { notificationExcerpt } from '~/lib/notification-rules'
 import { recordActivity } from '~/server/activity.server'
+import { linkAttachments } from '~/server/attachments.server'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { feedbackComment } from '~/server/db/schema'
@@ -41,7 +41,7 @@ export async function addComment(
   }
   await enforceRateLimit(db, `feedback:comment:${authorId}`, COMMENT_LIMIT)
   return db.transaction(async (tx) => {
-    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertNotMerged(item)
     if (item.commentsLocked && !access.isEditor) {
       throw new AppError('FORBIDDEN', 'Comments on this feedback are locked')
@@ -80,7 +80,7 @@ export async function addComment(
  * and the item whose page shows it.
  */
 async function loadComment(tx: Database, access: FeedbackAccess, itemId: string, commentId: string) {
-  const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+  const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
   const itemIds = await withMergedSources(tx, item.id)
   const [comment] = await tx
     .select()

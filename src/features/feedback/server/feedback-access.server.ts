@@ -124,7 +124,7 @@ export async function loadItem(
   db: Database,
   access: FeedbackAccess,
   itemId: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: RowLock } = {},
 ): Promise<{ item: ItemRow; board: BoardRow }> {
   const query = db
     .select({ item: feedbackItem, board: feedbackBoard })
@@ -132,7 +132,7 @@ export async function loadItem(
     .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
     .where(and(eq(feedbackItem.id, itemId), eq(feedbackItem.projectId, access.project.id)))
     .limit(1)
-  const [row] = options.lock ? await query.for('update', { of: feedbackItem }) : await query
+  const [row] = options.lock ? await query.for(options.lock, { of: feedbackItem }) : await query
   if (!row || !canSeeBoard(access, row.board)) throw feedbackNotFound()
   return row
 }

@@ -1,8 +1,8 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm'
-import { linkAttachments } from '~/server/attachments.server'
 import { extractMentions } from '~/lib/mentions'
 import { notificationExcerpt } from '~/lib/notification-rules'
 import { recordActivity } from '~/server/activity.server'
+import { linkAttachments } from '~/server/attachments.server'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { feedbackComment, feedbackItem, feedbackStatus, feedbackVote } from '~/server/db/schema'
@@ -120,7 +120,7 @@ export async function updateFeedback(
   input: { title: string; details: string },
 ) {
   return db.transaction(async (tx) => {
-    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertAuthorOrModerator(access, item.authorId)
     assertNotMerged(item)
     await tx
@@ -161,7 +161,7 @@ export async function updateFeedback(
 /** Authors may delete their item while nobody else has voted for it; moderators may delete any. */
 export async function deleteFeedback(db: Database, access: FeedbackAccess, itemId: string) {
   return db.transaction(async (tx) => {
-    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertAuthorOrModerator(access, item.authorId)
     if (!access.isEditor) {
       const [others] = await tx
@@ -207,7 +207,7 @@ export async function setFeedbackStatus(
   return db.transaction(async (tx) => {
     // The status first, as a status's deletion takes it before the items it moves.
     const target = await loadStatus(tx, access.project.id, input.statusId, { lock: 'key share' })
-    const loaded = await loadItem(tx, access, itemId, { lock: true })
+    const loaded = await loadItem(tx, access, itemId, { lock: 'update' })
     assertNotMerged(loaded.item)
     await applyStatusChange(tx, access, loaded, target, input.comment)
     return { id: loaded.item.id, statusId: target.id }
@@ -273,7 +273,7 @@ export async function moveFeedback(db: Database, access: FeedbackAccess, itemId:
   return db.transaction(async (tx) => {
     // The board first, as a board's deletion takes it before the items it moves.
     const target = await loadBoard(tx, access, boardId, { lock: 'key share' })
-    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertNotMerged(item)
     await tx.update(feedbackItem).set({ boardId: target.id }).where(eq(feedbackItem.id, item.id))
     // Moving between a team-only and a public board changes who sees it: both audiences refetch.
@@ -292,7 +292,7 @@ export async function setCommentsLocked(
 ) {
   assertProjectPermission(access, 'feedback.moderate')
   return db.transaction(async (tx) => {
-    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     await tx.update(feedbackItem).set({ commentsLocked: locked }).where(eq(feedbackItem.id, item.id))
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.updated', { itemId: item.id })
     return { id: item.id, commentsLocked: locked }

@@ -3,6 +3,7 @@ import { canInProject } from '~/lib/access-policy'
 import type { Viewer } from '~/lib/viewer'
 import { getProjectAccess, type ProjectAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
+import type { RowLock } from '~/server/db/locks.server'
 import { fileFolder, projectFile } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { fileVisibleTo } from '~/server/files/file-visibility.server'
@@ -56,7 +57,7 @@ export async function loadFile(
   db: Database,
   access: FilesAccess,
   fileId: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: RowLock } = {},
 ): Promise<FileRow> {
   const query = db
     .select()
@@ -69,7 +70,7 @@ export async function loadFile(
       ),
     )
     .limit(1)
-  const [found] = options.lock ? await query.for('update') : await query
+  const [found] = options.lock ? await query.for(options.lock) : await query
   if (!found) throw fileNotFound()
   return found
 }
@@ -78,14 +79,14 @@ export async function loadFolder(
   db: Database,
   access: FilesAccess,
   folderId: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: RowLock } = {},
 ): Promise<FolderRow> {
   const query = db
     .select()
     .from(fileFolder)
     .where(and(eq(fileFolder.id, folderId), eq(fileFolder.projectId, access.project.id)))
     .limit(1)
-  const [found] = options.lock ? await query.for('update') : await query
+  const [found] = options.lock ? await query.for(options.lock) : await query
   if (!found) throw folderNotFound()
   return found
 }
