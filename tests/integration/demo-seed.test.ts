@@ -31,11 +31,11 @@ import {
   projectFile,
   user,
 } from '~/server/db/schema'
-import { DEMO_TEAMMATES } from '~/server/demo-chat-content.server'
-import { seedProjectFeedback } from '~/server/demo-feedback.server'
-import { DEMO_PEOPLE, PRIVATE_FEEDBACK, PUBLIC_FEEDBACK } from '~/server/demo-feedback-content.server'
-import { DEMO_ORGANIZATION, DEMO_PROJECTS, DEMO_USER, seedDemoContent } from '~/server/demo-seed.server'
-import { DEMO_DRAFT_UPDATE, DEMO_UPDATES, seedProjectUpdates } from '~/server/demo-updates.server'
+import { DEMO_TEAMMATES } from '~/app/demo/demo-chat-content.server'
+import { seedProjectFeedback } from '~/app/demo/demo-feedback.server'
+import { DEMO_PEOPLE, PRIVATE_FEEDBACK, PUBLIC_FEEDBACK } from '~/app/demo/demo-feedback-content.server'
+import { DEMO_ORGANIZATION, DEMO_PROJECTS, DEMO_USER, seedDemoContent } from '~/app/demo/demo-seed.server'
+import { DEMO_DRAFT_UPDATE, DEMO_UPDATES, seedProjectUpdates } from '~/app/demo/demo-updates.server'
 import { listPublicTeamsOfUser } from '~/server/organization-queries.server'
 import { createLocalStorage } from '~/server/storage/local-storage.server'
 import { createTestAuth } from '../helpers/test-auth'
