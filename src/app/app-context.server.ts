@@ -19,6 +19,7 @@ import { createMailer } from '~/server/mail/mailer.server'
 import { PageCache } from '~/server/page-cache.server'
 import { resolveAuthSecret } from '~/server/secret.server'
 import { fileStorageFor, getFileStorage } from '~/server/storage/storage.server'
+import { authFeatureWork } from './auth-feature-work.server'
 import { seedDemoContent } from './demo/demo-seed.server'
 
 /**
@@ -56,6 +57,7 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       rateLimitEnabled: config.rateLimitEnabled,
       adminEmails: config.adminEmails,
       adminUserIds: config.adminUserIds,
+      featureWork: authFeatureWork,
       maxTeamsPerUser: config.maxTeamsPerUser,
       sendMail: mailer.send,
       requireEmailVerification: config.requireEmailVerification,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
-import { NOTIFICATION_EVENT } from '~/features/notifications/notification-events'
 import { topicOf } from '~/lib/live-topics'
+import { NOTIFICATION_EVENT } from '~/lib/notification-events'
 import { nextDigestTime, typeOfKind } from '~/lib/notification-rules'
 import type { Database } from './db/client.server'
 import { follow, notification } from './db/schema'
