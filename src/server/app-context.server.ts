@@ -2,7 +2,7 @@ import type { Logger } from 'pino'
 import type { Auth } from './auth/create-auth'
 import type { DatabaseHandle } from './db/client.server'
 import type { AppConfig } from './env.server'
-import type { LiveService } from './live/live-service.server'
+import type { LiveHandle } from './live/live-handle'
 import type { Mailer } from './mail/mailer.server'
 import type { PageCache } from './page-cache.server'
 import type { PeriodicTask } from './periodic-task.server'
@@ -14,7 +14,7 @@ export type AppContext = {
   /** Signs cookies (through Better Auth) and the live tokens. */
   secret: string
   mailer: Mailer
-  live: LiveService
+  live: LiveHandle
   /** Recomputes the trending score of feedback whose activity left the 30-day window (hourly). */
   trendingSweep: PeriodicTask
   /** Runs the durable job queue: notification mails and digests, scheduled updates. */

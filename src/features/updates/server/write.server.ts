@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { shipFeedback } from '~/features/feedback/server/shipping.server'
+import { shipFeedback } from '~/features/feedback/index.server'
 import { linkAttachments } from '~/features/files/server/attachments.server'
 import { canInProject } from '~/lib/access-policy'
 import { topicOf } from '~/lib/live-topics'
