@@ -1,5 +1,5 @@
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
-import { provideAppContext } from './app/app-context.server'
+import { provideAppContext } from './app/app-start.server'
 import { isClientDisconnect, reasonOf } from './server/client-disconnect.server'
 import { tuneKeepAlive } from './server/keep-alive.server'
 import { logger } from './server/logger.server'

@@ -1,6 +1,6 @@
 import { forgetVotesOf } from '~/features/feedback/server/votes.server'
 import { filesOfOrganizations, purgeBytesOfFiles } from '~/features/files/server/changes.server'
-import { ORGANIZATION_LOGO_MAX_BYTES, teamFormSchema } from '~/features/orgs/orgs.schemas'
+import { ORGANIZATION_LOGO_MAX_BYTES, organizationFormSchema } from '~/features/orgs/orgs.schemas'
 import { readImageDataUrl } from '~/features/profile/avatar.server'
 import type { AuthFeatureWork } from '~/server/auth/auth-feature-work'
 
@@ -14,7 +14,7 @@ export const authFeatureWork: AuthFeatureWork = {
     await purgeBytesOfFiles(tx, filesOfOrganizations(tx, organizationIds), runAt)
   },
   organizationNameProblem: (name) => {
-    const parsed = teamFormSchema.shape.name.safeParse(name)
+    const parsed = organizationFormSchema.shape.name.safeParse(name)
     return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Enter a name for the team')
   },
   organizationLogoProblem: (logo) => {

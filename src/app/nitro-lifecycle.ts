@@ -1,7 +1,7 @@
 import { definePlugin } from 'nitro'
 import { closeLiveStreams, getAppContext, shutdownAppContext } from '~/server/app-context.server'
 import { logger } from '~/server/logger.server'
-import { provideAppContext } from './app-context.server'
+import { provideAppContext } from './app-start.server'
 
 /** After a stop signal, give in-flight requests this long before closing the database regardless. */
 const GRACE_MS = 3000

@@ -4,6 +4,7 @@ import {
   describe,
   featureInternalImports,
   type ImportEdge,
+  namesInTwoLayers,
   readImportGraph,
   upwardImports,
   type Violation,
@@ -79,6 +80,10 @@ group('the import graph of src/', () => {
 
   test("has no feature importing another feature's internals", () => {
     expect(report(featureInternalImports(graph))).toEqual([])
+  })
+
+  test('names no file alike in two layers', () => {
+    expect(namesInTwoLayers(graph)).toEqual([])
   })
 
   test('still has every temporarily allowed import (remove an entry once its import is gone)', () => {

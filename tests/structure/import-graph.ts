@@ -202,3 +202,17 @@ export function describe(violation: Violation): string {
   const { edge, rule } = violation
   return `${edge.from}:${edge.line} imports '${edge.specifier}' (${edge.to}): ${rule}`
 }
+
+/**
+ * File names used in more than one layer, each with its files. Index files are named by their folder, and
+ * route files by the URL they answer: neither is a name a reader searches for.
+ */
+export function namesInTwoLayers(graph: ImportGraph): string[][] {
+  const byName = new Map<string, string[]>()
+  for (const file of graph.files) {
+    const name = path.basename(file)
+    if (file.startsWith('src/routes/') || /^index\.tsx?$/.test(name)) continue
+    byName.set(name, [...(byName.get(name) ?? []), file])
+  }
+  return [...byName.values()].filter((files) => new Set(files.map((file) => layerOf(file).name)).size > 1)
+}

@@ -10,7 +10,7 @@ import { topicOf } from '~/lib/live-topics'
 import type { Viewer } from '~/lib/viewer'
 import { getProjectAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { followLevelOf, setFollowLevel } from '~/server/follows.server'
+import { followLevelOf, setFollowLevel } from '~/server/follow-levels.server'
 import { emitLiveEvent } from '~/server/live/emit.server'
 import type { FollowState, ProjectMuteState } from '../notifications.types'
 
