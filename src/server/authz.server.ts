@@ -27,7 +27,7 @@ import { getRequestViewer, readOncePerRequest } from './request-context.server'
 import { isSiteAdmin } from './site-admin.server'
 
 /**
- * The one authorization module (DESIGN §4). Every server function and route handler asks it; route guards
+ * The one authorization module. Every server function and route handler asks it; route guards
  * in the UI only shape the experience. The rules themselves are the table in ~/lib/access-policy.
  */
 export async function requireViewer(): Promise<Viewer> {
@@ -86,6 +86,7 @@ async function readOrganizationAccesses(
     .where(which)
   const rows = await (limit ? query.limit(limit) : query)
   return rows.map((found) => {
+    if (viewer?.apiKey) return { id: found.organization.id, access: apiKeyAccess(viewer, found.organization) }
     const role = parseOrgRole(found.role)
     const subject: AccessSubject = { signedIn: viewer !== null, siteAdmin: isSiteAdmin(viewer), role }
     const access = canReadOrganization(subject, role !== null || found.hasPublicProject === true)
@@ -93,6 +94,22 @@ async function readOrganizationAccesses(
       : 'hidden'
     return { id: found.organization.id, access }
   })
+}
+
+/**
+ * An API key acts for its own organisation with an admin's rights (its scopes narrow them where the API checks
+ * each operation) and knows of no other organisation, not even one with public projects: anything outside its
+ * organisation is not found, exactly as if it did not exist.
+ */
+function apiKeyAccess(viewer: Viewer, found: OrganizationRow): OrganizationAccess | 'hidden' {
+  if (found.id !== viewer.apiKey?.organizationId) return 'hidden'
+  return { signedIn: true, siteAdmin: false, role: 'admin', viewer, organization: found }
+}
+
+/** A key restricted to one project knows of no other project of its organisation. */
+function outsideApiKeyProject(viewer: Viewer | null, projectId: string): boolean {
+  const only = viewer?.apiKey?.projectId
+  return only != null && only !== projectId
 }
 
 /**
@@ -146,7 +163,7 @@ async function findOrganizationAccess(
   throw notFound('organization')
 }
 
-/** Denials use SPEC §6's message; anonymous viewers are asked to sign in instead. */
+/** Denials: 'You are not allowed to access resource: {resource}'; anonymous viewers sign in instead. */
 export function assertOrganizationPermission(access: OrganizationAccess, action: OrgAction): void {
   if (canInOrganization(access, action)) return
   if (!access.signedIn) throw new AppError('UNAUTHORIZED', 'Not authorized')
@@ -194,12 +211,18 @@ async function findProjectAccess(
         ),
       )
       .limit(1)
-    if (moved && canInProject(orgAccess, moved.project.visibility, 'project.read')) {
+    if (
+      moved &&
+      !outsideApiKeyProject(viewer, moved.project.id) &&
+      canInProject(orgAccess, moved.project.visibility, 'project.read')
+    ) {
       throw new MovedError(moved.project.slug)
     }
     throw notFound('project')
   }
-  if (!canInProject(orgAccess, found.visibility, 'project.read')) throw notFound('project')
+  if (outsideApiKeyProject(viewer, found.id) || !canInProject(orgAccess, found.visibility, 'project.read')) {
+    throw notFound('project')
+  }
   return { ...orgAccess, project: found }
 }
 

@@ -9,7 +9,7 @@ import { emitLiveEvent } from './live/emit.server'
 export type SharedSubjects = { type: string; ids: readonly string[] | SQL }
 
 /**
- * The shared tables (DESIGN §9: reactions, follows, file attachments, notifications) name their subjects by type
+ * The shared tables (reactions, follows, file attachments, notifications) name their subjects by type
  * and id, without a foreign key, so deleting a subject does not take their rows with it: this does, in the
  * deleting transaction. Whoever had a notification about it hears of it, so an open bell or inbox refetches
  * instead of showing what is gone.

@@ -1,7 +1,7 @@
 // Relative imports only: loaded through create-auth.ts, which Better Auth's CLI reads.
 import type { Viewer } from '../lib/viewer'
 
-/** ADMIN_USER_IDS, as validated at start-up: these users always pass (SPEC §6). */
+/** ADMIN_USER_IDS, as validated at start-up: these users always pass, whatever their role. */
 function configuredAdminUserIds(): string[] {
   return (process.env.ADMIN_USER_IDS ?? '')
     .split(',')

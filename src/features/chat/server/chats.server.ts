@@ -100,7 +100,7 @@ export async function listChats(
   }
 }
 
-/** Callers that predate teams (issue 15) may leave them out. */
+/** Callers that predate teams may leave them out. */
 type WithOptionalTeams<T extends { teamIds: string[] }> = Omit<T, 'teamIds'> & { teamIds?: string[] }
 
 async function chatTeams(db: Database, teamIds: string[]) {

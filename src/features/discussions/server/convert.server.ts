@@ -1,5 +1,5 @@
 /**
- * Conversions between discussions and feedback (issue 12 §8), by moderators. Each keeps a link both ways:
+ * Conversions between discussions and feedback, by moderators. Each keeps a link both ways:
  * a thread turned into feedback carries a notice linking to the item, whose details link back; a thread
  * started from feedback links to the item, which gets an internal note (members only) linking to it.
  */

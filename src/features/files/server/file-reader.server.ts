@@ -18,7 +18,7 @@ import { isAppError } from '~/server/errors'
 import { type FileRow, fileVisibleTo, toFilesAccess } from './files-access.server'
 
 /**
- * Who may read a file's bytes (issue 13 §5):
+ * Who may read a file's bytes:
  * - the organisation's members, as the files page shows it to them (a private chat's file only to its people);
  * - the person who uploaded it, while it holds only what they uploaded (an attachment being written, before
  *   it is posted);

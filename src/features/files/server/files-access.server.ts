@@ -8,7 +8,7 @@ import { AppError } from '~/server/errors'
 import type { ProjectScope } from '../files.schemas'
 
 export type FilesAccess = ProjectAccess & {
-  /** Files are for the organisation's members (DESIGN §4): every FilesAccess has a viewer. */
+  /** Files are for the organisation's members: every FilesAccess has a viewer. */
   viewer: Viewer
   viewerId: string
   /** file.upload: upload, new folders, new versions of one's own files. */

@@ -1,5 +1,5 @@
 /**
- * "Never about something the recipient may no longer see" (issue 14 §1): before a notification is shown or
+ * "Never about something the recipient may no longer see": before a notification is shown or
  * mailed, the subject is looked up again and the recipient's access to it decided afresh from the permission
  * table — membership and roles as they are now, team-only boards, internal notes, private chats, deletions.
  */

@@ -303,7 +303,7 @@ export async function createLabel(
 }
 
 /**
- * People an update names when it is published (issue 14: "a mention anywhere"), who may read it: anyone with an
+ * People an update names when it is published, who may read it: anyone with an
  * account on a public project's updates, the organisation's members on a private one. By default everyone the
  * body names, told by its author; an edit of a published update tells only the names it added, as its editor.
  */
