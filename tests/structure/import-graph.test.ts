@@ -1,7 +1,7 @@
-import { expect, describe as group, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   cycles,
-  describe,
+  describeViolation,
   featureInternalImports,
   type ImportEdge,
   namesInTwoLayers,
@@ -12,7 +12,7 @@ import {
 
 /**
  * The dependency rule of docs/architecture.md ("Layers"), checked on every import line of `src/`: no cycle, no
- * import up a layer, no feature reaching into another feature's internals.
+ * import up a layer, no feature reaching into another feature's internals, no file name used in two layers.
  */
 
 /** The one cycle there is by design: the generated route tree imports the router's type, the router the tree. */
@@ -49,10 +49,10 @@ const awaitsRegistry = (edge: ImportEdge) =>
 const report = (violations: Violation[]) =>
   violations
     .filter((violation) => !awaitsRegistry(violation.edge))
-    .map(describe)
+    .map(describeViolation)
     .sort()
 
-group('the import graph of src/', () => {
+describe('the import graph of src/', () => {
   const graph = readImportGraph()
 
   test('is read: every kind of import line is an edge', () => {

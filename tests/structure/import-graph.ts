@@ -198,7 +198,7 @@ export function cycles(graph: ImportGraph): string[][] {
 }
 
 /** One line per violation: where it is, what it imports, which rule it breaks. */
-export function describe(violation: Violation): string {
+export function describeViolation(violation: Violation): string {
   const { edge, rule } = violation
   return `${edge.from}:${edge.line} imports '${edge.specifier}' (${edge.to}): ${rule}`
 }
