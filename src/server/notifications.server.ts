@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
-import { NOTIFICATION_EVENT } from '~/features/notifications/notification-events'
 import { topicOf } from '~/lib/live-topics'
+import { NOTIFICATION_EVENT } from '~/lib/notification-live-events'
 import { nextDigestTime, typeOfKind } from '~/lib/notification-rules'
 import type { Database } from './db/client.server'
 import { follow, notification } from './db/schema'
 import { enqueueJob } from './jobs/queue.server'
 import { emitLiveEvent } from './live/emit.server'
-import { loadNotificationSettings } from './notification-settings.server'
+import { loadNotificationSettings } from './notification-settings-loader.server'
 
 /** Mentions and private-chat messages wait this long for more to come, then go out in one mail. */
 export const IMMEDIATE_MAIL_DELAY_MS = 60_000

@@ -21,7 +21,7 @@
  */
 
 import { acceptsGzip } from './compression.server'
-import { hasSessionCookie } from './request-context.server'
+import { hasSessionCookie } from './session-cookie'
 import { compressPieces, type SplicedGzip, spliceGzip } from './spliced-gzip.server'
 
 const NEVER_KEPT_PARAMS = ['token', 'code', 'state']

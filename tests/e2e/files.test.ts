@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { simplePdf } from '~/server/demo-files.server'
+import { simplePdf } from '~/server/files/simple-pdf'
 import { setupBrowser, waitForHydration } from '../helpers/browser'
 import { addMemberByApi, createProjectInUi, createTeamByApi, horizontalOverflow, suffix } from './org-support'
 import { setupAppServer, signInByApi, signUpByApi, uniqueUser } from './support'

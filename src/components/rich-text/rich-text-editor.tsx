@@ -12,7 +12,7 @@
 
 import * as React from 'react'
 import { Label } from '~/components/ui/label'
-import { type AttachmentsOption, useAttachmentUploads } from '~/features/files/upload/use-attachment-uploads'
+import { type AttachmentsOption, useAttachmentUploads } from '~/components/upload/use-attachment-uploads'
 import { cn } from '~/lib/cn'
 import { countOf } from '~/lib/count-of'
 import { useAdoptTypedText } from '~/lib/hydration'

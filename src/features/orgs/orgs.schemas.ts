@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { slugProblem } from '~/lib/slug'
 import { TEAM_NAME_MAX, teamHandle } from '~/lib/team-rules'
 
-/** A team's address: the slug rules of lib/slug (lowercase, length, reserved words). */
-const teamSlugSchema = z
+/** An organisation's address: the slug rules of lib/slug (lowercase, length, reserved words). */
+const organizationSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -19,9 +19,9 @@ const teamSlugSchema = z
 export const ORGANIZATION_LOGO_MAX_BYTES = 64 * 1024
 
 /** The create-team and general-settings forms (Better Auth's organisation endpoints take these). */
-export const teamFormSchema = z.object({
+export const organizationFormSchema = z.object({
   name: z.string().trim().min(1, 'Enter a name for the team').max(100, 'Use at most 100 characters'),
-  slug: teamSlugSchema,
+  slug: organizationSlugSchema,
   logo: z.string().nullable(),
 })
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import { purgeBytesOfFiles } from '~/features/files/server/changes.server'
+import { purgeBytesOfFiles } from '~/features/files/index.server'
 import { canInProject, type ProjectAction, projectPolicy } from '~/lib/access-policy'
 import { topicOf } from '~/lib/live-topics'
 import {

@@ -19,6 +19,7 @@ import type { MailMessage } from '../mail/mailer.server'
 import { deleteAccount } from './account-deletion.server'
 import { accountFlows, accountRateLimitRules } from './account-flows.server'
 import { grantAdminRoleByEmail } from './admin-emails.server'
+import type { AuthFeatureWork } from './auth-feature-work'
 import { CLIENT_IP_HEADER } from './client-ip'
 import { withDatabaseRefusals } from './database-refusals.server'
 import { endpointRules, whenSettingCookies } from './endpoint-rules.server'
@@ -37,6 +38,8 @@ export type AuthDependencies = {
   rateLimitEnabled: boolean
   adminEmails: string[]
   adminUserIds: string[]
+  /** What the features do inside Better Auth's writes (account and organisation deletion, organisation fields). */
+  featureWork: AuthFeatureWork
   /** Where Better Auth's own log messages go (Parley's structured log; its console output otherwise). */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => void
   /** Raise the sign-in limits for test suites that sign in many times per second. */
@@ -77,6 +80,7 @@ export function createAuth(deps: AuthDependencies) {
     maxTeamsPerUser: deps.maxTeamsPerUser ?? 5,
     sendMail: deps.sendMail ?? (async () => {}),
     onInvitationUndelivered: invitationMail.markUndelivered,
+    work: deps.featureWork,
   })
   const teams = teamRules(deps.db)
   const auth = betterAuth({
@@ -211,7 +215,8 @@ export function createAuth(deps: AuthDependencies) {
   // method on the shared internal adapter reaches every request.
   void auth.$context
     .then((context) => {
-      context.internalAdapter.deleteUser = (userId: string) => deleteAccount(deps.db, userId)
+      context.internalAdapter.deleteUser = (userId: string) =>
+        deleteAccount(deps.db, userId, deps.featureWork)
     })
     .catch(() => {})
   return auth

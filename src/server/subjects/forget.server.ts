@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { NOTIFICATION_EVENT } from '~/features/notifications/notification-events'
 import { topicOf } from '~/lib/live-topics'
+import { NOTIFICATION_EVENT } from '~/lib/notification-live-events'
 import type { Database } from '../db/client.server'
 import { fileAttachment, follow, notification, reaction } from '../db/schema'
 import { emitLiveEvent } from '../live/emit.server'

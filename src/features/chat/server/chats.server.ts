@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { emitFilesChanged, purgeBytesOfFiles } from '~/features/files/server/changes.server'
+import { emitFilesChanged, purgeBytesOfFiles } from '~/features/files/index.server'
 import { canInProject } from '~/lib/access-policy'
 import { CHAT_UNREAD_CAP, previewOf } from '~/lib/chat-rules'
 import { chatVisibleTo } from '~/server/authz.server'

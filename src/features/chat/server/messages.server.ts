@@ -8,7 +8,7 @@ import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { chatMention, chatMessage, chatRead } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
-import { resolveMentions } from '~/server/mentions.server'
+import { resolveMentions } from '~/server/mention-lookup.server'
 import {
   markNotificationsReadFor,
   recordNotifications,

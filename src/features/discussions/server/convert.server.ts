@@ -8,10 +8,10 @@ import {
   assertNotMerged,
   emitFeedbackEvent,
   getFeedbackAccess,
+  insertFeedbackItem,
   loadBoard,
   loadItem,
-} from '~/features/feedback/server/feedback-access.server'
-import { insertFeedbackItem } from '~/features/feedback/server/items.server'
+} from '~/features/feedback/index.server'
 import { markdownLinkText, truncateText } from '~/lib/discussion-rules'
 import { DETAILS_MAX, TITLE_MAX } from '~/lib/feedback-rules'
 import type { Database } from '~/server/db/client.server'

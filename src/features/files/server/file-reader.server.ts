@@ -5,7 +5,7 @@ import type { Database } from '~/server/db/client.server'
 import { fileAttachment, organization, project, projectFile } from '~/server/db/schema'
 import { isAppError } from '~/server/errors'
 import { fileVisibleTo } from '~/server/files/file-visibility.server'
-import { readerOfProjectAccess } from '~/server/subjects/readers.server'
+import { readerOfProjectAccess } from '~/server/subjects/project-reader.server'
 import { findSubjectType, visibleSubjectIds } from '~/server/subjects/registry.server'
 import { type FileRow, toFilesAccess } from './files-access.server'
 

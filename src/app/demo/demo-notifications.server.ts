@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { notificationExcerpt } from '~/lib/notification-rules'
-import type { Database } from './db/client.server'
+import type { Database } from '~/server/db/client.server'
 import {
   chat,
   chatMention,
@@ -12,7 +12,7 @@ import {
   follow,
   notification,
   project,
-} from './db/schema'
+} from '~/server/db/schema'
 
 /**
  * Dana's bell after the demo is seeded: the chat messages that mention her and the discussion

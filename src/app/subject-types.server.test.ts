@@ -1,8 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { registerSubjectTypes } from '~/app/subject-types.server'
-import { createSubjectRegistry, findSubjectType, registeredSubjectTypes } from './registry.server'
+import {
+  createSubjectRegistry,
+  findSubjectType,
+  registeredSubjectTypes,
+} from '~/server/subjects/registry.server'
+import { registerSubjectTypes } from './subject-types.server'
 
 describe('the subjects registry', () => {
   it('refuses a subject type registered twice', () => {
@@ -49,7 +53,7 @@ const NAMINGS = [
 
 describe('every subject type the code stores', () => {
   const named = new Map<string, string>()
-  for (const file of sourceFiles(path.resolve(__dirname, '../..'))) {
+  for (const file of sourceFiles(path.resolve(__dirname, '..'))) {
     const text = fs.readFileSync(file, 'utf8')
     for (const pattern of NAMINGS) {
       for (const match of text.matchAll(pattern))
