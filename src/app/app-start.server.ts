@@ -11,7 +11,7 @@ import { createAuth } from '~/server/auth/create-auth'
 import { openDatabase } from '~/server/db/client.server'
 import { migrateDatabase } from '~/server/db/migrate.server'
 import * as schema from '~/server/db/schema'
-import { type AppConfig, loadConfig } from '~/server/env.server'
+import { type AppConfig, loadConfig, socialProviderEnvironment } from '~/server/env.server'
 import { startJobWorker } from '~/server/jobs/queue.server'
 import { startLiveService } from '~/server/live/live-service.server'
 import { logger as rootLogger } from '~/server/logger.server'
@@ -64,7 +64,7 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       maxTeamsPerUser: config.maxTeamsPerUser,
       sendMail: mailer.send,
       requireEmailVerification: config.requireEmailVerification,
-      env: process.env,
+      env: socialProviderEnvironment(),
       log: betterAuthLog(logger),
     })
     await grantAdminRoleByEmail(database.db, config.adminEmails)

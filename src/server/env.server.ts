@@ -258,3 +258,12 @@ export function configuredUrlIsHttps(): boolean {
 export function migrationsDirFromEnv(): string | undefined {
   return process.env.PARLEY_MIGRATIONS_DIR || undefined
 }
+
+/**
+ * The environment the social providers' settings are read from. Their names depend on which providers are
+ * configured, so the auth module reads and checks them itself (with ConfigError); this is the one place that
+ * hands it the environment.
+ */
+export function socialProviderEnvironment(): Record<string, string | undefined> {
+  return process.env
+}
