@@ -19,6 +19,7 @@ import type { MailMessage } from '../mail/mailer.server'
 import { deleteAccount } from './account-deletion.server'
 import { accountFlows, accountRateLimitRules } from './account-flows.server'
 import { grantAdminRoleByEmail } from './admin-emails.server'
+import { listPeopleOnly } from './api-key-service-users.server'
 import { CLIENT_IP_HEADER } from './client-ip'
 import { withDatabaseRefusals } from './database-refusals.server'
 import { endpointRules, whenSettingCookies } from './endpoint-rules.server'
@@ -212,6 +213,7 @@ export function createAuth(deps: AuthDependencies) {
   void auth.$context
     .then((context) => {
       context.internalAdapter.deleteUser = (userId: string) => deleteAccount(deps.db, userId)
+      listPeopleOnly(context.internalAdapter)
     })
     .catch(() => {})
   return auth
