@@ -9,7 +9,7 @@ import { getOrganizationAccess, type OrganizationAccess } from '~/server/authz.s
 import type { Database } from '~/server/db/client.server'
 import { getRequestViewer } from '~/server/request-context.server'
 import { apiKeysScopeSchema, createApiKeySchema, revokeApiKeySchema } from './api-keys.schemas'
-import { createApiKey, listApiKeys, revokeApiKey } from './server/api-keys.server'
+import { createApiKey, listApiKeyProjects, listApiKeys, revokeApiKey } from './server/api-keys.server'
 
 async function withOrganization<T>(
   slug: string,
@@ -20,9 +20,15 @@ async function withOrganization<T>(
   return run(database.db, access)
 }
 
+/** The keys, and the projects a new key may be restricted to. */
 export const listApiKeysFn = createServerFn({ method: 'GET' })
   .validator(apiKeysScopeSchema)
-  .handler(({ data }) => withOrganization(data.slug, (db, access) => listApiKeys(db, access)))
+  .handler(({ data }) =>
+    withOrganization(data.slug, async (db, access) => ({
+      keys: await listApiKeys(db, access),
+      projects: await listApiKeyProjects(db, access),
+    })),
+  )
 
 /** Answers the new key's secret: the only time anyone sees it. */
 export const createApiKeyFn = createServerFn({ method: 'POST' })

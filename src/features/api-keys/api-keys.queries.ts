@@ -18,4 +18,6 @@ export const apiKeysQuery = (slug: string) =>
     queryFn: () => listApiKeysFn({ data: { slug } }),
   })
 
-export type ApiKeyEntry = Awaited<ReturnType<typeof listApiKeysFn>>[number]
+export type ApiKeysList = Awaited<ReturnType<typeof listApiKeysFn>>
+export type ApiKeyEntry = ApiKeysList['keys'][number]
+export type ApiKeyProject = ApiKeysList['projects'][number]

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, isNull, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { canInOrganization } from '~/lib/access-policy'
 import {
@@ -103,6 +103,19 @@ export async function listApiKeys(
     .where(eq(apiKey.organizationId, access.organization.id))
     .orderBy(desc(apiKey.createdAt), desc(apiKey.id))
   return rows.map((row) => summaryOf(row, now))
+}
+
+/** The projects a key may be restricted to: every project of the organisation, by name. */
+export async function listApiKeyProjects(
+  db: Database,
+  access: OrganizationAccess,
+): Promise<{ id: string; name: string; slug: string }[]> {
+  assertMayManageApiKeys(access)
+  return db
+    .select({ id: project.id, name: project.name, slug: project.slug })
+    .from(project)
+    .where(eq(project.organizationId, access.organization.id))
+    .orderBy(asc(project.name), asc(project.id))
 }
 
 /** Keys that still let requests in: not revoked, and without an expiry or with one still ahead. */
