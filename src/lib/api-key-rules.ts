@@ -51,3 +51,16 @@ export function apiKeyStatusOf(
   if (key.expiresAt && new Date(key.expiresAt).getTime() <= now.getTime()) return 'expired'
   return 'active'
 }
+
+/** Whether a user's site role marks them as an API key's service user (read with the author, no extra query). */
+export function isApiKeyServiceRole(role: string | null | undefined): boolean {
+  return role === API_KEY_SERVICE_ROLE
+}
+
+/**
+ * The mark an author read carries when a key wrote it: `{ viaApiKey: true }` for a key's service user, nothing
+ * for a person, so a person's author object stays as it was.
+ */
+export function viaApiKeyMark(role: string | null | undefined): { viaApiKey?: true } {
+  return isApiKeyServiceRole(role) ? { viaApiKey: true } : {}
+}

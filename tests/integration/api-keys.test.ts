@@ -11,13 +11,17 @@ import {
   listApiKeys,
   revokeApiKey,
 } from '~/features/api-keys/server/api-keys.server'
+import { addComment } from '~/features/feedback/server/comments.server'
+import { getFeedbackAccess, visibleBoards } from '~/features/feedback/server/feedback-access.server'
+import { getFeedbackDetail, listTimeline } from '~/features/feedback/server/item-detail.server'
+import { createFeedback } from '~/features/feedback/server/items.server'
 import { MAX_ACTIVE_API_KEYS } from '~/lib/api-key-rules'
 import type { ApiScope } from '~/lib/api-scopes'
 import type { Viewer } from '~/lib/viewer'
 import { authenticateApiKey } from '~/server/api/api-key-auth.server'
 import { getOrganizationAccess, getProjectAccess } from '~/server/authz.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
-import { account, apiKey, member, session, user } from '~/server/db/schema'
+import { account, apiKey, member, notification, session, user } from '~/server/db/schema'
 import { createTestAuth } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
 import { expectAppError, type Org, orgFixtures, outcome, type Person } from '../helpers/test-orgs'
@@ -303,5 +307,41 @@ describe('a key’s service user is nobody', () => {
     expect(t.mails.slice(mailsBefore)).toEqual([])
     expect(await db().select().from(session).where(eq(session.userId, serviceUserId))).toEqual([])
     expect(await db().select().from(account).where(eq(account.userId, serviceUserId))).toEqual([])
+  })
+})
+
+describe('what a key writes', () => {
+  test('is shown as written via the key, under its name; the key’s service user is never notified', async () => {
+    const { secret } = await create(people.owner.viewer, {
+      name: 'Feedback bot',
+      scopes: ['feedback:read', 'feedback:write'],
+    })
+    const bot = await keyViewer(secret)
+    const scope = { orgSlug: org.slug, projectSlug: projectA.slug }
+    const botAccess = await getFeedbackAccess(db(), bot, scope)
+    const [board] = await visibleBoards(db(), botAccess)
+    const { id } = await createFeedback(db(), botAccess, {
+      boardId: board!.id,
+      title: 'Export to CSV',
+      details: 'Filed by the pipeline',
+    })
+    await addComment(db(), botAccess, id, { body: 'Also as JSON', internal: false })
+    const ownerAccess = await getFeedbackAccess(db(), people.owner.viewer, scope)
+    await addComment(db(), ownerAccess, id, { body: 'On it', internal: false })
+
+    const detail = await getFeedbackDetail(db(), ownerAccess, id)
+    expect('author' in detail && detail.author).toEqual({
+      name: 'Feedback bot',
+      username: null,
+      image: null,
+      viaApiKey: true,
+    })
+    const timeline = await listTimeline(db(), ownerAccess, id)
+    const authors = timeline.filter((entry) => entry.kind === 'comment').map((entry) => entry.author)
+    expect(authors).toEqual([
+      { name: 'Feedback bot', username: null, image: null, viaApiKey: true },
+      { name: 'Owner', username: null, image: null },
+    ])
+    expect(await db().select().from(notification).where(eq(notification.userId, bot.userId))).toEqual([])
   })
 })
