@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { seedDemoApiKeys } from '~/features/api-keys/demo-api-keys.server'
 import {
   type ApiKeySummary,
   createApiKey,
@@ -343,5 +344,24 @@ describe('what a key writes', () => {
       { name: 'Owner', username: null, image: null },
     ])
     expect(await db().select().from(notification).where(eq(notification.userId, bot.userId))).toEqual([])
+  })
+})
+
+describe('the demo organisation’s keys', () => {
+  test('one working Release pipeline key and one revoked, seeded once, their secrets unknown', async () => {
+    const demoOwner = await f.newPerson('Demo owner')
+    const demo = await f.createOrganization(demoOwner, 'Demo-like Team')
+    await seedDemoApiKeys(db(), { organizationId: demo.id, createdBy: demoOwner.id })
+    await seedDemoApiKeys(db(), { organizationId: demo.id, createdBy: demoOwner.id })
+    const keys = await listApiKeys(db(), await accessOf(demoOwner.viewer, demo.slug))
+    expect(keys.map(({ name, scopes, status }) => ({ name, scopes, status }))).toEqual([
+      {
+        name: 'Release pipeline',
+        scopes: ['feedback:read', 'updates:read', 'updates:write'],
+        status: 'active',
+      },
+      { name: 'Old import script', scopes: ['feedback:write'], status: 'revoked' },
+    ])
+    expect(keys[0]?.createdBy).toEqual({ id: demoOwner.id, name: 'Demo owner' })
   })
 })

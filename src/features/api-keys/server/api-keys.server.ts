@@ -128,11 +128,9 @@ function activeKeysOf(organizationId: string, now: Date) {
 }
 
 /**
- * Creates a key and the service user it writes as, in one transaction: the user row has an address under
- * `.invalid`, no account row (no password, no provider) and a ban without end, so nobody can sign in as it,
- * reset its password or impersonate it. It is not a member of the organisation either: the key's rights come
- * from the key (authz), and member lists, mentions and notifications, which follow membership, never see it.
- * Only the secret's hash is stored; the secret itself is in the answer, once.
+ * Creates a key and the service user it writes as, in one transaction (see insertApiKey). The service user is
+ * not a member of the organisation: the key's rights come from the key (authz), and member lists and mentions,
+ * which follow membership, never see it. The secret is in the answer, once.
  */
 export async function createApiKey(
   db: Database,
@@ -183,30 +181,12 @@ export async function createApiKey(
         `An organization can have at most ${MAX_ACTIVE_API_KEYS} working API keys. Revoke one you no longer use first.`,
       )
     }
-    const keyId = crypto.randomUUID()
-    const serviceUserId = crypto.randomUUID()
-    await tx.insert(user).values({
-      id: serviceUserId,
-      name: input.name,
-      email: apiKeyServiceEmail(keyId),
-      emailVerified: false,
-      role: API_KEY_SERVICE_ROLE,
-      // A ban without end stops every way to a session (impersonation by a site admin included): the key's
-      // secret is the only way to act as this user.
-      banned: true,
-      banReason: 'An API key’s author: it acts only through its key',
-      createdAt: now,
-      updatedAt: now,
-    })
-    await tx.insert(apiKey).values({
-      id: keyId,
+    const keyId = await insertApiKey(tx, {
       organizationId,
       projectId,
       name: input.name,
-      tokenHash: hashApiKeySecret(secret),
-      start: apiKeyStart(secret),
       scopes,
-      serviceUserId,
+      secret,
       createdBy: access.viewer?.userId ?? null,
       createdAt: now,
       expiresAt,
@@ -217,6 +197,59 @@ export async function createApiKey(
   const [row] = await selectKeys(db).where(eq(apiKey.id, created))
   if (!row) throw new Error('The new API key was not found')
   return { key: summaryOf(row, now), secret }
+}
+
+/**
+ * Writes a key and its service user (the caller's transaction): the user row has an address under `.invalid`,
+ * no account row (no password, no provider) and a ban without end, so nobody can sign in as it, reset its
+ * password or impersonate it; its role marks it as a key's, which the admin's user list and author reads know.
+ * Only the secret's hash is stored.
+ */
+export async function insertApiKey(
+  tx: Database,
+  values: {
+    organizationId: string
+    projectId: string | null
+    name: string
+    scopes: ApiScope[]
+    secret: string
+    createdBy: string | null
+    createdAt: Date
+    expiresAt: Date | null
+    revokedAt?: Date | null
+  },
+): Promise<string> {
+  const keyId = crypto.randomUUID()
+  const serviceUserId = crypto.randomUUID()
+  await tx.insert(user).values({
+    id: serviceUserId,
+    name: values.name,
+    email: apiKeyServiceEmail(keyId),
+    emailVerified: false,
+    role: API_KEY_SERVICE_ROLE,
+    // A ban without end stops every way to a session (impersonation by a site admin included): the key's
+    // secret is the only way to act as this user.
+    banned: true,
+    banReason: 'An API key’s author: it acts only through its key',
+    createdAt: values.createdAt,
+    updatedAt: values.createdAt,
+  })
+  await tx.insert(apiKey).values({
+    id: keyId,
+    organizationId: values.organizationId,
+    projectId: values.projectId,
+    name: values.name,
+    tokenHash: hashApiKeySecret(values.secret),
+    start: apiKeyStart(values.secret),
+    // In the table's order, each once: the list shows every key's scopes alike.
+    scopes: API_SCOPES.filter((scope) => values.scopes.includes(scope)),
+    serviceUserId,
+    createdBy: values.createdBy,
+    createdAt: values.createdAt,
+    expiresAt: values.expiresAt,
+    revokedAt: values.revokedAt ?? null,
+  })
+  return keyId
 }
 
 /**
