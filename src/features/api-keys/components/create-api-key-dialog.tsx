@@ -88,6 +88,8 @@ function CreateApiKeyForm({
     <Form form={form} aria-label="Create API key" className="grid gap-4">
       <TextField
         name="name"
+        // The settings page has other forms with a field called "name": ids must stay unique on the page.
+        id="api-key-name"
         label="Name"
         autoComplete="off"
         maxLength={API_KEY_NAME_MAX}
@@ -105,7 +107,12 @@ function CreateApiKeyForm({
         }))}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="projectId" label="Project" description="Restrict the key to one project.">
+        <SelectField
+          id="api-key-project"
+          name="projectId"
+          label="Project"
+          description="Restrict the key to one project."
+        >
           <option value="">All projects</option>
           {projects.map((project) => (
             <option key={project.id} value={project.id}>
@@ -115,6 +122,7 @@ function CreateApiKeyForm({
         </SelectField>
         <TextField
           name="expiresOn"
+          id="api-key-expires"
           type="date"
           label="Expires"
           min={today}
