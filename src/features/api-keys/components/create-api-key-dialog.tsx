@@ -77,6 +77,15 @@ function CreateApiKeyForm({
     schema: apiKeyFormSchema,
     defaultValues: { name: '', scopes: [], projectId: '', expiresOn: '' },
     errorMessage: 'The API key could not be created',
+    // A server function's refusal arrives as its message alone: put it on the field it is about.
+    fieldOfMessage: (message) =>
+      /project/i.test(message)
+        ? 'projectId'
+        : /expiry|day/i.test(message)
+          ? 'expiresOn'
+          : /scope/i.test(message)
+            ? 'scopes'
+            : undefined,
     onSubmit: async (values) => {
       const { key, secret } = await createApiKeyFn({ data: { slug: orgSlug, ...values } })
       await onCreated(key.name, secret)
