@@ -12,6 +12,7 @@ import {
   listApiKeys,
   revokeApiKey,
 } from '~/features/api-keys/server/api-keys.server'
+import { messageColumns, toChatMessages } from '~/features/chat/server/message-rows.server'
 import { addComment } from '~/features/feedback/server/comments.server'
 import { getFeedbackAccess, visibleBoards } from '~/features/feedback/server/feedback-access.server'
 import { getFeedbackDetail, listTimeline } from '~/features/feedback/server/item-detail.server'
@@ -22,7 +23,8 @@ import type { Viewer } from '~/lib/viewer'
 import { authenticateApiKey } from '~/server/api/api-key-auth.server'
 import { getOrganizationAccess, getProjectAccess } from '~/server/authz.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
-import { account, apiKey, member, notification, session, user } from '~/server/db/schema'
+import { account, apiKey, chat, chatMessage, member, notification, session, user } from '~/server/db/schema'
+import { loadPeople } from '~/server/people.server'
 import { createTestAuth } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
 import { expectAppError, type Org, orgFixtures, outcome, type Person } from '../helpers/test-orgs'
@@ -344,6 +346,28 @@ describe('what a key writes', () => {
       { name: 'Owner', username: null, image: null },
     ])
     expect(await db().select().from(notification).where(eq(notification.userId, bot.userId))).toEqual([])
+  })
+
+  test('chat messages and discussion posts read their authors with the same mark', async () => {
+    const { secret } = await create(people.owner.viewer, { name: 'Chat bot', scopes: ['chat:write'] })
+    const bot = await keyViewer(secret)
+    const [room] = await db().insert(chat).values({ projectId: projectB.id, name: 'Deploys' }).returning()
+    const rows = await db()
+      .insert(chatMessage)
+      .values([
+        { chatId: room!.id, authorId: bot.userId, body: 'Deployed 1.2' },
+        { chatId: room!.id, authorId: people.owner.id, body: 'Thanks' },
+      ])
+      .returning(messageColumns)
+    const messages = await toChatMessages(db(), rows, people.owner.id)
+    expect(messages.map((message) => message.author)).toEqual([
+      { id: bot.userId, name: 'Chat bot', username: null, image: null, viaApiKey: true },
+      { id: people.owner.id, name: 'Owner', username: null, image: null },
+    ])
+    // Discussions' authors (and the inbox's actors) come from the shared people read.
+    const found = await loadPeople(db(), [bot.userId, people.owner.id])
+    expect(found.get(bot.userId)).toMatchObject({ name: 'Chat bot', viaApiKey: true })
+    expect(found.get(people.owner.id)).not.toHaveProperty('viaApiKey')
   })
 })
 
