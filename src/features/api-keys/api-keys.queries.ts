@@ -1,13 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import { orgKeys } from '~/features/orgs/orgs.queries'
 import { listApiKeysFn } from './api-keys.functions'
 
-/**
- * Under the organisation's key, so the settings page's live topic refreshes it when another admin creates or
- * revokes a key (`org.apiKeys.changed`).
- */
+/** The section follows the organisation's live topic itself (ApiKeysSettings), so its keys are its own. */
 export const apiKeysKeys = {
-  list: (slug: string) => [...orgKeys.bySlug(slug), 'api-keys'] as const,
+  list: (slug: string) => ['api-keys', slug] as const,
 }
 
 export const apiKeysQuery = (slug: string) =>

@@ -3,8 +3,10 @@ import { KeyRound, Plus } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { useLiveQueries } from '~/features/live/live-provider'
 import { messageOf } from '~/lib/auth-result'
 import { MountWhenOpened } from '~/lib/lazy-dialog'
+import { topicOf } from '~/lib/live-topics'
 import { apiKeysKeys, apiKeysQuery } from '../api-keys.queries'
 import { ApiKeyRow } from './api-key-row'
 import { LazyCreateApiKeyDialog } from './lazy-create-api-key-dialog'
@@ -20,12 +22,13 @@ type ApiKeysSettingsProps = {
 
 /**
  * The API keys section of /@{org}/settings, for owners and admins (the page renders it for nobody else, and the
- * server answers not found to anyone else). Live through the page's organisation topic: another admin's new
- * key or revocation refreshes the list (`org.apiKeys.changed`, under the organisation's query key).
+ * server answers not found to anyone else). Live through the organisation's topic: another admin's new key or
+ * revocation refreshes the list (`org.apiKeys.changed`).
  */
 export function ApiKeysSettings({ organization, sectionId }: ApiKeysSettingsProps) {
   const queryClient = useQueryClient()
   const keys = useQuery(apiKeysQuery(organization.slug))
+  useLiveQueries([topicOf.org(organization.id)], [apiKeysKeys.list(organization.slug)])
   const [creating, setCreating] = React.useState(false)
   const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeysKeys.list(organization.slug) })
   const total = keys.data?.keys.filter((key) => key.status === 'active').length
