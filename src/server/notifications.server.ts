@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
-import { NOTIFICATION_EVENT } from '~/features/notifications/notification-events'
 import { topicOf } from '~/lib/live-topics'
+import { NOTIFICATION_EVENT } from '~/lib/notification-live-events'
 import { nextDigestTime, typeOfKind } from '~/lib/notification-rules'
 import type { Database } from './db/client.server'
 import { apiKey, follow, notification } from './db/schema'
 import { enqueueJob } from './jobs/queue.server'
 import { emitLiveEvent } from './live/emit.server'
-import { loadNotificationSettings } from './notification-settings.server'
+import { loadNotificationSettings } from './notification-settings-loader.server'
 
 /** Mentions and private-chat messages wait this long for more to come, then go out in one mail. */
 export const IMMEDIATE_MAIL_DELAY_MS = 60_000
@@ -109,7 +109,7 @@ async function apiKeyServiceUsersAmong(tx: Database, userIds: string[]): Promise
 }
 
 /**
- * Records notifications inside the transaction of the change they tell about (DESIGN §9), as each recipient
+ * Records notifications inside the transaction of the change they tell about, as each recipient
  * chose: in the app, by e-mail (a mail job at once for mentions and private chats, the daily digest for the
  * rest), or not at all; people who muted the project hear only of mentions. The bell hears of it live.
  * Delivery re-checks that the recipient may still see the subject (src/features/notifications/server).

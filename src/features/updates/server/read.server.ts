@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import { type BoardRow, boardViewerOf, canSeeBoard } from '~/features/feedback/server/feedback-access.server'
+import { type BoardRow, boardViewerOf, canSeeBoard } from '~/features/feedback/index.server'
 import { viaApiKeyMark } from '~/lib/api-key-rules'
 import { UPDATE_REACTIONS, UPDATES_PAGE_SIZE, type UpdateState } from '~/lib/update-rules'
 import type { Database } from '~/server/db/client.server'

@@ -1,9 +1,11 @@
 import { and, eq, gt } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { seedDemoApiKeys } from '~/features/api-keys/demo-api-keys.server'
-import type { Auth } from './auth/create-auth'
-import type { Database } from './db/client.server'
-import { appSetting, member, organization, project, projectActivity, user } from './db/schema'
+import type { Auth } from '~/server/auth/create-auth'
+import type { Database } from '~/server/db/client.server'
+import { appSetting, member, organization, project, projectActivity, user } from '~/server/db/schema'
+import { createProjectDefaults } from '~/server/project-defaults.server'
+import type { FileStorage } from '~/server/storage/file-storage'
 import { ensureDemoTeammates, seedProjectChat } from './demo-chat.server'
 import { seedProjectDiscussions } from './demo-discussions.server'
 import { ensureDemoPeople, seedProjectFeedback } from './demo-feedback.server'
@@ -12,8 +14,6 @@ import { seedProjectFiles } from './demo-files.server'
 import { seedDemoNotifications } from './demo-notifications.server'
 import { seedDemoTeams } from './demo-teams.server'
 import { seedProjectUpdates } from './demo-updates.server'
-import { createProjectDefaults } from './project-defaults.server'
-import type { FileStorage } from './storage/file-storage'
 
 export const DEMO_USER = {
   name: 'Dana Demo',

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { listMessagesSchema, markReadSchema } from '~/features/chat/chat.schemas'
 import { listPostsSchema, postRefSchema } from '~/features/discussions/discussions.schemas'
-import { numericId } from './search-params'
+import { numericId } from '~/lib/search-params'
+import { listMessagesSchema, markReadSchema } from './chat.schemas'
 
 const chat = { orgSlug: 'acme', projectSlug: 'web', chatId: 'c1' }
 const thread = { orgSlug: 'acme', projectSlug: 'web', threadId: 't1' }

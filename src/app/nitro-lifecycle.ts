@@ -1,6 +1,7 @@
 import { definePlugin } from 'nitro'
-import { closeLiveStreams, getAppContext, shutdownAppContext } from './app-context.server'
-import { logger } from './logger.server'
+import { closeLiveStreams, getAppContext, shutdownAppContext } from '~/server/app-context.server'
+import { logger } from '~/server/logger.server'
+import { provideAppContext } from './app-start.server'
 
 /** After a stop signal, give in-flight requests this long before closing the database regardless. */
 const GRACE_MS = 3000
@@ -11,6 +12,7 @@ const GRACE_MS = 3000
  * a file-backed PGlite otherwise keeps the process alive.
  */
 export default definePlugin((nitroApp) => {
+  provideAppContext()
   // Through a promise, so that a configuration error (thrown synchronously by loadConfig) is reported here as
   // a message too, not as an uncaught exception with a stack trace.
   Promise.resolve()

@@ -9,18 +9,18 @@ import { countOf } from '~/lib/count-of'
 import { suggestSlug } from '~/lib/slug'
 import { toast } from '~/lib/toast'
 import { orgKeys, teamListQuery } from '../orgs.queries'
-import { teamFormSchema } from '../orgs.schemas'
+import { organizationFormSchema } from '../orgs.schemas'
 import { placeSlugRefusal } from '../slug-refusal'
 import { OrganizationAvatar } from './organization-avatar'
 
-export function CreateTeamPage() {
+export function CreateOrganizationPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { data: teamList } = useSuspenseQuery(teamListQuery())
   // The address follows the name until the user edits it.
   const slugEdited = React.useRef(false)
   const form = useZodForm({
-    schema: teamFormSchema,
+    schema: organizationFormSchema,
     defaultValues: { name: '', slug: '', logo: null },
     errorMessage: 'Could not create the team',
     onSubmit: async ({ name, slug, logo }) => {

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm'
-import type { Database } from './db/client.server'
+import type { Database } from '~/server/db/client.server'
 import {
   feedbackComment,
   feedbackItem,
@@ -9,7 +9,7 @@ import {
   projectUpdate,
   updateFeedback,
   updateLabel,
-} from './db/schema'
+} from '~/server/db/schema'
 
 const DAY = 24 * 60 * 60 * 1000
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { notificationExcerpt } from '~/lib/notification-rules'
-import type { Database } from './db/client.server'
+import type { Database } from '~/server/db/client.server'
 import {
   chat,
   chatMention,
@@ -12,10 +12,10 @@ import {
   follow,
   notification,
   project,
-} from './db/schema'
+} from '~/server/db/schema'
 
 /**
- * Dana's bell after the demo is seeded (issue 14): the chat messages that mention her and the discussion
+ * Dana's bell after the demo is seeded: the chat messages that mention her and the discussion
  * replies she has not read yet, as the features would have recorded them — unread where she has not read the
  * chat or the thread.
  */

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { and, asc, eq, or } from 'drizzle-orm'
 import { CHAT_REACTIONS } from '~/lib/chat-rules'
 import { extractMentions } from '~/lib/mentions'
-import type { Auth } from './auth/create-auth'
-import type { Database } from './db/client.server'
-import { chat, chatMention, chatMessage, chatRead, member, reaction, user } from './db/schema'
+import type { Auth } from '~/server/auth/create-auth'
+import type { Database } from '~/server/db/client.server'
+import { chat, chatMention, chatMessage, chatRead, member, reaction, user } from '~/server/db/schema'
 import {
   DEMO_READ_UP_TO,
   DEMO_TEAMMATES,

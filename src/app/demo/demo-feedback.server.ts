@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { count, eq, or } from 'drizzle-orm'
 import { refreshItemCounts } from '~/features/feedback/server/counts.server'
 import { DEFAULT_BOARDS, DEFAULT_STATUSES } from '~/lib/feedback-rules'
-import type { Auth } from './auth/create-auth'
-import type { Database } from './db/client.server'
+import type { Auth } from '~/server/auth/create-auth'
+import type { Database } from '~/server/db/client.server'
 import {
   feedbackBoard,
   feedbackComment,
@@ -12,7 +12,7 @@ import {
   feedbackVote,
   projectActivity,
   user,
-} from './db/schema'
+} from '~/server/db/schema'
 import { DEMO_EXTRA_BOARDS, DEMO_PEOPLE, type DemoItem, TEAM } from './demo-feedback-content.server'
 
 const HOUR = 60 * 60 * 1000

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { DISCUSSION_REACTIONS } from '~/lib/discussion-rules'
 import { extractMentions } from '~/lib/mentions'
-import type { Database } from './db/client.server'
+import type { Database } from '~/server/db/client.server'
 import {
   discussionCategory,
   discussionPost,
@@ -9,7 +9,7 @@ import {
   discussionThread,
   follow,
   reaction,
-} from './db/schema'
+} from '~/server/db/schema'
 import type { DemoTeam } from './demo-chat.server'
 import { DEMO_DISCUSSIONS, type DemoThread } from './demo-discussions-content.server'
 
