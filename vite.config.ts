@@ -66,7 +66,7 @@ export default defineConfig({
         'file-type',
       ],
       // Closes the database on shutdown so that the process exits promptly on SIGTERM.
-      plugins: ['./src/server/nitro-lifecycle.ts'],
+      plugins: ['./src/app/nitro-lifecycle.ts'],
       compressPublicAssets: { gzip: true, brotli: true },
       // Static files never reach Start's middleware (src/start.ts), which sets these on everything else.
       routeRules: {

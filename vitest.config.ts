@@ -29,7 +29,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'shared',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'tests/integration/**/*.test.ts',
+            'tests/structure/**/*.test.ts',
+          ],
           exclude: OWN_PROCESS,
           isolate: false,
         },

@@ -1,9 +1,13 @@
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+import { provideAppContext } from './app/app-start.server'
 import { isClientDisconnect, reasonOf } from './server/client-disconnect.server'
 import { tuneKeepAlive } from './server/keep-alive.server'
 import { logger } from './server/logger.server'
 import { staticSecurityHeaders, withDefaultHeaders } from './server/security-headers'
 import { answerWithoutUnreadBody } from './server/unread-body.server'
+
+// The nitro runtime's plugin provides it too; whichever module graph runs first starts the context.
+provideAppContext()
 
 const startHandler = createStartHandler(defaultStreamHandler)
 const SERVER_FN_BASE = '/_serverFn/'

@@ -1,5 +1,5 @@
 /**
- * The one permission table (DESIGN §4): who may do what in an organisation and in its projects. Pure, so
+ * The one permission table: who may do what in an organisation and in its projects. Pure, so
  * the server's authz module and the UI (to hide what a viewer may not do) read the same rules.
  *
  * Audiences, widest first: anyone ⊃ signed-in ⊃ member ⊃ editor (owner or admin) ⊃ owner.
@@ -19,8 +19,9 @@ export type OrgAction =
   | 'invitation.create'
   | 'invitation.cancel'
   | 'project.create'
+  | 'apiKeys.manage'
 
-/** SPEC §6's organisation table (owner: all; admin: all but organisation delete; member: none). */
+/** The organisation permission table (owner: all; admin: all but organisation delete; member: none). */
 export const orgPolicy: Record<OrgAction, Audience> = {
   // Outsiders may see an organisation only through a public project; see canReadOrganization.
   'organization.read': 'member',
@@ -33,6 +34,9 @@ export const orgPolicy: Record<OrgAction, Audience> = {
   'invitation.create': 'editor',
   'invitation.cancel': 'editor',
   'project.create': 'editor',
+  // Listing, creating and revoking the organisation's API keys. A request made with an API key never may,
+  // whatever this says: the key module refuses it before asking this table.
+  'apiKeys.manage': 'editor',
 }
 
 export type ProjectAction =

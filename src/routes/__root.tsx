@@ -2,10 +2,10 @@
 
 // The Latin subset of the interface font, as the stylesheet names it (same file, same hashed URL).
 import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import type { QueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQuery } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, ScriptOnce, Scripts, useMatches } from '@tanstack/react-router'
 import * as React from 'react'
-import { AppHeader } from '~/components/shell/app-header'
+import { AppHeader, controlPlaceholder } from '~/components/shell/app-header'
 import { DocumentHead } from '~/components/shell/document-head'
 import { NotFoundView } from '~/components/shell/not-found-view'
 import { RouteErrorView } from '~/components/shell/route-error-view'
@@ -14,7 +14,10 @@ import { ImpersonationBanner } from '~/features/admin/components/impersonation-b
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { OneTimeTokenHandler } from '~/features/auth/components/one-time-token-handler'
 import { getViewerIdentity } from '~/features/auth/session.functions'
+import { useViewer } from '~/features/auth/use-viewer'
+import { LiveIndicator } from '~/features/live/components/live-indicator'
 import { LiveProvider } from '~/features/live/live-provider'
+import { lazyNamed } from '~/lib/lazy-named'
 import { themeBootScript } from '~/lib/theme'
 import { Toaster } from '~/lib/toast'
 import type { ViewerIdentity } from '~/lib/viewer'
@@ -92,6 +95,43 @@ function RootLayout() {
   )
 }
 
+// Only a signed-in person sees these, and they bring the menus' and popovers' code: loaded apart from the
+// first load every visitor pays for. The server renders them in place; the fallbacks keep their room.
+const OrganizationSwitcher = lazyNamed(
+  () => import('~/features/orgs/components/organization-switcher'),
+  'OrganizationSwitcher',
+)
+const NotificationBell = lazyNamed(
+  () => import('~/features/notifications/components/notification-bell'),
+  'NotificationBell',
+)
+
+/** The shell's header with the features it shows: the viewer's account, teams, live state and bell. */
+function SiteHeader() {
+  const viewer = useViewer()
+  const currentUser = useQuery({ ...currentUserQuery(), enabled: Boolean(viewer.userId) })
+  const user = viewer.userId ? (currentUser.data ?? null) : null
+  return (
+    <AppHeader
+      user={user}
+      signedIn={Boolean(viewer.userId)}
+      organizationSwitcher={
+        <React.Suspense fallback={null}>
+          <OrganizationSwitcher />
+        </React.Suspense>
+      }
+      liveIndicator={<LiveIndicator />}
+      notificationBell={
+        user ? (
+          <React.Suspense fallback={controlPlaceholder}>
+            <NotificationBell userId={user.userId} />
+          </React.Suspense>
+        ) : null
+      }
+    />
+  )
+}
+
 function PageLayout() {
   const blank = useMatches({ select: (matches) => matches.some((match) => match.staticData?.blankLayout) })
   if (blank) return <Outlet />
@@ -103,7 +143,7 @@ function PageLayout() {
       >
         Skip to content
       </a>
-      <AppHeader />
+      <SiteHeader />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
@@ -111,7 +151,7 @@ function PageLayout() {
   )
 }
 
-/** SPEC §9 toast constants; the product places toasts top-right. */
+/** Toasts: 4 s each, three at once, 14 px apart, Alt+T to reach them; the product places them top-right. */
 function AppToaster() {
   const { resolved } = useTheme()
   return (

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
-import { NOTIFICATION_EVENT } from '~/features/notifications/notification-events'
 import { topicOf } from '~/lib/live-topics'
+import { NOTIFICATION_EVENT } from '~/lib/notification-live-events'
 import { nextDigestTime, typeOfKind } from '~/lib/notification-rules'
 import type { Database } from './db/client.server'
-import { follow, notification } from './db/schema'
+import { apiKey, follow, notification } from './db/schema'
 import { enqueueJob } from './jobs/queue.server'
 import { emitLiveEvent } from './live/emit.server'
-import { loadNotificationSettings } from './notification-settings.server'
+import { loadNotificationSettings } from './notification-settings-loader.server'
 
 /** Mentions and private-chat messages wait this long for more to come, then go out in one mail. */
 export const IMMEDIATE_MAIL_DELAY_MS = 60_000
@@ -99,14 +99,27 @@ async function mutedIn(tx: Database, projectId: string, userIds: string[]): Prom
   return new Set(rows.map((row) => row.userId))
 }
 
+/** Which of these users are API keys' service users (one indexed read). */
+async function apiKeyServiceUsersAmong(tx: Database, userIds: string[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: apiKey.serviceUserId })
+    .from(apiKey)
+    .where(inArray(apiKey.serviceUserId, userIds))
+  return new Set(rows.map((row) => row.id))
+}
+
 /**
- * Records notifications inside the transaction of the change they tell about (DESIGN §9), as each recipient
+ * Records notifications inside the transaction of the change they tell about, as each recipient
  * chose: in the app, by e-mail (a mail job at once for mentions and private chats, the daily digest for the
  * rest), or not at all; people who muted the project hear only of mentions. The bell hears of it live.
  * Delivery re-checks that the recipient may still see the subject (src/features/notifications/server).
  */
 export async function recordNotifications(tx: Database, input: NotificationInput): Promise<number> {
   let recipients = [...new Set(input.userIds)].filter((id) => id !== input.actorId)
+  if (recipients.length === 0) return 0
+  // An API key's service user follows what its key wrote (as any author does) but is nobody to tell.
+  const services = await apiKeyServiceUsersAmong(tx, recipients)
+  if (services.size > 0) recipients = recipients.filter((id) => !services.has(id))
   if (recipients.length === 0) return 0
   if (input.projectId && !THROUGH_MUTE.has(input.kind)) {
     const muted = await mutedIn(tx, input.projectId, recipients)

@@ -2,13 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import type { Viewer } from '~/lib/viewer'
 import { type AppContext, getAppContext } from './app-context.server'
-
-/** Better Auth's session cookie (with the __Secure- prefix on https): without it nobody is signed in. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/
-
-export function hasSessionCookie(headers: Headers): boolean {
-  return SESSION_COOKIE.test(headers.get('cookie') ?? '')
-}
+import { hasSessionCookie } from './session-cookie'
 
 /**
  * The signed-in person of a request and the session they are signed in with (`impersonatedBy`: the admin

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { simplePdf } from '~/server/demo-files.server'
+import { simplePdf } from '~/server/files/simple-pdf'
 import { setupBrowser, waitForHydration } from '../helpers/browser'
 import { addMemberByApi, createProjectInUi, createTeamByApi, horizontalOverflow, suffix } from './org-support'
 import { setupAppServer, signInByApi, signUpByApi, uniqueUser } from './support'
 
 /**
- * Issue 13's browser journeys: drop several files on the files page and watch them upload (a member looking
+ * Files' browser journeys: drop several files on the files page and watch them upload (a member looking
  * sees them arrive), preview an image and a PDF, download, and paste an image into a chat message.
  */
 const server = setupAppServer()

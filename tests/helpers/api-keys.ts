@@ -1,4 +1,5 @@
 import { handleApiV1Request } from '~/api/v1/handle.server'
+import { API_KEY_SERVICE_ROLE, apiKeyServiceEmail } from '~/lib/api-key-rules'
 import { API_SCOPES, type ApiScope } from '~/lib/api-scopes'
 import { apiKeyStart, generateApiKeySecret, hashApiKeySecret } from '~/server/api/api-key-auth.server'
 import type { ApiApp } from '~/server/api/operation'
@@ -12,7 +13,8 @@ export const API_TEST_BASE_URL = 'https://parley.example'
 export type TestApiKey = { id: string; secret: string; serviceUserId: string; authorization: string }
 
 /**
- * An API key straight into the database, with its service user, as the keys' settings create them: every
+ * An API key straight into the database, with its service user, as the keys' settings create them (without
+ * their code, so API tests do not depend on the settings' rules such as the number of keys): every
  * scope unless told otherwise, for the whole organisation unless given a project.
  */
 export async function insertApiKey(
@@ -31,11 +33,14 @@ export async function insertApiKey(
   const id = crypto.randomUUID()
   const serviceUserId = `api-key-user-${id}`
   const name = options.name ?? 'Test key'
+  // Shaped as the keys' settings shape it: an address that takes no mail, the service role, banned for good.
   await db.insert(user).values({
     id: serviceUserId,
     name,
-    email: `${serviceUserId}@api-keys.parley.invalid`,
+    email: apiKeyServiceEmail(id),
     username: null,
+    role: API_KEY_SERVICE_ROLE,
+    banned: true,
   })
   await db.insert(apiKey).values({
     id,

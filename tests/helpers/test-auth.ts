@@ -1,3 +1,4 @@
+import { authFeatureWork } from '~/app/auth-feature-work.server'
 import { withClientIp } from '~/server/auth/client-ip'
 import { createAuth } from '~/server/auth/create-auth'
 import type { DatabaseHandle } from '~/server/db/client.server'
@@ -40,6 +41,7 @@ export function createTestAuth(database: DatabaseHandle, options: TestAuthOption
     relaxedRateLimits: options.relaxedRateLimits,
     adminEmails: options.adminEmails ?? [],
     adminUserIds: options.adminUserIds ?? [],
+    featureWork: authFeatureWork,
     maxTeamsPerUser: options.maxTeamsPerUser,
     requireEmailVerification: options.requireEmailVerification,
     env: options.env,

@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import {
+  DEMO_READ_UP_TO,
+  INTERNAL_TOOLS_CHAT,
+  PUBLIC_ROADMAP_CHAT,
+} from '~/app/demo/demo-chat-content.server'
+import { DEMO_ORGANIZATION, DEMO_USER, seedDemoContent } from '~/app/demo/demo-seed.server'
 import { getChatAccess } from '~/features/chat/server/chat-access.server'
 import { listChats } from '~/features/chat/server/chats.server'
 import { listMessages } from '~/features/chat/server/history.server'
 import { dayKey } from '~/lib/chat-rules'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import { chatMessage, user } from '~/server/db/schema'
-import { DEMO_READ_UP_TO, INTERNAL_TOOLS_CHAT, PUBLIC_ROADMAP_CHAT } from '~/server/demo-chat-content.server'
-import { DEMO_ORGANIZATION, DEMO_USER, seedDemoContent } from '~/server/demo-seed.server'
 import { createTestAuth } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
 

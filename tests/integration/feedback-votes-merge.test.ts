@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { authFeatureWork } from '~/app/auth-feature-work.server'
 import { deleteBoard } from '~/features/feedback/server/boards.server'
 import { addComment } from '~/features/feedback/server/comments.server'
 import { refreshItemCounts } from '~/features/feedback/server/counts.server'
@@ -17,7 +18,7 @@ import { duringChange } from '../helpers/held-transaction'
 import { expectAppError } from '../helpers/test-orgs'
 
 /**
- * Issue 9 items 3 and 7: votes stay exact (toggling, concurrency, votes on someone's behalf) and merging
+ * Votes stay exact (toggling, concurrency, votes on someone's behalf) and merging
  * duplicates counts every person once, carries comments over, and undoes to exactly what was there before.
  */
 
@@ -106,7 +107,7 @@ describe('votes', () => {
     expect((await w.itemRow(plain)).voteCount).toBe(2)
     expect((await w.itemRow(target)).voteCount).toBe(3)
     const before = await w.lastLiveEventId()
-    await deleteAccount(db(), leaving.userId)
+    await deleteAccount(db(), leaving.userId, authFeatureWork)
     expect((await w.itemRow(plain)).voteCount).toBe(1)
     expect((await w.itemRow(target)).voteCount).toBe(2)
     expect(await votersOf(target)).toEqual(sortedIds(w.people.owner.viewer, w.people.member.viewer))

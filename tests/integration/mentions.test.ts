@@ -5,7 +5,7 @@ import { searchProjectMentionCandidates } from '~/features/mentions/mentions.ser
 import { extractMentions, MAX_MENTIONS_NOTIFIED } from '~/lib/mentions'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import { projectSlugRedirect, user } from '~/server/db/schema'
-import { resolveMentions, searchMentionCandidates } from '~/server/mentions.server'
+import { resolveMentions, searchMentionCandidates } from '~/server/mention-lookup.server'
 import { createTestAuth } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
 import { expectAppError, type Org, orgFixtures, outcome, type Person } from '../helpers/test-orgs'

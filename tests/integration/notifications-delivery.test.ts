@@ -1,5 +1,5 @@
 /**
- * Issue 14 §3 and §5: mail through the durable queue to a real SMTP server — batching, the digest, working
+ * Mail through the durable queue to a real SMTP server — batching, the digest, working
  * hours, an SMTP outage, a node that died mid-job, two nodes at once, the visibility re-check, and the
  * one-click unsubscribe link that works without signing in and only for its recipient.
  */
@@ -21,7 +21,7 @@ import { defaultSettings, nextDigestTime } from '~/lib/notification-rules'
 import { job, member, notification, user } from '~/server/db/schema'
 import { runDueJobs } from '~/server/jobs/queue.server'
 import { createMailer, type Mailer } from '~/server/mail/mailer.server'
-import { loadOwnSettings } from '~/server/notification-settings.server'
+import { loadOwnSettings } from '~/server/notification-settings-loader.server'
 import { IMMEDIATE_MAIL_DELAY_MS } from '~/server/notifications.server'
 import { createDiscussionWorld, type DiscussionWorld } from '../helpers/discussion-world'
 import { type SmtpInbox, startSmtpInbox } from '../helpers/smtp-inbox'

@@ -1,7 +1,7 @@
 import type { ApiOperation } from '~/server/api/operation'
-import { boardOperations } from './boards'
-import { memberOperations } from './members'
-import { projectOperations } from './projects'
+import { boardOperations } from './boards-api'
+import { memberOperations } from './members-api'
+import { projectOperations } from './projects-api'
 
 /**
  * Every operation of the public API, in the order the reference lists them. A resource module exports its

@@ -1,5 +1,5 @@
 import { AlertCircle, Paperclip, X } from 'lucide-react'
-import type { AttachmentUploads } from '~/features/files/upload/use-attachment-uploads'
+import type { AttachmentUploads } from '~/components/upload/use-attachment-uploads'
 import { cn } from '~/lib/cn'
 import { formatFileSize } from '~/lib/file-rules'
 

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import type { AttachmentUploads } from '~/features/files/upload/use-attachment-uploads'
+import type { AttachmentUploads } from '~/components/upload/use-attachment-uploads'
 import { lazyNamed } from '~/lib/lazy-named'
 
 // The chips load with the first file attached: most texts are written without one.

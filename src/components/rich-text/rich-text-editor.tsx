@@ -1,5 +1,5 @@
 /**
- * `<RichTextEditor>`: the one markdown editor (DESIGN §9). A labelled textarea with a formatting toolbar
+ * `<RichTextEditor>`: the one markdown editor. A labelled textarea with a formatting toolbar
  * (Ctrl/⌘+B, Ctrl/⌘+I, Ctrl/⌘+K), a Write/Preview switch (the preview is `<Markdown>`), a live character
  * counter, and @mention autocomplete fed by `mentionSource`.
  *
@@ -12,7 +12,7 @@
 
 import * as React from 'react'
 import { Label } from '~/components/ui/label'
-import { type AttachmentsOption, useAttachmentUploads } from '~/features/files/upload/use-attachment-uploads'
+import { type AttachmentsOption, useAttachmentUploads } from '~/components/upload/use-attachment-uploads'
 import { cn } from '~/lib/cn'
 import { countOf } from '~/lib/count-of'
 import { useAdoptTypedText } from '~/lib/hydration'

@@ -1,28 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import * as React from 'react'
 import { Button } from '~/components/ui/button'
-import { currentUserQuery } from '~/features/auth/auth.queries'
-import { useViewer } from '~/features/auth/use-viewer'
-import { LiveIndicator } from '~/features/live/components/live-indicator'
 import { lazyNamed } from '~/lib/lazy-named'
+import type { Viewer } from '~/lib/viewer'
 
-// Only a signed-in person sees these, and they bring the menus' and popovers' code: loaded apart from the
-// first load every visitor pays for. The server renders them in place; the fallbacks keep their room.
-const OrganizationSwitcher = lazyNamed(
-  () => import('~/features/orgs/components/organization-switcher'),
-  'OrganizationSwitcher',
-)
-const NotificationBell = lazyNamed(
-  () => import('~/features/notifications/components/notification-bell'),
-  'NotificationBell',
-)
+// Only a signed-in person sees the user menu, and it brings the menu's code: loaded apart from the first load
+// every visitor pays for. The server renders it in place; the fallback keeps its room.
 const UserMenu = lazyNamed(() => import('./user-menu'), 'UserMenu')
 
 // The theme menu too: everyone has it, but its menu code can arrive just after the page.
 const ThemeSwitch = lazyNamed(() => import('./theme-switch'), 'ThemeSwitch')
 
-const controlPlaceholder = <span aria-hidden className="inline-block size-9" />
+export const controlPlaceholder = <span aria-hidden className="inline-block size-9" />
 
 /** The theme switch, its menu's code loaded apart (every page has it, the blank layout's too). */
 export function ThemeMenu() {
@@ -42,11 +31,27 @@ export function BrandLink() {
   )
 }
 
-export function AppHeader() {
-  const viewer = useViewer()
-  const currentUser = useQuery({ ...currentUserQuery(), enabled: Boolean(viewer.userId) })
-  const user = viewer.userId ? currentUser.data : null
-
+/**
+ * The header's frame. What it shows from the features (the organisation switcher, the live indicator, the
+ * notification bell) comes in as slots from the root route, which composes features; the shell knows none.
+ */
+export function AppHeader({
+  user,
+  signedIn,
+  organizationSwitcher,
+  liveIndicator,
+  notificationBell,
+}: {
+  /** The signed-in person once their account is loaded, else null. */
+  user: Viewer | null
+  /** Whether someone is signed in (their account may still be loading). */
+  signedIn: boolean
+  /** Shown to a signed-in person only. */
+  organizationSwitcher: React.ReactNode
+  liveIndicator: React.ReactNode
+  /** Shown to a signed-in person only. */
+  notificationBell: React.ReactNode
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
@@ -56,24 +61,18 @@ export function AppHeader() {
             <span aria-hidden className="text-border select-none text-xl font-light">
               /
             </span>
-            <React.Suspense fallback={null}>
-              <OrganizationSwitcher />
-            </React.Suspense>
+            {organizationSwitcher}
           </>
         ) : null}
         <nav className="ml-auto flex items-center gap-1">
-          <LiveIndicator />
+          {liveIndicator}
           <ThemeMenu />
-          {user ? (
-            <React.Suspense fallback={controlPlaceholder}>
-              <NotificationBell userId={user.userId} />
-            </React.Suspense>
-          ) : null}
+          {user ? notificationBell : null}
           {user ? (
             <React.Suspense fallback={controlPlaceholder}>
               <UserMenu user={user} />
             </React.Suspense>
-          ) : viewer.userId ? (
+          ) : signedIn ? (
             <span
               className="size-8 animate-pulse rounded-full bg-muted"
               role="status"

@@ -4,7 +4,14 @@
  */
 import type { ChatReaction } from '~/lib/chat-rules'
 
-export type ChatPerson = { id: string; name: string; username: string | null; image: string | null }
+export type ChatPerson = {
+  id: string
+  name: string
+  username: string | null
+  image: string | null
+  /** An API key wrote it: the name is the key's. */
+  viaApiKey?: true
+}
 
 export type ChatLastMessage = {
   id: string
@@ -46,7 +53,7 @@ export type ChatDetail = ChatSummary & {
   viewerId: string
   /** Private chats: who is in it. Null for chats open to every member of the organisation. */
   members: ChatPerson[] | null
-  /** Private chats: the teams whose members are in it too (issue 15). Null for open chats. */
+  /** Private chats: the teams whose members are in it too. Null for open chats. */
   teams: { id: string; name: string }[] | null
 }
 

@@ -4,7 +4,7 @@ import type { Viewer } from '~/lib/viewer'
 import { getProjectAccess, MovedError } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { AppError } from '~/server/errors'
-import { searchMentionCandidates } from '~/server/mentions.server'
+import { searchMentionCandidates } from '~/server/mention-lookup.server'
 import type { searchMentionCandidatesSchema } from './mentions.schemas'
 
 /**

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
 import { refetchForLive, useLiveConnection } from '~/features/live/live-provider'
 import { topicOf } from '~/lib/live-topics'
-import { NOTIFICATION_EVENT } from './notification-events'
+import { NOTIFICATION_EVENT } from '~/lib/notification-live-events'
 import { notificationKeys } from './notifications.queries'
 
 /** Events on the viewer's own topic that change what notifications show (teams: what the viewer may see). */

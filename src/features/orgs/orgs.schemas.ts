@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { slugProblem } from '~/lib/slug'
 import { TEAM_NAME_MAX, teamHandle } from '~/lib/team-rules'
 
-/** A team's address: the slug rules of lib/slug (lowercase, length, reserved words). */
-const teamSlugSchema = z
+/** An organisation's address: the slug rules of lib/slug (lowercase, length, reserved words). */
+const organizationSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -19,21 +19,21 @@ const teamSlugSchema = z
 export const ORGANIZATION_LOGO_MAX_BYTES = 64 * 1024
 
 /** The create-team and general-settings forms (Better Auth's organisation endpoints take these). */
-export const teamFormSchema = z.object({
+export const organizationFormSchema = z.object({
   name: z.string().trim().min(1, 'Enter a name for the team').max(100, 'Use at most 100 characters'),
-  slug: teamSlugSchema,
+  slug: organizationSlugSchema,
   logo: z.string().nullable(),
 })
 
 export const inviteMemberSchema = z.object({
   email: z.email('Enter an email address like name@example.com').trim().toLowerCase(),
   role: z.enum(['owner', 'admin', 'member']),
-  /** Teams inside the organisation (issue 15) the person joins on accepting. */
+  /** Teams inside the organisation the person joins on accepting. */
   teamIds: z.array(z.string()).default([]),
 })
 
 /**
- * A team inside an organisation (issue 15; the UI calls organisations "teams" too, these are groups of their
+ * A team inside an organisation (the UI calls organisations "teams" too, these are groups of their
  * members): the rules Parley's team plugin applies, checked before the request.
  */
 export const orgTeamNameSchema = z.object({

@@ -23,10 +23,12 @@ export type OrganizationDetails = {
     canManageMembers: boolean
     canInvite: boolean
     canSeeMembers: boolean
+    /** Owners and admins (and site admins); never a request made with an API key. */
+    canManageApiKeys: boolean
   }
 }
 
-/** org.getDetails of SPEC §7. */
+/** The org.getDetails query. */
 export async function getOrganizationDetails(
   db: Database,
   access: OrganizationAccess,
@@ -47,11 +49,12 @@ export async function getOrganizationDetails(
       canManageMembers: canInOrganization(access, 'member.update'),
       canInvite: canInOrganization(access, 'invitation.create'),
       canSeeMembers: canInOrganization(access, 'member.read'),
+      canManageApiKeys: !access.viewer?.apiKey && canInOrganization(access, 'apiKeys.manage'),
     },
   }
 }
 
-/** org.limits of SPEC §7. */
+/** The org.limits query. */
 export async function getOrganizationLimits(db: Database, access: OrganizationAccess, maxProjects: number) {
   const used = await countProjects(db, access.organization.id)
   return { projects: { used, max: maxProjects, underLimit: used < maxProjects } }
@@ -89,7 +92,7 @@ export async function listTeamsOfUser(db: Database, userId: string): Promise<Tea
     .orderBy(asc(organization.name))
 }
 
-/** user.getTeamList of SPEC §7: the teams and whether another may be created. */
+/** The user.getTeamList query: the teams and whether another may be created. */
 export async function getTeamList(db: Database, userId: string, maxTeams: number) {
   const teams = await listTeamsOfUser(db, userId)
   const owned = teams.filter((team) => parseOrgRole(team.role) === 'owner').length

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import { purgeBytesOfFiles } from '~/features/files/server/changes.server'
+import { purgeBytesOfFiles } from '~/features/files/index.server'
 import { canInProject, type ProjectAction, projectPolicy } from '~/lib/access-policy'
 import { topicOf } from '~/lib/live-topics'
 import {
@@ -88,7 +88,7 @@ function toSummary(row: typeof project.$inferSelect, activityCount: number): Pro
   }
 }
 
-/** project.getDetails of SPEC §7. */
+/** The project.getDetails query. */
 export async function getProjectDetails(db: Database, access: ProjectAccess): Promise<ProjectDetails> {
   // The creator and the activity count in one round trip: every project page asks.
   const activityCount = sql`(select count(*) from ${projectActivity}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { ZodError, ZodObject, type z } from 'zod'
 import { MovedError } from '../authz.server'
 import { noteIfDatabaseUnreachable } from '../db/unreachable.server'
+import { runsInProduction } from '../env.server'
 import { isAppError, RETRY_AFTER_SECONDS } from '../errors'
 import { logFailure } from '../logger.server'
 import { type ApiKeyViewer, authenticateApiKey } from './api-key-auth.server'
@@ -29,7 +30,7 @@ export function createApiDispatcher(
   options: { validateResponses?: boolean } = {},
 ): ApiDispatcher {
   assertDistinct(operations)
-  const validateResponses = options.validateResponses ?? process.env.NODE_ENV !== 'production'
+  const validateResponses = options.validateResponses ?? !runsInProduction()
 
   return async (request, app, requestId = randomUUID()) => {
     try {

@@ -1,14 +1,13 @@
 import { APIError } from 'better-auth'
 import { eq, inArray, sql } from 'drizzle-orm'
 // Relative imports only: loaded through create-auth.ts, which Better Auth's CLI reads.
-import { forgetVotesOf } from '../../features/feedback/server/votes.server'
-import { filesOfOrganizations, purgeBytesOfFiles } from '../../features/files/server/changes.server'
 import { parseOrgRole } from '../../lib/access-policy'
 import { topicOf } from '../../lib/live-topics'
 import type { Database } from '../db/client.server'
 import { member, organization, user } from '../db/schema'
 import { emitAccessChange } from '../live/access-change.server'
 import { emitLiveEvent } from '../live/emit.server'
+import type { AuthFeatureWork } from './auth-feature-work'
 
 /**
  * What deleting an account does to each organisation the user belongs to:
@@ -94,7 +93,7 @@ export async function assertAccountDeletable(db: Database, userId: string): Prom
  * remove-user, undoing a sign-up whose mail failed) ends in internalAdapter.deleteUser, which create-auth.ts
  * points here.
  */
-export async function deleteAccount(db: Database, userId: string): Promise<void> {
+export async function deleteAccount(db: Database, userId: string, work: AuthFeatureWork): Promise<void> {
   await db.transaction(async (tx) => {
     // Serialises with other deletions and membership changes in the same teams: two co-owners deleting
     // themselves at once cannot both leave, each counting on the other to stay.
@@ -117,12 +116,12 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
     const alone = fates.filter((org) => org.fate === 'deleted').map((org) => org.id)
     if (alone.length > 0) {
       // Their projects' files go with them (the foreign keys cascade); the bytes, after the commit.
-      await purgeBytesOfFiles(tx, filesOfOrganizations(tx, alone))
+      await work.purgeOrganizationFiles(tx, alone)
       await tx.delete(organization).where(inArray(organization.id, alone))
     }
     await handOverPendingInvitations(tx, userId)
     // Their votes would go with the row (the cascade), but the items would go on counting them.
-    await forgetVotesOf(tx, userId)
+    await work.forgetUser(tx, userId)
     await tx.delete(user).where(eq(user.id, userId))
     // Emitted last (emit takes the outbox lock until commit). Streams of the user end with their sessions;
     // a team that went with the account may have had followers of its public projects.

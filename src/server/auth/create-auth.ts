@@ -19,6 +19,8 @@ import type { MailMessage } from '../mail/mailer.server'
 import { deleteAccount } from './account-deletion.server'
 import { accountFlows, accountRateLimitRules } from './account-flows.server'
 import { grantAdminRoleByEmail } from './admin-emails.server'
+import { listPeopleOnly } from './api-key-service-users.server'
+import type { AuthFeatureWork } from './auth-feature-work'
 import { CLIENT_IP_HEADER } from './client-ip'
 import { withDatabaseRefusals } from './database-refusals.server'
 import { endpointRules, whenSettingCookies } from './endpoint-rules.server'
@@ -37,6 +39,8 @@ export type AuthDependencies = {
   rateLimitEnabled: boolean
   adminEmails: string[]
   adminUserIds: string[]
+  /** What the features do inside Better Auth's writes (account and organisation deletion, organisation fields). */
+  featureWork: AuthFeatureWork
   /** Where Better Auth's own log messages go (Parley's structured log; its console output otherwise). */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => void
   /** Raise the sign-in limits for test suites that sign in many times per second. */
@@ -77,6 +81,7 @@ export function createAuth(deps: AuthDependencies) {
     maxTeamsPerUser: deps.maxTeamsPerUser ?? 5,
     sendMail: deps.sendMail ?? (async () => {}),
     onInvitationUndelivered: invitationMail.markUndelivered,
+    work: deps.featureWork,
   })
   const teams = teamRules(deps.db)
   const auth = betterAuth({
@@ -187,7 +192,7 @@ export function createAuth(deps: AuthDependencies) {
         ac: organizationAccess,
         roles: organizationRoles,
         creatorRole: 'owner',
-        // Issue 15: groups of members inside an organisation. No team is made for a new organisation, and
+        // Teams: groups of members inside an organisation. No team is made for a new organisation, and
         // its last team can be deleted like any other.
         teams: { enabled: true, defaultTeam: { enabled: false }, allowRemovingAllTeams: true },
         ...orgRules,
@@ -198,7 +203,7 @@ export function createAuth(deps: AuthDependencies) {
       // Mail guard (a failed mail undoes its request and answers 502), /forget-password, direct deletion.
       flows.plugin,
       ...social.plugins,
-      // SPEC §7: a page opened with ?ott= exchanges the one-time token for its session.
+      // A page opened with ?ott= exchanges the one-time token for its session.
       // Tokens are minted by the server only (sign-in service calls); browsers just verify them.
       oneTimeToken({ storeToken: 'hashed', disableClientRequest: true }),
       // Lets auth.api calls made inside server functions set cookies on the response.
@@ -211,7 +216,9 @@ export function createAuth(deps: AuthDependencies) {
   // method on the shared internal adapter reaches every request.
   void auth.$context
     .then((context) => {
-      context.internalAdapter.deleteUser = (userId: string) => deleteAccount(deps.db, userId)
+      context.internalAdapter.deleteUser = (userId: string) =>
+        deleteAccount(deps.db, userId, deps.featureWork)
+      listPeopleOnly(context.internalAdapter)
     })
     .catch(() => {})
   return auth

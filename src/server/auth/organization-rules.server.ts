@@ -1,8 +1,5 @@
 import { APIError } from 'better-auth'
 import { and, eq, inArray } from 'drizzle-orm'
-import { filesOfOrganizations, purgeBytesOfFiles } from '../../features/files/server/changes.server'
-import { ORGANIZATION_LOGO_MAX_BYTES, teamFormSchema } from '../../features/orgs/orgs.schemas'
-import { readImageDataUrl } from '../../features/profile/avatar.server'
 import { parseOrgRole } from '../../lib/access-policy'
 import { topicOf } from '../../lib/live-topics'
 import { ORGANIZATION_ROLES, type OrganizationRole } from '../../lib/permissions'
@@ -14,6 +11,7 @@ import { emitLiveEventNow } from '../live/emit.server'
 import type { MailMessage } from '../mail/mailer.server'
 import { invitationMail } from '../mail/templates'
 import { notifyInvitation } from '../notify-invitation.server'
+import type { AuthFeatureWork } from './auth-feature-work'
 import { LAST_OWNER_DEMOTED, LAST_OWNER_LEAVES } from './database-refusals.server'
 import { countOwnedTeams } from './team-limit.server'
 
@@ -24,6 +22,7 @@ export type OrganizationRulesDeps = {
   sendMail: (message: MailMessage) => Promise<void>
   /** Told about an invitation whose mail failed; see invitationMailGuard, which answers the request. */
   onInvitationUndelivered?: (invitationId: string) => void
+  work: AuthFeatureWork
 }
 
 const refuse = (message: string) => new APIError('BAD_REQUEST', { message })
@@ -43,17 +42,20 @@ const METADATA_MAX_CHARACTERS = 2_000
  * What the create-team and settings forms check, checked again where the write happens: Better Auth's endpoints
  * take any name, any logo URL (an outside image every visitor would then load) and any metadata.
  */
-function assertOrganizationFields(fields: { name?: unknown; logo?: unknown; metadata?: unknown }) {
+function assertOrganizationFields(
+  work: AuthFeatureWork,
+  fields: { name?: unknown; logo?: unknown; metadata?: unknown },
+) {
   if (fields.name !== undefined) {
-    const name = teamFormSchema.shape.name.safeParse(fields.name)
-    if (!name.success) throw refuse(name.error.issues[0]?.message ?? 'Enter a name for the team')
+    const problem = work.organizationNameProblem(fields.name)
+    if (problem) throw refuse(problem)
   }
   if (fields.logo !== undefined && fields.logo !== null && fields.logo !== '') {
-    const image =
+    const problem =
       typeof fields.logo === 'string'
-        ? readImageDataUrl(fields.logo, ORGANIZATION_LOGO_MAX_BYTES)
+        ? work.organizationLogoProblem(fields.logo)
         : 'Choose an image file (PNG, JPEG, WebP or GIF).'
-    if (typeof image === 'string') throw refuse(image)
+    if (problem) throw refuse(problem)
   }
   if (fields.metadata !== undefined && fields.metadata !== null) {
     if (JSON.stringify(fields.metadata).length > METADATA_MAX_CHARACTERS)
@@ -147,9 +149,9 @@ export function organizationRules(deps: OrganizationRulesDeps) {
       // Its projects' files go with it (the foreign keys cascade): their bytes are removed a little later, by a
       // job that keeps whatever a version still names, should the deletion fail.
       beforeDeleteOrganization: async ({ organization: deleted }: { organization: { id: string } }) => {
-        await purgeBytesOfFiles(
+        await deps.work.purgeOrganizationFiles(
           db,
-          filesOfOrganizations(db, [deleted.id]),
+          [deleted.id],
           new Date(Date.now() + ORGANIZATION_PURGE_DELAY_MS),
         )
       },
@@ -207,7 +209,7 @@ export function organizationRules(deps: OrganizationRulesDeps) {
         organization: { slug?: string; name?: unknown; logo?: unknown; metadata?: unknown }
       }) => {
         assertSlugAllowed(created.slug ?? '')
-        assertOrganizationFields(created)
+        assertOrganizationFields(deps.work, created)
       },
       afterCreateOrganization: async ({
         organization: created,
@@ -237,7 +239,7 @@ export function organizationRules(deps: OrganizationRulesDeps) {
         organization: { slug?: string; name?: unknown; logo?: unknown; metadata?: unknown }
         member: { organizationId: string }
       }) => {
-        assertOrganizationFields(changes)
+        assertOrganizationFields(deps.work, changes)
         if (changes.slug === undefined) return
         assertSlugAllowed(changes.slug)
         const [current] = await db

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { simplePdf } from '~/server/demo-files.server'
+import { simplePdf } from '~/server/files/simple-pdf'
 import { detectContent } from './content-type.server'
 import { contentDisposition, fileResponseHeaders, safeFileName } from './file-headers.server'
 import { makeThumbnail } from './thumbnail.server'

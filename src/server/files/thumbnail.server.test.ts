@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import { afterAll, describe, expect, test, vi } from 'vitest'
-import { simplePdf } from '~/server/demo-files.server'
+import { simplePdf } from '~/server/files/simple-pdf'
 import { createImageChild, imageChild, makeThumbnail, renderSvgAsPng } from './thumbnail.server'
 
 const NATIVE_IMAGE_LIBRARIES = /sharp|libvips|skia|napi-rs/

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm'
 import type { Viewer } from '~/lib/viewer'
-import type { AppContext } from '../app-context.server'
-import type { Database } from '../db/client.server'
+import type { Auth } from '../auth/create-auth'
+import type { Database, DatabaseHandle } from '../db/client.server'
 import { session, user } from '../db/schema'
 import { verifyLiveToken } from '../live-token.server'
 
@@ -50,7 +50,7 @@ export async function viewersOfSessions(
  * anonymous.
  */
 export async function resolveLiveViewer(
-  app: Pick<AppContext, 'auth' | 'database' | 'secret'>,
+  app: { auth: Auth; database: DatabaseHandle; secret: string },
   request: Request,
 ): Promise<LiveIdentity | 'invalid'> {
   const header = request.headers.get('authorization')

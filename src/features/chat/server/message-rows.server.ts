@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { viaApiKeyMark } from '~/lib/api-key-rules'
 import { CHAT_PREVIEW_LENGTH, CHAT_REACTIONS, previewOf } from '~/lib/chat-rules'
 import type { Database } from '~/server/db/client.server'
+import type { RowLock } from '~/server/db/locks.server'
 import { chatMessage, user } from '~/server/db/schema'
 import { summarizeReactions } from '~/server/reactions.server'
 import type { ChatMessage, ChatPerson, ChatReactionSummary, ChatReplyQuote } from '../chat.types'
@@ -28,10 +30,15 @@ async function peopleById(db: Database, ids: string[]): Promise<Map<string, Chat
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
   const rows = await db
-    .select({ id: user.id, name: user.name, username: user.username, image: user.image })
+    .select({ id: user.id, name: user.name, username: user.username, image: user.image, role: user.role })
     .from(user)
     .where(inArray(user.id, unique))
-  return new Map(rows.map((row) => [row.id, { ...row, username: row.username ?? null }]))
+  return new Map(
+    rows.map(({ role, ...row }) => [
+      row.id,
+      { ...row, username: row.username ?? null, ...viaApiKeyMark(role) },
+    ]),
+  )
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
@@ -91,12 +98,17 @@ export async function toChatMessages(
   })
 }
 
-export async function loadMessageRecord(db: Database, chatId: string, messageId: number, lock = false) {
+export async function loadMessageRecord(
+  db: Database,
+  chatId: string,
+  messageId: number,
+  options: { lock?: RowLock } = {},
+) {
   const query = db
     .select(messageColumns)
     .from(chatMessage)
     .where(and(eq(chatMessage.id, messageId), eq(chatMessage.chatId, chatId)))
     .limit(1)
-  const [row] = lock ? await query.for('update') : await query
+  const [row] = options.lock ? await query.for(options.lock) : await query
   return row ?? null
 }

@@ -4,7 +4,7 @@ import { RichTextEditor } from '~/components/rich-text'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
-import type { UploadTarget } from '~/features/files/upload/upload-client'
+import type { UploadTarget } from '~/components/upload/upload-client'
 import { DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX, DISCUSSION_TITLE_MIN } from '~/lib/discussion-rules'
 
 /** Editing a post in place; the opening post edits the thread's title with it. */

@@ -4,7 +4,7 @@ import type { MentionSource } from '~/components/rich-text'
 import { RichTextEditor } from '~/components/rich-text'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import type { UploadTarget } from '~/features/files/upload/upload-client'
+import type { UploadTarget } from '~/components/upload/upload-client'
 import { DISCUSSION_BODY_MAX } from '~/lib/discussion-rules'
 import type { ThreadDetail } from '../discussions.types'
 

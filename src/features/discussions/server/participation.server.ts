@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { notificationExcerpt } from '~/lib/notification-rules'
 import type { Database } from '~/server/db/client.server'
 import { discussionRead, follow, member } from '~/server/db/schema'
-import { followLevelOf, setFollowLevel } from '~/server/follows.server'
-import { resolveMentions } from '~/server/mentions.server'
+import { followLevelOf, setFollowLevel } from '~/server/follow-levels.server'
+import { resolveMentions } from '~/server/mention-lookup.server'
 import { recordNotifications } from '~/server/notifications.server'
 import {
   type DiscussionAccess,

@@ -1,5 +1,5 @@
 /**
- * Who hears about a feedback item (issue 14): the people who posted it, voted on it, commented on it or follow
+ * Who hears about a feedback item: the people who posted it, voted on it, commented on it or follow
  * it — minus those who unfollowed it — and the people a text mentions. Written in the change's transaction;
  * delivery re-checks that each recipient may still see the item.
  */
@@ -9,7 +9,7 @@ import { extractMentions } from '~/lib/mentions'
 import { notificationExcerpt } from '~/lib/notification-rules'
 import type { Database } from '~/server/db/client.server'
 import { feedbackComment, feedbackItem, feedbackVote, follow, member } from '~/server/db/schema'
-import { resolveMentions } from '~/server/mentions.server'
+import { resolveMentions } from '~/server/mention-lookup.server'
 import { recordNotifications } from '~/server/notifications.server'
 import { teamIdsOf } from '~/server/teams.server'
 import { type BoardRow, canSeeBoard, type FeedbackAccess, type ItemRow } from './feedback-access.server'

@@ -1,6 +1,6 @@
 import * as React from 'react'
+import type { RunningUpload, UploadTarget } from '~/components/upload/upload-client'
 import { MIB } from '~/lib/file-rules'
-import type { RunningUpload, UploadTarget } from '../upload/upload-client'
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'error' | 'cancelled'
 
@@ -88,7 +88,7 @@ export function useUploads(options: {
       started.current.add(item.id)
       patch(item.id, { status: 'uploading', error: null })
       try {
-        const { startFileUpload } = await import('../upload/upload-client')
+        const { startFileUpload } = await import('~/components/upload/upload-client')
         const handle = await startFileUpload(item.file, item.target, {
           onProgress: (sent, total) => patch(item.id, { sent, size: total }),
           onSuccess: () => {

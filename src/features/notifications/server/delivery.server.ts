@@ -1,5 +1,5 @@
 /**
- * Mail delivery of notifications (issue 14 §3, §5), run by the job queue: one job per person for mail that goes
+ * Mail delivery of notifications, run by the job queue: one job per person for mail that goes
  * out within minutes (mentions, private chats), one for the daily digest. Each run re-reads the person's
  * settings (pause, working hours, unsubscribed, per-type choices) and re-checks that they may still see every
  * subject, then sends one mail for everything pending and marks it sent. A failing mail server leaves it all
@@ -14,7 +14,7 @@ import { notification, organization, project, user } from '~/server/db/schema'
 import type { JobHandler, JobOutcome } from '~/server/jobs/queue.server'
 import type { Mailer } from '~/server/mail/mailer.server'
 import { type NotificationMailGroup, notificationMail } from '~/server/mail/templates'
-import { loadOwnSettings } from '~/server/notification-settings.server'
+import { loadOwnSettings } from '~/server/notification-settings-loader.server'
 import { DIGEST_JOB, MAIL_JOB, silencedSinceRecorded } from '~/server/notifications.server'
 import { currentGroupTitles } from './titles.server'
 import { unsubscribeUrl } from './unsubscribe.server'

@@ -1,18 +1,16 @@
 /**
- * Follows and mutes (issue 14 §4), in the shared follow table (DESIGN §9). Feedback: people who posted, voted
+ * Follows and mutes, in the shared follow table. Feedback: people who posted, voted
  * or commented follow by default; `ignoring` records an explicit unfollow. Chats: the people of a private chat
  * follow it by default; open chats only when asked. Projects: `ignoring` mutes everything but mentions.
  * Each checks first that the viewer may see the thing (the feature's own access rules).
  */
-import { getChatAccess, loadChat } from '~/features/chat/server/chat-access.server'
-import { CHAT_SUBJECT, chatFollowers } from '~/features/chat/server/readers.server'
-import { getFeedbackAccess, loadItem } from '~/features/feedback/server/feedback-access.server'
-import { FEEDBACK_SUBJECT, interestedIn } from '~/features/feedback/server/notify.server'
+import { CHAT_SUBJECT, chatFollowers, getChatAccess, loadChat } from '~/features/chat/index.server'
+import { FEEDBACK_SUBJECT, getFeedbackAccess, interestedIn, loadItem } from '~/features/feedback/index.server'
 import { topicOf } from '~/lib/live-topics'
 import type { Viewer } from '~/lib/viewer'
 import { getProjectAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { followLevelOf, setFollowLevel } from '~/server/follows.server'
+import { followLevelOf, setFollowLevel } from '~/server/follow-levels.server'
 import { emitLiveEvent } from '~/server/live/emit.server'
 import type { FollowState, ProjectMuteState } from '../notifications.types'
 

@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/server/db/client.server'
 import { notificationSetting, user } from '~/server/db/schema'
-import { loadOwnSettings } from '~/server/notification-settings.server'
+import { loadOwnSettings } from '~/server/notification-settings-loader.server'
 import { storeSettings } from './settings.server'
 
 function signatureOf(secret: string, userId: string): string {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import { type BoardRow, boardViewerOf, canSeeBoard } from '~/features/feedback/server/feedback-access.server'
+import { type BoardRow, boardViewerOf, canSeeBoard } from '~/features/feedback/index.server'
+import { viaApiKeyMark } from '~/lib/api-key-rules'
 import { UPDATE_REACTIONS, UPDATES_PAGE_SIZE, type UpdateState } from '~/lib/update-rules'
 import type { Database } from '~/server/db/client.server'
 import {
@@ -27,7 +28,8 @@ export type UpdateView = {
   publishedAt: string | null
   createdAt: string
   markComplete: boolean
-  author: { name: string; username: string | null; image: string | null } | null
+  /** `viaApiKey`: an API key wrote it (the name is the key's). */
+  author: { name: string; username: string | null; image: string | null; viaApiKey?: true } | null
   shipped: { id: string; title: string; voteCount: number; status: { name: string; color: string } }[]
   reactions: ReactionSummary[]
 }
@@ -42,6 +44,7 @@ const baseQuery = (db: Database) =>
       authorName: user.name,
       authorUsername: user.username,
       authorImage: user.image,
+      authorRole: user.role,
     })
     .from(projectUpdate)
     .leftJoin(updateLabel, eq(updateLabel.id, projectUpdate.labelId))
@@ -93,7 +96,7 @@ async function toViews(db: Database, access: UpdatesAccess, rows: Row[]): Promis
     access.viewer?.userId ?? null,
     UPDATE_REACTIONS,
   )
-  return rows.map(({ update, label, authorName, authorUsername, authorImage }) => ({
+  return rows.map(({ update, label, authorName, authorUsername, authorImage, authorRole }) => ({
     id: update.id,
     title: update.title,
     body: update.body,
@@ -103,7 +106,10 @@ async function toViews(db: Database, access: UpdatesAccess, rows: Row[]): Promis
     publishedAt: update.publishedAt?.toISOString() ?? null,
     createdAt: update.createdAt.toISOString(),
     markComplete: update.markComplete,
-    author: authorName === null ? null : { name: authorName, username: authorUsername, image: authorImage },
+    author:
+      authorName === null
+        ? null
+        : { name: authorName, username: authorUsername, image: authorImage, ...viaApiKeyMark(authorRole) },
     shipped: shipped
       .filter((link) => link.updateId === update.id)
       .map(({ updateId: _id, board: _board, ...item }) => item),

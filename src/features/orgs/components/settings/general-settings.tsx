@@ -7,7 +7,7 @@ import { LogoPicker } from '~/components/ui/logo-picker'
 import { authClient } from '~/features/auth/auth-client'
 import { toast } from '~/lib/toast'
 import { orgKeys } from '../../orgs.queries'
-import { teamFormSchema } from '../../orgs.schemas'
+import { organizationFormSchema } from '../../orgs.schemas'
 import type { OrganizationDetails } from '../../orgs.server'
 import { placeSlugRefusal } from '../../slug-refusal'
 import { OrganizationAvatar } from '../organization-avatar'
@@ -58,7 +58,7 @@ function GeneralForm({ organization }: { organization: OrganizationDetails }) {
   const queryClient = useQueryClient()
   const saved = { name: organization.name, slug: organization.slug, logo: organization.logo }
   const form = useZodForm({
-    schema: teamFormSchema,
+    schema: organizationFormSchema,
     defaultValues: saved,
     errorMessage: 'Could not save the settings',
     onSubmit: async (values) => {
