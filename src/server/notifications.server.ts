@@ -3,7 +3,7 @@ import { NOTIFICATION_EVENT } from '~/features/notifications/notification-events
 import { topicOf } from '~/lib/live-topics'
 import { nextDigestTime, typeOfKind } from '~/lib/notification-rules'
 import type { Database } from './db/client.server'
-import { follow, notification } from './db/schema'
+import { apiKey, follow, notification } from './db/schema'
 import { enqueueJob } from './jobs/queue.server'
 import { emitLiveEvent } from './live/emit.server'
 import { loadNotificationSettings } from './notification-settings.server'
@@ -83,6 +83,18 @@ export async function silencedSinceRecorded(
   return new Set(silenced.map((row) => row.id))
 }
 
+/**
+ * The API keys' service identities among these users. A key writes as its own user (and so is an author, a
+ * voter, a commenter like anyone), but nobody reads its inbox: it is never notified.
+ */
+async function apiKeyIdentities(tx: Database, userIds: string[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: apiKey.serviceUserId })
+    .from(apiKey)
+    .where(inArray(apiKey.serviceUserId, userIds))
+  return new Set(rows.map((row) => row.id))
+}
+
 async function mutedIn(tx: Database, projectId: string, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set()
   const rows = await tx
@@ -107,6 +119,9 @@ async function mutedIn(tx: Database, projectId: string, userIds: string[]): Prom
  */
 export async function recordNotifications(tx: Database, input: NotificationInput): Promise<number> {
   let recipients = [...new Set(input.userIds)].filter((id) => id !== input.actorId)
+  if (recipients.length === 0) return 0
+  const keys = await apiKeyIdentities(tx, recipients)
+  recipients = recipients.filter((id) => !keys.has(id))
   if (recipients.length === 0) return 0
   if (input.projectId && !THROUGH_MUTE.has(input.kind)) {
     const muted = await mutedIn(tx, input.projectId, recipients)
