@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database } from './db/client.server'
 import { apiKey, user } from './db/schema'
 import { AppError } from './errors'
@@ -69,23 +69,21 @@ export async function findOrCreatePersonByEmail(
 
 async function findPersonByEmail(tx: Database, email: string): Promise<KnownPerson | null> {
   const [found] = await tx
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      username: user.username,
-      isApiKey: sql<boolean>`exists (select 1 from ${apiKey} where ${apiKey.serviceUserId} = ${user.id})`,
-    })
+    .select({ id: user.id, name: user.name, email: user.email, username: user.username })
     .from(user)
     .where(eq(user.email, email))
     .limit(1)
   if (!found) return null
+  const [key] = await tx
+    .select({ id: apiKey.id })
+    .from(apiKey)
+    .where(eq(apiKey.serviceUserId, found.id))
+    .limit(1)
   // An API key's service identity is nobody: it cannot vote or post as a person.
-  if (found.isApiKey) {
+  if (key) {
     throw new AppError('UNPROCESSABLE_ENTITY', 'This address belongs to an API key, not to a person', {
       email: ['This address belongs to an API key, not to a person'],
     })
   }
-  const { isApiKey: _isApiKey, ...person } = found
-  return { ...person, created: false }
+  return { ...found, created: false }
 }

@@ -1,5 +1,6 @@
 import type { ApiOperation } from '~/server/api/operation'
 import { boardOperations } from './boards'
+import { feedbackOperations } from './feedback'
 import { memberOperations } from './members'
 import { projectOperations } from './projects'
 
@@ -10,5 +11,6 @@ import { projectOperations } from './projects'
 export const apiOperations: readonly ApiOperation[] = [
   ...projectOperations,
   ...boardOperations,
+  ...feedbackOperations,
   ...memberOperations,
 ]

@@ -6,35 +6,23 @@ import {
   loadItem,
 } from '~/features/feedback/server/feedback-access.server'
 import type { ApiKeyViewer } from '~/server/api/api-key-auth.server'
-import { MovedError } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { feedbackItem, organization, project } from '~/server/db/schema'
 import { AppError, isAppError } from '~/server/errors'
+import { feedbackAccessOf } from '../access.server'
 
 /** What every feedback operation works with: the database, the key's viewer and the site's address. */
 export type FeedbackApiContext = { db: Database; viewer: ApiKeyViewer; baseUrl: string }
 
 /**
- * The key's access to a project's feedback, the project named by its slug within the key's organisation. The
- * same authorization as the app's (getFeedbackAccess): another organisation's project, or another project than
- * the one a restricted key is for, is not found. A slug the project used to have still names it.
+ * The key's access to a project's feedback, the project named by its slug within the key's organisation: the
+ * same authorization as the app's (getFeedbackAccess), as every resource of the API asks it.
  */
-export async function feedbackAccessForProject(
+export function feedbackAccessForProject(
   { db, viewer }: FeedbackApiContext,
   projectSlug: string,
 ): Promise<FeedbackAccess> {
-  const [own] = await db
-    .select({ slug: organization.slug })
-    .from(organization)
-    .where(eq(organization.id, viewer.apiKey.organizationId))
-    .limit(1)
-  if (!own) throw new AppError('NOT_FOUND', 'Project not found')
-  try {
-    return await getFeedbackAccess(db, viewer, { orgSlug: own.slug, projectSlug })
-  } catch (error) {
-    if (!(error instanceof MovedError)) throw error
-    return getFeedbackAccess(db, viewer, { orgSlug: own.slug, projectSlug: error.currentSlug })
-  }
+  return feedbackAccessOf({ db, viewer }, projectSlug)
 }
 
 /**

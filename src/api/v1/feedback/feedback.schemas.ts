@@ -1,14 +1,16 @@
 import { z } from 'zod'
 import { commentBodySchema, detailsSchema, titleSchema } from '~/features/feedback/feedback.schemas'
 import { COMMENT_MAX, FEEDBACK_COMMENT_KINDS, FEEDBACK_SORTS, STATUS_CATEGORIES } from '~/lib/feedback-rules'
+import { listQuery } from '~/server/api/list'
+import { idParam, timestamp } from '../common'
 
 /**
  * The feedback resources of the public API: requests and responses. Field names are snake_case, timestamps
  * ISO 8601 in UTC, ids the ones the app's addresses use. The limits are the app's own (feedback-rules).
  */
 
-const isoTimestamp = z.iso.datetime().describe('ISO 8601, UTC')
-const rowId = z.string().trim().min(1).max(64)
+const isoTimestamp = timestamp
+const rowId = idParam
 
 export const personSchema = z
   .object({
@@ -42,13 +44,11 @@ export const feedbackItemSchema = z
   .meta({ id: 'FeedbackItem' })
 export type ApiFeedbackItem = z.input<typeof feedbackItemSchema>
 
-export const feedbackListQuery = z.object({
+export const feedbackListQuery = listQuery.extend({
   board: rowId.default('all').describe('A board id, or `all` (default).'),
   status: rowId.optional().describe('Only items in this status (a status id).'),
   sort: z.enum(FEEDBACK_SORTS).default('trending'),
   q: z.string().trim().max(200).optional().describe('Full-text search in titles and details.'),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().min(1).max(1000).optional(),
 })
 export type FeedbackListQuery = z.output<typeof feedbackListQuery>
 
@@ -97,10 +97,7 @@ export const updateFeedbackBody = z
   })
 export type UpdateFeedbackBody = z.output<typeof updateFeedbackBody>
 
-export const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().min(1).max(1000).optional(),
-})
+export const pageQuery = listQuery
 export type PageQuery = z.output<typeof pageQuery>
 
 export const voteSchema = z
@@ -181,7 +178,3 @@ export const roadmapSchema = z
     ),
   })
   .meta({ id: 'Roadmap' })
-
-export function listOfItems<Item extends z.ZodType>(item: Item) {
-  return z.object({ data: z.array(item), next_cursor: z.string().nullable() })
-}

@@ -71,7 +71,7 @@ export async function createProjectFeedback(
       loadStatus(db, access.project.id, statusId),
     )
   }
-  const created = await withApiFieldNames(FIELD_NAMES, () =>
+  const created = await withApiFieldNames({ ...FIELD_NAMES, email: 'author.email' }, () =>
     createFeedback(
       db,
       access,
