@@ -196,6 +196,25 @@ describe('posting in a person’s name', () => {
     expect(second.author?.id).toBe(jane!.id)
   })
 
+  test('posts in the name of one new address at the same moment make one account', async () => {
+    await clearPostingLimits()
+    const board = (await w.defaultBoard()).id
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) =>
+        call('POST', `/projects/${publicSlug}/feedback`, {
+          key,
+          body: { title: `Simultaneous idea ${n}`, board, author: { email: 'at.once@customer.example' } },
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
+    const accounts = await w.db.select().from(user).where(eq(user.email, 'at.once@customer.example'))
+    expect(accounts).toHaveLength(1)
+    expect(new Set(answers.map((answer) => (answer.json?.author as { id?: string } | null)?.id))).toEqual(
+      new Set([accounts[0]?.id]),
+    )
+  })
+
   test('the placeholder’s owner claims it by resetting the password, then signs in', async () => {
     await postItem('Bulk edit', { author: { email: 'claim.me@customer.example' } })
     const requested = await w.t.request('/request-password-reset', {

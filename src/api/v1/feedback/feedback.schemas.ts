@@ -19,7 +19,7 @@ export const personSchema = z
     username: z.string().nullable(),
     email: z.string().nullable().describe('The person’s address (null where the key may not see it).'),
   })
-  .meta({ id: 'Person' })
+  .meta({ id: 'FeedbackPerson' })
 
 export const feedbackItemSchema = z
   .object({
