@@ -295,6 +295,7 @@ describe('votes', () => {
         key,
         body: { email: 'voter@customer.example', name: 'Val' },
       })
+    const since = await w.lastLiveEventId()
     const first = await vote()
     expect(first.status, first.text).toBe(200)
     expect(first.json).toMatchObject({
@@ -307,6 +308,14 @@ describe('votes', () => {
     const concurrent = await Promise.all([vote(), vote(), vote()])
     expect(concurrent.map((answer) => answer.status)).toEqual([200, 200, 200])
     expect((await w.itemRow(item.id)).voteCount).toBe(2)
+    // One live event for the one change: the repeats changed nothing, so open pages have nothing to refetch.
+    expect((await w.liveEventsSince(since)).filter((event) => event.type === 'feedback.voted')).toEqual([
+      {
+        topic: `project:${w.projects.public.id}`,
+        type: 'feedback.voted',
+        payload: { itemId: item.id, voteCount: 2 },
+      },
+    ])
 
     const listed = await call('GET', `/feedback/${item.id}/votes`, { key: reader })
     expect(listed.status).toBe(200)
@@ -459,6 +468,18 @@ describe('lists', () => {
       expect(seen).toEqual(expect.arrayContaining(original))
     },
   )
+
+  test('the votes’ and comments’ cursors refuse forgeries with a 400 too', async () => {
+    const item = await postItem('Cursor forgeries')
+    const forged = Buffer.from(
+      JSON.stringify({ createdAt: '2026-02-30T00:00:00.000000Z', id: 'x' }),
+    ).toString('base64url')
+    for (const list of ['votes', 'comments']) {
+      for (const cursor of [forged, 'bm9wZQ', '%7B%7D']) {
+        expectProblem(await call('GET', `/feedback/${item.id}/${list}?cursor=${cursor}`, { key }), 400)
+      }
+    }
+  })
 
   test('a cursor that is not one the list gave out is a 400', async () => {
     const answer = await call('GET', `/projects/${publicSlug}/feedback?sort=top&cursor=bm9wZQ`, { key })
