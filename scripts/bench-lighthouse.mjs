@@ -1,4 +1,4 @@
-// Mobile Lighthouse (issue 16) for `npm run bench`: performance, accessibility and best practices of a few
+// Mobile Lighthouse for `npm run bench`: performance, accessibility and best practices of a few
 // pages of a running app, in Debian's Chromium (CHROMIUM_PATH, then /usr/bin/chromium). Lighthouse is not a
 // dependency of the project (about 180 MB): `npx` fetches the pinned version once into npm's cache.
 import { execFileSync } from 'node:child_process'

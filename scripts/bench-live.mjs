@@ -1,4 +1,4 @@
-// `npm run bench:live`: commit-to-client latency of live data (issue 5 item 7, DESIGN §7), on the production
+// `npm run bench:live`: commit-to-client latency of live data, on the production
 // build. Not part of `npm test`; it builds nothing (run `npm run build` first).
 //
 //   1. One node, PGlite: 1,000 SSE subscribers on the demo public project's topic; 200 renames of that project

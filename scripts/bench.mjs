@@ -1,4 +1,4 @@
-// `npm run bench` (issue 16): the performance table, measured against this machine's own limit. Every
+// `npm run bench`: the performance table, measured against this machine's own limit. Every
 // throughput is a ratio against a bare node:http server answering the same bytes in the same run (the machine
 // is shared and noisy: alternating rounds, medians). Exits 1 when a target is missed. Not part of `npm test`.
 //
@@ -29,7 +29,7 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0'
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres'
 
 /**
- * Ratios of the app's requests/s to the bare server's, measured on 2026-11-25 before any of issue 16's work
+ * Ratios of the app's requests/s to the bare server's, measured on 2026-11-25 before any performance work
  * (docs/performance.md, "Baseline"): one row per who and page, as the rows name them, [PGlite, PostgreSQL].
  */
 const FEEDBACK_PAGE = '/@demo/public-roadmap/feedback'
@@ -43,7 +43,7 @@ const BASELINE = {
 }
 const DATABASE_COLUMN = { pglite: 0, postgres: 1 }
 /**
- * Issue 16's targets: the feedback page 5× its rate then and `/` 2×, on both databases. They are checked for
+ * Targets: the feedback page 5× its rate then and `/` 2×, on both databases. They are checked for
  * anonymous and signed-in visitors alike (a signed-in page is rendered each time; an anonymous one may come
  * from the page cache).
  */

@@ -22,7 +22,7 @@
 // The saver is for PostgreSQL only. Measured again on 2026-11-27 (signed-in feedback pages, 4 alternating rounds
 // of 10 s, then 100,000 anonymous ones; resident size at the half and at the end):
 //   PostgreSQL  with the saver      59.7 pages/s   175 → 160 MB
-//               without it          72.2 pages/s   236 → 207 MB (over the 200 MB of issue 16)
+//               without it          72.2 pages/s   236 → 207 MB (over the 200 MB target)
 //   PGlite      with the saver      41.5–43.3      319–356 MB
 //               without it          51.0           391 → 313–392 MB (PGlite's target is 450)
 // On PGlite the database lives in the process and takes its own 150–200 MB, so the budget is 450 MB, and the

@@ -12,7 +12,7 @@ if (typeof window !== 'undefined') makeZodJitless()
 
 export function getRouter() {
   const queryClient = new QueryClient({
-    // SPEC §9: live data is never stale by time (events invalidate it); unused queries go after 5 s.
+    // Live data is never stale by time (events invalidate it); unused queries go after 5 s.
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, gcTime: 5000 } },
   })
   const router = createRouter({

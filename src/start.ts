@@ -6,6 +6,7 @@ import { getAppContext } from '~/server/app-context.server'
 import { MovedError } from '~/server/authz.server'
 import { compressResponse } from '~/server/compression.server'
 import { noteIfDatabaseUnreachable, runNotingDatabaseReach } from '~/server/db/unreachable.server'
+import { configuredUrlIsHttps, runsInProduction } from '~/server/env.server'
 import { AppError, DATABASE_UNREACHABLE_MESSAGE, isAppError, RETRY_AFTER_SECONDS } from '~/server/errors'
 import { logFailure, logger, logRepeating } from '~/server/logger.server'
 import { pageCacheKey } from '~/server/page-cache.server'
@@ -66,9 +67,9 @@ const requestMiddleware = createMiddleware().server(async ({ request, next }) =>
     return response
   }
   const response = await answerUnreachableDatabaseWith503(request, answer)
-  const https = url.protocol === 'https:' || (process.env.BETTER_AUTH_URL ?? '').startsWith('https:')
+  const https = url.protocol === 'https:' || configuredUrlIsHttps()
   const headers = {
-    ...securityHeadersFor({ nonce, https, development: process.env.NODE_ENV !== 'production' }),
+    ...securityHeadersFor({ nonce, https, development: !runsInProduction() }),
     'X-Request-Id': requestId,
   }
   const status = response.status

@@ -84,7 +84,7 @@ describe('project actions', () => {
   })
 })
 
-/** Organisation actions per role (SPEC §6): owner all; admin all but delete; member reads only. */
+/** Organisation actions per role: owner all; admin all but delete; member reads only. */
 const everyOrgAction = Object.keys(orgPolicy) as OrgAction[]
 const memberReads: OrgAction[] = ['organization.read', 'member.read']
 const orgExpectation: Record<SubjectName, (action: OrgAction) => boolean> = {
@@ -97,7 +97,7 @@ const orgExpectation: Record<SubjectName, (action: OrgAction) => boolean> = {
 }
 
 describe('organisation actions', () => {
-  test('the table lists the organisation actions of SPEC §6 plus reads and project creation', () => {
+  test('the table lists the organisation permission actions plus reads and project creation', () => {
     expect(everyOrgAction.sort()).toEqual(
       [
         'invitation.cancel',

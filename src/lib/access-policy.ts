@@ -1,5 +1,5 @@
 /**
- * The one permission table (DESIGN §4): who may do what in an organisation and in its projects. Pure, so
+ * The one permission table: who may do what in an organisation and in its projects. Pure, so
  * the server's authz module and the UI (to hide what a viewer may not do) read the same rules.
  *
  * Audiences, widest first: anyone ⊃ signed-in ⊃ member ⊃ editor (owner or admin) ⊃ owner.
@@ -20,7 +20,7 @@ export type OrgAction =
   | 'invitation.cancel'
   | 'project.create'
 
-/** SPEC §6's organisation table (owner: all; admin: all but organisation delete; member: none). */
+/** The organisation permission table (owner: all; admin: all but organisation delete; member: none). */
 export const orgPolicy: Record<OrgAction, Audience> = {
   // Outsiders may see an organisation only through a public project; see canReadOrganization.
   'organization.read': 'member',

@@ -1,5 +1,5 @@
 /**
- * Chat's constants and pure rules, shared by the server, the screens and the tests (issue 11).
+ * Chat's constants and pure rules, shared by the server, the screens and the tests.
  */
 
 export const CHAT_MESSAGE_MAX = 4000
@@ -19,7 +19,7 @@ export const CHAT_SEARCH_PAGE_SIZE = 20
 /** Characters of a message shown as the chat list's preview and in a reply's quote. */
 export const CHAT_PREVIEW_LENGTH = 140
 
-/** Issue 11 §6: the sender signals typing at most once per 3 s; receivers forget it after 6 s. */
+/** The sender signals typing at most once per 3 s; receivers forget it after 6 s. */
 export const TYPING_THROTTLE_MS = 3000
 export const TYPING_EXPIRE_MS = 6000
 /** Presence: each open chat says "here" this often; silent ones drop out after PRESENCE_EXPIRE_MS. */

@@ -1,5 +1,5 @@
 /**
- * Discussions' constants and pure rules, shared by the server, the screens and the tests (issue 12).
+ * Discussions' constants and pure rules, shared by the server, the screens and the tests.
  */
 
 export const DISCUSSION_TITLE_MIN = 3

@@ -1,5 +1,5 @@
 /**
- * Files (issue 13): the rules both sides share — names, sorting, limits and the attachment link format.
+ * Files: the rules both sides share — names, sorting, limits and the attachment link format.
  */
 export const FILE_NAME_MAX = 255
 export const FOLDER_NAME_MAX = 100

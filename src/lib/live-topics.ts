@@ -1,4 +1,4 @@
-/** Live topics (DESIGN §6). Pure: the client builds them, the server parses and authorizes them. */
+/** Live topics. Pure: the client builds them, the server parses and authorizes them. */
 export type LiveTopic =
   | { kind: 'org'; id: string }
   | { kind: 'project'; id: string }

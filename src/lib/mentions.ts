@@ -1,5 +1,5 @@
 /**
- * @username mentions (DESIGN §9), the one parser shared by the markdown renderer (links to profiles), the
+ * @username mentions, the one parser shared by the markdown renderer (links to profiles), the
  * server (who gets notified) and the editor (autocomplete).
  *
  * API:
@@ -22,7 +22,7 @@ export type MentionCandidate = {
   username: string
   name: string
   image: string | null
-  /** A team inside the organisation (issue 15): `username` is its @handle, which names its members. */
+  /** A team inside the organisation: `username` is its @handle, which names its members. */
   kind?: 'team'
 }
 

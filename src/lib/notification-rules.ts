@@ -1,6 +1,6 @@
 import { markdownExcerpt } from './plain-text'
 /**
- * Notifications' constants and pure rules (issue 14), shared by the server, the screens and the tests: which
+ * Notifications' constants and pure rules, shared by the server, the screens and the tests: which
  * kinds exist, how people choose to hear of them, when a mail may go out, and how entries group by item.
  */
 

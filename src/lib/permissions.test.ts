@@ -11,7 +11,7 @@ function allowed(role: keyof typeof organizationRoles, resource: Resource, actio
   return organizationRoles[role].authorize({ [resource]: [action] } as any).success
 }
 
-test('the table of SPEC §6: three roles over five resources', () => {
+test('the organisation permission table: three roles over five resources', () => {
   expect(ORGANIZATION_ROLES).toEqual(['owner', 'admin', 'member'])
   expect(organizationStatements).toEqual({
     organization: ['update', 'delete'],

@@ -1,7 +1,7 @@
 import { createAccessControl } from 'better-auth/plugins/access'
 
 /**
- * The organisation permission table of SPEC §6, as configuration. Better Auth's organization plugin
+ * The organisation permission table, as configuration. Better Auth's organization plugin
  * enforces it on its own endpoints; our authz module reads the same roles for everything else.
  */
 export const organizationStatements = {

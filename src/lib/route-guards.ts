@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router'
 import type { ViewerIdentity } from './viewer'
 
 /**
- * SPEC §4: an anonymous visitor on a signed-in page goes to /sign-in, which brings them back afterwards.
+ * An anonymous visitor on a signed-in page goes to /sign-in, which brings them back afterwards.
  * This only shapes the experience; the server functions behind the page check again.
  */
 export function requireSignedIn({

@@ -1,4 +1,4 @@
-/** Teams inside an organisation (issue 15): names and the handle people @mention them by. */
+/** Teams inside an organisation: names and the handle people @mention them by. */
 
 export const TEAM_NAME_MAX = 50
 

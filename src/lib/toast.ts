@@ -2,7 +2,7 @@ import type { ExternalToast } from 'sonner'
 import { lazyNamed } from './lazy-named'
 
 /**
- * Toasts (SPEC §9), with sonner loaded on first use: it is about 10 KiB of gzip JavaScript that a first visit
+ * Toasts, with sonner loaded on first use: it is about 10 KiB of gzip JavaScript that a first visit
  * should not wait for. The root layout mounts the Toaster below, lazy too; a toast raised before it is mounted
  * is shown once it is (sonner replays the toasts its Toaster has not seen).
  */

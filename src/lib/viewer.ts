@@ -15,7 +15,7 @@ export type Viewer = {
   apiKey?: ApiKeyIdentity
 }
 
-/** SPEC §2: the root layout's identity fetch; `token` authenticates the live connection. */
+/** The root layout's identity fetch before each route; `token` authenticates the live connection. */
 export type ViewerIdentity = {
   userId: string | null
   token: string | null

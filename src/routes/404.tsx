@@ -8,7 +8,7 @@ const answerNotFound = createIsomorphicFn()
   .server(() => setResponseStatus(404))
   .client(() => {})
 
-/** SPEC §2: the blank not-found page, answered with HTTP 404 like every unknown URL. */
+/** The blank not-found page, answered with HTTP 404 like every unknown URL. */
 export const Route = createFileRoute('/404')({
   staticData: { blankLayout: true },
   loader: () => answerNotFound(),

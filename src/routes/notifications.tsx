@@ -6,7 +6,7 @@ import { oneOf, searchParams } from '~/lib/search-params'
 
 const notificationsSearch = searchParams({ filter: oneOf(['unread', 'all']) })
 
-/** Issue 14: the inbox, Unread or All (`?filter=all`), grouped by item. */
+/** The inbox, Unread or All (`?filter=all`), grouped by item. */
 export const Route = createFileRoute('/notifications')({
   validateSearch: notificationsSearch,
   beforeLoad: requireSignedIn,

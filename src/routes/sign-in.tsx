@@ -12,10 +12,10 @@ export const Route = createFileRoute('/sign-in')({
   validateSearch: signInSearch,
   staticData: { blankLayout: true },
   beforeLoad: ({ context }) => {
-    // SPEC §4: a signed-in user on /sign-in goes to the root.
+    // A signed-in user on /sign-in goes to the root.
     if (context.viewer.userId) throw redirect({ to: '/' })
   },
-  // The configured social providers (SPEC §3), for their buttons; never fatal to the page.
+  // The configured social providers, for their buttons; never fatal to the page.
   loader: ({ context }) => context.queryClient.prefetchQuery(socialProvidersQuery()),
   // The forms also work as plain POSTs to this page (before hydration, or without JavaScript).
   server: {

@@ -17,7 +17,7 @@ export type ActivityEntry = {
   path?: string
 }
 
-/** The project activity feed (DESIGN §9): every feature appends to it inside the transaction of its change. */
+/** The project activity feed: every feature appends to it inside the transaction of its change. */
 export async function recordActivity(tx: Database, entry: ActivityEntry): Promise<void> {
   if (entry.audience === 'none') return
   await tx.insert(projectActivity).values({ ...entry, audience: entry.audience ?? 'public' })

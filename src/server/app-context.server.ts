@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { Logger } from 'pino'
+import { registerSubjectTypes } from '~/app/subject-types.server'
 import { startTrendingSweep, type TrendingSweeper } from '~/features/feedback/server/trending-sweep.server'
 import { fileJobHandlers, scheduleFileCleanup } from '~/features/files/server/file-jobs.server'
 import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
@@ -48,6 +49,8 @@ export type AppContext = {
 const globalForApp = globalThis as unknown as { __parleyApp?: Promise<AppContext> }
 
 export function getAppContext(): Promise<AppContext> {
+  // The registry is per module graph (the runtime's and the rendering bundle's): each fills its own.
+  registerSubjectTypes()
   globalForApp.__parleyApp ??= startAppContext(loadConfig())
   return globalForApp.__parleyApp
 }

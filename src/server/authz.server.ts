@@ -27,7 +27,7 @@ import { getRequestViewer, readOncePerRequest } from './request-context.server'
 import { isSiteAdmin } from './site-admin.server'
 
 /**
- * The one authorization module (DESIGN §4). Every server function and route handler asks it; route guards
+ * The one authorization module. Every server function and route handler asks it; route guards
  * in the UI only shape the experience. The rules themselves are the table in ~/lib/access-policy.
  */
 export async function requireViewer(): Promise<Viewer> {
@@ -163,7 +163,7 @@ async function findOrganizationAccess(
   throw notFound('organization')
 }
 
-/** Denials use SPEC §6's message; anonymous viewers are asked to sign in instead. */
+/** Denials: 'You are not allowed to access resource: {resource}'; anonymous viewers sign in instead. */
 export function assertOrganizationPermission(access: OrganizationAccess, action: OrgAction): void {
   if (canInOrganization(access, action)) return
   if (!access.signedIn) throw new AppError('UNAUTHORIZED', 'Not authorized')

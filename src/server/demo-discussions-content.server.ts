@@ -1,5 +1,5 @@
 /**
- * The demo projects' discussions (issue 12 §10): a pinned announcement, an answered question, a decision
+ * The demo projects' discussions: a pinned announcement, an answered question, a decision
  * being made and an idea, written by Dana (`demo`) and her colleagues (DEMO_TEAMMATES).
  */
 import type { DemoChatMessage } from './demo-chat-content.server'

@@ -15,7 +15,7 @@ import {
 } from './db/schema'
 
 /**
- * Dana's bell after the demo is seeded (issue 14): the chat messages that mention her and the discussion
+ * Dana's bell after the demo is seeded: the chat messages that mention her and the discussion
  * replies she has not read yet, as the features would have recorded them — unread where she has not read the
  * chat or the thread.
  */

@@ -4,7 +4,7 @@ import type { Database } from './db/client.server'
 import { team, teamMember } from './db/schema'
 import type { DemoTeam } from './demo-chat.server'
 
-/** The demo organisation's teams (issue 15): who works on what, for @mentions and limited chats and boards. */
+/** The demo organisation's teams: who works on what, for @mentions and limited chats and boards. */
 const DEMO_TEAMS = [
   { name: 'Design', members: ['demo', 'rosa'] },
   { name: 'Engineering', members: ['demo', 'kenji'] },

@@ -1,6 +1,7 @@
+import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, test } from 'vitest'
-import { ConfigError, loadConfig } from './env.server'
+import { describe, expect, test, vi } from 'vitest'
+import { adminUserIdsFromEnv, ConfigError, loadConfig } from './env.server'
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -122,4 +123,50 @@ describe('invalid values', () => {
   test('a 32-character secret is accepted', () => {
     expect(loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(32) }).secret).toBe('x'.repeat(32))
   })
+})
+
+describe('settings read before start-up', () => {
+  test('ADMIN_USER_IDS is split as loadConfig splits it, and read again when it changes', () => {
+    vi.stubEnv('ADMIN_USER_IDS', undefined)
+    try {
+      expect(adminUserIdsFromEnv()).toEqual([])
+      vi.stubEnv('ADMIN_USER_IDS', 'Id1,id2 , ')
+      expect(adminUserIdsFromEnv()).toEqual(loadConfig({ ADMIN_USER_IDS: 'Id1,id2 , ' }).adminUserIds)
+      vi.stubEnv('ADMIN_USER_IDS', 'id3')
+      expect(adminUserIdsFromEnv()).toEqual(['id3'])
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+})
+
+/** Every module under src/ but the tests. */
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return /\.(ts|tsx|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : []
+  })
+}
+
+/**
+ * Whoever reads the environment goes through this module, so that its schema names every variable. One
+ * exception: the social providers' settings, whose names depend on the providers configured, are read (and
+ * checked, with ConfigError) by the auth module from the environment the app context hands it.
+ */
+const EXCEPTIONS = new Map([['src/server/app-context.server.ts', 'env: process.env,']])
+
+test('no module but env.server.ts reads process.env', () => {
+  const readers: string[] = []
+  for (const file of sourceFiles(path.resolve(__dirname, '..'))) {
+    const relative = path.relative(path.resolve(__dirname, '../..'), file)
+    if (relative === 'src/server/env.server.ts') continue
+    const lines = fs.readFileSync(file, 'utf8').split('\n')
+    lines.forEach((line, index) => {
+      if (!/process\.env\b/.test(line) || /^\s*(\/\/|\*|\/\*)/.test(line)) return
+      if (EXCEPTIONS.get(relative) === line.trim()) return
+      readers.push(`${relative}:${index + 1}: ${line.trim()}`)
+    })
+  }
+  expect(readers).toEqual([])
 })

@@ -94,6 +94,9 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  // Read before start-up (below), listed here so that this schema names every variable.
+  LOG_FORMAT: z.string().optional(),
+  PARLEY_MIGRATIONS_DIR: z.string().optional(),
 })
 
 export type AppConfig = {
@@ -212,4 +215,53 @@ function s3ConfigProblems(env: z.infer<typeof envSchema>): string[] {
       'S3_BUCKET="": must be set when other S3_ settings are (files stay on the local disk without it)',
     )
   return problems
+}
+
+/*
+ * Settings read where the validated configuration is not at hand: by the logger (created before anything
+ * else), the migrations' lookup (scripts run it too), the site-admin check (which Better Auth's CLI loads as
+ * well) and the request middleware (in the rendering bundle, per request). Each reads its variable here, by the
+ * same rule as loadConfig, and none throws: loadConfig reports a bad value by name at start-up. `process.env.X`
+ * is written out in full so that a build that fixes NODE_ENV replaces it here as it would anywhere else.
+ */
+
+let adminUserIdsRead: { raw: string | undefined; ids: string[] } | undefined
+
+/** ADMIN_USER_IDS, split as loadConfig splits it (read again only when the variable changes). */
+export function adminUserIdsFromEnv(): string[] {
+  const raw = process.env.ADMIN_USER_IDS
+  if (adminUserIdsRead && adminUserIdsRead.raw === raw) return adminUserIdsRead.ids
+  const ids = envSchema.shape.ADMIN_USER_IDS.parse(raw)
+  adminUserIdsRead = { raw, ids }
+  return ids
+}
+
+/** NODE_ENV is `production` (a production build: no development allowances such as Vite's websocket). */
+export function runsInProduction(): boolean {
+  return process.env.NODE_ENV === 'production'
+}
+
+/** NODE_ENV is `test`. */
+export function runsUnderTest(): boolean {
+  return process.env.NODE_ENV === 'test'
+}
+
+/** LOG_LEVEL as written (trimmed, lower case), unchecked: the logger falls back on a level it does not know. */
+export function requestedLogLevel(): string | undefined {
+  return process.env.LOG_LEVEL?.trim().toLowerCase()
+}
+
+/** LOG_FORMAT=json: JSON lines even on a terminal. */
+export function jsonLogsRequested(): boolean {
+  return process.env.LOG_FORMAT === 'json'
+}
+
+/** BETTER_AUTH_URL is an https address (the site is served over TLS, perhaps behind a proxy). */
+export function configuredUrlIsHttps(): boolean {
+  return (process.env.BETTER_AUTH_URL ?? '').startsWith('https:')
+}
+
+/** PARLEY_MIGRATIONS_DIR, when set: where the SQL migrations are. */
+export function migrationsDirFromEnv(): string | undefined {
+  return process.env.PARLEY_MIGRATIONS_DIR || undefined
 }

@@ -3,7 +3,7 @@ import type { Database } from './db/client.server'
 import { follow } from './db/schema'
 
 /**
- * Follows (DESIGN §9): one row per subject and person. `watching` hears of everything, `ignoring` records an
+ * Follows: one row per subject and person. `watching` hears of everything, `ignoring` records an
  * explicit "not interested" that overrides a default (an author, a voter, a private chat's people), and null
  * removes the row (back to the default).
  */

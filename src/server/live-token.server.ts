@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
- * The "authentication token" the root layout hands to the client for the real-time backend (SPEC §2, §4):
+ * The "authentication token" the root layout hands to the client for the real-time backend:
  * a short-lived, signed statement of the user id and of the session it was minted for. It is not the session
  * token, which stays in an HttpOnly cookie; the live endpoint accepts it only while that session lasts, so
  * signing out or revoking the session also ends what the token opened.

@@ -1,6 +1,7 @@
 import pino from 'pino'
 import pretty from 'pino-pretty'
 import { isDatabaseUnreachable } from './db/unreachable.server'
+import { jsonLogsRequested, requestedLogLevel, runsUnderTest } from './env.server'
 import { type RepeatingLog, rateLimitedLog } from './rate-limited-log.server'
 
 const globalForLogger = globalThis as unknown as {
@@ -9,14 +10,14 @@ const globalForLogger = globalThis as unknown as {
 }
 
 function createLogger(): pino.Logger {
-  const fallback = process.env.NODE_ENV === 'test' ? 'warn' : 'info'
+  const fallback = runsUnderTest() ? 'warn' : 'info'
   // An unknown LOG_LEVEL must not crash pino here: the configuration check reports it by name at start-up.
-  const configured = process.env.LOG_LEVEL?.trim().toLowerCase()
+  const configured = requestedLogLevel()
   const level =
     configured && (configured === 'silent' || configured in pino.levels.values) ? configured : fallback
   const options: pino.LoggerOptions = { level, base: { app: 'parley' } }
   // Readable lines when a person watches a terminal; JSON lines for log collectors everywhere else.
-  if (process.stdout.isTTY && process.env.LOG_FORMAT !== 'json') {
+  if (process.stdout.isTTY && !jsonLogsRequested()) {
     return pino(options, pretty({ translateTime: 'HH:MM:ss', ignore: 'pid,hostname,app' }))
   }
   return pino(options)

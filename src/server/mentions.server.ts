@@ -1,5 +1,5 @@
 /**
- * Mentions on the server (DESIGN §9): who a text's `@username`s are, and whom the editor may suggest.
+ * Mentions on the server: who a text's `@username`s are, and whom the editor may suggest.
  * Features call these inside their own transactions; the rules of who may see what stay with the feature
  * (the `mayBeNotified` callback), this module only looks people up.
  *
@@ -42,7 +42,7 @@ export async function resolveMentions(
           .from(user)
           .where(inArray(user.username, validUsernames))
   const byUsername = new Map(rows.map((row) => [row.username, row]))
-  // A name that is nobody's username may be a team's @handle (issue 15): it names every member of the team.
+  // A name that is nobody's username may be a team's @handle: it names every member of the team.
   const teams = options.organizationId
     ? await teamsByHandle(
         db,

@@ -112,7 +112,7 @@ async function mutedIn(tx: Database, projectId: string, userIds: string[]): Prom
 }
 
 /**
- * Records notifications inside the transaction of the change they tell about (DESIGN §9), as each recipient
+ * Records notifications inside the transaction of the change they tell about, as each recipient
  * chose: in the app, by e-mail (a mail job at once for mentions and private chats, the daily digest for the
  * rest), or not at all; people who muted the project hear only of mentions. The bell hears of it live.
  * Delivery re-checks that the recipient may still see the subject (src/features/notifications/server).

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq } from 'drizzle-orm'
 import type { Database } from './db/client.server'
+import { lockRows } from './db/locks.server'
 import { member, organization, project } from './db/schema'
 
 /** Queries about organisations that several features need (limits, profiles, project creation). */
@@ -23,8 +24,6 @@ export async function listPublicTeamsOfUser(db: Database, userId: string) {
 }
 
 /** For the organisation lock in transactions that must count before they insert. */
-export function lockOrganization(db: Database, organizationId: string) {
-  return db.execute(
-    sql`SELECT id FROM ${organization} WHERE ${organization.id} = ${organizationId} FOR UPDATE`,
-  )
+export function lockOrganization(db: Database, organizationId: string): Promise<void> {
+  return lockRows(db, organization, eq(organization.id, organizationId))
 }

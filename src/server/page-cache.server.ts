@@ -1,6 +1,6 @@
 /**
  * Pages rendered for anonymous visitors, served again to the next anonymous visitor of the same URL for a few
- * seconds (issue 16: rendering is most of a public page's cost, and an anonymous page depends only on its URL
+ * seconds (rendering is most of a public page's cost, and an anonymous page depends only on its URL
  * and the data). Discourse does the same for its anonymous visitors.
  *
  * What keeps it correct:

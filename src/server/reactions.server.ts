@@ -5,7 +5,7 @@ import { reaction } from './db/schema'
 export type ReactionSummary = { emoji: string; count: number; reacted: boolean }
 
 /**
- * Reactions (DESIGN §9): one table keyed by subject, person and emoji. The feature that owns the subject
+ * Reactions: one table keyed by subject, person and emoji. The feature that owns the subject
  * checks that the viewer may see it and which emoji it allows; this module only counts and toggles.
  */
 export async function setReaction(

@@ -1,18 +1,14 @@
 // Relative imports only: loaded through create-auth.ts, which Better Auth's CLI reads.
 import type { Viewer } from '../lib/viewer'
+import { adminUserIdsFromEnv } from './env.server'
 
-/** ADMIN_USER_IDS, as validated at start-up: these users always pass (SPEC §6). */
-function configuredAdminUserIds(): string[] {
-  return (process.env.ADMIN_USER_IDS ?? '')
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean)
-}
-
-/** Site admins: a role list containing "admin" (roles may be comma-separated), or an ADMIN_USER_IDS id. */
+/**
+ * Site admins: a role list containing "admin" (roles may be comma-separated), or an ADMIN_USER_IDS id (these
+ * always pass, whatever their role).
+ */
 export function isSiteAdmin(
   viewer: (Pick<Viewer, 'role'> & { userId?: string }) | null,
-  adminUserIds: string[] = configuredAdminUserIds(),
+  adminUserIds: string[] = adminUserIdsFromEnv(),
 ): boolean {
   if (!viewer) return false
   if (viewer.userId && adminUserIds.includes(viewer.userId)) return true

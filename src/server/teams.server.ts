@@ -1,5 +1,5 @@
 /**
- * Teams inside an organisation (issue 15), read by every feature that limits something to them: private
+ * Teams inside an organisation, read by every feature that limits something to them: private
  * chats, team-only boards, @team mentions. Better Auth's organization teams own the rows; writes go through its
  * endpoints under Parley's rules (auth/team-rules.server.ts).
  */

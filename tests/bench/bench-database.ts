@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { registerSubjectTypes } from '~/app/subject-types.server'
 import { type DatabaseHandle, drizzleOverPglite, openDatabase } from '~/server/db/client.server'
 import { migrateDatabase } from '~/server/db/migrate.server'
 
@@ -15,6 +16,7 @@ export function benchDatabaseKind(): 'pglite' | 'postgres' {
  * their own name prefix).
  */
 export async function createBenchDatabases(labels: string[]): Promise<DatabaseHandle[]> {
+  registerSubjectTypes()
   const serverUrl = process.env.BENCH_DATABASE_URL
   if (!serverUrl) {
     const template = await openDatabase({ kind: 'memory' })

@@ -24,7 +24,7 @@ import { type BenchPerson, type ChatBenchWorld, fillChat, seedChatBenchWorld } f
 import { formatTable, measureInterleaved, ms, percentile } from './timing'
 
 /**
- * `npm run bench:chat` (issue 11 item 9), not part of `npm test`.
+ * `npm run bench:chat`, not part of `npm test`.
  *
  * 1. Send-to-screen: BENCH_CHAT_MEMBERS (1,000) members hold a live stream of one chat (GET /api/live as the
  *    app serves it: live-token auth, topic authorization, the hub, SSE encoding, read back from the response

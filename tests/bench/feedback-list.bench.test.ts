@@ -13,7 +13,7 @@ import { describePlan, explain, itemScans, planNodes, recordQueries } from './qu
 import { formatTable, measureInterleaved, ms, type Stats } from './timing'
 
 /**
- * `npm run bench:feedback` (issue 9 item 6): the feedback list stays as fast at 100,000 items as at 1,000.
+ * `npm run bench:feedback`: the feedback list stays as fast at 100,000 items as at 1,000.
  * Two databases are seeded in the same process, one with 1,000 items and one with 100,000, and every
  * operation is timed on both, alternating run by run (the machine is shared). It fails when an operation's
  * median at 100,000 is more than its target times the median at 1,000, or when a list query's plan reads

@@ -14,7 +14,7 @@ import {
 import { setupAppServer, signInByApi, signUpByApi, uniqueUser } from './support'
 
 /**
- * Issue 11: chat between two members side by side — send and see, typing, unread divider and counts, edit,
+ * Chat between two members side by side — send and see, typing, unread divider and counts, edit,
  * react, delete, a permalink into old history, and a message sent offline that goes out once on return.
  * Keyboard only where a person would type; 375 px for the phone layout.
  */

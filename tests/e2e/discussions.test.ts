@@ -14,7 +14,7 @@ import {
 import { setupAppServer, signInByApi, signUpByApi, uniqueUser } from './support'
 
 /**
- * Issue 12: discussions between two members side by side — start a thread, a reply that appears live with the
+ * Discussions between two members side by side — start a thread, a reply that appears live with the
  * unread count, quote reply, an accepted answer, a lock, pin, conversions to and from feedback, unread across
  * tabs of one person, not found for outsiders, XSS as text, the keyboard and 375 px.
  */

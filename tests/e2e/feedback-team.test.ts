@@ -16,7 +16,7 @@ import { expectToast, horizontalOverflow } from './org-support'
 import { setupAppServer, signInByApi, signUpByApi, uniqueUser } from './support'
 
 /**
- * Issue 9's browser journeys with the team at work: a status change and a new item seen live by someone else,
+ * Feedback journeys with the team at work: a status change and a new item seen live by someone else,
  * merging duplicates and undoing it, and the list and item pages by keyboard, at 375 px, in both themes.
  */
 const server = setupAppServer()

@@ -15,7 +15,7 @@ import { allowNotFoundDocument, expectNotFoundPage, expectToast } from './org-su
 import { pathOf, setupAppServer, signInByApi, signUpByApi, submitSignInForm, uniqueUser } from './support'
 
 /**
- * Issue 9's browser journeys for one person at a time: posting with similar items, voting, commenting,
+ * Feedback journeys for one person at a time: posting with similar items, voting, commenting,
  * internal notes, the anonymous vote that asks for a sign-in, and a private project probed from outside.
  */
 const server = setupAppServer()

@@ -7,7 +7,7 @@ import { addMemberByApi, createProjectInUi, createTeamByApi, horizontalOverflow,
 import { setupAppServer, signInByApi, signUpByApi, uniqueUser } from './support'
 
 /**
- * Issue 13's browser journeys: drop several files on the files page and watch them upload (a member looking
+ * Files' browser journeys: drop several files on the files page and watch them upload (a member looking
  * sees them arrive), preview an image and a PDF, download, and paste an image into a chat message.
  */
 const server = setupAppServer()

@@ -5,7 +5,7 @@ import { DEMO, pathOf, setupAppServer, signInByApi, submitSignInForm } from './s
 const server = setupAppServer()
 const browser = setupBrowser()
 
-describe('route guards (SPEC §4)', () => {
+describe('route guards', () => {
   it.each([
     ['/home', '/home'],
     ['/settings', '/settings'],

@@ -5,7 +5,7 @@ import { callServerFn, signIn } from '../helpers/live-http'
 import { setupAppServer, signInByApi, signUpByApi } from './support'
 
 /**
- * Issue 5 item 6: two people side by side; one changes something, the other sees it without reloading.
+ * Two people side by side; one changes something, the other sees it without reloading.
  */
 const server = setupAppServer()
 const browser = setupBrowser()

@@ -7,7 +7,7 @@ import { createProjectInUi, createTeamByApi, expectToast, horizontalOverflow, su
 import { setupAppServer, signInByApi, signUpByApi, uniqueUser } from './support'
 
 /**
- * Issue 14 in the browser: a mention in a chat lights the other member's bell live; the panel (by keyboard)
+ * Notifications live: a mention in a chat lights the other member's bell live; the panel (by keyboard)
  * leads to the highlighted message and the count drops; the inbox's "Mark all as read" empties Unread; the
  * settings page saves and keeps its choices; Follow and Mute project; 375 px in both themes.
  */

@@ -15,7 +15,7 @@ import {
 import { setupAppServer, signInByApi, signUpByApi, uniqueUser } from './support'
 
 /**
- * Issue 15: teams inside an organisation ("Design", "Support"; the UI calls organisations "teams" too, these
+ * Teams inside an organisation ("Design", "Support"; the UI calls organisations "teams" too, these
  * are groups of their members). An owner makes a team in the settings and puts a member in it, who sees it
  * arrive live; a private chat opened to the team is theirs to read, not another member's, and leaves their
  * chat list without a reload when they leave the team. Members see the teams without the controls; the

@@ -7,7 +7,7 @@ import { allowNotFoundDocument, expectNotFoundPage, expectToast } from './org-su
 import { DEMO, setupAppServer, signInByApi, signUpByApi, uniqueUser } from './support'
 
 /**
- * Issue 10's browser journeys on the seeded demo project (owned by the demo user): cards moved by menu, keyboard
+ * Roadmap and update journeys on the seeded demo project (owned by the demo user): cards moved by menu, keyboard
  * and mouse seen live by a second browser, an update that ships an item, the Atom feed, drafts hidden from
  * others.
  */

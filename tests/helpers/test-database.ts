@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { registerSubjectTypes } from '~/app/subject-types.server'
 import { type DatabaseHandle, openDatabase } from '~/server/db/client.server'
 import {
   databaseUrl,
@@ -13,6 +14,8 @@ import {
  * are copies of a migrated template (tests/helpers/test-database-template.ts).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
+  // Every test file that has a database may reach the shared building blocks, which ask the registry.
+  registerSubjectTypes()
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) return openDatabase({ kind: 'memory', from: await migratedPgliteDataDir() })
 

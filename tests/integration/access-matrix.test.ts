@@ -17,7 +17,7 @@ import { createTestDatabase } from '../helpers/test-database'
 import { expectAppError, type Org, orgFixtures, outcome, type Person } from '../helpers/test-orgs'
 
 /**
- * DESIGN §4 / issue 4 item 5: roles × actions × (own organisation, another one), through the server modules on
+ * The authorization matrix: roles × actions × (own organisation, another one), through the server modules on
  * a real database. "own" is the organisation the persona's role refers to; in "other" every persona but the
  * site admin is an outsider. Both organisations have a public and a private project.
  */

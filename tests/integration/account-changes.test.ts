@@ -8,7 +8,7 @@ import { createTestAuth } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
 import { expectAppError } from '../helpers/test-orgs'
 
-/** SPEC §4/§5 account changes that need no mail: change password, set password, what deletion would do. */
+/** Account changes that need no mail: change password, set password, what deletion would do. */
 
 const PASSWORD = 'correct-horse-battery'
 let database: DatabaseHandle
@@ -161,7 +161,7 @@ describe('setting a password from the settings page (setPasswordOnce)', () => {
       newPassword,
     })
 
-  test('someone who has a password is told so (SPEC §5), however old their session', async () => {
+  test('someone who has a password is told so, however old their session', async () => {
     const user = await person('has-password')
     await ageSessions(user.id)
     await expectAppError(setPassword(user), 'BAD_REQUEST', 'user already has a password')

@@ -18,7 +18,7 @@ import { createTestDatabase } from '../helpers/test-database'
 import { orgFixtures, type Person } from '../helpers/test-orgs'
 
 /**
- * Issue 8 item 5: deleting an account, with what it does to the user's organisations, is one transaction.
+ * Deleting an account, with what it does to the user's organisations, is one transaction.
  * A failure forced in the middle (a trigger that raises, after the organisations were already deleted in
  * the same transaction) must leave every table exactly as it was.
  */

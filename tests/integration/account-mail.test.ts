@@ -34,7 +34,7 @@ describe('password reset', () => {
     const token = new URL(link).pathname.split('/').at(-1)!
     expect(token).toMatch(/^[A-Za-z0-9]{24}$/)
 
-    // SPEC §3: identifier 'reset-password:' + token, value the user id, 1 h (SPEC §9).
+    // The identifier is 'reset-password:' + token, the value the user id; it lives 1 h.
     const [row] = await world.database.db
       .select()
       .from(verification)
@@ -234,7 +234,7 @@ describe('email verification', () => {
     expect(refused.status).toBe(403)
     expect(refused.json?.code).toBe('EMAIL_NOT_VERIFIED')
     expect(refused.json?.message).toBe('Email not verified')
-    // …and one more for the refused sign-in (SPEC §4: sent on sign-in).
+    // …and one more for the refused sign-in (configured to send on sign-in).
     expect(world.inbox.mailsTo(email, since)).toHaveLength(2)
     const byUsername = await t.request('/sign-in/username', {
       body: { username: 'nobody-has-this-name', password: PASSWORD },

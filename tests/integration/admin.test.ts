@@ -497,7 +497,7 @@ describe('our own admin checks mirror Better Auth', () => {
     expect(isAdminViewer(null, ['a'])).toBe(false)
   })
 
-  test("denials use SPEC §6's messages", () => {
+  test("denials: 'Not authorized' when signed out, else 'You are not allowed to access resource: {resource}'", () => {
     const denied = (run: () => void) => {
       try {
         run()

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '~/server/db/client.server'
 import { createTestAuth } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
 
-/** SPEC §7 rows not covered elsewhere: organisation reads, the session endpoints and /ok. */
+/** Auth API calls not covered elsewhere: organisation reads, the session endpoints and /ok. */
 let database: DatabaseHandle
 let t: ReturnType<typeof createTestAuth>
 const stamp = Date.now().toString(36)

@@ -1,6 +1,6 @@
 /**
- * Issue 12's authorization matrix: every discussions operation × six personas × a public and a private
- * project. Discussions belong to the organisation's members (DESIGN §4): outsiders and anonymous visitors get
+ * The discussions authorization matrix: every discussions operation × six personas × a public and a private
+ * project. Discussions belong to the organisation's members: outsiders and anonymous visitors get
  * not found everywhere, public projects included; members take part; owners, admins and site admins also
  * moderate. Each case runs on subjects of its own, created by the owner (so "someone else's" holds for all).
  */

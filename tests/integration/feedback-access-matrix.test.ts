@@ -40,7 +40,7 @@ import {
 import { expectAppError, outcome } from '../helpers/test-orgs'
 
 /**
- * Issue 9, "Access": every feedback operation × anonymous, outsider (signed in, not a member), member, admin,
+ * Every feedback operation × anonymous, outsider (signed in, not a member), member, admin,
  * owner and site admin × public/private project × normal/team-only board, through the server modules that
  * the server functions call, on a real database. Reading the tables: public → anyone reads, signed-in people
  * post, vote and comment; private or team-only → members only, everyone else NOT_FOUND (a refusal that does not

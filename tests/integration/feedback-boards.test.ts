@@ -26,7 +26,7 @@ import { createFeedbackWorld, type FeedbackWorld, type Persona } from '../helper
 import { duringChange } from '../helpers/held-transaction'
 import { expectAppError } from '../helpers/test-orgs'
 
-/** Issue 9 items 1 and 4: boards and statuses, managed by editors; each test on a fresh public project. */
+/** Boards and statuses, managed by editors; each test on a fresh public project. */
 
 let w: FeedbackWorld
 beforeAll(async () => {

@@ -26,7 +26,7 @@ import {
   type Visibility,
 } from '../helpers/feedback-world'
 
-/** Issue 9 item 10: editors download a board's (or every board's) feedback as CSV. */
+/** Editors download a board's (or every board's) feedback as CSV. */
 
 const BASE_URL = 'https://parley.example'
 let w: FeedbackWorld

@@ -28,7 +28,7 @@ import { feedbackComment, feedbackItem, follow, notification, projectActivity } 
 import { createFeedbackWorld, type FeedbackWorld } from '../helpers/feedback-world'
 import { expectAppError } from '../helpers/test-orgs'
 
-/** Issue 9 items 2, 4 and 5: posting, editing and deleting feedback, statuses, comments and internal notes. */
+/** Posting, editing and deleting feedback, statuses, comments and internal notes. */
 
 let w: FeedbackWorld
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { createFeedbackWorld, type FeedbackWorld, type Persona } from '../helper
 import { expectAppError } from '../helpers/test-orgs'
 
 /**
- * Issue 9 item 6: the list (keyset pagination for every sort, ties included; filters; full-text search),
+ * The list (keyset pagination for every sort, ties included; filters; full-text search),
  * similar items for the new-feedback form, and the project home's overview. Each test gets a fresh public
  * project of the shared organisation, so counts are its own.
  */

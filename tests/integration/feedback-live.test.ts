@@ -22,7 +22,7 @@ import { createFeedbackWorld, type FeedbackWorld } from '../helpers/feedback-wor
 import { outcome } from '../helpers/test-orgs'
 
 /**
- * Issue 9 item 8: every feedback change is announced in its transaction, to `project:{id}` (everyone who reads
+ * Every feedback change is announced in its transaction, to `project:{id}` (everyone who reads
  * the project) or to `members:{id}` (the organisation's members) — an internal note or anything on a team-only
  * board never reaches the project topic. Read from the live_event outbox, as the fan-out does.
  */
@@ -44,7 +44,7 @@ async function eventsOf(step: () => Promise<unknown>) {
   const since = await w.lastLiveEventId()
   await step()
   const all = await w.liveEventsSince(since)
-  // The bells of the people told about it (issue 14): their own topics, with no content either (something new
+  // The bells of the people told about it: their own topics, with no content either (something new
   // names its kind and group; an edit's rewritten excerpt, nothing).
   for (const event of all.filter((event) => event.topic.startsWith('user:'))) {
     const expected = event.type === 'notification.changed' ? [] : ['groupKey', 'kind']

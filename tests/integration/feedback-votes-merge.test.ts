@@ -17,7 +17,7 @@ import { duringChange } from '../helpers/held-transaction'
 import { expectAppError } from '../helpers/test-orgs'
 
 /**
- * Issue 9 items 3 and 7: votes stay exact (toggling, concurrency, votes on someone's behalf) and merging
+ * Votes stay exact (toggling, concurrency, votes on someone's behalf) and merging
  * duplicates counts every person once, carries comments over, and undoes to exactly what was there before.
  */
 

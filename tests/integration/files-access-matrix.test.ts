@@ -1,6 +1,6 @@
 /**
- * Issue 13's authorization matrix: every files operation × six personas × a public and a private project.
- * Files belong to the organisation's members (DESIGN §4): outsiders and anonymous visitors get not found
+ * The files authorization matrix: every files operation × six personas × a public and a private project.
+ * Files belong to the organisation's members: outsiders and anonymous visitors get not found
  * everywhere, public projects included, except for what is attached to something they may read (a public
  * feedback item, comment or update). Members upload and change their own files; owners, admins and site
  * admins change anyone's. Each case runs on subjects of its own, so "someone else's" holds for all.

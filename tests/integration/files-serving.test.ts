@@ -1,5 +1,5 @@
 /**
- * Issue 13 §5: safe serving. Every file response — inline images, attachments, versions, ranges, 304s,
+ * Safe serving. Every file response — inline images, attachments, versions, ranges, 304s,
  * thumbnails, refusals — carries nosniff and the sandboxing CSP; only raster images (by their bytes) show
  * inline; HTML and SVG never do, whatever they are called; file names cannot break the headers.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 §2: resumable uploads (tus) end to end against the real database and storage — a file in one go,
+ * Resumable uploads (tus) end to end against the real database and storage — a file in one go,
  * a resumed upload (on the same node and on another node), refusals before a byte is wasted (size, quota,
  * strangers), cancelling, new versions, the Attachments folder, content sniffing and thumbnails.
  */

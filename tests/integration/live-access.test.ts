@@ -15,7 +15,7 @@ import { createTestDatabase, testDatabaseUrlOf } from '../helpers/test-database'
 import { type Org, orgFixtures, type Person } from '../helpers/test-orgs'
 
 /**
- * Issue 8 item 3: live access follows membership and sessions while a stream is open. Streams are opened
+ * Live access follows membership and sessions while a stream is open. Streams are opened
  * through the same handler GET /api/live runs, on a real database, with the real auth API making the
  * changes; the live service (fan-out, hub, access guard) is the production one.
  */

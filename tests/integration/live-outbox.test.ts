@@ -28,7 +28,7 @@ import { createTestDatabase, testDatabaseUrlOf } from '../helpers/test-database'
 import { orgFixtures } from '../helpers/test-orgs'
 
 /**
- * Issue 5 items 1 and 6: the live outbox (emit in the transaction, NOTIFY on commit only), the fan-out (one
+ * The live outbox (emit in the transaction, NOTIFY on commit only), the fan-out (one
  * listener per node, catch-up after a dropped connection), Last-Event-ID replay and topic authorization, on
  * a real database: an in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL.
  */

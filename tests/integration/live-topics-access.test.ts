@@ -1,5 +1,5 @@
 /**
- * Issue 16: a live stream's topics are authorized together (topicsViewerMayRead), not two or more queries per
+ * A live stream's topics are authorized together (topicsViewerMayRead), not two or more queries per
  * topic. The answers must be the ones each topic gets alone, whatever else is asked with it, for every kind
  * of viewer; the look-ups must not grow with the number of topics.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §3 and §5: mail through the durable queue to a real SMTP server — batching, the digest, working
+ * Mail through the durable queue to a real SMTP server — batching, the digest, working
  * hours, an SMTP outage, a node that died mid-job, two nodes at once, the visibility re-check, and the
  * one-click unsubscribe link that works without signing in and only for its recipient.
  */

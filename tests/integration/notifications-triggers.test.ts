@@ -1,5 +1,5 @@
 /**
- * Issue 14 §1: what notifies whom — never the actor, as each person chose, muted projects quiet but for
+ * What notifies whom — never the actor, as each person chose, muted projects quiet but for
  * mentions — and the inbox built from it (grouping, reading, and the visibility re-check).
  */
 import { and, eq, gt, inArray, isNull, like, max } from 'drizzle-orm'

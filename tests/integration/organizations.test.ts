@@ -119,7 +119,7 @@ describe('creating an organisation', () => {
   })
 })
 
-describe('SPEC §6 permissions on the organisation endpoints', () => {
+describe('role permissions on the organisation endpoints', () => {
   test('roles are as added: owner, admin, member', async () => {
     const { owner, admin, plain, org } = await team()
     expect(await roleIn(org.id, owner.id)).toBe('owner')

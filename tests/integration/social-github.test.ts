@@ -88,7 +88,7 @@ describe('GitHub sign-in through the whole callback flow', () => {
     expect(authorize.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/)
     expect(authorize.searchParams.get('scope')).toBe('read:user user:email')
 
-    // SPEC §9: the OAuth state lives 10 minutes.
+    // The OAuth state lives 10 minutes.
     const [stored] = await database.db
       .select()
       .from(schema.verification)
@@ -425,7 +425,7 @@ describe('unlinking', () => {
     expect(refusedByProvider.status).toBe(400)
     expect(refusedByProvider.json).toMatchObject({ message: "You can't unlink your last account" })
 
-    // With a password as well, GitHub can go (SPEC §7's { providerId } form).
+    // With a password as well, GitHub can go (unlinked by the { providerId } form).
     const user = await passwordUser()
     const profile = githubProfile({ email: user.email })
     await oauthFlow(t, book, { provider: 'github', profile, path: '/link-social', jar: user.jar })
@@ -513,7 +513,7 @@ describe('provider tokens', () => {
   })
 })
 
-describe('one-time token (SPEC §7)', () => {
+describe('one-time token', () => {
   test('a generated token is exchanged once for its session', async () => {
     const user = await passwordUser()
     // Browsers may not mint tokens (a link carrying one could sign someone into another account)…

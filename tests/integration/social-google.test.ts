@@ -146,7 +146,7 @@ describe('Google sign-in by ID token (verified against Google’s JWKS)', () => 
       googleKey.privateKey,
       googleKey.kid,
     )
-    // SPEC §9: ID tokens older than one hour are refused even before they expire.
+    // ID tokens older than one hour are refused even before they expire.
     const tooOld = signJwt(
       { iss: GOOGLE_ISSUER, aud: CLIENT_ID, iat: now - 2 * 3600, exp: now + 3600, ...claims },
       googleKey.privateKey,

@@ -5,7 +5,7 @@ import { createTestAuth } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
 import { BASE, providerServer, type TestAuth } from './social-support'
 
-/** Every provider of SPEC §3 configured at once, the way a deployment's environment would. */
+/** Every supported provider configured at once, the way a deployment's environment would. */
 const ENV: Record<string, string> = Object.fromEntries(
   SOCIAL_PROVIDER_IDS.flatMap((id) => [
     [id === 'tiktok' ? 'TIKTOK_CLIENT_KEY' : `${id.toUpperCase()}_CLIENT_ID`, `${id}-client-id`],
@@ -33,7 +33,7 @@ afterAll(async () => {
   await database.close()
 })
 
-describe('every SPEC §3 provider, configured from the environment', () => {
+describe('every supported provider, configured from the environment', () => {
   test('is offered, in order, with a display name', () => {
     const offered = configuredSocialProviders(t.auth.options)
     expect(offered.map((provider) => provider.id)).toEqual([...SOCIAL_PROVIDER_IDS])
@@ -49,7 +49,7 @@ describe('every SPEC §3 provider, configured from the environment', () => {
     const clientId = url.searchParams.get('client_id') ?? url.searchParams.get('client_key')
     expect(clientId).toBe(`${id}-client-id`)
     expect(url.searchParams.get('redirect_uri')).toBe(`${BASE}/api/auth/callback/${id}`)
-    // SPEC §9: PKCE is always S256 where the provider takes a challenge.
+    // PKCE is always S256 where the provider takes a challenge.
     const method = url.searchParams.get('code_challenge_method')
     if (method !== null) expect(method).toBe('S256')
   })
@@ -73,7 +73,7 @@ describe('every SPEC §3 provider, configured from the environment', () => {
     )
   })
 
-  test('SPEC §9 endpoints: Microsoft tenant common, PayPal sandbox, Salesforce production, Cognito domain', async () => {
+  test('default endpoints: Microsoft tenant common, PayPal sandbox, Salesforce production, Cognito domain', async () => {
     const urlOf = async (provider: string) => {
       const response = await t.request('/sign-in/social', { body: { provider, callbackURL: '/home' } })
       return new URL(String(response.json?.url))

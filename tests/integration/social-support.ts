@@ -294,7 +294,7 @@ export async function callback(
   return {
     status: response.status,
     location,
-    /** The error code of a failure redirect (SPEC §8), if it is one. */
+    /** The error code of a failure redirect (`?error=`), if it is one. */
     error: new URL(location, BASE).searchParams.get('error'),
     jar,
   }

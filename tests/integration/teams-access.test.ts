@@ -1,5 +1,5 @@
 /**
- * Issue 15: access that depends on team membership — private chats opened to teams, team-only boards limited
+ * Access that depends on team membership — private chats opened to teams, team-only boards limited
  * to teams, @team mentions, invitations straight into teams — and that it changes at once when membership does.
  */
 import { and, eq, like } from 'drizzle-orm'
@@ -66,7 +66,7 @@ describe('a private chat opened to a team', () => {
     ])
     expect(await canSubscribeToTopic(w.db, w.people.member.viewer, { kind: 'chat', id })).toBe(true)
     expect(await canSubscribeToTopic(w.db, bystander, { kind: 'chat', id })).toBe(false)
-    // The people of the chat hear of every message (issue 14), the team's members among them.
+    // The people of the chat hear of every message, the team's members among them.
     await w.say('owner', id, 'Crit at three')
     const told = await w.db
       .select({ userId: notification.userId })

@@ -1,5 +1,5 @@
 /**
- * Issue 15: teams inside an organisation, through Better Auth's own endpoints with Parley's rules — the SPEC §6
+ * Teams inside an organisation, through Better Auth's own endpoints with Parley's rules — the permission
  * table (owner and admin: create, update, delete; member: none) for owner, admin, member, outsider and
  * anonymous, with its denial messages; unique names; only members in teams; live news and access re-checks.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 on an S3-compatible bucket (a real Ceph radosgw, started by tests/helpers/s3-global-setup.ts):
+ * Files on an S3-compatible bucket (a real Ceph radosgw, started by tests/helpers/s3-global-setup.ts):
  * the storage contract, uploads interrupted and resumed on another node that shares only the database and
  * the bucket, thumbnails kept in the bucket, downloads by short-lived signed URL, avatars shared by nodes.
  */

@@ -105,7 +105,7 @@ describe('unknown URLs', () => {
   it.each([
     ['/no/such/page', 'The page you are looking for does not exist.'],
     ['/api/no-such-route', null],
-    // An unknown organisation gets the organisation's own not-found view (issue 4).
+    // An unknown organisation gets the organisation's own not-found view.
     ['/@nobody-here/x/y/z/w', 'Organization not found'],
   ])('%s answers 404', async (path, expectedText) => {
     const response = await fetch(`${server.url}${path}`)

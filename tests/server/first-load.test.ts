@@ -3,7 +3,7 @@ import { setupAppServer } from '../e2e/support'
 
 const server = setupAppServer()
 
-it('preloads the interface font that the stylesheet uses, so the text is drawn once (issue 16, Lighthouse)', async () => {
+it('preloads the interface font that the stylesheet uses, so the text is drawn once (a Lighthouse check)', async () => {
   const { url } = server()
   const html = await (await fetch(url)).text()
   const preload = html.match(
@@ -21,7 +21,7 @@ it('preloads the interface font that the stylesheet uses, so the text is drawn o
   expect((await font.arrayBuffer()).byteLength).toBeGreaterThan(10_000)
 })
 
-it('asks for no module before the first paint: the head lists them as data, the entry is tiny (issue 16)', async () => {
+it('asks for no module before the first paint: the head lists them as data, the entry is tiny', async () => {
   const { url } = server()
   const html = await (await fetch(`${url}/sign-in`)).text()
   expect(html).not.toContain('rel="modulepreload"')

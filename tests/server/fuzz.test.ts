@@ -10,7 +10,7 @@ import { createTestAuth } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
 
 /**
- * Issue 8 item 4: garbage to every server function and every /api/* route of the production build answers
+ * Garbage to every server function and every /api/* route of the production build answers
  * 4xx, never 5xx, and changes nothing in the database. The database is compared whole (row count and a hash
  * of every table) between a snapshot taken before the run and one after, each read from the server's data
  * directory while the server is stopped: no test-only endpoint is needed.

@@ -7,7 +7,7 @@ import { setupBrowser, waitForHydration } from '../helpers/browser'
 import { callServerFn, demoIds, openSse, type SseClient, signIn } from '../helpers/live-http'
 
 /**
- * Issue 5 items 2 and 6: GET /api/live on the production build (PGlite). Changes are made through the app
+ * GET /api/live on the production build (PGlite). Changes are made through the app
  * itself: the project settings form in a real browser, or the same server function over HTTP.
  */
 const server = setupAppServer()

@@ -9,7 +9,7 @@ import { callServerFn, demoIds, openSse, signIn } from '../helpers/live-http'
 import { onServer } from '../helpers/test-database-template'
 
 /**
- * Issue 5 item 6: two app processes (production build) on one PostgreSQL database. A change made through node
+ * Two app processes (production build) on one PostgreSQL database. A change made through node
  * A reaches an SSE client of node B, and a client whose node dies resumes on another node with Last-Event-ID.
  * Needs TEST_DATABASE_URL (CI sets it); a fresh database is created for the file and dropped afterwards.
  */

@@ -3,7 +3,7 @@ import { setupAppServer } from '../e2e/support'
 import { callServerFn, fetchServerFn, serverFnResult, signIn } from '../helpers/live-http'
 
 /**
- * Issue 16: pages rendered for anonymous visitors are served again from memory (src/server/page-cache.server.ts),
+ * Pages rendered for anonymous visitors are served again from memory (src/server/page-cache.server.ts),
  * on the production build (PGlite). The time to live is long here, so that only a change can explain a fresh
  * render.
  */

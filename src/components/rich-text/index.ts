@@ -1,4 +1,4 @@
-/** The rich-text building blocks (DESIGN §9); see docs/rich-text.md. */
+/** The rich-text building blocks every feature shares; see docs/rich-text.md. */
 export { Markdown, type MarkdownProps, type MarkdownVariant } from './markdown'
 export { profilePath } from './remark-mentions'
 export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor'

@@ -8,7 +8,7 @@ import { remarkUrlSchemes } from './remark-url-schemes'
 import { safeImageUrl, safeLinkUrl } from './safe-url'
 
 /**
- * The one markdown pipeline (DESIGN §9): CommonMark + GFM, @mentions as profile links, no raw HTML, the
+ * The one markdown pipeline: CommonMark + GFM, @mentions as profile links, no raw HTML, the
  * result sanitized against an allow-list, and every URL passed through the URL policy (./safe-url).
  * `Markdown` renders with it; it runs the same way on the server and in the browser.
  */

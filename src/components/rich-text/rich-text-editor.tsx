@@ -1,5 +1,5 @@
 /**
- * `<RichTextEditor>`: the one markdown editor (DESIGN §9). A labelled textarea with a formatting toolbar
+ * `<RichTextEditor>`: the one markdown editor. A labelled textarea with a formatting toolbar
  * (Ctrl/⌘+B, Ctrl/⌘+I, Ctrl/⌘+K), a Write/Preview switch (the preview is `<Markdown>`), a live character
  * counter, and @mention autocomplete fed by `mentionSource`.
  *

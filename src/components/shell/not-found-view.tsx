@@ -7,7 +7,7 @@ type NotFoundViewProps = {
   message?: string
 }
 
-/** SPEC §2's not-found screen: '404', the message, 'Back' (previous page) and 'Home'. */
+/** The not-found screen: '404', the message, 'Back' (previous page) and 'Home'. */
 export function NotFoundView({
   title,
   message = 'The page you are looking for does not exist.',

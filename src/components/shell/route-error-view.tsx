@@ -8,7 +8,7 @@ type RouteErrorViewProps = ErrorComponentProps & {
   isRoot?: boolean
 }
 
-/** SPEC §2's route-error screen: the error, 'Try Again' (re-runs the route loading) and a way out. */
+/** The route-error screen: the error, 'Try Again' (re-runs the route loading) and a way out. */
 export function RouteErrorView({ error, reset, isRoot = false }: RouteErrorViewProps) {
   const router = useRouter()
   const queryErrorReset = useQueryErrorResetBoundary()

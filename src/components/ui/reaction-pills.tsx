@@ -19,7 +19,7 @@ export function reactionName(emoji: string): string {
 export type ReactionPill = { emoji: string; count: number; reacted: boolean }
 
 /**
- * One list of reaction toggles (DESIGN §9), whatever they react to: each pill shows its emoji and count and
+ * One list of reaction toggles, whatever they react to: each pill shows its emoji and count and
  * toggles the viewer's own reaction; the feature decides what pressing means and which pills to show.
  */
 export function ReactionPills<Pill extends ReactionPill>({

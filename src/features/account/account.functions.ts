@@ -12,7 +12,7 @@ export const getAccountOverviewFn = createServerFn({ method: 'GET' }).handler(as
 })
 
 /**
- * SPEC §7: POST /set-password is server-only. A user who signs in only through social providers sets a
+ * POST /set-password is server-only. A user who signs in only through social providers sets a
  * password here; the session comes from the request's cookie, as it would for the endpoint itself.
  */
 export const setAccountPassword = createServerFn({ method: 'POST' })

@@ -45,8 +45,8 @@ export async function getAccountOverview(db: Database, userId: string): Promise<
 const FRESH_SESSION_MS = 24 * 60 * 60 * 1000
 
 /**
- * SPEC §7's server-only POST /set-password, for the session in `headers`: a user who signs in only through
- * social providers adds a password. SPEC §5's refusal of a user who has one comes first, whatever their
+ * The server-only POST /set-password, for the session in `headers`: a user who signs in only through
+ * social providers adds a password. Refusing a user who has one comes first, whatever their
  * session; then, since adding a way in is sensitive, only a recent sign-in may do it.
  */
 export async function setPasswordOnce(

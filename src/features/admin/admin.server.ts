@@ -6,7 +6,7 @@ import { member, organization, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 
 /**
- * Site admins, as Better Auth's admin plugin sees them (SPEC §6): a role list containing "admin" (roles may
+ * Site admins, as Better Auth's admin plugin sees them: a role list containing "admin" (roles may
  * be comma-separated), or a user id listed in ADMIN_USER_IDS, which always passes whatever its role.
  */
 export function isAdminViewer(
@@ -16,7 +16,7 @@ export function isAdminViewer(
   return isSiteAdmin(viewer, adminUserIds)
 }
 
-/** Our own admin calls deny with SPEC §6's messages: 'Not authorized' when signed out, else the resource's. */
+/** Our own admin calls deny: 'Not authorized' when signed out, else 'You are not allowed to access resource: …'. */
 export function assertAdmin(
   viewer: Pick<Viewer, 'userId' | 'role'> | null,
   adminUserIds: string[],

@@ -16,9 +16,9 @@ export const authClient = createAuthClient({
   plugins: [
     usernameClient(),
     adminClient(),
-    // Teams inside an organisation (issue 15): createTeam, addTeamMember… and `teamId` on invitations.
+    // Teams inside an organisation: createTeam, addTeamMember… and `teamId` on invitations.
     organizationClient({ ac: organizationAccess, roles: organizationRoles, teams: { enabled: true } }),
-    // SPEC §7: the ?ott= one-time-token exchange (see components/one-time-token-handler.tsx).
+    // The ?ott= one-time-token exchange (see components/one-time-token-handler.tsx).
     oneTimeTokenClient(),
   ],
 })

@@ -1,5 +1,5 @@
 /**
- * GET /api/auth/error: Better Auth's own page redirects; SPEC §2 wants an HTML page titled
+ * GET /api/auth/error: Better Auth's own page redirects; the product shows an HTML page titled
  * 'Authentication Error' with the error code ('Unknown' when none) and a 'Return to Application' link.
  * It is a standalone document (no app bundle), styled like the app in both themes.
  */

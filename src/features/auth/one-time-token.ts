@@ -12,7 +12,7 @@ export type OneTimeTokenVisit = {
   next?: string
 }
 
-/** SPEC §7: a page URL carrying ?ott= is verified and the parameter removed. Null when there is none. */
+/** A page URL carrying ?ott= is verified and the parameter removed. Null when there is none. */
 export function takeOneTimeToken(href: string): OneTimeTokenVisit | null {
   const url = new URL(href)
   const pathOf = (target: URL) => `${target.pathname}${target.search}${target.hash}`

@@ -4,7 +4,7 @@ import { issueLiveToken } from '~/server/live-token.server'
 import { getRequestSession, getRequestViewer } from '~/server/request-context.server'
 
 /**
- * SPEC §2: before each route the root layout fetches the user id and the authentication token. The token
+ * Before each route the root layout fetches the user id and the authentication token. The token
  * is a short-lived signed token for the live connection, never the session cookie's value; it names the
  * session it was minted for, and the live endpoint honours it only while that session lasts.
  */
@@ -20,5 +20,5 @@ export const getViewerIdentity = createServerFn({ method: 'GET' }).handler(async
   return { userId: claims.userId, token: issueLiveToken(claims, app.secret), livePosition }
 })
 
-/** The current-user query of SPEC §7: what the header, settings and profile screens show of the viewer. */
+/** The current-user query: what the header, settings and profile screens show of the viewer. */
 export const getCurrentUser = createServerFn({ method: 'GET' }).handler(() => getRequestViewer())

@@ -22,7 +22,7 @@ export type LinkedAccount = {
   scopes: string[]
 }
 
-/** SPEC §7's list-accounts for the signed-in user, with the providers that could be linked. */
+/** GET /list-accounts for the signed-in user, with the providers that could be linked. */
 export const getLinkedAccounts = createServerFn({ method: 'GET' }).handler(async () => {
   await requireViewer()
   const { auth } = await getAppContext()

@@ -1,5 +1,5 @@
 /**
- * Chat's live events (DESIGN §6). Durable ones go through the outbox (`emit` in the writing transaction);
+ * Chat's live events. Durable ones go through the outbox (`emit` in the writing transaction);
  * signals (typing, presence) cross nodes as NOTIFY payloads only and are never stored.
  *
  * Topics:

@@ -1,5 +1,5 @@
 /**
- * Chat's server functions (issue 11). Each validates its input with zod, resolves the viewer's access to the
+ * Chat's server functions. Each validates its input with zod, resolves the viewer's access to the
  * project's chat (NOT_FOUND for non-members and, for a private chat, for everyone outside it) and runs one
  * operation of ./server. Reads that route loaders call go through forRoute (404 view, moved slugs).
  */

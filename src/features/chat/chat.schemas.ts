@@ -51,7 +51,7 @@ export const listChatsSchema = projectScopeSchema.extend({ includeArchived: z.bo
 
 /**
  * The new-chat form. `memberIds` given (may be empty: only the creator) makes the chat private; `teamIds`
- * (issue 15) lets the members of those teams in as well.
+ * lets the members of those teams in as well.
  */
 export const chatFormSchema = z.object({
   name: chatNameSchema,

@@ -46,7 +46,7 @@ export type ChatDetail = ChatSummary & {
   viewerId: string
   /** Private chats: who is in it. Null for chats open to every member of the organisation. */
   members: ChatPerson[] | null
-  /** Private chats: the teams whose members are in it too (issue 15). Null for open chats. */
+  /** Private chats: the teams whose members are in it too. Null for open chats. */
   teams: { id: string; name: string }[] | null
 }
 

@@ -1,5 +1,5 @@
 /**
- * Discussions' server functions (issue 12). Each validates its input with zod, resolves the viewer's access to
+ * Discussions' server functions. Each validates its input with zod, resolves the viewer's access to
  * the project's discussions (NOT_FOUND for everyone outside the organisation, of public projects too) and runs
  * one operation of ./server. Reads that route loaders call go through forRoute (404 view, moved slugs).
  */

@@ -98,14 +98,14 @@ export const getFeedbackSetupFn = createServerFn({ method: 'GET' })
     ),
   )
 
-/** features.feedback({projectSlug}) of SPEC §7, with the list's filters and a keyset cursor. */
+/** The features.feedback({projectSlug}) query, with the list's filters and a keyset cursor. */
 export const listFeedbackFn = createServerFn({ method: 'GET' })
   .validator(listFeedbackSchema)
   .handler(({ data: { orgSlug, projectSlug, ...input } }) =>
     forRoute(() => readFeedback({ orgSlug, projectSlug }, (db, access) => listFeedback(db, access, input))),
   )
 
-/** feedbackBoard.get({_id, projectSlug, orgSlug}) of SPEC §7. */
+/** The feedbackBoard.get({_id, projectSlug, orgSlug}) query. */
 export const getBoardFn = createServerFn({ method: 'GET' })
   .validator(boardRefSchema)
   .handler(({ data }) => forRoute(() => readFeedback(data, (db, access) => getBoard(db, access, data._id))))

@@ -24,7 +24,7 @@ export type ProjectScope = z.infer<typeof projectScopeSchema>
 export const itemScopeSchema = projectScopeSchema.extend({ feedbackId: rowId })
 export type ItemScope = z.infer<typeof itemScopeSchema>
 
-/** SPEC §7 feedbackBoard.get: {_id, projectSlug, orgSlug}. */
+/** The input of the feedbackBoard.get query: {_id, projectSlug, orgSlug}. */
 export const boardRefSchema = projectScopeSchema.extend({ _id: rowId })
 
 export const titleSchema = z
@@ -49,7 +49,7 @@ export const createFeedbackSchema = projectScopeSchema.extend(feedbackFormSchema
 export const updateFeedbackSchema = itemScopeSchema.extend({ title: titleSchema, details: detailsSchema })
 
 export const listFeedbackSchema = projectScopeSchema.extend({
-  /** SPEC §5: board is a string defaulting to "all". */
+  /** board is a string defaulting to "all". */
   board: z.string().trim().max(64).default('all'),
   sort: z.enum(FEEDBACK_SORTS).default('trending'),
   status: z.string().trim().max(64).optional(),
@@ -97,7 +97,7 @@ export const boardFormSchema = z.object({
     .max(BOARD_DESCRIPTION_MAX, `Descriptions are at most ${BOARD_DESCRIPTION_MAX} characters`),
   color: colorSchema,
   teamOnly: z.boolean(),
-  /** A team-only board limited to these teams of the organisation (issue 15); empty: every member. */
+  /** A team-only board limited to these teams of the organisation; empty: every member. */
   teamIds: z.array(rowId).max(50).default([]),
 })
 export type BoardFormValues = z.input<typeof boardFormSchema>

@@ -49,13 +49,13 @@ export type LiveConnectionOptions = {
    */
   sessionChanges?: () => number
   createEventSource?: (url: string) => EventSourceLike
-  /** SPEC §9: a connection with no message for this long is considered dead. */
+  /** A connection with no message for this long is considered dead. */
   inactivityMs?: number
   url?: string
 }
 
 /**
- * One live connection per tab (DESIGN §6): the union of the topics that components on screen need, over one
+ * One live connection per tab: the union of the topics that components on screen need, over one
  * EventSource. Reconnects with back-off and replays from the last event id; tells listeners when they must
  * refetch (after a reconnect or a reset).
  */

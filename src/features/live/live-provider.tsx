@@ -66,7 +66,7 @@ export function LiveProvider({
     [connection, router],
   )
 
-  // What the viewer may read changed in a way no topic closure shows (issue 15: they joined or left a team,
+  // What the viewer may read changed in a way no topic closure shows (they joined or left a team,
   // which opens or closes team-only boards inside topics they keep): everything on screen is read again.
   const queryClient = useQueryClient()
   React.useEffect(() => {

@@ -11,7 +11,7 @@ export class ConnectionLostError extends Error {
 }
 
 /**
- * SPEC §7: mutations are sent one at a time, in the order they were made, unless `skipQueue` is set. While
+ * Mutations are sent one at a time, in the order they were made, unless `skipQueue` is set. While
  * any is unsent or in flight, leaving the page asks first (see installLeaveGuard).
  */
 export class MutationQueue {

@@ -7,7 +7,7 @@ import {
   withTokenRetry,
 } from './retry'
 
-describe('token retry (SPEC §9)', () => {
+describe('token retry', () => {
   test('starts at 100 ms, doubles, caps at 1000 ms, with jitter below the step', () => {
     expect(tokenRetryDelay(0, () => 1)).toBe(100)
     expect(tokenRetryDelay(1, () => 1)).toBe(200)

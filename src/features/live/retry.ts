@@ -1,4 +1,4 @@
-/** SPEC §9: token fetch retry — 100 ms doubling, capped at 1000 ms with random jitter; give up after 10 retries. */
+/** Token fetch retry — 100 ms doubling, capped at 1000 ms with random jitter; give up after 10 retries. */
 export const TOKEN_RETRY = { baseMs: 100, capMs: 1000, maxRetries: 10 } as const
 
 export function tokenRetryDelay(retry: number, random = Math.random): number {
@@ -6,7 +6,7 @@ export function tokenRetryDelay(retry: number, random = Math.random): number {
   return backoff / 2 + random() * (backoff / 2)
 }
 
-/** SPEC §9: reconnect back-off from 1000 ms, doubling, capped at 16000 ms, with jitter. */
+/** Reconnect back-off from 1000 ms, doubling, capped at 16000 ms, with jitter. */
 export const RECONNECT = { minMs: 1000, maxMs: 16_000 } as const
 
 export function reconnectDelay(attempt: number, random = Math.random): number {

@@ -5,7 +5,7 @@ import { toast } from '~/lib/toast'
 import { mutationQueue } from './mutation-queue'
 
 /**
- * Runs a change through the mutation queue (SPEC §7: one at a time, in order), then refreshes the queries under
+ * Runs a change through the mutation queue (one at a time, in order), then refreshes the queries under
  * `refresh`, and reports: a toast on success when given one, the server's message on failure. Resolves to the
  * result, or undefined on failure.
  */

@@ -34,7 +34,7 @@ export const mentionCandidatesQuery = (
 
 /**
  * The `mentionSource` for `<RichTextEditor>` in a project: org members and the given participants (e.g. the
- * item's author and commenters), cached per query; for members of the organisation also its teams (issue 15),
+ * item's author and commenters), cached per query; for members of the organisation also its teams,
  * whose @handle notifies everyone in them.
  */
 export function useProjectMentionSource(

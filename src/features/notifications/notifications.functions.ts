@@ -1,5 +1,5 @@
 /**
- * Notifications' server functions (issue 14): the signed-in viewer's inbox, settings, follows and project
+ * Notifications' server functions: the signed-in viewer's inbox, settings, follows and project
  * mutes. Everything here concerns the viewer's own notifications; follows check the viewer may see the item.
  */
 import { createServerFn } from '@tanstack/react-start'

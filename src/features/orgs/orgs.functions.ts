@@ -15,7 +15,7 @@ import {
 
 const slugInput = z.object({ slug: z.string().trim().toLowerCase().min(1).max(64) })
 
-/** org.getDetails({slug}) of SPEC §7. */
+/** The org.getDetails({slug}) query. */
 export const getOrganization = createServerFn({ method: 'GET' })
   .validator(slugInput)
   .handler(({ data }) =>
@@ -26,7 +26,7 @@ export const getOrganization = createServerFn({ method: 'GET' })
     }),
   )
 
-/** org.limits({slug}) of SPEC §7: for those who may create projects. */
+/** The org.limits({slug}) query: for those who may create projects. */
 export const getOrganizationLimitsFn = createServerFn({ method: 'GET' })
   .validator(slugInput)
   .handler(({ data }) =>
@@ -38,7 +38,7 @@ export const getOrganizationLimitsFn = createServerFn({ method: 'GET' })
     }),
   )
 
-/** user.getTeamList() of SPEC §7, with underLimit. */
+/** The user.getTeamList() query, with underLimit (whether another team may be created). */
 export const getTeamListFn = createServerFn({ method: 'GET' }).handler(async () => {
   const viewer = await requireViewer()
   const { database, config } = await getAppContext()
@@ -76,7 +76,7 @@ export const explainInvitationFn = createServerFn({ method: 'GET' })
   })
 
 /**
- * The organisation's teams with who is in them (issue 15), for its members: the Teams section of the settings,
+ * The organisation's teams with who is in them, for its members: the Teams section of the settings,
  * and the pickers of private chats, team-only boards and invitations. `canManage`: owners and admins.
  */
 export const listOrganizationTeamsFn = createServerFn({ method: 'GET' })

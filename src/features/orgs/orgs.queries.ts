@@ -20,7 +20,7 @@ export const orgKeys = {
   limits: (slug: string) => [...orgKeys.bySlug(slug), 'limits'] as const,
   members: (slug: string) => [...orgKeys.bySlug(slug), 'members'] as const,
   invitations: (slug: string) => [...orgKeys.bySlug(slug), 'invitations'] as const,
-  /** Teams inside the organisation (issue 15), not the user's list of organisations (`teamList`). */
+  /** Teams inside the organisation, not the user's list of organisations (`teamList`). */
   teams: (slug: string) => [...orgKeys.bySlug(slug), 'teams'] as const,
   teamList: () => ['user', 'team-list'] as const,
   invitation: (invitationId: string) => ['invitation', invitationId] as const,
@@ -36,7 +36,7 @@ export const teamListQuery = () =>
   queryOptions({ queryKey: orgKeys.teamList(), queryFn: () => getTeamListFn() })
 
 /**
- * The organisation's teams (issue 15) with who is in them, for its members: the Teams settings and the pickers
+ * The organisation's teams with who is in them, for its members: the Teams settings and the pickers
  * of private chats, team-only boards and invitations. Anyone else gets not found: ask only as a member.
  * Under the organisation's key, so the settings page's live topic (`org.teams.changed`) refreshes it.
  */

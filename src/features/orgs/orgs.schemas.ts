@@ -28,12 +28,12 @@ export const teamFormSchema = z.object({
 export const inviteMemberSchema = z.object({
   email: z.email('Enter an email address like name@example.com').trim().toLowerCase(),
   role: z.enum(['owner', 'admin', 'member']),
-  /** Teams inside the organisation (issue 15) the person joins on accepting. */
+  /** Teams inside the organisation the person joins on accepting. */
   teamIds: z.array(z.string()).default([]),
 })
 
 /**
- * A team inside an organisation (issue 15; the UI calls organisations "teams" too, these are groups of their
+ * A team inside an organisation (the UI calls organisations "teams" too, these are groups of their
  * members): the rules Parley's team plugin applies, checked before the request.
  */
 export const orgTeamNameSchema = z.object({

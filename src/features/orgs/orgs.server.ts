@@ -26,7 +26,7 @@ export type OrganizationDetails = {
   }
 }
 
-/** org.getDetails of SPEC §7. */
+/** The org.getDetails query. */
 export async function getOrganizationDetails(
   db: Database,
   access: OrganizationAccess,
@@ -51,7 +51,7 @@ export async function getOrganizationDetails(
   }
 }
 
-/** org.limits of SPEC §7. */
+/** The org.limits query. */
 export async function getOrganizationLimits(db: Database, access: OrganizationAccess, maxProjects: number) {
   const used = await countProjects(db, access.organization.id)
   return { projects: { used, max: maxProjects, underLimit: used < maxProjects } }
@@ -89,7 +89,7 @@ export async function listTeamsOfUser(db: Database, userId: string): Promise<Tea
     .orderBy(asc(organization.name))
 }
 
-/** user.getTeamList of SPEC §7: the teams and whether another may be created. */
+/** The user.getTeamList query: the teams and whether another may be created. */
 export async function getTeamList(db: Database, userId: string, maxTeams: number) {
   const teams = await listTeamsOfUser(db, userId)
   const owned = teams.filter((team) => parseOrgRole(team.role) === 'owner').length

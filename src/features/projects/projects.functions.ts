@@ -16,7 +16,7 @@ import {
   updateProject,
 } from './projects.server'
 
-/** The projects of an organisation by orgSlug (SPEC §7), as far as the viewer may see them. */
+/** The projects of an organisation by orgSlug, as far as the viewer may see them. */
 export const listProjectsFn = createServerFn({ method: 'GET' })
   .validator(z.object({ orgSlug: z.string().trim().toLowerCase().min(1).max(64) }))
   .handler(({ data }) =>
@@ -27,7 +27,7 @@ export const listProjectsFn = createServerFn({ method: 'GET' })
     }),
   )
 
-/** project.getDetails({orgSlug, slug}) of SPEC §7. */
+/** The project.getDetails({orgSlug, slug}) query. */
 export const getProjectFn = createServerFn({ method: 'GET' })
   .validator(projectRefSchema)
   .handler(({ data }) =>

@@ -88,7 +88,7 @@ function toSummary(row: typeof project.$inferSelect, activityCount: number): Pro
   }
 }
 
-/** project.getDetails of SPEC §7. */
+/** The project.getDetails query. */
 export async function getProjectDetails(db: Database, access: ProjectAccess): Promise<ProjectDetails> {
   // The creator and the activity count in one round trip: every project page asks.
   const activityCount = sql`(select count(*) from ${projectActivity}

@@ -3,7 +3,7 @@ import { OrganizationHome } from '~/features/projects/components/organization-ho
 import { projectListQuery } from '~/features/projects/projects.queries'
 import { replaceOrgSlug } from '~/lib/slug-redirect'
 
-/** SPEC §2: organisation home; preloads the organisation's projects by orgSlug. */
+/** Organisation home; preloads the organisation's projects by orgSlug. */
 export const Route = createFileRoute('/@{$org}/')({
   loader: async ({ context, params, location }) => {
     const projects = await context.queryClient.ensureQueryData(projectListQuery(params.org))

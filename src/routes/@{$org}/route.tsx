@@ -5,7 +5,7 @@ import { OrganizationHeader } from '~/features/orgs/components/organization-head
 import { organizationQuery } from '~/features/orgs/orgs.queries'
 import { replaceOrgSlug } from '~/lib/slug-redirect'
 
-/** SPEC §2: the organisation layout; preloads the current user and the organisation by slug. */
+/** The organisation layout; preloads the current user and the organisation by slug. */
 export const Route = createFileRoute('/@{$org}')({
   loader: async ({ context, params, location }) => {
     const [, details] = await Promise.all([

@@ -3,7 +3,7 @@ import { NotFoundView } from '~/components/shell/not-found-view'
 import { requireAdminPage } from '~/features/admin/admin.functions'
 import { AdminLayout } from '~/features/admin/components/admin-layout'
 
-/** Site admin (SPEC §6): admins only; everyone else gets the not-found view with HTTP 404. */
+/** Site admin: admins only; everyone else gets the not-found view with HTTP 404. */
 export const Route = createFileRoute('/admin')({
   loader: () => requireAdminPage(),
   head: () => ({ meta: [{ title: 'Site admin · Parley' }, { name: 'robots', content: 'noindex' }] }),

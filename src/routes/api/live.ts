@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { getAppContext } from '~/server/app-context.server'
 import { handleLiveRequest } from '~/server/live/live-request.server'
 
-/** GET /api/live?topics=org:…,project:… — Server-Sent Events of committed changes (DESIGN §6). */
+/** GET /api/live?topics=org:…,project:… — Server-Sent Events of committed changes. */
 export const Route = createFileRoute('/api/live')({
   server: {
     handlers: {

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { requireSignedIn } from '~/lib/route-guards'
 
-/** SPEC §2: everything under /create/ needs a signed-in user. */
+/** Everything under /create/ needs a signed-in user. */
 export const Route = createFileRoute('/create')({
   beforeLoad: requireSignedIn,
   component: Outlet,

@@ -3,7 +3,7 @@ import { LinkedAccountsPage } from '~/features/account/components/linked-account
 import { linkedAccountsQuery } from '~/features/auth/social.functions'
 import { searchParams, text } from '~/lib/search-params'
 
-/** SPEC §7 list-accounts / link-social / unlink-account; a link's callback comes back here (?linked= or ?error=). */
+/** Linked accounts: list, link, unlink; a link's callback comes back here (?linked= or ?error=). */
 export const Route = createFileRoute('/settings/accounts')({
   validateSearch: searchParams({
     error: text({ max: 200 }),

@@ -3,7 +3,7 @@ import { siteAdminStatusQuery } from '~/features/admin/admin.queries'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { SettingsIndexPage } from '~/features/profile/components/settings-index-page'
 
-/** SPEC §2: the account-level settings index. */
+/** The account-level settings index. */
 export const Route = createFileRoute('/settings/')({
   loader: ({ context }) =>
     Promise.all([

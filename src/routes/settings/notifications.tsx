@@ -3,7 +3,7 @@ import { NotificationSettingsPage } from '~/features/notifications/components/no
 import { notificationSettingsQuery } from '~/features/notifications/notifications.queries'
 import { requireSignedIn } from '~/lib/route-guards'
 
-/** Issue 14 §4: per-kind choices, the daily digest, "Work can wait", pause. */
+/** Per-kind choices, the daily digest, "Work can wait", pause. */
 export const Route = createFileRoute('/settings/notifications')({
   beforeLoad: requireSignedIn,
   loader: ({ context }) => context.queryClient.ensureQueryData(notificationSettingsQuery()),

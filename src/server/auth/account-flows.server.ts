@@ -27,7 +27,7 @@ export type AccountFlowDeps = {
   requireEmailVerification: boolean
 }
 
-/** SPEC §9. */
+/** Token lifetimes: a password reset 1 hour, a delete-account link 24 hours, an email verification 1 hour. */
 export const RESET_PASSWORD_TOKEN_SECONDS = 3600
 export const DELETE_ACCOUNT_TOKEN_SECONDS = 86_400
 export const EMAIL_VERIFICATION_TOKEN_SECONDS = 3600
@@ -74,7 +74,7 @@ function isLocalPath(value: string | null): value is string {
 }
 
 /**
- * The mailed account flows of SPEC §4 on Better Auth: email verification, password reset, change email,
+ * The mailed account flows on Better Auth: email verification, password reset, change email,
  * delete account. Returns the parts of Better Auth's options they need, and a plugin (mail guard, the
  * /forget-password alias, the direct delete path); create-auth.ts merges them.
  */
@@ -225,7 +225,7 @@ export function accountFlows(deps: AccountFlowDeps) {
     ...(deps.requireEmailVerification ? ['/sign-up/email'] : []),
   ])
 
-  /** SPEC §7: POST /forget-password, the older name of /request-password-reset (Better Auth 1.7 dropped it). */
+  /** POST /forget-password, the older name of /request-password-reset (Better Auth 1.7 dropped it). */
   const forgetPassword = createAuthEndpoint(
     '/forget-password',
     {
@@ -290,7 +290,7 @@ export function accountFlows(deps: AccountFlowDeps) {
               (org) => org.fate === 'blocked',
             )
             if (blocked.length > 0) throw soleOwnerRefusal(blocked)
-            // SPEC §4's direct path: with the right password the account goes at once. Better Auth would mail
+            // Direct deletion: with the right password the account goes at once. Better Auth would mail
             // a link whenever sendDeleteAccountVerification is set, so the checked password is turned into a
             // short-lived delete token, which Better Auth's own token path then consumes.
             const body = (ctx.body ?? {}) as { password?: unknown; token?: unknown }

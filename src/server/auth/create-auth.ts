@@ -187,7 +187,7 @@ export function createAuth(deps: AuthDependencies) {
         ac: organizationAccess,
         roles: organizationRoles,
         creatorRole: 'owner',
-        // Issue 15: groups of members inside an organisation. No team is made for a new organisation, and
+        // Teams: groups of members inside an organisation. No team is made for a new organisation, and
         // its last team can be deleted like any other.
         teams: { enabled: true, defaultTeam: { enabled: false }, allowRemovingAllTeams: true },
         ...orgRules,
@@ -198,7 +198,7 @@ export function createAuth(deps: AuthDependencies) {
       // Mail guard (a failed mail undoes its request and answers 502), /forget-password, direct deletion.
       flows.plugin,
       ...social.plugins,
-      // SPEC §7: a page opened with ?ott= exchanges the one-time token for its session.
+      // A page opened with ?ott= exchanges the one-time token for its session.
       // Tokens are minted by the server only (sign-in service calls); browsers just verify them.
       oneTimeToken({ storeToken: 'hashed', disableClientRequest: true }),
       // Lets auth.api calls made inside server functions set cookies on the response.

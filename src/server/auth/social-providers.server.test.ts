@@ -33,14 +33,14 @@ function problemsOf(env: Record<string, string | undefined>): string {
 }
 
 describe('social providers from the environment', () => {
-  test('SPEC §3 lists the providers Parley supports', () => {
+  test('lists the providers Parley supports, each once', () => {
     expect(new Set(SOCIAL_PROVIDER_IDS).size).toBe(SOCIAL_PROVIDER_IDS.length)
     expect(SOCIAL_PROVIDER_IDS).toEqual(
       expect.arrayContaining(['apple', 'github', 'google', 'paypal', 'line']),
     )
   })
 
-  test('nothing configured: no provider, and the SPEC §5 linking defaults', () => {
+  test('nothing configured: no provider, and the default account-linking rules', () => {
     const config = readSocialConfig({})
     expect(config.providers).toEqual([])
     expect(config.socialProviders).toEqual({})
@@ -111,7 +111,7 @@ describe('social providers from the environment', () => {
     })
   })
 
-  test('SPEC §9 provider defaults, and their settings', () => {
+  test('provider defaults (Microsoft tenant, PayPal and Salesforce environments), and their settings', () => {
     const defaults = readSocialConfig({
       ...minimalEnv('microsoft'),
       ...minimalEnv('paypal'),

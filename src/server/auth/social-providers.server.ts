@@ -17,7 +17,7 @@ import { formFor } from '../../lib/count-of'
 // Relative imports only: Better Auth's CLI loads create-auth.ts, and with it this file.
 import { ConfigError } from '../env.server'
 
-/** SPEC §3: the social providers Parley can offer, each enabled by `<ID>_CLIENT_ID` / `<ID>_CLIENT_SECRET`. */
+/** The social providers Parley can offer, each enabled by `<ID>_CLIENT_ID` / `<ID>_CLIENT_SECRET`. */
 export const SOCIAL_PROVIDER_IDS = [
   'apple',
   'atlassian',
@@ -185,7 +185,7 @@ const PROVIDERS: Record<SocialProviderId, ProviderDefinition> = {
   github: {},
   microsoft: {
     extra: { MICROSOFT_TENANT_ID: text, MICROSOFT_AUTHORITY: httpsUrl },
-    // SPEC §9: tenant 'common' and profile photo size 48 unless configured.
+    // Defaults: tenant 'common' and profile photo size 48 unless configured.
     build: (v) => ({
       tenantId: v.MICROSOFT_TENANT_ID ?? 'common',
       authority: v.MICROSOFT_AUTHORITY,
@@ -219,7 +219,7 @@ const PROVIDERS: Record<SocialProviderId, ProviderDefinition> = {
       SALESFORCE_ENVIRONMENT: z.preprocess(blank, z.enum(['production', 'sandbox']).optional()),
       SALESFORCE_LOGIN_URL: host,
     },
-    // SPEC §9: Salesforce defaults to production.
+    // Salesforce defaults to production.
     build: (v) => ({
       environment: v.SALESFORCE_ENVIRONMENT ?? 'production',
       loginUrl: v.SALESFORCE_LOGIN_URL
@@ -237,7 +237,7 @@ const PROVIDERS: Record<SocialProviderId, ProviderDefinition> = {
   line: {},
   paypal: {
     extra: { PAYPAL_ENVIRONMENT: z.preprocess(blank, z.enum(['sandbox', 'live']).optional()) },
-    // SPEC §9: PayPal defaults to its sandbox.
+    // PayPal defaults to its sandbox.
     build: (v) => ({ environment: v.PAYPAL_ENVIRONMENT ?? 'sandbox' }),
   },
 }
@@ -336,7 +336,7 @@ export type SocialConfig = {
   socialProviders: Record<string, Record<string, unknown>>
   /** The generic OIDC provider, when GENERIC_OIDC_* configure one. */
   genericOidc: GenericOAuthConfig | undefined
-  /** What the UI shows, in SPEC §3 order, the generic provider last. */
+  /** What the UI shows, in SOCIAL_PROVIDER_IDS order, the generic provider last. */
   providers: ConfiguredSocialProvider[]
   accountLinking: NonNullable<NonNullable<BetterAuthOptions['account']>['accountLinking']>
 }
@@ -418,7 +418,7 @@ export function readSocialConfig(env: Env): SocialConfig {
     genericOidc,
     providers,
     accountLinking: {
-      // SPEC §5: linking needs a trusted provider or a verified email, the same email unless allowed, and the
+      // Linking needs a trusted provider or a verified email, the same email unless allowed, and the
       // last account stays unless allowed.
       enabled: (linking.ACCOUNT_LINKING_ENABLED as boolean | undefined) ?? true,
       trustedProviders: (linking.ACCOUNT_LINKING_TRUSTED_PROVIDERS as string[] | undefined) ?? [],
@@ -434,7 +434,7 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
 type AccountSelection = { providerId?: unknown; accountId?: unknown; userId?: unknown }
 
 /**
- * SPEC §7 names a linked account by `providerId` (and optionally the provider's `accountId`); Better Auth
+ * We name a linked account by `providerId` (and optionally the provider's `accountId`); Better Auth
  * 1.7 by the account row's id. Finds the row id for the caller (the session's user; `userId` only for
  * server-side calls without a request). An unknown pair gives an id that matches nothing: 'Account not found'.
  */
@@ -477,9 +477,9 @@ const hasProviderId = (ctx: { body?: unknown }) =>
 /**
  * Parley's adjustments around Better Auth's OAuth routes:
  * - a callback whose `state` is unknown (never issued, already used or expired and purged) lands on the
- *   error page with SPEC §8's `state_not_found` (Better Auth says `state_mismatch`, unknown to the catalogue);
- * - POST /unlink-account, /get-access-token and /refresh-token also take SPEC §7's `{ providerId, accountId? }`;
- * - POST /account-info `{ accountId }` (SPEC §7) besides Better Auth's GET /account-info?accountId=;
+ *   error page with error=state_not_found (Better Auth's `state_mismatch` is not among the product's codes);
+ * - POST /unlink-account, /get-access-token and /refresh-token also take `{ providerId, accountId? }`;
+ * - POST /account-info `{ accountId }` besides Better Auth's GET /account-info?accountId=;
  * - Apple answers with a form POST from its own origin.
  */
 function parleySocialPlugin(config: SocialConfig) {
@@ -544,9 +544,9 @@ function parleySocialPlugin(config: SocialConfig) {
 }
 
 /**
- * The social providers of SPEC §3 that this deployment configures (`<PROVIDER>_CLIENT_ID` and
+ * The social providers (SOCIAL_PROVIDER_IDS) that this deployment configures (`<PROVIDER>_CLIENT_ID` and
  * `<PROVIDER>_CLIENT_SECRET`, plus the extra settings some need), the generic OIDC provider, and the
- * account-linking rules of SPEC §5. create-auth.ts merges the result into Better Auth's options.
+ * account-linking rules. create-auth.ts merges the result into Better Auth's options.
  */
 export function socialSignIn(env: Env) {
   const config = readSocialConfig(env)

@@ -1,6 +1,6 @@
 /**
- * Parley's rules on Better Auth's organization teams (issue 15), on every path (the auth API included):
- * SPEC §6's table (owners and admins create, rename and delete teams and change who is in them; members none)
+ * Parley's rules on Better Auth's organization teams, on every path (the auth API included):
+ * its role table (owners and admins create, rename and delete teams and change who is in them; members none)
  * with its denial messages, names that are unique in the organisation, only its members in its teams, and the
  * consequences: live news for the settings page, and every open stream of the people concerned re-checked
  * (a member taken out of a team loses its team-only chats and boards at once).

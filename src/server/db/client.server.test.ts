@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { openDatabase } from './client.server'
 
-it("opens PGlite with small memory settings: its WebAssembly memory never shrinks (issue 16's memory target)", async () => {
+it('opens PGlite with small memory settings: its WebAssembly memory never shrinks (the 450 MB memory target)', async () => {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-pglite-settings-'))
   const database = await openDatabase({ kind: 'pglite', directory })
   try {

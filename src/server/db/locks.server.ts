@@ -1,5 +1,15 @@
-import { sql } from 'drizzle-orm'
+import { asc, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from './client.server'
+
+/*
+ * The one family of locks for a transaction's check-then-write rules:
+ * - a loader locks the row it reads: `loadX(tx, …, { lock: RowLock })`;
+ * - `lockRows` locks a set of rows (a project's chats, the items a vote counts on), in id order;
+ * - `takeTurns` serializes a rule that no row covers, by key.
+ * All of them hold until the transaction ends. Queues that hand work to one of many workers (the job table,
+ * the trending sweep) claim rows with SKIP LOCKED instead: they never wait, so they are not locks of this kind.
+ */
 
 /**
  * How a loader locks the row it reads, for the rest of the transaction: `update` to change or delete the row
@@ -8,6 +18,20 @@ import type { Database } from './client.server'
  * then find the row gone (not found) instead of meeting its foreign key (a 500).
  */
 export type RowLock = 'update' | 'key share'
+
+/**
+ * Locks every row of `table` that `where` picks, in id order (two transactions locking overlapping sets take
+ * them in the same order, so they wait for each other instead of deadlocking). For rules over a set: "at most
+ * N pinned", "names unique among the project's categories", "an open chat always left".
+ */
+export async function lockRows(
+  tx: Database,
+  table: PgTable & { id: PgColumn },
+  where: SQL | undefined,
+  lock: RowLock = 'update',
+): Promise<void> {
+  await tx.select({ id: table.id }).from(table).where(where).orderBy(asc(table.id)).for(lock)
+}
 
 /**
  * Makes the transactions that name `key` take turns until they commit (a transaction-scoped advisory lock), for

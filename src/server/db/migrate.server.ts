@@ -4,6 +4,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { migrationsDirFromEnv } from '../env.server'
 import type { DatabaseHandle } from './client.server'
 
 /**
@@ -12,7 +13,7 @@ import type { DatabaseHandle } from './client.server'
  */
 export function findMigrationsFolder(): string {
   const candidates = [
-    process.env.PARLEY_MIGRATIONS_DIR,
+    migrationsDirFromEnv(),
     path.resolve(process.cwd(), 'drizzle'),
     process.argv[1] ? path.resolve(path.dirname(process.argv[1]), '..', 'drizzle') : undefined,
   ].filter((candidate): candidate is string => Boolean(candidate))

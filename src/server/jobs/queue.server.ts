@@ -1,5 +1,5 @@
 /**
- * The durable job queue (DESIGN §2 "Jobs"): a table claimed with FOR UPDATE SKIP LOCKED under a lease, so it
+ * The durable job queue: a table claimed with FOR UPDATE SKIP LOCKED under a lease, so it
  * runs on PGlite and PostgreSQL alike. Nothing is lost across a restart or a `kill -9` (a claimed job whose node
  * died is taken again when its lease ends); several nodes never run one job at once; a failing job is retried
  * with back-off and, after MAX_ATTEMPTS, kept as failed for an operator to look at.

@@ -79,7 +79,7 @@ export function emitLiveEventNow(
 export type LiveSignal = { topic: string; type: string; payload: Record<string, unknown>; at: number }
 
 /**
- * Sends an ephemeral signal to the subscribers of a topic on every node (DESIGN §9): a NOTIFY with the signal
+ * Sends an ephemeral signal to the subscribers of a topic on every node: a NOTIFY with the signal
  * as its payload, outside any transaction and never through the outbox. Lost signals are not retried: the
  * next one (typing is re-sent while typing, presence every few seconds) takes its place.
  */

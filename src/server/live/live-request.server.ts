@@ -12,7 +12,7 @@ const refuse = (status: number, message: string) =>
   Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /**
- * GET /api/live?topics=org:…,project:… — Server-Sent Events of committed changes (DESIGN §6). Every topic is
+ * GET /api/live?topics=org:…,project:… — Server-Sent Events of committed changes. Every topic is
  * authorized when the stream opens; the access guard keeps it so while the stream lasts.
  */
 export async function handleLiveRequest(

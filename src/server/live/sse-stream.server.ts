@@ -2,7 +2,7 @@ import type { LiveMessage } from '~/lib/live-topics'
 import type { LiveSignal } from './emit.server'
 import type { LiveCloseReason, LiveHub, LiveSubscriber } from './hub.server'
 
-/** A ping event every 20 s keeps proxies and the client's 60 s inactivity limit (SPEC §9) from closing the stream. */
+/** A ping event every 20 s keeps proxies and the client's 60 s inactivity limit from closing the stream. */
 export const HEARTBEAT_MS = 20_000
 
 const encoder = new TextEncoder()

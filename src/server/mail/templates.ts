@@ -39,7 +39,7 @@ export type NotificationMailGroup = {
 }
 
 /**
- * Notifications by mail (issue 14 §3): at once for mentions and private chats, or as the daily digest. Each
+ * Notifications by mail: at once for mentions and private chats, or as the daily digest. Each
  * group links to its item and each entry to the exact comment, reply or message; the footer carries the
  * settings link and the one-click unsubscribe link (also in the List-Unsubscribe header).
  */

@@ -3,7 +3,7 @@ import type { DataStore } from '@tus/utils'
 /**
  * Where Parley keeps uploaded files: avatars, project files and their thumbnails. One interface, two homes:
  * the local disk under DATA_DIR/files (the embedded default) or, at scale, an S3-compatible bucket that every
- * app node shares (DESIGN §1). Keys are relative, slash-separated paths such as "avatars/u1-abc.webp".
+ * app node shares. Keys are relative, slash-separated paths such as "avatars/u1-abc.webp".
  */
 export type StoredFile = {
   data: Uint8Array

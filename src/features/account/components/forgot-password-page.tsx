@@ -6,7 +6,7 @@ import { authClient } from '~/features/auth/auth-client'
 import { formPostFeedback } from '~/features/auth/form-post-errors'
 import { AuthCard, Notice } from './account-layout'
 
-/** SPEC §8: the same answer whether or not the address has an account. */
+/** The same answer whether or not the address has an account. */
 export const RESET_REQUESTED_MESSAGE =
   'If this email exists in our system, check your email for the reset link'
 

@@ -12,7 +12,7 @@ import { Notice, SettingsCard, SettingsPage } from './account-layout'
 
 const HERE = '/settings/accounts'
 
-/** SPEC §8's callback codes, as the person linking an account reads them. */
+/** The OAuth callback's error codes, as the person linking an account reads them. */
 const LINK_ERRORS: Record<string, string> = {
   account_already_linked_to_different_user: 'That account is already linked to another Parley user.',
   email_does_not_match: 'That account uses a different email address from yours, so it was not linked.',

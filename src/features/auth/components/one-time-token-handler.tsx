@@ -7,7 +7,7 @@ import { loadAuthClient } from '../load-auth-client'
 import { takeOneTimeToken } from '../one-time-token'
 
 /**
- * SPEC §7 (sign-in service calls): when the page URL has ?ott=, the one-time token is verified (which sets
+ * When the page URL has ?ott=, the one-time token is verified (which sets
  * the session cookie), the parameter is removed from the URL, and the session is loaded and refreshed.
  * Mounted once in the root layout; renders nothing.
  */

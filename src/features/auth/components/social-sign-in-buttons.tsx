@@ -14,9 +14,9 @@ import { socialProvidersQuery } from '../social.functions'
 const SocialProviderMark = lazyNamed(() => import('./social-provider-mark'), 'SocialProviderMark')
 
 /**
- * One button per configured provider (SPEC §3). The provider sends the browser back to the callback, which
+ * One button per configured provider. The provider sends the browser back to the callback, which
  * signs in (the redirect target), signs up (the new-user page, unless a target was asked for), or lands on the
- * authentication error page with SPEC §8's code.
+ * authentication error page with the callback's error code.
  */
 export function SocialSignInButtons({ redirectTo, className }: { redirectTo?: string; className?: string }) {
   const { data: providers = [] } = useQuery(socialProvidersQuery())

@@ -7,7 +7,7 @@ import type { ChatDetail } from '../chat.types'
 
 const peopleText = (count: number) => countOf(count, { one: 'person', other: 'people' })
 
-/** "Open to Design, Support and 3 people": who may read a private chat (teams as issue 15 adds them). */
+/** "Open to Design, Support and 3 people": who may read a private chat, its people and its teams. */
 export function chatAudienceText(chat: Pick<ChatDetail, 'members' | 'teams'>): string {
   const teams = (chat.teams ?? []).map((team) => team.name)
   const people = chat.members?.length ?? 0

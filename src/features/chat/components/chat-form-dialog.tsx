@@ -24,7 +24,7 @@ import { chatNameSchema, chatTopicSchema } from '../chat.schemas'
 
 /**
  * The chat form's fields: a private chat lists its members and the teams inside the organisation whose members
- * may read it too (issue 15); an open one is for every member of the team.
+ * may read it too; an open one is for every member of the team.
  */
 export const chatSettingsSchema = z.object({
   name: chatNameSchema,

@@ -26,7 +26,7 @@ export function quoteOf(message: ChatMessage): ChatReplyQuote {
 }
 
 /**
- * A send through the mutation queue (SPEC §7: in order, one at a time). Offline, it waits in the queue for
+ * A send through the mutation queue (in order, one at a time). Offline, it waits in the queue for
  * the network and stays pending; cut off in flight, it waits again if the browser went offline, else it
  * fails and offers a retry. The clientId makes every attempt store the message once.
  */
@@ -157,7 +157,7 @@ export function useOutbox(chatId: string): OutboxItem[] {
 }
 
 /**
- * SPEC §7's leave warning also holds for messages that failed (they left the mutation queue but are still
+ * The leave warning also holds for messages that failed (they left the mutation queue but are still
  * unsent): closing the tab would lose them.
  */
 export function useUnsentLeaveGuard() {

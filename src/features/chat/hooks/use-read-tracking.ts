@@ -14,7 +14,7 @@ function tabIsReading(): boolean {
 }
 
 /**
- * Issue 11 §5: the read marker moves to the newest message when the bottom of the chat is visible in a
+ * The read marker moves to the newest message when the bottom of the chat is visible in a
  * focused tab — not merely open in a background tab or another window. The server tells the viewer's other
  * tabs and devices; this tab refreshes its own counts.
  */

@@ -15,7 +15,7 @@ import { AppError } from '~/server/errors'
 import { readOncePerRequest } from '~/server/request-context.server'
 
 export type ChatAccess = ProjectAccess & {
-  /** Chat is for the organisation's members (DESIGN §4): every ChatAccess has a signed-in viewer. */
+  /** Chat is for the organisation's members: every ChatAccess has a signed-in viewer. */
   viewerId: string
   viewer: Viewer
   /** chat.manage: create, rename, archive, delete chats, choose private members, delete anyone's message. */

@@ -5,9 +5,10 @@ import { canInProject } from '~/lib/access-policy'
 import { CHAT_UNREAD_CAP, previewOf } from '~/lib/chat-rules'
 import { chatVisibleTo } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
+import { lockRows } from '~/server/db/locks.server'
 import { chat, chatMember, chatMessage, chatRead, member, projectFile, team, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
-import { forgetSharedRows } from '~/server/shared-subjects.server'
+import { forgetSubjects } from '~/server/subjects/forget.server'
 import { resolveTeamIds } from '~/server/teams.server'
 import type { createChatSchema, updateChatSchema } from '../chat.schemas'
 import type {
@@ -22,7 +23,6 @@ import type {
 import { CHAT_EVENT } from '../chat-events'
 import { assertChatEditor, type ChatAccess, loadChat } from './chat-access.server'
 import { emitChatChanged, emitListed } from './chat-events.server'
-import { MESSAGE_SUBJECT } from './message-rows.server'
 import { CHAT_SUBJECT } from './readers.server'
 
 /**
@@ -100,7 +100,7 @@ export async function listChats(
   }
 }
 
-/** Callers that predate teams (issue 15) may leave them out. */
+/** Callers that predate teams may leave them out. */
 type WithOptionalTeams<T extends { teamIds: string[] }> = Omit<T, 'teamIds'> & { teamIds?: string[] }
 
 async function chatTeams(db: Database, teamIds: string[]) {
@@ -232,7 +232,7 @@ export const archiveChat = (db: Database, access: ChatAccess, chatId: string, ar
 
 /** Locks the project's chats, so that two changes that each take an open chat away count one after the other. */
 async function lockProjectChats(tx: Database, projectId: string): Promise<void> {
-  await tx.select({ id: chat.id }).from(chat).where(eq(chat.projectId, projectId)).for('update')
+  await lockRows(tx, chat, eq(chat.projectId, projectId))
 }
 
 /**
@@ -260,15 +260,8 @@ export async function deleteChat(
     await lockProjectChats(tx, access.project.id)
     const row = await loadChat(tx, access, chatId, { lock: 'update' })
     await assertAnotherOpenChat(tx, access.project.id, row.id)
-    // The messages' reactions, attachments and notifications, and the chat's follows, go with them.
-    await forgetSharedRows(
-      tx,
-      {
-        type: MESSAGE_SUBJECT,
-        ids: sql`(select ${chatMessage.id}::text from ${chatMessage} where ${chatMessage.chatId} = ${row.id})`,
-      },
-      { type: CHAT_SUBJECT, ids: [row.id] },
-    )
+    // The chat's follows, and its messages' reactions, attachments and notifications, go with it.
+    await forgetSubjects(tx, { type: CHAT_SUBJECT, ids: [row.id] })
     // A private chat's files go with it (the foreign key cascades); their bytes, after the commit.
     const purged = await purgeBytesOfFiles(tx, eq(projectFile.restrictedToChatId, row.id))
     await tx.delete(chat).where(eq(chat.id, row.id))

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { CHAT_PREVIEW_LENGTH, CHAT_REACTIONS, previewOf } from '~/lib/chat-rules'
 import type { Database } from '~/server/db/client.server'
+import type { RowLock } from '~/server/db/locks.server'
 import { chatMessage, user } from '~/server/db/schema'
 import { summarizeReactions } from '~/server/reactions.server'
 import type { ChatMessage, ChatPerson, ChatReactionSummary, ChatReplyQuote } from '../chat.types'
@@ -91,12 +92,17 @@ export async function toChatMessages(
   })
 }
 
-export async function loadMessageRecord(db: Database, chatId: string, messageId: number, lock = false) {
+export async function loadMessageRecord(
+  db: Database,
+  chatId: string,
+  messageId: number,
+  options: { lock?: RowLock } = {},
+) {
   const query = db
     .select(messageColumns)
     .from(chatMessage)
     .where(and(eq(chatMessage.id, messageId), eq(chatMessage.chatId, chatId)))
     .limit(1)
-  const [row] = lock ? await query.for('update') : await query
+  const [row] = options.lock ? await query.for(options.lock) : await query
   return row ?? null
 }

@@ -1,9 +1,9 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { linkAttachments } from '~/features/files/server/attachments.server'
 import { canInProject } from '~/lib/access-policy'
 import { CHAT_REACTIONS, CHAT_SEND_LIMIT, previewOf } from '~/lib/chat-rules'
 import { extractMentions } from '~/lib/mentions'
+import { linkAttachments } from '~/server/attachments.server'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { chatMention, chatMessage, chatRead } from '~/server/db/schema'
@@ -16,7 +16,7 @@ import {
 } from '~/server/notifications.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
 import { setReaction, summarizeReactions } from '~/server/reactions.server'
-import { forgetSharedRows } from '~/server/shared-subjects.server'
+import { forgetSubjects } from '~/server/subjects/forget.server'
 import type { reactSchema, sendMessageSchema } from '../chat.schemas'
 import type { ChatMessage, ChatReactionSummary } from '../chat.types'
 import { CHAT_EVENT } from '../chat-events'
@@ -233,7 +233,7 @@ export async function editMessage(
   return db.transaction(async (tx) => {
     const row = await loadChat(tx, access, chatId, { lock: 'key share' })
     assertMayPost(access, row)
-    const found = await loadMessageRecord(tx, row.id, Number(messageId), true)
+    const found = await loadMessageRecord(tx, row.id, Number(messageId), { lock: 'update' })
     if (!found || found.deletedAt) throw messageNotFound()
     if (found.authorId !== access.viewerId) {
       throw new AppError('FORBIDDEN', 'You can only edit your own messages')
@@ -309,7 +309,7 @@ export async function deleteMessage(
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const row = await loadChat(tx, access, chatId, { lock: 'key share' })
-    const found = await loadMessageRecord(tx, row.id, Number(messageId), true)
+    const found = await loadMessageRecord(tx, row.id, Number(messageId), { lock: 'update' })
     if (!found) throw messageNotFound()
     if (found.authorId !== access.viewerId) assertProjectPermission(access, 'chat.manage')
     // An archived chat is read-only for its authors; editors may still take a message down.
@@ -324,7 +324,7 @@ export async function deleteMessage(
     if (!deleted) throw messageNotFound()
     await tx.delete(chatMention).where(eq(chatMention.messageId, found.id))
     // Its reactions, attachments and notifications go with its text.
-    await forgetSharedRows(tx, { type: MESSAGE_SUBJECT, ids: [String(found.id)] })
+    await forgetSubjects(tx, { type: MESSAGE_SUBJECT, ids: [String(found.id)] })
     await emitMessageEvent(tx, CHAT_EVENT.messageUpdated, await hydrate(tx, deleted, null))
     return { id: String(found.id) }
   })
@@ -338,7 +338,7 @@ export async function reactToMessage(
   return db.transaction(async (tx) => {
     const row = await loadChat(tx, access, input.chatId, { lock: 'key share' })
     assertMayPost(access, row)
-    const found = await loadMessageRecord(tx, row.id, Number(input.messageId), true)
+    const found = await loadMessageRecord(tx, row.id, Number(input.messageId), { lock: 'update' })
     if (!found || found.deletedAt) throw messageNotFound()
     const subject = { type: MESSAGE_SUBJECT, id: String(found.id) }
     await setReaction(tx, subject, access.viewerId, input.emoji, input.on)

@@ -58,5 +58,5 @@ export async function chatFollowers(db: Database, access: ChatAccess, row: ChatR
   )
 }
 
-/** Chats in the shared follow table (DESIGN §9). */
+/** Chats in the shared follow table. */
 export const CHAT_SUBJECT = 'chat'

@@ -26,7 +26,7 @@ function allowed(who: string, kind: ChatSignalKind, now: number): boolean {
   return true
 }
 
-/** Typing and presence (issue 11 §6): authorized like reading the chat, sent over NOTIFY, never stored. */
+/** Typing and presence: authorized like reading the chat, sent over NOTIFY, never stored. */
 export async function sendChatSignal(
   db: Database,
   access: ChatAccess,

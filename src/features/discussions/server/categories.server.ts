@@ -2,6 +2,7 @@ import { and, asc, count, eq, max, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { CATEGORIES_MAX } from '~/lib/discussion-rules'
 import type { Database } from '~/server/db/client.server'
+import { lockRows } from '~/server/db/locks.server'
 import { discussionCategory, discussionThread } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { DISCUSSION_EVENT } from '../discussion-events'
@@ -67,7 +68,7 @@ async function assertNameFree(db: Database, projectId: string, name: string, exc
 
 /** Serializes category changes of one project (names stay unique, positions stay a sequence). */
 async function lockCategories(tx: Database, projectId: string) {
-  await tx.execute(sql`select id from discussion_category where project_id = ${projectId} for update`)
+  await lockRows(tx, discussionCategory, eq(discussionCategory.projectId, projectId))
 }
 
 export async function createCategory(

@@ -1,5 +1,5 @@
 /**
- * Conversions between discussions and feedback (issue 12 §8), by moderators. Each keeps a link both ways:
+ * Conversions between discussions and feedback, by moderators. Each keeps a link both ways:
  * a thread turned into feedback carries a notice linking to the item, whose details link back; a thread
  * started from feedback links to the item, which gets an internal note (members only) linking to it.
  */
@@ -87,7 +87,7 @@ export async function startThreadFromFeedback(
   assertModerator(access)
   const feedbackAccess = await feedbackAccessOf(db, access)
   return db.transaction(async (tx) => {
-    const { item } = await loadItem(tx, feedbackAccess, feedbackId, { lock: true })
+    const { item } = await loadItem(tx, feedbackAccess, feedbackId, { lock: 'update' })
     assertNotMerged(item)
     const category = await loadCategory(tx, access, categoryId, { lock: 'key share' }).catch(() => {
       throw new AppError('BAD_REQUEST', 'Choose a category', { categoryId: ['Choose a category'] })

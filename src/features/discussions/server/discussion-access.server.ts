@@ -17,7 +17,7 @@ import { emitLiveEvent } from '~/server/live/emit.server'
 import type { ProjectScope } from '../discussions.schemas'
 
 export type DiscussionAccess = ProjectAccess & {
-  /** Discussions are for the organisation's members (DESIGN §4): every DiscussionAccess has a viewer. */
+  /** Discussions are for the organisation's members: every DiscussionAccess has a viewer. */
   viewer: Viewer
   viewerId: string
   /** discussion.create: start threads and reply. */
@@ -186,7 +186,7 @@ export function emitDiscussionEvent(
   return emitLiveEvent(tx, topicOf.discussions(access.project.id), type, payload)
 }
 
-/** Subjects in the shared reaction, follow and notification tables (DESIGN §9). */
+/** Subjects in the shared reaction, follow and notification tables. */
 export const POST_SUBJECT = 'discussion_post'
 export const THREAD_SUBJECT = 'discussion'
 

@@ -1,17 +1,17 @@
 import { and, count, eq, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
-import { linkAttachments } from '~/features/files/server/attachments.server'
 import { DISCUSSION_REACTIONS, REPLY_LIMIT } from '~/lib/discussion-rules'
 import { extractMentions } from '~/lib/mentions'
 import { notificationExcerpt } from '~/lib/notification-rules'
 import { recordActivity } from '~/server/activity.server'
+import { linkAttachments } from '~/server/attachments.server'
 import type { Database } from '~/server/db/client.server'
 import { discussionPost, discussionPostVersion, discussionThread } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { refreshNotificationExcerpts } from '~/server/notifications.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
 import { setReaction, summarizeReactions } from '~/server/reactions.server'
-import { forgetSharedRows } from '~/server/shared-subjects.server'
+import { forgetSubjects } from '~/server/subjects/forget.server'
 import { DISCUSSION_EVENT } from '../discussion-events'
 import type { editPostSchema, reactToPostSchema } from '../discussions.schemas'
 import type { DiscussionPost, DiscussionReactionSummary } from '../discussions.types'
@@ -199,7 +199,7 @@ export async function deletePost(
       .where(eq(discussionPost.id, post.id))
     await tx.delete(discussionPostVersion).where(eq(discussionPostVersion.postId, post.id))
     // Its reactions, attachments and notifications go with its text.
-    await forgetSharedRows(tx, { type: POST_SUBJECT, ids: [String(post.id)] })
+    await forgetSubjects(tx, { type: POST_SUBJECT, ids: [String(post.id)] })
     if (thread.answerPostId === post.id) {
       await tx
         .update(discussionThread)

@@ -1,14 +1,15 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { linkAttachments } from '~/features/files/server/attachments.server'
 import { PINNED_MAX, THREAD_LIMIT } from '~/lib/discussion-rules'
 import { extractMentions } from '~/lib/mentions'
 import { recordActivity } from '~/server/activity.server'
+import { linkAttachments } from '~/server/attachments.server'
 import type { Database } from '~/server/db/client.server'
+import { lockRows } from '~/server/db/locks.server'
 import { discussionPost, discussionThread } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { enforceRateLimit } from '~/server/rate-limit.server'
-import { forgetSharedRows } from '~/server/shared-subjects.server'
+import { forgetSubjects } from '~/server/subjects/forget.server'
 import { DISCUSSION_EVENT } from '../discussion-events'
 import type { createThreadSchema, lockThreadSchema } from '../discussions.schemas'
 import {
@@ -20,7 +21,6 @@ import {
   emitDiscussionEvent,
   loadCategory,
   loadThread,
-  POST_SUBJECT,
   THREAD_SUBJECT,
   type ThreadRow,
   threadPath,
@@ -130,7 +130,7 @@ export function pinThread(db: Database, access: DiscussionAccess, threadId: stri
  */
 async function assertRoomToPin(tx: Database, projectId: string) {
   const pinnedOfProject = and(eq(discussionThread.projectId, projectId), isNotNull(discussionThread.pinnedAt))
-  await tx.select({ id: discussionThread.id }).from(discussionThread).where(pinnedOfProject).for('update')
+  await lockRows(tx, discussionThread, pinnedOfProject)
   const [pinned] = await tx.select({ total: count() }).from(discussionThread).where(pinnedOfProject)
   if ((pinned?.total ?? 0) >= PINNED_MAX) {
     throw new AppError('CONFLICT', `At most ${PINNED_MAX} discussions can be pinned; unpin one first`)
@@ -178,17 +178,8 @@ export async function deleteThread(
         confirmTitle: ['Type the title of the discussion to confirm'],
       })
     }
-    const postIds = (
-      await tx
-        .select({ id: discussionPost.id })
-        .from(discussionPost)
-        .where(eq(discussionPost.threadId, thread.id))
-    ).map((row) => String(row.id))
-    await forgetSharedRows(
-      tx,
-      { type: POST_SUBJECT, ids: postIds },
-      { type: THREAD_SUBJECT, ids: [thread.id] },
-    )
+    // The thread's follows, and its posts' reactions, attachments and notifications, go with it.
+    await forgetSubjects(tx, { type: THREAD_SUBJECT, ids: [thread.id] })
     await tx.delete(discussionThread).where(eq(discussionThread.id, thread.id))
     await emitDiscussionEvent(tx, access, DISCUSSION_EVENT.threadDeleted, { threadId: thread.id })
     return { deleted: thread.id }

@@ -10,7 +10,7 @@ type BoardFormProps = {
   label: string
   defaultValues: BoardFormValues
   orgName: string
-  /** The organisation, whose teams (issue 15) a team-only board may be limited to. */
+  /** The organisation, whose teams a team-only board may be limited to. */
   orgSlug: string
   submitLabel: string
   pendingLabel: string

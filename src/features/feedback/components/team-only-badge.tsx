@@ -4,7 +4,7 @@ import { organizationTeamsQuery } from '~/features/orgs/orgs.queries'
 import { listInWords } from '~/lib/team-rules'
 
 /**
- * "Team only" on a board, with the teams it is limited to (issue 15): "Team only · Design and Support".
+ * "Team only" on a board, with the teams it is limited to: "Team only · Design and Support".
  * Only members see a team-only board, so asking for the organisation's teams is theirs to do.
  */
 export function TeamOnlyBadge({

@@ -27,7 +27,7 @@ export type BoardSummary = {
   color: string
   position: number
   teamOnly: boolean
-  /** Team-only boards limited to some teams (issue 15); empty: every member of the organisation. */
+  /** Team-only boards limited to some teams; empty: every member of the organisation. */
   teamIds: string[]
   itemCount: number
 }
@@ -66,7 +66,7 @@ export async function listBoards(db: Database, access: FeedbackAccess): Promise<
   return boards.map((board) => toBoardSummary(board, byBoard.get(board.id) ?? 0))
 }
 
-/** SPEC §7 feedbackBoard.get: one board by id within its project; NOT_FOUND when missing or hidden. */
+/** The feedbackBoard.get query: one board by id within its project; NOT_FOUND when missing or hidden. */
 export async function getBoard(db: Database, access: FeedbackAccess, boardId: string): Promise<BoardSummary> {
   const board = await loadBoard(db, access, boardId)
   const [row] = await db

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm'
-import { linkAttachments } from '~/features/files/server/attachments.server'
 import { extractMentions } from '~/lib/mentions'
 import { notificationExcerpt } from '~/lib/notification-rules'
 import { recordActivity } from '~/server/activity.server'
+import { linkAttachments } from '~/server/attachments.server'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { feedbackComment } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { refreshNotificationExcerpts } from '~/server/notifications.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
-import { forgetSharedRows } from '~/server/shared-subjects.server'
+import { forgetSubjects } from '~/server/subjects/forget.server'
 import { lockItems, refreshItemCounts, withMergedSources, withMergeTargets } from './counts.server'
 import {
   actorId,
@@ -41,7 +41,7 @@ export async function addComment(
   }
   await enforceRateLimit(db, `feedback:comment:${authorId}`, COMMENT_LIMIT)
   return db.transaction(async (tx) => {
-    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertNotMerged(item)
     if (item.commentsLocked && !access.isEditor) {
       throw new AppError('FORBIDDEN', 'Comments on this feedback are locked')
@@ -80,7 +80,7 @@ export async function addComment(
  * and the item whose page shows it.
  */
 async function loadComment(tx: Database, access: FeedbackAccess, itemId: string, commentId: string) {
-  const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+  const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
   const itemIds = await withMergedSources(tx, item.id)
   const [comment] = await tx
     .select()
@@ -154,7 +154,7 @@ export async function deleteComment(db: Database, access: FeedbackAccess, itemId
     const counted = await withMergeTargets(tx, comment.itemId)
     await lockItems(tx, counted)
     await tx.delete(feedbackComment).where(eq(feedbackComment.id, comment.id))
-    await forgetSharedRows(tx, { type: 'feedback_comment', ids: [comment.id] })
+    await forgetSubjects(tx, { type: 'feedback_comment', ids: [comment.id] })
     for (const id of counted) await refreshItemCounts(tx, id)
     await emitFeedbackEvent(tx, access, board.teamOnly || comment.internal, 'feedback.commented', {
       itemId: item.id,

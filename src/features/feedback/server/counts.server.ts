@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm'
 import { TRENDING, trendingScore } from '~/lib/feedback-rules'
 import type { Database } from '~/server/db/client.server'
+import { lockRows } from '~/server/db/locks.server'
 import { feedbackComment, feedbackItem, feedbackVote } from '~/server/db/schema'
 
 /** The item and, recursively, every item merged into it (their comments show on it). */
@@ -34,12 +35,7 @@ export async function withMergeTargets(db: Database, itemId: string): Promise<st
  */
 export async function lockItems(db: Database, itemIds: string[]): Promise<void> {
   if (itemIds.length === 0) return
-  await db
-    .select({ id: feedbackItem.id })
-    .from(feedbackItem)
-    .where(inArray(feedbackItem.id, itemIds))
-    .orderBy(asc(feedbackItem.id))
-    .for('update')
+  await lockRows(db, feedbackItem, inArray(feedbackItem.id, itemIds))
 }
 
 const publicComment = and(eq(feedbackComment.kind, 'comment'), eq(feedbackComment.internal, false))

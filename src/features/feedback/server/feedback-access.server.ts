@@ -17,7 +17,7 @@ export type FeedbackAccess = ProjectAccess & {
   isMember: boolean
   /** May moderate feedback (owner, admin, site admin). */
   isEditor: boolean
-  /** The viewer's teams in the organisation (issue 15): team-only boards may be limited to some. */
+  /** The viewer's teams in the organisation: team-only boards may be limited to some. */
   teamIds: readonly string[]
 }
 
@@ -29,7 +29,7 @@ export const boardNotFound = () => new AppError('NOT_FOUND', 'Board not found')
 
 /**
  * The viewer's access to a project's feedback. A viewer who may not read it gets NOT_FOUND, like a project
- * that does not exist (DESIGN §4).
+ * that does not exist.
  */
 export async function getFeedbackAccess(
   db: Database,
@@ -66,7 +66,7 @@ export async function boardViewerOf(
 }
 
 /**
- * Team-only boards are for the organisation's members; one limited to some teams (issue 15) only for the
+ * Team-only boards are for the organisation's members; one limited to some teams only for the
  * members of those teams, and for editors, who manage every board.
  */
 export function canSeeBoard(access: BoardViewer, board: Pick<BoardRow, 'teamOnly' | 'teamIds'>): boolean {
@@ -124,7 +124,7 @@ export async function loadItem(
   db: Database,
   access: FeedbackAccess,
   itemId: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: RowLock } = {},
 ): Promise<{ item: ItemRow; board: BoardRow }> {
   const query = db
     .select({ item: feedbackItem, board: feedbackBoard })
@@ -132,7 +132,7 @@ export async function loadItem(
     .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
     .where(and(eq(feedbackItem.id, itemId), eq(feedbackItem.projectId, access.project.id)))
     .limit(1)
-  const [row] = options.lock ? await query.for('update', { of: feedbackItem }) : await query
+  const [row] = options.lock ? await query.for(options.lock, { of: feedbackItem }) : await query
   if (!row || !canSeeBoard(access, row.board)) throw feedbackNotFound()
   return row
 }

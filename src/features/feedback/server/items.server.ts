@@ -1,8 +1,8 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
-import { linkAttachments } from '~/features/files/server/attachments.server'
+import { and, count, eq, ne, sql } from 'drizzle-orm'
 import { extractMentions } from '~/lib/mentions'
 import { notificationExcerpt } from '~/lib/notification-rules'
 import { recordActivity } from '~/server/activity.server'
+import { linkAttachments } from '~/server/attachments.server'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { feedbackComment, feedbackItem, feedbackStatus, feedbackVote } from '~/server/db/schema'
@@ -10,7 +10,7 @@ import { AppError } from '~/server/errors'
 import { refreshNotificationExcerpts } from '~/server/notifications.server'
 import type { PersonByEmail } from '~/server/placeholder-accounts.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
-import { forgetSharedRows } from '~/server/shared-subjects.server'
+import { forgetSubjects } from '~/server/subjects/forget.server'
 import { refreshItemCounts } from './counts.server'
 import {
   actorId,
@@ -24,7 +24,7 @@ import {
   loadItem,
 } from './feedback-access.server'
 import { detachFromMerges } from './merge.server'
-import { FEEDBACK_SUBJECT, notifyFeedbackMentions, notifyFeedbackStatus } from './notify.server'
+import { notifyFeedbackMentions, notifyFeedbackStatus } from './notify.server'
 import { personOnBehalf } from './on-behalf.server'
 import { defaultStatusOf, loadStatus } from './statuses.server'
 
@@ -143,7 +143,7 @@ export async function updateFeedback(
   input: { title: string; details: string },
 ) {
   return db.transaction(async (tx) => {
-    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertAuthorOrModerator(access, item.authorId)
     assertNotMerged(item)
     await tx
@@ -184,7 +184,7 @@ export async function updateFeedback(
 /** Authors may delete their item while nobody else has voted for it; moderators may delete any. */
 export async function deleteFeedback(db: Database, access: FeedbackAccess, itemId: string) {
   return db.transaction(async (tx) => {
-    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertAuthorOrModerator(access, item.authorId)
     if (!access.isEditor) {
       const [others] = await tx
@@ -216,17 +216,7 @@ export async function deleteFeedback(db: Database, access: FeedbackAccess, itemI
  * comments (follows, reactions, attachments, notifications) goes too.
  */
 export async function forgetFeedbackSubjects(tx: Database, itemIds: string[]): Promise<void> {
-  if (itemIds.length === 0) return
-  const comments = await tx
-    .select({ id: feedbackComment.id })
-    .from(feedbackComment)
-    .where(inArray(feedbackComment.itemId, itemIds))
-  await forgetSharedRows(
-    tx,
-    { type: 'feedback_item', ids: itemIds },
-    { type: FEEDBACK_SUBJECT, ids: itemIds },
-    { type: 'feedback_comment', ids: comments.map((comment) => comment.id) },
-  )
+  await forgetSubjects(tx, { type: 'feedback_item', ids: itemIds })
 }
 
 /** Moves an item to another status, with a timeline entry and, optionally, a public note from the team. */
@@ -240,7 +230,7 @@ export async function setFeedbackStatus(
   return db.transaction(async (tx) => {
     // The status first, as a status's deletion takes it before the items it moves.
     const target = await loadStatus(tx, access.project.id, input.statusId, { lock: 'key share' })
-    const loaded = await loadItem(tx, access, itemId, { lock: true })
+    const loaded = await loadItem(tx, access, itemId, { lock: 'update' })
     assertNotMerged(loaded.item)
     await applyStatusChange(tx, access, loaded, target, input.comment)
     return { id: loaded.item.id, statusId: target.id }
@@ -306,7 +296,7 @@ export async function moveFeedback(db: Database, access: FeedbackAccess, itemId:
   return db.transaction(async (tx) => {
     // The board first, as a board's deletion takes it before the items it moves.
     const target = await loadBoard(tx, access, boardId, { lock: 'key share' })
-    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertNotMerged(item)
     await tx.update(feedbackItem).set({ boardId: target.id }).where(eq(feedbackItem.id, item.id))
     // Moving between a team-only and a public board changes who sees it: both audiences refetch.
@@ -325,7 +315,7 @@ export async function setCommentsLocked(
 ) {
   assertProjectPermission(access, 'feedback.moderate')
   return db.transaction(async (tx) => {
-    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     await tx.update(feedbackItem).set({ commentsLocked: locked }).where(eq(feedbackItem.id, item.id))
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.updated', { itemId: item.id })
     return { id: item.id, commentsLocked: locked }

@@ -148,7 +148,7 @@ function decodeCursor(sort: FeedbackSort, cursor: string): SQL {
   return sql`(${sortColumn[sort]}, ${feedbackItem.id}) < (${value}, ${parsed.id})`
 }
 
-/** features.feedback of SPEC §7: one page of the project's feedback as the viewer may see it. */
+/** The features.feedback query: one page of the project's feedback as the viewer may see it. */
 export async function listFeedback(
   db: Database,
   access: FeedbackAccess,

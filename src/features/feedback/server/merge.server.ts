@@ -31,7 +31,7 @@ export async function mergeFeedback(
     const [first, second] = [sourceId, targetId].sort()
     const locked = new Map<string, Awaited<ReturnType<typeof loadItem>>>()
     for (const id of [first, second] as string[])
-      locked.set(id, await loadItem(tx, access, id, { lock: true }))
+      locked.set(id, await loadItem(tx, access, id, { lock: 'update' }))
     const source = locked.get(sourceId)
     const target = locked.get(targetId)
     if (!source || !target) throw new AppError('NOT_FOUND', 'Feedback not found')
@@ -182,10 +182,10 @@ export async function unmergeFeedback(db: Database, access: FeedbackAccess, sour
     // Both rows in id order, as a merge locks them: an undo beside a merge of the same pair would deadlock.
     const seen = await loadItem(tx, access, sourceId)
     await lockItems(tx, [seen.item.id, seen.item.mergedIntoId ?? seen.item.id])
-    const source = await loadItem(tx, access, sourceId, { lock: true })
+    const source = await loadItem(tx, access, sourceId, { lock: 'update' })
     const targetId = source.item.mergedIntoId
     if (!targetId) throw new AppError('CONFLICT', 'This feedback is not merged')
-    const target = await loadItem(tx, access, targetId, { lock: true })
+    const target = await loadItem(tx, access, targetId, { lock: 'update' })
     // Merges undo in reverse: the target's own merge carries copies of this one's votes further on.
     if (target.item.mergedIntoId) {
       throw new AppError(

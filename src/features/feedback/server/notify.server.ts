@@ -1,5 +1,5 @@
 /**
- * Who hears about a feedback item (issue 14): the people who posted it, voted on it, commented on it or follow
+ * Who hears about a feedback item: the people who posted it, voted on it, commented on it or follow
  * it — minus those who unfollowed it — and the people a text mentions. Written in the change's transaction;
  * delivery re-checks that each recipient may still see the item.
  */

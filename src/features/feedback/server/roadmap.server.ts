@@ -130,7 +130,7 @@ export async function moveRoadmapCard(
     await takeTurns(tx, `feedback.roadmap:${access.project.id}`)
     // The status before the item, as a status's deletion takes them.
     const target = await loadStatus(tx, access.project.id, input.statusId, { lock: 'key share' })
-    const loaded = await loadItem(tx, access, input.itemId, { lock: true })
+    const loaded = await loadItem(tx, access, input.itemId, { lock: 'update' })
     assertNotMerged(loaded.item)
     if (!target.showOnRoadmap) throw new AppError('BAD_REQUEST', `${target.name} is not on the roadmap`)
     await applyStatusChange(tx, access, loaded, target)

@@ -40,7 +40,7 @@ export async function shipFeedback(
     : []
   const shipped: string[] = []
   for (const itemId of [...new Set(itemIds)].sort()) {
-    const loaded = await loadItem(tx, access, itemId, { lock: true }).catch(() => null)
+    const loaded = await loadItem(tx, access, itemId, { lock: 'update' }).catch(() => null)
     if (!loaded || loaded.item.mergedIntoId) continue
     shipped.push(loaded.item.id)
     await tx.insert(feedbackComment).values({

@@ -28,7 +28,7 @@ export async function setVote(
   assertProjectPermission(access, 'feedback.vote')
   const userId = actorId(access)
   return db.transaction(async (tx) => {
-    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertNotMerged(item)
     if (voted) {
       await tx.insert(feedbackVote).values({ itemId: item.id, userId }).onConflictDoNothing()
@@ -57,7 +57,7 @@ export async function addVoteOnBehalf(
   const editorId = actorId(access)
   const needle = identifier.trim().toLowerCase().replace(/^@/, '')
   return db.transaction(async (tx) => {
-    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertNotMerged(item)
     const [person] = await tx
       .select({ id: user.id, name: user.name, username: user.username })
@@ -99,7 +99,7 @@ export async function addVoteFor(
   assertProjectPermission(access, 'feedback.moderate')
   const editorId = actorId(access)
   return db.transaction(async (tx) => {
-    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertNotMerged(item)
     const voter = await personOnBehalf(tx, access, board, person)
     const inserted = await tx
@@ -123,7 +123,7 @@ export async function removeVoteOf(
 ): Promise<{ voteCount: number }> {
   assertProjectPermission(access, 'feedback.moderate')
   return db.transaction(async (tx) => {
-    const { item, board } = await loadItem(tx, access, itemId, { lock: true })
+    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertNotMerged(item)
     const removed = await tx
       .delete(feedbackVote)

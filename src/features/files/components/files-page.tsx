@@ -52,7 +52,7 @@ type OpenDialog =
   | { kind: 'deleteFolder'; folder: FolderSummary }
   | null
 
-/** SPEC §2 /files/: the project's files and folders, uploads, previews and versions. */
+/** /files/: the project's files and folders, uploads, previews and versions. */
 export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: FilesPageProps) {
   const project = useProject(orgSlug, projectSlug)
   useFilesLive({ orgSlug, projectSlug, projectId: project.id })

@@ -69,7 +69,7 @@ export async function createFolder(
   assertUploader(access)
   return db.transaction(async (tx) => {
     await lockFolderTree(tx, access.project.id)
-    if (input.parentId) await loadFolder(tx, access, input.parentId, { lock: true })
+    if (input.parentId) await loadFolder(tx, access, input.parentId, { lock: 'update' })
     await assertFolderNameFree(tx, access.project.id, input.parentId, input.name)
     const [created] = await tx
       .insert(fileFolder)
@@ -94,7 +94,7 @@ export async function renameFolder(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockFolderTree(tx, access.project.id)
-    const folder = await loadFolder(tx, access, folderId, { lock: true })
+    const folder = await loadFolder(tx, access, folderId, { lock: 'update' })
     assertCanEdit(access, folder.createdById, 'folder')
     assertNotAttachments(folder)
     await assertFolderNameFree(tx, access.project.id, folder.parentId, name, folder.id)
@@ -111,7 +111,7 @@ export async function moveFolder(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockFolderTree(tx, access.project.id)
-    const folder = await loadFolder(tx, access, folderId, { lock: true })
+    const folder = await loadFolder(tx, access, folderId, { lock: 'update' })
     assertCanEdit(access, folder.createdById, 'folder')
     assertNotAttachments(folder)
     if (parentId) {
@@ -136,7 +136,7 @@ export async function moveFolder(
 /** Only empty folders go (nothing is deleted by accident with them). */
 export async function deleteFolder(db: Database, access: FilesAccess, folderId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const folder = await loadFolder(tx, access, folderId, { lock: true })
+    const folder = await loadFolder(tx, access, folderId, { lock: 'update' })
     assertCanEdit(access, folder.createdById, 'folder')
     assertNotAttachments(folder)
     const inside = await tx.execute<{ found: number }>(sql`
@@ -156,7 +156,7 @@ export async function renameFile(
   name: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const file = await loadFile(tx, access, fileId, { lock: true })
+    const file = await loadFile(tx, access, fileId, { lock: 'update' })
     assertCanEdit(access, file.createdById, 'file')
     await tx.update(projectFile).set({ name, updatedAt: new Date() }).where(eq(projectFile.id, file.id))
     await emitFilesChanged(tx, access.project.id, { fileId: file.id, folderId: file.folderId })
@@ -170,7 +170,7 @@ export async function moveFile(
   folderId: string | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const file = await loadFile(tx, access, fileId, { lock: true })
+    const file = await loadFile(tx, access, fileId, { lock: 'update' })
     assertCanEdit(access, file.createdById, 'file')
     if (folderId) await loadFolder(tx, access, folderId)
     await tx.update(projectFile).set({ folderId, updatedAt: new Date() }).where(eq(projectFile.id, file.id))
@@ -184,7 +184,7 @@ export async function moveFile(
  */
 export async function deleteFile(db: Database, access: FilesAccess, fileId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const file = await loadFile(tx, access, fileId, { lock: true })
+    const file = await loadFile(tx, access, fileId, { lock: 'update' })
     assertCanEdit(access, file.createdById, 'file')
     await purgeBytesOfFiles(tx, eq(projectFile.id, file.id))
     await tx.delete(projectFile).where(eq(projectFile.id, file.id))

@@ -1,24 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm'
-import { boardViewerOf, canSeeBoard } from '~/features/feedback/server/feedback-access.server'
-import { canInProject } from '~/lib/access-policy'
+import { and, eq } from 'drizzle-orm'
 import type { Viewer } from '~/lib/viewer'
 import { getProjectAccess, MovedError, type ProjectAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import {
-  feedbackBoard,
-  feedbackComment,
-  feedbackItem,
-  fileAttachment,
-  organization,
-  project,
-  projectFile,
-  projectUpdate,
-} from '~/server/db/schema'
+import { fileAttachment, organization, project, projectFile } from '~/server/db/schema'
 import { isAppError } from '~/server/errors'
-import { type FileRow, fileVisibleTo, toFilesAccess } from './files-access.server'
+import { fileVisibleTo } from '~/server/files/file-visibility.server'
+import { readerOfProjectAccess } from '~/server/subjects/readers.server'
+import { findSubjectType, visibleSubjectIds } from '~/server/subjects/registry.server'
+import { type FileRow, toFilesAccess } from './files-access.server'
 
 /**
- * Who may read a file's bytes (issue 13 §5):
+ * Who may read a file's bytes:
  * - the organisation's members, as the files page shows it to them (a private chat's file only to its people);
  * - the person who uploaded it, while it holds only what they uploaded (an attachment being written, before
  *   it is posted);
@@ -62,57 +54,24 @@ export async function findReadableFile(
   return (await attachedToReadable(db, access, row.file.id)) ? { file: row.file, access } : null
 }
 
-/** Is the file attached to a feedback item, comment or update this viewer may read? */
+/**
+ * Is the file attached to something of its project this viewer may read, among the subject types whose
+ * attachments go to their readers (the subjects registry's `sharesAttachments`)?
+ */
 async function attachedToReadable(db: Database, access: ProjectAccess, fileId: string): Promise<boolean> {
   const links = await db
     .select({ subjectType: fileAttachment.subjectType, subjectId: fileAttachment.subjectId })
     .from(fileAttachment)
     .where(eq(fileAttachment.fileId, fileId))
-  if (links.length === 0) return false
-  const ids = (type: string) =>
-    links.filter((link) => link.subjectType === type).map((link) => link.subjectId)
-  const visibility = access.project.visibility
-  const boardViewer = await boardViewerOf(db, access)
-  const { isMember } = boardViewer
-
-  const updates = ids('update')
-  if (updates.length > 0 && canInProject(access, visibility, 'update.read')) {
-    const published = await db
-      .select({ id: projectUpdate.id })
-      .from(projectUpdate)
-      .where(
-        and(
-          inArray(projectUpdate.id, updates),
-          eq(projectUpdate.projectId, access.project.id),
-          eq(projectUpdate.state, 'published'),
-        ),
-      )
-      .limit(1)
-    if (published.length > 0) return true
+  const idsByType = new Map<string, string[]>()
+  for (const link of links) {
+    if (!findSubjectType(link.subjectType)?.sharesAttachments) continue
+    idsByType.set(link.subjectType, [...(idsByType.get(link.subjectType) ?? []), link.subjectId])
   }
-  if (!canInProject(access, visibility, 'feedback.read')) return false
-  const items = ids('feedback_item')
-  if (items.length > 0) {
-    const boards = await db
-      .select({ teamOnly: feedbackBoard.teamOnly, teamIds: feedbackBoard.teamIds })
-      .from(feedbackItem)
-      .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
-      .where(and(inArray(feedbackItem.id, items), eq(feedbackItem.projectId, access.project.id)))
-    if (boards.some((board) => canSeeBoard(boardViewer, board))) return true
-  }
-  const comments = ids('feedback_comment')
-  if (comments.length > 0) {
-    const rows = await db
-      .select({
-        internal: feedbackComment.internal,
-        teamOnly: feedbackBoard.teamOnly,
-        teamIds: feedbackBoard.teamIds,
-      })
-      .from(feedbackComment)
-      .innerJoin(feedbackItem, eq(feedbackItem.id, feedbackComment.itemId))
-      .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
-      .where(and(inArray(feedbackComment.id, comments), eq(feedbackItem.projectId, access.project.id)))
-    if (rows.some((row) => (!row.internal || isMember) && canSeeBoard(boardViewer, row))) return true
+  if (idsByType.size === 0) return false
+  const reader = await readerOfProjectAccess(db, access)
+  for (const [type, ids] of idsByType) {
+    if ((await visibleSubjectIds(db, reader, type, ids)).size > 0) return true
   }
   return false
 }

@@ -1,14 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { canInProject } from '~/lib/access-policy'
 import type { Viewer } from '~/lib/viewer'
-import { chatVisibleTo, getProjectAccess, type ProjectAccess } from '~/server/authz.server'
+import { getProjectAccess, type ProjectAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { chat, fileFolder, projectFile } from '~/server/db/schema'
+import type { RowLock } from '~/server/db/locks.server'
+import { fileFolder, projectFile } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
+import { fileVisibleTo } from '~/server/files/file-visibility.server'
 import type { ProjectScope } from '../files.schemas'
 
 export type FilesAccess = ProjectAccess & {
-  /** Files are for the organisation's members (DESIGN §4): every FilesAccess has a viewer. */
+  /** Files are for the organisation's members: every FilesAccess has a viewer. */
   viewer: Viewer
   viewerId: string
   /** file.upload: upload, new folders, new versions of one's own files. */
@@ -50,17 +52,12 @@ export async function getFilesAccess(
   return access
 }
 
-/** SQL: a file the viewer may see among the project's files (one attached in a private chat only for its people). */
-export function fileVisibleTo(viewerId: string) {
-  return sql`(${projectFile.restrictedToChatId} is null or exists (select 1 from ${chat} where ${chat.id} = ${projectFile.restrictedToChatId} and ${chatVisibleTo(viewerId)}))`
-}
-
 /** A file of the project that the viewer may see, else NOT_FOUND. `lock` serializes changes to it. */
 export async function loadFile(
   db: Database,
   access: FilesAccess,
   fileId: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: RowLock } = {},
 ): Promise<FileRow> {
   const query = db
     .select()
@@ -73,7 +70,7 @@ export async function loadFile(
       ),
     )
     .limit(1)
-  const [found] = options.lock ? await query.for('update') : await query
+  const [found] = options.lock ? await query.for(options.lock) : await query
   if (!found) throw fileNotFound()
   return found
 }
@@ -82,14 +79,14 @@ export async function loadFolder(
   db: Database,
   access: FilesAccess,
   folderId: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: RowLock } = {},
 ): Promise<FolderRow> {
   const query = db
     .select()
     .from(fileFolder)
     .where(and(eq(fileFolder.id, folderId), eq(fileFolder.projectId, access.project.id)))
     .limit(1)
-  const [found] = options.lock ? await query.for('update') : await query
+  const [found] = options.lock ? await query.for(options.lock) : await query
   if (!found) throw folderNotFound()
   return found
 }

@@ -4,6 +4,7 @@ import { FILE_LIST_LIMIT, type FileKind, fileContentUrl, fileThumbnailUrl } from
 import { escapeLikePattern } from '~/lib/search-query'
 import type { Database } from '~/server/db/client.server'
 import { fileFolder, fileVersion, projectFile, user } from '~/server/db/schema'
+import { fileVisibleTo } from '~/server/files/file-visibility.server'
 import type {
   FilePerson,
   FileSummary,
@@ -12,14 +13,7 @@ import type {
   FolderOption,
   FolderSummary,
 } from '../files.types'
-import {
-  canEditOwned,
-  type FileRow,
-  type FilesAccess,
-  fileVisibleTo,
-  loadFile,
-  loadFolder,
-} from './files-access.server'
+import { canEditOwned, type FileRow, type FilesAccess, loadFile, loadFolder } from './files-access.server'
 import { type FileLimits, storedBytes } from './quota.server'
 
 type PersonRow = { id: string | null; name: string | null; username: string | null; image: string | null }

@@ -13,7 +13,7 @@ export const UPLOAD_LOCK = {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 /**
- * tus's Locker over PostgreSQL (issue 13 §2): one upload is written by one request at a time across every
+ * tus's Locker over PostgreSQL: one upload is written by one request at a time across every
  * node. A lock is a row with a lease its holder renews; a request that wants a held lock raises
  * `release_requested`, and the holder — typically a PATCH whose client went away unnoticed — is asked to let
  * go (tus then ends that request), so a client resuming after a dropped connection gets in at once.

@@ -1,5 +1,5 @@
 /**
- * Attaching files to a text being written (issue 13): the one piece of logic behind the editor's and the
+ * Attaching files to a text being written: the one piece of logic behind the editor's and the
  * chat box's "Attach files" button, their drop zone and pasting files. Each file is uploaded with tus while a
  * placeholder (`![Uploading report.png…]()`) stands at the caret; when it finishes the placeholder becomes
  * the attachment's markdown, when it fails or is cancelled the placeholder goes and the chip says why.

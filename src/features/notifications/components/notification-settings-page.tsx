@@ -9,7 +9,7 @@ import { useSaveSettingsNow } from '../use-save-settings-now'
 import { NotificationSettingsForm } from './notification-settings-form'
 import { PauseCard } from './pause-card'
 
-/** Issue 14 §4: per kind in the app and by e-mail, the digest, "Work can wait", pause, and unsubscribe undone. */
+/** Per kind in the app and by e-mail, the digest, "Work can wait", pause, and unsubscribe undone. */
 export function NotificationSettingsPage() {
   const { data: view } = useSuspenseQuery(notificationSettingsQuery())
   const hydrated = useHydrated()

@@ -1,5 +1,5 @@
 /**
- * Mail delivery of notifications (issue 14 §3, §5), run by the job queue: one job per person for mail that goes
+ * Mail delivery of notifications, run by the job queue: one job per person for mail that goes
  * out within minutes (mentions, private chats), one for the daily digest. Each run re-reads the person's
  * settings (pause, working hours, unsubscribed, per-type choices) and re-checks that they may still see every
  * subject, then sends one mail for everything pending and marks it sent. A failing mail server leaves it all

@@ -1,5 +1,5 @@
 /**
- * Follows and mutes (issue 14 §4), in the shared follow table (DESIGN §9). Feedback: people who posted, voted
+ * Follows and mutes, in the shared follow table. Feedback: people who posted, voted
  * or commented follow by default; `ignoring` records an explicit unfollow. Chats: the people of a private chat
  * follow it by default; open chats only when asked. Projects: `ignoring` mutes everything but mentions.
  * Each checks first that the viewer may see the thing (the feature's own access rules).

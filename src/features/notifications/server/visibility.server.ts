@@ -1,33 +1,22 @@
 /**
- * "Never about something the recipient may no longer see" (issue 14 §1): before a notification is shown or
- * mailed, the subject is looked up again and the recipient's access to it decided afresh from the permission
- * table — membership and roles as they are now, team-only boards, internal notes, private chats, deletions.
+ * Never about something the recipient may no longer see: before a notification is shown or mailed, its subject
+ * is looked up again and the recipient's access to it decided afresh by the subject type's own rule (the
+ * subjects registry) — membership and roles as they are now, team-only boards, internal notes, private chats,
+ * deletions.
  */
-import { and, eq, inArray } from 'drizzle-orm'
-import { canSeeBoard } from '~/features/feedback/server/feedback-access.server'
-import { type AccessSubject, canInProject, type ProjectAction, parseOrgRole } from '~/lib/access-policy'
-import { chatVisibleTo, isSiteAdmin } from '~/server/authz.server'
+import { eq, inArray } from 'drizzle-orm'
+import { type AccessSubject, parseOrgRole } from '~/lib/access-policy'
+import { isSiteAdmin } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import {
-  chat,
-  chatMessage,
-  discussionPost,
-  discussionThread,
-  feedbackBoard,
-  feedbackComment,
-  feedbackItem,
-  invitation,
-  member,
-  project,
-  projectUpdate,
-  teamMember,
-  user,
-} from '~/server/db/schema'
+import { member, project, teamMember, user } from '~/server/db/schema'
 import { readOncePerRequest } from '~/server/request-context.server'
+import { type SubjectReader, visibleSubjectIds } from '~/server/subjects/registry.server'
 
 export type Checkable = { id: string; subjectType: string; subjectId: string; projectId: string | null }
 
 type Project = { id: string; organizationId: string; visibility: 'public' | 'private' }
+
+type Standing = NonNullable<Awaited<ReturnType<typeof readStanding>>>
 
 /**
  * Who the recipient is now, for deciding: their account, their role in each organisation, their teams. Read
@@ -87,7 +76,27 @@ export async function visibleNotificationIds(
   if (rows.length === 0) return visible
   const standing = await readStanding(db, userId)
   if (!standing) return visible
-  const { person, roles, siteAdmin, myTeams } = standing
+  const reader = await recipientReader(db, userId, standing, rows)
+  const idsByType = new Map<string, string[]>()
+  for (const row of rows)
+    idsByType.set(row.subjectType, [...(idsByType.get(row.subjectType) ?? []), row.subjectId])
+  const allowed = new Set<string>()
+  for (const [type, ids] of idsByType) {
+    for (const id of await visibleSubjectIds(db, reader, type, ids)) allowed.add(`${type} ${id}`)
+  }
+  for (const row of rows) {
+    if (allowed.has(`${row.subjectType} ${row.subjectId}`)) visible.add(row.id)
+  }
+  return visible
+}
+
+/** The recipient as the subject types' rules read them, in the projects the notifications name. */
+async function recipientReader(
+  db: Database,
+  userId: string,
+  { person, roles, siteAdmin, myTeams }: Standing,
+  rows: Checkable[],
+): Promise<SubjectReader> {
   const projectIds = [...new Set(rows.map((row) => row.projectId).filter((id): id is string => Boolean(id)))]
   const projects = new Map<string, Project>(
     projectIds.length === 0
@@ -103,145 +112,20 @@ export async function visibleNotificationIds(
             .where(inArray(project.id, projectIds))
         ).map((row) => [row.id, row]),
   )
-  const subjectOf = (projectId: string | null): AccessSubject | null => {
-    const found = projectId ? projects.get(projectId) : undefined
-    if (!found) return null
-    return { signedIn: true, siteAdmin, role: roles.get(found.organizationId) ?? null }
-  }
-  const may = (projectId: string | null, action: ProjectAction) => {
-    const subject = subjectOf(projectId)
-    const found = projectId ? projects.get(projectId) : undefined
-    return Boolean(subject && found && canInProject(subject, found.visibility, action))
-  }
-  const isMemberOf = (projectId: string | null) => {
-    const found = projectId ? projects.get(projectId) : undefined
-    return Boolean(found && (siteAdmin || roles.get(found.organizationId)))
-  }
-  /** The feedback feature's canSeeBoard, for this person. */
-  const maySeeBoard = (projectId: string, board: { teamOnly: boolean; teamIds: string[] }) => {
-    const found = projects.get(projectId)
-    const role = found ? roles.get(found.organizationId) : null
-    return canSeeBoard(
-      {
-        isMember: isMemberOf(projectId),
-        isEditor: siteAdmin || role === 'owner' || role === 'admin',
-        teamIds: [...myTeams],
-      },
-      board,
-    )
-  }
-
-  const ids = (type: string) => rows.filter((row) => row.subjectType === type).map((row) => row.subjectId)
-  const allowed = new Set<string>()
-  const allow = (type: string, subjectId: string) => allowed.add(`${type} ${subjectId}`)
-
-  const updates = ids('update')
-  if (updates.length > 0) {
-    for (const row of await db
-      .select({ id: projectUpdate.id, state: projectUpdate.state, projectId: projectUpdate.projectId })
-      .from(projectUpdate)
-      .where(inArray(projectUpdate.id, updates))) {
-      if (row.state === 'published' && may(row.projectId, 'update.read')) allow('update', row.id)
-    }
-  }
-
-  const items = ids('feedback_item')
-  if (items.length > 0) {
-    for (const row of await db
-      .select({
-        id: feedbackItem.id,
-        projectId: feedbackItem.projectId,
-        teamOnly: feedbackBoard.teamOnly,
-        teamIds: feedbackBoard.teamIds,
-      })
-      .from(feedbackItem)
-      .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
-      .where(inArray(feedbackItem.id, items))) {
-      if (may(row.projectId, 'feedback.read') && maySeeBoard(row.projectId, row)) {
-        allow('feedback_item', row.id)
+  const teamIds = [...myTeams]
+  return {
+    userId,
+    // An invitation is addressed to them only as far as a verified address shows (notifyInvitation says why).
+    verifiedEmail: person.emailVerified ? person.email.toLowerCase() : null,
+    inProject: (projectId) => {
+      const found = projects.get(projectId)
+      if (!found) return null
+      const subject: AccessSubject = {
+        signedIn: true,
+        siteAdmin,
+        role: roles.get(found.organizationId) ?? null,
       }
-    }
+      return { subject, visibility: found.visibility, teamIds }
+    },
   }
-
-  const comments = ids('feedback_comment')
-  if (comments.length > 0) {
-    for (const row of await db
-      .select({
-        id: feedbackComment.id,
-        internal: feedbackComment.internal,
-        projectId: feedbackItem.projectId,
-        teamOnly: feedbackBoard.teamOnly,
-        teamIds: feedbackBoard.teamIds,
-      })
-      .from(feedbackComment)
-      .innerJoin(feedbackItem, eq(feedbackItem.id, feedbackComment.itemId))
-      .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
-      .where(inArray(feedbackComment.id, comments))) {
-      const boardVisible = maySeeBoard(row.projectId, row)
-      if (
-        may(row.projectId, 'feedback.read') &&
-        boardVisible &&
-        (!row.internal || isMemberOf(row.projectId))
-      ) {
-        allow('feedback_comment', row.id)
-      }
-    }
-  }
-
-  const posts = ids('discussion_post').filter((id) => /^\d{1,19}$/.test(id))
-  if (posts.length > 0) {
-    for (const row of await db
-      .select({
-        id: discussionPost.id,
-        deletedAt: discussionPost.deletedAt,
-        projectId: discussionThread.projectId,
-      })
-      .from(discussionPost)
-      .innerJoin(discussionThread, eq(discussionThread.id, discussionPost.threadId))
-      .where(inArray(discussionPost.id, posts.map(Number)))) {
-      if (!row.deletedAt && may(row.projectId, 'discussion.read')) allow('discussion_post', String(row.id))
-    }
-  }
-
-  const messages = ids('chat_message').filter((id) => /^\d{1,19}$/.test(id))
-  if (messages.length > 0) {
-    for (const row of await db
-      .select({
-        id: chatMessage.id,
-        deletedAt: chatMessage.deletedAt,
-        projectId: chat.projectId,
-        visible: chatVisibleTo(userId),
-      })
-      .from(chatMessage)
-      .innerJoin(chat, eq(chat.id, chatMessage.chatId))
-      .where(inArray(chatMessage.id, messages.map(Number)))) {
-      if (!row.deletedAt && may(row.projectId, 'chat.read') && row.visible) {
-        allow('chat_message', String(row.id))
-      }
-    }
-  }
-
-  const invitations = ids('invitation')
-  if (invitations.length > 0) {
-    for (const row of await db
-      .select({
-        id: invitation.id,
-        email: invitation.email,
-        status: invitation.status,
-        expiresAt: invitation.expiresAt,
-      })
-      .from(invitation)
-      .where(and(inArray(invitation.id, invitations), eq(invitation.status, 'pending')))) {
-      // Addressed to them, as far as a verified address shows (notifyInvitation says why).
-      const addressedToThem = person.emailVerified && row.email.toLowerCase() === person.email.toLowerCase()
-      if (addressedToThem && row.expiresAt.getTime() > Date.now()) {
-        allow('invitation', row.id)
-      }
-    }
-  }
-
-  for (const row of rows) {
-    if (allowed.has(`${row.subjectType} ${row.subjectId}`)) visible.add(row.id)
-  }
-  return visible
 }

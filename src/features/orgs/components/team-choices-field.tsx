@@ -8,7 +8,7 @@ import { organizationTeamsQuery } from '../orgs.queries'
 const memberCountText = (count: number) => countOf(count, { one: 'member', other: 'members' })
 
 /**
- * A form's choice of teams inside the organisation (issue 15), as a list of team ids: the private chat, the
+ * A form's choice of teams inside the organisation, as a list of team ids: the private chat, the
  * team-only board and the invitation forms. Nothing at all while the organisation has no teams, unless
  * `empty` says what to show then. For members of the organisation only (others get not found).
  */

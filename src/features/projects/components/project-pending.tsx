@@ -1,4 +1,4 @@
-/** Shown when a project takes more than 5 s to load (SPEC §9). */
+/** Shown when a project takes more than 5 s to load. */
 export function ProjectPending() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10" role="status" aria-live="polite">

@@ -17,7 +17,7 @@ function DeviceIcon({ device }: { device: ReturnType<typeof parseUserAgent>['dev
   return <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
 }
 
-/** SPEC §4/issue item 5: where the user is signed in; revoke one session, or every other one. */
+/** Where the user is signed in; revoke one session, or every other one. */
 export function SessionsPage({ userId }: { userId: string }) {
   const queryClient = useQueryClient()
   const query = useQuery(mySessionsQuery(userId))

@@ -9,7 +9,7 @@ export type UpdatesAccess = ProjectAccess & {
   isEditor: boolean
 }
 
-/** The viewer's access to a project's updates; NOT_FOUND when they may not read them (DESIGN §4). */
+/** The viewer's access to a project's updates; NOT_FOUND when they may not read them. */
 export async function getUpdatesAccess(
   db: Database,
   viewer: Viewer | null,

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { shipFeedback } from '~/features/feedback/server/shipping.server'
-import { linkAttachments } from '~/features/files/server/attachments.server'
 import { canInProject } from '~/lib/access-policy'
 import { topicOf } from '~/lib/live-topics'
 import { extractMentions } from '~/lib/mentions'
 import { notificationExcerpt } from '~/lib/notification-rules'
 import type { UPDATE_REACTIONS } from '~/lib/update-rules'
 import { recordActivity } from '~/server/activity.server'
+import { linkAttachments } from '~/server/attachments.server'
 import type { Database } from '~/server/db/client.server'
 import { takeTurns } from '~/server/db/locks.server'
 import { feedbackItem, member, projectUpdate, updateFeedback, updateLabel } from '~/server/db/schema'
@@ -15,7 +15,7 @@ import { emitLiveEvent } from '~/server/live/emit.server'
 import { resolveMentions } from '~/server/mentions.server'
 import { recordNotifications, refreshNotificationExcerpts } from '~/server/notifications.server'
 import { setReaction } from '~/server/reactions.server'
-import { forgetSharedRows } from '~/server/shared-subjects.server'
+import { forgetSubjects } from '~/server/subjects/forget.server'
 import type { UpdateFormValues } from '../updates.schemas'
 import { syncPublishJob } from './publish-job.server'
 import { assertEditor, type UpdatesAccess, updateNotFound } from './updates-access.server'
@@ -244,7 +244,7 @@ export async function deleteUpdate(db: Database, access: UpdatesAccess, updateId
       .where(and(eq(projectUpdate.id, updateId), eq(projectUpdate.projectId, access.project.id)))
       .returning({ id: projectUpdate.id, state: projectUpdate.state })
     if (deleted.length === 0) throw updateNotFound()
-    await forgetSharedRows(tx, { type: 'update', ids: [updateId] })
+    await forgetSubjects(tx, { type: 'update', ids: [updateId] })
     await syncPublishJob(tx, { id: updateId, state: 'deleted', publishAt: null })
     await announce(tx, access, updateId, deleted[0]?.state !== 'published')
     return { deleted: updateId }
@@ -303,7 +303,7 @@ export async function createLabel(
 }
 
 /**
- * People an update names when it is published (issue 14: "a mention anywhere"), who may read it: anyone with an
+ * People an update names when it is published, who may read it: anyone with an
  * account on a public project's updates, the organisation's members on a private one. By default everyone the
  * body names, told by its author; an edit of a published update tells only the names it added, as its editor.
  */

@@ -5,7 +5,7 @@ import { ProjectPending } from '~/features/projects/components/project-pending'
 import { projectQuery } from '~/features/projects/projects.queries'
 import { replaceProjectSlug } from '~/lib/slug-redirect'
 
-/** SPEC §2: the project layout; loads project details by orgSlug and slug; pending view after 5000 ms. */
+/** The project layout; loads project details by orgSlug and slug; pending view after 5000 ms. */
 export const Route = createFileRoute('/@{$org}/$project')({
   loader: async ({ context, params, location }) => {
     const details = await context.queryClient.ensureQueryData(projectQuery(params.org, params.project))

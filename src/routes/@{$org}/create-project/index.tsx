@@ -3,7 +3,7 @@ import { NotFoundView } from '~/components/shell/not-found-view'
 import { organizationLimitsQuery, organizationQuery } from '~/features/orgs/orgs.queries'
 import { CreateProjectPage } from '~/features/projects/components/create-project-page'
 
-/** SPEC §2: needs the organisation's permissions.canEdit (otherwise not found); loads org.limits. */
+/** Needs the organisation's permissions.canEdit (otherwise not found); loads org.limits. */
 export const Route = createFileRoute('/@{$org}/create-project/')({
   loader: async ({ context, params }) => {
     const organization = await context.queryClient.ensureQueryData(organizationQuery(params.org))

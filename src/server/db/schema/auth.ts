@@ -140,7 +140,7 @@ export const invitation = pgTable(
   ],
 )
 
-/** Teams inside an organisation (issue 15): Better Auth's organization teams, one schema. */
+/** Teams inside an organisation: Better Auth's organization teams, one schema. */
 export const team = pgTable(
   'team',
   {

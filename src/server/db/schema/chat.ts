@@ -15,7 +15,7 @@ import { project } from './projects'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
-/** A project's chat room (issue 11). "General" exists from the start; editors add more. */
+/** A project's chat room. "General" exists from the start; editors add more. */
 export const chat = pgTable(
   'chat',
   {

@@ -19,7 +19,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull()
 
 /**
- * A project's discussion categories (issue 12). `editorsOnly`: only owners and admins start threads there
+ * A project's discussion categories. `editorsOnly`: only owners and admins start threads there
  * (Announcements); `answerable`: a reply can be marked as the answer (Q&A).
  */
 export const discussionCategory = pgTable(
@@ -70,7 +70,7 @@ export const discussionThread = pgTable(
     /** The reply marked as the answer (Q&A categories only; see discussion-rules). */
     answerPostId: bigint('answer_post_id', { mode: 'number' }),
     answeredById: text('answered_by_id').references(() => user.id, { onDelete: 'set null' }),
-    /** Conversions (issue 12 §8): the feedback item this thread became, or the one it was started from. */
+    /** Converted: the feedback item this thread became, or the one it was started from. */
     convertedToFeedbackId: text('converted_to_feedback_id').references(() => feedbackItem.id, {
       onDelete: 'set null',
     }),

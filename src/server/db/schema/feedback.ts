@@ -108,7 +108,7 @@ export const feedbackItem = pgTable(
     ),
   },
   (table) => [
-    // Keyset pagination per sort order (DESIGN §9), for the whole project and for one board.
+    // Keyset pagination per sort order, for the whole project and for one board.
     index('feedback_item_project_trending_idx')
       .on(table.projectId, table.trendingScore.desc(), table.id.desc())
       .where(sql`${table.mergedIntoId} is null`),

@@ -22,7 +22,7 @@ const uuid = () =>
     .$defaultFn(() => crypto.randomUUID())
 
 /**
- * A project's folders (issue 13). `parentId` null is the project's top level. Every project may have one
+ * A project's folders. `parentId` null is the project's top level. Every project may have one
  * `isAttachments` folder, made on the first attachment, where files attached to posts and messages live.
  * Names are unique (case-insensitively) among siblings; a folder is deleted only when empty.
  */

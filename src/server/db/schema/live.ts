@@ -15,7 +15,7 @@ import {
 export const liveEventPosition = pgSequence('live_event_position_seq')
 
 /**
- * The live-data outbox (DESIGN §6): written in the transaction of the change it announces, so only committed
+ * The live-data outbox: written in the transaction of the change it announces, so only committed
  * changes reach anyone. Emitters insert without any lock; the sequencer then gives each committed row its
  * `position`, the order in which every node delivers and replays it. Rows are kept for a while for
  * Last-Event-ID replay, then pruned.

@@ -13,7 +13,7 @@ import {
 import { user } from './auth'
 
 /**
- * DESIGN §9's shared building blocks. Subjects are named by type and id (e.g. `update` + its id) so one table
+ * Shared building blocks. Subjects are named by type and id (e.g. `update` + its id) so one table
  * serves every feature; each feature checks access to its subjects itself.
  */
 
@@ -116,7 +116,7 @@ export const notificationSetting = pgTable('notification_setting', {
 })
 
 /**
- * The durable job queue (DESIGN §2 "Jobs"): one row per job, claimed with FOR UPDATE SKIP LOCKED under a lease,
+ * The durable job queue: one row per job, claimed with FOR UPDATE SKIP LOCKED under a lease,
  * so it works on PGlite and PostgreSQL, survives restarts and `kill -9`, and several nodes never run one job at
  * once. `key` makes enqueueing idempotent (one pending mail per person, one publish per update).
  */

@@ -15,7 +15,7 @@ export type PendingInvitation = {
   status: string
   expiresAt: Date | string
   createdAt: Date | string
-  /** Teams inside the organisation (issue 15) the person joins on accepting, comma-separated ids. */
+  /** Teams inside the organisation the person joins on accepting, comma-separated ids. */
   teamId?: string | null
 }
 

@@ -27,7 +27,7 @@ export function InviteMemberForm({
           organizationId: organization.id,
           email,
           role,
-          // Issue 15: accepting puts them in these teams.
+          // Accepting puts them in these teams.
           ...(teamIds.length > 0 ? { teamId: teamIds } : {}),
         }),
       )

@@ -4,7 +4,7 @@ export const ROLE_ORDER: OrgRole[] = ['owner', 'admin', 'member']
 
 export const roleLabel: Record<OrgRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' }
 
-/** What each role may do, in the words of SPEC §6's table, for the invite form and the role pickers. */
+/** What each role may do, in the words of lib/permissions.ts, for the invite form and the role pickers. */
 export const roleDescription: Record<OrgRole, string> = {
   owner: 'Everything, including deleting the team',
   admin: 'Settings, members and invitations',

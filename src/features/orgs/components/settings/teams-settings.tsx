@@ -16,7 +16,7 @@ const WHAT_TEAMS_ARE_FOR =
   'Mention a team with its @handle to notify everyone in it, open a private chat to it, or keep a team-only board for it.'
 
 /**
- * The Teams section of /@{org}/settings (issue 15): groups of the organisation's members ("Design",
+ * The Teams section of /@{org}/settings: groups of the organisation's members ("Design",
  * "Support"). Owners and admins create, rename and delete them and choose who is in them; members read them.
  * Live through the page's organisation topic (`org.teams.changed` refreshes everything under the org's key).
  */

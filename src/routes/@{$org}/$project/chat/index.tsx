@@ -3,7 +3,7 @@ import { chatListQuery } from '~/features/chat/chat.queries'
 import { ChatListPage } from '~/features/chat/components/chat-list-page'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 
-/** SPEC §2: the project's chats, with unread counts and the latest message of each. */
+/** The project's chats, with unread counts and the latest message of each. */
 export const Route = createFileRoute('/@{$org}/$project/chat/')({
   loader: ({ context, params }) =>
     loadProjectPage(context.queryClient, params, () => [

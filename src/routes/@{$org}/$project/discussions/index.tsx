@@ -9,7 +9,7 @@ const searchSchema = searchParams({
   q: text({ trim: true, max: 200 }),
 })
 
-/** SPEC §2: the project's discussions (for the organisation's members; everyone else gets not found). */
+/** The project's discussions (for the organisation's members; everyone else gets not found). */
 export const Route = createFileRoute('/@{$org}/$project/discussions/')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ category: search.category, q: search.q }),

@@ -4,7 +4,7 @@ import { feedbackListQuery, feedbackSetupQuery } from '~/features/feedback/feedb
 import { feedbackSearch } from '~/features/feedback/feedback.search'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 
-/** SPEC §2: search parameter board (default "all"); loads the project's feedback by projectSlug. */
+/** Search parameter board (default "all"); loads the project's feedback by projectSlug. */
 export const Route = createFileRoute('/@{$org}/$project/feedback/')({
   validateSearch: feedbackSearch,
   // The defaults stay out of the address: /feedback is the trending list of all boards.

@@ -4,7 +4,7 @@ import { filesSearch, filtersOf } from '~/features/files/components/files-search
 import { filesListQuery } from '~/features/files/files.queries'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 
-/** SPEC §2: the project's files (for the organisation's members; everyone else gets not found). */
+/** The project's files (for the organisation's members; everyone else gets not found). */
 export const Route = createFileRoute('/@{$org}/$project/files/')({
   validateSearch: filesSearch,
   loaderDeps: ({ search }) => filtersOf(search),

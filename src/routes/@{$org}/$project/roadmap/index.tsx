@@ -4,7 +4,7 @@ import { feedbackSetupQuery, roadmapQuery } from '~/features/feedback/feedback.q
 import { roadmapSearch } from '~/features/feedback/feedback.search'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 
-/** SPEC §2: the project's roadmap (its statuses shown on the roadmap, as columns). */
+/** The project's roadmap (its statuses shown on the roadmap, as columns). */
 export const Route = createFileRoute('/@{$org}/$project/roadmap/')({
   validateSearch: roadmapSearch,
   search: { middlewares: [stripSearchParams({ board: 'all' })] },

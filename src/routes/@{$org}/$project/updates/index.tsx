@@ -5,7 +5,7 @@ import { updatesListQuery } from '~/features/updates/updates.queries'
 import { updatesFeedHref } from '~/features/updates/updates-feed-href'
 import { updatesFeedHead } from '~/features/updates/updates-feed-link'
 
-/** SPEC §2: the project's updates (changelog). */
+/** The project's updates (changelog). */
 export const Route = createFileRoute('/@{$org}/$project/updates/')({
   loader: async ({ context, params }) => {
     await loadProjectPage(context.queryClient, params, () => [

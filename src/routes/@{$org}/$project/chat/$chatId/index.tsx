@@ -12,7 +12,7 @@ const chatSearch = searchParams({
   message: numericId(),
 })
 
-/** SPEC §2: a single chat; `?message={id}` opens its history around that message and highlights it. */
+/** A single chat; `?message={id}` opens its history around that message and highlights it. */
 export const Route = createFileRoute('/@{$org}/$project/chat/$chatId/')({
   validateSearch: chatSearch,
   loaderDeps: ({ search }) => ({ message: search.message ?? null }),

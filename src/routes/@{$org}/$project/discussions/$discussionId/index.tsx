@@ -7,7 +7,7 @@ import { forgetUnlessShown } from '~/lib/read-on-arrival'
 import { numericId, searchParams } from '~/lib/search-params'
 
 /**
- * SPEC §2: a single discussion. `?post={id}` (what notifications link to) scrolls to that post and highlights
+ * A single discussion. `?post={id}` (what notifications link to) scrolls to that post and highlights
  * it; it may come as a number (the router reads plain numbers as such).
  */
 export const Route = createFileRoute('/@{$org}/$project/discussions/$discussionId/')({

@@ -8,7 +8,7 @@ import {
 import { loadProjectPage } from '~/features/projects/load-project-page'
 import { searchParams, text } from '~/lib/search-params'
 
-/** SPEC §2: a single feedback item. A merged item's address leads to the item it was merged into. */
+/** A single feedback item. A merged item's address leads to the item it was merged into. */
 export const Route = createFileRoute('/@{$org}/$project/feedback/$feedbackId/')({
   validateSearch: searchParams({ merged: text({ max: 64 }) }),
   loader: async ({ context, params }) => {

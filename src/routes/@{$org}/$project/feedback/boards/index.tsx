@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BoardListPage } from '~/features/feedback/components/board-list-page'
 
-/** SPEC §2 /feedback/boards/: the board list (its layout has loaded the boards). */
+/** /feedback/boards/: the board list (its layout has loaded the boards). */
 export const Route = createFileRoute('/@{$org}/$project/feedback/boards/')({
   component: function BoardListRoute() {
     const { org, project } = Route.useParams()

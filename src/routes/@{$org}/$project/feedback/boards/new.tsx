@@ -3,7 +3,7 @@ import { NotFoundView } from '~/components/shell/not-found-view'
 import { BoardNewPage } from '~/features/feedback/components/board-new-page'
 import { projectQuery } from '~/features/projects/projects.queries'
 
-/** SPEC §2 /feedback/boards/new: for those who may manage boards; everyone else gets not found. */
+/** /feedback/boards/new: for those who may manage boards; everyone else gets not found. */
 export const Route = createFileRoute('/@{$org}/$project/feedback/boards/new')({
   loader: async ({ context, params }) => {
     const project = await context.queryClient.ensureQueryData(projectQuery(params.org, params.project))

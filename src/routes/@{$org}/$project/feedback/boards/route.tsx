@@ -4,7 +4,7 @@ import { BoardArea } from '~/features/feedback/components/board-area'
 import { feedbackSetupQuery } from '~/features/feedback/feedback.queries'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 
-/** SPEC §2 /feedback/boards: loads the feedback (boards and statuses); has an error view. */
+/** /feedback/boards: loads the feedback (boards and statuses); has an error view. */
 export const Route = createFileRoute('/@{$org}/$project/feedback/boards')({
   loader: ({ context, params }) =>
     loadProjectPage(context.queryClient, params, () => [

@@ -6,7 +6,7 @@ import { searchParams, text } from '~/lib/search-params'
 
 const newFeedbackSearch = searchParams({ board: text({ max: 64 }) })
 
-/** SPEC §2: create a feedback item. Anonymous visitors sign in first and come back here. */
+/** Create a feedback item. Anonymous visitors sign in first and come back here. */
 export const Route = createFileRoute('/@{$org}/$project/feedback/new/')({
   validateSearch: newFeedbackSearch,
   beforeLoad: ({ context, location }) => {

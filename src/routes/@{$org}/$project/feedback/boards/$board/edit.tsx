@@ -5,7 +5,7 @@ import { feedbackBoardQuery } from '~/features/feedback/feedback.queries'
 import { projectQuery } from '~/features/projects/projects.queries'
 
 /**
- * SPEC §2 /feedback/boards/{board}/edit: loads the board by _id, projectSlug and orgSlug; not found when there
+ * /feedback/boards/{board}/edit: loads the board by _id, projectSlug and orgSlug; not found when there
  * is none (or the viewer may not see it), and for those who may not manage boards.
  */
 export const Route = createFileRoute('/@{$org}/$project/feedback/boards/$board/edit')({

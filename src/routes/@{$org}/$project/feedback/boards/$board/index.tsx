@@ -5,7 +5,7 @@ import { FeedbackListPage } from '~/features/feedback/components/feedback-list-p
 import { feedbackBoardQuery, feedbackListQuery } from '~/features/feedback/feedback.queries'
 import { boardFeedbackSearch } from '~/features/feedback/feedback.search'
 
-/** SPEC §2 /feedback/boards/{board}/: one board's items, with the list's sort, status and search. */
+/** /feedback/boards/{board}/: one board's items, with the list's sort, status and search. */
 export const Route = createFileRoute('/@{$org}/$project/feedback/boards/$board/')({
   validateSearch: boardFeedbackSearch,
   loaderDeps: ({ search }) => search,

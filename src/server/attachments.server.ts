@@ -1,26 +1,25 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import { attachedFileIds } from '~/lib/file-rules'
-import type { Database } from '~/server/db/client.server'
-import { fileAttachment, projectFile } from '~/server/db/schema'
-import { fileVisibleTo } from './files-access.server'
-
-export type AttachmentSubject =
-  | 'feedback_item'
-  | 'feedback_comment'
-  | 'discussion_post'
-  | 'chat_message'
-  | 'update'
+import type { Database } from './db/client.server'
+import { fileAttachment, projectFile } from './db/schema'
+import { fileVisibleTo } from './files/file-visibility.server'
 
 /**
+ * The attachments block: project files referenced by a subject (a feedback item, a comment, a post, a message,
+ * an update), in the shared `file_attachment` table. Who may read a file through what it is attached to is the
+ * subject type's rule (the subjects registry); the rows go when the subject is forgotten.
+ *
  * Records which files a text attaches (its links to file content), in the transaction that saves the text.
  * Only files of the same project count, and only those the author may share: any of the project's files a
- * member of the organisation can see (not another chat's private files), their own uploads for anyone else. Links the text no longer has are removed.
+ * member of the organisation can see (not another chat's private files), their own uploads for anyone else.
+ * Links the text no longer has are removed.
  */
 export async function linkAttachments(
   tx: Database,
   input: {
     projectId: string
-    subjectType: AttachmentSubject
+    /** A registered subject type (the subjects registry): who may read the files through it is its rule. */
+    subjectType: string
     subjectId: string | number
     markdown: string
     author: { userId: string | null; isMember: boolean }
