@@ -164,6 +164,39 @@ describe('items', () => {
     expect((await w.itemRow(item.id)).title).toBe('Keyboard shortcuts')
   })
 
+  test('a retried POST with the same Idempotency-Key posts once and answers the same', async () => {
+    await clearPostingLimits()
+    const body = {
+      title: 'From ticket 81723',
+      board: (await w.defaultBoard()).id,
+      author: { email: 'ticket.81723@customer.example' },
+    }
+    const headers = { 'Idempotency-Key': `ticket-81723-${Date.now()}` }
+    const first = await call('POST', `/projects/${publicSlug}/feedback`, { key, body, headers })
+    const retry = await call('POST', `/projects/${publicSlug}/feedback`, { key, body, headers })
+    expect(first.status, first.text).toBe(201)
+    expect(retry.status).toBe(201)
+    expect(retry.json).toEqual(first.json)
+    const listed = await call('GET', `/projects/${publicSlug}/feedback?q=ticket&limit=100`, { key })
+    expect(dataOf<{ title: string }>(listed).filter((item) => item.title === body.title)).toHaveLength(1)
+  })
+
+  test('a merged duplicate is answered with merged_into_id but cannot be changed', async () => {
+    const target = await postItem('Merge target for edits')
+    const duplicate = await postItem('Merged duplicate for edits')
+    expect(
+      (await call('POST', `/feedback/${duplicate.id}/merge`, { key, body: { into: target.id } })).status,
+    ).toBe(200)
+    const got = await call('GET', `/feedback/${duplicate.id}`, { key })
+    expect(got.json?.merged_into_id).toBe(target.id)
+    expectProblem(
+      await call('PATCH', `/feedback/${duplicate.id}`, { key, body: { title: 'Too late now' } }),
+      409,
+    )
+    const listed = await call('GET', `/projects/${publicSlug}/feedback?sort=new&limit=100`, { key })
+    expect(dataOf<{ id: string }>(listed).map((item) => item.id)).not.toContain(duplicate.id)
+  })
+
   test('DELETE removes the item; it is then not found', async () => {
     const item = await postItem('Delete me')
     const deleted = await call('DELETE', `/feedback/${item.id}`, { key })
