@@ -5,7 +5,7 @@ import {
   feedbackItemSchema as itemResponse,
   roadmapSchema,
   voteSchema,
-} from '~/api/v1/feedback/feedback.schemas'
+} from '~/api/v1/feedback/feedback-api.schemas'
 import { apiOperations } from '~/api/v1/registry'
 import { addComment } from '~/features/feedback/server/comments.server'
 import { account, feedbackBoard, notification, rateLimit, user } from '~/server/db/schema'

@@ -3,7 +3,7 @@ import { listOf } from '~/server/api/list'
 import type { ApiOperation, OperationContext } from '~/server/api/operation'
 import { defineOperation } from '~/server/api/operation'
 import { idParam, projectParams } from './common'
-import { addFeedbackComment, listFeedbackComments } from './feedback/comments.server'
+import { addFeedbackComment, listFeedbackComments } from './feedback/comments-api.server'
 import {
   addCommentBody,
   addVoteBody,
@@ -18,7 +18,7 @@ import {
   roadmapSchema,
   updateFeedbackBody,
   voteSchema,
-} from './feedback/feedback.schemas'
+} from './feedback/feedback-api.schemas'
 import type { FeedbackApiContext } from './feedback/feedback-scope.server'
 import {
   createProjectFeedback,
@@ -26,10 +26,10 @@ import {
   getFeedbackItem,
   listProjectFeedback,
   updateFeedbackItem,
-} from './feedback/items.server'
-import { mergeFeedbackItem, unmergeFeedbackItem } from './feedback/merge.server'
-import { getProjectRoadmap } from './feedback/roadmap.server'
-import { addFeedbackVote, listFeedbackVotes, removeFeedbackVote } from './feedback/votes.server'
+} from './feedback/items-api.server'
+import { mergeFeedbackItem, unmergeFeedbackItem } from './feedback/merge-api.server'
+import { getProjectRoadmap } from './feedback/roadmap-api.server'
+import { addFeedbackVote, listFeedbackVotes, removeFeedbackVote } from './feedback/votes-api.server'
 
 /**
  * The feedback resources of the public API: items, their votes and comments, merges and the roadmap. Each

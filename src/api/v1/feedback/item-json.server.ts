@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { type FeedbackAccess, feedbackNotFound } from '~/features/feedback/server/feedback-access.server'
 import type { Database } from '~/server/db/client.server'
 import { feedbackBoard, feedbackItem, feedbackStatus, user } from '~/server/db/schema'
-import type { ApiFeedbackItem } from './feedback.schemas'
+import type { ApiFeedbackItem } from './feedback-api.schemas'
 
 /**
  * Feedback items as the API shows them, read by id in one query once the feature's own code has decided which

@@ -1,7 +1,7 @@
 import { loadItem } from '~/features/feedback/server/feedback-access.server'
 import { mergeFeedback, unmergeFeedback } from '~/features/feedback/server/merge.server'
 import { AppError } from '~/server/errors'
-import type { ApiFeedbackItem } from './feedback.schemas'
+import type { ApiFeedbackItem } from './feedback-api.schemas'
 import { asFieldReference, type FeedbackApiContext, feedbackAccessForItem } from './feedback-scope.server'
 import { readItemJson } from './item-json.server'
 

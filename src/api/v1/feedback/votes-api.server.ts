@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { addVoteFor, listVotesPage, removeVoteOf } from '~/features/feedback/server/votes.server'
-import type { addVoteBody, addVoteResponse, PageQuery, voteSchema } from './feedback.schemas'
+import type { addVoteBody, addVoteResponse, PageQuery, voteSchema } from './feedback-api.schemas'
 import { type FeedbackApiContext, feedbackAccessForItem } from './feedback-scope.server'
 
 /** Everyone whose vote counts on the item, newest first (keyset-paginated). */

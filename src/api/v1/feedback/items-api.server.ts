@@ -13,7 +13,7 @@ import type {
   CreateFeedbackBody,
   FeedbackListQuery,
   UpdateFeedbackBody,
-} from './feedback.schemas'
+} from './feedback-api.schemas'
 import {
   asFieldReference,
   type FeedbackApiContext,

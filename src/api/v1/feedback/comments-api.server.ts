@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { addComment } from '~/features/feedback/server/comments.server'
 import { listTimelinePage, type TimelinePageEntry } from '~/features/feedback/server/timeline-page.server'
-import type { addCommentBody, commentSchema, PageQuery } from './feedback.schemas'
+import type { addCommentBody, commentSchema, PageQuery } from './feedback-api.schemas'
 import { type FeedbackApiContext, feedbackAccessForItem } from './feedback-scope.server'
 
 type ApiComment = z.input<typeof commentSchema>

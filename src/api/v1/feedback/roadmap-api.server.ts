@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { getRoadmap } from '~/features/feedback/server/roadmap.server'
 import type { StatusCategory } from '~/lib/feedback-rules'
-import type { roadmapQuery, roadmapSchema } from './feedback.schemas'
+import type { roadmapQuery, roadmapSchema } from './feedback-api.schemas'
 import { type FeedbackApiContext, feedbackAccessForProject } from './feedback-scope.server'
 
 /** The project's roadmap as the app shows it: a column per status on the roadmap, in order, with its cards. */
