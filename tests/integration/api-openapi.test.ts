@@ -3,6 +3,7 @@ import Ajv2020 from 'ajv/dist/2020'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { apiDocumentJson } from '~/api/v1/handle.server'
 import { apiOperations } from '~/api/v1/registry'
+import { setVote } from '~/features/feedback/server/votes.server'
 import { renderDocsPage } from '~/server/api/docs-page.server'
 import { API_TEST_BASE_URL, apiClient, insertApiKey, type TestApiKey, testApiApp } from '../helpers/api-keys'
 import { createFeedbackWorld, type FeedbackWorld } from '../helpers/feedback-world'
@@ -38,6 +39,11 @@ async function sampleCalls(): Promise<Record<string, { path: string; body?: unkn
   const [board] = await w.boardsOf('public')
   const extra = await w.insertBoard('public', `Disposable ${Date.now()}`, false)
   const p = `/projects/${w.projects.public.slug}`
+  const item = await w.post('owner', `Sample item ${Date.now()}`)
+  const doomed = await w.post('owner', `Sample to delete ${Date.now()}`)
+  const duplicate = await w.post('owner', `Sample duplicate ${Date.now()}`)
+  await setVote(w.db, await w.access('member'), item.id, true)
+  const f = `/feedback/${item.id}`
   return {
     listProjects: { path: '/projects', query: 'limit=1' },
     getProject: { path: p },
@@ -48,6 +54,19 @@ async function sampleCalls(): Promise<Record<string, { path: string; body?: unkn
     updateBoard: { path: `${p}/boards/${board?.id}`, body: { description: 'Changed' } },
     deleteBoard: { path: `${p}/boards/${extra.id}` },
     listMembers: { path: '/members', query: 'limit=2' },
+    listFeedback: { path: `${p}/feedback`, query: 'sort=new&limit=2' },
+    createFeedback: { path: `${p}/feedback`, body: { title: 'Sample post', board: board?.id } },
+    getFeedback: { path: f },
+    updateFeedback: { path: f, body: { details: 'Changed' } },
+    deleteFeedback: { path: `/feedback/${doomed.id}` },
+    listFeedbackVotes: { path: `${f}/votes` },
+    addFeedbackVote: { path: `${f}/votes`, body: { email: 'sample.voter@customer.example' } },
+    removeFeedbackVote: { path: `${f}/votes/${w.people.member.id}` },
+    listFeedbackComments: { path: `${f}/comments` },
+    addFeedbackComment: { path: `${f}/comments`, body: { body: 'A sample comment' } },
+    mergeFeedback: { path: `/feedback/${duplicate.id}/merge`, body: { into: item.id } },
+    unmergeFeedback: { path: `/feedback/${duplicate.id}/unmerge` },
+    getRoadmap: { path: `${p}/roadmap` },
   }
 }
 

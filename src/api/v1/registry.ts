@@ -1,5 +1,6 @@
 import type { ApiOperation } from '~/server/api/operation'
 import { boardOperations } from './boards-api'
+import { feedbackOperations } from './feedback-api'
 import { memberOperations } from './members-api'
 import { projectOperations } from './projects-api'
 
@@ -10,5 +11,6 @@ import { projectOperations } from './projects-api'
 export const apiOperations: readonly ApiOperation[] = [
   ...projectOperations,
   ...boardOperations,
+  ...feedbackOperations,
   ...memberOperations,
 ]
