@@ -161,6 +161,34 @@ export async function listUpdates(
   }
 }
 
+/**
+ * Updates of every state the viewer may see (drafts and scheduled ones for editors only), newest first by
+ * creation time, a page of `limit` after `after` (keyset on creation time and id): the public API's list.
+ */
+export async function listUpdatesByCreation(
+  db: Database,
+  access: UpdatesAccess,
+  input: { state?: UpdateState; after?: { createdAt: Date; id: string }; limit: number },
+): Promise<UpdateView[]> {
+  const states: UpdateState[] = input.state ? [input.state] : ['draft', 'scheduled', 'published']
+  const visible = access.isEditor ? states : states.filter((state) => state === 'published')
+  if (visible.length === 0) return []
+  const rows = await baseQuery(db)
+    .where(
+      and(
+        eq(projectUpdate.projectId, access.project.id),
+        inArray(projectUpdate.state, visible),
+        input.after
+          ? // Compared at the millisecond the cursor carries: a microsecond more would skip rows of that millisecond.
+            sql`(date_trunc('milliseconds', ${projectUpdate.createdAt}), ${projectUpdate.id}) < (${input.after.createdAt}, ${input.after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`date_trunc('milliseconds', ${projectUpdate.createdAt}) desc`, desc(projectUpdate.id))
+    .limit(input.limit)
+  return toViews(db, access, rows)
+}
+
 /** Drafts and scheduled updates: editors only (others get an empty list, never a hint that some exist). */
 export async function listDrafts(db: Database, access: UpdatesAccess): Promise<UpdateView[]> {
   if (!access.isEditor) return []
