@@ -10,7 +10,7 @@ import {
   loadFile,
   loadFolder,
 } from '~/features/files/server/files-access.server'
-import type { FileLimits } from '~/features/files/server/quota.server'
+import { type FileLimits, formatMegabytes } from '~/features/files/server/quota.server'
 import { serveFileContent } from '~/features/files/server/serve.server'
 import { beginUpload, finishUpload } from '~/features/files/server/uploads.server'
 import type { ApiKeyViewer } from '~/server/api/api-key-auth.server'
@@ -273,11 +273,11 @@ export async function uploadApiFile(
     purpose: 'file',
   })
   if (!metadata.success) throw invalidInput(metadata.error.issues, UPLOAD_FIELDS)
-  if (file.size > limits.maxUploadBytes) throw tooLarge()
 
   const uploadId = `uploads/${randomBytes(16).toString('hex')}`
   return asKey(scope, projectNotFound, async (current) => {
     const access = await getFilesAccess(db, viewer, current)
+    // The app's checks: the size limit, the folder, the quota (reserving the size while the bytes are written).
     await beginUpload(
       db,
       viewer,
