@@ -229,14 +229,11 @@ export async function uploadApiFile(
   request: Request,
   params: { project: string },
 ): Promise<ApiFile> {
-  const tooLarge = () =>
-    new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `Files can be at most ${Math.floor(limits.maxUploadBytes / (1024 * 1024))} MB`,
-    )
+  // Refused before a byte is read when the request says it is too big; the file's own size is checked below.
   const declared = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (Number.isFinite(declared) && declared > limits.maxUploadBytes + MULTIPART_OVERHEAD_BYTES)
-    throw tooLarge()
+  if (Number.isFinite(declared) && declared > limits.maxUploadBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `Files can be at most ${formatMegabytes(limits.maxUploadBytes)}`)
+  }
   if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
     throw new AppError('UNPROCESSABLE_ENTITY', 'Send the file as multipart/form-data', {
       file: ['Send the file as multipart/form-data'],
