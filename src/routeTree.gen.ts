@@ -28,6 +28,7 @@ import { Route as AtChar123orgChar125ProjectRouteRouteImport } from './routes/@{
 import { Route as AtChar123orgChar125SettingsRouteImport } from './routes/@{$org}/settings'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiDocsRouteImport } from './routes/api/docs'
 import { Route as ApiLiveRouteImport } from './routes/api/live'
 import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations/$invitationId'
 import { Route as SettingsIndexRouteImport } from './routes/settings/index'
@@ -43,6 +44,7 @@ import { Route as AtChar123orgChar125CreateProjectIndexRouteImport } from './rou
 import { Route as AdminUsersUserIdRouteImport } from './routes/admin/users/$userId'
 import { Route as AdminUsersNewRouteImport } from './routes/admin/users/new'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as ApiFeedbackExportRouteImport } from './routes/api/feedback/export'
 import { Route as ApiNotificationsUnsubscribeRouteImport } from './routes/api/notifications/unsubscribe'
 import { Route as CreateTeamIndexRouteImport } from './routes/create/team/index'
@@ -173,6 +175,11 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
   path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiDocsRoute = ApiDocsRouteImport.update({
+  id: '/api/docs',
+  path: '/api/docs',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiLiveRoute = ApiLiveRouteImport.update({
   id: '/api/live',
   path: '/api/live',
@@ -249,6 +256,11 @@ const AdminUsersNewRoute = AdminUsersNewRouteImport.update({
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
+  id: '/api/v1/$',
+  path: '/api/v1/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiFeedbackExportRoute = ApiFeedbackExportRouteImport.update({
@@ -441,6 +453,7 @@ export interface FileRoutesByFullPath {
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectRouteRouteWithChildren
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/docs': typeof ApiDocsRoute
   '/api/live': typeof ApiLiveRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/settings/accounts': typeof SettingsAccountsRoute
@@ -456,6 +469,7 @@ export interface FileRoutesByFullPath {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/v1/$': typeof ApiV1SplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
@@ -503,6 +517,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/docs': typeof ApiDocsRoute
   '/api/live': typeof ApiLiveRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/settings/accounts': typeof SettingsAccountsRoute
@@ -518,6 +533,7 @@ export interface FileRoutesByTo {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/v1/$': typeof ApiV1SplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectIndexRoute
@@ -569,6 +585,7 @@ export interface FileRoutesById {
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectRouteRouteWithChildren
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/docs': typeof ApiDocsRoute
   '/api/live': typeof ApiLiveRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/settings/accounts': typeof SettingsAccountsRoute
@@ -584,6 +601,7 @@ export interface FileRoutesById {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/v1/$': typeof ApiV1SplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
@@ -637,6 +655,7 @@ export interface FileRouteTypes {
     | '/@{$org}/$project'
     | '/@{$org}/settings'
     | '/api/health'
+    | '/api/docs'
     | '/api/live'
     | '/invitations/$invitationId'
     | '/settings/accounts'
@@ -652,6 +671,7 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
+    | '/api/v1/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/@{$org}/$project/'
@@ -699,6 +719,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/@{$org}/settings'
     | '/api/health'
+    | '/api/docs'
     | '/api/live'
     | '/invitations/$invitationId'
     | '/settings/accounts'
@@ -714,6 +735,7 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
+    | '/api/v1/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/@{$org}/$project'
@@ -764,6 +786,7 @@ export interface FileRouteTypes {
     | '/@{$org}/$project'
     | '/@{$org}/settings'
     | '/api/health'
+    | '/api/docs'
     | '/api/live'
     | '/invitations/$invitationId'
     | '/settings/accounts'
@@ -779,6 +802,7 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
+    | '/api/v1/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/@{$org}/$project/'
@@ -829,9 +853,11 @@ export interface RootRouteChildren {
   SignOutRoute: typeof SignOutRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiDocsRoute: typeof ApiDocsRoute
   ApiLiveRoute: typeof ApiLiveRoute
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiV1SplatRoute: typeof ApiV1SplatRoute
   ApiFeedbackExportRoute: typeof ApiFeedbackExportRoute
   ApiNotificationsUnsubscribeRoute: typeof ApiNotificationsUnsubscribeRoute
   ProfileUsernameIndexRoute: typeof ProfileUsernameIndexRoute
@@ -978,6 +1004,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/docs': {
+      id: '/api/docs'
+      path: '/api/docs'
+      fullPath: '/api/docs'
+      preLoaderRoute: typeof ApiDocsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/live': {
       id: '/api/live'
       path: '/api/live'
@@ -1081,6 +1114,13 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/$'
       fullPath: '/api/auth/$'
       preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/$': {
+      id: '/api/v1/$'
+      path: '/api/v1/$'
+      fullPath: '/api/v1/$'
+      preLoaderRoute: typeof ApiV1SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/feedback/export': {
@@ -1475,9 +1515,11 @@ const rootRouteChildren: RootRouteChildren = {
   SignOutRoute: SignOutRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   ApiHealthRoute: ApiHealthRoute,
+  ApiDocsRoute: ApiDocsRoute,
   ApiLiveRoute: ApiLiveRoute,
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiV1SplatRoute: ApiV1SplatRoute,
   ApiFeedbackExportRoute: ApiFeedbackExportRoute,
   ApiNotificationsUnsubscribeRoute: ApiNotificationsUnsubscribeRoute,
   ProfileUsernameIndexRoute: ProfileUsernameIndexRoute,

@@ -20,6 +20,7 @@ describe('loadConfig defaults', () => {
     expect(path.isAbsolute(config.dataDir)).toBe(true)
     expect(config.baseUrl).toBe('http://localhost:3000')
     expect(config.rateLimitEnabled).toBe(true)
+    expect(config.apiRateLimitPerMinute).toBe(600)
     expect(config.trustProxy).toBe(false)
     expect(config.databaseUrl).toBeUndefined()
     expect(config.secret).toBeUndefined()
@@ -72,6 +73,11 @@ describe('flags and lists', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
   })
 
+  test('API_RATE_LIMIT_PER_MINUTE is a whole number of requests per key and minute', () => {
+    expect(loadConfig({ API_RATE_LIMIT_PER_MINUTE: '5' }).apiRateLimitPerMinute).toBe(5)
+    expect(loadConfig({ API_RATE_LIMIT_PER_MINUTE: '' }).apiRateLimitPerMinute).toBe(600)
+  })
+
   test('ADMIN_EMAILS is a trimmed, lowercased comma list; ADMIN_USER_IDS keeps its case', () => {
     const config = loadConfig({
       ADMIN_EMAILS: ' Alice@Example.com, ,BOB@example.COM ',
@@ -95,6 +101,8 @@ describe('invalid values', () => {
     ['BETTER_AUTH_SECRET', 'too-short'],
     ['BETTER_AUTH_URL', 'not a url'],
     ['RATE_LIMIT_ENABLED', 'maybe'],
+    ['API_RATE_LIMIT_PER_MINUTE', '0'],
+    ['API_RATE_LIMIT_PER_MINUTE', '1.5'],
     ['SEED_DEMO', 'sometimes'],
     ['SMTP_URL', 'http://mail.example'],
     ['LOG_LEVEL', 'loud'],
