@@ -1,50 +1,34 @@
-import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
-import { API_SCOPES, type ApiScope } from '~/lib/api-scopes'
-import {
-  type ApiKeyViewer,
-  apiKeyStart,
-  authenticateApiKey,
-  generateApiKeySecret,
-  hashApiKeySecret,
-} from '~/server/api/api-key-auth.server'
+import type { ApiScope } from '~/lib/api-scopes'
+import { type ApiKeyViewer, authenticateApiKey } from '~/server/api/api-key-auth.server'
+import { ApiProblem } from '~/server/api/problem'
 import type { Database } from '~/server/db/client.server'
-import { apiKey, user } from '~/server/db/schema'
 import { isAppError } from '~/server/errors'
+import { insertApiKey, type TestApiKey } from './api-keys'
 
 /**
- * A key of the organisation straight into the database, and the viewer its Bearer header authenticates as
- * (through the real authentication): its service user, carrying the key's identity.
+ * A key of the organisation (named "Release bot" unless told), and the viewer its Bearer header authenticates
+ * as through the real authentication: its service user, carrying the key's identity. For calling the content
+ * resources' functions directly, below the dispatcher.
  */
 export async function insertContentKey(
   db: Database,
   options: { organizationId: string; projectId?: string | null; scopes?: readonly ApiScope[]; name?: string },
-): Promise<{ secret: string; viewer: ApiKeyViewer }> {
-  const secret = generateApiKeySecret()
-  const serviceUserId = `api-key-${randomUUID()}`
-  const name = options.name ?? 'Release bot'
-  await db.insert(user).values({ id: serviceUserId, name, email: `${serviceUserId}@keys.parley.invalid` })
-  await db.insert(apiKey).values({
-    organizationId: options.organizationId,
-    projectId: options.projectId ?? null,
-    name,
-    tokenHash: hashApiKeySecret(secret),
-    start: apiKeyStart(secret),
-    scopes: [...(options.scopes ?? API_SCOPES)],
-    serviceUserId,
-  })
-  const authenticated = await authenticateApiKey(db, `Bearer ${secret}`)
+): Promise<{ key: TestApiKey; viewer: ApiKeyViewer }> {
+  const key = await insertApiKey(db, { name: 'Release bot', ...options })
+  const authenticated = await authenticateApiKey(db, key.authorization)
   if (!authenticated.ok) throw new Error(`The key did not authenticate: ${authenticated.refusal}`)
-  return { secret, viewer: authenticated.viewer }
+  return { key, viewer: authenticated.viewer }
 }
 
-/** The AppError a call ends in, as `CODE: message`, or 'ok'. */
+/** How a call ended: 'ok', or the AppError's `CODE: message` (an API problem's `kind: message`). */
 export async function refusalOf(call: () => Promise<unknown>): Promise<string> {
   try {
     await call()
     return 'ok'
   } catch (error) {
     if (isAppError(error)) return `${error.code}: ${error.message}`
+    if (error instanceof ApiProblem) return `${error.kind}: ${error.message}`
     throw error
   }
 }

@@ -208,7 +208,7 @@ describe('files through the API', () => {
           { limit: 2, cursor: 'WzEsMl0' },
         ),
       ),
-    ).toMatch(/^BAD_REQUEST/)
+    ).toMatch(/^bad-request/)
   })
 
   test('a file of a private chat the key is not in, another organisation’s, another project’s: not found', async () => {

@@ -204,7 +204,7 @@ describe('updates through the API', () => {
       await refusalOf(() =>
         listProjectUpdates(w.db, key, { project: publicSlug() }, { limit: 2, cursor: 'not-a-cursor' }),
       ),
-    ).toMatch(/^BAD_REQUEST/)
+    ).toMatch(/^bad-request/)
   })
 
   test('another organisation’s update, and another project than a restricted key’s, are not found', async () => {

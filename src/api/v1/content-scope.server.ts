@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import type { ApiKeyViewer } from '~/server/api/api-key-auth.server'
-import { MovedError } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { organization, project } from '~/server/db/schema'
 import { AppError, isAppError } from '~/server/errors'
@@ -52,8 +51,8 @@ export async function scopeOfProject(
 
 /**
  * Runs a feature's access check and work for a key. A project the key may not read (another project than the
- * one it is restricted to) is the resource's own "not found"; a project slug that moved is followed, since the
- * API has no page to redirect.
+ * one it is restricted to) is the resource's own "not found". A project slug that moved is left to the
+ * dispatcher, which answers with the project's current address.
  */
 export async function asKey<T>(
   scope: ContentScope,
@@ -63,7 +62,6 @@ export async function asKey<T>(
   try {
     return await run(scope)
   } catch (error) {
-    if (error instanceof MovedError) return asKey({ ...scope, projectSlug: error.currentSlug }, notFound, run)
     if (
       isAppError(error) &&
       error.code === 'NOT_FOUND' &&

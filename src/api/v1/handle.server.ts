@@ -1,6 +1,7 @@
 import { API_BASE_PATH, createApiDispatcher } from '~/server/api/dispatcher.server'
 import { openApiDocument } from '~/server/api/openapi.server'
 import type { ApiApp } from '~/server/api/operation'
+import { takeRawAnswer } from './raw-answers.server'
 import { apiOperations } from './registry'
 
 const dispatch = createApiDispatcher(apiOperations)
@@ -31,5 +32,6 @@ export async function handleApiV1Request(
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=300' },
     })
   }
-  return dispatch(request, app, requestId)
+  const dispatched = await dispatch(request, app, requestId)
+  return takeRawAnswer(request, dispatched) ?? dispatched
 }

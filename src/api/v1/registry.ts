@@ -1,7 +1,11 @@
 import type { ApiOperation } from '~/server/api/operation'
 import { boardOperations } from './boards'
+import { chatOperations } from './chat'
+import { discussionOperations } from './discussions'
+import { fileOperations } from './files'
 import { memberOperations } from './members'
 import { projectOperations } from './projects'
+import { updateOperations } from './updates'
 
 /**
  * Every operation of the public API, in the order the reference lists them. A resource module exports its
@@ -11,4 +15,8 @@ export const apiOperations: readonly ApiOperation[] = [
   ...projectOperations,
   ...boardOperations,
   ...memberOperations,
+  ...updateOperations,
+  ...discussionOperations,
+  ...chatOperations,
+  ...fileOperations,
 ]

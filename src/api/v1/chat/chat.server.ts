@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm'
+import { z } from 'zod'
 import { messageBodySchema } from '~/features/chat/chat.schemas'
 import type { ChatMessage } from '~/features/chat/chat.types'
 import { chatNotFound, getChatAccess, loadChat } from '~/features/chat/server/chat-access.server'
@@ -7,11 +8,12 @@ import { messageColumns, toChatMessages } from '~/features/chat/server/message-r
 import { sendMessage } from '~/features/chat/server/messages.server'
 import { SEQUENCE_ID_PATTERN } from '~/lib/sequence-id'
 import type { ApiKeyViewer } from '~/server/api/api-key-auth.server'
+import { afterTimeId, microsecondsOf, timeIdCursor } from '~/server/api/keyset.server'
+import { decodeCursor, pageOf } from '~/server/api/list'
 import { chatVisibleTo } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { chat, chatMessage } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
-import { decodeCursor, pageOf } from '../content-cursor'
 import {
   asKey,
   type ContentScope,
@@ -68,37 +70,40 @@ export async function listProjectChats(
   query: ListChatsQuery,
 ): Promise<{ data: ApiChat[]; next_cursor: string | null }> {
   const scope = await projectScope(db, viewer, params.project)
-  const after = query.cursor ? decodeCursor(query.cursor, ['date', 'string'] as const) : undefined
+  const after = decodeCursor(query.cursor, timeIdCursor)
   return asKey(scope, projectNotFound, async (current) => {
     const access = await getChatAccess(db, viewer, current)
-    const created = sql`date_trunc('milliseconds', ${chat.createdAt})`
     const rows = await db
-      .select()
+      .select({ row: chat, at: microsecondsOf(chat.createdAt) })
       .from(chat)
       .where(
         and(
           eq(chat.projectId, access.project.id),
           chatVisibleTo(access.viewerId),
           query.include_archived ? undefined : isNull(chat.archivedAt),
-          after ? sql`(${created}, ${chat.id}) > (${after[0]}, ${after[1]})` : undefined,
+          afterTimeId(chat.createdAt, chat.id, after),
         ),
       )
-      .orderBy(sql`${created} asc`, asc(chat.id))
+      .orderBy(asc(chat.createdAt), asc(chat.id))
       .limit(query.limit + 1)
-    const page = pageOf(rows, query.limit, (row) => [row.createdAt.toISOString(), row.id])
-    return {
-      data: page.data.map((row) => ({
+    return pageOf(
+      rows,
+      query.limit,
+      ({ row, at }) => [at, row.id],
+      ({ row }) => ({
         id: row.id,
         project: access.project.slug,
         name: row.name,
         topic: row.topic,
         archived: row.archivedAt !== null,
         created_at: row.createdAt.toISOString(),
-      })),
-      next_cursor: page.nextCursor,
-    }
+      }),
+    )
   })
 }
+
+/** Messages by their id, a database sequence: newer ones have larger ids. */
+const messageCursor = z.tuple([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])
 
 /** A chat's messages, newest first; the cursor pages back in time. */
 export async function listApiMessages(
@@ -108,7 +113,7 @@ export async function listApiMessages(
   query: { limit: number; cursor?: string },
 ) {
   const scope = await scopeOfChat(db, viewer, params.id)
-  const before = query.cursor ? decodeCursor(query.cursor, ['number'] as const) : undefined
+  const before = decodeCursor(query.cursor, messageCursor)
   return asKey(scope, chatNotFound, async (current) => {
     const access = await getChatAccess(db, viewer, current)
     const row = await loadChat(db, access, params.id)
@@ -118,11 +123,16 @@ export async function listApiMessages(
       .where(and(eq(chatMessage.chatId, row.id), before ? lt(chatMessage.id, before[0]) : undefined))
       .orderBy(desc(chatMessage.id))
       .limit(query.limit + 1)
-    const page = pageOf(rows, query.limit, (message) => [message.id])
+    const page = pageOf(
+      rows,
+      query.limit,
+      (message) => [message.id],
+      (message) => message,
+    )
     const messages = await toChatMessages(db, page.data, access.viewerId)
     return {
       data: messages.map((message, index) => toApiMessage(message, page.data[index]?.replyToId ?? null)),
-      next_cursor: page.nextCursor,
+      next_cursor: page.next_cursor,
     }
   })
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX } from '~/lib/discussion-rules'
-import { listQuerySchema } from '../updates/updates.schemas'
+import { listOf, listQuery } from '~/server/api/list'
 
 const id = z.string().trim().min(1).max(64)
 const isoTime = z.string().describe('ISO 8601 UTC timestamp')
 
 export const discussionParamsSchema = z.object({ id }).strict()
 
-export const listDiscussionsQuerySchema = listQuerySchema
+export const listDiscussionsQuerySchema = listQuery
   .extend({ category_id: id.optional().describe('Only discussions of this category') })
   .strict()
 
@@ -25,42 +25,45 @@ export const createReplyBodySchema = z
 
 const personSchema = z.object({ id: z.string(), name: z.string(), username: z.string().nullable() })
 
-export const discussionSchema = z.object({
-  id: z.string(),
-  project: z.string().describe("The project's slug"),
-  title: z.string(),
-  category: z.object({ id: z.string(), name: z.string() }),
-  author: personSchema.nullable(),
-  reply_count: z.number().int(),
-  pinned: z.boolean(),
-  locked: z.boolean(),
-  answered: z.boolean(),
-  created_at: isoTime,
-  last_activity_at: isoTime,
-})
+export const discussionSchema = z
+  .object({
+    id: z.string(),
+    project: z.string().describe("The project's slug"),
+    title: z.string(),
+    category: z.object({ id: z.string(), name: z.string() }),
+    author: personSchema.nullable(),
+    reply_count: z.number().int(),
+    pinned: z.boolean(),
+    locked: z.boolean(),
+    answered: z.boolean(),
+    created_at: isoTime,
+    last_activity_at: isoTime,
+  })
+  .meta({ id: 'Discussion' })
 
-export const discussionDetailSchema = discussionSchema.extend({
-  body: z.string().describe('Markdown: the opening post'),
-  lock_reason: z.string().nullable(),
-  answer_reply_id: z.string().nullable(),
-})
+export const discussionDetailSchema = discussionSchema
+  .extend({
+    body: z.string().describe('Markdown: the opening post'),
+    lock_reason: z.string().nullable(),
+    answer_reply_id: z.string().nullable(),
+  })
+  .meta({ id: 'DiscussionDetail' })
 
-export const replySchema = z.object({
-  id: z.string(),
-  discussion_id: z.string(),
-  author: personSchema.nullable(),
-  body: z.string().describe('Markdown; empty once deleted'),
-  created_at: isoTime,
-  edited_at: isoTime.nullable(),
-  deleted_at: isoTime.nullable(),
-  reactions: z.array(z.object({ emoji: z.string(), count: z.number().int() })),
-})
+export const replySchema = z
+  .object({
+    id: z.string(),
+    discussion_id: z.string(),
+    author: personSchema.nullable(),
+    body: z.string().describe('Markdown; empty once deleted'),
+    created_at: isoTime,
+    edited_at: isoTime.nullable(),
+    deleted_at: isoTime.nullable(),
+    reactions: z.array(z.object({ emoji: z.string(), count: z.number().int() })),
+  })
+  .meta({ id: 'DiscussionReply' })
 
-export const discussionListSchema = z.object({
-  data: z.array(discussionSchema),
-  next_cursor: z.string().nullable(),
-})
-export const replyListSchema = z.object({ data: z.array(replySchema), next_cursor: z.string().nullable() })
+export const discussionListSchema = listOf(discussionSchema)
+export const replyListSchema = listOf(replySchema)
 
 export type ApiDiscussion = z.infer<typeof discussionSchema>
 export type ApiDiscussionDetail = z.infer<typeof discussionDetailSchema>

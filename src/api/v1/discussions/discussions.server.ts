@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt } from 'drizzle-orm'
+import { z } from 'zod'
 import { newThreadFormSchema, postBodySchema } from '~/features/discussions/discussions.schemas'
 import type {
   DiscussionPerson,
@@ -19,9 +20,10 @@ import { toDiscussionPosts } from '~/features/discussions/server/post-rows.serve
 import { reply } from '~/features/discussions/server/posts.server'
 import { createThread } from '~/features/discussions/server/threads.server'
 import type { ApiKeyViewer } from '~/server/api/api-key-auth.server'
+import { afterTimeId, microsecondsOf, timeIdCursor } from '~/server/api/keyset.server'
+import { decodeCursor, pageOf } from '~/server/api/list'
 import type { Database } from '~/server/db/client.server'
 import { discussionPost, discussionThread } from '~/server/db/schema'
-import { decodeCursor, pageOf } from '../content-cursor'
 import {
   asInvalidInput,
   asKey,
@@ -128,25 +130,29 @@ export async function listProjectDiscussions(
   query: ListDiscussionsQuery,
 ) {
   const scope = await projectScope(db, viewer, params.project)
-  const after = query.cursor ? decodeCursor(query.cursor, ['date', 'string'] as const) : undefined
+  const after = decodeCursor(query.cursor, timeIdCursor)
   return asKey(scope, projectNotFound, async (current) => {
     const access = await getDiscussionAccess(db, viewer, current)
     const category = query.category_id ? await loadCategory(db, access, query.category_id) : null
-    const activity = sql`date_trunc('milliseconds', ${discussionThread.lastActivityAt})`
     const rows = await db
-      .select()
+      .select({ thread: discussionThread, at: microsecondsOf(discussionThread.lastActivityAt) })
       .from(discussionThread)
       .where(
         and(
           eq(discussionThread.projectId, access.project.id),
           category ? eq(discussionThread.categoryId, category.id) : undefined,
-          after ? sql`(${activity}, ${discussionThread.id}) < (${after[0]}, ${after[1]})` : undefined,
+          afterTimeId(discussionThread.lastActivityAt, discussionThread.id, after, 'descending'),
         ),
       )
-      .orderBy(sql`${activity} desc`, desc(discussionThread.id))
+      .orderBy(desc(discussionThread.lastActivityAt), desc(discussionThread.id))
       .limit(query.limit + 1)
-    const page = pageOf(rows, query.limit, (row) => [row.lastActivityAt.toISOString(), row.id])
-    return { data: await toApiDiscussions(db, access, page.data), next_cursor: page.nextCursor }
+    const page = pageOf(
+      rows,
+      query.limit,
+      (row) => [row.at, row.thread.id],
+      (row) => row.thread,
+    )
+    return { data: await toApiDiscussions(db, access, page.data), next_cursor: page.next_cursor }
   })
 }
 
@@ -180,6 +186,9 @@ export async function getApiDiscussion(db: Database, viewer: ApiKeyViewer, param
   )
 }
 
+/** Posts by their id, a database sequence. */
+const postCursor = z.tuple([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])
+
 /** A discussion's replies (the opening post is the discussion's `body`), oldest first. */
 export async function listApiReplies(
   db: Database,
@@ -188,7 +197,7 @@ export async function listApiReplies(
   query: { limit: number; cursor?: string },
 ) {
   const scope = await scopeOfDiscussion(db, viewer, params.id)
-  const after = query.cursor ? decodeCursor(query.cursor, ['number'] as const) : undefined
+  const after = decodeCursor(query.cursor, postCursor)
   return asKey(scope, discussionNotFound, async (current) => {
     const access = await getDiscussionAccess(db, viewer, current)
     const thread = await loadThread(db, access, params.id)
@@ -204,9 +213,14 @@ export async function listApiReplies(
       )
       .orderBy(asc(discussionPost.id))
       .limit(query.limit + 1)
-    const page = pageOf(rows, query.limit, (row) => [row.id])
+    const page = pageOf(
+      rows,
+      query.limit,
+      (row) => [row.id],
+      (row) => row,
+    )
     const posts = await toDiscussionPosts(db, access, thread, page.data)
-    return { data: posts.map(toApiReply), next_cursor: page.nextCursor }
+    return { data: posts.map(toApiReply), next_cursor: page.next_cursor }
   })
 }
 

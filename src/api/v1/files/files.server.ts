@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { uploadMetadataSchema } from '~/features/files/files.schemas'
 import {
   type FileRow,
@@ -14,11 +15,11 @@ import { type FileLimits, formatMegabytes } from '~/features/files/server/quota.
 import { serveFileContent } from '~/features/files/server/serve.server'
 import { beginUpload, finishUpload } from '~/features/files/server/uploads.server'
 import type { ApiKeyViewer } from '~/server/api/api-key-auth.server'
+import { decodeCursor, encodeCursor } from '~/server/api/list'
 import type { Database } from '~/server/db/client.server'
 import { fileFolder, fileUpload, projectFile, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import type { FileStorage } from '~/server/storage/file-storage'
-import { decodeCursor, encodeCursor } from '../content-cursor'
 import {
   asKey,
   type ContentScope,
@@ -31,6 +32,13 @@ import type { ApiFile, ApiFolder, ListFilesQuery } from './files.schemas'
 
 const FOLDERS = 0
 const FILES = 1
+
+/** A listing's position: folders or files, the lower-case name, the id. */
+const entryCursor = z.tuple([
+  z.union([z.literal(FOLDERS), z.literal(FILES)]),
+  z.string().max(1000),
+  z.string().min(1).max(64),
+])
 
 async function toApiFiles(db: Database, access: FilesAccess, rows: FileRow[]): Promise<ApiFile[]> {
   const uploaderIds = [...new Set(rows.flatMap((row) => (row.createdById ? [row.createdById] : [])))]
@@ -84,7 +92,7 @@ export async function listProjectFiles(
   query: ListFilesQuery,
 ): Promise<{ data: (ApiFolder | ApiFile)[]; next_cursor: string | null }> {
   const scope = await projectScope(db, viewer, params.project)
-  const after = query.cursor ? decodeCursor(query.cursor, ['number', 'string', 'string'] as const) : undefined
+  const after = decodeCursor(query.cursor, entryCursor)
   return asKey(scope, projectNotFound, async (current) => {
     const access = await getFilesAccess(db, viewer, current)
     const folder = query.folder ? await loadFolder(db, access, query.folder) : null

@@ -1,20 +1,14 @@
 import { z } from 'zod'
 import { UPDATE_BODY_MAX, UPDATE_FEEDBACK_MAX, UPDATE_STATES, UPDATE_TITLE_MAX } from '~/lib/update-rules'
+import { listOf, listQuery } from '~/server/api/list'
 
 const id = z.string().trim().min(1).max(64)
 const isoTime = z.string().describe('ISO 8601 UTC timestamp')
 
-export const listQuerySchema = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(100).default(20),
-    cursor: z.string().max(500).optional(),
-  })
-  .strict()
-
 export const projectParamsSchema = z.object({ project: z.string().trim().min(1).max(64) }).strict()
 export const updateParamsSchema = z.object({ id }).strict()
 
-export const listUpdatesQuerySchema = listQuerySchema
+export const listUpdatesQuerySchema = listQuery
   .extend({ state: z.enum(UPDATE_STATES).optional().describe('Only updates in this state') })
   .strict()
 
@@ -50,31 +44,33 @@ export const patchUpdateBodySchema = z
   })
   .strict()
 
-export const updateSchema = z.object({
-  id: z.string(),
-  project: z.string().describe("The project's slug"),
-  title: z.string(),
-  body: z.string().describe('Markdown'),
-  state: z.enum(UPDATE_STATES),
-  label: z.object({ id: z.string(), name: z.string(), color: z.string() }).nullable(),
-  mark_complete: z.boolean(),
-  publish_at: isoTime.nullable(),
-  published_at: isoTime.nullable(),
-  created_at: isoTime,
-  author: z.object({ name: z.string(), username: z.string().nullable() }).nullable(),
-  feedback: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      vote_count: z.number().int(),
-      status: z.object({ name: z.string(), color: z.string() }),
-    }),
-  ),
-  reactions: z.array(z.object({ emoji: z.string(), count: z.number().int() })),
-})
+export const updateSchema = z
+  .object({
+    id: z.string(),
+    project: z.string().describe("The project's slug"),
+    title: z.string(),
+    body: z.string().describe('Markdown'),
+    state: z.enum(UPDATE_STATES),
+    label: z.object({ id: z.string(), name: z.string(), color: z.string() }).nullable(),
+    mark_complete: z.boolean(),
+    publish_at: isoTime.nullable(),
+    published_at: isoTime.nullable(),
+    created_at: isoTime,
+    author: z.object({ name: z.string(), username: z.string().nullable() }).nullable(),
+    feedback: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        vote_count: z.number().int(),
+        status: z.object({ name: z.string(), color: z.string() }),
+      }),
+    ),
+    reactions: z.array(z.object({ emoji: z.string(), count: z.number().int() })),
+  })
+  .meta({ id: 'Update' })
 export type ApiUpdate = z.infer<typeof updateSchema>
 
-export const updateListSchema = z.object({ data: z.array(updateSchema), next_cursor: z.string().nullable() })
+export const updateListSchema = listOf(updateSchema)
 export const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true) })
 
 export type ListUpdatesQuery = z.infer<typeof listUpdatesQuerySchema>

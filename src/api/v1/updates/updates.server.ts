@@ -4,9 +4,10 @@ import { getUpdatesAccess, updateNotFound } from '~/features/updates/server/upda
 import { createUpdate, deleteUpdate, editUpdate, publishUpdate } from '~/features/updates/server/write.server'
 import { type UpdateFormValues, updateFormSchema } from '~/features/updates/updates.schemas'
 import type { ApiKeyViewer } from '~/server/api/api-key-auth.server'
+import { timeIdCursor } from '~/server/api/keyset.server'
+import { decodeCursor, pageOf } from '~/server/api/list'
 import type { Database } from '~/server/db/client.server'
 import { projectUpdate, updateFeedback } from '~/server/db/schema'
-import { decodeCursor, pageOf } from '../content-cursor'
 import {
   asInvalidInput,
   asKey,
@@ -79,19 +80,20 @@ export async function listProjectUpdates(
   query: ListUpdatesQuery,
 ) {
   const scope = await projectScope(db, viewer, params.project)
-  const after = query.cursor ? decodeCursor(query.cursor, ['date', 'string'] as const) : undefined
+  const after = decodeCursor(query.cursor, timeIdCursor)
   return asKey(scope, projectNotFound, async (current) => {
     const access = await getUpdatesAccess(db, viewer, current)
-    const views = await listUpdatesByCreation(db, access, {
+    const rows = await listUpdatesByCreation(db, access, {
       state: query.state,
-      after: after ? { createdAt: after[0], id: after[1] } : undefined,
+      after,
       limit: query.limit + 1,
     })
-    const page = pageOf(views, query.limit, (view) => [view.createdAt, view.id])
-    return {
-      data: page.data.map((view) => toApiUpdate(view, access.project.slug)),
-      next_cursor: page.nextCursor,
-    }
+    return pageOf(
+      rows,
+      query.limit,
+      (row) => [row.at, row.view.id],
+      (row) => toApiUpdate(row.view, access.project.slug),
+    )
   })
 }
 
