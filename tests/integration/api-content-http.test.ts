@@ -288,6 +288,38 @@ describe('the content resources over HTTP', () => {
     }
   })
 
+  test('the OpenAPI document describes every content operation', async () => {
+    const document = await call('GET', '/openapi.json')
+    expect(document.status, document.text).toBe(200)
+    const paths = document.json?.paths as Record<string, Record<string, { operationId: string }>>
+    const ids = Object.values(paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId))
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'listUpdates',
+        'createUpdate',
+        'getUpdate',
+        'updateUpdate',
+        'deleteUpdate',
+        'publishUpdate',
+        'listDiscussions',
+        'createDiscussion',
+        'getDiscussion',
+        'listDiscussionReplies',
+        'createDiscussionReply',
+        'listChats',
+        'listChatMessages',
+        'createChatMessage',
+        'listFiles',
+        'uploadFile',
+        'getFile',
+        'getFileContent',
+      ]),
+    )
+    expect(paths['/projects/{project}/files']?.post).toMatchObject({
+      requestBody: { content: { 'multipart/form-data': expect.anything() } },
+    })
+  })
+
   test('each operation needs its scope: a key without it gets 403', async () => {
     const operations: [string, string, ApiScope, unknown?][] = [
       ['GET', `/projects/${w.projects.public.slug}/updates`, 'updates:read'],
