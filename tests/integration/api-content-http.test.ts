@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { handleApiV1Request } from '~/api/v1/handle.server'
 import { getChatAccess } from '~/features/chat/server/chat-access.server'
 import { createChat } from '~/features/chat/server/chats.server'
 import { API_SCOPES, type ApiScope } from '~/lib/api-scopes'
@@ -231,6 +232,38 @@ describe('the content resources over HTTP', () => {
     })
     expectProblem(tooBig, 413)
     expect(tooBig.json?.detail).toMatch(/files can be at most 1\.0 MB/)
+
+    // A body sent without a length is cut off at the limit, not read whole.
+    const chunks = [new Uint8Array(512 * 1024), new Uint8Array(512 * 1024), new Uint8Array(512 * 1024)]
+    const boundary = 'parley-boundary'
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          new TextEncoder().encode(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="endless.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+          ),
+        )
+        for (const chunk of chunks) controller.enqueue(chunk)
+        controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`))
+        controller.close()
+      },
+    })
+    const chunked = await handleApiV1Request(
+      new Request(`${API_TEST_BASE_URL}/api/v1/projects/${w.projects.public.slug}/files`, {
+        method: 'POST',
+        headers: {
+          Authorization: key.authorization,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+      testApiApp(w.db, { DATA_DIR: dataDir, MAX_UPLOAD_MB: '1' }),
+    )
+    expect(chunked.status).toBe(413)
+    // Cut off while reading (the file's own size check would have named the file).
+    expect((await chunked.json()).detail).toBe('Files can be at most 1.0 MB')
+    expect(await w.db.select().from(projectFile).where(eq(projectFile.name, 'endless.bin'))).toEqual([])
 
     const tight = apiClient(
       testApiApp(w.db, { DATA_DIR: dataDir, MAX_UPLOAD_MB: '1', MAX_STORAGE_MB_PER_ORG: '1' }),

@@ -220,6 +220,36 @@ export async function getApiFileContent(
 /** The largest multipart envelope around a file of the largest size: boundaries and the small fields. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 
+/**
+ * The request with a body that fails once more than `maxBytes` arrived: a body sent without a length (chunked)
+ * is cut off there instead of being read into memory whole.
+ */
+function bodyOfAtMost(request: Request, maxBytes: number): { request: Request; exceeded: () => boolean } {
+  if (!request.body) return { request, exceeded: () => false }
+  let received = 0
+  let exceeded = false
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength
+        if (received > maxBytes) {
+          exceeded = true
+          controller.error(new Error('The body is larger than the upload limit'))
+          return
+        }
+        controller.enqueue(chunk)
+      },
+    }),
+  )
+  const limited = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: counted,
+    duplex: 'half',
+  } as RequestInit)
+  return { request: limited, exceeded: () => exceeded }
+}
+
 /** Upload names as the API calls them, for field errors. */
 const UPLOAD_FIELDS = { filename: 'name', folderId: 'folder_id' }
 
@@ -237,21 +267,24 @@ export async function uploadApiFile(
   request: Request,
   params: { project: string },
 ): Promise<ApiFile> {
+  const maxBodyBytes = limits.maxUploadBytes + MULTIPART_OVERHEAD_BYTES
+  const tooLarge = () =>
+    new AppError('PAYLOAD_TOO_LARGE', `Files can be at most ${formatMegabytes(limits.maxUploadBytes)}`)
   // Refused before a byte is read when the request says it is too big; the file's own size is checked below.
   const declared = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (Number.isFinite(declared) && declared > limits.maxUploadBytes + MULTIPART_OVERHEAD_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `Files can be at most ${formatMegabytes(limits.maxUploadBytes)}`)
-  }
+  if (Number.isFinite(declared) && declared > maxBodyBytes) throw tooLarge()
   if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
     throw new AppError('UNPROCESSABLE_ENTITY', 'Send the file as multipart/form-data', {
       file: ['Send the file as multipart/form-data'],
     })
   }
   const scope = await projectScope(db, viewer, params.project)
+  const body = bodyOfAtMost(request, maxBodyBytes)
   let form: FormData
   try {
-    form = await request.formData()
+    form = await body.request.formData()
   } catch {
+    if (body.exceeded()) throw tooLarge()
     throw new AppError('BAD_REQUEST', 'The multipart body could not be read')
   }
   const file = form.get('file')
