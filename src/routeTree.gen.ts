@@ -27,8 +27,8 @@ import { Route as AtChar123orgChar125IndexRouteImport } from './routes/@{$org}/i
 import { Route as AtChar123orgChar125ProjectRouteRouteImport } from './routes/@{$org}/$project/route'
 import { Route as AtChar123orgChar125SettingsRouteImport } from './routes/@{$org}/settings'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
-import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiDocsRouteImport } from './routes/api/docs'
+import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiLiveRouteImport } from './routes/api/live'
 import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations/$invitationId'
 import { Route as SettingsIndexRouteImport } from './routes/settings/index'
@@ -44,9 +44,9 @@ import { Route as AtChar123orgChar125CreateProjectIndexRouteImport } from './rou
 import { Route as AdminUsersUserIdRouteImport } from './routes/admin/users/$userId'
 import { Route as AdminUsersNewRouteImport } from './routes/admin/users/new'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
-import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as ApiFeedbackExportRouteImport } from './routes/api/feedback/export'
 import { Route as ApiNotificationsUnsubscribeRouteImport } from './routes/api/notifications/unsubscribe'
+import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as CreateTeamIndexRouteImport } from './routes/create/team/index'
 import { Route as ProfileUsernameIndexRouteImport } from './routes/profile/$username/index'
 import { Route as ProfileSettingsIndexRouteImport } from './routes/profile/settings/index'
@@ -170,14 +170,14 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const ApiHealthRoute = ApiHealthRouteImport.update({
-  id: '/api/health',
-  path: '/api/health',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ApiDocsRoute = ApiDocsRouteImport.update({
   id: '/api/docs',
   path: '/api/docs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiHealthRoute = ApiHealthRouteImport.update({
+  id: '/api/health',
+  path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiLiveRoute = ApiLiveRouteImport.update({
@@ -258,11 +258,6 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
-  id: '/api/v1/$',
-  path: '/api/v1/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ApiFeedbackExportRoute = ApiFeedbackExportRouteImport.update({
   id: '/api/feedback/export',
   path: '/api/feedback/export',
@@ -274,6 +269,11 @@ const ApiNotificationsUnsubscribeRoute =
     path: '/api/notifications/unsubscribe',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
+  id: '/api/v1/$',
+  path: '/api/v1/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CreateTeamIndexRoute = CreateTeamIndexRouteImport.update({
   id: '/team/',
   path: '/team/',
@@ -452,8 +452,8 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectRouteRouteWithChildren
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
-  '/api/health': typeof ApiHealthRoute
   '/api/docs': typeof ApiDocsRoute
+  '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/settings/accounts': typeof SettingsAccountsRoute
@@ -469,9 +469,9 @@ export interface FileRoutesByFullPath {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
-  '/api/v1/$': typeof ApiV1SplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
+  '/api/v1/$': typeof ApiV1SplatRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
@@ -516,8 +516,8 @@ export interface FileRoutesByTo {
   '/sign-out': typeof SignOutRoute
   '/verify-email': typeof VerifyEmailRoute
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
-  '/api/health': typeof ApiHealthRoute
   '/api/docs': typeof ApiDocsRoute
+  '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/settings/accounts': typeof SettingsAccountsRoute
@@ -533,9 +533,9 @@ export interface FileRoutesByTo {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
-  '/api/v1/$': typeof ApiV1SplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
+  '/api/v1/$': typeof ApiV1SplatRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team': typeof CreateTeamIndexRoute
@@ -584,8 +584,8 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectRouteRouteWithChildren
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
-  '/api/health': typeof ApiHealthRoute
   '/api/docs': typeof ApiDocsRoute
+  '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/settings/accounts': typeof SettingsAccountsRoute
@@ -601,9 +601,9 @@ export interface FileRoutesById {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
-  '/api/v1/$': typeof ApiV1SplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
+  '/api/v1/$': typeof ApiV1SplatRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
@@ -654,8 +654,8 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/@{$org}/$project'
     | '/@{$org}/settings'
-    | '/api/health'
     | '/api/docs'
+    | '/api/health'
     | '/api/live'
     | '/invitations/$invitationId'
     | '/settings/accounts'
@@ -671,9 +671,9 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
-    | '/api/v1/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
+    | '/api/v1/$'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
     | '/create/team/'
@@ -718,8 +718,8 @@ export interface FileRouteTypes {
     | '/sign-out'
     | '/verify-email'
     | '/@{$org}/settings'
-    | '/api/health'
     | '/api/docs'
+    | '/api/health'
     | '/api/live'
     | '/invitations/$invitationId'
     | '/settings/accounts'
@@ -735,9 +735,9 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
-    | '/api/v1/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
+    | '/api/v1/$'
     | '/@{$org}/$project'
     | '/@{$org}/create-project'
     | '/create/team'
@@ -785,8 +785,8 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/@{$org}/$project'
     | '/@{$org}/settings'
-    | '/api/health'
     | '/api/docs'
+    | '/api/health'
     | '/api/live'
     | '/invitations/$invitationId'
     | '/settings/accounts'
@@ -802,9 +802,9 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
-    | '/api/v1/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
+    | '/api/v1/$'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
     | '/create/team/'
@@ -852,14 +852,14 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute
   SignOutRoute: typeof SignOutRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
-  ApiHealthRoute: typeof ApiHealthRoute
   ApiDocsRoute: typeof ApiDocsRoute
+  ApiHealthRoute: typeof ApiHealthRoute
   ApiLiveRoute: typeof ApiLiveRoute
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
-  ApiV1SplatRoute: typeof ApiV1SplatRoute
   ApiFeedbackExportRoute: typeof ApiFeedbackExportRoute
   ApiNotificationsUnsubscribeRoute: typeof ApiNotificationsUnsubscribeRoute
+  ApiV1SplatRoute: typeof ApiV1SplatRoute
   ProfileUsernameIndexRoute: typeof ProfileUsernameIndexRoute
   ProfileSettingsIndexRoute: typeof ProfileSettingsIndexRoute
   ApiFilesFileIdContentRoute: typeof ApiFilesFileIdContentRoute
@@ -997,18 +997,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/api/health': {
-      id: '/api/health'
-      path: '/api/health'
-      fullPath: '/api/health'
-      preLoaderRoute: typeof ApiHealthRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/api/docs': {
       id: '/api/docs'
       path: '/api/docs'
       fullPath: '/api/docs'
       preLoaderRoute: typeof ApiDocsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/health': {
+      id: '/api/health'
+      path: '/api/health'
+      fullPath: '/api/health'
+      preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/live': {
@@ -1116,13 +1116,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/api/v1/$': {
-      id: '/api/v1/$'
-      path: '/api/v1/$'
-      fullPath: '/api/v1/$'
-      preLoaderRoute: typeof ApiV1SplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/api/feedback/export': {
       id: '/api/feedback/export'
       path: '/api/feedback/export'
@@ -1135,6 +1128,13 @@ declare module '@tanstack/react-router' {
       path: '/api/notifications/unsubscribe'
       fullPath: '/api/notifications/unsubscribe'
       preLoaderRoute: typeof ApiNotificationsUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/$': {
+      id: '/api/v1/$'
+      path: '/api/v1/$'
+      fullPath: '/api/v1/$'
+      preLoaderRoute: typeof ApiV1SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/create/team/': {
@@ -1514,14 +1514,14 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   SignOutRoute: SignOutRoute,
   VerifyEmailRoute: VerifyEmailRoute,
-  ApiHealthRoute: ApiHealthRoute,
   ApiDocsRoute: ApiDocsRoute,
+  ApiHealthRoute: ApiHealthRoute,
   ApiLiveRoute: ApiLiveRoute,
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
-  ApiV1SplatRoute: ApiV1SplatRoute,
   ApiFeedbackExportRoute: ApiFeedbackExportRoute,
   ApiNotificationsUnsubscribeRoute: ApiNotificationsUnsubscribeRoute,
+  ApiV1SplatRoute: ApiV1SplatRoute,
   ProfileUsernameIndexRoute: ProfileUsernameIndexRoute,
   ProfileSettingsIndexRoute: ProfileSettingsIndexRoute,
   ApiFilesFileIdContentRoute: ApiFilesFileIdContentRoute,

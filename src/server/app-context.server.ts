@@ -4,6 +4,7 @@ import { startTrendingSweep, type TrendingSweeper } from '~/features/feedback/se
 import { fileJobHandlers, scheduleFileCleanup } from '~/features/files/server/file-jobs.server'
 import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
 import { updateJobHandlers } from '~/features/updates/server/scheduler.server'
+import { startIdempotencySweep } from './api/idempotency.server'
 import { grantAdminRoleByEmail } from './auth/admin-emails.server'
 import { betterAuthLog } from './auth/auth-logger.server'
 import { type Auth, createAuth } from './auth/create-auth'
@@ -33,6 +34,8 @@ export type AppContext = {
   trendingSweep: TrendingSweeper
   /** Runs the durable job queue: notification mails and digests, scheduled updates. */
   jobWorker: PeriodicTask
+  /** Deletes the public API's idempotency records once they are 24 hours old (hourly). */
+  apiIdempotencySweep: PeriodicTask
   /** Pages rendered for anonymous visitors, kept briefly (null when PAGE_CACHE_SECONDS is 0). */
   pageCache: PageCache | null
   logger: Logger
@@ -64,6 +67,7 @@ export async function shutdownAppContext(): Promise<void> {
   await context?.live.stop()
   await context?.trendingSweep.stop()
   await context?.jobWorker.stop()
+  await context?.apiIdempotencySweep.stop()
   context?.mailer.close()
   await context?.database.close()
   context?.logger.info('Database closed')
@@ -118,11 +122,24 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       },
     })
     await scheduleFileCleanup(database.db)
+    const apiIdempotencySweep = startIdempotencySweep({ db: database.db, logger })
     const pageCache =
       config.pageCacheSeconds > 0 ? new PageCache({ ttlMs: config.pageCacheSeconds * 1000 }) : null
     // Every committed change, on any node, reaches every node's hub as a live event.
     if (pageCache) live.hub.observe(() => pageCache.clear())
-    return { config, database, auth, secret, mailer, live, trendingSweep, jobWorker, pageCache, logger }
+    return {
+      config,
+      database,
+      auth,
+      secret,
+      mailer,
+      live,
+      trendingSweep,
+      jobWorker,
+      apiIdempotencySweep,
+      pageCache,
+      logger,
+    }
   } catch (error) {
     await database.close().catch(() => {})
     throw error

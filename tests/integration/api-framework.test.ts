@@ -95,7 +95,9 @@ describe('scopes and walls', () => {
     const own = await call('GET', `/projects/${w.projects.public.slug}`, { key: restricted })
     expect(own.status).toBe(200)
     const list = await call('GET', '/projects', { key: restricted })
-    expect((list.json?.data as { slug: string }[] | undefined)?.map((p) => p.slug)).toEqual([w.projects.public.slug])
+    expect((list.json?.data as { slug: string }[] | undefined)?.map((p) => p.slug)).toEqual([
+      w.projects.public.slug,
+    ])
   })
 
   test('a key sees private projects of its organisation, as an admin does', async () => {

@@ -59,8 +59,9 @@ const createBoardBody = z.object({
   team_only: form.teamOnly.default(false),
 })
 
+// No defaults here: a field left out stays as it is (teamIds' default would empty the board's teams).
 const updateBoardBody = z
-  .object(boardFields)
+  .object({ ...boardFields, team_ids: form.teamIds.unwrap() })
   .partial()
   .refine((changes) => Object.keys(changes).length > 0, 'Send at least one field to change')
 
@@ -83,7 +84,7 @@ export const listProjectBoards = defineOperation({
   status: 200,
   handler: async ({ db, viewer, params, query }) => {
     const access = await feedbackAccessOf({ db, viewer }, params.project)
-    const cursor = decodeCursor(query.cursor, z.tuple([z.number().int(), z.string().max(64)]))
+    const cursor = decodeCursor(query.cursor, z.tuple([z.number().int().min(0), z.string().min(1).max(64)]))
     // A project has a handful of boards: read them all (as the app does) and page through them by position.
     const boards = (await listBoards(db, access)).filter(
       (board) =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { ZodError, type z } from 'zod'
+import { ZodError, ZodObject, type z } from 'zod'
 import { MovedError } from '../authz.server'
 import { noteIfDatabaseUnreachable } from '../db/unreachable.server'
 import { isAppError, RETRY_AFTER_SECONDS } from '../errors'
@@ -167,13 +167,41 @@ function queryObject(search: URLSearchParams): Record<string, string | string[]>
   return result
 }
 
+/**
+ * Input through its schema, refusing what the schema would let through silently: fields it does not know (a
+ * misspelt field must not be ignored; checked here rather than with `.strict()`, which would drop the schema's
+ * refinements) and NUL characters, which no text column can store.
+ */
 function parseInput<T extends z.ZodType>(where: string, schema: T, value: unknown): z.output<T> {
+  const errors = [...unknownFieldsOf(where, schema, value), ...nulCharactersIn(where, value)]
   const parsed = schema.safeParse(value)
-  if (parsed.success) return parsed.data
-  throw new ApiProblem('validation-failed', 'The request is not valid', {
-    errors: fieldErrorsOf(where, parsed.error),
-  })
+  if (!parsed.success) errors.push(...fieldErrorsOf(where, parsed.error))
+  if (errors.length > 0 || !parsed.success) {
+    throw new ApiProblem('validation-failed', 'The request is not valid', { errors })
+  }
+  return parsed.data
 }
+
+function unknownFieldsOf(where: string, schema: z.ZodType, value: unknown): ProblemFieldError[] {
+  if (!(schema instanceof ZodObject) || !isPlainObject(value)) return []
+  const known = new Set(Object.keys(schema.shape))
+  return Object.keys(value)
+    .filter((name) => !known.has(name))
+    .map((name) => ({ path: `${where}.${name}`, message: 'Unknown field' }))
+}
+
+function nulCharactersIn(path: string, value: unknown, depth = 0): ProblemFieldError[] {
+  if (typeof value === 'string') {
+    return value.includes('\u0000') ? [{ path, message: 'Text may not contain NUL characters' }] : []
+  }
+  if (depth > 32 || value === null || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([name, inner]) =>
+    nulCharactersIn(`${path}.${name}`, inner, depth + 1),
+  )
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function fieldErrorsOf(where: string, error: ZodError): ProblemFieldError[] {
   return error.issues.flatMap((issue) => {
@@ -204,7 +232,15 @@ function successResponse(
     return new Response(null, { status: operation.status, headers })
   }
   // Outside production every answer is checked against the schema the OpenAPI document publishes.
-  const body = validate ? operation.response.parse(result) : result
+  let body = result
+  if (validate) {
+    const checked = operation.response.safeParse(result)
+    // The server's mistake, not the client's: a 500, logged with what is wrong.
+    if (!checked.success) {
+      throw new Error(`${operation.id} answered outside its response schema: ${checked.error.message}`)
+    }
+    body = checked.data
+  }
   headers.set('Content-Type', 'application/json')
   return new Response(JSON.stringify(body), { status: operation.status, headers })
 }

@@ -51,8 +51,9 @@ export async function runIdempotently(
   db: Database,
   scope: IdempotencyScope,
   run: () => Promise<Response>,
+  waitMs = IN_PROGRESS_WAIT_MS,
 ): Promise<Response> {
-  const waitUntil = Date.now() + IN_PROGRESS_WAIT_MS
+  const waitUntil = Date.now() + waitMs
   for (;;) {
     if (await claim(db, scope)) return runClaimed(db, scope, run)
     const [found] = await db

@@ -168,7 +168,7 @@ function operationObject(
           requestBody: {
             required: !operation.body.safeParse(undefined).success,
             description: `JSON, at most ${JSON_BODY_LIMIT_BYTES} bytes; unknown fields are refused.`,
-            content: { 'application/json': { schema: convert(operation.body, 'input') } },
+            content: { 'application/json': { schema: closed(convert(operation.body, 'input')) } },
           },
         }
       : {}),
@@ -183,6 +183,13 @@ function operationObject(
       : {}),
     responses,
   }
+}
+
+/** The dispatcher refuses fields a body's schema does not name: the document says so. */
+function closed(schema: JsonSchema): JsonSchema {
+  return schema.type === 'object' && schema.additionalProperties === undefined
+    ? { ...schema, additionalProperties: false }
+    : schema
 }
 
 function parameterOf(

@@ -101,11 +101,6 @@ export type ApiOperation = {
 
 const empty: EmptyObject = z.object({})
 
-/** Unknown fields are refused everywhere (a misspelt field must not be silently ignored). */
-function strict<T extends z.ZodType | undefined>(schema: T): T {
-  return (schema instanceof z.ZodObject ? schema.strict() : schema) as T
-}
-
 export function defineOperation<
   Params extends AnyObject = EmptyObject,
   Query extends AnyObject = EmptyObject,
@@ -119,7 +114,7 @@ export function defineOperation<
       const param = /^\{(\w+)\}$/.exec(part)?.[1]
       return param ? { param } : { literal: part }
     })
-  const params = strict(definition.params ?? empty) as AnyObject
+  const params = definition.params ?? empty
   const named = segments.flatMap((segment) => ('param' in segment ? [segment.param] : []))
   const declared = Object.keys(params.shape)
   if ([...named].sort().join() !== [...declared].sort().join()) {
@@ -140,8 +135,8 @@ export function defineOperation<
     summary: definition.summary,
     description: definition.description,
     params,
-    query: strict(definition.query ?? empty) as AnyObject,
-    body: strict(definition.body),
+    query: definition.query ?? empty,
+    body: definition.body,
     rawBody: definition.rawBody,
     response: definition.response,
     status,
