@@ -124,6 +124,12 @@ describe('updates through the API', () => {
     const events = await w.liveEventsSince(before)
     expect(events.some((event) => event.topic === `project:${w.projects.public.id}`)).toBe(true)
 
+    expect(
+      await appErrorOf(() => patchApiUpdate(w.db, key, { id: draft.id }, { state: 'draft' })),
+    ).toMatchObject({
+      code: 'UNPROCESSABLE_ENTITY',
+      fields: { state: ['A published update stays published'] },
+    })
     // Publishing again changes nothing and ships nothing twice.
     await publishApiUpdate(w.db, key, { id: draft.id })
     const shippedAgain = await w.db

@@ -8,6 +8,7 @@ import { timeIdCursor } from '~/server/api/keyset.server'
 import { decodeCursor, pageOf } from '~/server/api/list'
 import type { Database } from '~/server/db/client.server'
 import { projectUpdate, updateFeedback } from '~/server/db/schema'
+import { AppError } from '~/server/errors'
 import {
   asInvalidInput,
   asKey,
@@ -140,6 +141,11 @@ export async function patchApiUpdate(
   return asKey(scope, updateNotFound, async (current) => {
     const access = await getUpdatesAccess(db, viewer, current)
     const before = await getUpdate(db, access, params.id)
+    if (before.state === 'published' && body.state !== undefined) {
+      throw new AppError('UNPROCESSABLE_ENTITY', 'A published update stays published', {
+        state: ['A published update stays published'],
+      })
+    }
     const state = body.state ?? (before.state === 'scheduled' ? 'scheduled' : 'draft')
     const input = formValues({
       title: body.title ?? before.title,
