@@ -7,6 +7,7 @@
 // answers), BENCH_LATENCY=0 (skip bench:feedback and bench:chat, which take several minutes each),
 // BENCH_LIGHTHOUSE=0 (skip the mobile Lighthouse runs; see scripts/bench-lighthouse.mjs).
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
@@ -87,6 +88,55 @@ const FEEDBACK_LIST_ROW = {
     if (!Array.isArray(list?.items) || list.items.length === 0)
       throw new Error(`listFeedbackFn answered no items: ${bytes.toString().slice(0, 300)}`)
   },
+}
+
+/** The public API's list of a project's boards, called with an API key: its answer must be a non-empty list. */
+const API_BOARDS_PATH = '/api/v1/projects/public-roadmap/boards'
+const API_BOARDS_ROW = {
+  label: `${API_BOARDS_PATH} (API key)`,
+  page: 'GET /api/v1/…/boards',
+  check: (bytes) => {
+    const list = JSON.parse(bytes.toString())
+    if (!Array.isArray(list?.data) || list.data.length === 0)
+      throw new Error(`${API_BOARDS_PATH} answered no boards: ${bytes.toString().slice(0, 300)}`)
+  },
+}
+
+/**
+ * An API key of the demo organisation (scope projects:read), written into the database as the keys' settings
+ * write one: a service user and the key's hash. Only where this script can reach the database while the server
+ * runs (PostgreSQL); the embedded database belongs to the server's process, so its column has no API row.
+ */
+async function demoApiKeyHeaders(database) {
+  if (!database.url) return null
+  const client = new pg.Client({ connectionString: database.url })
+  await client.connect()
+  try {
+    const secret = `parley_${crypto.randomBytes(32).toString('base64url')}`
+    const id = crypto.randomUUID()
+    const serviceUserId = `api-key-user-${id}`
+    const { rows } = await client.query(`SELECT id FROM organization WHERE slug = 'demo'`)
+    if (!rows[0]) throw new Error('No demo organisation to create an API key in')
+    await client.query(
+      `INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at) VALUES ($1, 'Bench key', $2, false, now(), now())`,
+      [serviceUserId, `${serviceUserId}@api-keys.parley.invalid`],
+    )
+    await client.query(
+      `INSERT INTO api_key (id, organization_id, name, token_hash, start, scopes, service_user_id)
+       VALUES ($1, $2, 'Bench key', $3, $4, $5, $6)`,
+      [
+        id,
+        rows[0].id,
+        crypto.createHash('sha256').update(secret).digest('hex'),
+        secret.slice(0, 11),
+        ['projects:read'],
+        serviceUserId,
+      ],
+    )
+    return { Authorization: `Bearer ${secret}` }
+  } finally {
+    await client.end()
+  }
 }
 
 const median = (values) => {
@@ -353,6 +403,8 @@ for (const database of measured) {
       await feedbackList('anonymous'),
       await feedbackList('signed in', cookie),
     ]
+    const apiKeyHeaders = await demoApiKeyHeaders(database)
+    if (apiKeyHeaders) pages.push([API_BOARDS_PATH, 'API key', apiKeyHeaders, API_BOARDS_ROW])
     for (const [pagePath, who, headers, row = {}] of pages) {
       const label = row.label ?? pagePath
       const measured = await compare(app, pagePath, headers, { label, check: row.check })

@@ -4,6 +4,7 @@ import { createApiDispatcher } from '~/server/api/dispatcher.server'
 import { runIdempotently } from '~/server/api/idempotency.server'
 import { defineOperation } from '~/server/api/operation'
 import { ApiProblem } from '~/server/api/problem'
+import { MovedError } from '~/server/authz.server'
 import { AppError } from '~/server/errors'
 import { API_TEST_BASE_URL, insertApiKey, type TestApiKey, testApiApp } from '../helpers/api-keys'
 import { createFeedbackWorld, type FeedbackWorld } from '../helpers/feedback-world'
@@ -82,6 +83,12 @@ describe('errors', () => {
     const { response, json } = await send([failing(new AppError(code, 'Told why'))], '/fails')
     expect(response.status).toBe(status)
     expect(json).toMatchObject({ status, detail: 'Told why' })
+  })
+
+  test('a moved address the operation cannot rewrite is a 404 naming the new one', async () => {
+    const { response, json } = await send([failing(new MovedError('new-place'))], '/fails')
+    expect(response.status).toBe(404)
+    expect(json.detail).toContain('new-place')
   })
 
   test('BAD_REQUEST with field errors is 422, the fields in snake_case under body', async () => {

@@ -288,6 +288,16 @@ describe('rate limits', () => {
     expect((await limited('GET', '/projects', { key: another })).status).toBe(200)
   })
 
+  test('refusals after the count carry the headers too', async () => {
+    const own = await insertApiKey(w.db, { organizationId: w.org.id, scopes: ['members:read'] })
+    const invalid = await call('GET', '/members?limit=0', { key: own })
+    expect(invalid.status).toBe(422)
+    expect(invalid.headers.get('ratelimit')).toMatch(/^"default";r=599;t=\d+$/)
+    const forbidden = await call('GET', '/projects', { key: own })
+    expect(forbidden.status).toBe(403)
+    expect(forbidden.headers.get('ratelimit')).toMatch(/^"default";r=598;t=\d+$/)
+  })
+
   test('RATE_LIMIT_ENABLED=false turns them off', async () => {
     const unlimited = apiClient(
       testApiApp(w.db, { API_RATE_LIMIT_PER_MINUTE: '1', RATE_LIMIT_ENABLED: 'false' }),

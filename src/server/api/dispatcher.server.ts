@@ -4,7 +4,7 @@ import { MovedError } from '../authz.server'
 import { noteIfDatabaseUnreachable } from '../db/unreachable.server'
 import { isAppError, RETRY_AFTER_SECONDS } from '../errors'
 import { logFailure } from '../logger.server'
-import { authenticateApiKey } from './api-key-auth.server'
+import { type ApiKeyViewer, authenticateApiKey } from './api-key-auth.server'
 import { countApiRequest } from './api-rate-limit.server'
 import { idempotencyKeyOf, requestHashOf, runIdempotently } from './idempotency.server'
 import { hasBody, readJsonBody } from './json-body.server'
@@ -54,7 +54,6 @@ async function dispatch(
     const allow = [...new Set(found.map((candidate) => candidate.operation.method))].join(', ')
     throw new ApiProblem('method-not-allowed', `This endpoint takes ${allow}`, { headers: { Allow: allow } })
   }
-  const { operation } = match
 
   const authentication = await authenticateApiKey(app.db, request.headers.get('authorization'))
   if (!authentication.ok) throw unauthorized(authentication.refusal)
@@ -75,6 +74,25 @@ async function dispatch(
     }
   }
 
+  try {
+    return await answerAuthorized(request, app, match, viewer, headers, validateResponses)
+  } catch (error) {
+    // Every answer after the key's count carries where the key stands, refusals included.
+    throw withHeaders(error, headers)
+  }
+}
+
+/** The rest of a request whose key is known and within its rate limit: scope, input, handler. */
+async function answerAuthorized(
+  request: Request,
+  app: ApiApp,
+  match: Match,
+  viewer: ApiKeyViewer,
+  headers: Headers,
+  validateResponses: boolean,
+): Promise<Response> {
+  const { operation } = match
+  const url = new URL(request.url)
   if (!viewer.apiKey.scopes.includes(operation.scope)) {
     throw new ApiProblem('forbidden', `This API key lacks the scope ${operation.scope}`, {
       headers: {
@@ -85,8 +103,8 @@ async function dispatch(
 
   const params = parseInput('params', operation.params, match.rawParams)
   const query = parseInput('query', operation.query, queryObject(url.searchParams))
-  const rawBody = operation.body ? await readJsonBody(request) : undefined
-  const body = operation.body ? parseInput('body', operation.body, rawBody) : undefined
+  const json = operation.body ? await readJsonBody(request) : undefined
+  const body = operation.body ? parseInput('body', operation.body, json) : undefined
   if (operation.rawBody && hasBody(request)) assertRawContentType(request, operation.rawBody.contentTypes)
 
   const run = async () => {
@@ -106,7 +124,7 @@ async function dispatch(
       if (error instanceof MovedError && 'project' in match.rawParams) {
         return movedResponse(request, operation, match.rawParams, error.currentSlug, headers)
       }
-      throw withHeaders(error, headers)
+      throw error
     }
   }
 
@@ -115,7 +133,8 @@ async function dispatch(
   const scope = {
     keyId: viewer.apiKey.keyId,
     idempotencyKey,
-    requestHash: requestHashOf(request, rawBody ?? null),
+    // An upload's bytes are not hashed: its retries are told apart by method, path and query alone.
+    requestHash: requestHashOf(request, json ?? null),
   }
   const answer = await runIdempotently(app.db, scope, run)
   // A replayed answer carries this request's rate-limit position, not the first one's.
@@ -322,6 +341,10 @@ function errorResponse(error: unknown, request: Request, app: ApiApp, requestId:
       headers['Retry-After'] ??= String(RETRY_AFTER_SECONDS)
     }
     return problemResponse(kind ?? 'bad-request', error.message, { errors, headers })
+  }
+  if (error instanceof MovedError) {
+    // An old address the operation cannot rewrite (the project's is answered with a 308 above).
+    return problemResponse('not-found', `This has moved to ${error.currentSlug}`, { headers: extra })
   }
   if (error instanceof ZodError) {
     // A feature's own validation of what the handler passed on: still the client's input.

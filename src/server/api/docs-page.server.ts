@@ -69,7 +69,7 @@ function fieldsTable(document: Json, schema: Json | undefined, caption: string):
         `<td>${property.default !== undefined ? `default <code>${escapeHtml(JSON.stringify(property.default))}</code>. ` : ''}${escapeHtml(property.description ?? resolve(document, property)?.description ?? '')}</td></tr>`,
     )
     .join('')
-  return `<div class="table"><table><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Notes</th></tr></thead><tbody>${rows}</tbody></table></div>`
+  return `<div class="table" role="region" aria-label="${escapeHtml(caption)}" tabindex="0"><table><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Notes</th></tr></thead><tbody>${rows}</tbody></table></div>`
 }
 
 function parametersTable(document: Json, parameters: Json[]): string {
@@ -82,7 +82,7 @@ function parametersTable(document: Json, parameters: Json[]): string {
         `<td>${escapeHtml(parameter.description ?? '')}</td></tr>`,
     )
     .join('')
-  return `<div class="table"><table><caption>Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Notes</th></tr></thead><tbody>${rows}</tbody></table></div>`
+  return `<div class="table" role="region" aria-label="Parameters" tabindex="0"><table><caption>Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Notes</th></tr></thead><tbody>${rows}</tbody></table></div>`
 }
 
 function operationSection(document: Json, path: string, method: string, operation: Json): string {
@@ -134,7 +134,8 @@ h1{font-size:1.8rem;margin:0 0 .5rem}h2{margin-top:2.5rem;border-bottom:1px soli
 .table{overflow-x:auto}table{border-collapse:collapse;width:100%;margin:.75rem 0;font-size:.9rem}
 caption{text-align:left;font-weight:600;padding:.25rem 0}th,td{border-top:1px solid var(--line);padding:.4rem .5rem;text-align:left;vertical-align:top}
 thead th{color:var(--muted);font-weight:600}.errors{color:var(--muted);font-size:.9rem}
-@media (max-width:48rem){.layout{grid-template-columns:1fr;padding:1rem}nav{position:static;max-height:none}}
+main,nav{min-width:0}
+@media (max-width:48rem){.layout{grid-template-columns:minmax(0,1fr);padding:1rem}nav{position:static;max-height:none}}
 `
 
 function guide(document: Json): string {
@@ -148,7 +149,7 @@ function guide(document: Json): string {
     .join('')
   return `<section id="authentication"><h2>Authentication</h2>
 <p>Create an API key in your organisation’s settings and send it with every request:</p>
-<pre><code>curl -H "Authorization: Bearer parley_…" ${escapeHtml(base)}/projects</code></pre>
+<pre tabindex="0"><code>curl -H "Authorization: Bearer parley_…" ${escapeHtml(base)}/projects</code></pre>
 <p>A key acts for its organisation (or for one of its projects) with the scopes chosen when it was made. No cookie
 ever authenticates the API. A missing, unknown, revoked or expired key gets 401; a key without an operation’s
 scope gets 403; anything outside the key’s organisation or project is 404, as if it did not exist.</p></section>
@@ -160,7 +161,7 @@ and stable while items are added or removed.</p></section>
 <p>Errors are RFC 9457 problem details (<code>application/problem+json</code>) with <code>type</code>,
 <code>title</code>, <code>status</code> and <code>detail</code>; invalid input adds
 <code>errors: [{ "path": "body.name", "message": "…" }]</code>. Unknown fields are refused.</p>
-<div class="table"><table><caption>Problem types</caption><thead><tr><th scope="col">Status</th><th scope="col">type</th><th scope="col">Title</th></tr></thead><tbody>${problems}</tbody></table></div></section>
+<div class="table" role="region" aria-label="Problem types" tabindex="0"><table><caption>Problem types</caption><thead><tr><th scope="col">Status</th><th scope="col">type</th><th scope="col">Title</th></tr></thead><tbody>${problems}</tbody></table></div></section>
 <section id="idempotency"><h2>Idempotency</h2>
 <p>Send <code>Idempotency-Key: &lt;1–255 printable characters&gt;</code> with a POST to make retries safe: the same key
 and the same request within 24 hours return the first answer (with <code>Idempotent-Replayed: true</code>) and write
@@ -203,7 +204,7 @@ export function renderDocsPage(document: Json): string {
     )
     .join('')
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(info.title)} reference</title><style>${STYLE}</style></head><body>
+<title>${escapeHtml(info.title)} reference</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head><body>
 <a class="skip" href="#main">Skip to the reference</a>
 <div class="layout"><nav aria-label="API reference"><h2>Guide</h2><ul><li><a href="#authentication">Authentication</a></li><li><a href="#lists">Lists</a></li><li><a href="#errors">Errors</a></li><li><a href="#idempotency">Idempotency</a></li><li><a href="#rate-limits">Rate limits</a></li><li><a href="/api/v1/openapi.json">OpenAPI document</a></li></ul>${nav}</nav>
 <main id="main"><h1>${escapeHtml(info.title)}</h1>${prose(info.description)}${guide(document)}${sections}</main></div></body></html>`

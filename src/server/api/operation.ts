@@ -23,6 +23,11 @@
  * `viewer.apiKey`), to hand to the same feature modules the app uses. It throws AppError as the app does
  * (NOT_FOUND → 404, FORBIDDEN → 403, CONFLICT → 409, BAD_REQUEST with field errors → 422, …); it may add
  * response headers (`headers.set('Location', …)`). Every POST accepts an `Idempotency-Key` without more code.
+ *
+ * Also at hand: `projectAccessOf` / `feedbackAccessOf` / `organizationAccessOf` (src/api/v1/access.server.ts)
+ * for the key's access by project slug; `listQuery`, `listOf`, `decodeCursor`, `pageOf` (./list) and
+ * `timeIdCursor`, `microsecondsOf`, `afterTimeId` (./keyset.server) for lists; `rawBody: { contentTypes,
+ * description }` instead of `body` for an upload, whose body the dispatcher leaves unread for the handler.
  */
 import type { Logger } from 'pino'
 import { z } from 'zod'
