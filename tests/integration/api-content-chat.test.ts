@@ -91,7 +91,9 @@ describe('chat through the API', () => {
       reply_to_id: null,
     })
     const events = await w.liveEventsSince(before)
-    expect(events.map((event) => event.topic)).toContain(`chat:${general.id}`)
+    const created = events.find((event) => event.topic === `chat:${general.id}`)
+    // Open chat pages get the message live, marked as an integration's too.
+    expect(created?.payload).toMatchObject({ message: { author: { name: 'Release bot', integration: true } } })
     const mentioned = await w.db
       .select({ userId: notification.userId })
       .from(notification)
