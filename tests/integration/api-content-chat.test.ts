@@ -93,7 +93,9 @@ describe('chat through the API', () => {
     const events = await w.liveEventsSince(before)
     const created = events.find((event) => event.topic === `chat:${general.id}`)
     // Open chat pages get the message live, marked as an integration's too.
-    expect(created?.payload).toMatchObject({ message: { author: { name: 'Release bot', integration: true } } })
+    expect(created?.payload).toMatchObject({
+      message: { author: { name: 'Release bot', integration: true } },
+    })
     const mentioned = await w.db
       .select({ userId: notification.userId })
       .from(notification)
