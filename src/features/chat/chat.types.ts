@@ -6,12 +6,6 @@ import type { ChatReaction } from '~/lib/chat-rules'
 
 export type ChatPerson = { id: string; name: string; username: string | null; image: string | null }
 
-/**
- * A message's author. `integration`: written through the public API by an API key, whose name is the author's;
- * the chat marks it so nobody takes it for a person.
- */
-export type ChatAuthor = ChatPerson & { integration?: true }
-
 export type ChatLastMessage = {
   id: string
   authorName: string | null
@@ -73,7 +67,7 @@ export type ChatMessage = {
   /** The sender's idempotency key: lets the sender's tabs replace their pending copy. */
   clientId: string | null
   /** Null when the author's account is gone. */
-  author: ChatAuthor | null
+  author: ChatPerson | null
   /** Markdown source; render with the shared pipeline (`<Markdown variant="lite">`). Empty once deleted. */
   body: string
   createdAt: string

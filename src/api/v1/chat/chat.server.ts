@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm'
 import { z } from 'zod'
 import { messageBodySchema } from '~/features/chat/chat.schemas'
 import type { ChatMessage } from '~/features/chat/chat.types'
@@ -12,7 +12,7 @@ import { afterTimeId, microsecondsOf, timeIdCursor } from '~/server/api/keyset.s
 import { decodeCursor, pageOf } from '~/server/api/list'
 import { chatVisibleTo } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { chat, chatMessage } from '~/server/db/schema'
+import { apiKey, chat, chatMessage } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import {
   asKey,
@@ -31,7 +31,18 @@ import type { ApiChat, ApiMessage, CreateMessageBody, ListChatsQuery } from './c
  * nothing it does makes it one, and nobody's notifications or member lists name it.
  */
 
-function toApiMessage(message: ChatMessage, replyToId: number | null): ApiMessage {
+/** Which of these authors are API keys' service users: what they write is marked as an integration's. */
+async function keyAuthorsAmong(db: Database, authorIds: (string | null)[]): Promise<Set<string>> {
+  const ids = [...new Set(authorIds.filter((id): id is string => id !== null))]
+  if (ids.length === 0) return new Set()
+  const rows = await db
+    .select({ id: apiKey.serviceUserId })
+    .from(apiKey)
+    .where(inArray(apiKey.serviceUserId, ids))
+  return new Set(rows.map((row) => row.id))
+}
+
+function toApiMessage(message: ChatMessage, replyToId: number | null, keyAuthors: Set<string>): ApiMessage {
   return {
     id: message.id,
     chat_id: message.chatId,
@@ -40,7 +51,7 @@ function toApiMessage(message: ChatMessage, replyToId: number | null): ApiMessag
           id: message.author.id,
           name: message.author.name,
           username: message.author.username,
-          integration: message.author.integration === true,
+          integration: keyAuthors.has(message.author.id),
         }
       : null,
     body: message.body,
@@ -129,9 +140,17 @@ export async function listApiMessages(
       (message) => [message.id],
       (message) => message,
     )
-    const messages = await toChatMessages(db, page.data, access.viewerId)
+    const [messages, keyAuthors] = await Promise.all([
+      toChatMessages(db, page.data, access.viewerId),
+      keyAuthorsAmong(
+        db,
+        page.data.map((message) => message.authorId),
+      ),
+    ])
     return {
-      data: messages.map((message, index) => toApiMessage(message, page.data[index]?.replyToId ?? null)),
+      data: messages.map((message, index) =>
+        toApiMessage(message, page.data[index]?.replyToId ?? null, keyAuthors),
+      ),
       next_cursor: page.next_cursor,
     }
   })
@@ -169,6 +188,11 @@ export async function createApiMessage(
       body: parsed.data,
       replyToId: body.reply_to_id,
     })
-    return toApiMessage(message, body.reply_to_id === null ? null : Number(body.reply_to_id))
+    // Sent by this key: its own service user is the author.
+    return toApiMessage(
+      message,
+      body.reply_to_id === null ? null : Number(body.reply_to_id),
+      new Set([viewer.userId]),
+    )
   })
 }

@@ -52,11 +52,6 @@ export function MessageItem({ message, groupStart }: { message: ViewMessage; gro
         {groupStart ? (
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="font-semibold text-sm">{authorName}</span>
-            {message.author?.integration ? (
-              <span className="rounded bg-muted px-1 text-[0.625rem] font-medium uppercase tracking-wide text-muted-foreground">
-                Integration
-              </span>
-            ) : null}
             <MessageTime iso={message.createdAt} className="text-xs text-muted-foreground" />
           </p>
         ) : null}

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { CHAT_PREVIEW_LENGTH, CHAT_REACTIONS, previewOf } from '~/lib/chat-rules'
 import type { Database } from '~/server/db/client.server'
-import { apiKey, chatMessage, user } from '~/server/db/schema'
+import { chatMessage, user } from '~/server/db/schema'
 import { summarizeReactions } from '~/server/reactions.server'
-import type { ChatAuthor, ChatMessage, ChatReactionSummary, ChatReplyQuote } from '../chat.types'
+import type { ChatMessage, ChatPerson, ChatReactionSummary, ChatReplyQuote } from '../chat.types'
 
 /** The shared reactions table names chat messages so. */
 export const MESSAGE_SUBJECT = 'chat_message'
@@ -24,27 +24,14 @@ export const messageColumns = {
 }
 export type MessageRecord = { [K in keyof typeof messageColumns]: MessageRow[K] }
 
-/** Authors by id; an API key's service user is marked as an integration. */
-async function peopleById(db: Database, ids: string[]): Promise<Map<string, ChatAuthor>> {
+async function peopleById(db: Database, ids: string[]): Promise<Map<string, ChatPerson>> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
   const rows = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      username: user.username,
-      image: user.image,
-      keyId: apiKey.id,
-    })
+    .select({ id: user.id, name: user.name, username: user.username, image: user.image })
     .from(user)
-    .leftJoin(apiKey, eq(apiKey.serviceUserId, user.id))
     .where(inArray(user.id, unique))
-  return new Map(
-    rows.map(({ keyId, ...row }) => [
-      row.id,
-      { ...row, username: row.username ?? null, ...(keyId ? { integration: true as const } : {}) },
-    ]),
-  )
+  return new Map(rows.map((row) => [row.id, { ...row, username: row.username ?? null }]))
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
