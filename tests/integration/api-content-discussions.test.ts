@@ -4,14 +4,14 @@ import {
   discussionDetailSchema,
   discussionSchema,
   replySchema,
-} from '~/api/v1/discussions/discussions.schemas'
+} from '~/api/v1/discussions/api-discussions.schemas'
 import {
   createApiDiscussion,
   createApiReply,
   getApiDiscussion,
   listApiReplies,
   listProjectDiscussions,
-} from '~/api/v1/discussions/discussions.server'
+} from '~/api/v1/discussions/api-discussions.server'
 import { categoryNotFound, getDiscussionAccess } from '~/features/discussions/server/discussion-access.server'
 import { createThread, lockThread } from '~/features/discussions/server/threads.server'
 import type { ApiKeyViewer } from '~/server/api/api-key-auth.server'

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { fileListSchema, fileSchema } from '~/api/v1/files/files.schemas'
-import { getApiFile, getApiFileContent, listProjectFiles, uploadApiFile } from '~/api/v1/files/files.server'
+import { fileListSchema, fileSchema } from '~/api/v1/files/api-files.schemas'
+import {
+  getApiFile,
+  getApiFileContent,
+  listProjectFiles,
+  uploadApiFile,
+} from '~/api/v1/files/api-files.server'
 import { createChat } from '~/features/chat/server/chats.server'
 import type { FileLimits } from '~/features/files/server/quota.server'
 import type { ApiKeyViewer } from '~/server/api/api-key-auth.server'

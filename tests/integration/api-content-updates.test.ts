@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createUpdateBodySchema, updateSchema } from '~/api/v1/updates/updates.schemas'
+import { createUpdateBodySchema, updateSchema } from '~/api/v1/updates/api-updates.schemas'
 import {
   createApiUpdate,
   deleteApiUpdate,
@@ -8,7 +8,7 @@ import {
   listProjectUpdates,
   patchApiUpdate,
   publishApiUpdate,
-} from '~/api/v1/updates/updates.server'
+} from '~/api/v1/updates/api-updates.server'
 import { setVote } from '~/features/feedback/server/votes.server'
 import { getUpdatesAccess } from '~/features/updates/server/updates-access.server'
 import { createUpdate } from '~/features/updates/server/write.server'

@@ -7,8 +7,8 @@ import {
   listMessagesQuerySchema,
   messageListSchema,
   messageSchema,
-} from './chat/chat.schemas'
-import { createApiMessage, listApiMessages, listProjectChats } from './chat/chat.server'
+} from './chat/api-chat.schemas'
+import { createApiMessage, listApiMessages, listProjectChats } from './chat/api-chat.server'
 import { idParam, projectParams } from './common'
 
 const chatParams = z.object({ id: idParam })

@@ -10,14 +10,14 @@ import {
   listDiscussionsQuerySchema,
   replyListSchema,
   replySchema,
-} from './discussions/discussions.schemas'
+} from './discussions/api-discussions.schemas'
 import {
   createApiDiscussion,
   createApiReply,
   getApiDiscussion,
   listApiReplies,
   listProjectDiscussions,
-} from './discussions/discussions.server'
+} from './discussions/api-discussions.server'
 
 const discussionParams = z.object({ id: idParam })
 

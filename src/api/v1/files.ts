@@ -8,8 +8,8 @@ import {
   fileListSchema,
   fileSchema,
   listFilesQuerySchema,
-} from './files/files.schemas'
-import { getApiFile, getApiFileContent, listProjectFiles, uploadApiFile } from './files/files.server'
+} from './files/api-files.schemas'
+import { getApiFile, getApiFileContent, listProjectFiles, uploadApiFile } from './files/api-files.server'
 import { answerWith } from './raw-answers.server'
 
 const fileParams = z.object({ id: idParam })

@@ -7,7 +7,7 @@ import {
   patchUpdateBodySchema,
   updateListSchema,
   updateSchema,
-} from './updates/updates.schemas'
+} from './updates/api-updates.schemas'
 import {
   createApiUpdate,
   deleteApiUpdate,
@@ -15,7 +15,7 @@ import {
   listProjectUpdates,
   patchApiUpdate,
   publishApiUpdate,
-} from './updates/updates.server'
+} from './updates/api-updates.server'
 
 const updateParams = z.object({ id: idParam })
 const updateLocation = (id: string) => `/api/v1/updates/${encodeURIComponent(id)}`

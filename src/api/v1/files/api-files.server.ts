@@ -28,7 +28,7 @@ import {
   projectScope,
   scopeOfProject,
 } from '../content-scope.server'
-import type { ApiFile, ApiFolder, ListFilesQuery } from './files.schemas'
+import type { ApiFile, ApiFolder, ListFilesQuery } from './api-files.schemas'
 
 const FOLDERS = 0
 const FILES = 1

@@ -18,7 +18,7 @@ import {
   projectScope,
   scopeOfProject,
 } from '../content-scope.server'
-import type { ApiUpdate, CreateUpdateBody, ListUpdatesQuery, PatchUpdateBody } from './updates.schemas'
+import type { ApiUpdate, CreateUpdateBody, ListUpdatesQuery, PatchUpdateBody } from './api-updates.schemas'
 
 /** The app's form fields as the API names them, for field errors. */
 const FIELD_NAMES = {

@@ -40,7 +40,7 @@ import type {
   CreateDiscussionBody,
   CreateReplyBody,
   ListDiscussionsQuery,
-} from './discussions.schemas'
+} from './api-discussions.schemas'
 
 const FIELD_NAMES = { title: 'title', body: 'body', categoryId: 'category_id' }
 

@@ -22,7 +22,7 @@ import {
   projectScope,
   scopeOfProject,
 } from '../content-scope.server'
-import type { ApiChat, ApiMessage, CreateMessageBody, ListChatsQuery } from './chat.schemas'
+import type { ApiChat, ApiMessage, CreateMessageBody, ListChatsQuery } from './api-chat.schemas'
 
 /*
  * What a key sees of chat: the chats an organisation admin who is in no private chat sees, which are the open
