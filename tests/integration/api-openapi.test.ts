@@ -170,6 +170,9 @@ describe('the document', () => {
     const again = await call('GET', '/openapi.json', { key: 'Bearer nonsense' })
     expect(again.status).toBe(200)
     expect(again.text).toBe(apiDocumentJson(API_TEST_BASE_URL))
+    const posted = await call('POST', '/openapi.json', { key, body: {} })
+    expect(posted.status).toBe(405)
+    expect(posted.headers.get('allow')).toBe('GET')
   })
 })
 

@@ -1,6 +1,7 @@
 import { API_BASE_PATH, createApiDispatcher } from '~/server/api/dispatcher.server'
 import { openApiDocument } from '~/server/api/openapi.server'
 import type { ApiApp } from '~/server/api/operation'
+import { problemResponse } from '~/server/api/problem'
 import { takeRawAnswer } from './raw-answers.server'
 import { apiOperations } from './registry'
 
@@ -27,7 +28,12 @@ export async function handleApiV1Request(
   requestId?: string,
 ): Promise<Response> {
   const { pathname } = new URL(request.url)
-  if (pathname === `${API_BASE_PATH}/openapi.json` && request.method === 'GET') {
+  if (pathname === `${API_BASE_PATH}/openapi.json`) {
+    if (request.method !== 'GET') {
+      return problemResponse('method-not-allowed', 'The document is read with GET', {
+        headers: { Allow: 'GET' },
+      })
+    }
     return new Response(apiDocumentJson(app.config.baseUrl), {
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=300' },
     })
