@@ -1,10 +1,15 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import Ajv2020 from 'ajv/dist/2020'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { apiDocumentJson } from '~/api/v1/handle.server'
 import { apiOperations } from '~/api/v1/registry'
 import { setVote } from '~/features/feedback/server/votes.server'
 import { renderDocsPage } from '~/server/api/docs-page.server'
+import { chat, discussionCategory } from '~/server/db/schema'
 import { API_TEST_BASE_URL, apiClient, insertApiKey, type TestApiKey, testApiApp } from '../helpers/api-keys'
 import { createFeedbackWorld, type FeedbackWorld } from '../helpers/feedback-world'
 
@@ -17,10 +22,13 @@ let w: FeedbackWorld
 let call: ReturnType<typeof apiClient>
 let key: TestApiKey
 let document: Json
+let dataDir: string
 
 beforeAll(async () => {
   w = await createFeedbackWorld()
-  call = apiClient(testApiApp(w.db))
+  // Uploads go to a directory of their own, not the worktree's ./data.
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-api-openapi-'))
+  call = apiClient(testApiApp(w.db, { DATA_DIR: dataDir }))
   key = await insertApiKey(w.db, { organizationId: w.org.id })
   const answer = await call('GET', '/openapi.json')
   expect(answer.status).toBe(200)
@@ -29,13 +37,41 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await w?.close()
+  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
 })
 
 /**
  * One call per operation, made from the world: `{project}` is the public project, `{board}` a board of it.
  * A resource added to the registry needs its sample here, or the coverage test below fails.
  */
-async function sampleCalls(): Promise<Record<string, { path: string; body?: unknown; query?: string }>> {
+type Sample = {
+  path: string
+  body?: unknown
+  query?: string
+  headers?: Record<string, string>
+  /** The answer is not JSON (a file's bytes): its status is checked, and that it is no problem. */
+  raw?: true
+}
+
+/** A multipart body with one file, as a client uploads it. */
+async function multipartSample(name: string, bytes: string): Promise<Pick<Sample, 'body' | 'headers'>> {
+  const form = new FormData()
+  form.append('file', new Blob([bytes]), name)
+  const request = new Request(API_TEST_BASE_URL, { method: 'POST', body: form })
+  return {
+    body: Buffer.from(await request.arrayBuffer()).toString('latin1'),
+    headers: { 'Content-Type': request.headers.get('content-type') ?? '' },
+  }
+}
+
+/** The id of what a sample POST created, for the samples that read, change or delete it. */
+async function created(path: string, body: unknown, options: Pick<Sample, 'headers'> = {}): Promise<string> {
+  const answer = await call('POST', path, { key, body, headers: options.headers })
+  expect(answer.status, answer.text).toBe(201)
+  return String(answer.json?.id)
+}
+
+async function sampleCalls(): Promise<Record<string, Sample>> {
   const [board] = await w.boardsOf('public')
   const extra = await w.insertBoard('public', `Disposable ${Date.now()}`, false)
   const p = `/projects/${w.projects.public.slug}`
@@ -67,6 +103,53 @@ async function sampleCalls(): Promise<Record<string, { path: string; body?: unkn
     mergeFeedback: { path: `/feedback/${duplicate.id}/merge`, body: { into: item.id } },
     unmergeFeedback: { path: `/feedback/${duplicate.id}/unmerge` },
     getRoadmap: { path: `${p}/roadmap` },
+    ...(await contentSamples(p)),
+  }
+}
+
+/** Updates, discussions, chat and files: each sample reads, changes or deletes something made for it. */
+async function contentSamples(p: string): Promise<Record<string, Sample>> {
+  const update = await created(`${p}/updates`, { title: 'Sample update' })
+  const doomed = await created(`${p}/updates`, { title: 'Sample to delete' })
+  const [category] = await w.db
+    .select({ id: discussionCategory.id })
+    .from(discussionCategory)
+    .where(
+      and(eq(discussionCategory.projectId, w.projects.public.id), eq(discussionCategory.name, 'General')),
+    )
+  const discussion = await created(`${p}/discussions`, {
+    title: 'Sample discussion',
+    body: 'Opening',
+    category_id: category?.id,
+  })
+  const [general] = await w.db
+    .select({ id: chat.id })
+    .from(chat)
+    .where(and(eq(chat.projectId, w.projects.public.id), eq(chat.name, 'General')))
+  const upload = await multipartSample('sample.txt', 'Sample bytes')
+  const file = await created(`${p}/files`, upload.body, upload)
+  return {
+    listUpdates: { path: `${p}/updates`, query: 'limit=2' },
+    createUpdate: { path: `${p}/updates`, body: { title: 'Another sample update' } },
+    getUpdate: { path: `/updates/${update}` },
+    updateUpdate: { path: `/updates/${update}`, body: { title: 'Sample update, changed' } },
+    deleteUpdate: { path: `/updates/${doomed}` },
+    publishUpdate: { path: `/updates/${update}/publish` },
+    listDiscussions: { path: `${p}/discussions`, query: 'limit=2' },
+    createDiscussion: {
+      path: `${p}/discussions`,
+      body: { title: 'Another sample discussion', body: 'Opening', category_id: category?.id },
+    },
+    getDiscussion: { path: `/discussions/${discussion}` },
+    listDiscussionReplies: { path: `/discussions/${discussion}/replies` },
+    createDiscussionReply: { path: `/discussions/${discussion}/replies`, body: { body: 'A sample reply' } },
+    listChats: { path: `${p}/chats` },
+    listChatMessages: { path: `/chats/${general?.id}/messages` },
+    createChatMessage: { path: `/chats/${general?.id}/messages`, body: { body: 'A sample message' } },
+    listFiles: { path: `${p}/files` },
+    uploadFile: { path: `${p}/files`, ...(await multipartSample('another.txt', 'More bytes')) },
+    getFile: { path: `/files/${file}` },
+    getFileContent: { path: `/files/${file}/content`, raw: true },
   }
 }
 
@@ -127,8 +210,12 @@ describe('every operation answers as documented', () => {
       const sample = samples[operation.id]
       if (!sample) throw new Error(`no sample call for ${operation.id}`)
       const url = sample.query ? `${sample.path}?${sample.query}` : sample.path
-      const answer = await call(operation.method, url, { key, body: sample.body })
+      const answer = await call(operation.method, url, { key, body: sample.body, headers: sample.headers })
       expect(answer.status, `${operation.id}: ${answer.text}`).toBe(operation.status)
+      if (sample.raw) {
+        expect(answer.headers.get('content-type'), operation.id).not.toMatch(/json/)
+        continue
+      }
       const described = paths[operation.path]?.[operation.method.toLowerCase()] as Json
       const success = (described.responses as Record<string, Json>)[String(operation.status)]
       const schema = (success?.content as Record<string, { schema: Json }> | undefined)?.['application/json']
@@ -140,7 +227,11 @@ describe('every operation answers as documented', () => {
       const validate = responseValidator(schema)
       expect(validate(answer.json), `${operation.id}: ${JSON.stringify(validate.errors)}`).toBe(true)
 
-      const refused = await call(operation.method, url, { key: 'Bearer nonsense', body: sample.body })
+      const refused = await call(operation.method, url, {
+        key: 'Bearer nonsense',
+        body: sample.body,
+        headers: sample.headers,
+      })
       expect(problem(refused.json), JSON.stringify(problem.errors)).toBe(true)
     }
   })

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type BoardRow, boardViewerOf, canSeeBoard } from '~/features/feedback/index.server'
 import { viaApiKeyMark } from '~/lib/api-key-rules'
 import { UPDATE_REACTIONS, UPDATES_PAGE_SIZE, type UpdateState } from '~/lib/update-rules'
+import { afterTimeId, microsecondsOf } from '~/server/api/keyset.server'
 import type { Database } from '~/server/db/client.server'
 import {
   feedbackBoard,
@@ -165,6 +166,45 @@ export async function listUpdates(
           )
         : null,
   }
+}
+
+/**
+ * Updates of every state the viewer may see (drafts and scheduled ones for editors only), newest first by
+ * creation time, `limit` of them after the keyset position `after` (creation time in microseconds, id): the
+ * public API's list. Each comes with its position, for the next page's cursor.
+ */
+export async function listUpdatesByCreation(
+  db: Database,
+  access: UpdatesAccess,
+  input: { state?: UpdateState; after: readonly [number, string] | null; limit: number },
+): Promise<{ view: UpdateView; at: number }[]> {
+  const states: UpdateState[] = input.state ? [input.state] : ['draft', 'scheduled', 'published']
+  const visible = access.isEditor ? states : states.filter((state) => state === 'published')
+  if (visible.length === 0) return []
+  const rows = await db
+    .select({ id: projectUpdate.id, at: microsecondsOf(projectUpdate.createdAt) })
+    .from(projectUpdate)
+    .where(
+      and(
+        eq(projectUpdate.projectId, access.project.id),
+        inArray(projectUpdate.state, visible),
+        afterTimeId(projectUpdate.createdAt, projectUpdate.id, input.after, 'descending'),
+      ),
+    )
+    .orderBy(desc(projectUpdate.createdAt), desc(projectUpdate.id))
+    .limit(input.limit)
+  if (rows.length === 0) return []
+  const found = await baseQuery(db).where(
+    inArray(
+      projectUpdate.id,
+      rows.map((row) => row.id),
+    ),
+  )
+  const views = new Map((await toViews(db, access, found)).map((view) => [view.id, view]))
+  return rows.flatMap((row) => {
+    const view = views.get(row.id)
+    return view ? [{ view, at: row.at }] : []
+  })
 }
 
 /** Drafts and scheduled updates: editors only (others get an empty list, never a hint that some exist). */
