@@ -8,6 +8,7 @@ import {
 } from '~/api/v1/feedback/feedback-api.schemas'
 import { apiOperations } from '~/api/v1/registry'
 import { addComment } from '~/features/feedback/server/comments.server'
+import { apiKeyServiceEmail } from '~/lib/api-key-rules'
 import { account, feedbackBoard, notification, rateLimit, user } from '~/server/db/schema'
 import { apiClient, insertApiKey, type TestApiKey, testApiApp } from '../helpers/api-keys'
 import { createFeedbackWorld, type FeedbackWorld } from '../helpers/feedback-world'
@@ -306,14 +307,14 @@ describe('posting in a person’s name', () => {
       body: {
         title: 'Sneaky',
         board: (await w.defaultBoard()).id,
-        author: { email: `${reader.serviceUserId}@api-keys.parley.invalid` },
+        author: { email: apiKeyServiceEmail(reader.id) },
       },
     })
     expectProblem(answer, 422)
     expect(answer.json?.errors).toEqual([{ path: 'body.author.email', message: expect.any(String) }])
     const vote = await call('POST', `/feedback/${(await postItem('Not by a key')).id}/votes`, {
       key,
-      body: { email: `${reader.serviceUserId}@api-keys.parley.invalid` },
+      body: { email: apiKeyServiceEmail(reader.id) },
     })
     expectProblem(vote, 422)
     expect(vote.json?.errors).toEqual([{ path: 'body.email', message: expect.any(String) }])
