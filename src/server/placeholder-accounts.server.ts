@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { API_KEY_SERVICE_EMAIL_DOMAIN } from '~/lib/api-key-rules'
 import type { Database } from './db/client.server'
 import { apiKey, user } from './db/schema'
 import { AppError } from './errors'
@@ -53,6 +54,8 @@ export async function findOrCreatePersonByEmail(
   options: { create: boolean } = { create: true },
 ): Promise<KnownPerson | null> {
   const email = normalizedEmail(person.email)
+  // The keys' service users live in their own domain: nobody else may be made there, known or not.
+  if (email.endsWith(`@${API_KEY_SERVICE_EMAIL_DOMAIN}`)) throw apiKeyAddressRefusal()
   const existing = await findPersonByEmail(tx, email)
   if (existing || !options.create) return existing
   const name = person.name?.trim() || nameFromEmail(email)
@@ -80,10 +83,12 @@ async function findPersonByEmail(tx: Database, email: string): Promise<KnownPers
     .where(eq(apiKey.serviceUserId, found.id))
     .limit(1)
   // An API key's service identity is nobody: it cannot vote or post as a person.
-  if (key) {
-    throw new AppError('UNPROCESSABLE_ENTITY', 'This address belongs to an API key, not to a person', {
-      email: ['This address belongs to an API key, not to a person'],
-    })
-  }
+  if (key) throw apiKeyAddressRefusal()
   return { ...found, created: false }
+}
+
+function apiKeyAddressRefusal(): AppError {
+  return new AppError('UNPROCESSABLE_ENTITY', 'This address belongs to an API key, not to a person', {
+    email: ['This address belongs to an API key, not to a person'],
+  })
 }

@@ -165,6 +165,16 @@ describe('items', () => {
     expect((await w.itemRow(item.id)).title).toBe('Keyboard shortcuts')
   })
 
+  test('an unknown field is named once (the public note is status_note)', async () => {
+    const item = await postItem('Dark mode for the editor')
+    const answer = await call('PATCH', `/feedback/${item.id}`, { key, body: { note: 'Soon' } })
+    expectProblem(answer, 422)
+    const errors = answer.json?.errors as { path: string; message: string }[]
+    expect(errors.filter((error) => error.path === 'body.note')).toEqual([
+      { path: 'body.note', message: 'Unknown field' },
+    ])
+  })
+
   test('a retried POST with the same Idempotency-Key posts once and answers the same', async () => {
     await clearPostingLimits()
     const body = {
@@ -318,6 +328,14 @@ describe('posting in a person’s name', () => {
     })
     expectProblem(vote, 422)
     expect(vote.json?.errors).toEqual([{ path: 'body.email', message: expect.any(String) }])
+    // An address of the keys' domain that no key has is refused too, and makes no account.
+    const unused = apiKeyServiceEmail('no-such-key')
+    const made = await call('POST', `/feedback/${(await postItem('Nor by a made-up key')).id}/votes`, {
+      key,
+      body: { email: unused },
+    })
+    expectProblem(made, 422)
+    expect(await w.db.select().from(user).where(eq(user.email, unused))).toEqual([])
   })
 })
 

@@ -197,4 +197,18 @@ describe('members', () => {
     const narrow = await insertApiKey(w.db, { organizationId: w.org.id, scopes: ['projects:read'] })
     expect((await call('GET', '/members', { key: narrow })).status).toBe(403)
   })
+
+  test('each member with their teams of the organisation, by name', async () => {
+    const design = await w.insertTeam('Design')
+    const support = await w.insertTeam('Support')
+    await w.addToTeam(support, w.people.member.id)
+    await w.addToTeam(design, w.people.member.id)
+    const answer = await call('GET', '/members', { key })
+    const teamsOf = (userId: string) => dataOf(answer.json).find((row) => row.user_id === userId)?.teams
+    expect(teamsOf(w.people.member.id)).toEqual([
+      { id: design, name: 'Design' },
+      { id: support, name: 'Support' },
+    ])
+    expect(teamsOf(w.people.owner.id)).toEqual([])
+  })
 })

@@ -47,6 +47,13 @@ describe('bodies and queries', () => {
       headers: { 'Content-Type': 'application/json; charset=utf-8' },
     })
     expect(charset.status).toBe(201)
+    const utf16 = await call('POST', boards, {
+      key,
+      body: JSON.stringify({ name: 'In UTF-16' }),
+      headers: { 'Content-Type': 'application/json; charset=utf-16' },
+    })
+    expect(utf16.status).toBe(415)
+    expect(await boardsNamed('In UTF-16')).toEqual([])
   })
 
   test('a body over 1 MiB is 413, refused without reading it all', async () => {
@@ -217,6 +224,15 @@ describe('idempotency', () => {
     expect(again.headers.get('location')).toBe(first.headers.get('location'))
     expect(again.headers.get('idempotent-replayed')).toBe('true')
     expect(await boardsNamed('Once')).toHaveLength(1)
+  })
+
+  test('a retry with the same fields in another order is the same request', async () => {
+    const first = await post('release-order', { name: 'Ordered', description: 'Fields in order' })
+    expect(first.status).toBe(201)
+    const again = await post('release-order', { description: 'Fields in order', name: 'Ordered' })
+    expect(again.status).toBe(201)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(await boardsNamed('Ordered')).toHaveLength(1)
   })
 
   test('the same key with another body is 422; another key is another request', async () => {

@@ -10,7 +10,6 @@ import {
   listFilesQuerySchema,
 } from './files/api-files.schemas'
 import { getApiFile, getApiFileContent, listProjectFiles, uploadApiFile } from './files/api-files.server'
-import { answerWith } from './raw-answers.server'
 
 const fileParams = z.object({ id: idParam })
 
@@ -43,6 +42,16 @@ export const uploadFileOperation = defineOperation({
   rawBody: {
     contentTypes: ['multipart/form-data'],
     description: 'Fields: `file` (required), `folder_id`, `name`.',
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: { type: 'string', format: 'binary', description: 'The file’s bytes, with its name' },
+        folder_id: { type: 'string', description: 'The folder to put it in; the top level when absent' },
+        name: { type: 'string', description: 'The name to give it, in place of the uploaded file’s' },
+      },
+      additionalProperties: false,
+    },
   },
   response: fileSchema,
   status: 201,
@@ -84,13 +93,14 @@ export const getFileContentOperation = defineOperation({
     'The bytes (not JSON) as an attachment, with `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy; markup is sent as application/octet-stream. `Range` and `If-None-Match` work. On S3 storage the answer is a 302 to a signed URL valid for two minutes.',
   params: fileParams,
   query: fileContentQuerySchema,
-  response: z.object({}).describe('The file’s bytes, not JSON'),
+  rawResponse: {
+    contentTypes: ['application/octet-stream', '*/*'],
+    description: 'The file’s bytes, as an attachment (or the requested range, 206; or 304 when unchanged)',
+    redirect: 'On S3-compatible storage: a redirect to a signed URL, valid for two minutes',
+  },
   status: 200,
   handler: async ({ db, viewer, params, query, request, app }) =>
-    answerWith(
-      request,
-      await getApiFileContent(db, viewer, await fileStorageFor(app.config), request, params, query),
-    ),
+    getApiFileContent(db, viewer, await fileStorageFor(app.config), request, params, query),
 })
 
 export const fileOperations = [

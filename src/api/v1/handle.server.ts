@@ -2,7 +2,6 @@ import { API_BASE_PATH, createApiDispatcher } from '~/server/api/dispatcher.serv
 import { openApiDocument } from '~/server/api/openapi.server'
 import type { ApiApp } from '~/server/api/operation'
 import { problemResponse } from '~/server/api/problem'
-import { takeRawAnswer } from './raw-answers.server'
 import { apiOperations } from './registry'
 
 const dispatch = createApiDispatcher(apiOperations)
@@ -38,6 +37,5 @@ export async function handleApiV1Request(
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=300' },
     })
   }
-  const dispatched = await dispatch(request, app, requestId)
-  return takeRawAnswer(request, dispatched) ?? dispatched
+  return dispatch(request, app, requestId)
 }

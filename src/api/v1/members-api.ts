@@ -1,9 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { afterTimeId, microsecondsOf, timeIdCursor } from '~/server/api/keyset.server'
 import { decodeCursor, listOf, listQuery, pageOf } from '~/server/api/list'
 import { defineOperation } from '~/server/api/operation'
-import { member, user } from '~/server/db/schema'
+import type { Database } from '~/server/db/client.server'
+import { member, team, teamMember, user } from '~/server/db/schema'
 import { organizationAccessOf } from './access.server'
 import { timestamp } from './common'
 
@@ -15,9 +16,31 @@ const memberSchema = z
     email: z.string(),
     image: z.string().nullable(),
     role: z.string().describe('owner, admin or member'),
+    teams: z
+      .array(z.object({ id: z.string(), name: z.string() }))
+      .describe('The teams of the organisation this person belongs to, by name'),
     joined_at: timestamp,
   })
   .meta({ id: 'Member' })
+
+/** Each listed person's teams in the organisation, read for the whole page at once. */
+async function teamsOf(
+  db: Database,
+  organizationId: string,
+  userIds: string[],
+): Promise<Map<string, { id: string; name: string }[]>> {
+  const byUser = new Map<string, { id: string; name: string }[]>()
+  if (userIds.length === 0) return byUser
+  const rows = await db
+    .select({ userId: teamMember.userId, id: team.id, name: team.name })
+    .from(teamMember)
+    .innerJoin(team, eq(team.id, teamMember.teamId))
+    .where(and(eq(team.organizationId, organizationId), inArray(teamMember.userId, userIds)))
+    .orderBy(asc(team.name), asc(team.id))
+  for (const row of rows)
+    byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), { id: row.id, name: row.name }])
+  return byUser
+}
 
 export const listMembers = defineOperation({
   id: 'listMembers',
@@ -51,6 +74,11 @@ export const listMembers = defineOperation({
       )
       .orderBy(asc(member.createdAt), asc(member.id))
       .limit(query.limit + 1)
+    const teams = await teamsOf(
+      db,
+      access.organization.id,
+      rows.map((row) => row.user.id),
+    )
     return pageOf(
       rows,
       query.limit,
@@ -62,6 +90,7 @@ export const listMembers = defineOperation({
         email: row.user.email,
         image: row.user.image,
         role: row.role,
+        teams: teams.get(row.user.id) ?? [],
         joined_at: row.joinedAt.toISOString(),
       }),
     )

@@ -197,7 +197,9 @@ function parseInput<T extends z.ZodType>(where: string, schema: T, value: unknow
   const parsed = schema.safeParse(value)
   if (!parsed.success) errors.push(...fieldErrorsOf(where, parsed.error))
   if (errors.length > 0 || !parsed.success) {
-    throw new ApiProblem('validation-failed', 'The request is not valid', { errors })
+    // A strict schema names an unknown field too: each problem is told once.
+    const once = [...new Map(errors.map((error) => [`${error.path}\n${error.message}`, error])).values()]
+    throw new ApiProblem('validation-failed', 'The request is not valid', { errors: once })
   }
   return parsed.data
 }
@@ -248,6 +250,14 @@ function successResponse(
   headers: Headers,
   validate: boolean,
 ): Response {
+  if (operation.rawResponse) {
+    if (!(result instanceof Response)) throw new Error(`${operation.id} declares a raw answer but gave none`)
+    // The rate limit's headers join the answer's own; nothing that describes a JSON body.
+    for (const [name, value] of headers) {
+      if (!['content-type', 'content-length', 'cache-control'].includes(name)) result.headers.set(name, value)
+    }
+    return result
+  }
   if (operation.status === 204 || !operation.response) {
     return new Response(null, { status: operation.status, headers })
   }

@@ -42,8 +42,20 @@ export function idempotencyKeyOf(request: Request): string | null {
 export function requestHashOf(request: Request, body: unknown): string {
   const url = new URL(request.url)
   return createHash('sha256')
-    .update(`${request.method} ${url.pathname}${url.search}\n${JSON.stringify(body ?? null)}`)
+    .update(`${request.method} ${url.pathname}${url.search}\n${canonicalJson(body ?? null)}`)
     .digest('hex')
+}
+
+/** JSON with every object's keys in order: the same body sent with its fields in another order is the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    )
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
 }
 
 /** Runs `run` at most once per idempotency key (see above); `run`'s answer is what every retry gets. */

@@ -28,6 +28,11 @@ export async function readJsonBody(request: Request, limit = JSON_BODY_LIMIT_BYT
       'Send the body as JSON, with Content-Type: application/json',
     )
   }
+  // JSON is UTF-8 (RFC 8259); a body declared in another character set would be misread, not converted.
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1]?.toLowerCase()
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') {
+    throw new ApiProblem('unsupported-media-type', 'Send JSON in UTF-8 (charset=utf-8, or no charset)')
+  }
   let bytes: Uint8Array
   try {
     // A copy: stopping the server's own stream at the limit would drop the connection before the answer.

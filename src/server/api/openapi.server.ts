@@ -142,14 +142,33 @@ function operationObject(
   if (parameters.length > 0 || operation.body) problems.push(...INPUT_PROBLEMS)
   if (operation.body || operation.rawBody) problems.push(...BODY_PROBLEMS)
   if (['POST', 'PATCH', 'PUT', 'DELETE'].includes(operation.method)) problems.push('conflict')
-  const success = operation.response
+  const success = operation.rawResponse
     ? {
-        description: operation.status === 201 ? 'Created' : 'OK',
+        description: operation.rawResponse.description,
         headers: rateLimitHeaders,
-        content: { 'application/json': { schema: convert(operation.response, 'output') } },
+        content: Object.fromEntries(
+          operation.rawResponse.contentTypes.map((type) => [
+            type,
+            { schema: { type: 'string', format: 'binary' } },
+          ]),
+        ),
       }
-    : { description: 'No content', headers: rateLimitHeaders }
+    : operation.response
+      ? {
+          description: operation.status === 201 ? 'Created' : 'OK',
+          headers: rateLimitHeaders,
+          content: { 'application/json': { schema: convert(operation.response, 'output') } },
+        }
+      : { description: 'No content', headers: rateLimitHeaders }
   const responses: Record<string, unknown> = { [String(operation.status)]: success }
+  if (operation.rawResponse?.redirect) {
+    responses['302'] = {
+      description: operation.rawResponse.redirect,
+      headers: {
+        Location: { description: 'Where the bytes are', schema: { type: 'string', format: 'uri' } },
+      },
+    }
+  }
   for (const kind of problems.sort((a, b) => problemKinds[a].status - problemKinds[b].status)) {
     responses[String(problemKinds[kind].status)] = { $ref: `#/components/responses/${componentName(kind)}` }
   }
@@ -177,7 +196,12 @@ function operationObject(
           requestBody: {
             required: true,
             description: operation.rawBody.description,
-            content: Object.fromEntries(operation.rawBody.contentTypes.map((type) => [type, { schema: {} }])),
+            content: Object.fromEntries(
+              operation.rawBody.contentTypes.map((type) => [
+                type,
+                { schema: operation.rawBody?.schema ?? {} },
+              ]),
+            ),
           },
         }
       : {}),

@@ -55,7 +55,18 @@ export type OperationContext<Params, Query, Body> = {
 }
 
 /** A body the dispatcher does not read: the handler reads `request` itself (file uploads). */
-export type RawBody = { contentTypes: readonly string[]; description: string }
+export type RawBody = {
+  contentTypes: readonly string[]
+  description: string
+  /** The body's fields as JSON Schema, for the document (a multipart form's parts). */
+  schema?: Record<string, unknown>
+}
+
+/**
+ * An answer that is not JSON (a file's bytes): the handler returns a ready `Response`, which the dispatcher
+ * sends with its own headers (the rate limit's) added. `redirect` describes a 302 it may answer instead.
+ */
+export type RawResponse = { contentTypes: readonly string[]; description: string; redirect?: string }
 
 type AnyObject = z.ZodObject<z.ZodRawShape>
 type EmptyObject = z.ZodObject<Record<never, never>>
@@ -78,10 +89,11 @@ export type OperationDefinition<
   body?: Body
   rawBody?: RawBody
   response?: Response
+  rawResponse?: RawResponse
   status?: 200 | 201 | 202 | 204
   handler: (
     context: OperationContext<z.output<Params>, z.output<Query>, z.output<Body>>,
-  ) => Promise<Response extends z.ZodType ? z.input<Response> : void>
+  ) => Response extends z.ZodType ? Promise<z.input<Response>> : Promise<void> | Promise<globalThis.Response>
 }
 
 /** An operation as the dispatcher and the document see it, its types erased. */
@@ -100,6 +112,7 @@ export type ApiOperation = {
   body: z.ZodType | undefined
   rawBody: RawBody | undefined
   response: z.ZodType | undefined
+  rawResponse: RawResponse | undefined
   status: number
   handler: (context: OperationContext<unknown, unknown, unknown>) => Promise<unknown>
 }
@@ -127,8 +140,10 @@ export function defineOperation<
   }
   if (definition.body && definition.rawBody) throw new Error(`${definition.id}: a JSON body or a raw body`)
   const status = definition.status ?? (definition.method === 'POST' ? 201 : 200)
-  if ((status === 204) !== (definition.response === undefined)) {
-    throw new Error(`${definition.id}: a 204 has no response schema, every other status has one`)
+  if ((status === 204 || definition.rawResponse !== undefined) !== (definition.response === undefined)) {
+    throw new Error(
+      `${definition.id}: a 204 or a raw answer has no response schema, every other answer has one`,
+    )
   }
   return {
     id: definition.id,
@@ -144,6 +159,7 @@ export function defineOperation<
     body: definition.body,
     rawBody: definition.rawBody,
     response: definition.response,
+    rawResponse: definition.rawResponse,
     status,
     handler: definition.handler as ApiOperation['handler'],
   }
