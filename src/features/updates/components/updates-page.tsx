@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Loader2, Plus, Rss } from 'lucide-react'
+import { Plus, Rss } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
+import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { useProject } from '~/features/projects/projects.queries'
 import { messageOf } from '~/lib/auth-result'
@@ -65,26 +65,16 @@ export function UpdatesPage({ orgSlug, projectSlug }: { orgSlug: string; project
         </section>
       ) : null}
       {list.isPending ? (
-        <Card
-          className="flex items-center justify-center gap-2 p-10 text-sm text-muted-foreground"
-          role="status"
-        >
-          <Loader2 aria-hidden className="size-4 animate-spin" /> Loading updates…
-        </Card>
+        <Loading>Loading updates…</Loading>
       ) : list.isError ? (
-        <Card className="grid justify-items-center gap-3 p-10 text-center text-sm" role="alert">
-          <p>{messageOf(list.error, 'The updates could not be loaded.')}</p>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError
+          message={messageOf(list.error, 'The updates could not be loaded.')}
+          onRetry={() => void list.refetch()}
+        />
       ) : updates.length === 0 ? (
-        <Card className="grid justify-items-center gap-2 p-10 text-center">
-          <p className="font-medium">No updates yet</p>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            When the team ships something, it is announced here — with the feedback it answers.
-          </p>
-        </Card>
+        <EmptyState title="No updates yet">
+          When the team ships something, it is announced here — with the feedback it answers.
+        </EmptyState>
       ) : (
         <div className="grid gap-4">
           {drafts.length > 0 ? (
