@@ -10,7 +10,7 @@ describe('Loading', () => {
     expect(html).toContain('role="status"')
     expect(html).toContain('Loading chats…')
     expect(html).toContain('animate-spin')
-    expect(renderToStaticMarkup(<Loading variant="line">Loading…</Loading>)).not.toContain('animate-spin')
+    expect(renderToStaticMarkup(<Loading line>Loading…</Loading>)).not.toContain('animate-spin')
   })
 
   test('only marks the area busy when it must not announce', () => {
@@ -51,25 +51,24 @@ describe('LoadError', () => {
     expect(renderToStaticMarkup(<LoadError message="Failed" onRetry={noop} />)).toContain(
       '>Try again</button>',
     )
-    expect(renderToStaticMarkup(<LoadError variant="line" message="Failed" />)).not.toContain('<button')
+    expect(renderToStaticMarkup(<LoadError line message="Failed" />)).not.toContain('<button')
   })
 })
 
 describe('EmptyState', () => {
   test('a title, its explanation and an action', () => {
     const html = renderToStaticMarkup(
-      <EmptyState title="No updates yet" action={<a href="/new">Write one</a>} data-testid="empty">
+      <EmptyState title="No updates yet" action={<a href="/new">Write one</a>}>
         When the team ships something, it is announced here.
       </EmptyState>,
     )
-    expect(html).toContain('data-testid="empty"')
     expect(html).toContain('>No updates yet</p>')
     expect(html).toContain('When the team ships something, it is announced here.')
     expect(html).toContain('<a href="/new">Write one</a>')
   })
 
   test('a line is its title alone', () => {
-    expect(renderToStaticMarkup(<EmptyState variant="line" title="No comments yet." />)).toBe(
+    expect(renderToStaticMarkup(<EmptyState line title="No comments yet." />)).toBe(
       '<p class="text-sm text-muted-foreground">No comments yet.</p>',
     )
   })

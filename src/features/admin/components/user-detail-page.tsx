@@ -51,7 +51,6 @@ export function UserDetailPage({ userId }: { userId: string }) {
         ) : (
           <Card>
             <LoadError
-              variant="block"
               title="Something went wrong!"
               retryLabel="Try Again"
               message={messageOf(query.error, 'The user could not be loaded.')}

@@ -137,7 +137,6 @@ export function UserListPage({
           <ListSkeleton label="Loading users" />
         ) : query.isError ? (
           <LoadError
-            variant="block"
             title="Something went wrong!"
             message={messageOf(query.error, 'The users could not be loaded.')}
             onRetry={() => void query.refetch()}
@@ -145,7 +144,6 @@ export function UserListPage({
           />
         ) : users.length === 0 && search.page > 1 ? (
           <EmptyState
-            variant="block"
             title="There is nothing on this page"
             action={
               <Button variant="link" onClick={() => onSearchChange({ page: 1 })}>
@@ -155,7 +153,6 @@ export function UserListPage({
           />
         ) : users.length === 0 ? (
           <EmptyState
-            variant="block"
             title={search.q ? 'No users match this search' : 'No users yet'}
             action={
               search.q ? (

@@ -14,14 +14,13 @@ export function UserMembershipsSection({ userId }: { userId: string }) {
           <ListSkeleton rows={1} label="Loading organizations" />
         ) : query.isError ? (
           <LoadError
-            variant="block"
             title="Something went wrong!"
             retryLabel="Try Again"
             message={messageOf(query.error, 'The organizations could not be loaded.')}
             onRetry={() => void query.refetch()}
           />
         ) : query.data.length === 0 ? (
-          <EmptyState variant="block" title="Not a member of any organization" />
+          <EmptyState title="Not a member of any organization" />
         ) : (
           <ul className="divide-y divide-border">
             {query.data.map((membership) => (

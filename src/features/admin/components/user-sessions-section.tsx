@@ -72,14 +72,13 @@ export function UserSessionsSection({ userId }: { userId: string }) {
           <ListSkeleton rows={2} label="Loading sessions" />
         ) : query.isError ? (
           <LoadError
-            variant="block"
             title="Something went wrong!"
             retryLabel="Try Again"
             message={messageOf(query.error, 'The sessions could not be loaded.')}
             onRetry={() => void query.refetch()}
           />
         ) : sessions.length === 0 ? (
-          <EmptyState variant="block" title="No active sessions" />
+          <EmptyState title="No active sessions" />
         ) : (
           <ul className="divide-y divide-border" aria-label="User sessions">
             {sessions.map((session) => (

@@ -155,11 +155,11 @@ function MemberChoices({
         description="Everyone in these teams can read it, as members join and leave them."
       />
       {candidates.isPending ? (
-        <Loading variant="line">Loading the team…</Loading>
+        <Loading line>Loading the team…</Loading>
       ) : candidates.isError ? (
-        <LoadError variant="line" message="The team could not be loaded." />
+        <LoadError line message="The team could not be loaded." />
       ) : people.length === 0 ? (
-        <EmptyState variant="line" title="Nobody else is in the team yet: only you will be in it." />
+        <EmptyState line title="Nobody else is in the team yet: only you will be in it." />
       ) : (
         <CheckboxListField
           name="memberIds"

@@ -54,21 +54,27 @@ export function ChatListPage({ orgSlug, projectSlug }: { orgSlug: string; projec
       {query ? (
         <ChatSearchResults orgSlug={orgSlug} projectSlug={projectSlug} query={query} />
       ) : list.isPending ? (
-        <Loading>Loading chats…</Loading>
+        <Card>
+          <Loading>Loading chats…</Loading>
+        </Card>
       ) : list.isError ? (
-        <LoadError
-          message={messageOf(list.error, 'The chats could not be loaded.')}
-          onRetry={() => void list.refetch()}
-        />
+        <Card>
+          <LoadError
+            message={messageOf(list.error, 'The chats could not be loaded.')}
+            onRetry={() => void list.refetch()}
+          />
+        </Card>
       ) : list.data.chats.length === 0 ? (
-        <EmptyState
-          title={showArchived ? 'No chats' : 'No open chats'}
-          icon={<MessageCircle aria-hidden className="size-6 text-muted-foreground" />}
-        >
-          {list.data.canManage
-            ? 'Start one with "New chat" to talk with the team in real time.'
-            : 'When an editor opens a chat, it shows here.'}
-        </EmptyState>
+        <Card>
+          <EmptyState
+            title={showArchived ? 'No chats' : 'No open chats'}
+            icon={<MessageCircle aria-hidden className="size-6 text-muted-foreground" />}
+          >
+            {list.data.canManage
+              ? 'Start one with "New chat" to talk with the team in real time.'
+              : 'When an editor opens a chat, it shows here.'}
+          </EmptyState>
+        </Card>
       ) : (
         <Card className="overflow-hidden p-0">
           <nav aria-label="Chats">

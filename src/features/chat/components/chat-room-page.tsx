@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { Loader2 } from 'lucide-react'
 import * as React from 'react'
-import { LoadError, Loading } from '~/components/ui/query-states'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
 import { toast } from '~/lib/toast'
@@ -113,12 +113,16 @@ function ChatRoom({
         >
           <ChatHeader present={signals.present} />
           {history.query.isError ? (
-            <LoadError
-              variant="block"
-              className="flex-1 content-center"
-              message="The messages could not be loaded."
-              onRetry={() => void history.query.refetch()}
-            />
+            <div role="alert" className="grid flex-1 place-content-center gap-2 p-6 text-center text-sm">
+              <p>The messages could not be loaded.</p>
+              <button
+                type="button"
+                className="cursor-pointer font-medium text-primary underline"
+                onClick={() => void history.query.refetch()}
+              >
+                Try again
+              </button>
+            </div>
           ) : history.query.data ? (
             <ChatHistoryPane
               history={history}
@@ -138,9 +142,12 @@ function ChatRoom({
               }}
             />
           ) : (
-            <Loading variant="block" className="flex-1">
-              Loading messages…
-            </Loading>
+            <p
+              role="status"
+              className="flex flex-1 items-center justify-center gap-2 text-sm text-muted-foreground"
+            >
+              <Loader2 aria-hidden className="size-4 animate-spin" /> Loading messages…
+            </p>
           )}
           <ChatFooter
             typing={signals.typing}

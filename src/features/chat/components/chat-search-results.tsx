@@ -22,14 +22,20 @@ export function ChatSearchResults({
   const results = search.data?.pages.flatMap((page) => page.results) ?? []
 
   if (search.isPending) {
-    return <Loading>Searching…</Loading>
+    return (
+      <Card>
+        <Loading>Searching…</Loading>
+      </Card>
+    )
   }
   if (search.isError) {
     return (
-      <LoadError
-        message={messageOf(search.error, 'The search failed.')}
-        onRetry={() => void search.refetch()}
-      />
+      <Card>
+        <LoadError
+          message={messageOf(search.error, 'The search failed.')}
+          onRetry={() => void search.refetch()}
+        />
+      </Card>
     )
   }
   return (

@@ -52,13 +52,13 @@ export function DiscussionCategoriesSettings({ orgSlug, projectSlug }: Scope) {
           />
         ) : setup.isError ? (
           <LoadError
-            variant="line"
+            line
             className="mt-4"
             message="The categories could not be loaded."
             onRetry={() => void setup.refetch()}
           />
         ) : (
-          <Loading variant="line" className="mt-4">
+          <Loading line className="mt-4">
             Loading categories…
           </Loading>
         )}

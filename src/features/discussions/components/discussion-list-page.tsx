@@ -91,14 +91,18 @@ export function DiscussionListPage({
       />
 
       {list.isError ? (
-        <LoadError
-          title="The discussions could not be loaded."
-          message={messageOf(list.error, 'Something went wrong!')}
-          onRetry={() => void list.refetch()}
-          retryLabel="Try Again"
-        />
+        <Card>
+          <LoadError
+            title="The discussions could not be loaded."
+            message={messageOf(list.error, 'Something went wrong!')}
+            onRetry={() => void list.refetch()}
+            retryLabel="Try Again"
+          />
+        </Card>
       ) : list.isPending ? (
-        <Loading announce={false}>Loading discussions…</Loading>
+        <Card>
+          <Loading announce={false}>Loading discussions…</Loading>
+        </Card>
       ) : pinned.length === 0 && threads.length === 0 ? (
         <NoDiscussions
           filtered={filtered}
@@ -201,30 +205,31 @@ function NoDiscussions(props: {
 }) {
   if (props.filtered) {
     return (
-      <EmptyState dashed title="No discussions match">
-        Try other words, or another category.
-      </EmptyState>
+      <Card className="border-dashed">
+        <EmptyState title="No discussions match">Try other words, or another category.</EmptyState>
+      </Card>
     )
   }
   return (
-    <EmptyState
-      dashed
-      title="No discussions yet"
-      action={
-        props.canCreate ? (
-          <Button asChild size="sm" className="mt-2">
-            <Link
-              to="/@{$org}/$project/discussions/new"
-              params={{ org: props.orgSlug, project: props.projectSlug }}
-            >
-              Start the first discussion
-            </Link>
-          </Button>
-        ) : null
-      }
-    >
-      Threads are for questions and decisions that deserve more than a chat message: everyone can read up on
-      them later.
-    </EmptyState>
+    <Card className="border-dashed">
+      <EmptyState
+        title="No discussions yet"
+        action={
+          props.canCreate ? (
+            <Button asChild size="sm" className="mt-2">
+              <Link
+                to="/@{$org}/$project/discussions/new"
+                params={{ org: props.orgSlug, project: props.projectSlug }}
+              >
+                Start the first discussion
+              </Link>
+            </Button>
+          ) : null
+        }
+      >
+        Threads are for questions and decisions that deserve more than a chat message: everyone can read up on
+        them later.
+      </EmptyState>
+    </Card>
   )
 }

@@ -22,11 +22,11 @@ export function PostVersionsDialog(props: {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Earlier versions" width="2xl">
       {versions.isPending ? (
-        <Loading variant="line">Loading…</Loading>
+        <Loading line>Loading…</Loading>
       ) : versions.isError ? (
-        <LoadError variant="line" message={messageOf(versions.error, 'The versions could not be loaded')} />
+        <LoadError line message={messageOf(versions.error, 'The versions could not be loaded')} />
       ) : versions.data.length === 0 ? (
-        <EmptyState variant="line" title="No earlier versions." />
+        <EmptyState line title="No earlier versions." />
       ) : (
         <ol className="grid max-h-[60vh] gap-3 overflow-y-auto">
           {versions.data.map((version) => (

@@ -1,10 +1,9 @@
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Download, MessageSquarePlus } from 'lucide-react'
+import { Download, Loader2, MessageSquarePlus } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { NativeSelect } from '~/components/ui/native-select'
-import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { SearchBox } from '~/components/ui/search-box'
 import { useProject } from '~/features/projects/projects.queries'
 import { messageOf } from '~/lib/auth-result'
@@ -129,31 +128,37 @@ export function FeedbackListPage({
       </div>
 
       {list.isPending ? (
-        <Loading>Loading feedback…</Loading>
-      ) : list.isError && items.length === 0 ? (
-        <LoadError
-          message={messageOf(list.error, 'The feedback could not be loaded.')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState
-          title={filtered ? 'Nothing matches these filters' : 'No feedback yet'}
-          action={
-            filtered ? (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => setSearch({ q: undefined, status: undefined, board: 'all' })}
-              >
-                Clear filters
-              </Button>
-            ) : null
-          }
+        <Card
+          className="flex items-center justify-center gap-2 p-10 text-sm text-muted-foreground"
+          role="status"
         >
-          {filtered
-            ? 'Try other words, another board or any status.'
-            : 'Be the first to share an idea or report a problem.'}
-        </EmptyState>
+          <Loader2 aria-hidden className="size-4 animate-spin" /> Loading feedback…
+        </Card>
+      ) : list.isError && items.length === 0 ? (
+        <Card className="grid justify-items-center gap-3 p-10 text-center text-sm" role="alert">
+          <p>{messageOf(list.error, 'The feedback could not be loaded.')}</p>
+          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : items.length === 0 ? (
+        <Card className="grid justify-items-center gap-2 p-10 text-center">
+          <p className="font-medium">{filtered ? 'Nothing matches these filters' : 'No feedback yet'}</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            {filtered
+              ? 'Try other words, another board or any status.'
+              : 'Be the first to share an idea or report a problem.'}
+          </p>
+          {filtered ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setSearch({ q: undefined, status: undefined, board: 'all' })}
+            >
+              Clear filters
+            </Button>
+          ) : null}
+        </Card>
       ) : (
         <Card aria-busy={list.isFetching}>
           <ul aria-label="Feedback" className="divide-y divide-border">

@@ -33,11 +33,11 @@ export function FeedbackOverviewCard({ orgSlug, projectSlug }: { orgSlug: string
       </div>
       <Card className="p-5">
         {overview.isPending ? (
-          <Loading variant="line">Loading feedback…</Loading>
+          <Loading line>Loading feedback…</Loading>
         ) : !data ? (
-          <LoadError variant="line" message="The feedback summary could not be loaded." />
+          <LoadError line message="The feedback summary could not be loaded." />
         ) : data.total === 0 ? (
-          <EmptyState variant="line" title="No feedback yet." />
+          <EmptyState line title="No feedback yet." />
         ) : (
           <div className="grid gap-5">
             <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Feedback by status">

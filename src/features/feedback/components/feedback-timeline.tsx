@@ -33,17 +33,17 @@ export function FeedbackTimeline({ orgSlug, projectSlug, item }: TimelineProps) 
         Comments <span className="font-normal text-muted-foreground">({item.commentCount})</span>
       </h2>
       {timeline.isPending ? (
-        <Loading variant="line">Loading comments…</Loading>
+        <Loading line>Loading comments…</Loading>
       ) : timeline.isError ? (
         <Card className="p-4">
           <LoadError
-            variant="line"
+            line
             message={messageOf(timeline.error, 'The comments could not be loaded.')}
             onRetry={() => void timeline.refetch()}
           />
         </Card>
       ) : entries.length === 0 ? (
-        <EmptyState variant="line" title="No comments yet." />
+        <EmptyState line title="No comments yet." />
       ) : (
         <ol className="grid gap-3" aria-label="Timeline">
           {entries.map((entry) => (

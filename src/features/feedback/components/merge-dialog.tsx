@@ -68,11 +68,11 @@ export function MergeDialog({ orgSlug, projectSlug, item, open, onOpenChange }: 
       </div>
       <div className="mt-3 max-h-72 overflow-y-auto" aria-busy={results.isFetching}>
         {results.isPending ? (
-          <Loading variant="line" className="p-3">
+          <Loading line className="p-3">
             Searching…
           </Loading>
         ) : candidates.length === 0 ? (
-          <EmptyState variant="line" className="p-3" title="No other feedback matches." />
+          <EmptyState line className="p-3" title="No other feedback matches." />
         ) : (
           <ul className="grid gap-1" aria-label="Merge candidates">
             {candidates.map((candidate) => (

@@ -20,6 +20,7 @@ import {
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import * as React from 'react'
 import { ColorDot } from '~/components/ui/badges'
+import { Card } from '~/components/ui/card'
 import { NativeSelect } from '~/components/ui/native-select'
 import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { SearchBox } from '~/components/ui/search-box'
@@ -181,16 +182,22 @@ export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: Ro
       </div>
 
       {roadmap.isPending ? (
-        <Loading>Loading the roadmap…</Loading>
+        <Card>
+          <Loading>Loading the roadmap…</Loading>
+        </Card>
       ) : roadmap.isError && columns.length === 0 ? (
-        <LoadError
-          message={messageOf(roadmap.error, 'The roadmap could not be loaded.')}
-          onRetry={() => void roadmap.refetch()}
-        />
+        <Card>
+          <LoadError
+            message={messageOf(roadmap.error, 'The roadmap could not be loaded.')}
+            onRetry={() => void roadmap.refetch()}
+          />
+        </Card>
       ) : columns.length === 0 ? (
-        <EmptyState title="No status is shown on the roadmap">
-          Editors choose which statuses appear here in the project settings.
-        </EmptyState>
+        <Card>
+          <EmptyState title="No status is shown on the roadmap">
+            Editors choose which statuses appear here in the project settings.
+          </EmptyState>
+        </Card>
       ) : (
         <DndContext
           sensors={sensors}

@@ -43,13 +43,13 @@ export function FeedbackStatusesSettings({ orgSlug, projectSlug }: Scope) {
           />
         ) : setup.isError ? (
           <LoadError
-            variant="line"
+            line
             className="mt-4"
             message="The statuses could not be loaded."
             onRetry={() => void setup.refetch()}
           />
         ) : (
-          <Loading variant="line" className="mt-4">
+          <Loading line className="mt-4">
             Loading statuses…
           </Loading>
         )}

@@ -135,7 +135,7 @@ function PreviewBody({ file }: { file: FileSummary }) {
       )
     case 'pdf':
       return (
-        <React.Suspense fallback={<Loading variant="block">Loading preview…</Loading>}>
+        <React.Suspense fallback={<Loading>Loading preview…</Loading>}>
           <PdfPreview url={file.contentUrl} fallback={fallback} />
         </React.Suspense>
       )

@@ -204,11 +204,13 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
 
       {listing === undefined ? (
         query.isError ? (
-          <LoadError
-            title="The files could not be loaded."
-            message={messageOf(query.error, 'Something went wrong!')}
-            onRetry={() => void query.refetch()}
-          />
+          <Card>
+            <LoadError
+              title="The files could not be loaded."
+              message={messageOf(query.error, 'Something went wrong!')}
+              onRetry={() => void query.refetch()}
+            />
+          </Card>
         ) : (
           <Card className="p-0">
             <ListSkeleton leading="icon" label="Loading files" />
@@ -233,29 +235,32 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
           ) : null}
           {listing.folders.length === 0 && listing.files.length === 0 ? (
             search.q ? (
-              <EmptyState
-                icon={<SearchX aria-hidden className="size-8 text-muted-foreground" />}
-                title={`No files match “${listing.q}”`}
-              >
-                Try another part of the name.
-              </EmptyState>
+              <Card>
+                <EmptyState
+                  icon={<SearchX aria-hidden className="size-8 text-muted-foreground" />}
+                  title={`No files match “${listing.q}”`}
+                >
+                  Try another part of the name.
+                </EmptyState>
+              </Card>
             ) : (
-              <EmptyState
-                dashed
-                icon={<FolderOpen aria-hidden className="size-8 text-muted-foreground" />}
-                title={listing.folder ? 'This folder is empty' : 'No files yet'}
-                action={
-                  canUpload ? (
-                    <Button size="sm" className="mt-2" onClick={() => uploadInput.current?.click()}>
-                      <Upload aria-hidden /> Choose files
-                    </Button>
-                  ) : null
-                }
-              >
-                {canUpload
-                  ? 'Specs, designs and exports: keep them next to the project they belong to. Drop files anywhere on this page, or choose them.'
-                  : 'Files the team shares in this project appear here.'}
-              </EmptyState>
+              <Card className="border-dashed">
+                <EmptyState
+                  icon={<FolderOpen aria-hidden className="size-8 text-muted-foreground" />}
+                  title={listing.folder ? 'This folder is empty' : 'No files yet'}
+                  action={
+                    canUpload ? (
+                      <Button size="sm" className="mt-2" onClick={() => uploadInput.current?.click()}>
+                        <Upload aria-hidden /> Choose files
+                      </Button>
+                    ) : null
+                  }
+                >
+                  {canUpload
+                    ? 'Specs, designs and exports: keep them next to the project they belong to. Drop files anywhere on this page, or choose them.'
+                    : 'Files the team shares in this project appear here.'}
+                </EmptyState>
+              </Card>
             )
           ) : (
             <div aria-busy={query.isFetching && query.isPlaceholderData ? true : undefined}>

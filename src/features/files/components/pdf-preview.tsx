@@ -124,11 +124,7 @@ export function PdfPreview({ url, fallback }: { url: string; fallback: React.Rea
         </div>
       ) : null}
       <div ref={frameRef} className="relative flex min-h-40 justify-center overflow-auto">
-        {!document || rendering ? (
-          <Loading variant="block" className="absolute inset-0">
-            Loading preview…
-          </Loading>
-        ) : null}
+        {!document || rendering ? <Loading className="absolute inset-0">Loading preview…</Loading> : null}
         <canvas
           ref={canvasRef}
           aria-label={pages ? `Page ${page} of ${pages}` : 'PDF page'}

@@ -64,7 +64,7 @@ export function TextPreview({
 }) {
   const state = useFileText(url, size)
   if (state.status === 'loading') {
-    return <Loading variant="block">Loading preview…</Loading>
+    return <Loading>Loading preview…</Loading>
   }
   if (state.status === 'error') return fallback
   return (

@@ -33,10 +33,10 @@ export function VersionsDialog({
       width="xl"
     >
       {versions.isPending ? (
-        <Loading variant="line">Loading…</Loading>
+        <Loading line>Loading…</Loading>
       ) : versions.isError ? (
         <LoadError
-          variant="line"
+          line
           message={messageOf(versions.error, 'The versions could not be loaded')}
           onRetry={() => void versions.refetch()}
         />

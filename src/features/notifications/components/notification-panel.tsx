@@ -38,13 +38,9 @@ export function NotificationPanel({ summary, onLeave }: NotificationPanelProps) 
         </Button>
       </div>
       {summary.isPending ? (
-        <Loading variant="block">Loading notifications…</Loading>
+        <Loading>Loading notifications…</Loading>
       ) : summary.isError && groups.length === 0 ? (
-        <LoadError
-          variant="block"
-          message="Your notifications could not be loaded."
-          onRetry={() => void summary.refetch()}
-        />
+        <LoadError message="Your notifications could not be loaded." onRetry={() => void summary.refetch()} />
       ) : groups.length === 0 || (unread === 0 && groups.every((group) => group.unreadCount === 0)) ? (
         <CaughtUp hasOlder={groups.length > 0} />
       ) : null}
@@ -81,7 +77,6 @@ export function NotificationPanel({ summary, onLeave }: NotificationPanelProps) 
 function CaughtUp({ hasOlder }: { hasOlder: boolean }) {
   return (
     <EmptyState
-      variant="block"
       icon={<PartyPopper aria-hidden className="size-6 text-primary" />}
       title="You're all caught up"
     >

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CheckCheck, Inbox, PartyPopper, Settings } from 'lucide-react'
 import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
 import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { messageOf } from '~/lib/auth-result'
 import { cn } from '~/lib/cn'
@@ -74,12 +75,16 @@ export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
 
       <div className="mt-4">
         {list.isPending ? (
-          <Loading>Loading notifications…</Loading>
+          <Card>
+            <Loading>Loading notifications…</Loading>
+          </Card>
         ) : list.isError && groups.length === 0 ? (
-          <LoadError
-            message={messageOf(list.error, 'Your notifications could not be loaded.')}
-            onRetry={() => void list.refetch()}
-          />
+          <Card>
+            <LoadError
+              message={messageOf(list.error, 'Your notifications could not be loaded.')}
+              onRetry={() => void list.refetch()}
+            />
+          </Card>
         ) : groups.length === 0 ? (
           <EmptyInbox filter={filter} />
         ) : (
@@ -115,23 +120,24 @@ function EmptyInbox({ filter }: { filter: NotificationFilter }) {
   const caughtUp = filter === 'unread'
   const Icon = caughtUp ? PartyPopper : Inbox
   return (
-    <EmptyState
-      data-testid="notifications-empty"
-      icon={<Icon aria-hidden className="size-8 text-primary" />}
-      title={caughtUp ? "You're all caught up" : 'No notifications yet'}
-      action={
-        caughtUp ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to="/notifications" search={{ filter: 'all' }}>
-              See all notifications
-            </Link>
-          </Button>
-        ) : null
-      }
-    >
-      {caughtUp
-        ? 'Nothing new since you last looked.'
-        : 'Mentions, replies, comments on feedback you follow and messages in your private chats show up here.'}
-    </EmptyState>
+    <Card data-testid="notifications-empty">
+      <EmptyState
+        icon={<Icon aria-hidden className="size-8 text-primary" />}
+        title={caughtUp ? "You're all caught up" : 'No notifications yet'}
+        action={
+          caughtUp ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/notifications" search={{ filter: 'all' }}>
+                See all notifications
+              </Link>
+            </Button>
+          ) : null
+        }
+      >
+        {caughtUp
+          ? 'Nothing new since you last looked.'
+          : 'Mentions, replies, comments on feedback you follow and messages in your private chats show up here.'}
+      </EmptyState>
+    </Card>
   )
 }

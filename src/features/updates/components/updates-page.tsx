@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Plus, Rss } from 'lucide-react'
 import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
 import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { useProject } from '~/features/projects/projects.queries'
@@ -65,16 +66,22 @@ export function UpdatesPage({ orgSlug, projectSlug }: { orgSlug: string; project
         </section>
       ) : null}
       {list.isPending ? (
-        <Loading>Loading updates…</Loading>
+        <Card>
+          <Loading>Loading updates…</Loading>
+        </Card>
       ) : list.isError ? (
-        <LoadError
-          message={messageOf(list.error, 'The updates could not be loaded.')}
-          onRetry={() => void list.refetch()}
-        />
+        <Card>
+          <LoadError
+            message={messageOf(list.error, 'The updates could not be loaded.')}
+            onRetry={() => void list.refetch()}
+          />
+        </Card>
       ) : updates.length === 0 ? (
-        <EmptyState title="No updates yet">
-          When the team ships something, it is announced here — with the feedback it answers.
-        </EmptyState>
+        <Card>
+          <EmptyState title="No updates yet">
+            When the team ships something, it is announced here — with the feedback it answers.
+          </EmptyState>
+        </Card>
       ) : (
         <div className="grid gap-4">
           {drafts.length > 0 ? (

@@ -29,18 +29,18 @@ export function InvitationsSettings({ organization }: { organization: Organizati
         <Card>
           <h3 className="border-b border-border px-4 py-3 text-sm font-medium">Pending</h3>
           {invitations.isPending ? (
-            <Loading variant="line" announce={false} className="p-4">
+            <Loading line announce={false} className="p-4">
               Loading invitations…
             </Loading>
           ) : invitations.isError ? (
             <LoadError
-              variant="line"
+              line
               className="p-4"
               message={invitations.error.message}
               onRetry={() => invitations.refetch()}
             />
           ) : pending.length === 0 ? (
-            <EmptyState variant="line" className="p-4" title="No pending invitations." />
+            <EmptyState line className="p-4" title="No pending invitations." />
           ) : (
             <ul className="divide-y divide-border" aria-label="Pending invitations">
               {pending.map((invitation) => (

@@ -93,14 +93,9 @@ export function MembersSettings({ organization }: { organization: OrganizationDe
         {members.isPending ? (
           <ListSkeleton rows={3} label="Loading members" announce={false} />
         ) : members.isError ? (
-          <LoadError
-            variant="line"
-            className="p-6"
-            message={members.error.message}
-            onRetry={() => members.refetch()}
-          />
+          <LoadError line className="p-6" message={members.error.message} onRetry={() => members.refetch()} />
         ) : members.data.members.length === 0 ? (
-          <EmptyState variant="line" className="p-6" title="Nobody is in this team yet." />
+          <EmptyState line className="p-6" title="Nobody is in this team yet." />
         ) : (
           <ul className="divide-y divide-border" aria-label="Members">
             {[...members.data.members].sort(byRoleThenName).map((entry) => (

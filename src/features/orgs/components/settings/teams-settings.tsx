@@ -61,19 +61,13 @@ export function TeamsSettings({ organization }: { organization: OrganizationDeta
         {canManage ? <NewTeamForm organizationId={organization.id} onCreated={refresh} /> : null}
         <Card>
           {teams.isPending ? (
-            <Loading variant="line" announce={false} className="p-6">
+            <Loading line announce={false} className="p-6">
               Loading teams…
             </Loading>
           ) : teams.isError ? (
-            <LoadError
-              variant="line"
-              className="p-6"
-              message={teams.error.message}
-              onRetry={() => teams.refetch()}
-            />
+            <LoadError line className="p-6" message={teams.error.message} onRetry={() => teams.refetch()} />
           ) : teams.data.teams.length === 0 ? (
             <EmptyState
-              variant="block"
               icon={<Users aria-hidden className="size-6 text-muted-foreground" />}
               title="No teams yet"
             >
