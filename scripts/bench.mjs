@@ -7,12 +7,15 @@
 // answers), BENCH_LATENCY=0 (skip bench:feedback and bench:chat, which take several minutes each),
 // BENCH_LIGHTHOUSE=0 (skip the mobile Lighthouse runs; see scripts/bench-lighthouse.mjs).
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import pg from 'pg'
 import { chromiumPath, LIGHTHOUSE_TARGETS, lighthouseWithRetries } from './bench-lighthouse.mjs'
 import { serverFnRequest, serverFnResult } from './bench-server-fn.mjs'
@@ -89,6 +92,78 @@ const FEEDBACK_LIST_ROW = {
   },
 }
 
+/** The public API's list of a project's boards, called with an API key: its answer must be a non-empty list. */
+const API_BOARDS_PATH = '/api/v1/projects/public-roadmap/boards'
+const API_BOARDS_ROW = {
+  label: `${API_BOARDS_PATH} (API key)`,
+  page: 'GET /api/v1/…/boards',
+  check: (bytes) => {
+    const list = JSON.parse(bytes.toString())
+    if (!Array.isArray(list?.data) || list.data.length === 0)
+      throw new Error(`${API_BOARDS_PATH} answered no boards: ${bytes.toString().slice(0, 300)}`)
+  },
+}
+
+/**
+ * An API key of the demo organisation (scope projects:read), written into the database as the keys' settings
+ * write one: a service user and the key's hash. `query(sql, params)` is a pg client's or PGlite's.
+ */
+async function insertDemoApiKey(query) {
+  const secret = `parley_${crypto.randomBytes(32).toString('base64url')}`
+  const id = crypto.randomUUID()
+  const serviceUserId = `api-key-user-${id}`
+  const { rows } = await query(`SELECT id FROM organization WHERE slug = 'demo'`)
+  if (!rows[0]) throw new Error('No demo organisation to create an API key in')
+  await query(
+    `INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at) VALUES ($1, 'Bench key', $2, false, now(), now())`,
+    [serviceUserId, `${serviceUserId}@api-keys.parley.invalid`],
+  )
+  await query(
+    `INSERT INTO api_key (id, organization_id, name, token_hash, start, scopes, service_user_id)
+     VALUES ($1, $2, 'Bench key', $3, $4, $5, $6)`,
+    [
+      id,
+      rows[0].id,
+      crypto.createHash('sha256').update(secret).digest('hex'),
+      secret.slice(0, 11),
+      ['projects:read'],
+      serviceUserId,
+    ],
+  )
+  return { Authorization: `Bearer ${secret}` }
+}
+
+/**
+ * The app with a demo API key, and the key's headers. PostgreSQL is written beside the running server; the
+ * embedded database belongs to the server's process, so the server is stopped, the key written into its data
+ * directory, and the server started again on it (after the other rows, so that they are measured as before).
+ */
+async function withDemoApiKey(database, app) {
+  if (database.url) {
+    const client = new pg.Client({ connectionString: database.url })
+    await client.connect()
+    try {
+      return { app, headers: await insertDemoApiKey((sql, params) => client.query(sql, params)) }
+    } finally {
+      await client.end()
+    }
+  }
+  await app.stop({ keepData: true })
+  const embedded = await PGlite.create(path.join(app.dataDir, 'pglite'), { extensions: { pg_trgm } })
+  try {
+    const headers = await insertDemoApiKey((sql, params) => embedded.query(sql, params))
+    return { app: await startApp(database, app.dataDir), headers }
+  } finally {
+    await embedded.close()
+  }
+}
+
+function logRow(database, who, label, measured) {
+  console.log(
+    `${database.kind.padEnd(8)} ${who.padEnd(9)} ${label.padEnd(50)} ${measured.appRps.toFixed(0).padStart(6)} req/s  bare ${measured.bareRps.toFixed(0).padStart(6)}  ratio ${measured.ratio.toFixed(5)}`,
+  )
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -116,9 +191,8 @@ function load(url, headers, options = {}) {
   return JSON.parse(output)
 }
 
-async function startApp(database) {
+async function startApp(database, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'))) {
   const port = await freePort()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'))
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -149,10 +223,14 @@ async function startApp(database) {
   return {
     base,
     pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-      fs.rmSync(dataDir, { recursive: true, force: true })
+    dataDir,
+    async stop({ keepData = false } = {}) {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
@@ -320,7 +398,7 @@ for (const r of results.js)
 
 const measured = await databases()
 for (const database of measured) {
-  const app = await startApp(database)
+  let app = await startApp(database)
   try {
     const cookie = await signIn(app.base)
     const signedIn = { Cookie: cookie }
@@ -362,9 +440,7 @@ for (const database of measured) {
         who,
         ...measured,
       })
-      console.log(
-        `${database.kind.padEnd(8)} ${who.padEnd(9)} ${label.padEnd(50)} ${measured.appRps.toFixed(0).padStart(6)} req/s  bare ${measured.bareRps.toFixed(0).padStart(6)}  ratio ${measured.ratio.toFixed(5)}`,
-      )
+      logRow(database, who, label, measured)
     }
     // Lighthouse once, on the first database (the pages are the same on both), before the memory load.
     if (LIGHTHOUSE && database.kind === 'pglite') runLighthouse(app.base)
@@ -386,6 +462,13 @@ for (const database of measured) {
       )
     if (growth > TARGETS.growth)
       results.misses.push(`memory growth on ${database.kind}: ${(growth * 100).toFixed(1)} % > 10 %`)
+    // The public API's list, called with a key, after the rest: on the embedded database the server restarts
+    // to take the key, which must not change what the rows above measure.
+    const keyed = await withDemoApiKey(database, app)
+    app = keyed.app
+    const api = await compare(app, API_BOARDS_PATH, keyed.headers, API_BOARDS_ROW)
+    results.throughput.push({ database: database.kind, page: API_BOARDS_ROW.page, who: 'API key', ...api })
+    logRow(database, 'API key', API_BOARDS_ROW.label, api)
     for (const row of results.throughput.filter((r) => r.database === database.kind)) {
       const times = timesBaseline(row)
       const target = TARGETS.times[row.page]

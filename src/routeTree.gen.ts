@@ -27,6 +27,7 @@ import { Route as AtChar123orgChar125IndexRouteImport } from './routes/@{$org}/i
 import { Route as AtChar123orgChar125ProjectRouteRouteImport } from './routes/@{$org}/$project/route'
 import { Route as AtChar123orgChar125SettingsRouteImport } from './routes/@{$org}/settings'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as ApiDocsRouteImport } from './routes/api/docs'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiLiveRouteImport } from './routes/api/live'
 import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations/$invitationId'
@@ -45,6 +46,7 @@ import { Route as AdminUsersNewRouteImport } from './routes/admin/users/new'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiFeedbackExportRouteImport } from './routes/api/feedback/export'
 import { Route as ApiNotificationsUnsubscribeRouteImport } from './routes/api/notifications/unsubscribe'
+import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as CreateTeamIndexRouteImport } from './routes/create/team/index'
 import { Route as ProfileUsernameIndexRouteImport } from './routes/profile/$username/index'
 import { Route as ProfileSettingsIndexRouteImport } from './routes/profile/settings/index'
@@ -168,6 +170,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const ApiDocsRoute = ApiDocsRouteImport.update({
+  id: '/api/docs',
+  path: '/api/docs',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
@@ -262,6 +269,11 @@ const ApiNotificationsUnsubscribeRoute =
     path: '/api/notifications/unsubscribe',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
+  id: '/api/v1/$',
+  path: '/api/v1/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CreateTeamIndexRoute = CreateTeamIndexRouteImport.update({
   id: '/team/',
   path: '/team/',
@@ -440,6 +452,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectRouteRouteWithChildren
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
+  '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
@@ -458,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
+  '/api/v1/$': typeof ApiV1SplatRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
@@ -502,6 +516,7 @@ export interface FileRoutesByTo {
   '/sign-out': typeof SignOutRoute
   '/verify-email': typeof VerifyEmailRoute
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
+  '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
@@ -520,6 +535,7 @@ export interface FileRoutesByTo {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
+  '/api/v1/$': typeof ApiV1SplatRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team': typeof CreateTeamIndexRoute
@@ -568,6 +584,7 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectRouteRouteWithChildren
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
+  '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
@@ -586,6 +603,7 @@ export interface FileRoutesById {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
+  '/api/v1/$': typeof ApiV1SplatRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
@@ -636,6 +654,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/@{$org}/$project'
     | '/@{$org}/settings'
+    | '/api/docs'
     | '/api/health'
     | '/api/live'
     | '/invitations/$invitationId'
@@ -654,6 +673,7 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
+    | '/api/v1/$'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
     | '/create/team/'
@@ -698,6 +718,7 @@ export interface FileRouteTypes {
     | '/sign-out'
     | '/verify-email'
     | '/@{$org}/settings'
+    | '/api/docs'
     | '/api/health'
     | '/api/live'
     | '/invitations/$invitationId'
@@ -716,6 +737,7 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
+    | '/api/v1/$'
     | '/@{$org}/$project'
     | '/@{$org}/create-project'
     | '/create/team'
@@ -763,6 +785,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/@{$org}/$project'
     | '/@{$org}/settings'
+    | '/api/docs'
     | '/api/health'
     | '/api/live'
     | '/invitations/$invitationId'
@@ -781,6 +804,7 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
+    | '/api/v1/$'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
     | '/create/team/'
@@ -828,12 +852,14 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute
   SignOutRoute: typeof SignOutRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  ApiDocsRoute: typeof ApiDocsRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiLiveRoute: typeof ApiLiveRoute
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiFeedbackExportRoute: typeof ApiFeedbackExportRoute
   ApiNotificationsUnsubscribeRoute: typeof ApiNotificationsUnsubscribeRoute
+  ApiV1SplatRoute: typeof ApiV1SplatRoute
   ProfileUsernameIndexRoute: typeof ProfileUsernameIndexRoute
   ProfileSettingsIndexRoute: typeof ProfileSettingsIndexRoute
   ApiFilesFileIdContentRoute: typeof ApiFilesFileIdContentRoute
@@ -971,6 +997,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/api/docs': {
+      id: '/api/docs'
+      path: '/api/docs'
+      fullPath: '/api/docs'
+      preLoaderRoute: typeof ApiDocsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/health': {
       id: '/api/health'
       path: '/api/health'
@@ -1095,6 +1128,13 @@ declare module '@tanstack/react-router' {
       path: '/api/notifications/unsubscribe'
       fullPath: '/api/notifications/unsubscribe'
       preLoaderRoute: typeof ApiNotificationsUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/$': {
+      id: '/api/v1/$'
+      path: '/api/v1/$'
+      fullPath: '/api/v1/$'
+      preLoaderRoute: typeof ApiV1SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/create/team/': {
@@ -1474,12 +1514,14 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   SignOutRoute: SignOutRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  ApiDocsRoute: ApiDocsRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiLiveRoute: ApiLiveRoute,
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiFeedbackExportRoute: ApiFeedbackExportRoute,
   ApiNotificationsUnsubscribeRoute: ApiNotificationsUnsubscribeRoute,
+  ApiV1SplatRoute: ApiV1SplatRoute,
   ProfileUsernameIndexRoute: ProfileUsernameIndexRoute,
   ProfileSettingsIndexRoute: ProfileSettingsIndexRoute,
   ApiFilesFileIdContentRoute: ApiFilesFileIdContentRoute,

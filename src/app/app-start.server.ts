@@ -4,6 +4,7 @@ import { startTrendingSweep } from '~/features/feedback/server/trending-sweep.se
 import { fileJobHandlers, scheduleFileCleanup } from '~/features/files/server/file-jobs.server'
 import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
 import { updateJobHandlers } from '~/features/updates/server/scheduler.server'
+import { startIdempotencySweep } from '~/server/api/idempotency.server'
 import { type AppContext, provideAppContextStarter } from '~/server/app-context.server'
 import { grantAdminRoleByEmail } from '~/server/auth/admin-emails.server'
 import { betterAuthLog } from '~/server/auth/auth-logger.server'
@@ -11,7 +12,7 @@ import { createAuth } from '~/server/auth/create-auth'
 import { openDatabase } from '~/server/db/client.server'
 import { migrateDatabase } from '~/server/db/migrate.server'
 import * as schema from '~/server/db/schema'
-import { type AppConfig, loadConfig } from '~/server/env.server'
+import { type AppConfig, loadConfig, socialProviderEnvironment } from '~/server/env.server'
 import { startJobWorker } from '~/server/jobs/queue.server'
 import { startLiveService } from '~/server/live/live-service.server'
 import { logger as rootLogger } from '~/server/logger.server'
@@ -64,7 +65,7 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       maxTeamsPerUser: config.maxTeamsPerUser,
       sendMail: mailer.send,
       requireEmailVerification: config.requireEmailVerification,
-      env: process.env,
+      env: socialProviderEnvironment(),
       log: betterAuthLog(logger),
     })
     await grantAdminRoleByEmail(database.db, config.adminEmails)
@@ -87,11 +88,24 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       },
     })
     await scheduleFileCleanup(database.db)
+    const apiIdempotencySweep = startIdempotencySweep({ db: database.db, logger })
     const pageCache =
       config.pageCacheSeconds > 0 ? new PageCache({ ttlMs: config.pageCacheSeconds * 1000 }) : null
     // Every committed change, on any node, reaches every node's hub as a live event.
     if (pageCache) live.hub.observe(() => pageCache.clear())
-    return { config, database, auth, secret, mailer, live, trendingSweep, jobWorker, pageCache, logger }
+    return {
+      config,
+      database,
+      auth,
+      secret,
+      mailer,
+      live,
+      trendingSweep,
+      jobWorker,
+      apiIdempotencySweep,
+      pageCache,
+      logger,
+    }
   } catch (error) {
     await database.close().catch(() => {})
     throw error

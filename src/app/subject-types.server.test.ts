@@ -30,11 +30,14 @@ describe('the subjects registry', () => {
   })
 })
 
-/** Every server module under src/ (only the server writes the shared tables). */
+/**
+ * Every server module under src/ (only the server writes the shared tables), but the public API's: its JSON
+ * answers name kinds of entries (`{ type: 'folder', id }`), not subjects, and it writes through the features.
+ */
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(full)
+    if (entry.isDirectory()) return full.endsWith(`${path.sep}src${path.sep}api`) ? [] : sourceFiles(full)
     return entry.name.endsWith('.server.ts') ? [full] : []
   })
 }

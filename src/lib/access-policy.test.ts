@@ -97,9 +97,10 @@ const orgExpectation: Record<SubjectName, (action: OrgAction) => boolean> = {
 }
 
 describe('organisation actions', () => {
-  test('the table lists the organisation permission actions plus reads and project creation', () => {
+  test('the table lists the organisation permission actions plus reads, project creation and API keys', () => {
     expect(everyOrgAction.sort()).toEqual(
       [
+        'apiKeys.manage',
         'invitation.cancel',
         'invitation.create',
         'member.create',

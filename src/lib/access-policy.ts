@@ -19,6 +19,7 @@ export type OrgAction =
   | 'invitation.create'
   | 'invitation.cancel'
   | 'project.create'
+  | 'apiKeys.manage'
 
 /** The organisation permission table (owner: all; admin: all but organisation delete; member: none). */
 export const orgPolicy: Record<OrgAction, Audience> = {
@@ -33,6 +34,9 @@ export const orgPolicy: Record<OrgAction, Audience> = {
   'invitation.create': 'editor',
   'invitation.cancel': 'editor',
   'project.create': 'editor',
+  // Listing, creating and revoking the organisation's API keys. A request made with an API key never may,
+  // whatever this says: the key module refuses it before asking this table.
+  'apiKeys.manage': 'editor',
 }
 
 export type ProjectAction =

@@ -19,6 +19,8 @@ export type AppContext = {
   trendingSweep: PeriodicTask
   /** Runs the durable job queue: notification mails and digests, scheduled updates. */
   jobWorker: PeriodicTask
+  /** Deletes the public API's idempotency records once they are 24 hours old (hourly). */
+  apiIdempotencySweep: PeriodicTask
   /** Pages rendered for anonymous visitors, kept briefly (null when PAGE_CACHE_SECONDS is 0). */
   pageCache: PageCache | null
   logger: Logger
@@ -65,6 +67,7 @@ export async function shutdownAppContext(): Promise<void> {
   await context?.live.stop()
   await context?.trendingSweep.stop()
   await context?.jobWorker.stop()
+  await context?.apiIdempotencySweep.stop()
   context?.mailer.close()
   await context?.database.close()
   context?.logger.info('Database closed')

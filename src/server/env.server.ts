@@ -44,6 +44,10 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 32)').optional(),
   ),
   RATE_LIMIT_ENABLED: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  API_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(600),
+  ),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   REQUIRE_EMAIL_VERIFICATION: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   SMTP_URL: z.preprocess(
@@ -104,6 +108,8 @@ export type AppConfig = {
   baseUrl: string
   secret: string | undefined
   rateLimitEnabled: boolean
+  /** Requests one API key may make per minute, on all nodes together (when rate limits are enabled). */
+  apiRateLimitPerMinute: number
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (otherwise it is spoofable). */
   trustProxy: boolean
   /** Refuse sign-in until the email address is verified (a verification mail is sent on sign-in). */
@@ -170,6 +176,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     baseUrl,
     secret: env.BETTER_AUTH_SECRET,
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
+    apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     smtpUrl: env.SMTP_URL,
@@ -257,4 +264,13 @@ export function configuredUrlIsHttps(): boolean {
 /** PARLEY_MIGRATIONS_DIR, when set: where the SQL migrations are. */
 export function migrationsDirFromEnv(): string | undefined {
   return process.env.PARLEY_MIGRATIONS_DIR || undefined
+}
+
+/**
+ * The environment the social providers' settings are read from. Their names depend on which providers are
+ * configured, so the auth module reads and checks them itself (with ConfigError); this is the one place that
+ * hands it the environment.
+ */
+export function socialProviderEnvironment(): Record<string, string | undefined> {
+  return process.env
 }

@@ -3,7 +3,7 @@ import { topicOf } from '~/lib/live-topics'
 import { NOTIFICATION_EVENT } from '~/lib/notification-live-events'
 import { nextDigestTime, typeOfKind } from '~/lib/notification-rules'
 import type { Database } from './db/client.server'
-import { follow, notification } from './db/schema'
+import { apiKey, follow, notification } from './db/schema'
 import { enqueueJob } from './jobs/queue.server'
 import { emitLiveEvent } from './live/emit.server'
 import { loadNotificationSettings } from './notification-settings-loader.server'
@@ -99,6 +99,15 @@ async function mutedIn(tx: Database, projectId: string, userIds: string[]): Prom
   return new Set(rows.map((row) => row.userId))
 }
 
+/** Which of these users are API keys' service users (one indexed read). */
+async function apiKeyServiceUsersAmong(tx: Database, userIds: string[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: apiKey.serviceUserId })
+    .from(apiKey)
+    .where(inArray(apiKey.serviceUserId, userIds))
+  return new Set(rows.map((row) => row.id))
+}
+
 /**
  * Records notifications inside the transaction of the change they tell about, as each recipient
  * chose: in the app, by e-mail (a mail job at once for mentions and private chats, the daily digest for the
@@ -107,6 +116,10 @@ async function mutedIn(tx: Database, projectId: string, userIds: string[]): Prom
  */
 export async function recordNotifications(tx: Database, input: NotificationInput): Promise<number> {
   let recipients = [...new Set(input.userIds)].filter((id) => id !== input.actorId)
+  if (recipients.length === 0) return 0
+  // An API key's service user follows what its key wrote (as any author does) but is nobody to tell.
+  const services = await apiKeyServiceUsersAmong(tx, recipients)
+  if (services.size > 0) recipients = recipients.filter((id) => !services.has(id))
   if (recipients.length === 0) return 0
   if (input.projectId && !THROUGH_MUTE.has(input.kind)) {
     const muted = await mutedIn(tx, input.projectId, recipients)

@@ -9,6 +9,7 @@ import { seedProjectFeedback } from '~/app/demo/demo-feedback.server'
 import { DEMO_PEOPLE, PRIVATE_FEEDBACK, PUBLIC_FEEDBACK } from '~/app/demo/demo-feedback-content.server'
 import { DEMO_ORGANIZATION, DEMO_PROJECTS, DEMO_USER, seedDemoContent } from '~/app/demo/demo-seed.server'
 import { DEMO_DRAFT_UPDATE, DEMO_UPDATES, seedProjectUpdates } from '~/app/demo/demo-updates.server'
+import { DEMO_API_KEYS } from '~/features/api-keys/demo-api-keys.server'
 import { getFeedbackAccess } from '~/features/feedback/server/feedback-access.server'
 import { getFeedbackDetail } from '~/features/feedback/server/item-detail.server'
 import { listFeedback } from '~/features/feedback/server/list.server'
@@ -455,7 +456,10 @@ describe('seedDemoContent after an interrupted start', () => {
 
     expect(await seedDemoContent({ db: database.db, auth: t.auth, logger })).toBe(true)
     expect(await database.db.select().from(user).where(eq(user.email, DEMO_USER.email))).toHaveLength(1)
-    expect(await database.db.select().from(user)).toHaveLength(1 + DEMO_PEOPLE.length + DEMO_TEAMMATES.length)
+    // Each demo API key writes as a user row of its own.
+    expect(await database.db.select().from(user)).toHaveLength(
+      1 + DEMO_PEOPLE.length + DEMO_TEAMMATES.length + DEMO_API_KEYS.length,
+    )
     const organizations = await listTeamsOfUser(database.db, demoUserId)
     expect(organizations).toEqual([expect.objectContaining({ slug: DEMO_ORGANIZATION.slug, role: 'owner' })])
   })
@@ -484,7 +488,9 @@ describe('seedDemoContent when a demo person exists or their username is taken',
     expect(await database.db.select().from(user).where(eq(user.email, first.email))).toHaveLength(1)
     const [renamed] = await database.db.select().from(user).where(eq(user.email, second.email))
     expect(renamed).toMatchObject({ name: second.name, username: null })
-    expect(await database.db.select().from(user)).toHaveLength(2 + DEMO_PEOPLE.length + DEMO_TEAMMATES.length)
+    expect(await database.db.select().from(user)).toHaveLength(
+      2 + DEMO_PEOPLE.length + DEMO_TEAMMATES.length + DEMO_API_KEYS.length,
+    )
     expect(await database.db.select().from(feedbackItem)).toHaveLength(
       PUBLIC_FEEDBACK.length + PRIVATE_FEEDBACK.length,
     )

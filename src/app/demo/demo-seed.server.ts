@@ -1,5 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import { seedDemoApiKeys } from '~/features/api-keys/demo-api-keys.server'
 import type { Auth } from '~/server/auth/create-auth'
 import type { Database } from '~/server/db/client.server'
 import { appSetting, member, organization, project, projectActivity, user } from '~/server/db/schema'
@@ -165,6 +166,7 @@ export async function seedDemoContent(deps: {
       })
     }
   }
+  await seedDemoApiKeys(db, { organizationId, createdBy: demoUser.id })
   // Notifications: what the features would have told Dana about all this.
   await seedDemoNotifications(db, {
     demoUserId: demoUser.id,

@@ -4,7 +4,14 @@
  */
 import type { ChatReaction } from '~/lib/chat-rules'
 
-export type ChatPerson = { id: string; name: string; username: string | null; image: string | null }
+export type ChatPerson = {
+  id: string
+  name: string
+  username: string | null
+  image: string | null
+  /** An API key wrote it: the name is the key's. */
+  viaApiKey?: true
+}
 
 export type ChatLastMessage = {
   id: string

@@ -4,7 +4,14 @@
  */
 import type { DiscussionReaction } from '~/lib/discussion-rules'
 
-export type DiscussionPerson = { id: string; name: string; username: string | null; image: string | null }
+export type DiscussionPerson = {
+  id: string
+  name: string
+  username: string | null
+  image: string | null
+  /** An API key wrote it: the name is the key's. */
+  viaApiKey?: true
+}
 
 export type DiscussionCategory = {
   id: string

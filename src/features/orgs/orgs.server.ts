@@ -23,6 +23,8 @@ export type OrganizationDetails = {
     canManageMembers: boolean
     canInvite: boolean
     canSeeMembers: boolean
+    /** Owners and admins (and site admins); never a request made with an API key. */
+    canManageApiKeys: boolean
   }
 }
 
@@ -47,6 +49,7 @@ export async function getOrganizationDetails(
       canManageMembers: canInOrganization(access, 'member.update'),
       canInvite: canInOrganization(access, 'invitation.create'),
       canSeeMembers: canInOrganization(access, 'member.read'),
+      canManageApiKeys: !access.viewer?.apiKey && canInOrganization(access, 'apiKeys.manage'),
     },
   }
 }

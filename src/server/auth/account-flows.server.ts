@@ -14,6 +14,7 @@ import { generateRandomString } from 'better-auth/crypto'
 import { z } from 'zod'
 // Relative imports only: Better Auth's CLI loads create-auth.ts, and with it this file.
 import { PASSWORD_MAX_LENGTH } from '../../lib/account-rules'
+import { isApiKeyServiceEmail } from '../../lib/api-key-rules'
 import type { Database } from '../db/client.server'
 import type { MailMessage } from '../mail/mailer.server'
 import { changeEmailMail, deleteAccountMail, resetPasswordMail, verifyEmailMail } from '../mail/templates'
@@ -90,6 +91,9 @@ export function accountFlows(deps: AccountFlowDeps) {
 
   /** Sends a mail; on failure remembers how to take back what the request did, and fails with a clear error. */
   async function deliver(message: MailMessage, undo?: Undo) {
+    // An API key's service user has an address that can receive nothing and an account nobody may take
+    // over: no reset, verification or deletion mail is ever made for it (the request answers as for anyone).
+    if (isApiKeyServiceEmail(message.to)) return
     try {
       await deps.sendMail(message)
     } catch (error) {

@@ -19,6 +19,7 @@ import type { MailMessage } from '../mail/mailer.server'
 import { deleteAccount } from './account-deletion.server'
 import { accountFlows, accountRateLimitRules } from './account-flows.server'
 import { grantAdminRoleByEmail } from './admin-emails.server'
+import { listPeopleOnly } from './api-key-service-users.server'
 import type { AuthFeatureWork } from './auth-feature-work'
 import { CLIENT_IP_HEADER } from './client-ip'
 import { withDatabaseRefusals } from './database-refusals.server'
@@ -217,6 +218,7 @@ export function createAuth(deps: AuthDependencies) {
     .then((context) => {
       context.internalAdapter.deleteUser = (userId: string) =>
         deleteAccount(deps.db, userId, deps.featureWork)
+      listPeopleOnly(context.internalAdapter)
     })
     .catch(() => {})
   return auth

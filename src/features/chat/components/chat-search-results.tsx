@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { LoadError, Loading } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
+import { ViaApiKey } from '~/components/ui/via-api-key'
 import { messageOf } from '~/lib/auth-result'
 import { countOf } from '~/lib/count-of'
 import { chatSearchQuery } from '../chat.queries'
@@ -60,7 +61,10 @@ export function ChatSearchResults({
                 >
                   <span className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
                     <span className="font-medium text-foreground">{result.chatName}</span>
-                    <span>{result.message.author?.name ?? 'Deleted account'}</span>
+                    <span>
+                      {result.message.author?.name ?? 'Deleted account'}
+                      <ViaApiKey author={result.message.author} />
+                    </span>
                     <RelativeTime iso={result.message.createdAt} />
                   </span>
                   <span className="mt-0.5 block text-sm">{result.snippet}</span>

@@ -3,6 +3,7 @@ import * as React from 'react'
 import { LazyMarkdown } from '~/components/rich-text/lazy-markdown'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Button } from '~/components/ui/button'
+import { ViaApiKey } from '~/components/ui/via-api-key'
 import { CHAT_MESSAGE_MAX } from '~/lib/chat-rules'
 import { cn } from '~/lib/cn'
 import type { ChatReplyQuote } from '../chat.types'
@@ -28,7 +29,7 @@ export function MessageItem({ message, groupStart }: { message: ViewMessage; gro
       data-message-id={pending ? undefined : message.id}
       data-status={pending ? pending.status : 'sent'}
       data-highlighted={room.highlightedId === message.id ? true : undefined}
-      aria-label={`${authorName}, ${new Date(message.createdAt).toLocaleString('en')}`}
+      aria-label={`${authorName}${message.author?.viaApiKey ? ' via API key' : ''}, ${new Date(message.createdAt).toLocaleString('en')}`}
       className={cn(
         'group relative flex gap-3 px-3 hover:bg-muted/40 focus-within:bg-muted/40',
         groupStart ? 'pt-2 pb-0.5' : 'py-0.5',
@@ -51,7 +52,10 @@ export function MessageItem({ message, groupStart }: { message: ViewMessage; gro
       <div className="min-w-0 flex-1">
         {groupStart ? (
           <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="font-semibold text-sm">{authorName}</span>
+            <span className="font-semibold text-sm">
+              {authorName}
+              <ViaApiKey author={message.author} />
+            </span>
             <MessageTime iso={message.createdAt} className="text-xs text-muted-foreground" />
           </p>
         ) : null}

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { viaApiKeyMark } from '~/lib/api-key-rules'
 import { CHAT_PREVIEW_LENGTH, CHAT_REACTIONS, previewOf } from '~/lib/chat-rules'
 import type { Database } from '~/server/db/client.server'
 import type { RowLock } from '~/server/db/locks.server'
@@ -29,10 +30,15 @@ async function peopleById(db: Database, ids: string[]): Promise<Map<string, Chat
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
   const rows = await db
-    .select({ id: user.id, name: user.name, username: user.username, image: user.image })
+    .select({ id: user.id, name: user.name, username: user.username, image: user.image, role: user.role })
     .from(user)
     .where(inArray(user.id, unique))
-  return new Map(rows.map((row) => [row.id, { ...row, username: row.username ?? null }]))
+  return new Map(
+    rows.map(({ role, ...row }) => [
+      row.id,
+      { ...row, username: row.username ?? null, ...viaApiKeyMark(role) },
+    ]),
+  )
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null)

@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
 import { RelativeTime } from '~/components/ui/relative-time'
+import { ViaApiKey } from '~/components/ui/via-api-key'
 import { cn } from '~/lib/cn'
 import { readyControl, useHydrated } from '~/lib/hydration'
 import { deletePostFn, editPostFn, markAnswerFn } from '../discussions.functions'
@@ -76,7 +77,10 @@ export function PostCard({
     >
       <header className="flex flex-wrap items-center gap-2 text-sm">
         <UserAvatar size={7} name={name} image={post.author?.image ?? null} />
-        <span className="font-medium">{name}</span>
+        <span className="font-medium">
+          {name}
+          <ViaApiKey author={post.author} />
+        </span>
         <span className="text-muted-foreground">
           <RelativeTime iso={post.createdAt} />
         </span>

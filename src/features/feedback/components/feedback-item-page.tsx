@@ -8,6 +8,7 @@ import { BoardBadge, StatusBadge } from '~/components/ui/badges'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
+import { ViaApiKey } from '~/components/ui/via-api-key'
 import { useViewer } from '~/features/auth/use-viewer'
 import { FeedbackFollowCard } from '~/features/notifications/components/follow-toggle'
 import { toast } from '~/lib/toast'
@@ -152,6 +153,7 @@ function ItemBody({
                   ) : (
                     <span className="font-medium text-foreground">
                       {item.author?.name || 'a former member'}
+                      <ViaApiKey author={item.author} />
                     </span>
                   )}{' '}
                   <RelativeTime iso={item.createdAt} />

@@ -11,6 +11,7 @@ import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
+import { ViaApiKey } from '~/components/ui/via-api-key'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
 import { messageOf } from '~/lib/auth-result'
@@ -93,7 +94,10 @@ function TimelineItem({
         )}
         <div className="min-w-0 flex-1">
           <p>
-            <span className="font-medium text-foreground">{authorName(entry)}</span>{' '}
+            <span className="font-medium text-foreground">
+              {authorName(entry)}
+              <ViaApiKey author={entry.author} />
+            </span>{' '}
             {entry.kind === 'merge' ? (
               <>merged “{entry.mergedFrom?.title ?? 'another item'}” into this</>
             ) : entry.kind === 'shipped' ? (
@@ -144,7 +148,10 @@ function TimelineItem({
               {authorName(entry)}
             </Link>
           ) : (
-            <span className="font-medium">{authorName(entry)}</span>
+            <span className="font-medium">
+              {authorName(entry)}
+              <ViaApiKey author={entry.author} />
+            </span>
           )}
           <span className="text-muted-foreground">
             <RelativeTime iso={entry.createdAt} />

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { canInProject } from '~/lib/access-policy'
+import { viaApiKeyMark } from '~/lib/api-key-rules'
 import type { FeedbackCommentKind, StatusCategory } from '~/lib/feedback-rules'
 import type { Database } from '~/server/db/client.server'
 import {
@@ -17,7 +18,8 @@ import { withMergedSources } from './counts.server'
 import { canSeeBoard, type FeedbackAccess, loadItem } from './feedback-access.server'
 import { listVoters, type Voter } from './votes.server'
 
-type Person = { name: string; username: string | null; image: string | null }
+/** `viaApiKey`: an API key wrote it (the name is the key's). */
+type Person = { name: string; username: string | null; image: string | null; viaApiKey?: true }
 
 export type FeedbackDetail = {
   id: string
@@ -65,12 +67,18 @@ export async function getFeedbackDetail(
   }
   const viewerId = access.viewer?.userId ?? null
   const [status] = await db.select().from(feedbackStatus).where(eq(feedbackStatus.id, item.statusId))
-  const [author] = item.authorId
+  const [authorRow] = item.authorId
     ? await db
-        .select({ name: user.name, username: user.username, image: user.image })
+        .select({ name: user.name, username: user.username, image: user.image, role: user.role })
         .from(user)
         .where(eq(user.id, item.authorId))
     : []
+  const author: Person | undefined = authorRow && {
+    name: authorRow.name,
+    username: authorRow.username,
+    image: authorRow.image,
+    ...viaApiKeyMark(authorRow.role),
+  }
   const [ownVote] = viewerId
     ? await db
         .select({ userId: feedbackVote.userId })
@@ -179,6 +187,7 @@ export async function listTimeline(
       authorName: user.name,
       authorUsername: user.username,
       authorImage: user.image,
+      authorRole: user.role,
       sourceId: source.id,
       sourceTitle: source.title,
       sourceBoard: { teamOnly: feedbackBoard.teamOnly, teamIds: feedbackBoard.teamIds },
@@ -214,7 +223,12 @@ export async function listTimeline(
       author:
         row.authorName === null
           ? null
-          : { name: row.authorName, username: row.authorUsername, image: row.authorImage },
+          : {
+              name: row.authorName,
+              username: row.authorUsername,
+              image: row.authorImage,
+              ...viaApiKeyMark(row.authorRole),
+            },
       mergedFrom: row.sourceId === item.id ? null : { id: row.sourceId, title: row.sourceTitle },
       can: { edit: isComment && own, delete: isComment && (own || access.isEditor) },
     }

@@ -8,6 +8,7 @@ import type { Database } from '~/server/db/client.server'
 import { feedbackComment, feedbackItem, feedbackStatus, feedbackVote } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { refreshNotificationExcerpts } from '~/server/notifications.server'
+import type { PersonByEmail } from '~/server/placeholder-accounts.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
 import { forgetSubjects } from '~/server/subjects/forget.server'
 import { refreshItemCounts } from './counts.server'
@@ -24,6 +25,7 @@ import {
 } from './feedback-access.server'
 import { detachFromMerges } from './merge.server'
 import { notifyFeedbackMentions, notifyFeedbackStatus } from './notify.server'
+import { personOnBehalf } from './on-behalf.server'
 import { defaultStatusOf, loadStatus } from './statuses.server'
 
 export const POSTING_LIMIT = {
@@ -34,19 +36,34 @@ export const POSTING_LIMIT = {
 
 const itemPath = (itemId: string) => `feedback/${itemId}`
 
-/** Posts a feedback item; its author's vote comes with it, as in every feedback tool people know. */
+/**
+ * Posts a feedback item; its author's vote comes with it, as in every feedback tool people know.
+ *
+ * Editors may also post in someone else's name (`onBehalfOf`: feedback heard on a call or relayed by an
+ * integration; the person is found by address or created as an unverified placeholder account) and in a status
+ * other than the default (`statusId`: feedback imported with its state). The posting limit then counts against
+ * the author the item is posted for, as it would had they posted it themselves.
+ */
 export async function createFeedback(
   db: Database,
   access: FeedbackAccess,
-  input: { boardId: string; title: string; details: string },
+  input: { boardId: string; title: string; details: string; statusId?: string | undefined },
+  options: { onBehalfOf?: PersonByEmail | undefined } = {},
 ): Promise<{ id: string }> {
   assertProjectPermission(access, 'feedback.create')
-  const authorId = actorId(access)
-  await enforceRateLimit(db, `feedback:post:${authorId}`, POSTING_LIMIT)
+  const { onBehalfOf } = options
+  if (onBehalfOf || input.statusId) assertProjectPermission(access, 'feedback.moderate')
+  if (!onBehalfOf) await enforceRateLimit(db, `feedback:post:${actorId(access)}`, POSTING_LIMIT)
   return db.transaction(async (tx) => {
     const board = await loadBoard(tx, access, input.boardId, { lock: 'key share' }).catch(() => {
       throw new AppError('BAD_REQUEST', 'Choose a board', { boardId: ['Choose a board'] })
     })
+    let authorId = actorId(access)
+    if (onBehalfOf) {
+      authorId = (await personOnBehalf(tx, access, board, onBehalfOf, 'author.email')).id
+      // Counted inside the transaction: a post refused later takes its count back with it.
+      await enforceRateLimit(tx, `feedback:post:${authorId}`, POSTING_LIMIT)
+    }
     return insertFeedbackItem(tx, access, board, { ...input, authorId })
   })
 }
@@ -59,9 +76,15 @@ export async function insertFeedbackItem(
   tx: Database,
   access: FeedbackAccess,
   board: BoardRow,
-  input: { title: string; details: string; authorId: string | null },
+  input: { title: string; details: string; authorId: string | null; statusId?: string | undefined },
 ): Promise<{ id: string }> {
-  const status = await defaultStatusOf(tx, access.project.id)
+  const status = input.statusId
+    ? await loadStatus(tx, access.project.id, input.statusId, { lock: 'key share' }).catch(() => {
+        throw new AppError('BAD_REQUEST', 'Choose a status of this project', {
+          statusId: ['Choose a status of this project'],
+        })
+      })
+    : await defaultStatusOf(tx, access.project.id)
   const [created] = await tx
     .insert(feedbackItem)
     .values({

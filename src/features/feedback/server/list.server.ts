@@ -152,8 +152,12 @@ function decodeCursor(sort: FeedbackSort, cursor: string): SQL {
 export async function listFeedback(
   db: Database,
   access: FeedbackAccess,
-  input: Omit<ListFeedbackInput, 'orgSlug' | 'projectSlug'>,
+  input: Omit<ListFeedbackInput, 'orgSlug' | 'projectSlug'> & {
+    /** Items per page: the app's page size unless the caller (the public API) asks for another. */
+    limit?: number
+  },
 ): Promise<FeedbackPage> {
+  const pageSize = input.limit ?? FEEDBACK_PAGE_SIZE
   const conditions: SQL[] = [eq(feedbackItem.projectId, access.project.id), isNull(feedbackItem.mergedIntoId)]
   if (input.board === 'all') {
     const all = await projectBoards(db, access.project.id)
@@ -180,12 +184,12 @@ export async function listFeedback(
   const rows = await rowQuery(db, access.viewer?.userId ?? null)
     .where(and(...conditions))
     .orderBy(descending(sortColumn[input.sort]), descending(feedbackItem.id))
-    .limit(FEEDBACK_PAGE_SIZE + 1)
-  const page = rows.slice(0, FEEDBACK_PAGE_SIZE)
+    .limit(pageSize + 1)
+  const page = rows.slice(0, pageSize)
   const last = page[page.length - 1]
   return {
     items: page.map(toRow),
-    nextCursor: rows.length > FEEDBACK_PAGE_SIZE && last ? encodeCursor(input.sort, last) : null,
+    nextCursor: rows.length > pageSize && last ? encodeCursor(input.sort, last) : null,
   }
 }
 

@@ -1,20 +1,20 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
-import { parseOrgRole } from '~/lib/access-policy'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { feedbackBoard, feedbackItem, feedbackVote, member, user } from '~/server/db/schema'
+import { feedbackBoard, feedbackItem, feedbackVote, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
-import { teamIdsOf } from '~/server/teams.server'
+import type { KnownPerson, PersonByEmail } from '~/server/placeholder-accounts.server'
 import { lockItems, refreshItemCounts } from './counts.server'
 import {
   actorId,
   assertNotMerged,
-  canSeeBoard,
   emitFeedbackEvent,
   emitFeedbackEventIn,
   type FeedbackAccess,
   loadItem,
 } from './feedback-access.server'
+import { assertPersonMaySee, personOnBehalf } from './on-behalf.server'
+import { afterTimeCursor, decodeTimeCursor, encodeTimeCursor, timeKeyOf } from './time-cursor.server'
 
 export type VoteResult = { voted: boolean; voteCount: number }
 
@@ -68,30 +68,7 @@ export async function addVoteOnBehalf(
       identifier: ['No Parley user has this email or username'],
     })
     if (!person) throw notFound
-    if (access.project.visibility === 'private' || board.teamOnly) {
-      const [membership] = await tx
-        .select({ role: member.role })
-        .from(member)
-        .where(and(eq(member.organizationId, access.organization.id), eq(member.userId, person.id)))
-        .limit(1)
-      if (!membership) {
-        throw new AppError('UNPROCESSABLE_ENTITY', 'This person cannot see this feedback', {
-          identifier: ['This person is not a member of the team, so they cannot see this feedback'],
-        })
-      }
-      // A board limited to some teams: its members, and the editors who manage every board (canSeeBoard).
-      const role = parseOrgRole(membership.role)
-      const asViewer = {
-        isMember: true,
-        isEditor: role === 'owner' || role === 'admin',
-        teamIds: board.teamIds.length > 0 ? await teamIdsOf(tx, access.organization.id, person.id) : [],
-      }
-      if (!canSeeBoard(asViewer, board)) {
-        throw new AppError('UNPROCESSABLE_ENTITY', 'This person cannot see this feedback', {
-          identifier: ['This person is in none of the teams this board is limited to, so they cannot see it'],
-        })
-      }
-    }
+    await assertPersonMaySee(tx, access, board, person.id, 'identifier')
     const inserted = await tx
       .insert(feedbackVote)
       .values({ itemId: item.id, userId: person.id, addedById: editorId })
@@ -106,6 +83,112 @@ export async function addVoteOnBehalf(
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.voted', { itemId: item.id, voteCount })
     return { voted: true, voteCount, voter: { name: person.name, username: person.username } }
   })
+}
+
+/**
+ * An editor records a vote for someone by address (an integration relaying feedback heard elsewhere): the person
+ * is found, or created as an unverified placeholder account (on-behalf.server.ts). Recording a vote that is
+ * already there changes nothing and is not an error, so a retried or repeated call counts once.
+ */
+export async function addVoteFor(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+  person: PersonByEmail,
+): Promise<{ added: boolean; voteCount: number; voter: KnownPerson }> {
+  assertProjectPermission(access, 'feedback.moderate')
+  const editorId = actorId(access)
+  return db.transaction(async (tx) => {
+    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
+    assertNotMerged(item)
+    const voter = await personOnBehalf(tx, access, board, person)
+    const inserted = await tx
+      .insert(feedbackVote)
+      .values({ itemId: item.id, userId: voter.id, addedById: editorId })
+      .onConflictDoNothing()
+      .returning({ userId: feedbackVote.userId })
+    if (inserted.length === 0) return { added: false, voteCount: item.voteCount, voter }
+    const { voteCount } = await refreshItemCounts(tx, item.id)
+    await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.voted', { itemId: item.id, voteCount })
+    return { added: true, voteCount, voter }
+  })
+}
+
+/** An editor takes someone's vote off an item (a vote recorded by mistake, a duplicate account). */
+export async function removeVoteOf(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+  userId: string,
+): Promise<{ voteCount: number }> {
+  assertProjectPermission(access, 'feedback.moderate')
+  return db.transaction(async (tx) => {
+    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
+    assertNotMerged(item)
+    const removed = await tx
+      .delete(feedbackVote)
+      .where(and(eq(feedbackVote.itemId, item.id), eq(feedbackVote.userId, userId)))
+      .returning({ userId: feedbackVote.userId })
+    if (removed.length === 0) throw new AppError('NOT_FOUND', 'Vote not found')
+    const { voteCount } = await refreshItemCounts(tx, item.id)
+    await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.voted', { itemId: item.id, voteCount })
+    return { voteCount }
+  })
+}
+
+export type VoteEntry = {
+  user: { id: string; name: string; username: string | null; email: string; image: string | null }
+  createdAt: string
+  /** The editor who recorded it for this person, when it was recorded on their behalf. */
+  addedById: string | null
+  /** Set on a copy that a merged duplicate brought along: the duplicate's id. */
+  mergedFromItemId: string | null
+}
+
+/**
+ * One page of everyone whose vote counts on an item (copies from merged duplicates included), newest first, for
+ * editors: with addresses, as the CSV export has its authors'. Keyset-paginated on (time, voter), so votes
+ * added or removed while someone pages neither repeat nor hide the others.
+ */
+export async function listVotesPage(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<{ votes: VoteEntry[]; nextCursor: string | null }> {
+  assertProjectPermission(access, 'feedback.moderate')
+  const { item } = await loadItem(db, access, itemId)
+  const after = page.cursor ? decodeTimeCursor(page.cursor) : null
+  const rows = await db
+    .select({
+      user: { id: user.id, name: user.name, username: user.username, email: user.email, image: user.image },
+      createdAt: feedbackVote.createdAt,
+      createdAtKey: timeKeyOf(feedbackVote.createdAt),
+      addedById: feedbackVote.addedById,
+      mergedFromItemId: feedbackVote.mergedFromItemId,
+    })
+    .from(feedbackVote)
+    .innerJoin(user, eq(user.id, feedbackVote.userId))
+    .where(
+      and(
+        eq(feedbackVote.itemId, item.id),
+        after ? afterTimeCursor(feedbackVote.createdAt, feedbackVote.userId, after, 'desc') : undefined,
+      ),
+    )
+    .orderBy(desc(feedbackVote.createdAt), desc(feedbackVote.userId))
+    .limit(page.limit + 1)
+  const shown = rows.slice(0, page.limit)
+  const last = shown[shown.length - 1]
+  return {
+    votes: shown.map(({ createdAtKey: _key, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    nextCursor:
+      rows.length > page.limit && last
+        ? encodeTimeCursor({ createdAt: last.createdAtKey, id: last.user.id })
+        : null,
+  }
 }
 
 export type Voter = { name: string; username: string | null; image: string | null }

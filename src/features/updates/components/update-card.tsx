@@ -5,6 +5,7 @@ import { StatusBadge } from '~/components/ui/badges'
 import { Card } from '~/components/ui/card'
 import { badgeClass } from '~/components/ui/color-classes'
 import { RelativeTime } from '~/components/ui/relative-time'
+import { ViaApiKey } from '~/components/ui/via-api-key'
 import { cn } from '~/lib/cn'
 import type { UpdateView } from '../server/read.server'
 import { UpdateReactions } from './update-reactions'
@@ -46,7 +47,12 @@ export function UpdateCard({ orgSlug, projectSlug, update, headingLevel }: Updat
             <FileText aria-hidden className="size-3.5" /> Draft, saved <RelativeTime iso={update.createdAt} />
           </span>
         )}
-        {update.author ? <span>· {update.author.name || update.author.username}</span> : null}
+        {update.author ? (
+          <span>
+            · {update.author.name || update.author.username}
+            <ViaApiKey author={update.author} />
+          </span>
+        ) : null}
       </div>
       <Heading
         className={cn('mt-2 font-semibold break-words', headingLevel === 'h1' ? 'text-2xl' : 'text-lg')}

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type BoardRow, boardViewerOf, canSeeBoard } from '~/features/feedback/index.server'
+import { viaApiKeyMark } from '~/lib/api-key-rules'
 import { UPDATE_REACTIONS, UPDATES_PAGE_SIZE, type UpdateState } from '~/lib/update-rules'
+import { afterTimeId, microsecondsOf } from '~/server/api/keyset.server'
 import type { Database } from '~/server/db/client.server'
 import {
   feedbackBoard,
@@ -27,7 +29,8 @@ export type UpdateView = {
   publishedAt: string | null
   createdAt: string
   markComplete: boolean
-  author: { name: string; username: string | null; image: string | null } | null
+  /** `viaApiKey`: an API key wrote it (the name is the key's). */
+  author: { name: string; username: string | null; image: string | null; viaApiKey?: true } | null
   shipped: { id: string; title: string; voteCount: number; status: { name: string; color: string } }[]
   reactions: ReactionSummary[]
 }
@@ -42,6 +45,7 @@ const baseQuery = (db: Database) =>
       authorName: user.name,
       authorUsername: user.username,
       authorImage: user.image,
+      authorRole: user.role,
     })
     .from(projectUpdate)
     .leftJoin(updateLabel, eq(updateLabel.id, projectUpdate.labelId))
@@ -93,7 +97,7 @@ async function toViews(db: Database, access: UpdatesAccess, rows: Row[]): Promis
     access.viewer?.userId ?? null,
     UPDATE_REACTIONS,
   )
-  return rows.map(({ update, label, authorName, authorUsername, authorImage }) => ({
+  return rows.map(({ update, label, authorName, authorUsername, authorImage, authorRole }) => ({
     id: update.id,
     title: update.title,
     body: update.body,
@@ -103,7 +107,10 @@ async function toViews(db: Database, access: UpdatesAccess, rows: Row[]): Promis
     publishedAt: update.publishedAt?.toISOString() ?? null,
     createdAt: update.createdAt.toISOString(),
     markComplete: update.markComplete,
-    author: authorName === null ? null : { name: authorName, username: authorUsername, image: authorImage },
+    author:
+      authorName === null
+        ? null
+        : { name: authorName, username: authorUsername, image: authorImage, ...viaApiKeyMark(authorRole) },
     shipped: shipped
       .filter((link) => link.updateId === update.id)
       .map(({ updateId: _id, board: _board, ...item }) => item),
@@ -159,6 +166,45 @@ export async function listUpdates(
           )
         : null,
   }
+}
+
+/**
+ * Updates of every state the viewer may see (drafts and scheduled ones for editors only), newest first by
+ * creation time, `limit` of them after the keyset position `after` (creation time in microseconds, id): the
+ * public API's list. Each comes with its position, for the next page's cursor.
+ */
+export async function listUpdatesByCreation(
+  db: Database,
+  access: UpdatesAccess,
+  input: { state?: UpdateState; after: readonly [number, string] | null; limit: number },
+): Promise<{ view: UpdateView; at: number }[]> {
+  const states: UpdateState[] = input.state ? [input.state] : ['draft', 'scheduled', 'published']
+  const visible = access.isEditor ? states : states.filter((state) => state === 'published')
+  if (visible.length === 0) return []
+  const rows = await db
+    .select({ id: projectUpdate.id, at: microsecondsOf(projectUpdate.createdAt) })
+    .from(projectUpdate)
+    .where(
+      and(
+        eq(projectUpdate.projectId, access.project.id),
+        inArray(projectUpdate.state, visible),
+        afterTimeId(projectUpdate.createdAt, projectUpdate.id, input.after, 'descending'),
+      ),
+    )
+    .orderBy(desc(projectUpdate.createdAt), desc(projectUpdate.id))
+    .limit(input.limit)
+  if (rows.length === 0) return []
+  const found = await baseQuery(db).where(
+    inArray(
+      projectUpdate.id,
+      rows.map((row) => row.id),
+    ),
+  )
+  const views = new Map((await toViews(db, access, found)).map((view) => [view.id, view]))
+  return rows.flatMap((row) => {
+    const view = views.get(row.id)
+    return view ? [{ view, at: row.at }] : []
+  })
 }
 
 /** Drafts and scheduled updates: editors only (others get an empty list, never a hint that some exist). */

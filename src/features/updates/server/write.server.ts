@@ -236,6 +236,24 @@ export async function editUpdate(
   })
 }
 
+/**
+ * Publishes a draft or scheduled update as it stands (what the editor's Publish does, without edits): it ships
+ * its linked feedback and notifies. An update already published stays as it is.
+ */
+export async function publishUpdate(db: Database, access: UpdatesAccess, updateId: string) {
+  assertEditor(access)
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(projectUpdate)
+      .where(and(eq(projectUpdate.id, updateId), eq(projectUpdate.projectId, access.project.id)))
+      .for('update')
+    if (!current) throw updateNotFound()
+    if (current.state !== 'published') await publishInTransaction(tx, access, current)
+    return { id: updateId }
+  })
+}
+
 export async function deleteUpdate(db: Database, access: UpdatesAccess, updateId: string) {
   assertEditor(access)
   return db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { ApiKeysSettings } from '~/features/api-keys/components/api-keys-settings'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { topicOf } from '~/lib/live-topics'
 import { orgKeys, useOrganization } from '../../orgs.queries'
@@ -10,16 +11,18 @@ import { TeamsSettings } from './teams-settings'
 /** /@{org}/settings: every member sees it; each section shows only what the viewer's role may change. */
 export function OrganizationSettingsPage({ slug }: { slug: string }) {
   const organization = useOrganization(slug)
-  // Name, members, teams and invitations change for everyone looking, whoever changes them and however.
+  // Name, members, teams, invitations and API keys change for everyone looking, whoever changes them and however.
   useLiveQueries([topicOf.org(organization.id)], [orgKeys.bySlug(slug)])
   // Better Auth acts only for members, so a site admin who is not one gets the read-only view.
   const isMember = organization.viewerRole !== null
   const canInvite = isMember && organization.permissions.canInvite
+  const canManageApiKeys = isMember && organization.permissions.canManageApiKeys
   const sections = [
     { id: 'general', label: 'General' },
     { id: 'members', label: 'Members' },
     ...(isMember ? [{ id: 'teams', label: 'Teams' }] : []),
     ...(canInvite ? [{ id: 'invitations', label: 'Invitations' }] : []),
+    ...(canManageApiKeys ? [{ id: 'api-keys', label: 'API keys' }] : []),
     ...(isMember ? [{ id: 'danger-zone', label: 'Danger zone' }] : []),
   ]
 
@@ -44,6 +47,7 @@ export function OrganizationSettingsPage({ slug }: { slug: string }) {
         <MembersSettings organization={organization} />
         {isMember ? <TeamsSettings organization={organization} /> : null}
         {canInvite ? <InvitationsSettings organization={organization} /> : null}
+        {canManageApiKeys ? <ApiKeysSettings organization={organization} sectionId="api-keys" /> : null}
         {isMember ? <DangerZone organization={organization} /> : null}
       </div>
     </div>

@@ -1,0 +1,24 @@
+import type { ApiOperation } from '~/server/api/operation'
+import { boardOperations } from './boards-api'
+import { chatOperations } from './chat-api'
+import { discussionOperations } from './discussions-api'
+import { feedbackOperations } from './feedback-api'
+import { fileOperations } from './files-api'
+import { memberOperations } from './members-api'
+import { projectOperations } from './projects-api'
+import { updateOperations } from './updates-api'
+
+/**
+ * Every operation of the public API, in the order the reference lists them. A resource module exports its
+ * operations as an array; adding it here is all it takes to route it, document it and test it.
+ */
+export const apiOperations: readonly ApiOperation[] = [
+  ...projectOperations,
+  ...boardOperations,
+  ...feedbackOperations,
+  ...memberOperations,
+  ...updateOperations,
+  ...discussionOperations,
+  ...chatOperations,
+  ...fileOperations,
+]

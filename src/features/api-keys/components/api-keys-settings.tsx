@@ -1,0 +1,103 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { KeyRound, Plus } from 'lucide-react'
+import * as React from 'react'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { useLiveQueries } from '~/features/live/live-provider'
+import { messageOf } from '~/lib/auth-result'
+import { MountWhenOpened } from '~/lib/lazy-dialog'
+import { topicOf } from '~/lib/live-topics'
+import { apiKeysKeys, apiKeysQuery } from '../api-keys.queries'
+import { ApiKeyRow } from './api-key-row'
+import { LazyCreateApiKeyDialog } from './lazy-create-api-key-dialog'
+
+const WHAT_KEYS_ARE_FOR =
+  'An API key lets a script or another service use Parley’s API for this team: read feedback, post updates, and more, within the scopes you choose. What it writes is shown as written via the key.'
+
+type ApiKeysSettingsProps = {
+  organization: { id: string; slug: string; name: string }
+  /** The heading element's id, the target of the settings page's section link. */
+  sectionId: string
+}
+
+/**
+ * The API keys section of /@{org}/settings, for owners and admins (the page renders it for nobody else, and the
+ * server answers not found to anyone else). Live through the organisation's topic: another admin's new key or
+ * revocation refreshes the list (`org.apiKeys.changed`).
+ */
+export function ApiKeysSettings({ organization, sectionId }: ApiKeysSettingsProps) {
+  const queryClient = useQueryClient()
+  const keys = useQuery(apiKeysQuery(organization.slug))
+  useLiveQueries([topicOf.org(organization.id)], [apiKeysKeys.list(organization.slug)])
+  const [creating, setCreating] = React.useState(false)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeysKeys.list(organization.slug) })
+  const total = keys.data?.keys.filter((key) => key.status === 'active').length
+
+  return (
+    <section id={sectionId} aria-labelledby={`${sectionId}-heading`} className="scroll-mt-20">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-64">
+          <h2 id={`${sectionId}-heading`} className="text-lg font-semibold tracking-tight">
+            API keys
+            {total !== undefined ? (
+              <span className="ml-2 rounded-full bg-muted px-2 py-0.5 align-middle text-xs font-medium text-muted-foreground">
+                {total}
+              </span>
+            ) : null}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Keys for scripts and services that use {organization.name} through the API. Only owners and admins
+            see them.
+          </p>
+        </div>
+        <Button
+          size="sm"
+          onPointerEnter={() => void LazyCreateApiKeyDialog.preload()}
+          onFocus={() => void LazyCreateApiKeyDialog.preload()}
+          onClick={() => setCreating(true)}
+        >
+          <Plus aria-hidden /> Create API key
+        </Button>
+      </div>
+      <Card className="mt-4">
+        {keys.isPending ? (
+          <p className="p-6 text-sm text-muted-foreground" aria-busy="true" role="status">
+            Loading API keys…
+          </p>
+        ) : keys.isError ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 p-6" role="alert">
+            <p className="text-sm text-destructive">
+              {messageOf(keys.error, 'The API keys could not be loaded.')}
+            </p>
+            <Button variant="outline" size="sm" onClick={() => void keys.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : keys.data.keys.length === 0 ? (
+          <div className="grid justify-items-center gap-2 px-6 py-10 text-center">
+            <KeyRound aria-hidden className="size-6 text-muted-foreground" />
+            <p className="font-medium">No API keys yet</p>
+            <p className="max-w-md text-sm text-muted-foreground">
+              {WHAT_KEYS_ARE_FOR} Create one with “Create API key”.
+            </p>
+          </div>
+        ) : (
+          <ul className="divide-y divide-border" aria-label="API keys">
+            {keys.data.keys.map((key) => (
+              <ApiKeyRow key={key.id} apiKey={key} orgSlug={organization.slug} onChanged={refresh} />
+            ))}
+          </ul>
+        )}
+      </Card>
+      <MountWhenOpened open={creating}>
+        <LazyCreateApiKeyDialog
+          open={creating}
+          onOpenChange={setCreating}
+          orgSlug={organization.slug}
+          projects={keys.data?.projects ?? []}
+          onCreated={refresh}
+        />
+      </MountWhenOpened>
+    </section>
+  )
+}
