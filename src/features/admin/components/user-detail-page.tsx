@@ -4,11 +4,11 @@ import { ArrowLeft } from 'lucide-react'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { LoadError } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { messageOf } from '~/lib/auth-result'
 import { adminUserQuery } from '../admin.queries'
 import { isoOf } from '../admin-user'
-import { LoadError } from './query-states'
 import { BannedBadge, RoleBadges } from './role-badges'
 import { UserAccessSection } from './user-access-section'
 import { UserBanSection } from './user-ban-section'
@@ -51,6 +51,8 @@ export function UserDetailPage({ userId }: { userId: string }) {
         ) : (
           <Card>
             <LoadError
+              title="Something went wrong!"
+              retryLabel="Try Again"
               message={messageOf(query.error, 'The user could not be loaded.')}
               onRetry={() => void query.refetch()}
             />

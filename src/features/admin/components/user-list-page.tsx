@@ -9,11 +9,11 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { NativeSelect } from '~/components/ui/native-select'
+import { EmptyState, ListSkeleton, LoadError } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { messageOf } from '~/lib/auth-result'
 import { countOf } from '~/lib/count-of'
 import { USERS_PAGE_SIZE, type UserListSearch, userListQuery } from '../admin.queries'
-import { EmptyState, ListSkeleton, LoadError } from './query-states'
 import { BannedBadge, RoleBadges } from './role-badges'
 
 const sortChoices = [
@@ -137,23 +137,31 @@ export function UserListPage({
           <ListSkeleton label="Loading users" />
         ) : query.isError ? (
           <LoadError
+            title="Something went wrong!"
             message={messageOf(query.error, 'The users could not be loaded.')}
             onRetry={() => void query.refetch()}
+            retryLabel="Try Again"
           />
         ) : users.length === 0 && search.page > 1 ? (
-          <EmptyState title="There is nothing on this page">
-            <Button variant="link" onClick={() => onSearchChange({ page: 1 })}>
-              Go to the first page
-            </Button>
-          </EmptyState>
-        ) : users.length === 0 ? (
-          <EmptyState title={search.q ? 'No users match this search' : 'No users yet'}>
-            {search.q ? (
-              <Button variant="link" onClick={() => onSearchChange({ q: undefined, page: 1 })}>
-                Clear the search
+          <EmptyState
+            title="There is nothing on this page"
+            action={
+              <Button variant="link" onClick={() => onSearchChange({ page: 1 })}>
+                Go to the first page
               </Button>
-            ) : null}
-          </EmptyState>
+            }
+          />
+        ) : users.length === 0 ? (
+          <EmptyState
+            title={search.q ? 'No users match this search' : 'No users yet'}
+            action={
+              search.q ? (
+                <Button variant="link" onClick={() => onSearchChange({ q: undefined, page: 1 })}>
+                  Clear the search
+                </Button>
+              ) : null
+            }
+          />
         ) : (
           <ul className="divide-y divide-border" aria-label="Users">
             {users.map((user) => (

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { EmptyState, ListSkeleton, LoadError } from '~/components/ui/query-states'
 import { messageOf } from '~/lib/auth-result'
 import { adminUserMembershipsQuery } from '../admin.queries'
 import { AdminSection } from './admin-section'
-import { EmptyState, ListSkeleton, LoadError } from './query-states'
 
 export function UserMembershipsSection({ userId }: { userId: string }) {
   const query = useQuery(adminUserMembershipsQuery(userId))
@@ -14,6 +14,8 @@ export function UserMembershipsSection({ userId }: { userId: string }) {
           <ListSkeleton rows={1} label="Loading organizations" />
         ) : query.isError ? (
           <LoadError
+            title="Something went wrong!"
+            retryLabel="Try Again"
             message={messageOf(query.error, 'The organizations could not be loaded.')}
             onRetry={() => void query.refetch()}
           />

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Monitor, Smartphone, Tablet } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '~/components/ui/button'
+import { EmptyState, ListSkeleton, LoadError } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { authClient } from '~/features/auth/auth-client'
 import { messageOf, orThrow } from '~/lib/auth-result'
@@ -10,7 +11,6 @@ import { describeUserAgent, parseUserAgent } from '~/lib/user-agent'
 import { adminKeys, adminUserSessionsQuery } from '../admin.queries'
 import { type AdminSession, isoOf } from '../admin-user'
 import { AdminSection } from './admin-section'
-import { EmptyState, ListSkeleton, LoadError } from './query-states'
 
 export function DeviceIcon({ userAgent }: { userAgent: string | null | undefined }) {
   const device = parseUserAgent(userAgent).device
@@ -72,6 +72,8 @@ export function UserSessionsSection({ userId }: { userId: string }) {
           <ListSkeleton rows={2} label="Loading sessions" />
         ) : query.isError ? (
           <LoadError
+            title="Something went wrong!"
+            retryLabel="Try Again"
             message={messageOf(query.error, 'The sessions could not be loaded.')}
             onRetry={() => void query.refetch()}
           />

@@ -12,6 +12,7 @@ import {
 } from '~/components/form'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Dialog } from '~/components/ui/dialog'
+import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { TeamChoicesField } from '~/features/orgs/components/team-choices-field'
 import {
   CHAT_NAME_MAX,
@@ -154,17 +155,11 @@ function MemberChoices({
         description="Everyone in these teams can read it, as members join and leave them."
       />
       {candidates.isPending ? (
-        <p className="text-sm text-muted-foreground" role="status">
-          Loading the team…
-        </p>
+        <Loading line>Loading the team…</Loading>
       ) : candidates.isError ? (
-        <p className="text-sm text-destructive" role="alert">
-          The team could not be loaded.
-        </p>
+        <LoadError line message="The team could not be loaded." />
       ) : people.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          Nobody else is in the team yet: only you will be in it.
-        </p>
+        <EmptyState line title="Nobody else is in the team yet: only you will be in it." />
       ) : (
         <CheckboxListField
           name="memberIds"

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { Loader2, MessageCircle, Plus } from 'lucide-react'
+import { MessageCircle, Plus } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { SearchBox } from '~/components/ui/search-box'
 import { useViewer } from '~/features/auth/use-viewer'
 import { mutationQueue } from '~/features/live/mutation-queue'
@@ -53,28 +54,26 @@ export function ChatListPage({ orgSlug, projectSlug }: { orgSlug: string; projec
       {query ? (
         <ChatSearchResults orgSlug={orgSlug} projectSlug={projectSlug} query={query} />
       ) : list.isPending ? (
-        <Card
-          className="flex items-center justify-center gap-2 p-10 text-sm text-muted-foreground"
-          role="status"
-        >
-          <Loader2 aria-hidden className="size-4 animate-spin" /> Loading chats…
+        <Card>
+          <Loading>Loading chats…</Loading>
         </Card>
       ) : list.isError ? (
-        <Card className="grid justify-items-center gap-3 p-10 text-center text-sm" role="alert">
-          <p>{messageOf(list.error, 'The chats could not be loaded.')}</p>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
+        <Card>
+          <LoadError
+            message={messageOf(list.error, 'The chats could not be loaded.')}
+            onRetry={() => void list.refetch()}
+          />
         </Card>
       ) : list.data.chats.length === 0 ? (
-        <Card className="grid justify-items-center gap-2 p-10 text-center">
-          <MessageCircle aria-hidden className="size-6 text-muted-foreground" />
-          <p className="font-medium">{showArchived ? 'No chats' : 'No open chats'}</p>
-          <p className="max-w-sm text-sm text-muted-foreground">
+        <Card>
+          <EmptyState
+            title={showArchived ? 'No chats' : 'No open chats'}
+            icon={<MessageCircle aria-hidden className="size-6 text-muted-foreground" />}
+          >
             {list.data.canManage
               ? 'Start one with "New chat" to talk with the team in real time.'
               : 'When an editor opens a chat, it shows here.'}
-          </p>
+          </EmptyState>
         </Card>
       ) : (
         <Card className="overflow-hidden p-0">

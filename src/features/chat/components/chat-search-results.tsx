@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Loader2 } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { LoadError, Loading } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { ViaApiKey } from '~/components/ui/via-api-key'
 import { messageOf } from '~/lib/auth-result'
@@ -24,21 +24,18 @@ export function ChatSearchResults({
 
   if (search.isPending) {
     return (
-      <Card
-        className="flex items-center justify-center gap-2 p-10 text-sm text-muted-foreground"
-        role="status"
-      >
-        <Loader2 aria-hidden className="size-4 animate-spin" /> Searching…
+      <Card>
+        <Loading>Searching…</Loading>
       </Card>
     )
   }
   if (search.isError) {
     return (
-      <Card className="grid justify-items-center gap-3 p-10 text-center text-sm" role="alert">
-        <p>{messageOf(search.error, 'The search failed.')}</p>
-        <Button variant="outline" size="sm" onClick={() => void search.refetch()}>
-          Try again
-        </Button>
+      <Card>
+        <LoadError
+          message={messageOf(search.error, 'The search failed.')}
+          onRetry={() => void search.refetch()}
+        />
       </Card>
     )
   }

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm'
-import { type AccessSubject, canInProject, canReadOrganization, parseOrgRole } from '~/lib/access-policy'
+import { canInProject } from '~/lib/access-policy'
 import type { Viewer } from '~/lib/viewer'
 import {
   assertProjectPermission,
   chatVisibleTo,
   getProjectAccess,
-  isSiteAdmin,
+  getProjectAccessMembersFirst,
   type ProjectAccess,
 } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import type { RowLock } from '~/server/db/locks.server'
-import { chat, member, organization, project } from '~/server/db/schema'
+import { chat } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { readOncePerRequest } from '~/server/request-context.server'
 
@@ -35,58 +35,24 @@ export async function getChatAccess(
   viewer: Viewer | null,
   scope: { orgSlug: string; projectSlug: string },
 ): Promise<ChatAccess> {
-  const access =
-    (await memberProjectAccess(db, viewer, scope)) ??
-    (await getProjectAccess(db, viewer, scope.orgSlug, scope.projectSlug))
+  const access = toChatAccess(
+    await getProjectAccessMembersFirst(db, viewer, scope.orgSlug, scope.projectSlug),
+  )
+  if (!access) throw chatNotFound()
+  return access
+}
+
+/** The project access narrowed to chat: null for those who may not use it. */
+function toChatAccess(access: ProjectAccess): ChatAccess | null {
+  const { viewer } = access
   const visibility = access.project.visibility
-  if (!viewer || !canInProject(access, visibility, 'chat.read')) throw chatNotFound()
+  if (!viewer || !canInProject(access, visibility, 'chat.read')) return null
   return {
     ...access,
     viewer,
     viewerId: viewer.userId,
     isEditor: canInProject(access, visibility, 'chat.manage'),
   }
-}
-
-/**
- * The common case in one query instead of three (organisation, membership, project; every message sent asks):
- * a member of the organisation, under the current slugs. The access is the one getProjectAccess builds for
- * them (with a role, whether the organisation has public projects does not matter). Anything else (no
- * viewer, not a member, an old slug, no such project) answers null, and getProjectAccess decides, with its
- * own errors and redirects.
- */
-function memberProjectAccess(
-  db: Database,
-  viewer: Viewer | null,
-  scope: { orgSlug: string; projectSlug: string },
-): Promise<ProjectAccess | null> {
-  if (!viewer) return Promise.resolve(null)
-  // A chat page's loaders each ask (the chat, its history): a read-only request asks once.
-  return readOncePerRequest(
-    db,
-    `member-project-access:${viewer.userId}:${scope.orgSlug}/${scope.projectSlug}`,
-    () => findMemberProjectAccess(db, viewer, scope),
-  )
-}
-
-async function findMemberProjectAccess(
-  db: Database,
-  viewer: Viewer,
-  scope: { orgSlug: string; projectSlug: string },
-): Promise<ProjectAccess | null> {
-  const [row] = await db
-    .select({ organization, project, role: member.role })
-    .from(organization)
-    .innerJoin(project, and(eq(project.organizationId, organization.id), eq(project.slug, scope.projectSlug)))
-    .innerJoin(member, and(eq(member.organizationId, organization.id), eq(member.userId, viewer.userId)))
-    .where(eq(organization.slug, scope.orgSlug))
-    .limit(1)
-  const role = parseOrgRole(row?.role)
-  if (!row || role === null) return null
-  const subject: AccessSubject = { signedIn: true, siteAdmin: isSiteAdmin(viewer), role }
-  if (!canReadOrganization(subject, true)) return null
-  const access: ProjectAccess = { ...subject, viewer, organization: row.organization, project: row.project }
-  return canInProject(access, row.project.visibility, 'project.read') ? access : null
 }
 
 /**
@@ -98,15 +64,7 @@ export async function findChatAccess(
   viewer: Viewer | null,
   scope: { orgSlug: string; projectSlug: string },
 ): Promise<ChatAccess | null> {
-  const access = await getProjectAccess(db, viewer, scope.orgSlug, scope.projectSlug)
-  const visibility = access.project.visibility
-  if (!viewer || !canInProject(access, visibility, 'chat.read')) return null
-  return {
-    ...access,
-    viewer,
-    viewerId: viewer.userId,
-    isEditor: canInProject(access, visibility, 'chat.manage'),
-  }
+  return toChatAccess(await getProjectAccess(db, viewer, scope.orgSlug, scope.projectSlug))
 }
 
 export function assertChatEditor(access: ChatAccess): void {

@@ -6,6 +6,7 @@ import { Card } from '~/components/ui/card'
 import { FormDialog } from '~/components/ui/form-dialog'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
+import { LoadError, Loading } from '~/components/ui/query-states'
 import { moveInList, ReorderButtons } from '~/components/ui/reorder-buttons'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { countOf } from '~/lib/count-of'
@@ -50,16 +51,16 @@ export function DiscussionCategoriesSettings({ orgSlug, projectSlug }: Scope) {
             viewerId={setup.data.viewerId}
           />
         ) : setup.isError ? (
-          <div role="alert" className="mt-4 grid justify-items-start gap-2 text-sm">
-            <p>The categories could not be loaded.</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => void setup.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            line
+            className="mt-4"
+            message="The categories could not be loaded."
+            onRetry={() => void setup.refetch()}
+          />
         ) : (
-          <p role="status" className="mt-4 text-sm text-muted-foreground">
+          <Loading line className="mt-4">
             Loading categories…
-          </p>
+          </Loading>
         )}
       </section>
     </Card>

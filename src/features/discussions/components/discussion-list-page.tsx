@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Loader2, MessageSquarePlus, Settings2 } from 'lucide-react'
+import { MessageSquarePlus, Settings2 } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { SearchBox } from '~/components/ui/search-box'
 import { messageOf } from '~/lib/auth-result'
 import { cn } from '~/lib/cn'
@@ -90,19 +91,20 @@ export function DiscussionListPage({
       />
 
       {list.isError ? (
-        <Card className="p-6 text-sm" role="alert">
-          <p className="font-medium">The discussions could not be loaded.</p>
-          <p className="mt-1 text-muted-foreground">{messageOf(list.error, 'Something went wrong!')}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-            Try Again
-          </Button>
+        <Card>
+          <LoadError
+            title="The discussions could not be loaded."
+            message={messageOf(list.error, 'Something went wrong!')}
+            onRetry={() => void list.refetch()}
+            retryLabel="Try Again"
+          />
         </Card>
       ) : list.isPending ? (
-        <Card className="flex items-center gap-2 p-6 text-sm text-muted-foreground" aria-busy="true">
-          <Loader2 aria-hidden className="size-4 animate-spin" /> Loading discussions…
+        <Card>
+          <Loading announce={false}>Loading discussions…</Loading>
         </Card>
       ) : pinned.length === 0 && threads.length === 0 ? (
-        <EmptyState
+        <NoDiscussions
           filtered={filtered}
           canCreate={setup.permissions.canCreate}
           orgSlug={orgSlug}
@@ -195,22 +197,25 @@ function CategoryTab({
   )
 }
 
-function EmptyState(props: { filtered: boolean; canCreate: boolean; orgSlug: string; projectSlug: string }) {
+function NoDiscussions(props: {
+  filtered: boolean
+  canCreate: boolean
+  orgSlug: string
+  projectSlug: string
+}) {
+  if (props.filtered) {
+    return (
+      <Card className="border-dashed">
+        <EmptyState title="No discussions match">Try other words, or another category.</EmptyState>
+      </Card>
+    )
+  }
   return (
-    <Card className="grid justify-items-center gap-2 border-dashed p-10 text-center">
-      {props.filtered ? (
-        <>
-          <p className="font-medium">No discussions match</p>
-          <p className="text-sm text-muted-foreground">Try other words, or another category.</p>
-        </>
-      ) : (
-        <>
-          <p className="font-medium">No discussions yet</p>
-          <p className="max-w-md text-sm text-muted-foreground">
-            Threads are for questions and decisions that deserve more than a chat message: everyone can read
-            up on them later.
-          </p>
-          {props.canCreate ? (
+    <Card className="border-dashed">
+      <EmptyState
+        title="No discussions yet"
+        action={
+          props.canCreate ? (
             <Button asChild size="sm" className="mt-2">
               <Link
                 to="/@{$org}/$project/discussions/new"
@@ -219,9 +224,12 @@ function EmptyState(props: { filtered: boolean; canCreate: boolean; orgSlug: str
                 Start the first discussion
               </Link>
             </Button>
-          ) : null}
-        </>
-      )}
+          ) : null
+        }
+      >
+        Threads are for questions and decisions that deserve more than a chat message: everyone can read up on
+        them later.
+      </EmptyState>
     </Card>
   )
 }

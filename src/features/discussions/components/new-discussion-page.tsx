@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Form, SelectField, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { RichTextField } from '~/components/rich-text'
 import { Card } from '~/components/ui/card'
+import { EmptyState } from '~/components/ui/query-states'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
 import { DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX } from '~/lib/discussion-rules'
@@ -44,13 +45,12 @@ export function NewDiscussionPage({ orgSlug, projectSlug, categoryId }: NewDiscu
 
   if (!setup.permissions.canCreate || categories.length === 0) {
     return (
-      <Card className="grid justify-items-center gap-2 p-10 text-center">
-        <p className="font-medium">You cannot start a discussion here</p>
-        <p className="text-sm text-muted-foreground">
+      <Card>
+        <EmptyState title="You cannot start a discussion here">
           {categories.length === 0
             ? 'The project has no category to post in yet.'
             : 'Ask an admin of the team.'}
-        </p>
+        </EmptyState>
       </Card>
     )
   }

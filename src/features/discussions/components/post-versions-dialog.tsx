@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Markdown } from '~/components/rich-text'
 import { Dialog } from '~/components/ui/dialog'
+import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { messageOf } from '~/lib/auth-result'
 import { postVersionsQuery } from '../discussions.queries'
@@ -21,13 +22,11 @@ export function PostVersionsDialog(props: {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Earlier versions" width="2xl">
       {versions.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading…</p>
+        <Loading line>Loading…</Loading>
       ) : versions.isError ? (
-        <p className="text-sm text-destructive" role="alert">
-          {messageOf(versions.error, 'The versions could not be loaded')}
-        </p>
+        <LoadError line message={messageOf(versions.error, 'The versions could not be loaded')} />
       ) : versions.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No earlier versions.</p>
+        <EmptyState line title="No earlier versions." />
       ) : (
         <ol className="grid max-h-[60vh] gap-3 overflow-y-auto">
           {versions.data.map((version) => (

@@ -5,6 +5,7 @@ import * as React from 'react'
 import { ColorDot } from '~/components/ui/badges'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { EmptyState } from '~/components/ui/query-states'
 import { moveInList, ReorderButtons } from '~/components/ui/reorder-buttons'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProject } from '~/features/projects/projects.queries'
@@ -66,14 +67,15 @@ export function BoardListPage({ orgSlug, projectSlug }: { orgSlug: string; proje
       </div>
 
       {setup.boards.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 border-dashed px-6 py-12 text-center">
-          <LayoutList className="size-6 text-muted-foreground" aria-hidden />
-          <p className="font-medium">No boards yet</p>
-          <p className="max-w-sm text-sm text-muted-foreground">
+        <Card className="border-dashed">
+          <EmptyState
+            icon={<LayoutList className="size-6 text-muted-foreground" aria-hidden />}
+            title="No boards yet"
+          >
             {canManage
               ? 'Create a board to start collecting feedback, for example "Feature requests".'
               : 'The team has not set up a board for feedback yet.'}
-          </p>
+          </EmptyState>
         </Card>
       ) : (
         <Card>

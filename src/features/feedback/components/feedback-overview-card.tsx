@@ -2,6 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ColorDot } from '~/components/ui/badges'
 import { Card } from '~/components/ui/card'
+import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { feedbackOverviewQuery, feedbackSetupQuery } from '../feedback.queries'
 import { useFeedbackLive } from '../use-feedback-live'
@@ -32,15 +33,11 @@ export function FeedbackOverviewCard({ orgSlug, projectSlug }: { orgSlug: string
       </div>
       <Card className="p-5">
         {overview.isPending ? (
-          <p className="text-sm text-muted-foreground" role="status">
-            Loading feedback…
-          </p>
+          <Loading line>Loading feedback…</Loading>
         ) : !data ? (
-          <p className="text-sm text-muted-foreground" role="alert">
-            The feedback summary could not be loaded.
-          </p>
+          <LoadError line message="The feedback summary could not be loaded." />
         ) : data.total === 0 ? (
-          <p className="text-sm text-muted-foreground">No feedback yet.</p>
+          <EmptyState line title="No feedback yet." />
         ) : (
           <div className="grid gap-5">
             <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Feedback by status">

@@ -9,6 +9,7 @@ import { UserAvatar } from '~/components/shell/user-avatar'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { ViaApiKey } from '~/components/ui/via-api-key'
 import { mutationQueue } from '~/features/live/mutation-queue'
@@ -33,18 +34,17 @@ export function FeedbackTimeline({ orgSlug, projectSlug, item }: TimelineProps) 
         Comments <span className="font-normal text-muted-foreground">({item.commentCount})</span>
       </h2>
       {timeline.isPending ? (
-        <p className="text-sm text-muted-foreground" role="status">
-          Loading comments…
-        </p>
+        <Loading line>Loading comments…</Loading>
       ) : timeline.isError ? (
-        <Card className="flex items-center justify-between gap-3 p-4 text-sm" role="alert">
-          {messageOf(timeline.error, 'The comments could not be loaded.')}
-          <Button variant="outline" size="sm" onClick={() => void timeline.refetch()}>
-            Try again
-          </Button>
+        <Card className="p-4">
+          <LoadError
+            line
+            message={messageOf(timeline.error, 'The comments could not be loaded.')}
+            onRetry={() => void timeline.refetch()}
+          />
         </Card>
       ) : entries.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No comments yet.</p>
+        <EmptyState line title="No comments yet." />
       ) : (
         <ol className="grid gap-3" aria-label="Timeline">
           {entries.map((entry) => (

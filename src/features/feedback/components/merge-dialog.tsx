@@ -5,6 +5,7 @@ import { StatusBadge } from '~/components/ui/badges'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Input } from '~/components/ui/input'
+import { EmptyState, Loading } from '~/components/ui/query-states'
 import { countOf } from '~/lib/count-of'
 import { listFeedbackFn, mergeFeedbackFn } from '../feedback.functions'
 import type { FeedbackDetail } from '../server/item-detail.server'
@@ -67,11 +68,11 @@ export function MergeDialog({ orgSlug, projectSlug, item, open, onOpenChange }: 
       </div>
       <div className="mt-3 max-h-72 overflow-y-auto" aria-busy={results.isFetching}>
         {results.isPending ? (
-          <p className="p-3 text-sm text-muted-foreground" role="status">
+          <Loading line className="p-3">
             Searching…
-          </p>
+          </Loading>
         ) : candidates.length === 0 ? (
-          <p className="p-3 text-sm text-muted-foreground">No other feedback matches.</p>
+          <EmptyState line className="p-3" title="No other feedback matches." />
         ) : (
           <ul className="grid gap-1" aria-label="Merge candidates">
             {candidates.map((candidate) => (

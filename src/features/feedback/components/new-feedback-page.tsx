@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Form, SelectField, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { RichTextField } from '~/components/rich-text'
 import { Card } from '~/components/ui/card'
+import { EmptyState } from '~/components/ui/query-states'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
 import { DETAILS_MAX, TITLE_MAX } from '~/lib/feedback-rules'
@@ -40,9 +41,10 @@ export function NewFeedbackPage({ orgSlug, projectSlug, boardId }: NewFeedbackPa
 
   if (setup.boards.length === 0) {
     return (
-      <Card className="grid justify-items-center gap-2 p-10 text-center">
-        <p className="font-medium">There is no board to post to yet</p>
-        <p className="text-sm text-muted-foreground">An admin of the team has to create a board first.</p>
+      <Card>
+        <EmptyState title="There is no board to post to yet">
+          An admin of the team has to create a board first.
+        </EmptyState>
       </Card>
     )
   }

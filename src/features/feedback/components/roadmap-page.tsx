@@ -18,12 +18,11 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Loader2 } from 'lucide-react'
 import * as React from 'react'
 import { ColorDot } from '~/components/ui/badges'
-import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { NativeSelect } from '~/components/ui/native-select'
+import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { SearchBox } from '~/components/ui/search-box'
 import { useProject } from '~/features/projects/projects.queries'
 import { messageOf } from '~/lib/auth-result'
@@ -183,25 +182,21 @@ export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: Ro
       </div>
 
       {roadmap.isPending ? (
-        <Card
-          className="flex items-center justify-center gap-2 p-10 text-sm text-muted-foreground"
-          role="status"
-        >
-          <Loader2 aria-hidden className="size-4 animate-spin" /> Loading the roadmap…
+        <Card>
+          <Loading>Loading the roadmap…</Loading>
         </Card>
       ) : roadmap.isError && columns.length === 0 ? (
-        <Card className="grid justify-items-center gap-3 p-10 text-center text-sm" role="alert">
-          <p>{messageOf(roadmap.error, 'The roadmap could not be loaded.')}</p>
-          <Button variant="outline" size="sm" onClick={() => void roadmap.refetch()}>
-            Try again
-          </Button>
+        <Card>
+          <LoadError
+            message={messageOf(roadmap.error, 'The roadmap could not be loaded.')}
+            onRetry={() => void roadmap.refetch()}
+          />
         </Card>
       ) : columns.length === 0 ? (
-        <Card className="grid justify-items-center gap-2 p-10 text-center">
-          <p className="font-medium">No status is shown on the roadmap</p>
-          <p className="text-sm text-muted-foreground">
+        <Card>
+          <EmptyState title="No status is shown on the roadmap">
             Editors choose which statuses appear here in the project settings.
-          </p>
+          </EmptyState>
         </Card>
       ) : (
         <DndContext

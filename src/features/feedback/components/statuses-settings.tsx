@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { LoadError, Loading } from '~/components/ui/query-states'
 import { moveInList } from '~/components/ui/reorder-buttons'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProject } from '~/features/projects/projects.queries'
@@ -41,16 +42,16 @@ export function FeedbackStatusesSettings({ orgSlug, projectSlug }: Scope) {
             isMember={setup.data.isMember}
           />
         ) : setup.isError ? (
-          <div role="alert" className="mt-4 grid justify-items-start gap-2 text-sm">
-            <p>The statuses could not be loaded.</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => void setup.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            line
+            className="mt-4"
+            message="The statuses could not be loaded."
+            onRetry={() => void setup.refetch()}
+          />
         ) : (
-          <p role="status" className="mt-4 text-sm text-muted-foreground">
+          <Loading line className="mt-4">
             Loading statuses…
-          </p>
+          </Loading>
         )}
       </section>
     </Card>

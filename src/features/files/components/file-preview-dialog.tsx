@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
+import { Loading } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { formatFileSize, isRasterImage, PREVIEWABLE_KINDS } from '~/lib/file-rules'
 import { lazyNamed } from '~/lib/lazy-named'
@@ -134,7 +135,7 @@ function PreviewBody({ file }: { file: FileSummary }) {
       )
     case 'pdf':
       return (
-        <React.Suspense fallback={<p className="p-6 text-sm text-muted-foreground">Loading preview…</p>}>
+        <React.Suspense fallback={<Loading>Loading preview…</Loading>}>
           <PdfPreview url={file.contentUrl} fallback={fallback} />
         </React.Suspense>
       )

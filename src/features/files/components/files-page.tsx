@@ -4,6 +4,7 @@ import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { EmptyState, ListSkeleton, LoadError } from '~/components/ui/query-states'
 import { useProject } from '~/features/projects/projects.queries'
 import { messageOf } from '~/lib/auth-result'
 import { countOf } from '~/lib/count-of'
@@ -203,9 +204,17 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
 
       {listing === undefined ? (
         query.isError ? (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+          <Card>
+            <LoadError
+              title="The files could not be loaded."
+              message={messageOf(query.error, 'Something went wrong!')}
+              onRetry={() => void query.refetch()}
+            />
+          </Card>
         ) : (
-          <ListingSkeleton />
+          <Card className="p-0">
+            <ListSkeleton leading="icon" label="Loading files" />
+          </Card>
         )
       ) : (
         <>
@@ -226,25 +235,31 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
           ) : null}
           {listing.folders.length === 0 && listing.files.length === 0 ? (
             search.q ? (
-              <Card className="grid justify-items-center gap-2 p-10 text-center">
-                <SearchX aria-hidden className="size-8 text-muted-foreground" />
-                <p className="font-medium">No files match “{listing.q}”</p>
-                <p className="text-sm text-muted-foreground">Try another part of the name.</p>
+              <Card>
+                <EmptyState
+                  icon={<SearchX aria-hidden className="size-8 text-muted-foreground" />}
+                  title={`No files match “${listing.q}”`}
+                >
+                  Try another part of the name.
+                </EmptyState>
               </Card>
             ) : (
-              <Card className="grid justify-items-center gap-2 border-dashed p-10 text-center">
-                <FolderOpen aria-hidden className="size-8 text-muted-foreground" />
-                <p className="font-medium">{listing.folder ? 'This folder is empty' : 'No files yet'}</p>
-                <p className="max-w-md text-sm text-muted-foreground">
+              <Card className="border-dashed">
+                <EmptyState
+                  icon={<FolderOpen aria-hidden className="size-8 text-muted-foreground" />}
+                  title={listing.folder ? 'This folder is empty' : 'No files yet'}
+                  action={
+                    canUpload ? (
+                      <Button size="sm" className="mt-2" onClick={() => uploadInput.current?.click()}>
+                        <Upload aria-hidden /> Choose files
+                      </Button>
+                    ) : null
+                  }
+                >
                   {canUpload
                     ? 'Specs, designs and exports: keep them next to the project they belong to. Drop files anywhere on this page, or choose them.'
                     : 'Files the team shares in this project appear here.'}
-                </p>
-                {canUpload ? (
-                  <Button size="sm" className="mt-2" onClick={() => uploadInput.current?.click()}>
-                    <Upload aria-hidden /> Choose files
-                  </Button>
-                ) : null}
+                </EmptyState>
               </Card>
             )
           ) : (
@@ -430,31 +445,5 @@ function QuotaUsage({ quota, organization }: { quota: FilesListing['quota']; org
         {formatFileSize(quota.usedBytes)} of {formatFileSize(quota.limitBytes)} used
       </span>
     </p>
-  )
-}
-
-function ListingSkeleton() {
-  return (
-    <Card className="grid gap-0 divide-y divide-border p-0" role="status" aria-label="Loading files">
-      {[0, 1, 2, 3, 4].map((row) => (
-        <div key={row} className="flex items-center gap-3 px-3 py-3">
-          <span className="size-9 animate-pulse rounded bg-muted" />
-          <span className="h-3 w-1/3 animate-pulse rounded bg-muted" />
-          <span className="ml-auto hidden h-3 w-16 animate-pulse rounded bg-muted sm:block" />
-        </div>
-      ))}
-    </Card>
-  )
-}
-
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Card className="grid justify-items-center gap-3 p-10 text-center text-sm" role="alert">
-      <p className="font-medium">The files could not be loaded.</p>
-      <p className="text-muted-foreground">{messageOf(error, 'Something went wrong!')}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
-    </Card>
   )
 }

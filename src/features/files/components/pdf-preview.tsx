@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, Loader2 } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '~/components/ui/button'
+import { Loading } from '~/components/ui/query-states'
 import { cn } from '~/lib/cn'
 
 type PdfDocument = {
@@ -123,14 +124,7 @@ export function PdfPreview({ url, fallback }: { url: string; fallback: React.Rea
         </div>
       ) : null}
       <div ref={frameRef} className="relative flex min-h-40 justify-center overflow-auto">
-        {!document || rendering ? (
-          <p
-            className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-muted-foreground"
-            role="status"
-          >
-            <Loader2 aria-hidden className="size-4 animate-spin" /> Loading preview…
-          </p>
-        ) : null}
+        {!document || rendering ? <Loading className="absolute inset-0">Loading preview…</Loading> : null}
         <canvas
           ref={canvasRef}
           aria-label={pages ? `Page ${page} of ${pages}` : 'PDF page'}

@@ -1,6 +1,6 @@
-import { Loader2 } from 'lucide-react'
 import * as React from 'react'
 import { Markdown } from '~/components/rich-text/markdown'
+import { Loading } from '~/components/ui/query-states'
 import { formatFileSize, TEXT_PREVIEW_BYTES } from '~/lib/file-rules'
 
 type TextState =
@@ -64,11 +64,7 @@ export function TextPreview({
 }) {
   const state = useFileText(url, size)
   if (state.status === 'loading') {
-    return (
-      <p className="flex items-center gap-2 p-6 text-sm text-muted-foreground" role="status">
-        <Loader2 aria-hidden className="size-4 animate-spin" /> Loading preview…
-      </p>
-    )
+    return <Loading>Loading preview…</Loading>
   }
   if (state.status === 'error') return fallback
   return (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
+import { LoadError, Loading } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { messageOf } from '~/lib/auth-result'
 import { formatFileSize } from '~/lib/file-rules'
@@ -32,18 +33,13 @@ export function VersionsDialog({
       width="xl"
     >
       {versions.isPending ? (
-        <p className="text-sm text-muted-foreground" role="status">
-          Loading…
-        </p>
+        <Loading line>Loading…</Loading>
       ) : versions.isError ? (
-        <div className="grid justify-items-start gap-2">
-          <p className="text-sm text-destructive" role="alert">
-            {messageOf(versions.error, 'The versions could not be loaded')}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void versions.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          line
+          message={messageOf(versions.error, 'The versions could not be loaded')}
+          onRetry={() => void versions.refetch()}
+        />
       ) : (
         <ol aria-label="Versions" className="grid max-h-[60vh] gap-2 overflow-y-auto">
           {versions.data.map((version) => (

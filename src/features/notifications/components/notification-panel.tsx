@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { CheckCheck, Loader2, PartyPopper } from 'lucide-react'
+import { CheckCheck, PartyPopper } from 'lucide-react'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Button } from '~/components/ui/button'
+import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { cn } from '~/lib/cn'
 import type { NotificationGroup, NotificationSummary } from '../notifications.types'
@@ -37,16 +38,9 @@ export function NotificationPanel({ summary, onLeave }: NotificationPanelProps) 
         </Button>
       </div>
       {summary.isPending ? (
-        <p role="status" className="flex items-center gap-2 px-4 py-8 text-sm text-muted-foreground">
-          <Loader2 aria-hidden className="size-4 animate-spin" /> Loading notifications…
-        </p>
+        <Loading>Loading notifications…</Loading>
       ) : summary.isError && groups.length === 0 ? (
-        <div role="alert" className="grid justify-items-start gap-2 px-4 py-6 text-sm">
-          <p>Your notifications could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={() => void summary.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="Your notifications could not be loaded." onRetry={() => void summary.refetch()} />
       ) : groups.length === 0 || (unread === 0 && groups.every((group) => group.unreadCount === 0)) ? (
         <CaughtUp hasOlder={groups.length > 0} />
       ) : null}
@@ -82,13 +76,12 @@ export function NotificationPanel({ summary, onLeave }: NotificationPanelProps) 
 
 function CaughtUp({ hasOlder }: { hasOlder: boolean }) {
   return (
-    <div className={cn('grid justify-items-center gap-1 px-4 text-center', hasOlder ? 'py-4' : 'py-8')}>
-      <PartyPopper aria-hidden className="size-6 text-primary" />
-      <p className="font-medium">You're all caught up</p>
-      {hasOlder ? null : (
-        <p className="text-sm text-muted-foreground">New mentions, replies and comments show up here.</p>
-      )}
-    </div>
+    <EmptyState
+      icon={<PartyPopper aria-hidden className="size-6 text-primary" />}
+      title="You're all caught up"
+    >
+      {hasOlder ? null : 'New mentions, replies and comments show up here.'}
+    </EmptyState>
   )
 }
 

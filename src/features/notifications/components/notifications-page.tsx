@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { CheckCheck, Inbox, Loader2, PartyPopper, Settings } from 'lucide-react'
+import { CheckCheck, Inbox, PartyPopper, Settings } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { messageOf } from '~/lib/auth-result'
 import { cn } from '~/lib/cn'
 import {
@@ -74,18 +75,15 @@ export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
 
       <div className="mt-4">
         {list.isPending ? (
-          <Card
-            className="flex items-center justify-center gap-2 p-10 text-sm text-muted-foreground"
-            role="status"
-          >
-            <Loader2 aria-hidden className="size-4 animate-spin" /> Loading notifications…
+          <Card>
+            <Loading>Loading notifications…</Loading>
           </Card>
         ) : list.isError && groups.length === 0 ? (
-          <Card className="grid justify-items-center gap-3 p-10 text-center text-sm" role="alert">
-            <p>{messageOf(list.error, 'Your notifications could not be loaded.')}</p>
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
+          <Card>
+            <LoadError
+              message={messageOf(list.error, 'Your notifications could not be loaded.')}
+              onRetry={() => void list.refetch()}
+            />
           </Card>
         ) : groups.length === 0 ? (
           <EmptyInbox filter={filter} />
@@ -122,21 +120,24 @@ function EmptyInbox({ filter }: { filter: NotificationFilter }) {
   const caughtUp = filter === 'unread'
   const Icon = caughtUp ? PartyPopper : Inbox
   return (
-    <Card className="grid justify-items-center gap-2 p-10 text-center" data-testid="notifications-empty">
-      <Icon aria-hidden className="size-8 text-primary" />
-      <p className="font-medium">{caughtUp ? "You're all caught up" : 'No notifications yet'}</p>
-      <p className="max-w-sm text-sm text-muted-foreground">
+    <Card data-testid="notifications-empty">
+      <EmptyState
+        icon={<Icon aria-hidden className="size-8 text-primary" />}
+        title={caughtUp ? "You're all caught up" : 'No notifications yet'}
+        action={
+          caughtUp ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/notifications" search={{ filter: 'all' }}>
+                See all notifications
+              </Link>
+            </Button>
+          ) : null
+        }
+      >
         {caughtUp
           ? 'Nothing new since you last looked.'
           : 'Mentions, replies, comments on feedback you follow and messages in your private chats show up here.'}
-      </p>
-      {caughtUp ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to="/notifications" search={{ filter: 'all' }}>
-            See all notifications
-          </Link>
-        </Button>
-      ) : null}
+      </EmptyState>
     </Card>
   )
 }

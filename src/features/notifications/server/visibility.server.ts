@@ -5,8 +5,7 @@
  * deletions.
  */
 import { eq, inArray } from 'drizzle-orm'
-import { type AccessSubject, parseOrgRole } from '~/lib/access-policy'
-import { isSiteAdmin } from '~/server/authz.server'
+import { signedInSubject } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { member, project, teamMember, user } from '~/server/db/schema'
 import { readOncePerRequest } from '~/server/request-context.server'
@@ -45,8 +44,7 @@ function readStanding(db: Database, userId: string) {
       .where(eq(teamMember.userId, userId))
     return {
       person,
-      roles: new Map(memberships.map((row) => [row.organizationId, parseOrgRole(row.role)])),
-      siteAdmin: isSiteAdmin({ role: person.role, userId }),
+      roles: new Map(memberships.map((row) => [row.organizationId, row.role])),
       myTeams: new Set(teams.map((row) => row.teamId)),
     }
   })
@@ -94,7 +92,7 @@ export async function visibleNotificationIds(
 async function recipientReader(
   db: Database,
   userId: string,
-  { person, roles, siteAdmin, myTeams }: Standing,
+  { person, roles, myTeams }: Standing,
   rows: Checkable[],
 ): Promise<SubjectReader> {
   const projectIds = [...new Set(rows.map((row) => row.projectId).filter((id): id is string => Boolean(id)))]
@@ -120,11 +118,7 @@ async function recipientReader(
     inProject: (projectId) => {
       const found = projects.get(projectId)
       if (!found) return null
-      const subject: AccessSubject = {
-        signedIn: true,
-        siteAdmin,
-        role: roles.get(found.organizationId) ?? null,
-      }
+      const subject = signedInSubject({ userId, role: person.role }, roles.get(found.organizationId))
       return { subject, visibility: found.visibility, teamIds }
     },
   }

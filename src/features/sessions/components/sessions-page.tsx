@@ -5,6 +5,7 @@ import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { EmptyState, ListSkeleton, LoadError } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { authClient } from '~/features/auth/auth-client'
 import { countOf } from '~/lib/count-of'
@@ -76,27 +77,16 @@ export function SessionsPage({ userId }: { userId: string }) {
 
       <Card className="mt-6 overflow-hidden" aria-busy={query.isFetching}>
         {query.isPending ? (
-          <div role="status" aria-label="Loading sessions" className="divide-y divide-border">
-            {[0, 1].map((row) => (
-              <div key={row} className="flex gap-3 p-4">
-                <div className="size-5 animate-pulse rounded bg-muted" />
-                <div className="grid flex-1 gap-2">
-                  <div className="h-4 w-48 max-w-full animate-pulse rounded bg-muted" />
-                  <div className="h-3 w-64 max-w-full animate-pulse rounded bg-muted" />
-                </div>
-              </div>
-            ))}
-          </div>
+          <ListSkeleton rows={2} leading="icon" label="Loading sessions" />
         ) : query.isError ? (
-          <div role="alert" className="grid justify-items-center gap-3 p-8 text-center">
-            <p className="font-medium">Something went wrong!</p>
-            <p className="text-sm text-muted-foreground">{query.error.message}</p>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError
+            title="Something went wrong!"
+            message={query.error.message}
+            onRetry={() => void query.refetch()}
+            retryLabel="Try Again"
+          />
         ) : sessions.length === 0 ? (
-          <p className="p-8 text-center text-sm text-muted-foreground">No active sessions.</p>
+          <EmptyState line className="p-8 text-center" title="No active sessions." />
         ) : (
           <ul className="divide-y divide-border" aria-label="Active sessions">
             {sessions.map((session) => {

@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Loader2, Plus, Rss } from 'lucide-react'
+import { Plus, Rss } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { useProject } from '~/features/projects/projects.queries'
 import { messageOf } from '~/lib/auth-result'
@@ -65,25 +66,21 @@ export function UpdatesPage({ orgSlug, projectSlug }: { orgSlug: string; project
         </section>
       ) : null}
       {list.isPending ? (
-        <Card
-          className="flex items-center justify-center gap-2 p-10 text-sm text-muted-foreground"
-          role="status"
-        >
-          <Loader2 aria-hidden className="size-4 animate-spin" /> Loading updates…
+        <Card>
+          <Loading>Loading updates…</Loading>
         </Card>
       ) : list.isError ? (
-        <Card className="grid justify-items-center gap-3 p-10 text-center text-sm" role="alert">
-          <p>{messageOf(list.error, 'The updates could not be loaded.')}</p>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
+        <Card>
+          <LoadError
+            message={messageOf(list.error, 'The updates could not be loaded.')}
+            onRetry={() => void list.refetch()}
+          />
         </Card>
       ) : updates.length === 0 ? (
-        <Card className="grid justify-items-center gap-2 p-10 text-center">
-          <p className="font-medium">No updates yet</p>
-          <p className="max-w-sm text-sm text-muted-foreground">
+        <Card>
+          <EmptyState title="No updates yet">
             When the team ships something, it is announced here — with the feedback it answers.
-          </p>
+          </EmptyState>
         </Card>
       ) : (
         <div className="grid gap-4">

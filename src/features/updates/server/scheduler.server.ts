@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { decidedWorkAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { organization, project, projectUpdate, user } from '~/server/db/schema'
 import { type JobHandler, runDueJobs } from '~/server/jobs/queue.server'
@@ -26,24 +27,20 @@ async function publishScheduled(db: Database, updateId: string, now: Date) {
     const [author] = row.update.authorId
       ? await tx.select().from(user).where(eq(user.id, row.update.authorId))
       : []
+    const authorViewer = author
+      ? {
+          userId: author.id,
+          name: author.name,
+          email: author.email,
+          username: author.username ?? null,
+          image: author.image ?? null,
+          role: author.role ?? null,
+        }
+      : null
+    // The scheduler carries out what an editor decided: it sees and may do what the project holds.
     const access: UpdatesAccess = {
-      viewer: author
-        ? {
-            userId: author.id,
-            name: author.name,
-            email: author.email,
-            username: author.username ?? null,
-            image: author.image ?? null,
-            role: author.role ?? null,
-          }
-        : null,
-      signedIn: true,
-      // The scheduler carries out what an editor decided: it sees and may do what the project holds.
-      siteAdmin: true,
-      role: 'owner',
+      ...decidedWorkAccess(authorViewer, row.organization, row.project),
       isEditor: true,
-      organization: row.organization,
-      project: row.project,
     }
     await publishInTransaction(tx, access, row.update)
     return undefined

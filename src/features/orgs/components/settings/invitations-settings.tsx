@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { organizationInvitationsQuery, organizationTeamsQuery, orgKeys } from '../../orgs.queries'
 import type { OrganizationDetails } from '../../orgs.server'
 import { InvitationRow, type PendingInvitation } from './invitation-row'
@@ -29,18 +29,18 @@ export function InvitationsSettings({ organization }: { organization: Organizati
         <Card>
           <h3 className="border-b border-border px-4 py-3 text-sm font-medium">Pending</h3>
           {invitations.isPending ? (
-            <p className="p-4 text-sm text-muted-foreground" aria-busy="true">
+            <Loading line announce={false} className="p-4">
               Loading invitations…
-            </p>
+            </Loading>
           ) : invitations.isError ? (
-            <div className="flex flex-wrap items-center justify-between gap-3 p-4" role="alert">
-              <p className="text-sm text-destructive">{invitations.error.message}</p>
-              <Button variant="outline" size="sm" onClick={() => invitations.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadError
+              line
+              className="p-4"
+              message={invitations.error.message}
+              onRetry={() => invitations.refetch()}
+            />
           ) : pending.length === 0 ? (
-            <p className="p-4 text-sm text-muted-foreground">No pending invitations.</p>
+            <EmptyState line className="p-4" title="No pending invitations." />
           ) : (
             <ul className="divide-y divide-border" aria-label="Pending invitations">
               {pending.map((invitation) => (

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { EmptyState, ListSkeleton, LoadError } from '~/components/ui/query-states'
 import { authClient } from '~/features/auth/auth-client'
 import { useViewer } from '~/features/auth/use-viewer'
 import { parseOrgRole } from '~/lib/access-policy'
@@ -91,16 +91,11 @@ export function MembersSettings({ organization }: { organization: OrganizationDe
     >
       <Card>
         {members.isPending ? (
-          <MembersSkeleton />
+          <ListSkeleton rows={3} label="Loading members" announce={false} />
         ) : members.isError ? (
-          <div className="flex flex-wrap items-center justify-between gap-3 p-6" role="alert">
-            <p className="text-sm text-destructive">{members.error.message}</p>
-            <Button variant="outline" size="sm" onClick={() => members.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError line className="p-6" message={members.error.message} onRetry={() => members.refetch()} />
         ) : members.data.members.length === 0 ? (
-          <p className="p-6 text-sm text-muted-foreground">Nobody is in this team yet.</p>
+          <EmptyState line className="p-6" title="Nobody is in this team yet." />
         ) : (
           <ul className="divide-y divide-border" aria-label="Members">
             {[...members.data.members].sort(byRoleThenName).map((entry) => (
@@ -119,21 +114,5 @@ export function MembersSettings({ organization }: { organization: OrganizationDe
         )}
       </Card>
     </SettingsSection>
-  )
-}
-
-function MembersSkeleton() {
-  return (
-    <ul className="divide-y divide-border" aria-busy="true" aria-label="Loading members">
-      {[0, 1, 2].map((row) => (
-        <li key={row} className="flex items-center gap-3 p-4">
-          <span className="size-9 animate-pulse rounded-full bg-muted" />
-          <span className="grid flex-1 gap-1.5">
-            <span className="h-3.5 w-40 max-w-full animate-pulse rounded bg-muted" />
-            <span className="h-3 w-56 max-w-full animate-pulse rounded bg-muted" />
-          </span>
-        </li>
-      ))}
-    </ul>
   )
 }

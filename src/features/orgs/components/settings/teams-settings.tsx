@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Users } from 'lucide-react'
 import { authOrThrow, Form, SubmitButton, TextField, useZodForm } from '~/components/form'
-import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { authClient } from '~/features/auth/auth-client'
 import { TEAM_NAME_MAX, teamHandle } from '~/lib/team-rules'
 import { toast } from '~/lib/toast'
@@ -61,25 +61,19 @@ export function TeamsSettings({ organization }: { organization: OrganizationDeta
         {canManage ? <NewTeamForm organizationId={organization.id} onCreated={refresh} /> : null}
         <Card>
           {teams.isPending ? (
-            <p className="p-6 text-sm text-muted-foreground" aria-busy="true">
+            <Loading line announce={false} className="p-6">
               Loading teams…
-            </p>
+            </Loading>
           ) : teams.isError ? (
-            <div className="flex flex-wrap items-center justify-between gap-3 p-6" role="alert">
-              <p className="text-sm text-destructive">{teams.error.message}</p>
-              <Button variant="outline" size="sm" onClick={() => teams.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadError line className="p-6" message={teams.error.message} onRetry={() => teams.refetch()} />
           ) : teams.data.teams.length === 0 ? (
-            <div className="grid justify-items-center gap-2 px-6 py-10 text-center">
-              <Users aria-hidden className="size-6 text-muted-foreground" />
-              <p className="font-medium">No teams yet</p>
-              <p className="max-w-md text-sm text-muted-foreground">
-                {WHAT_TEAMS_ARE_FOR}{' '}
-                {canManage ? 'Create the first one above.' : 'Owners and admins create them.'}
-              </p>
-            </div>
+            <EmptyState
+              icon={<Users aria-hidden className="size-6 text-muted-foreground" />}
+              title="No teams yet"
+            >
+              {WHAT_TEAMS_ARE_FOR}{' '}
+              {canManage ? 'Create the first one above.' : 'Owners and admins create them.'}
+            </EmptyState>
           ) : (
             <ul className="divide-y divide-border" aria-label="Teams">
               {teams.data.teams.map((team) => (
