@@ -55,7 +55,7 @@ export function ApiKeyRow({
 
   return (
     <li className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start" data-testid="api-key-row">
-      <div className={cn('grid min-w-0 gap-1.5', !active && 'opacity-75')}>
+      <div className="grid min-w-0 gap-1.5">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="min-w-0 truncate text-sm font-medium">{apiKey.name}</span>
           <span
