@@ -19,7 +19,8 @@ import { readOncePerRequest } from '~/server/request-context.server'
  */
 type KeyContext = { db: Database; viewer: ApiKeyViewer }
 
-async function organizationSlugOf({ db, viewer }: KeyContext): Promise<string> {
+/** The key's organisation's slug (the API never names it: a key belongs to exactly one), read once a request. */
+export async function organizationSlugOf({ db, viewer }: KeyContext): Promise<string> {
   const organizationId = viewer.apiKey.organizationId
   const [found] = await readOncePerRequest(db, `api-organization:${organizationId}`, () =>
     db

@@ -3,6 +3,7 @@ import type { ApiKeyViewer } from '~/server/api/api-key-auth.server'
 import type { Database } from '~/server/db/client.server'
 import { organization, project } from '~/server/db/schema'
 import { AppError, isAppError } from '~/server/errors'
+import { organizationSlugOf } from './access.server'
 
 /** The slugs the features' access modules take: the key's organisation and one of its projects. */
 export type ContentScope = { orgSlug: string; projectSlug: string }
@@ -18,13 +19,10 @@ export async function projectScope(
   viewer: ApiKeyViewer,
   projectSlug: string,
 ): Promise<ContentScope> {
-  const [found] = await db
-    .select({ slug: organization.slug })
-    .from(organization)
-    .where(eq(organization.id, viewer.apiKey.organizationId))
-    .limit(1)
-  if (!found) throw projectNotFound()
-  return { orgSlug: found.slug, projectSlug: projectSlug.trim().toLowerCase() }
+  const orgSlug = await organizationSlugOf({ db, viewer }).catch(() => {
+    throw projectNotFound()
+  })
+  return { orgSlug, projectSlug: projectSlug.trim().toLowerCase() }
 }
 
 /**
@@ -74,17 +72,24 @@ export async function asKey<T>(
 }
 
 /**
- * A feature's refusal of a field ("Choose one of the labels") as the API's invalid-input answer: 422, with the
- * field named as the API names it.
+ * The app's field errors name its forms' fields; the API's requests name them differently (`board`, not
+ * `boardId`). Renames them on the way out, keeping the message; a feature's field refusal is the API's 422.
  */
-export function asInvalidInput(error: unknown, fieldNames: Record<string, string>): never {
-  if (isAppError(error) && error.code === 'BAD_REQUEST' && error.fields) {
+export async function withApiFieldNames<T>(names: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (!isAppError(error) || !error.fields) throw error
     const fields = Object.fromEntries(
-      Object.entries(error.fields).map(([field, messages]) => [fieldNames[field] ?? field, messages]),
+      Object.entries(error.fields).map(([field, messages]) => [names[field] ?? field, messages]),
     )
-    throw new AppError('UNPROCESSABLE_ENTITY', error.message, fields)
+    // A feature's "bad request" about a field is the API's invalid input.
+    throw new AppError(
+      error.code === 'BAD_REQUEST' ? 'UNPROCESSABLE_ENTITY' : error.code,
+      error.message,
+      fields,
+    )
   }
-  throw error
 }
 
 /** zod issues of a feature's own schema as the API's 422, the paths renamed to the API's field names. */

@@ -25,13 +25,13 @@ import { decodeCursor, pageOf } from '~/server/api/list'
 import type { Database } from '~/server/db/client.server'
 import { discussionPost, discussionThread } from '~/server/db/schema'
 import {
-  asInvalidInput,
   asKey,
   type ContentScope,
   invalidInput,
   projectNotFound,
   projectScope,
   scopeOfProject,
+  withApiFieldNames,
 } from '../content-scope.server'
 import type {
   ApiDiscussion,
@@ -172,8 +172,8 @@ export async function createApiDiscussion(
   if (!parsed.success) throw invalidInput(parsed.error.issues, FIELD_NAMES)
   return asKey(scope, projectNotFound, async (current) => {
     const access = await getDiscussionAccess(db, viewer, current)
-    const created = await createThread(db, access, { ...current, ...parsed.data }).catch((error) =>
-      asInvalidInput(error, FIELD_NAMES),
+    const created = await withApiFieldNames(FIELD_NAMES, () =>
+      createThread(db, access, { ...current, ...parsed.data }),
     )
     return detailOf(db, access, created.id)
   })

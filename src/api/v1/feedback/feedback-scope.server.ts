@@ -57,22 +57,6 @@ export async function feedbackAccessForItem(
 }
 
 /**
- * The app's field errors name its forms' fields; the API's requests name them differently (`board`, not
- * `boardId`). Renames them on the way out, keeping the code and message.
- */
-export async function withApiFieldNames<T>(names: Record<string, string>, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (error) {
-    if (!isAppError(error) || !error.fields) throw error
-    const fields = Object.fromEntries(
-      Object.entries(error.fields).map(([field, messages]) => [names[field] ?? field, messages]),
-    )
-    throw new AppError(error.code, error.message, fields)
-  }
-}
-
-/**
  * A reference in a request's body to something of the project (a board, a status, an item to merge into) that
  * is not there: invalid input (422 at that field), not a missing resource (404 is for the path).
  */

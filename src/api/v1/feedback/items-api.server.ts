@@ -8,6 +8,7 @@ import {
 } from '~/features/feedback/server/items.server'
 import { listFeedback } from '~/features/feedback/server/list.server'
 import { loadStatus } from '~/features/feedback/server/statuses.server'
+import { withApiFieldNames } from '../content-scope.server'
 import type {
   ApiFeedbackItem,
   CreateFeedbackBody,
@@ -19,7 +20,6 @@ import {
   type FeedbackApiContext,
   feedbackAccessForItem,
   feedbackAccessForProject,
-  withApiFieldNames,
 } from './feedback-scope.server'
 import { readItemJson, readItemsJson } from './item-json.server'
 

@@ -10,13 +10,13 @@ import type { Database } from '~/server/db/client.server'
 import { projectUpdate, updateFeedback } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import {
-  asInvalidInput,
   asKey,
   type ContentScope,
   invalidInput,
   projectNotFound,
   projectScope,
   scopeOfProject,
+  withApiFieldNames,
 } from '../content-scope.server'
 import type { ApiUpdate, CreateUpdateBody, ListUpdatesQuery, PatchUpdateBody } from './api-updates.schemas'
 
@@ -125,7 +125,7 @@ export async function createApiUpdate(
   })
   return asKey(scope, projectNotFound, async (current) => {
     const access = await getUpdatesAccess(db, viewer, current)
-    const created = await createUpdate(db, access, input).catch((error) => asInvalidInput(error, FIELD_NAMES))
+    const created = await withApiFieldNames(FIELD_NAMES, () => createUpdate(db, access, input))
     return toApiUpdate(await getUpdate(db, access, created.id), access.project.slug)
   })
 }
@@ -160,7 +160,7 @@ export async function patchApiUpdate(
           ? ((body.publish_at === undefined ? before.publishAt : body.publish_at) ?? undefined)
           : undefined,
     })
-    await editUpdate(db, access, params.id, input).catch((error) => asInvalidInput(error, FIELD_NAMES))
+    await withApiFieldNames(FIELD_NAMES, () => editUpdate(db, access, params.id, input))
     return toApiUpdate(await getUpdate(db, access, params.id), access.project.slug)
   })
 }
