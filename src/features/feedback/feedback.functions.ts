@@ -31,6 +31,7 @@ import {
   voteOnBehalfSchema,
   voteSchema,
 } from './feedback.schemas'
+import { getRoadmap, moveRoadmapCard } from './roadmap/roadmap.server'
 import {
   createBoard,
   deleteBoard,
@@ -52,7 +53,6 @@ import {
 } from './server/items.server'
 import { feedbackOverview, findSimilarFeedback, listFeedback } from './server/list.server'
 import { mergeFeedback, unmergeFeedback } from './server/merge.server'
-import { getRoadmap, moveRoadmapCard } from './server/roadmap.server'
 import {
   createStatus,
   deleteStatus,

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { getRoadmap } from '~/features/feedback/server/roadmap.server'
+import { getRoadmap } from '~/features/feedback/roadmap/roadmap.server'
 import type { StatusCategory } from '~/lib/feedback-rules'
 import type { roadmapQuery, roadmapSchema } from './feedback-api.schemas'
 import { type FeedbackApiContext, feedbackAccessForProject } from './feedback-scope.server'

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { RoadmapPage } from '~/features/feedback/components/roadmap-page'
 import { feedbackSetupQuery, roadmapQuery } from '~/features/feedback/feedback.queries'
 import { roadmapSearch } from '~/features/feedback/feedback.search'
+import { RoadmapPage } from '~/features/feedback/roadmap/roadmap-page'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 
 /** The project's roadmap (its statuses shown on the roadmap, as columns). */

@@ -30,9 +30,9 @@ import { formFor } from '~/lib/count-of'
 import { moveRoadmapCardFn } from '../feedback.functions'
 import { feedbackSetupQuery, roadmapQuery } from '../feedback.queries'
 import type { RoadmapSearch } from '../feedback.search'
-import type { RoadmapCard as CardData, RoadmapColumn } from '../server/roadmap.server'
 import { useFeedbackAction } from '../use-feedback-action'
 import { useFeedbackLive } from '../use-feedback-live'
+import type { RoadmapCard as CardData, RoadmapColumn } from './roadmap.server'
 import { RoadmapCard } from './roadmap-card'
 
 type RoadmapPageProps = {

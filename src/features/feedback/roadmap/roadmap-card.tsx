@@ -14,7 +14,7 @@ import {
 import { cn } from '~/lib/cn'
 import { formFor } from '~/lib/count-of'
 import { readyControl, useHydrated } from '~/lib/hydration'
-import type { RoadmapCard as Card } from '../server/roadmap.server'
+import type { RoadmapCard as Card } from './roadmap.server'
 
 type RoadmapCardProps = {
   orgSlug: string

@@ -12,9 +12,9 @@ import {
   loadBoard,
   loadItem,
   visibleBoards,
-} from './feedback-access.server'
-import { applyStatusChange } from './items.server'
-import { loadStatus } from './statuses.server'
+} from '../server/feedback-access.server'
+import { applyStatusChange } from '../server/items.server'
+import { loadStatus } from '../server/statuses.server'
 
 /** Cards shown per column; the rest are counted and reachable through the list filtered by that status. */
 export const ROADMAP_COLUMN_LIMIT = 100
