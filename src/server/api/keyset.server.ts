@@ -12,6 +12,9 @@ export const timeIdCursor = z.tuple([
   z.string().min(1).max(64),
 ])
 
+/** A position in a list ordered by one increasing number (a chat's message sequence, a post's id). */
+export const sequenceCursor = z.tuple([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])
+
 /** The column as microseconds since 1970, to select beside the row and hand to `encodeCursor` with the id. */
 export const microsecondsOf = (column: AnyColumn) =>
   sql<number>`(extract(epoch from ${column}) * 1000000)::bigint`.mapWith(Number)

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm'
-import { z } from 'zod'
 import { messageBodySchema } from '~/features/chat/chat.schemas'
 import type { ChatMessage } from '~/features/chat/chat.types'
 import { chatNotFound, getChatAccess, loadChat } from '~/features/chat/server/chat-access.server'
@@ -8,7 +7,7 @@ import { messageColumns, toChatMessages } from '~/features/chat/server/message-r
 import { sendMessage } from '~/features/chat/server/messages.server'
 import { SEQUENCE_ID_PATTERN } from '~/lib/sequence-id'
 import type { ApiKeyViewer } from '~/server/api/api-key-auth.server'
-import { afterTimeId, microsecondsOf, timeIdCursor } from '~/server/api/keyset.server'
+import { afterTimeId, microsecondsOf, sequenceCursor, timeIdCursor } from '~/server/api/keyset.server'
 import { decodeCursor, pageOf } from '~/server/api/list'
 import { chatVisibleTo } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
@@ -114,7 +113,6 @@ export async function listProjectChats(
 }
 
 /** Messages by their id, a database sequence: newer ones have larger ids. */
-const messageCursor = z.tuple([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])
 
 /** A chat's messages, newest first; the cursor pages back in time. */
 export async function listApiMessages(
@@ -124,7 +122,7 @@ export async function listApiMessages(
   query: { limit: number; cursor?: string },
 ) {
   const scope = await scopeOfChat(db, viewer, params.id)
-  const before = decodeCursor(query.cursor, messageCursor)
+  const before = decodeCursor(query.cursor, sequenceCursor)
   return asKey(scope, chatNotFound, async (current) => {
     const access = await getChatAccess(db, viewer, current)
     const row = await loadChat(db, access, params.id)

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm'
-import { z } from 'zod'
 import { newThreadFormSchema, postBodySchema } from '~/features/discussions/discussions.schemas'
 import type {
   DiscussionPerson,
@@ -20,7 +19,7 @@ import { toDiscussionPosts } from '~/features/discussions/server/post-rows.serve
 import { reply } from '~/features/discussions/server/posts.server'
 import { createThread } from '~/features/discussions/server/threads.server'
 import type { ApiKeyViewer } from '~/server/api/api-key-auth.server'
-import { afterTimeId, microsecondsOf, timeIdCursor } from '~/server/api/keyset.server'
+import { afterTimeId, microsecondsOf, sequenceCursor, timeIdCursor } from '~/server/api/keyset.server'
 import { decodeCursor, pageOf } from '~/server/api/list'
 import type { Database } from '~/server/db/client.server'
 import { discussionPost, discussionThread } from '~/server/db/schema'
@@ -187,7 +186,6 @@ export async function getApiDiscussion(db: Database, viewer: ApiKeyViewer, param
 }
 
 /** Posts by their id, a database sequence. */
-const postCursor = z.tuple([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])
 
 /** A discussion's replies (the opening post is the discussion's `body`), oldest first. */
 export async function listApiReplies(
@@ -197,7 +195,7 @@ export async function listApiReplies(
   query: { limit: number; cursor?: string },
 ) {
   const scope = await scopeOfDiscussion(db, viewer, params.id)
-  const after = decodeCursor(query.cursor, postCursor)
+  const after = decodeCursor(query.cursor, sequenceCursor)
   return asKey(scope, discussionNotFound, async (current) => {
     const access = await getDiscussionAccess(db, viewer, current)
     const thread = await loadThread(db, access, params.id)
