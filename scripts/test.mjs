@@ -39,7 +39,10 @@ function run(label, command, args, extraEnv = {}) {
     stdio: 'inherit',
     env: { ...process.env, ...extraEnv },
   })
-  stepTimes.push({ label, seconds: Math.round((performance.now() - startedAt) / 1000) })
+  // A step can fail with every test passed (an unhandled error, a crashed worker, a failing hook): its exit
+  // status is kept and printed at the end, where a reader of a CI log looks first.
+  const status = result.status ?? result.signal
+  stepTimes.push({ label, seconds: Math.round((performance.now() - startedAt) / 1000), status })
   if (result.status !== 0) failedSteps++
   return result.status === 0
 }
@@ -135,7 +138,10 @@ if (!onlyIntegration) {
 
 fs.rmSync(resultsDir, { recursive: true, force: true })
 console.log('\ntest steps:')
-for (const { label, seconds } of stepTimes) console.log(`  ${String(seconds).padStart(5)}s  ${label}`)
+for (const { label, seconds, status } of stepTimes) {
+  const outcome = status === 0 ? '' : `  FAILED (exit ${status}: look above for its errors)`
+  console.log(`  ${String(seconds).padStart(5)}s  ${label}${outcome}`)
+}
 for (const { label, files } of slowestFiles) {
   console.log(`\nslowest files of "${label}":`)
   for (const { file, seconds } of files) console.log(`  ${seconds.toFixed(1).padStart(6)}s  ${file}`)
