@@ -23,6 +23,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
+    // A directory per run where the browser helper records what axe has checked (tests/helpers/browser.ts).
+    globalSetup: ['tests/helpers/e2e-global-setup.ts'],
     // Journeys check every page with axe in both themes: give them room on a busy 2-core machine.
     testTimeout: 120_000,
     hookTimeout: 90_000,

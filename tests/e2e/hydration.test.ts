@@ -1,5 +1,5 @@
-import type { Page, Route } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import type { CDPSession, Page, Route } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
 import { setupBrowser, type TestPage, waitForHydration } from '../helpers/browser'
 import { postFeedbackInUi } from './feedback-support'
 import { createProjectInUi, createTeamByApi, suffix } from './org-support'
@@ -42,6 +42,19 @@ async function pageAs(account: Account): Promise<TestPage> {
 
 const APP_SCRIPTS = /\/assets\/.+\.js(\?.*)?$/
 
+/** The pages slowed down by a test, set back to full speed after it. */
+const slowedDown: CDPSession[] = []
+
+// Registered after setupBrowser's afterEach, so it runs before it (vitest runs after-hooks as a stack): the axe
+// check of the page as the test left it then runs at full speed. A check at a quarter of the speed took 4–5 s a
+// page and proves nothing more.
+afterEach(async () => {
+  const sessions = slowedDown.splice(0)
+  await Promise.all(
+    sessions.map((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {})),
+  )
+})
+
 /**
  * Opens `url` with the CPU slowed 4× and the app's scripts held back until the returned `release()`. Not with
  * page.goto, which waits for the load event that the held scripts hold back too.
@@ -49,6 +62,7 @@ const APP_SCRIPTS = /\/assets\/.+\.js(\?.*)?$/
 async function openBeforeHydration(page: TestPage, url: string): Promise<() => void> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  slowedDown.push(cdp)
   let release = () => {}
   const released = new Promise<void>((resolve) => {
     release = resolve

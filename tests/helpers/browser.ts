@@ -1,4 +1,6 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
+import path from 'node:path'
 import { AxeBuilder } from '@axe-core/playwright'
 import {
   type Browser,
@@ -7,7 +9,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 
 /** Debian's Chromium by default; never a downloaded Playwright browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -215,7 +217,7 @@ async function setDarkTheme(page: Page, dark: boolean) {
 
 /**
  * Addresses already checked in this test file (ids and query left out, with the viewport's width): a page
- * revisited, reloaded or left as it arrived is not checked again, which keeps the suite's time in bounds.
+ * revisited, reloaded or left as it arrived is not checked again.
  */
 const checkedPages = new Set<string>()
 
@@ -223,6 +225,89 @@ function checkKey(page: Page): string {
   const url = new URL(page.url())
   const path = url.pathname.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ':id')
   return `${page.viewportSize()?.width ?? 0} ${path}`
+}
+
+/**
+ * The markup's shape: the set of distinct elements on the page, each as its tag, classes, role and the other
+ * attributes axe's rules read (names only where the value is text: a label, a title), and whether it has text
+ * of its own. The set, not the list: ten rows of one kind are one row. Two pages with the same shape at the same
+ * width give axe the same elements in the same colours, so the second check would repeat the first.
+ */
+async function markupShape(page: Page): Promise<string> {
+  const signatures = await page.evaluate(() => {
+    // Values of states and kinds; of references and texts (ids, labels) only the presence: a generated id
+    // differs on every render, a name on every test's data.
+    const VALUED = ['role', 'type', 'tabindex', 'disabled', 'hidden', 'lang', 'dir', 'scope', 'colspan']
+    const ARIA_VALUED = [
+      'aria-hidden',
+      'aria-expanded',
+      'aria-current',
+      'aria-selected',
+      'aria-checked',
+      'aria-pressed',
+      'aria-disabled',
+      'aria-invalid',
+      'aria-live',
+      'aria-modal',
+      'aria-haspopup',
+      'aria-orientation',
+      'aria-level',
+      'aria-required',
+      'aria-readonly',
+      'aria-busy',
+      'aria-sort',
+      'aria-multiselectable',
+      'aria-autocomplete',
+    ]
+    const NAMED = ['title', 'alt', 'placeholder', 'for', 'id', 'href', 'name']
+    const seen = new Set<string>()
+    for (const element of document.querySelectorAll('*')) {
+      const parts = [element.tagName, element.getAttribute('class') ?? '']
+      for (const name of VALUED)
+        if (element.hasAttribute(name)) parts.push(`${name}=${element.getAttribute(name)}`)
+      for (const name of NAMED) if (element.hasAttribute(name)) parts.push(name)
+      for (const attribute of element.attributes) {
+        if (!attribute.name.startsWith('aria-')) continue
+        parts.push(
+          ARIA_VALUED.includes(attribute.name) ? `${attribute.name}=${attribute.value}` : attribute.name,
+        )
+      }
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      )
+      if (ownText) parts.push('text')
+      seen.add(parts.join('|'))
+    }
+    return [...seen].sort()
+  })
+  return crypto
+    .createHash('sha256')
+    .update(`${page.viewportSize()?.width ?? 0}\n${signatures.join('\n')}`)
+    .digest('hex')
+    .slice(0, 32)
+}
+
+/**
+ * Claims the check of a markup shape for this run: true the first time any test file of the run asks (the
+ * claim is a file created exclusively in the run's directory, so files running at once in other workers see
+ * it too), false after. Without the run's directory (a config without tests/helpers/e2e-global-setup.ts) every
+ * shape is checked.
+ */
+function claimShape(shape: string): boolean {
+  const directory = inject('accessibilityChecksDir')
+  if (!directory) return true
+  try {
+    fs.closeSync(fs.openSync(path.join(directory, shape), 'wx'))
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
+  }
+}
+
+function releaseShape(shape: string) {
+  const directory = inject('accessibilityChecksDir')
+  if (directory) fs.rmSync(path.join(directory, shape), { force: true })
 }
 
 /**
@@ -238,8 +323,11 @@ export async function accessibilityProblems(page: Page): Promise<Problem[]> {
   if (checkedPages.has(key)) return []
   checkedPages.add(key)
   const problems: Problem[] = []
+  let shape: string | undefined
   try {
     await page.waitForLoadState('load')
+    shape = await markupShape(page)
+    if (!claimShape(shape)) return []
     // Inserted by hand: addStyleTag waits for the style's load event, which never fires with JavaScript off.
     await page.evaluate(() => {
       const style = document.createElement('style')
@@ -274,7 +362,9 @@ export async function accessibilityProblems(page: Page): Promise<Problem[]> {
       document.getElementById('axe-stop-transitions')?.remove()
     })
   } catch (error) {
-    // A page that navigated or closed while being checked is checked again where it lands.
+    // A page that navigated or closed while being checked is checked again where it lands; its shape is not
+    // taken as checked.
+    if (shape) releaseShape(shape)
     if (!/closed|navigat|destroyed|detached/i.test(String(error))) throw error
   }
   return problems
