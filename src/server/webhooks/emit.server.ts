@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { WebhookEventType } from '~/lib/webhook-events'
+import type { WebhookEventType } from '../../lib/webhook-events'
 import type { Database } from '../db/client.server'
 import { enqueueJob } from '../jobs/queue.server'
 import { newWebhookMessageId } from './signing.server'

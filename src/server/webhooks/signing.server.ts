@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto'
-import { WEBHOOK_SECRET_BYTES, WEBHOOK_SECRET_PREFIX } from '~/lib/webhook-rules'
+import { WEBHOOK_SECRET_BYTES, WEBHOOK_SECRET_PREFIX } from '../../lib/webhook-rules'
 
 /** A new signing secret in Standard Webhooks' form: `whsec_` + base64 of 32 random bytes. */
 export function generateWebhookSecret(): string {
