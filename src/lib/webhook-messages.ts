@@ -4,6 +4,8 @@
  * wrote (titles, names, bodies) goes through the chat service's escaping, so a title cannot mention
  * `<!channel>` or `@everyone`, nor break the message's formatting. No secret is ever part of `data`.
  */
+import { countOf } from './count-of'
+
 type Data = Record<string, unknown>
 
 const record = (value: unknown): Data | null =>
@@ -21,8 +23,7 @@ function name(value: unknown): string {
 }
 
 function votes(count: unknown): string {
-  const total = typeof count === 'number' ? count : 0
-  return `${total} ${total === 1 ? 'vote' : 'votes'}`
+  return countOf(typeof count === 'number' ? count : 0, { one: 'vote', other: 'votes' })
 }
 
 /** What the event says, in parts, from its type and data (unknown shapes fall back to the type). */
