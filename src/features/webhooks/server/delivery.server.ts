@@ -317,12 +317,12 @@ export function startWebhookLogSweep(options: { db: Database; logger: Logger }):
 }
 
 /** Lanes of the webhook worker: each claims its own batch, so one slow receiver does not hold up the rest. */
-export const WEBHOOK_WORKER = { lanes: 4, batchSize: 5, intervalMs: 500 } as const
+export const WEBHOOK_WORKER = { lanes: 8, batchSize: 5, intervalMs: 500 } as const
 
 /**
  * The webhook worker: the job queue's claim (FOR UPDATE SKIP LOCKED under a lease, so nodes never run one job
  * twice at once and a dead node's job is taken again), run for the two webhook jobs only, every half second
- * and in several lanes at once: a delivery waits up to 10 s on its receiver, and the general worker's one
+ * and in eight lanes at once: a delivery waits up to 10 s on its receiver, and the general worker's one
  * lane every 5 s would put every other delivery behind it. The general worker knows the handlers too.
  */
 export function startWebhookWorker(deps: WebhookEngineDeps & { logger: Logger }): PeriodicTask {

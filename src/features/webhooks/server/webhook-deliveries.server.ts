@@ -27,13 +27,23 @@ export async function createDeliveries(
     updatedAt: now,
   }))
   await tx.insert(webhookDelivery).values(rows)
-  for (const row of rows) {
+  if (rows.length === 1) {
     await enqueueJob(tx, {
       kind: WEBHOOK_DELIVER_JOB,
-      key: deliverJobKey(row.id),
-      payload: { deliveryId: row.id },
+      key: deliverJobKey(rows[0]!.id),
+      payload: { deliveryId: rows[0]!.id },
       runAt: now,
     })
+  } else {
+    // One statement for an event's deliveries (up to 25): the keys are new, nothing can conflict.
+    await tx.execute(sql`
+      insert into job (kind, key, payload, run_at) values ${sql.join(
+        rows.map(
+          (row) =>
+            sql`(${WEBHOOK_DELIVER_JOB}, ${deliverJobKey(row.id)}, ${JSON.stringify({ deliveryId: row.id })}::jsonb, ${now.toISOString()}::timestamptz)`,
+        ),
+        sql`, `,
+      )}`)
   }
   return rows.map((row) => row.id)
 }
