@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { webhookDataBuilder } from '~/api/v1/webhooks/webhook-data.server'
 import { addComment } from '~/features/feedback/server/comments.server'
 import { setVote } from '~/features/feedback/server/votes.server'
+import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
 import { type WebhookEngineDeps, webhookJobHandlers } from '~/features/webhooks/server/delivery.server'
 import {
   createWebhookEndpoint,
@@ -24,6 +25,8 @@ import type { WebhookFormValues } from '~/features/webhooks/webhooks.schemas'
 import { getOrganizationAccess } from '~/server/authz.server'
 import { job, notification, webhookDelivery, webhookEndpoint, webhookEvent } from '~/server/db/schema'
 import { runDueJobs } from '~/server/jobs/queue.server'
+import type { MailMessage } from '~/server/mail/mailer.server'
+import { MAIL_JOB } from '~/server/notifications.server'
 import { emitWebhookEvent, WEBHOOK_DELIVER_JOB, WEBHOOK_FANOUT_JOB } from '~/server/webhooks/emit.server'
 import { createFeedbackWorld, type FeedbackWorld } from '../helpers/feedback-world'
 
@@ -333,6 +336,18 @@ describe('failures', () => {
       .where(and(eq(notification.kind, 'webhook.disabled'), eq(notification.subjectId, endpoint.id)))
     expect(told.map((entry) => entry.userId)).toEqual([w.people.owner.viewer.userId])
     expect(told[0]).toMatchObject({ inApp: true, emailState: 'pending' })
+    // The mail goes out through the notifications' own job, which may show the owner the endpoint.
+    const sent: MailMessage[] = []
+    const mailer = { send: async (message: MailMessage) => void sent.push(message), close: () => {} }
+    const handlers = notificationJobHandlers({
+      db: db(),
+      mailer,
+      baseUrl: 'http://parley.test',
+      secret: 'x'.repeat(32),
+    })
+    await runDueJobs(db(), handlers, { now: new Date(past.getTime() + 3_600_000), kinds: [MAIL_JOB] })
+    expect(sent.map((message) => message.to)).toEqual([w.people.owner.email])
+    expect(sent[0]?.text).toMatch(/webhook was turned off after three days/i)
   })
 
   test('a success ends the run of failures', async () => {
