@@ -23,10 +23,11 @@ import {
   type WebhookNetwork,
 } from '~/features/webhooks/server/webhooks.server'
 import type { WebhookFormValues } from '~/features/webhooks/webhooks.schemas'
+import { parseTopic } from '~/lib/live-topics'
 import type { Viewer } from '~/lib/viewer'
 import { MAX_WEBHOOK_ENDPOINTS } from '~/lib/webhook-rules'
 import { authenticateApiKey } from '~/server/api/api-key-auth.server'
-import { getOrganizationAccess } from '~/server/authz.server'
+import { getOrganizationAccess, topicsViewerMayRead } from '~/server/authz.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import { liveEvent, webhookEndpoint } from '~/server/db/schema'
 import { createTestAuth } from '../helpers/test-auth'
@@ -194,19 +195,46 @@ describe('endpoints', () => {
     await deleteWebhookEndpoint(db(), owner, created.endpoint.id)
   })
 
-  test('changes are announced on the organisation’s topic', async () => {
+  test('changes are announced on the organisation’s webhooks topic, not its general one', async () => {
     const owner = await accessOf(people.owner.viewer)
     const created = await createWebhookEndpoint(db(), owner, form(), publicNetwork)
     await setWebhookEndpointEnabled(db(), owner, created.endpoint.id, false)
     const events = await db()
       .select()
       .from(liveEvent)
-      .where(eq(liveEvent.topic, `org:${org.id}`))
+      .where(eq(liveEvent.topic, `webhooks:${org.id}`))
     const ours = events.filter((event) => event.payload.endpointId === created.endpoint.id)
-    expect(ours.map((event) => event.type)).toEqual(['org.webhooks.changed', 'org.webhooks.changed'])
+    expect(ours.map((event) => event.type)).toEqual(['webhooks.changed', 'webhooks.changed'])
+    const general = await db()
+      .select()
+      .from(liveEvent)
+      .where(eq(liveEvent.topic, `org:${org.id}`))
+    expect(general.filter((event) => event.type === 'webhooks.changed')).toEqual([])
     const disabled = await getWebhookEndpoint(db(), owner, created.endpoint.id)
     expect(disabled).toMatchObject({ enabled: false, disabledReason: 'manual' })
     await deleteWebhookEndpoint(db(), owner, created.endpoint.id)
+  })
+
+  test('who may follow the webhooks topic: owners, admins and site admins', async () => {
+    const topic = parseTopic(`webhooks:${org.id}`)!
+    const mayRead = async (persona: Persona) =>
+      (await topicsViewerMayRead(db(), viewerOf(persona), [topic]))[0]
+    expect(
+      Object.fromEntries(
+        await Promise.all(
+          (Object.keys(manages) as Persona[]).map(async (persona) => [persona, await mayRead(persona)]),
+        ),
+      ),
+    ).toEqual({
+      owner: true,
+      admin: true,
+      siteAdmin: true,
+      apiKey: false,
+      member: false,
+      outsider: false,
+      anonymous: false,
+      otherAdmin: false,
+    })
   })
 
   test('at most 25 per organisation', async () => {

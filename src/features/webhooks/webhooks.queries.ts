@@ -2,8 +2,9 @@ import { queryOptions } from '@tanstack/react-query'
 import { listWebhookDeliveriesFn, listWebhooksFn } from './webhooks.functions'
 
 /**
- * The section follows the organisation's live topic itself (`org.webhooks.changed`, see webhooks-events.ts):
- * invalidating `webhooksKeys.all(slug)` refreshes the endpoints and every open delivery log.
+ * The section follows the organisation's webhooks topic itself (`topicOf.webhooks(organization.id)`, event
+ * `webhooks.changed`, see webhooks-events.ts): refetching `webhooksKeys.all(slug)` refreshes the endpoints and
+ * every open delivery log.
  */
 export const webhooksKeys = {
   all: (slug: string) => ['webhooks', slug] as const,

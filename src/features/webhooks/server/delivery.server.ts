@@ -151,7 +151,7 @@ export async function attemptDelivery(
           .set({ failingSince: null })
           .where(eq(webhookEndpoint.id, endpoint.id))
       }
-      await emitLiveEvent(tx, topicOf.org(endpoint.organizationId), WEBHOOKS_CHANGED, {
+      await emitLiveEvent(tx, topicOf.webhooks(endpoint.organizationId), WEBHOOKS_CHANGED, {
         endpointId: endpoint.id,
       })
     })
@@ -170,7 +170,7 @@ export async function attemptDelivery(
       now,
     )
     if (event.type !== 'webhook.test') await noteFailure(tx, endpoint.id, now)
-    await emitLiveEvent(tx, topicOf.org(endpoint.organizationId), WEBHOOKS_CHANGED, {
+    await emitLiveEvent(tx, topicOf.webhooks(endpoint.organizationId), WEBHOOKS_CHANGED, {
       endpointId: endpoint.id,
     })
   })
@@ -252,7 +252,7 @@ async function settleDelivery(
       .where(eq(webhookDelivery.id, deliveryId))
       .returning({ endpointId: webhookDelivery.endpointId })
     if (delivery) {
-      await emitLiveEvent(tx, topicOf.org(organizationId), WEBHOOKS_CHANGED, {
+      await emitLiveEvent(tx, topicOf.webhooks(organizationId), WEBHOOKS_CHANGED, {
         endpointId: delivery.endpointId,
       })
     }

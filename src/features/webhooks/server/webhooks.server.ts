@@ -203,7 +203,7 @@ async function checkedProjectIds(
 }
 
 function changed(tx: Database, organizationId: string, endpointId: string) {
-  return emitLiveEvent(tx, topicOf.org(organizationId), WEBHOOKS_CHANGED, { endpointId })
+  return emitLiveEvent(tx, topicOf.webhooks(organizationId), WEBHOOKS_CHANGED, { endpointId })
 }
 
 async function endpointById(db: Database, endpointId: string, now: Date): Promise<WebhookEndpointSummary> {
