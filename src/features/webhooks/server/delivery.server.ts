@@ -15,7 +15,7 @@ import {
 } from '~/lib/webhook-rules'
 import type { Database } from '~/server/db/client.server'
 import { member, webhookDelivery, webhookEndpoint, webhookEvent } from '~/server/db/schema'
-import { type JobHandler, runDueJobs } from '~/server/jobs/queue.server'
+import { finishJobIn, type JobHandler, type JobRow, runDueJobs } from '~/server/jobs/queue.server'
 import { emitLiveEvent } from '~/server/live/emit.server'
 import { recordNotifications } from '~/server/notifications.server'
 import { type PeriodicTask, startPeriodicTask } from '~/server/periodic-task.server'
@@ -57,7 +57,7 @@ export function webhookJobHandlers(deps: WebhookEngineDeps): Record<string, JobH
     [WEBHOOK_DELIVER_JOB]: async (job, now) => {
       const deliveryId = typeof job.payload.deliveryId === 'string' ? job.payload.deliveryId : null
       if (!deliveryId) return undefined
-      return attemptDelivery(deps, deliveryId, now)
+      return attemptDelivery(deps, deliveryId, now, job)
     },
   }
 }
@@ -121,6 +121,8 @@ export async function attemptDelivery(
   deps: WebhookEngineDeps,
   deliveryId: string,
   now: Date,
+  /** The queue's job running this attempt: a settled delivery ends it in the same transaction. */
+  job?: Pick<JobRow, 'id' | 'version'>,
 ): Promise<{ runAgainAt: Date } | undefined> {
   const [found] = await deps.db
     .select({ delivery: webhookDelivery, endpoint: webhookEndpoint, event: webhookEvent })
@@ -145,6 +147,7 @@ export async function attemptDelivery(
   if (result.ok) {
     await deps.db.transaction(async (tx) => {
       await recordAttempt(tx, delivery.id, attempt, 'succeeded', result, null, now)
+      if (job) await finishJobIn(tx, job)
       if (endpoint.failingSince) {
         await tx
           .update(webhookEndpoint)
@@ -169,6 +172,7 @@ export async function attemptDelivery(
       nextAttemptAt,
       now,
     )
+    if (job && !nextAttemptAt) await finishJobIn(tx, job)
     if (event.type !== 'webhook.test') await noteFailure(tx, endpoint.id, now)
     await emitLiveEvent(tx, topicOf.webhooks(endpoint.organizationId), WEBHOOKS_CHANGED, {
       endpointId: endpoint.id,
