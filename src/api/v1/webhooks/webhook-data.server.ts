@@ -229,7 +229,7 @@ async function resourceOf(
         .where(and(eq(member.organizationId, event.organizationId), eq(member.userId, id)))
       return {
         member: { user: person ?? { id }, role: membership?.role ?? facts.role ?? null },
-        url: `${where.orgPath}/members`,
+        url: `${where.orgPath}/settings#members`,
       }
     }
     default:
