@@ -1,9 +1,16 @@
 import path from 'node:path'
 import type { Logger } from 'pino'
+import { webhookDataBuilder } from '~/api/v1/webhooks/webhook-data.server'
 import { startTrendingSweep } from '~/features/feedback/server/trending-sweep.server'
 import { fileJobHandlers, scheduleFileCleanup } from '~/features/files/server/file-jobs.server'
 import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
 import { updateJobHandlers } from '~/features/updates/server/scheduler.server'
+import {
+  startWebhookLogSweep,
+  startWebhookWorker,
+  type WebhookEngineDeps,
+  webhookJobHandlers,
+} from '~/features/webhooks/server/delivery.server'
 import { startIdempotencySweep } from '~/server/api/idempotency.server'
 import { type AppContext, provideAppContextStarter } from '~/server/app-context.server'
 import { grantAdminRoleByEmail } from '~/server/auth/admin-emails.server'
@@ -78,6 +85,12 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
     )
     const live = await startLiveService({ database, logger, connectionString: config.databaseUrl })
     const trendingSweep = startTrendingSweep({ db: database.db, logger })
+    const webhooks: WebhookEngineDeps = {
+      db: database.db,
+      buildData: webhookDataBuilder(config.baseUrl),
+      allowPrivateNetworks: config.webhookAllowPrivateNetworks,
+      logger,
+    }
     const jobWorker = startJobWorker({
       db: database.db,
       logger,
@@ -85,8 +98,11 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
         ...notificationJobHandlers({ db: database.db, mailer, baseUrl: config.baseUrl, secret, logger }),
         ...updateJobHandlers(database.db),
         ...fileJobHandlers({ db: database.db, storage: getFileStorage, logger }),
+        ...webhookJobHandlers(webhooks),
       },
     })
+    const webhookWorker = startWebhookWorker({ ...webhooks, logger })
+    const webhookLogSweep = startWebhookLogSweep({ db: database.db, logger })
     await scheduleFileCleanup(database.db)
     const apiIdempotencySweep = startIdempotencySweep({ db: database.db, logger })
     const pageCache =
@@ -103,6 +119,8 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       trendingSweep,
       jobWorker,
       apiIdempotencySweep,
+      webhookWorker,
+      webhookLogSweep,
       pageCache,
       logger,
     }

@@ -4,6 +4,7 @@ import { feedbackSubjectTypes } from '~/features/feedback/server/subjects.server
 import { orgSubjectTypes } from '~/features/orgs/org-subjects.server'
 import { projectSubjectTypes } from '~/features/projects/project-subjects.server'
 import { updateSubjectTypes } from '~/features/updates/server/subjects.server'
+import { webhookSubjectTypes } from '~/features/webhooks/server/subjects.server'
 import { registerSubjectType } from '~/server/subjects/registry.server'
 
 let done = false
@@ -21,6 +22,7 @@ export function registerSubjectTypes(): void {
     ...chatSubjectTypes,
     ...orgSubjectTypes,
     ...projectSubjectTypes,
+    ...webhookSubjectTypes,
   ]) {
     registerSubjectType(definition)
   }

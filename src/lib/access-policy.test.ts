@@ -91,13 +91,13 @@ const orgExpectation: Record<SubjectName, (action: OrgAction) => boolean> = {
   anonymous: () => false,
   outsider: () => false,
   member: (action) => memberReads.includes(action),
-  admin: (action) => action !== 'organization.delete',
+  admin: (action) => action !== 'organization.delete' && action !== 'webhooks.revealSecret',
   owner: () => true,
   siteAdmin: () => true,
 }
 
 describe('organisation actions', () => {
-  test('the table lists the organisation permission actions plus reads, project creation and API keys', () => {
+  test('the table lists the organisation permission actions plus reads, project creation, API keys and webhooks', () => {
     expect(everyOrgAction.sort()).toEqual(
       [
         'apiKeys.manage',
@@ -111,6 +111,8 @@ describe('organisation actions', () => {
         'organization.read',
         'organization.update',
         'project.create',
+        'webhooks.manage',
+        'webhooks.revealSecret',
       ].sort(),
     )
   })

@@ -20,6 +20,8 @@ export type OrgAction =
   | 'invitation.cancel'
   | 'project.create'
   | 'apiKeys.manage'
+  | 'webhooks.manage'
+  | 'webhooks.revealSecret'
 
 /** The organisation permission table (owner: all; admin: all but organisation delete; member: none). */
 export const orgPolicy: Record<OrgAction, Audience> = {
@@ -37,6 +39,11 @@ export const orgPolicy: Record<OrgAction, Audience> = {
   // Listing, creating and revoking the organisation's API keys. A request made with an API key never may,
   // whatever this says: the key module refuses it before asking this table.
   'apiKeys.manage': 'editor',
+  // Listing, adding, changing, rotating and testing webhook endpoints, and their delivery log. An API key with
+  // the webhooks:manage scope acts as an admin here.
+  'webhooks.manage': 'editor',
+  // Showing an endpoint's signing secret again after its creation: owners only (admins may rotate it).
+  'webhooks.revealSecret': 'owner',
 }
 
 export type ProjectAction =

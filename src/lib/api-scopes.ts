@@ -16,6 +16,7 @@ export const API_SCOPES = [
   'files:read',
   'files:write',
   'members:read',
+  'webhooks:manage',
 ] as const
 
 export type ApiScope = (typeof API_SCOPES)[number]

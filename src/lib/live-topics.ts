@@ -8,8 +8,13 @@ export type LiveTopic =
   | { kind: 'members'; id: string }
   /** A project's discussions: threads, posts, categories; for those who may read discussions. */
   | { kind: 'discussions'; id: string }
+  /**
+   * An organisation's webhooks and their delivery log, for those who manage them: deliveries change often, and
+   * on the organisation's topic every member's screens would refetch with each attempt.
+   */
+  | { kind: 'webhooks'; id: string }
 
-const KINDS = new Set(['org', 'project', 'chat', 'user', 'members', 'discussions'])
+const KINDS = new Set(['org', 'project', 'chat', 'user', 'members', 'discussions', 'webhooks'])
 
 export const topicOf = {
   org: (id: string) => `org:${id}`,
@@ -18,6 +23,7 @@ export const topicOf = {
   user: (id: string) => `user:${id}`,
   members: (projectId: string) => `members:${projectId}`,
   discussions: (projectId: string) => `discussions:${projectId}`,
+  webhooks: (organizationId: string) => `webhooks:${organizationId}`,
 }
 
 export function parseTopic(value: string): LiveTopic | null {

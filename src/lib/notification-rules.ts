@@ -56,6 +56,13 @@ export const NOTIFICATION_TYPES = [
     kinds: ['invitation'],
     email: 'digest',
   },
+  {
+    id: 'webhook',
+    label: 'Webhook problems',
+    description: 'A webhook of a team you own is turned off after its deliveries failed for three days.',
+    kinds: ['webhook.disabled'],
+    email: 'immediate',
+  },
 ] as const
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
@@ -239,6 +246,8 @@ export function entryText(kind: string, actorName: string | null, data: EntryDat
       return `${actor} marked your reply as the answer`
     case 'chat.message':
       return `${actor} wrote`
+    case 'webhook.disabled':
+      return 'A webhook was turned off after three days of failed deliveries'
     case 'invitation':
       return `${actor} invited you to join ${String(data.organizationName ?? data.title ?? 'a team')}`
     default:
@@ -261,6 +270,7 @@ const NOUNS: Record<string, [string, string]> = {
 function where(groupKey: string, title: string): string {
   if (groupKey.startsWith('feedback:')) return `on ${title}`
   if (groupKey.startsWith('invitation:')) return ''
+  if (groupKey.startsWith('webhook:')) return `for ${title}`
   return `in ${title}`
 }
 

@@ -21,6 +21,8 @@ export type AppContext = {
   jobWorker: PeriodicTask
   /** Deletes the public API's idempotency records once they are 24 hours old (hourly). */
   apiIdempotencySweep: PeriodicTask
+  webhookWorker: PeriodicTask
+  webhookLogSweep: PeriodicTask
   /** Pages rendered for anonymous visitors, kept briefly (null when PAGE_CACHE_SECONDS is 0). */
   pageCache: PageCache | null
   logger: Logger
@@ -68,6 +70,8 @@ export async function shutdownAppContext(): Promise<void> {
   await context?.trendingSweep.stop()
   await context?.jobWorker.stop()
   await context?.apiIdempotencySweep.stop()
+  await context?.webhookWorker.stop()
+  await context?.webhookLogSweep.stop()
   context?.mailer.close()
   await context?.database.close()
   context?.logger.info('Database closed')

@@ -346,7 +346,7 @@ export async function topicsViewerMayRead(
       : []
   const organizationIds = [
     ...new Set([
-      ...idsOf(['org']),
+      ...idsOf(['org', 'webhooks']),
       ...projects.map((row) => row.organizationId),
       ...chats.map((row) => row.organizationId),
     ]),
@@ -374,6 +374,11 @@ export async function topicsViewerMayRead(
     if (topic.kind === 'org') {
       const access = accessByOrganization.get(topic.id)
       return Boolean(access && meetsAudience(access, 'member'))
+    }
+    // Webhooks are managed by owners and admins; a request with an API key never follows live topics.
+    if (topic.kind === 'webhooks') {
+      const access = accessByOrganization.get(topic.id)
+      return Boolean(access && !viewer?.apiKey && canInOrganization(access, 'webhooks.manage'))
     }
     if (topic.kind === 'chat') return readableChats.has(topic.id)
     const row = projectById.get(topic.id)

@@ -49,6 +49,7 @@ const envSchema = z.object({
     z.coerce.number().int().min(1).max(1_000_000).default(600),
   ),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   REQUIRE_EMAIL_VERIFICATION: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
@@ -112,6 +113,11 @@ export type AppConfig = {
   apiRateLimitPerMinute: number
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (otherwise it is spoofable). */
   trustProxy: boolean
+  /**
+   * Let webhooks reach loopback, private and other non-public addresses (and plain http): self-hosted
+   * intranets and tests. Off, such URLs are refused when saved and at every delivery (SSRF guard).
+   */
+  webhookAllowPrivateNetworks: boolean
   /** Refuse sign-in until the email address is verified (a verification mail is sent on sign-in). */
   requireEmailVerification: boolean
   smtpUrl: string | undefined
@@ -178,6 +184,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
     apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
+    webhookAllowPrivateNetworks: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -110,6 +110,10 @@ export function apiSamples({
       .where(and(eq(chat.projectId, w.projects.public.id), eq(chat.name, 'General')))
     const upload = await multipartSample('sample.txt', 'Sample bytes')
     const file = await created(`${p}/files`, upload.body, upload)
+    // Nothing listens there, and no delivery runs in these tests (the API tests allow private addresses).
+    const hookUrl = 'http://127.0.0.1:9/parley-hooks'
+    const hook = await created('/webhooks', { url: hookUrl, event_types: ['feedback.created'] })
+    const doomedHook = await created('/webhooks', { url: hookUrl, all_events: true })
     return {
       listUpdates: { path: `${p}/updates`, query: 'limit=2' },
       createUpdate: { path: `${p}/updates`, body: { title: 'Another sample update' } },
@@ -132,6 +136,13 @@ export function apiSamples({
       uploadFile: { path: `${p}/files`, ...(await multipartSample('another.txt', 'More bytes')) },
       getFile: { path: `/files/${file}` },
       getFileContent: { path: `/files/${file}/content`, raw: true },
+      listWebhooks: { path: '/webhooks' },
+      createWebhook: { path: '/webhooks', body: { url: hookUrl, all_events: true, format: 'slack' } },
+      getWebhook: { path: `/webhooks/${hook}` },
+      updateWebhook: { path: `/webhooks/${hook}`, body: { description: 'Changed', enabled: false } },
+      deleteWebhook: { path: `/webhooks/${doomedHook}` },
+      rotateWebhookSecret: { path: `/webhooks/${hook}/rotate-secret` },
+      listWebhookDeliveries: { path: `/webhooks/${hook}/deliveries`, query: 'limit=5' },
     }
   }
 

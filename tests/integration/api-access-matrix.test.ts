@@ -24,12 +24,18 @@ let otherOrganization: TestApiKey
 let privateProjectOnly: TestApiKey
 const onlyScope = new Map<ApiScope, TestApiKey>()
 
-const ORGANIZATION_WIDE = new Set(['listProjects', 'listMembers'])
+const ORGANIZATION_WIDE = new Set(['listProjects', 'listMembers', 'listWebhooks', 'createWebhook'])
 
 beforeAll(async () => {
   w = await createFeedbackWorld()
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-api-matrix-'))
-  call = apiClient(testApiApp(w.db, { DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false' }))
+  call = apiClient(
+    testApiApp(w.db, {
+      DATA_DIR: dataDir,
+      RATE_LIMIT_ENABLED: 'false',
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+    }),
+  )
   const everything = await insertApiKey(w.db, { organizationId: w.org.id })
   samples = await apiSamples({ w, call, key: everything })()
   for (const scope of API_SCOPES) {
@@ -90,6 +96,12 @@ describe('every operation', () => {
         expect(theirs.status).toBe(200)
         expect(listed(theirs, 'id')).not.toContain(w.people.owner.id)
         expect(restricted.status).toBe(200)
+      } else if (operation.id === 'listWebhooks' || operation.id === 'createWebhook') {
+        // The key's own organisation's webhooks (another organisation's key lists or adds its own); endpoints
+        // are the organisation's, so a key restricted to one project may not manage them.
+        expect(theirs.status, theirs.text).toBe(operation.status)
+        if (operation.id === 'listWebhooks') expect(listed(theirs, 'id')).toEqual([])
+        expectRefusal(restricted, 404, `${operation.id} with a key for one project`)
       } else {
         expect(ORGANIZATION_WIDE.has(operation.id)).toBe(false)
         expectRefusal(theirs, 404, `${operation.id} with another organisation's key`)

@@ -27,7 +27,7 @@ beforeAll(async () => {
   w = await createFeedbackWorld()
   // Uploads go to a directory of their own, not the worktree's ./data.
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-api-openapi-'))
-  call = apiClient(testApiApp(w.db, { DATA_DIR: dataDir }))
+  call = apiClient(testApiApp(w.db, { DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' }))
   key = await insertApiKey(w.db, { organizationId: w.org.id })
   sampleCalls = apiSamples({ w, call, key })
   const answer = await call('GET', '/openapi.json')

@@ -7,6 +7,7 @@ import { fileOperations } from './files-api'
 import { memberOperations } from './members-api'
 import { projectOperations } from './projects-api'
 import { updateOperations } from './updates-api'
+import { webhookOperations } from './webhooks-api'
 
 /**
  * Every operation of the public API, in the order the reference lists them. A resource module exports its
@@ -21,4 +22,5 @@ export const apiOperations: readonly ApiOperation[] = [
   ...discussionOperations,
   ...chatOperations,
   ...fileOperations,
+  ...webhookOperations,
 ]

@@ -25,6 +25,8 @@ export type OrganizationDetails = {
     canSeeMembers: boolean
     /** Owners and admins (and site admins); never a request made with an API key. */
     canManageApiKeys: boolean
+    /** Owners and admins (and site admins): the settings' Webhooks section. */
+    canManageWebhooks: boolean
   }
 }
 
@@ -50,6 +52,7 @@ export async function getOrganizationDetails(
       canInvite: canInOrganization(access, 'invitation.create'),
       canSeeMembers: canInOrganization(access, 'member.read'),
       canManageApiKeys: !access.viewer?.apiKey && canInOrganization(access, 'apiKeys.manage'),
+      canManageWebhooks: !access.viewer?.apiKey && canInOrganization(access, 'webhooks.manage'),
     },
   }
 }

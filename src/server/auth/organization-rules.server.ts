@@ -11,6 +11,7 @@ import { emitLiveEventNow } from '../live/emit.server'
 import type { MailMessage } from '../mail/mailer.server'
 import { invitationMail } from '../mail/templates'
 import { notifyInvitation } from '../notify-invitation.server'
+import { emitWebhookEvent } from '../webhooks/emit.server'
 import type { AuthFeatureWork } from './auth-feature-work'
 import { LAST_OWNER_DEMOTED, LAST_OWNER_LEAVES } from './database-refusals.server'
 import { countOwnedTeams } from './team-limit.server'
@@ -72,6 +73,29 @@ async function ownerCount(db: Database, organizationId: string): Promise<number>
 }
 
 /**
+ * A member joined or left (webhooks' member.joined and member.left). Better Auth's write has committed by now;
+ * like the live announcement, the event follows in a small transaction of its own.
+ */
+export function announceMembershipWebhook(
+  db: Database,
+  organizationId: string,
+  userId: string,
+  type: 'member.joined' | 'member.left',
+  role?: string,
+): Promise<void> {
+  return db.transaction((tx) =>
+    emitWebhookEvent(tx, {
+      organizationId,
+      projectId: null,
+      type,
+      subject: { kind: 'user', id: userId },
+      actorId: null,
+      facts: role ? { role } : {},
+    }),
+  )
+}
+
+/**
  * Parley's rules on Better Auth's organization endpoints, so that they hold on every path, the auth API's own
  * included: slug rules and redirects, the team limit, known roles only, always an owner (also kept by a database
  * trigger against two owners stepping down at once: database-refusals.server.ts), invitation mail.
@@ -119,10 +143,11 @@ export function organizationRules(deps: OrganizationRulesDeps) {
         member: changed,
       }: {
         organization: { id: string }
-        member: { userId: string }
+        member: { userId: string; role?: string }
       }) => {
         await announce(org.id, 'members.changed')
         await emitLiveEventNow(db, topicOf.user(changed.userId), 'teams.changed')
+        await announceMembershipWebhook(db, org.id, changed.userId, 'member.joined', changed.role)
       },
       afterRemoveMember: async ({
         organization: org,
@@ -135,6 +160,7 @@ export function organizationRules(deps: OrganizationRulesDeps) {
         await announceAccessChange(db, { userIds: [changed.userId] })
         await announce(org.id, 'members.changed')
         await emitLiveEventNow(db, topicOf.user(changed.userId), 'teams.changed')
+        await announceMembershipWebhook(db, org.id, changed.userId, 'member.left')
       },
       afterUpdateMemberRole: async ({
         organization: org,
@@ -198,10 +224,11 @@ export function organizationRules(deps: OrganizationRulesDeps) {
         member: joined,
       }: {
         organization: { id: string }
-        member: { userId: string }
+        member: { userId: string; role?: string }
       }) => {
         await announce(org.id, 'members.changed')
         await emitLiveEventNow(db, topicOf.user(joined.userId), 'teams.changed')
+        await announceMembershipWebhook(db, org.id, joined.userId, 'member.joined', joined.role)
       },
       beforeCreateOrganization: async ({
         organization: created,
@@ -311,6 +338,9 @@ export async function announceMemberLeft(db: Database, body: unknown, returned: 
   if (left.userId) await announceAccessChange(db, { userIds: [left.userId] })
   if (organizationId) await emitLiveEventNow(db, topicOf.org(organizationId), 'members.changed')
   if (left.userId) await emitLiveEventNow(db, topicOf.user(left.userId), 'teams.changed')
+  if (left.userId && organizationId) {
+    await announceMembershipWebhook(db, organizationId, left.userId, 'member.left')
+  }
 }
 
 /**

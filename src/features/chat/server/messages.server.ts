@@ -17,6 +17,7 @@ import {
 import { enforceRateLimit } from '~/server/rate-limit.server'
 import { setReaction, summarizeReactions } from '~/server/reactions.server'
 import { forgetSubjects } from '~/server/subjects/forget.server'
+import { emitWebhookEvent } from '~/server/webhooks/emit.server'
 import type { reactSchema, sendMessageSchema } from '../chat.schemas'
 import type { ChatMessage, ChatReactionSummary } from '../chat.types'
 import { CHAT_EVENT } from '../chat-events'
@@ -218,6 +219,17 @@ export async function sendMessage(
     await advanceRead(tx, row.id, access.viewerId, created.id)
     const message = await newMessageOf(tx, access, created, original)
     await emitMessageEvent(tx, CHAT_EVENT.messageCreated, message)
+    // Private chats are their members' alone, admins included: their messages never leave as webhooks.
+    if (!row.isPrivate) {
+      await emitWebhookEvent(tx, {
+        organizationId: access.organization.id,
+        projectId: access.project.id,
+        type: 'chat.message_created',
+        subject: { kind: 'chat_message', id: String(created.id) },
+        actorId: access.viewerId,
+        facts: { chatId: row.id },
+      })
+    }
     return message
   })
 }

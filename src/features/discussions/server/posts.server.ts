@@ -12,6 +12,7 @@ import { refreshNotificationExcerpts } from '~/server/notifications.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
 import { setReaction, summarizeReactions } from '~/server/reactions.server'
 import { forgetSubjects } from '~/server/subjects/forget.server'
+import { emitWebhookEvent } from '~/server/webhooks/emit.server'
 import { DISCUSSION_EVENT } from '../discussion-events'
 import type { editPostSchema, reactToPostSchema } from '../discussions.schemas'
 import type { DiscussionPost, DiscussionReactionSummary } from '../discussions.types'
@@ -99,6 +100,14 @@ export async function reply(
       threadId: thread.id,
       postId: String(created.id),
       authorId: access.viewerId,
+    })
+    await emitWebhookEvent(tx, {
+      organizationId: access.organization.id,
+      projectId: access.project.id,
+      type: 'discussion.reply_created',
+      subject: { kind: 'discussion_post', id: String(created.id) },
+      actorId: access.viewerId,
+      facts: { threadId: thread.id },
     })
     return result
   })

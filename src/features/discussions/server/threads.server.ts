@@ -10,6 +10,7 @@ import { discussionPost, discussionThread } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { enforceRateLimit } from '~/server/rate-limit.server'
 import { forgetSubjects } from '~/server/subjects/forget.server'
+import { emitWebhookEvent } from '~/server/webhooks/emit.server'
 import { DISCUSSION_EVENT } from '../discussion-events'
 import type { createThreadSchema, lockThreadSchema } from '../discussions.schemas'
 import {
@@ -76,6 +77,13 @@ export async function insertThread(
     path: threadPath(thread.id),
   })
   await emitDiscussionEvent(tx, access, DISCUSSION_EVENT.threadCreated, { threadId: thread.id })
+  await emitWebhookEvent(tx, {
+    organizationId: access.organization.id,
+    projectId: access.project.id,
+    type: 'discussion.created',
+    subject: { kind: 'discussion', id: thread.id },
+    actorId: access.viewerId,
+  })
   return thread
 }
 

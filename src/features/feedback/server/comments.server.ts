@@ -16,6 +16,7 @@ import {
   assertNotMerged,
   boardAudience,
   emitFeedbackEvent,
+  emitFeedbackWebhook,
   type FeedbackAccess,
   loadItem,
 } from './feedback-access.server'
@@ -71,6 +72,10 @@ export async function addComment(
       path: `feedback/${item.id}`,
     })
     await emitFeedbackEvent(tx, access, membersOnly, 'feedback.commented', { itemId: item.id })
+    await emitFeedbackWebhook(tx, access, 'feedback.comment_created', item.id, {
+      commentId: created.id,
+      internal: input.internal,
+    })
     return { id: created.id }
   })
 }

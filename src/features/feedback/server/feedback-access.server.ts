@@ -10,6 +10,7 @@ import { AppError } from '~/server/errors'
 import { emitLiveEvent } from '~/server/live/emit.server'
 import { readOncePerRequest } from '~/server/request-context.server'
 import { teamIdsOf } from '~/server/teams.server'
+import { emitWebhookEvent, type WebhookEventInput } from '~/server/webhooks/emit.server'
 import type { ProjectScope } from '../feedback.schemas'
 
 export type FeedbackAccess = ProjectAccess & {
@@ -173,6 +174,30 @@ export function emitFeedbackEventIn(
     payload,
   )
 }
+
+/**
+ * Records a feedback webhook event (inside the change's transaction, like the live event): the fan-out reads
+ * the item in its API shape after commit; `facts` carries what the change alone knows (a deleted item's title,
+ * the merge target, `internal` for an internal note).
+ */
+export function emitFeedbackWebhook(
+  tx: Database,
+  access: FeedbackAccess,
+  type: FeedbackWebhookType,
+  itemId: string,
+  facts: Record<string, unknown> = {},
+) {
+  return emitWebhookEvent(tx, {
+    organizationId: access.organization.id,
+    projectId: access.project.id,
+    type,
+    subject: { kind: 'feedback_item', id: itemId },
+    actorId: access.viewer?.userId ?? null,
+    facts,
+  })
+}
+
+type FeedbackWebhookType = Extract<WebhookEventInput['type'], `feedback.${string}`>
 
 export function actorId(access: FeedbackAccess): string {
   if (!access.viewer) throw new AppError('UNAUTHORIZED', 'Not authorized')

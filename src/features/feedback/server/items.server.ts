@@ -18,6 +18,7 @@ import {
   type BoardRow,
   boardAudience,
   emitFeedbackEvent,
+  emitFeedbackWebhook,
   type FeedbackAccess,
   type ItemRow,
   loadBoard,
@@ -127,6 +128,7 @@ export async function insertFeedbackItem(
     path: itemPath(created.id),
   })
   await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.created', { itemId: created.id })
+  await emitFeedbackWebhook(tx, access, 'feedback.created', created.id)
   return { id: created.id }
 }
 
@@ -177,6 +179,7 @@ export async function updateFeedback(
       )
     }
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.updated', { itemId: item.id })
+    await emitFeedbackWebhook(tx, access, 'feedback.updated', item.id)
     return { id: item.id }
   })
 }
@@ -207,6 +210,13 @@ export async function deleteFeedback(db: Database, access: FeedbackAccess, itemI
       audience: boardAudience(board),
     })
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.deleted', { itemId: item.id })
+    await emitFeedbackWebhook(tx, access, 'feedback.deleted', item.id, {
+      feedback: {
+        id: item.id,
+        title: item.title,
+        board: { id: board.id, name: board.name, team_only: board.teamOnly },
+      },
+    })
     return { deleted: item.id }
   })
 }
@@ -288,6 +298,11 @@ export async function applyStatusChange(
     itemId: item.id,
     statusId: target.id,
   })
+  if (target.id !== item.statusId) {
+    await emitFeedbackWebhook(tx, access, 'feedback.status_changed', item.id, {
+      previous_status: previous?.name ?? null,
+    })
+  }
   return true
 }
 
@@ -303,6 +318,7 @@ export async function moveFeedback(db: Database, access: FeedbackAccess, itemId:
     await emitFeedbackEvent(tx, access, board.teamOnly && target.teamOnly, 'feedback.updated', {
       itemId: item.id,
     })
+    await emitFeedbackWebhook(tx, access, 'feedback.updated', item.id)
     return { id: item.id, boardId: target.id }
   })
 }
@@ -318,6 +334,7 @@ export async function setCommentsLocked(
     const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     await tx.update(feedbackItem).set({ commentsLocked: locked }).where(eq(feedbackItem.id, item.id))
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.updated', { itemId: item.id })
+    await emitFeedbackWebhook(tx, access, 'feedback.updated', item.id)
     return { id: item.id, commentsLocked: locked }
   })
 }

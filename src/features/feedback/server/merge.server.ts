@@ -9,6 +9,7 @@ import {
   assertNotMerged,
   boardAudience,
   emitFeedbackEvent,
+  emitFeedbackWebhook,
   type FeedbackAccess,
   loadItem,
 } from './feedback-access.server'
@@ -68,6 +69,7 @@ export async function mergeFeedback(
       itemId: source.item.id,
       targetId: target.item.id,
     })
+    await emitFeedbackWebhook(tx, access, 'feedback.merged', source.item.id, { targetId: target.item.id })
     return { targetId: target.item.id, voteCount }
   })
 }
@@ -219,6 +221,7 @@ export async function unmergeFeedback(db: Database, access: FeedbackAccess, sour
       itemId: source.item.id,
       targetId,
     })
+    await emitFeedbackWebhook(tx, access, 'feedback.unmerged', source.item.id, { targetId })
     return { id: source.item.id, targetId }
   })
 }

@@ -10,6 +10,7 @@ import {
   assertNotMerged,
   emitFeedbackEvent,
   emitFeedbackEventIn,
+  emitFeedbackWebhook,
   type FeedbackAccess,
   loadItem,
 } from './feedback-access.server'
@@ -30,15 +31,24 @@ export async function setVote(
   return db.transaction(async (tx) => {
     const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertNotMerged(item)
-    if (voted) {
-      await tx.insert(feedbackVote).values({ itemId: item.id, userId }).onConflictDoNothing()
-    } else {
-      await tx
-        .delete(feedbackVote)
-        .where(and(eq(feedbackVote.itemId, item.id), eq(feedbackVote.userId, userId)))
-    }
+    const changed = voted
+      ? await tx
+          .insert(feedbackVote)
+          .values({ itemId: item.id, userId })
+          .onConflictDoNothing()
+          .returning({ userId: feedbackVote.userId })
+      : await tx
+          .delete(feedbackVote)
+          .where(and(eq(feedbackVote.itemId, item.id), eq(feedbackVote.userId, userId)))
+          .returning({ userId: feedbackVote.userId })
     const { voteCount } = await refreshItemCounts(tx, item.id)
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.voted', { itemId: item.id, voteCount })
+    // Voting twice is one vote: receivers hear of a change only.
+    if (changed.length > 0) {
+      await emitFeedbackWebhook(tx, access, voted ? 'feedback.voted' : 'feedback.unvoted', item.id, {
+        voterId: userId,
+      })
+    }
     return { voted, voteCount }
   })
 }
@@ -81,6 +91,7 @@ export async function addVoteOnBehalf(
     }
     const { voteCount } = await refreshItemCounts(tx, item.id)
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.voted', { itemId: item.id, voteCount })
+    await emitFeedbackWebhook(tx, access, 'feedback.voted', item.id, { voterId: person.id })
     return { voted: true, voteCount, voter: { name: person.name, username: person.username } }
   })
 }
@@ -110,6 +121,7 @@ export async function addVoteFor(
     if (inserted.length === 0) return { added: false, voteCount: item.voteCount, voter }
     const { voteCount } = await refreshItemCounts(tx, item.id)
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.voted', { itemId: item.id, voteCount })
+    await emitFeedbackWebhook(tx, access, 'feedback.voted', item.id, { voterId: voter.id })
     return { added: true, voteCount, voter }
   })
 }
@@ -132,6 +144,7 @@ export async function removeVoteOf(
     if (removed.length === 0) throw new AppError('NOT_FOUND', 'Vote not found')
     const { voteCount } = await refreshItemCounts(tx, item.id)
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.voted', { itemId: item.id, voteCount })
+    await emitFeedbackWebhook(tx, access, 'feedback.unvoted', item.id, { voterId: userId })
     return { voteCount }
   })
 }

@@ -10,6 +10,7 @@ import { AppError } from '~/server/errors'
 import { detectContent } from '~/server/files/content-type.server'
 import { enqueueJob } from '~/server/jobs/queue.server'
 import type { FileStorage } from '~/server/storage/file-storage'
+import { emitWebhookEvent } from '~/server/webhooks/emit.server'
 import type { UploadMetadata } from '../files.schemas'
 import { emitFilesChanged, lockFolderTree } from './changes.server'
 import {
@@ -331,6 +332,17 @@ export async function finishUpload(
       })
     }
     await emitFilesChanged(tx, upload.projectId, { fileId, folderId })
+    // Files of the project's file area (not a text's attachments, not a chat's): a new file or a new version.
+    if (upload.purpose === 'file') {
+      await emitWebhookEvent(tx, {
+        organizationId: upload.organizationId,
+        projectId: upload.projectId,
+        type: 'file.uploaded',
+        subject: { kind: 'file', id: fileId },
+        actorId: upload.userId,
+        facts: { versionId, newVersion: Boolean(replaced) },
+      })
+    }
     return { fileId, versionId, name, mime: content.mime, kind: content.kind }
   })
 }

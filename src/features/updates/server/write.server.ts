@@ -16,6 +16,7 @@ import { resolveMentions } from '~/server/mention-lookup.server'
 import { recordNotifications, refreshNotificationExcerpts } from '~/server/notifications.server'
 import { setReaction } from '~/server/reactions.server'
 import { forgetSubjects } from '~/server/subjects/forget.server'
+import { emitWebhookEvent } from '~/server/webhooks/emit.server'
 import type { UpdateFormValues } from '../updates.schemas'
 import { syncPublishJob } from './publish-job.server'
 import { assertEditor, type UpdatesAccess, updateNotFound } from './updates-access.server'
@@ -118,6 +119,13 @@ export async function publishInTransaction(
       kind: 'update.published',
       summary: `published the update ${update.title}`,
       path: `updates/${update.id}`,
+    })
+    await emitWebhookEvent(tx, {
+      organizationId: access.organization.id,
+      projectId: access.project.id,
+      type: 'update.published',
+      subject: { kind: 'update', id: update.id },
+      actorId,
     })
   }
   await announce(tx, access, update.id)
