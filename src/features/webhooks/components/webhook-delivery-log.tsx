@@ -15,21 +15,25 @@ const FIRST_PAGE = 25
 const LONGEST_PAGE = 100
 
 /**
- * One endpoint's latest deliveries, newest first, with "Resend" on each. Live: the section refetches every
- * open log when the organisation's webhooks change (an attempt made, a test sent, a resend).
+ * One endpoint's latest deliveries, newest first, with "Resend" on each. Live: the section refetches its list
+ * when the organisation's webhooks change (an attempt made, a test sent, a resend), and an open log refetches
+ * after each such refresh of the list (`listUpdatedAt`), while its endpoint is still in it.
  */
 export function WebhookDeliveryLog({
   orgSlug,
   endpointId,
   endpointName,
   id,
+  listUpdatedAt,
 }: {
   orgSlug: string
   endpointId: string
   endpointName: string
   /** The region's id, the target of the toggle's aria-controls. */
   id: string
+  listUpdatedAt: number
 }) {
+  const queryClient = useQueryClient()
   const [limit, setLimit] = React.useState(FIRST_PAGE)
   // Showing more keeps the shorter page on screen while the longer one loads.
   const deliveries = useQuery({
@@ -37,6 +41,12 @@ export function WebhookDeliveryLog({
     placeholderData: keepPreviousData,
   })
   const shown = deliveries.data ?? null
+  const seenListUpdate = React.useRef(listUpdatedAt)
+  React.useEffect(() => {
+    if (seenListUpdate.current === listUpdatedAt) return
+    seenListUpdate.current = listUpdatedAt
+    void queryClient.invalidateQueries({ queryKey: webhooksKeys.deliveries(orgSlug, endpointId) })
+  }, [listUpdatedAt, queryClient, orgSlug, endpointId])
   return (
     <section id={id} aria-label={`Delivery log of ${endpointName}`} className="grid gap-2">
       <h4 className="text-sm font-medium">Delivery log</h4>
@@ -81,7 +91,8 @@ function DeliveryItem({ delivery, orgSlug }: { delivery: WebhookDeliveryEntry; o
     setResending(true)
     try {
       await resendWebhookDeliveryFn({ data: { slug: orgSlug, deliveryId: delivery.id } })
-      await queryClient.invalidateQueries({ queryKey: webhooksKeys.all(orgSlug) })
+      // The list's refresh refetches the open log after it.
+      await queryClient.invalidateQueries({ queryKey: webhooksKeys.list(orgSlug) })
       toast.success(`${delivery.eventType} is being sent again`)
     } catch (error) {
       toast.error(messageOf(error, 'Could not resend the delivery'))

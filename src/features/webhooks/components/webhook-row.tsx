@@ -33,6 +33,8 @@ type WebhookRowProps = {
   onEdit: (endpoint: WebhookEndpointEntry) => void
   onShowSecret: (shown: ShownWebhookSecret) => void
   onChanged: () => Promise<void>
+  /** When the list was last fetched: an open delivery log refetches after each refresh of the list. */
+  listUpdatedAt: number
 }
 
 /** One endpoint: what it receives, its state and last delivery, its actions, and its delivery log on demand. */
@@ -45,6 +47,7 @@ export function WebhookRow({
   onEdit,
   onShowSecret,
   onChanged,
+  listUpdatedAt,
 }: WebhookRowProps) {
   const [confirming, setConfirming] = React.useState<'rotate' | 'delete' | null>(null)
   const [busy, setBusy] = React.useState<string | null>(null)
@@ -256,7 +259,13 @@ export function WebhookRow({
         </Button>
       </div>
       {logOpen ? (
-        <WebhookDeliveryLog orgSlug={orgSlug} endpointId={endpoint.id} endpointName={name} id={logId} />
+        <WebhookDeliveryLog
+          orgSlug={orgSlug}
+          endpointId={endpoint.id}
+          endpointName={name}
+          id={logId}
+          listUpdatedAt={listUpdatedAt}
+        />
       ) : null}
       <ConfirmDialog
         open={confirming === 'rotate'}

@@ -24,17 +24,19 @@ type WebhooksSettingsProps = {
 /**
  * The Webhooks section of /@{org}/settings, for owners and admins (the page renders it for nobody else, and the
  * server answers not found to anyone else). Live through the organisation's topic (`org.webhooks.changed`):
- * another admin's change, a delivery attempt, a test sent refresh the list and every open delivery log.
+ * another admin's change, a delivery attempt, a test sent refresh the list, then every open delivery log.
  */
 export function WebhooksSettings({ organization, sectionId }: WebhooksSettingsProps) {
   const queryClient = useQueryClient()
   const slug = organization.slug
   const webhooks = useQuery(webhooksQuery(slug))
-  useLiveQueries([topicOf.org(organization.id)], [webhooksKeys.all(slug)])
+  // The list only: open delivery logs refetch after it (WebhookDeliveryLog), so that a log whose endpoint was
+  // just deleted is unmounted with its row instead of asking for a webhook that is gone.
+  useLiveQueries([topicOf.org(organization.id)], [webhooksKeys.list(slug)])
   // The form dialog: closed, adding (null) or editing an endpoint.
   const [form, setForm] = React.useState<{ endpoint: WebhookEndpointEntry | null } | null>(null)
   const [secret, setSecret] = React.useState<ShownWebhookSecret | null>(null)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: webhooksKeys.all(slug) })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: webhooksKeys.list(slug) })
   const total = webhooks.data?.endpoints.length
   const full = total !== undefined && total >= MAX_WEBHOOK_ENDPOINTS
   const internalTypes = WEBHOOK_EVENTS_WITH_INTERNAL_NOTES.join(', ')
@@ -102,6 +104,7 @@ export function WebhooksSettings({ organization, sectionId }: WebhooksSettingsPr
                 onEdit={(chosen) => setForm({ endpoint: chosen })}
                 onShowSecret={setSecret}
                 onChanged={refresh}
+                listUpdatedAt={webhooks.dataUpdatedAt}
               />
             ))}
           </ul>
