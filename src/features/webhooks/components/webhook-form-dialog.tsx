@@ -223,12 +223,15 @@ function WebhookFormFields({
             }
             options={WEBHOOK_EVENT_TYPES.map((type) => ({
               value: type,
-              label: <code className="text-xs">{type}</code>,
-              detail: (
-                <>
-                  {WEBHOOK_EVENT_LABELS[type]}
-                  {WEBHOOK_EVENTS_WITH_INTERNAL_NOTES.includes(type) ? ' (can be internal)' : ''}
-                </>
+              // The type first (its accessible name starts with it), what it means under it: fits 375 px.
+              label: (
+                <span className="grid min-w-0">
+                  <code className="text-xs break-all">{type}</code>
+                  <span className="text-xs text-muted-foreground">
+                    {WEBHOOK_EVENT_LABELS[type]}
+                    {WEBHOOK_EVENTS_WITH_INTERNAL_NOTES.includes(type) ? ' (can be an internal note)' : ''}
+                  </span>
+                </span>
               ),
             }))}
           />
