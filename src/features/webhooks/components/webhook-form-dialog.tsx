@@ -29,7 +29,7 @@ import {
 import { createWebhookFn, updateWebhookFn } from '../webhooks.functions'
 import type { WebhookEndpointEntry, WebhookProject } from '../webhooks.queries'
 import { type WebhookForm, webhookFormSchema } from '../webhooks.schemas'
-import { endpointName, FORMAT_NAMES } from './webhook-labels'
+import { endpointName, FORMAT_NAMES, webhookFieldOfMessage } from './webhook-labels'
 import { WebhookSecretField } from './webhook-secret-field'
 
 type WebhookFormDialogProps = {
@@ -121,14 +121,6 @@ export function WebhookFormDialog({
   )
 }
 
-/** Server refusals that name no field, placed on the field they are about. */
-function fieldOfMessage(message: string): 'url' | 'projectIds' | 'eventTypes' | undefined {
-  if (/project/i.test(message)) return 'projectIds'
-  if (/\bevents?\b/i.test(message)) return 'eventTypes'
-  if (/URL|host|address|https?:|at most \d+ webhooks/i.test(message)) return 'url'
-  return undefined
-}
-
 function WebhookFormFields({
   orgSlug,
   projects,
@@ -158,7 +150,7 @@ function WebhookFormFields({
     schema: webhookFormSchema,
     defaultValues,
     errorMessage: endpoint ? 'The webhook could not be saved' : 'The webhook could not be added',
-    fieldOfMessage,
+    fieldOfMessage: webhookFieldOfMessage,
     onSubmit: async (values) => {
       if (endpoint) {
         const saved = await updateWebhookFn({

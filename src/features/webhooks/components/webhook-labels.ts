@@ -34,3 +34,14 @@ export function deliveryOutcome(delivery: WebhookDeliveryEntry): string {
   if (delivery.httpStatus !== null) return `HTTP ${delivery.httpStatus}${duration}`
   return `${delivery.error ?? 'No answer'}${duration}`
 }
+
+/**
+ * The form field a server refusal is about, for a refusal that names none (the client sees only the message):
+ * a URL the SSRF guard refuses or that does not resolve, and the endpoint limit, on "URL".
+ */
+export function webhookFieldOfMessage(message: string): 'url' | 'projectIds' | 'eventTypes' | undefined {
+  if (/project/i.test(message)) return 'projectIds'
+  if (/\bevents?\b/i.test(message)) return 'eventTypes'
+  if (/URL|host|address|https?:|at most \d+ webhooks/i.test(message)) return 'url'
+  return undefined
+}
