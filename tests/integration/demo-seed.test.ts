@@ -18,6 +18,12 @@ import { listTeamsOfUser } from '~/features/orgs/orgs.server'
 import { listRecentActivity, listVisibleProjects } from '~/features/projects/projects.server'
 import { getUpdate, listDrafts, listUpdates } from '~/features/updates/server/read.server'
 import { getUpdatesAccess } from '~/features/updates/server/updates-access.server'
+import { DEMO_WEBHOOKS, seedDemoWebhooks } from '~/features/webhooks/demo-webhooks.server'
+import {
+  listLastWebhookDeliveries,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+} from '~/features/webhooks/server/webhooks.server'
 import { DEFAULT_STATUSES } from '~/lib/feedback-rules'
 import { extractMentions } from '~/lib/mentions'
 import { getOrganizationAccess, getProjectAccess } from '~/server/authz.server'
@@ -384,6 +390,47 @@ describe('seedDemoContent on a fresh database', () => {
     const columns = await getRoadmap(database.db, await getFeedbackAccess(database.db, null, scope), {})
     expect(columns.length).toBeGreaterThanOrEqual(3)
     for (const column of columns) expect(column.cards.length, column.status.name).toBeGreaterThan(0)
+  })
+
+  test('two disabled demo webhooks (Standard, Slack) with past deliveries; seeding them again adds none', async () => {
+    const [owner] = await database.db.select().from(user).where(eq(user.email, DEMO_USER.email))
+    if (!owner) throw new Error('no demo user')
+    const viewer = {
+      userId: owner.id,
+      name: owner.name,
+      email: owner.email,
+      username: owner.username,
+      image: null,
+      role: owner.role,
+    }
+    const access = await getOrganizationAccess(database.db, viewer, DEMO_ORGANIZATION.slug)
+    const endpoints = await listWebhookEndpoints(database.db, access)
+    expect(endpoints.map((endpoint) => [endpoint.format, endpoint.enabled, endpoint.disabledReason])).toEqual(
+      expect.arrayContaining([
+        ['standard', false, 'manual'],
+        ['slack', false, 'failing'],
+      ]),
+    )
+    expect(endpoints).toHaveLength(DEMO_WEBHOOKS.length)
+    const slack = endpoints.find((endpoint) => endpoint.format === 'slack')
+    const [publicProject] = await database.db
+      .select()
+      .from(project)
+      .where(eq(project.slug, DEMO_PROJECTS[0].slug))
+    expect(slack?.projectIds).toEqual([publicProject?.id])
+    const last = await listLastWebhookDeliveries(database.db, access)
+    for (const endpoint of endpoints) {
+      const { deliveries } = await listWebhookDeliveries(database.db, access, endpoint.id, { limit: 25 })
+      expect(deliveries).toHaveLength(4)
+      expect(deliveries.every((delivery) => delivery.status !== 'pending')).toBe(true)
+      expect(last[endpoint.id]?.id).toBe(deliveries[0]?.id)
+    }
+    await seedDemoWebhooks(database.db, {
+      organizationId: access.organization.id,
+      organizationSlug: DEMO_ORGANIZATION.slug,
+      createdBy: owner.id,
+    })
+    expect(await listWebhookEndpoints(database.db, access)).toHaveLength(DEMO_WEBHOOKS.length)
   })
 
   test('seeding a project that already has feedback writes nothing', async () => {

@@ -11,6 +11,7 @@ import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
   getWebhookEndpoint,
+  listLastWebhookDeliveries,
   listWebhookDeliveries,
   listWebhookEndpoints,
   listWebhookProjects,
@@ -116,6 +117,13 @@ describe('the authorization matrix', () => {
     const access = () => accessOf(viewer)
     const calls: [string, () => Promise<unknown>][] = [
       ['list', async () => listWebhookEndpoints(db(), await access())],
+      [
+        'last deliveries',
+        async () => {
+          const last = await listLastWebhookDeliveries(db(), await access())
+          expect(last[target.id]?.id).toBe(test.id)
+        },
+      ],
       ['get', async () => getWebhookEndpoint(db(), await access(), target.id)],
       ['projects', async () => listWebhookProjects(db(), await access())],
       ['create', async () => createWebhookEndpoint(db(), await access(), form(), publicNetwork)],

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { seedDemoApiKeys } from '~/features/api-keys/demo-api-keys.server'
+import { seedDemoWebhooks } from '~/features/webhooks/demo-webhooks.server'
 import type { Auth } from '~/server/auth/create-auth'
 import type { Database } from '~/server/db/client.server'
 import { appSetting, member, organization, project, projectActivity, user } from '~/server/db/schema'
@@ -167,6 +168,12 @@ export async function seedDemoContent(deps: {
     }
   }
   await seedDemoApiKeys(db, { organizationId, createdBy: demoUser.id })
+  // Webhooks: two disabled endpoints (nothing leaves the demo) with a few past deliveries in their logs.
+  await seedDemoWebhooks(db, {
+    organizationId,
+    organizationSlug: DEMO_ORGANIZATION.slug,
+    createdBy: demoUser.id,
+  })
   // Notifications: what the features would have told Dana about all this.
   await seedDemoNotifications(db, {
     demoUserId: demoUser.id,

@@ -13,6 +13,7 @@ import { getRequestViewer } from '~/server/request-context.server'
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
+  listLastWebhookDeliveries,
   listWebhookDeliveries,
   listWebhookEndpoints,
   listWebhookProjects,
@@ -51,12 +52,14 @@ async function withOrganization<T>(
   })
 }
 
-/** The endpoints, the projects they may be restricted to, and whether the viewer may reveal secrets. */
+/** The endpoints with their latest deliveries, the projects they may be restricted to, and whether the viewer may reveal secrets. */
 export const listWebhooksFn = createServerFn({ method: 'GET' })
   .validator(webhooksScopeSchema)
   .handler(({ data }) =>
     withOrganization(data.slug, async (db, access, app) => ({
       endpoints: await listWebhookEndpoints(db, access),
+      /** Each endpoint's latest delivery, by endpoint id (none yet: absent). */
+      lastDeliveries: await listLastWebhookDeliveries(db, access),
       projects: await listWebhookProjects(db, access),
       canRevealSecrets: mayRevealWebhookSecret(access),
       allowsPrivateNetworks: app.network.allowPrivateNetworks,

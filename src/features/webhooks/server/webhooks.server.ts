@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { canInOrganization } from '~/lib/access-policy'
 import { topicOf } from '~/lib/live-topics'
@@ -518,4 +518,30 @@ export async function resendWebhookDelivery(
     return id as string
   })
   return deliveryById(db, newId)
+}
+
+/**
+ * Each endpoint's latest delivery (by endpoint id), for the list's "last delivery": one index lookup per
+ * endpoint (a lateral join on webhook_delivery_endpoint_idx), however long the logs are.
+ */
+export async function listLastWebhookDeliveries(
+  db: Database,
+  access: OrganizationAccess,
+): Promise<Record<string, WebhookDeliverySummary>> {
+  assertMayManageWebhooks(access)
+  const latest = db
+    .select()
+    .from(webhookDelivery)
+    .where(eq(webhookDelivery.endpointId, webhookEndpoint.id))
+    .orderBy(desc(webhookDelivery.createdAt), desc(webhookDelivery.id))
+    .limit(1)
+    .as('latest_delivery')
+  const rows = await db
+    .select()
+    .from(webhookEndpoint)
+    .innerJoinLateral(latest, sql`true`)
+    .where(eq(webhookEndpoint.organizationId, access.organization.id))
+  return Object.fromEntries(
+    rows.map(({ latest_delivery: delivery }) => [delivery.endpointId, deliverySummaryOf(delivery)]),
+  )
 }

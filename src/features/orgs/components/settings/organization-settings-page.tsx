@@ -1,5 +1,6 @@
 import { ApiKeysSettings } from '~/features/api-keys/components/api-keys-settings'
 import { useLiveQueries } from '~/features/live/live-provider'
+import { WebhooksSettings } from '~/features/webhooks/components/webhooks-settings'
 import { topicOf } from '~/lib/live-topics'
 import { orgKeys, useOrganization } from '../../orgs.queries'
 import { DangerZone } from './danger-zone'
@@ -11,18 +12,20 @@ import { TeamsSettings } from './teams-settings'
 /** /@{org}/settings: every member sees it; each section shows only what the viewer's role may change. */
 export function OrganizationSettingsPage({ slug }: { slug: string }) {
   const organization = useOrganization(slug)
-  // Name, members, teams, invitations and API keys change for everyone looking, whoever changes them and however.
+  // Name, members, teams, invitations, API keys and webhooks change for everyone looking, whoever changes them and however.
   useLiveQueries([topicOf.org(organization.id)], [orgKeys.bySlug(slug)])
   // Better Auth acts only for members, so a site admin who is not one gets the read-only view.
   const isMember = organization.viewerRole !== null
   const canInvite = isMember && organization.permissions.canInvite
   const canManageApiKeys = isMember && organization.permissions.canManageApiKeys
+  const canManageWebhooks = isMember && organization.permissions.canManageWebhooks
   const sections = [
     { id: 'general', label: 'General' },
     { id: 'members', label: 'Members' },
     ...(isMember ? [{ id: 'teams', label: 'Teams' }] : []),
     ...(canInvite ? [{ id: 'invitations', label: 'Invitations' }] : []),
     ...(canManageApiKeys ? [{ id: 'api-keys', label: 'API keys' }] : []),
+    ...(canManageWebhooks ? [{ id: 'webhooks', label: 'Webhooks' }] : []),
     ...(isMember ? [{ id: 'danger-zone', label: 'Danger zone' }] : []),
   ]
 
@@ -48,6 +51,7 @@ export function OrganizationSettingsPage({ slug }: { slug: string }) {
         {isMember ? <TeamsSettings organization={organization} /> : null}
         {canInvite ? <InvitationsSettings organization={organization} /> : null}
         {canManageApiKeys ? <ApiKeysSettings organization={organization} sectionId="api-keys" /> : null}
+        {canManageWebhooks ? <WebhooksSettings organization={organization} sectionId="webhooks" /> : null}
         {isMember ? <DangerZone organization={organization} /> : null}
       </div>
     </div>

@@ -1,0 +1,41 @@
+import { Button } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
+import { WebhookSecretField } from './webhook-secret-field'
+
+export type ShownWebhookSecret = {
+  /** The dialog's title, e.g. "Signing secret of Orders". */
+  title: string
+  secret: string
+  /** What to know about it (a rotation's overlap), under the field. */
+  note?: string
+}
+
+type WebhookSecretDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  shown: ShownWebhookSecret | null
+}
+
+/** A revealed or freshly rotated signing secret. Closing forgets it (the section drops it from its state). */
+export function WebhookSecretDialog({ open, onOpenChange, shown }: WebhookSecretDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={shown?.title ?? 'Signing secret'}
+      description="Receivers verify each delivery’s webhook-signature header with it (Standard Webhooks)."
+    >
+      {shown ? (
+        <div className="grid gap-4">
+          <WebhookSecretField secret={shown.secret} label="Signing secret" />
+          {shown.note ? <p className="text-sm text-muted-foreground">{shown.note}</p> : null}
+          <div className="flex justify-end">
+            <Button type="button" onClick={() => onOpenChange(false)}>
+              Done
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  )
+}
