@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { setupBrowser, waitForHydration } from '../helpers/browser'
 import { addMemberByApi, createTeamByApi, expectToast, horizontalOverflow, suffix } from './org-support'
@@ -116,8 +117,18 @@ describe('webhooks in the organisation settings', () => {
     await expectToast(owner, 'success', 'A test event is on its way to Local receiver')
     const log = row.getByRole('region', { name: 'Delivery log of Local receiver' })
     await log.getByTestId('webhook-delivery').filter({ hasText: 'webhook.test' }).waitFor()
-    // Live in the other tab: the delivery appears in its open log.
-    await watchedLog.getByTestId('webhook-delivery').filter({ hasText: 'webhook.test' }).waitFor()
+    // Live in the other tab: the delivery appears in its open log, and then as delivered.
+    const delivered = watchedLog.getByTestId('webhook-delivery').filter({ hasText: 'webhook.test' })
+    await delivered.waitFor()
+    await delivered.getByText('Delivered').waitFor()
+    await delivered.getByText(/HTTP 200 in \d+ ms/).waitFor()
+    // The receiver got it once, signed with the secret shown, as any Standard Webhooks library checks it.
+    await expect.poll(() => received.length).toBe(1)
+    const verified = new Webhook(secret).verify(
+      received[0]!.body,
+      received[0]!.headers as Record<string, string>,
+    ) as { type: string }
+    expect(verified.type).toBe('webhook.test')
     const { scrollWidth } = await horizontalOverflow(owner)
     expect(scrollWidth).toBeLessThanOrEqual(375)
 

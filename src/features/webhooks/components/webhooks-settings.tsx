@@ -23,8 +23,9 @@ type WebhooksSettingsProps = {
 
 /**
  * The Webhooks section of /@{org}/settings, for owners and admins (the page renders it for nobody else, and the
- * server answers not found to anyone else). Live through the organisation's topic (`org.webhooks.changed`):
- * another admin's change, a delivery attempt, a test sent refresh the list, then every open delivery log.
+ * server answers not found to anyone else). Live through the organisation's webhooks topic (event
+ * `webhooks.changed`, for those who manage webhooks only): another admin's change, a delivery attempt, a test
+ * sent refresh the list, then every open delivery log.
  */
 export function WebhooksSettings({ organization, sectionId }: WebhooksSettingsProps) {
   const queryClient = useQueryClient()
@@ -32,7 +33,7 @@ export function WebhooksSettings({ organization, sectionId }: WebhooksSettingsPr
   const webhooks = useQuery(webhooksQuery(slug))
   // The list only: open delivery logs refetch after it (WebhookDeliveryLog), so that a log whose endpoint was
   // just deleted is unmounted with its row instead of asking for a webhook that is gone.
-  useLiveQueries([topicOf.org(organization.id)], [webhooksKeys.list(slug)])
+  useLiveQueries([topicOf.webhooks(organization.id)], [webhooksKeys.list(slug)])
   // The form dialog: closed, adding (null) or editing an endpoint.
   const [form, setForm] = React.useState<{ endpoint: WebhookEndpointEntry | null } | null>(null)
   const [secret, setSecret] = React.useState<ShownWebhookSecret | null>(null)

@@ -347,6 +347,14 @@ export function startWebhookWorker(deps: WebhookEngineDeps & { logger: Logger })
     intervalMs: WEBHOOK_WORKER.intervalMs,
     firstDelayMs: 1_000,
     task: async () => {
+      // One claim first: an idle node asks once per tick, not once per lane. A full batch means more are
+      // due, and then every lane takes its own.
+      const claimed = await runDueJobs(deps.db, handlers, {
+        logger: deps.logger,
+        kinds,
+        batchSize: WEBHOOK_WORKER.batchSize,
+      })
+      if (claimed < WEBHOOK_WORKER.batchSize) return
       await Promise.all(Array.from({ length: WEBHOOK_WORKER.lanes }, lane))
     },
   })
