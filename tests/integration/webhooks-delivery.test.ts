@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { webhookDataBuilder } from '~/api/v1/webhooks/webhook-data.server'
+import { authFeatureWork } from '~/app/auth-feature-work.server'
 import { addComment } from '~/features/feedback/server/comments.server'
 import { setVote } from '~/features/feedback/server/votes.server'
 import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
@@ -22,6 +23,7 @@ import {
   sendWebhookTest,
 } from '~/features/webhooks/server/webhooks.server'
 import type { WebhookFormValues } from '~/features/webhooks/webhooks.schemas'
+import { deleteAccount } from '~/server/auth/account-deletion.server'
 import { getOrganizationAccess } from '~/server/authz.server'
 import { job, notification, webhookDelivery, webhookEndpoint, webhookEvent } from '~/server/db/schema'
 import { runDueJobs } from '~/server/jobs/queue.server'
@@ -241,6 +243,24 @@ describe('what goes where', () => {
     void narrow
     void wide
     void votes
+  })
+
+  test('a deleted account: its team hears member.left and feedback.unvoted, naming the person as they were', async () => {
+    await addEndpoint({ allEvents: false, eventTypes: ['member.left', 'feedback.unvoted'] })
+    const leaving = await w.f.newPerson('Lena Leaver')
+    await w.f.addMember(w.org, leaving, 'member')
+    const item = await w.post('owner', 'Counted by a leaver')
+    await setVote(db(), await w.access(leaving.viewer, 'public'), item.id, true)
+    await deleteAccount(db(), leaving.viewer.userId, authFeatureWork)
+    await drain()
+    const bodies = received.map((request) => JSON.parse(request.body) as Envelope)
+    const person = { id: leaving.viewer.userId, name: 'Lena Leaver' }
+    expect(bodies.map((body) => body.type).sort()).toEqual(['feedback.unvoted', 'member.left'])
+    const left = bodies.find((body) => body.type === 'member.left')!
+    expect(left.data.member).toMatchObject({ user: person, role: 'member' })
+    const unvoted = bodies.find((body) => body.type === 'feedback.unvoted')!
+    expect(unvoted.data.voter).toMatchObject(person)
+    expect(unvoted.data.feedback).toMatchObject({ id: item.id, vote_count: 1 })
   })
 
   test('an internal note carries internal: true', async () => {

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.server'
 import { member, organization, user } from '../db/schema'
 import { emitAccessChange } from '../live/access-change.server'
 import { emitLiveEvent } from '../live/emit.server'
+import { emitWebhookEvent } from '../webhooks/emit.server'
 import type { AuthFeatureWork } from './auth-feature-work'
 
 /**
@@ -120,6 +121,22 @@ export async function deleteAccount(db: Database, userId: string, work: AuthFeat
       await tx.delete(organization).where(inArray(organization.id, alone))
     }
     await handOverPendingInvitations(tx, userId)
+    // Each team they leave tells its webhooks, with the person as they were (the fan-out runs after the row
+    // is gone).
+    const [person] = await tx
+      .select({ id: user.id, name: user.name, username: user.username })
+      .from(user)
+      .where(eq(user.id, userId))
+    for (const org of fates.filter((candidate) => candidate.fate === 'left')) {
+      await emitWebhookEvent(tx, {
+        organizationId: org.id,
+        projectId: null,
+        type: 'member.left',
+        subject: { kind: 'user', id: userId },
+        actorId: null,
+        facts: { role: org.role, user: person ?? { id: userId } },
+      })
+    }
     // Their votes would go with the row (the cascade), but the items would go on counting them.
     await work.forgetUser(tx, userId)
     await tx.delete(user).where(eq(user.id, userId))

@@ -111,7 +111,11 @@ async function resourceOf(
       const extra: Record<string, unknown> = {}
       if (event.type === 'feedback.status_changed') extra.previous_status = facts.previous_status ?? null
       if (event.type === 'feedback.voted' || event.type === 'feedback.unvoted') {
-        extra.voter = await personOf(db, typeof facts.voterId === 'string' ? facts.voterId : null)
+        // A voter whose account was deleted since: as the deletion recorded them.
+        extra.voter =
+          (await personOf(db, typeof facts.voterId === 'string' ? facts.voterId : null)) ??
+          facts.voter ??
+          null
       }
       if (event.type === 'feedback.deleted') extra.deleted = true
       return { feedback, ...extra, url: (feedback as { url?: string }).url }
@@ -228,7 +232,7 @@ async function resourceOf(
         .from(member)
         .where(and(eq(member.organizationId, event.organizationId), eq(member.userId, id)))
       return {
-        member: { user: person ?? { id }, role: membership?.role ?? facts.role ?? null },
+        member: { user: person ?? facts.user ?? { id }, role: membership?.role ?? facts.role ?? null },
         url: `${where.orgPath}/settings#members`,
       }
     }

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { feedbackBoard, feedbackItem, feedbackVote, user } from '~/server/db/schema'
+import { feedbackBoard, feedbackItem, feedbackVote, project, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import type { KnownPerson, PersonByEmail } from '~/server/placeholder-accounts.server'
+import { emitWebhookEvent } from '~/server/webhooks/emit.server'
 import { lockItems, refreshItemCounts } from './counts.server'
 import {
   actorId,
@@ -227,14 +228,21 @@ export async function forgetVotesOf(tx: Database, userId: string): Promise<numbe
     .select({
       id: feedbackItem.id,
       projectId: feedbackItem.projectId,
+      organizationId: project.organizationId,
       teamOnly: feedbackBoard.teamOnly,
     })
     .from(feedbackVote)
     .innerJoin(feedbackItem, eq(feedbackItem.id, feedbackVote.itemId))
     .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
+    .innerJoin(project, eq(project.id, feedbackItem.projectId))
     .where(eq(feedbackVote.userId, userId))
     .orderBy(asc(feedbackItem.id))
   if (voted.length === 0) return 0
+  // The voter as they were: the webhook's fan-out runs after the account is gone.
+  const [voter] = await tx
+    .select({ id: user.id, name: user.name, username: user.username })
+    .from(user)
+    .where(eq(user.id, userId))
   await lockItems(
     tx,
     voted.map((item) => item.id),
@@ -245,6 +253,14 @@ export async function forgetVotesOf(tx: Database, userId: string): Promise<numbe
     await emitFeedbackEventIn(tx, item.projectId, item.teamOnly, 'feedback.voted', {
       itemId: item.id,
       voteCount,
+    })
+    await emitWebhookEvent(tx, {
+      organizationId: item.organizationId,
+      projectId: item.projectId,
+      type: 'feedback.unvoted',
+      subject: { kind: 'feedback_item', id: item.id },
+      actorId: null,
+      facts: { voterId: userId, voter: voter ?? { id: userId } },
     })
   }
   return voted.length
