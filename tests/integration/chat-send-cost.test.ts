@@ -62,7 +62,7 @@ describe('the access a send starts from', () => {
 })
 
 describe('statements per send', () => {
-  test('access and a plain message in an open chat: seven statements (one of them the live event)', async () => {
+  test('access and a plain message in an open chat: eight statements (one the live event, one the webhook event)', async () => {
     await w.db.delete(rateLimit).where(like(rateLimit.key, 'chat:%'))
     const { db, statements } = countingDb()
     const access = await getChatAccess(db, w.viewerOf('member'), w.scope())
@@ -74,11 +74,13 @@ describe('statements per send', () => {
       replyToId: null,
     })
     // Access (organisation, membership and project at once), the chat, then in the transaction: the
-    // message, the sending limit, who follows the chat, the sender's read marker, and the live event (its
+    // message, the sending limit, who follows the chat, the sender's read marker, the webhook event (one
+    // insert that writes nothing while the organisation has no enabled endpoint) and the live event (its
     // lock, outbox row and NOTIFY in one statement).
     // (node-postgres logs the transaction's begin and commit too; PGlite does not.)
     const work = statements.filter((statement) => !/^(begin|commit)\b/i.test(statement.trim()))
-    expect(work).toHaveLength(7)
+    expect(work).toHaveLength(8)
+    expect(work.filter((statement) => statement.includes('insert into webhook_event'))).toHaveLength(1)
     expect(statements.filter((statement) => statement.includes('pg_notify'))).toHaveLength(1)
   })
 })
