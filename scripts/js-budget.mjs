@@ -31,9 +31,12 @@ export const BUDGETS = [
   // check (zod and its resolver) loaded with their first input (src/components/form/use-zod-form.ts): 162.0 on
   // /sign-in. Then the live connection's replay from the render position and identity reuse (docs/performance.md,
   // tenth pass; a signed-in page view costs the server half as much): +0.2–0.3 on every route, which took `/`
-  // to 142.0–142.1 depending on the build, so its ratchet moved to 143.
+  // to 142.0–142.1 depending on the build, so its ratchet moved to 143. 2026-11-29: /sign-in measured 163.0 and
+  // 163.1 for the same code in two checkouts (a build's chunks differ by some 40 bytes of gzip with the
+  // checkout's path), right at its budget of 163 since the webhooks' permissions and live topic joined the
+  // shared modules; its ratchet moved to 163.5 so that the noise alone cannot fail a build.
   { label: '/', routeId: '/', budgetKiB: 143, targetKiB: 130 },
-  { label: '/sign-in', routeId: '/sign-in', budgetKiB: 163, targetKiB: 130 },
+  { label: '/sign-in', routeId: '/sign-in', budgetKiB: 163.5, targetKiB: 130 },
   { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 157, targetKiB: 180 },
   { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 180, targetKiB: 180 },
 ]
