@@ -218,7 +218,7 @@ describe('notifications', () => {
     await expect.poll(() => zone.inputValue()).toBe('America/New_York')
     await form.getByText("We picked your browser's time zone (America/New_York)").waitFor()
     expect(await form.textContent()).toMatch(
-      /E-mailed at once \(within about two minutes, several in one mail\): Mentions; Private and followed chats\./,
+      /E-mailed at once \(within about two minutes, several in one mail\): Mentions; Private and followed chats; Webhook problems\./,
     )
 
     await form.getByRole('checkbox', { name: 'Comments on feedback by e-mail' }).uncheck()
