@@ -21,16 +21,21 @@ const browser = setupBrowser()
 
 const PROJECT = '/@demo/public-roadmap'
 
-/** The first link on the page whose path matches `pattern` (an item of a list, to visit next). */
+/**
+ * The first link on the page whose path matches `pattern` (an item of a list, to visit next), waiting for it:
+ * a list the page fetches after hydration (the admin's users) may not be there the moment the page has loaded.
+ */
 async function firstLinkPath(page: Page, pattern: RegExp): Promise<string> {
-  const paths = await page.evaluate(() =>
-    [...document.querySelectorAll('a[href]')].map(
-      (link) => new URL((link as HTMLAnchorElement).href).pathname,
-    ),
-  )
-  const found = paths.find((path) => pattern.test(decodeURIComponent(path)))
-  if (!found) throw new Error(`No link matching ${pattern} on ${page.url()}`)
-  return found
+  const linkPaths = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('a[href]')].map(
+        (link) => new URL((link as HTMLAnchorElement).href).pathname,
+      ),
+    )
+  const matching = async () =>
+    (await linkPaths()).find((path) => pattern.test(decodeURIComponent(path))) ?? null
+  await expect.poll(matching, { message: `a link matching ${pattern} on ${page.url()}` }).not.toBeNull()
+  return (await matching()) as string
 }
 
 describe('accessibility of the signed-in pages', () => {
