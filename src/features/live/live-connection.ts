@@ -9,14 +9,6 @@ const VIEWER_WAIT_MS = 10_000
  * and each reconnect asked the server who the viewer is again.
  */
 const IDENTITY_REUSE_MS = 10_000
-/**
- * How long a revocation still counts for a topic retained again after it was released. A screen's data read
- * before the revocation (a list fetched while the project was being deleted) can arrive after it, and a
- * view that unmounts and mounts again in the same navigation retains its topics anew: asked for, the live
- * endpoint refuses the whole stream (404). After this, a topic retained again is authorized afresh (the viewer
- * may have rejoined the team).
- */
-const REVOKED_MEMORY_MS = 15_000
 
 export type LiveStatus = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'offline' | 'failed'
 export type LiveChange = { id: number; topic: string; type: string; payload: Record<string, unknown> }
@@ -76,8 +68,6 @@ export class LiveConnection {
   private readonly viewerChangedListeners = new Set<() => void>()
   /** Topics the server took away: left out of the connection until released (or the viewer changes). */
   private readonly revokedTopics = new Set<string>()
-  /** When each topic was last taken away, held or not: see REVOKED_MEMORY_MS. */
-  private readonly revokedAt = new Map<string, number>()
   private source: EventSourceLike | null = null
   private connectedTopics = ''
   private lastEventId: number | null = null
@@ -128,17 +118,7 @@ export class LiveConnection {
 
   /** Declares that something on screen needs these topics; returns the function that releases them. */
   retain(topics: string[]): () => void {
-    const stillRevoked: string[] = []
-    for (const topic of topics) {
-      const count = this.topicCounts.get(topic) ?? 0
-      this.topicCounts.set(topic, count + 1)
-      if (count === 0 && this.recentlyRevoked(topic)) {
-        this.revokedTopics.add(topic)
-        stillRevoked.push(topic)
-      }
-    }
-    // Whoever retains a topic just taken away learns it as its first holder did, once its listeners are on.
-    if (stillRevoked.length > 0) queueMicrotask(() => this.reportRevoked(stillRevoked))
+    for (const topic of topics) this.topicCounts.set(topic, (this.topicCounts.get(topic) ?? 0) + 1)
     this.scheduleSync()
     return () => {
       for (const topic of topics) {
@@ -146,8 +126,7 @@ export class LiveConnection {
         if (left > 0) this.topicCounts.set(topic, left)
         else {
           this.topicCounts.delete(topic)
-          // Whoever asks for it next (after rejoining a team, say) gets a fresh authorization, unless the
-          // revocation is recent enough that its data may be older than it (REVOKED_MEMORY_MS).
+          // Whoever asks for it next (after rejoining a team, say) gets a fresh authorization.
           this.revokedTopics.delete(topic)
         }
       }
@@ -193,7 +172,6 @@ export class LiveConnection {
     this.renderedAt = null
     this.stopWaitingForViewer()
     this.revokedTopics.clear()
-    this.revokedAt.clear()
     this.disconnect()
     this.connectedTopics = ''
     this.attempt = 0
@@ -395,39 +373,14 @@ export class LiveConnection {
 
   private revoke(topics: unknown) {
     if (!Array.isArray(topics)) return
-    const held: string[] = []
-    const now = Date.now()
     for (const topic of topics) {
-      if (typeof topic !== 'string') continue
-      // Remembered even if released meanwhile: it may be retained again from data read before this.
-      this.revokedAt.set(topic, now)
-      if (!this.topicCounts.has(topic)) continue
+      if (typeof topic !== 'string' || !this.topicCounts.has(topic)) continue
       this.revokedTopics.add(topic)
-      held.push(topic)
-    }
-    this.forgetOldRevocations(now)
-    this.reportRevoked(held)
-    // The server already stopped sending them: the open stream now carries exactly the remaining topics.
-    this.connectedTopics = this.currentTopics()
-  }
-
-  private reportRevoked(topics: string[]) {
-    for (const topic of topics) {
-      if (!this.revokedTopics.has(topic)) continue
       const change = { id: this.lastEventId ?? 0, topic, type: ACCESS_REVOKED, payload: {} }
       for (const listener of this.changeListeners) listener(change)
     }
-  }
-
-  private recentlyRevoked(topic: string): boolean {
-    const at = this.revokedAt.get(topic)
-    return at !== undefined && Date.now() - at < REVOKED_MEMORY_MS
-  }
-
-  private forgetOldRevocations(now: number) {
-    for (const [topic, at] of this.revokedAt) {
-      if (now - at >= REVOKED_MEMORY_MS) this.revokedAt.delete(topic)
-    }
+    // The server already stopped sending them: the open stream now carries exactly the remaining topics.
+    this.connectedTopics = this.currentTopics()
   }
 
   /**
