@@ -23,8 +23,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
-    // A directory per run where the browser helper records what axe has checked (tests/helpers/browser.ts).
-    globalSetup: ['tests/helpers/e2e-global-setup.ts'],
+    // Off for now: with `globalSetup: ['tests/helpers/e2e-global-setup.ts']` the browser helper checks each page
+    // shape once per run instead of once per file (about 190 s less), but journeys that leaned on the check's
+    // delay then failed in 3 of 5 clean runs (docs/testing.md); it comes back once they wait for what they need.
+
     // Journeys check every page with axe in both themes: give them room on a busy 2-core machine.
     testTimeout: 120_000,
     hookTimeout: 90_000,
