@@ -26,29 +26,33 @@ export const webhookUrlSchema = z
     error: (issue) => webhookUrlProblem(String(issue.input), { allowHttp: true }) ?? 'Enter a valid URL',
   })
 
-/** The add/edit form's fields. `eventTypes` is ignored when `allEvents`; `projectIds` empty is every project. */
-export const webhookFormSchema = z
-  .object({
-    url: webhookUrlSchema,
-    description: z
-      .string()
-      .trim()
-      .max(WEBHOOK_DESCRIPTION_MAX, `Use at most ${WEBHOOK_DESCRIPTION_MAX} characters`),
-    allEvents: z.boolean(),
-    eventTypes: z
-      .array(z.enum(WEBHOOK_EVENT_TYPES, 'Choose from the listed events'))
-      .max(WEBHOOK_EVENT_TYPES.length)
-      .transform((types) => WEBHOOK_EVENT_TYPES.filter((type) => types.includes(type))),
-    projectIds: z
-      .array(id)
-      .max(WEBHOOK_PROJECTS_MAX)
-      .transform((ids) => [...new Set(ids)]),
-    format: z.enum(WEBHOOK_FORMATS, 'Choose Standard, Slack or Discord'),
-  })
-  .refine((form) => form.allEvents || form.eventTypes.length > 0, {
+/** An endpoint's fields. `eventTypes` is ignored when `allEvents`; `projectIds` empty is every project. */
+const endpointFields = z.object({
+  url: webhookUrlSchema,
+  description: z
+    .string()
+    .trim()
+    .max(WEBHOOK_DESCRIPTION_MAX, `Use at most ${WEBHOOK_DESCRIPTION_MAX} characters`),
+  allEvents: z.boolean(),
+  eventTypes: z
+    .array(z.enum(WEBHOOK_EVENT_TYPES, 'Choose from the listed events'))
+    .max(WEBHOOK_EVENT_TYPES.length)
+    .transform((types) => WEBHOOK_EVENT_TYPES.filter((type) => types.includes(type))),
+  projectIds: z
+    .array(id)
+    .max(WEBHOOK_PROJECTS_MAX)
+    .transform((ids) => [...new Set(ids)]),
+  format: z.enum(WEBHOOK_FORMATS, 'Choose Standard, Slack or Discord'),
+})
+
+/** The add/edit form: every field, with at least one event. */
+export const webhookFormSchema = endpointFields.refine(
+  (form) => form.allEvents || form.eventTypes.length > 0,
+  {
     path: ['eventTypes'],
     message: 'Choose at least one event, or all events',
-  })
+  },
+)
 export type WebhookForm = z.input<typeof webhookFormSchema>
 export type WebhookFormValues = z.output<typeof webhookFormSchema>
 
@@ -56,26 +60,7 @@ export const createWebhookSchema = webhooksScopeSchema.extend({ endpoint: webhoo
 export type CreateWebhookInput = z.output<typeof createWebhookSchema>
 
 /** A change to an endpoint: any of the form's fields (the others stay). */
-export const webhookPatchSchema = z
-  .object({
-    url: webhookUrlSchema,
-    description: z
-      .string()
-      .trim()
-      .max(WEBHOOK_DESCRIPTION_MAX, `Use at most ${WEBHOOK_DESCRIPTION_MAX} characters`),
-    allEvents: z.boolean(),
-    eventTypes: z
-      .array(z.enum(WEBHOOK_EVENT_TYPES, 'Choose from the listed events'))
-      .max(WEBHOOK_EVENT_TYPES.length)
-      .transform((types) => WEBHOOK_EVENT_TYPES.filter((type) => types.includes(type))),
-    projectIds: z
-      .array(id)
-      .max(WEBHOOK_PROJECTS_MAX)
-      .transform((ids) => [...new Set(ids)]),
-    format: z.enum(WEBHOOK_FORMATS, 'Choose Standard, Slack or Discord'),
-    enabled: z.boolean(),
-  })
-  .partial()
+export const webhookPatchSchema = endpointFields.extend({ enabled: z.boolean() }).partial()
 export type WebhookPatch = z.output<typeof webhookPatchSchema>
 
 export const updateWebhookSchema = webhooksScopeSchema.extend({ endpointId: id, patch: webhookPatchSchema })
