@@ -13,7 +13,8 @@ const refuse = (status: number, message: string) =>
 
 /**
  * GET /api/live?topics=org:…,project:… — Server-Sent Events of committed changes. Every topic is
- * authorized when the stream opens; the access guard keeps it so while the stream lasts.
+ * authorized when the stream opens (the unreadable ones named in a `revoked` event, 404 when none is
+ * readable); the access guard keeps it so while the stream lasts.
  */
 export async function handleLiveRequest(
   app: Pick<AppContext, 'auth' | 'database' | 'live' | 'secret'>,
@@ -33,9 +34,14 @@ export async function handleLiveRequest(
   const identity = await resolveLiveViewer(app, request)
   if (identity === 'invalid') return refuse(401, 'Invalid token')
   const { viewer } = identity
-  // One answer for "does not exist" and "not yours", so that topics leak nothing.
+  // One answer for "does not exist" and "not yours", so that topics leak nothing: none readable is 404; some
+  // readable opens the stream with those and names the rest as revoked at once. A page that has just deleted
+  // a project (or lost access to it) may reconnect with its topics before it hears they went: it keeps its
+  // other topics and drops those, instead of losing the whole stream.
   const allowed = await topicsViewerMayRead(app.database.db, viewer, parsed)
-  if (allowed.includes(false)) return refuse(404, 'Not found')
+  const readable = topics.filter((_, index) => allowed[index])
+  if (readable.length === 0) return refuse(404, 'Not found')
+  const unreadable = topics.filter((_, index) => !allowed[index])
   if (viewer && app.live.hub.connectionsOf(viewer.userId) >= MAX_LIVE_CONNECTIONS_PER_USER) {
     return refuse(429, 'Too many live connections')
   }
@@ -47,10 +53,11 @@ export async function handleLiveRequest(
     hub: app.live.hub,
     userId: viewer?.userId ?? null,
     sessionId: identity.sessionId,
-    topics,
+    topics: readable,
+    unreadable,
     replay: async () =>
       Number.isSafeInteger(lastEventId) && lastEventId >= 0
-        ? replayLiveEvents(app.database.db, topics, lastEventId)
+        ? replayLiveEvents(app.database.db, readable, lastEventId)
         : [],
     onSubscribed: (subscriber) => app.live.guard.recheckIfChanged(subscriber, signalsBefore),
   })

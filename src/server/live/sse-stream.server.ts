@@ -74,6 +74,11 @@ export function openLiveStream(options: {
   /** The session that opened the stream: when it ends (sign-out, revocation), the stream ends. */
   sessionId?: string | null
   topics: string[]
+  /**
+   * Topics asked for that the viewer may not read (gone, or not theirs): named in a `revoked` event as the
+   * stream opens, as if they had been taken away, so the client drops them instead of asking again.
+   */
+  unreadable?: string[]
   replay: () => Promise<LiveMessage[] | 'reset'>
   onClose?: () => void
   /** Called once the stream has joined the hub. */
@@ -169,6 +174,7 @@ export function openLiveStream(options: {
       options.onSubscribed?.(subscriber)
       // Tell the browser how long to wait before its own reconnect, and that the stream is open.
       send('retry: 1000\n: connected\n\n')
+      if (options.unreadable?.length) subscriber.revoke?.(options.unreadable)
 
       const replayed = await options.replay().catch(() => 'reset' as const)
       // The client may have gone while the replay was read: then there is nothing left to start.
