@@ -23,9 +23,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
-    // Off for now: with `globalSetup: ['tests/helpers/e2e-global-setup.ts']` the browser helper checks each page
-    // shape once per run instead of once per file (about 190 s less), but journeys that leaned on the check's
-    // delay then failed in 3 of 5 clean runs (docs/testing.md); it comes back once they wait for what they need.
+    // The browser helper checks each page's markup shape with axe once per run instead of once per file
+    // (tests/helpers/browser.ts): the run's claims live in a directory this setup makes.
+    globalSetup: ['tests/helpers/e2e-global-setup.ts'],
 
     // Journeys check every page with axe in both themes: give them room on a busy 2-core machine.
     testTimeout: 120_000,

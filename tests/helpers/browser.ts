@@ -123,10 +123,18 @@ export function setupBrowser() {
     // Every page a journey opens is checked with axe once it has loaded, in both themes. Not with JavaScript
     // off: the page's scripts cannot run there, so neither can axe (the same pages are checked elsewhere).
     if (options.javaScriptEnabled === false) return page
+    // A journey that makes the app's scripts fail (to prove a form works without them) gets its page as it
+    // loaded. (A script cut off by a navigation fails as ERR_ABORTED: that says nothing of the next page.)
+    let scriptsAborted = false
+    page.on('requestfailed', (request) => {
+      if (request.resourceType() === 'script' && request.failure()?.errorText !== 'net::ERR_ABORTED')
+        scriptsAborted = true
+    })
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
       entry.problems.push(...(await accessibilityProblems(page)))
+      if (!scriptsAborted) await hydratedIfAnApp(page)
       return response
     }
     return page
@@ -145,6 +153,27 @@ export async function waitForHydration(page: Page, selector = '#main > *'): Prom
     const element = document.querySelector(target)
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
   }, selector)
+}
+
+/**
+ * A journey's `goto` returns a page that has loaded and, when it is one of the app's pages, hydrated: what the
+ * test does next reaches React. A page whose markup shape axe already checked in this run returns right after
+ * loading instead of some seconds later, and a journey must not depend on that delay to find the page ready.
+ * Pages that are not the app's (an API document, a file) have no `#main` and return at once; a page that
+ * navigates away meanwhile is left to the test's own waits.
+ */
+async function hydratedIfAnApp(page: Page): Promise<void> {
+  if (page.isClosed() || !page.url().startsWith('http')) return
+  await page
+    .waitForFunction(
+      () => {
+        const element = document.querySelector('#main > *')
+        return element === null || Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => {})
 }
 
 /** Something that must never show: an element matching `selector` whose whole text is `text`. */
