@@ -48,6 +48,7 @@ import { Route as ApiFeedbackExportRouteImport } from './routes/api/feedback/exp
 import { Route as ApiNotificationsUnsubscribeRouteImport } from './routes/api/notifications/unsubscribe'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as CreateTeamIndexRouteImport } from './routes/create/team/index'
+import { Route as EmbedAtChar123orgChar125ProjectRouteImport } from './routes/embed/@{$org}/$project'
 import { Route as ProfileUsernameIndexRouteImport } from './routes/profile/$username/index'
 import { Route as ProfileSettingsIndexRouteImport } from './routes/profile/settings/index'
 import { Route as AtChar123orgChar125ProjectChatIndexRouteImport } from './routes/@{$org}/$project/chat/index'
@@ -279,6 +280,12 @@ const CreateTeamIndexRoute = CreateTeamIndexRouteImport.update({
   path: '/team/',
   getParentRoute: () => CreateRouteRoute,
 } as any)
+const EmbedAtChar123orgChar125ProjectRoute =
+  EmbedAtChar123orgChar125ProjectRouteImport.update({
+    id: '/embed/@{$org}/$project',
+    path: '/embed/@{$org}/$project',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProfileUsernameIndexRoute = ProfileUsernameIndexRouteImport.update({
   id: '/profile/$username/',
   path: '/profile/$username/',
@@ -472,6 +479,7 @@ export interface FileRoutesByFullPath {
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/api/v1/$': typeof ApiV1SplatRoute
+  '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
@@ -536,6 +544,7 @@ export interface FileRoutesByTo {
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/api/v1/$': typeof ApiV1SplatRoute
+  '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team': typeof CreateTeamIndexRoute
@@ -604,6 +613,7 @@ export interface FileRoutesById {
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/api/v1/$': typeof ApiV1SplatRoute
+  '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
@@ -674,6 +684,7 @@ export interface FileRouteTypes {
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/api/v1/$'
+    | '/embed/@{$org}/$project'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
     | '/create/team/'
@@ -738,6 +749,7 @@ export interface FileRouteTypes {
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/api/v1/$'
+    | '/embed/@{$org}/$project'
     | '/@{$org}/$project'
     | '/@{$org}/create-project'
     | '/create/team'
@@ -805,6 +817,7 @@ export interface FileRouteTypes {
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/api/v1/$'
+    | '/embed/@{$org}/$project'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
     | '/create/team/'
@@ -860,6 +873,7 @@ export interface RootRouteChildren {
   ApiFeedbackExportRoute: typeof ApiFeedbackExportRoute
   ApiNotificationsUnsubscribeRoute: typeof ApiNotificationsUnsubscribeRoute
   ApiV1SplatRoute: typeof ApiV1SplatRoute
+  EmbedAtChar123orgChar125ProjectRoute: typeof EmbedAtChar123orgChar125ProjectRoute
   ProfileUsernameIndexRoute: typeof ProfileUsernameIndexRoute
   ProfileSettingsIndexRoute: typeof ProfileSettingsIndexRoute
   ApiFilesFileIdContentRoute: typeof ApiFilesFileIdContentRoute
@@ -1143,6 +1157,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/create/team/'
       preLoaderRoute: typeof CreateTeamIndexRouteImport
       parentRoute: typeof CreateRouteRoute
+    }
+    '/embed/@{$org}/$project': {
+      id: '/embed/@{$org}/$project'
+      path: '/embed/@{$org}/$project'
+      fullPath: '/embed/@{$org}/$project'
+      preLoaderRoute: typeof EmbedAtChar123orgChar125ProjectRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/profile/$username/': {
       id: '/profile/$username/'
@@ -1522,6 +1543,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiFeedbackExportRoute: ApiFeedbackExportRoute,
   ApiNotificationsUnsubscribeRoute: ApiNotificationsUnsubscribeRoute,
   ApiV1SplatRoute: ApiV1SplatRoute,
+  EmbedAtChar123orgChar125ProjectRoute: EmbedAtChar123orgChar125ProjectRoute,
   ProfileUsernameIndexRoute: ProfileUsernameIndexRoute,
   ProfileSettingsIndexRoute: ProfileSettingsIndexRoute,
   ApiFilesFileIdContentRoute: ApiFilesFileIdContentRoute,
