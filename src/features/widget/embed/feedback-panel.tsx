@@ -296,17 +296,14 @@ function VoteButton({
       class="vote"
       aria-pressed={item.voted}
       aria-disabled={!person || busy}
+      aria-label={`Vote for ${item.title} (${item.votes} ${item.votes === 1 ? 'vote' : 'votes'})`}
       title={person ? undefined : `Sign in on ${context.hostName} to vote`}
       onClick={busy ? undefined : toggle}
     >
       <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
         <path d="M6 2l5 7H1z" fill="currentColor" />
       </svg>
-      <span class="sr-only">Vote for {item.title}</span>
-      <span class="count">
-        {item.votes}
-        <span class="sr-only"> votes</span>
-      </span>
+      <span class="count">{item.votes}</span>
     </button>
   )
 }
