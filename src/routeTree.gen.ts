@@ -30,6 +30,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as ApiDocsRouteImport } from './routes/api/docs'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiLiveRouteImport } from './routes/api/live'
+import { Route as DemoWidgetRouteImport } from './routes/demo/widget'
 import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations/$invitationId'
 import { Route as SettingsIndexRouteImport } from './routes/settings/index'
 import { Route as SettingsAccountsRouteImport } from './routes/settings/accounts'
@@ -184,6 +185,11 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
 const ApiLiveRoute = ApiLiveRouteImport.update({
   id: '/api/live',
   path: '/api/live',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DemoWidgetRoute = DemoWidgetRouteImport.update({
+  id: '/demo/widget',
+  path: '/demo/widget',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InvitationsInvitationIdRoute = InvitationsInvitationIdRouteImport.update({
@@ -462,6 +468,7 @@ export interface FileRoutesByFullPath {
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
+  '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/settings/accounts': typeof SettingsAccountsRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
@@ -527,6 +534,7 @@ export interface FileRoutesByTo {
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
+  '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/settings/accounts': typeof SettingsAccountsRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
@@ -596,6 +604,7 @@ export interface FileRoutesById {
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
+  '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/settings/accounts': typeof SettingsAccountsRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
@@ -667,6 +676,7 @@ export interface FileRouteTypes {
     | '/api/docs'
     | '/api/health'
     | '/api/live'
+    | '/demo/widget'
     | '/invitations/$invitationId'
     | '/settings/accounts'
     | '/settings/delete-account'
@@ -732,6 +742,7 @@ export interface FileRouteTypes {
     | '/api/docs'
     | '/api/health'
     | '/api/live'
+    | '/demo/widget'
     | '/invitations/$invitationId'
     | '/settings/accounts'
     | '/settings/delete-account'
@@ -800,6 +811,7 @@ export interface FileRouteTypes {
     | '/api/docs'
     | '/api/health'
     | '/api/live'
+    | '/demo/widget'
     | '/invitations/$invitationId'
     | '/settings/accounts'
     | '/settings/delete-account'
@@ -868,6 +880,7 @@ export interface RootRouteChildren {
   ApiDocsRoute: typeof ApiDocsRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiLiveRoute: typeof ApiLiveRoute
+  DemoWidgetRoute: typeof DemoWidgetRoute
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiFeedbackExportRoute: typeof ApiFeedbackExportRoute
@@ -1030,6 +1043,13 @@ declare module '@tanstack/react-router' {
       path: '/api/live'
       fullPath: '/api/live'
       preLoaderRoute: typeof ApiLiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/demo/widget': {
+      id: '/demo/widget'
+      path: '/demo/widget'
+      fullPath: '/demo/widget'
+      preLoaderRoute: typeof DemoWidgetRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/invitations/$invitationId': {
@@ -1538,6 +1558,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiDocsRoute: ApiDocsRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiLiveRoute: ApiLiveRoute,
+  DemoWidgetRoute: DemoWidgetRoute,
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiFeedbackExportRoute: ApiFeedbackExportRoute,
