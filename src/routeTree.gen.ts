@@ -44,6 +44,7 @@ import { Route as AtChar123orgChar125CreateProjectIndexRouteImport } from './rou
 import { Route as AdminUsersUserIdRouteImport } from './routes/admin/users/$userId'
 import { Route as AdminUsersNewRouteImport } from './routes/admin/users/new'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiEmbedSplatRouteImport } from './routes/api/embed/$'
 import { Route as ApiFeedbackExportRouteImport } from './routes/api/feedback/export'
 import { Route as ApiNotificationsUnsubscribeRouteImport } from './routes/api/notifications/unsubscribe'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
@@ -258,6 +259,11 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiEmbedSplatRoute = ApiEmbedSplatRouteImport.update({
+  id: '/api/embed/$',
+  path: '/api/embed/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiFeedbackExportRoute = ApiFeedbackExportRouteImport.update({
   id: '/api/feedback/export',
   path: '/api/feedback/export',
@@ -469,6 +475,7 @@ export interface FileRoutesByFullPath {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/embed/$': typeof ApiEmbedSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/api/v1/$': typeof ApiV1SplatRoute
@@ -533,6 +540,7 @@ export interface FileRoutesByTo {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/embed/$': typeof ApiEmbedSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/api/v1/$': typeof ApiV1SplatRoute
@@ -601,6 +609,7 @@ export interface FileRoutesById {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/embed/$': typeof ApiEmbedSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/api/v1/$': typeof ApiV1SplatRoute
@@ -671,6 +680,7 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
+    | '/api/embed/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/api/v1/$'
@@ -735,6 +745,7 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
+    | '/api/embed/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/api/v1/$'
@@ -802,6 +813,7 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
+    | '/api/embed/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/api/v1/$'
@@ -857,6 +869,7 @@ export interface RootRouteChildren {
   ApiLiveRoute: typeof ApiLiveRoute
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiEmbedSplatRoute: typeof ApiEmbedSplatRoute
   ApiFeedbackExportRoute: typeof ApiFeedbackExportRoute
   ApiNotificationsUnsubscribeRoute: typeof ApiNotificationsUnsubscribeRoute
   ApiV1SplatRoute: typeof ApiV1SplatRoute
@@ -1114,6 +1127,13 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/$'
       fullPath: '/api/auth/$'
       preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/embed/$': {
+      id: '/api/embed/$'
+      path: '/api/embed/$'
+      fullPath: '/api/embed/$'
+      preLoaderRoute: typeof ApiEmbedSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/feedback/export': {
@@ -1519,6 +1539,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiLiveRoute: ApiLiveRoute,
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiEmbedSplatRoute: ApiEmbedSplatRoute,
   ApiFeedbackExportRoute: ApiFeedbackExportRoute,
   ApiNotificationsUnsubscribeRoute: ApiNotificationsUnsubscribeRoute,
   ApiV1SplatRoute: ApiV1SplatRoute,
