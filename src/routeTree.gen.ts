@@ -45,6 +45,7 @@ import { Route as AtChar123orgChar125CreateProjectIndexRouteImport } from './rou
 import { Route as AdminUsersUserIdRouteImport } from './routes/admin/users/$userId'
 import { Route as AdminUsersNewRouteImport } from './routes/admin/users/new'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiEmbedSplatRouteImport } from './routes/api/embed/$'
 import { Route as ApiFeedbackExportRouteImport } from './routes/api/feedback/export'
 import { Route as ApiNotificationsUnsubscribeRouteImport } from './routes/api/notifications/unsubscribe'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
@@ -265,6 +266,11 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiEmbedSplatRoute = ApiEmbedSplatRouteImport.update({
+  id: '/api/embed/$',
+  path: '/api/embed/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiFeedbackExportRoute = ApiFeedbackExportRouteImport.update({
   id: '/api/feedback/export',
   path: '/api/feedback/export',
@@ -483,6 +489,7 @@ export interface FileRoutesByFullPath {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/embed/$': typeof ApiEmbedSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/api/v1/$': typeof ApiV1SplatRoute
@@ -549,6 +556,7 @@ export interface FileRoutesByTo {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/embed/$': typeof ApiEmbedSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/api/v1/$': typeof ApiV1SplatRoute
@@ -619,6 +627,7 @@ export interface FileRoutesById {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/embed/$': typeof ApiEmbedSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/api/v1/$': typeof ApiV1SplatRoute
@@ -691,6 +700,7 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
+    | '/api/embed/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/api/v1/$'
@@ -757,6 +767,7 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
+    | '/api/embed/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/api/v1/$'
@@ -826,6 +837,7 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
+    | '/api/embed/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/api/v1/$'
@@ -883,6 +895,7 @@ export interface RootRouteChildren {
   DemoWidgetRoute: typeof DemoWidgetRoute
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiEmbedSplatRoute: typeof ApiEmbedSplatRoute
   ApiFeedbackExportRoute: typeof ApiFeedbackExportRoute
   ApiNotificationsUnsubscribeRoute: typeof ApiNotificationsUnsubscribeRoute
   ApiV1SplatRoute: typeof ApiV1SplatRoute
@@ -1148,6 +1161,13 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/$'
       fullPath: '/api/auth/$'
       preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/embed/$': {
+      id: '/api/embed/$'
+      path: '/api/embed/$'
+      fullPath: '/api/embed/$'
+      preLoaderRoute: typeof ApiEmbedSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/feedback/export': {
@@ -1561,6 +1581,7 @@ const rootRouteChildren: RootRouteChildren = {
   DemoWidgetRoute: DemoWidgetRoute,
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiEmbedSplatRoute: ApiEmbedSplatRoute,
   ApiFeedbackExportRoute: ApiFeedbackExportRoute,
   ApiNotificationsUnsubscribeRoute: ApiNotificationsUnsubscribeRoute,
   ApiV1SplatRoute: ApiV1SplatRoute,
