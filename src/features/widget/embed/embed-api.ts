@@ -55,7 +55,12 @@ export class ApiError extends Error {
 
 type Session = { token: string; expiresAt: string }
 
-export function createApi(apiBase: string, storageKey: string) {
+/**
+ * `onSessionEnded` runs when the server refuses the session the frame kept (expired, revoked, the widget turned
+ * off or its secret rotated and the session swept): the person is anonymous again until the host identifies
+ * them anew.
+ */
+export function createApi(apiBase: string, storageKey: string, onSessionEnded: () => void = () => {}) {
   let session: Session | null = readSession()
 
   function readSession(): Session | null {
@@ -78,7 +83,8 @@ export function createApi(apiBase: string, storageKey: string) {
 
   async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' }
-    if (session) headers.Authorization = `Bearer ${session.token}`
+    const sent = session
+    if (sent) headers.Authorization = `Bearer ${sent.token}`
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     let response: Response
     try {
@@ -95,9 +101,15 @@ export function createApi(apiBase: string, storageKey: string) {
     if (response.status === 204) return undefined as T
     const data = (await response.json().catch(() => null)) as Record<string, unknown> | null
     if (!response.ok) {
-      // A session the server no longer accepts (expired, revoked, turned off): forget it.
-      if (response.status === 401 && session && path !== '/identify') keep(null)
+      // A session the server no longer accepts: forget it; a read is then asked again as anyone may.
+      if (response.status === 401 && sent && path !== '/identify') {
+        keep(null)
+        onSessionEnded()
+        if (method === 'GET') return request<T>(method, path)
+      }
+      const errors = Array.isArray(data?.errors) ? (data.errors as { message?: unknown }[]) : []
       const message =
+        (typeof errors[0]?.message === 'string' && errors[0].message) ||
         (typeof data?.detail === 'string' && data.detail) ||
         (typeof data?.title === 'string' && data.title) ||
         'Something went wrong. Try again.'

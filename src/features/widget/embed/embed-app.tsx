@@ -39,12 +39,15 @@ function readLastSeen(config: EmbedConfig): string | null {
 }
 
 export function EmbedApp({ config }: { config: EmbedConfig }) {
+  const [person, setPerson] = useState<WidgetPerson | null>(null)
   const api = useMemo(
-    () => createApi(config.apiBase, `parley-widget:${config.org}/${config.project}:session`),
+    () =>
+      createApi(config.apiBase, `parley-widget:${config.org}/${config.project}:session`, () =>
+        setPerson(null),
+      ),
     [config],
   )
   const [tab, setTab] = useState<WidgetTab>(config.tabs[0] ?? 'feedback')
-  const [person, setPerson] = useState<WidgetPerson | null>(null)
   const [boards, setBoards] = useState<{ id: string; name: string }[]>([])
   const [openItem, setOpenItem] = useState<{ id: string; seq: number } | null>(null)
   const [latestUpdate, setLatestUpdate] = useState<string | null>(null)
