@@ -7,22 +7,10 @@ import {
   type WidgetTab,
 } from '~/lib/widget-protocol'
 import type { EmbedConfig } from '../embed-config'
-import { ApiError, createApi, type EmbedApi } from './embed-api'
+import { ApiError, createApi } from './embed-api'
+import type { EmbedContext } from './embed-context'
 import { FeedbackPanel } from './feedback-panel'
 import { UpdatesPanel } from './updates-panel'
-
-/** What every panel of the app is given. */
-export type EmbedContext = {
-  config: EmbedConfig
-  api: EmbedApi
-  person: WidgetPerson | null
-  /** Sends a message to the host page (nothing when the page is not framed). */
-  post: (message: EmbedMessage) => void
-  /** Says something to screen readers (the app's one polite live region). */
-  announce: (text: string) => void
-  /** The host's site, as people know it: its host name. */
-  hostName: string
-}
 
 const TAB_LABELS: Record<WidgetTab, string> = { feedback: 'Feedback', updates: 'Updates' }
 

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact'
 import type { Status } from './embed-api'
-import type { EmbedContext } from './embed-app'
+import type { EmbedContext } from './embed-context'
 
 export function Loading({ label }: { label: string }) {
   return (

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks'
 import type { Item, ItemDetail } from './embed-api'
-import type { EmbedContext } from './embed-app'
+import type { EmbedContext } from './embed-context'
 import { ErrorState, ExternalLink, Loading, SignInNote, StatusBadge, timeAgo } from './embed-ui'
 
 type View = { name: 'list' } | { name: 'new' } | { name: 'item'; id: string }

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import { useEffect, useState } from 'preact/hooks'
 import type { Update } from './embed-api'
-import type { EmbedContext } from './embed-app'
+import type { EmbedContext } from './embed-context'
 import { ErrorState, ExternalLink, Loading, timeAgo } from './embed-ui'
 
 /** The project's latest published updates; those newer than the person's last look are marked new. */
