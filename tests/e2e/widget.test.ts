@@ -1,12 +1,19 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { and, eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import type { FrameLocator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { setupBrowser, type TestPage, waitForHydration } from '../helpers/browser'
-import { createFeedbackWorld, type FeedbackWorld, openLive, postFeedbackInUi } from './feedback-support'
+import { openDatabase } from '~/server/db/client.server'
+import { organization, project as projectTable, projectWidget } from '~/server/db/schema'
+import { type AppServer, startAppServer } from '../helpers/app-server'
+import { setupBrowser, type TestPage } from '../helpers/browser'
+import { openLive, postFeedbackInUi } from './feedback-support'
 import { horizontalOverflow } from './org-support'
-import { setupAppServer } from './support'
+import { signInByApi } from './support'
 
 /**
  * Issue 40, from a customer's side: a site on ANOTHER origin (a tiny server on its own port, here) pastes the
@@ -16,10 +23,21 @@ import { setupAppServer } from './support'
  * and other projects' tokens get an error event and no session; a site whose origin is not allowed gets no
  * launcher (the embed answers 404, or the browser refuses to frame it); a phone gets the whole screen.
  */
-const server = setupAppServer()
 const browser = setupBrowser()
+let app: AppServer | undefined
+const server = () => {
+  if (!app) throw new Error('The app server is not running')
+  return app
+}
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }
+
+/** The seeded demo: its team, public and private projects. */
+const DEMO = { org: 'demo', project: 'public-roadmap', privateProject: 'internal-tools' } as const
+/** What the snippet's data-parley-project names. */
+const project = `${DEMO.org}/${DEMO.project}`
+let secret = ''
+let otherSecret = ''
 
 /** The host's pages: `/` has the snippet; `/forged` frames the embed by hand, claiming another host. */
 let host: http.Server
@@ -67,13 +85,49 @@ beforeAll(async () => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       response.end(url.pathname === '/' ? hostPage(parley, project, theme) : forgedPage(parley, project))
     } else {
-      response.writeHead(404).end()
+      // A site's own favicon and other files: nothing to do with the widget.
+      response.writeHead(204).end()
     }
   })
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve))
   hostPort = (host.address() as AddressInfo).port
+
+  // The demo project's widget, on for the host's origin, and the private demo project's (whose secret signs
+  // "another project's" tokens; a private project's widget never loads). Written while the server is stopped
+  // (PGlite has one process at a time): the Widget settings section that owners use is tested on its own.
+  const first = await startAppServer({ env: { RATE_LIMIT_ENABLED: 'false' } })
+  const dataDir = first.dataDir
+  expect(await first.stop()).toBe(0)
+  const handle = await openDatabase({ kind: 'pglite', directory: path.join(dataDir, 'pglite') })
+  try {
+    for (const [slug, key] of [
+      [DEMO.project, 'secret'],
+      [DEMO.privateProject, 'otherSecret'],
+    ] as const) {
+      const [row] = await handle.db
+        .select({ id: projectTable.id })
+        .from(projectTable)
+        .innerJoin(organization, eq(organization.id, projectTable.organizationId))
+        .where(and(eq(organization.slug, DEMO.org), eq(projectTable.slug, slug)))
+      const value = `parley_ws_${randomBytes(32).toString('base64url')}`
+      if (key === 'secret') secret = value
+      else otherSecret = value
+      await handle.db.insert(projectWidget).values({
+        projectId: row!.id,
+        allowedOrigins: [allowedOrigin()],
+        secret: value,
+      })
+    }
+  } finally {
+    await handle.close()
+  }
+  app = await startAppServer({ dataDir, env: { RATE_LIMIT_ENABLED: 'false' } })
 })
-afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())))
+afterAll(async () => {
+  await new Promise<void>((resolve) => host.close(() => resolve()))
+  await app?.stop()
+  if (app) fs.rmSync(app.dataDir, { recursive: true, force: true })
+})
 
 /** A token as a host's server signs one (docs/widget.md), with `jose` and the project's widget secret. */
 async function signToken(
@@ -94,26 +148,6 @@ function unsignedToken(claims: Record<string, unknown>): string {
   const now = Math.floor(Date.now() / 1000)
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ ...claims, iat: now, exp: now + 600 })}.`
-}
-
-/**
- * Turns the project's widget on in its settings (Widget section), allowing `origins`; returns the secret shown
- * once.
- */
-async function turnOnWidget(page: Page, baseUrl: string, org: string, project: string, origins: string[]) {
-  await page.goto(`${baseUrl}/@${org}/${project}/settings`)
-  await waitForHydration(page)
-  const section = page.getByRole('region', { name: /^Widget/ })
-  await section.getByRole('button', { name: 'Turn on the widget' }).click()
-  const shown = page.getByRole('dialog', { name: /Widget (turned on|secret)/ })
-  const secret = await shown.getByLabel(/secret/i).inputValue()
-  expect(secret).toMatch(/^parley_ws_/)
-  await shown.getByRole('button', { name: 'Done' }).click()
-  await shown.waitFor({ state: 'hidden' })
-  await section.getByLabel(/Allowed origins/).fill(origins.join('\n'))
-  await section.getByRole('button', { name: /^Save/ }).click()
-  await section.getByText(origins[0]!).first().waitFor()
-  return secret
 }
 
 const hostUrl = (origin: string, project: string, theme = 'light', path = '/') =>
@@ -142,35 +176,40 @@ const focused = (page: Page) =>
     return inner.classList.contains('launcher') ? 'launcher' : inner.tagName.toLowerCase()
   })
 
-/** What the frame keeps in sessionStorage: a session token, or nothing. */
-const frameSession = (page: Page) => {
-  const frame = page.frames().find((candidate) => candidate.url().includes('/embed/@'))
-  if (!frame) throw new Error('No widget frame')
-  return frame.evaluate(() => Object.keys(sessionStorage).filter((key) => key.endsWith(':session')).length)
+/**
+ * The Authorization header of each request the widget's frame makes to the embed API, from now on. The session
+ * lives in the frame (its sessionStorage where the browser allows third-party storage, else its memory), so
+ * what the frame sends is what it holds.
+ */
+function recordBearers(page: Page) {
+  const seen: { path: string; bearer: string | null }[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/embed/'))
+      seen.push({
+        path: url.pathname.replace(/^\/api\/embed\/@[^/]+\/[^/]+/, ''),
+        bearer: request.headers().authorization ?? null,
+      })
+  })
+  return seen
 }
-
-let world: FeedbackWorld
-let secret = ''
-let otherSecret = ''
 
 describe('the widget on a customer’s site', () => {
   test('launcher, keyboard, identify with a signed token, vote and post; the item lands live with the name', async () => {
     const url = server().url
+    // A member of the team (the demo account) posts an item, then keeps the feedback page open, live.
     const owner = await browser.newPage()
-    world = await createFeedbackWorld(owner, url)
-    const project = `${world.org}/${world.publicProject}`
-    secret = await turnOnWidget(owner, url, world.org, world.publicProject, [allowedOrigin()])
+    await signInByApi(owner, url)
     const existing = await postFeedbackInUi(
       owner,
       url,
-      { org: world.org, project: world.publicProject },
+      { org: DEMO.org, project: DEMO.project },
       'Export reports as CSV',
     )
-
-    // The member's tab, open on the project's feedback page with its live connection.
-    await openLive(owner, url, `/@${world.org}/${world.publicProject}/feedback`)
+    await openLive(owner, url, `/@${DEMO.org}/${DEMO.project}/feedback?sort=new`)
 
     const customer = await browser.newPage()
+    const bearers = recordBearers(customer)
     await customer.goto(hostUrl(allowedOrigin(), project))
     const launcher = customer.getByRole('button', { name: 'Feedback', exact: true })
     await launcher.waitFor()
@@ -213,7 +252,11 @@ describe('the widget on a customer’s site', () => {
     )
     const [identified] = await waitForEvent(customer, 'identified')
     expect(identified?.detail).toMatchObject({ person: { name: 'Casey Customer' } })
-    expect(await frameSession(customer)).toBe(1)
+    // The frame now sends its session with every request: the list is read again as the person.
+    await expect
+      .poll(() => bearers.some((r) => r.path === '/feedback' && /^Bearer pws_/.test(r.bearer ?? '')))
+      .toBe(true)
+    expect(bearers.find((r) => r.path === '/identify')?.bearer).toBeNull()
 
     // Vote: pressed, counted, told to the host page, and seen live by the member.
     await expect.poll(() => vote.getAttribute('aria-disabled')).toBe('false')
@@ -240,7 +283,7 @@ describe('the widget on a customer’s site', () => {
     const [created] = await waitForEvent(customer, 'feedback:created')
     const item = (created!.detail as { item: { id: string; title: string; url: string } }).item
     expect(item.title).toBe('Export reports as PDF')
-    expect(item.url).toBe(`${url}/@${world.org}/${world.publicProject}/feedback/${item.id}`)
+    expect(item.url).toBe(`${url}/@${DEMO.org}/${DEMO.project}/feedback/${item.id}`)
 
     // Live on the member's page, without a reload; the item's page names the person.
     const row = owner.getByRole('link', { name: 'Export reports as PDF' })
@@ -262,7 +305,7 @@ describe('the widget on a customer’s site', () => {
       .filter({ hasText: 'Export reports as PDF' })
       .getByText('Yours')
       .waitFor()
-    await frame.getByRole('button', { name: 'Export reports as PDF' }).click()
+    await frame.getByRole('button', { name: 'Export reports as PDF', exact: true }).click()
     const external = frame.getByRole('link', { name: /Open the full page/ })
     expect(await external.getAttribute('target')).toBe('_blank')
     expect(await external.getAttribute('rel')).toContain('noopener')
@@ -271,16 +314,18 @@ describe('the widget on a customer’s site', () => {
     await customer.evaluate(() =>
       (window as unknown as { Parley: (...a: unknown[]) => void }).Parley('logout'),
     )
-    await expect.poll(() => frameSession(customer)).toBe(0)
+    await expect.poll(() => bearers.some((r) => r.path === '/logout' && r.bearer !== null)).toBe(true)
+    await frame.getByRole('button', { name: '← Back to feedback' }).click()
+    await frame.getByRole('radio', { name: 'All' }).check()
+    await expect
+      .poll(() => bearers.filter((r) => r.path === '/feedback').at(-1)?.bearer ?? 'none')
+      .toBe('none')
   })
 
   test('forged, expired, alg none and other projects’ tokens: an error event each, never a session', async () => {
-    const url = server().url
-    const owner = await browser.newPage()
-    const otherWorld = await createFeedbackWorld(owner, url)
-    otherSecret = await turnOnWidget(owner, url, otherWorld.org, otherWorld.publicProject, [allowedOrigin()])
-    const project = `${world.org}/${world.publicProject}`
     const customer = await browser.newPage()
+    customer.allowConsoleErrors(/status of 401/, 'identify refuses each bad token with a 401 problem')
+    const bearers = recordBearers(customer)
     await customer.goto(hostUrl(allowedOrigin(), project, 'dark'))
     await waitForEvent(customer, 'ready')
 
@@ -308,19 +353,21 @@ describe('the widget on a customer’s site', () => {
         (await eventsOf(customer)).some((event) => event.name === 'identified'),
         label,
       ).toBe(false)
-      expect(await frameSession(customer), label).toBe(0)
     }
+    // Never a session: nothing the frame sent, before or after, carried one.
     // Still anonymous in the panel.
     await customer.getByRole('button', { name: 'Feedback', exact: true }).click()
     await widgetFrame(customer).getByRole('radio', { name: 'My feedback' }).check()
     await widgetFrame(customer)
       .getByText(/to see your feedback/)
       .waitFor()
+    await expect.poll(() => bearers.filter((r) => r.path === '/feedback').length).toBeGreaterThan(1)
+    expect(bearers.filter((r) => r.path === '/identify')).toHaveLength(4)
+    expect(bearers.filter((r) => r.bearer !== null)).toEqual([])
   })
 
   test('an origin not in the list: no launcher, the embed answers 404 and cannot be framed', async () => {
     const url = server().url
-    const project = `${world.org}/${world.publicProject}`
     // The embed page itself: 404 for a host not allowed, framable by the allowed host alone.
     const refused = await fetch(`${url}/embed/@${project}?host=${encodeURIComponent(refusedOrigin())}`)
     expect(refused.status).toBe(404)
@@ -332,12 +379,16 @@ describe('the widget on a customer’s site', () => {
     expect(await allowed.text()).toMatch(/<script type="module" src="\/embed\/assets\/embed-[\w-]+\.js">/)
     // A private project never has a widget.
     const hidden = await fetch(
-      `${url}/embed/@${world.org}/${world.privateProject}?host=${encodeURIComponent(allowedOrigin())}`,
+      `${url}/embed/@${DEMO.org}/${DEMO.privateProject}?host=${encodeURIComponent(allowedOrigin())}`,
     )
     expect(hidden.status).toBe(404)
 
     const stranger = (await browser.newPage()) as TestPage
     stranger.allowConsoleErrors(/status of 404/, 'the embed page answers 404 to a host that is not allowed')
+    stranger.allowConsoleErrors(
+      /frame-ancestors 'none'/,
+      'and its 404 page may not be framed by anyone either',
+    )
     const embedAnswered = stranger.waitForResponse((response) => response.url().includes('/embed/@'))
     await stranger.goto(hostUrl(refusedOrigin(), project))
     expect((await embedAnswered).status()).toBe(404)
@@ -358,7 +409,6 @@ describe('the widget on a customer’s site', () => {
   })
 
   test('on a phone the panel takes the whole screen', async () => {
-    const project = `${world.org}/${world.publicProject}`
     const phone = await browser.newPage(PHONE)
     await phone.goto(hostUrl(allowedOrigin(), project))
     const launcher = phone.getByRole('button', { name: 'Feedback', exact: true })
