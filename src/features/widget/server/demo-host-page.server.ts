@@ -117,7 +117,7 @@ window.Parley=window.Parley||function(){(Parley.q=Parley.q||[]).push(arguments)}
     : `<div class="card"><h2>The demo's widget is off</h2><p>Turn it on in the settings of the <code>${escapeHtml(project)}</code> project (Widget) and allow <code>${escapeHtml(origin)}</code> as a host origin, then reload this page.</p><pre id="log" hidden></pre></div>`
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Northwind Analytics · Parley widget demo</title><style nonce="${nonce}">${STYLE}</style></head><body>
+<title>Northwind Analytics · Parley widget demo</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style nonce="${nonce}">${STYLE}</style></head><body>
 <header><strong>Northwind Analytics</strong><span>Signed in as ${escapeHtml(DEMO_WIDGET_PERSON.name)}</span></header>
 <main><h1>A customer's product, with Parley's widget</h1>
 <p>This page stands for a product that embeds the widget of <code>${escapeHtml(project)}</code>. Its server signed a token for
