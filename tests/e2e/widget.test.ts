@@ -422,12 +422,23 @@ describe('the widget on a customer’s site', () => {
     // The panel's own Close button (the launcher is under it).
     await frame.getByRole('button', { name: 'Close' }).click()
     await expect.poll(() => focused(phone)).toBe('launcher')
-    // Updates: the tab, its list or its empty state.
-    await launcher.click()
-    await frame.getByRole('tab', { name: /Updates/ }).click()
+    // The JavaScript API: open on a tab, close.
+    const parley = (...args: unknown[]) =>
+      phone.evaluate(
+        (values) => (window as unknown as { Parley: (...a: unknown[]) => void }).Parley(...values),
+        args,
+      )
+    await parley('open', { tab: 'updates' })
+    await expect
+      .poll(() => frame.getByRole('tab', { name: /Updates/ }).getAttribute('aria-selected'))
+      .toBe('true')
     await frame
-      .getByText(/No updates published yet|New/)
-      .first()
+      .getByRole('list', { name: 'Updates' })
+      .or(frame.getByText('No updates published yet'))
       .waitFor()
+    expect((await eventsOf(phone)).map((event) => event.name)).toContain('open')
+    await parley('close')
+    await phone.locator('iframe[title="Feedback widget"]').waitFor({ state: 'hidden' })
+    expect((await eventsOf(phone)).map((event) => event.name).at(-1)).toBe('close')
   })
 })
