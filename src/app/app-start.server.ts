@@ -77,7 +77,13 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
     })
     await grantAdminRoleByEmail(database.db, config.adminEmails)
     if (config.seedDemo) {
-      await seedDemoContent({ db: database.db, auth, logger, storage: await fileStorageFor(config) })
+      await seedDemoContent({
+        db: database.db,
+        auth,
+        logger,
+        storage: await fileStorageFor(config),
+        baseUrl: config.baseUrl,
+      })
     }
     logger.info(
       { database: database.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir}/pglite)` },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { readEmbedSettings, seedDemoWidget, signDemoWidgetToken } from '~/features/widget/index.server'
 import { identifyWithToken } from '~/features/widget/server/identify.server'
 import {
   readWidgetSettings,
@@ -170,5 +171,24 @@ describe('the secret and the settings', () => {
     await expect(rotateWidgetSecret(w.db, owner)).rejects.toMatchObject({ code: 'NOT_FOUND' })
     const { secret } = await turnOnWidget(w.db, owner)
     expect(secret).toMatch(/^parley_ws_/)
+  })
+})
+
+describe('the demo widget', () => {
+  test('seeded on the app’s own address; the demo token identifies the demo person', async () => {
+    const demo = await w.f.insertProject(w.org, 'public')
+    await seedDemoWidget(w.db, { projectId: demo.id, baseUrl: 'http://localhost:3000/' })
+    const settings = await readEmbedSettings(w.db, w.org.slug, demo.slug)
+    expect(settings?.allowedOrigins).toEqual(['http://localhost:3000'])
+    const token = await signDemoWidgetToken(w.db, { orgSlug: w.org.slug, projectSlug: demo.slug })
+    expect(token).toBeTypeOf('string')
+    const result = await identifyWithToken(
+      w.db,
+      { organizationId: w.org.id, projectId: demo.id },
+      token ?? '',
+      { clientIp: null, limits: false },
+    )
+    expect(result).toMatchObject({ ok: true, person: { name: 'Casey Customer' } })
+    expect(await signDemoWidgetToken(w.db, { orgSlug: w.org.slug, projectSlug: 'nope' })).toBeNull()
   })
 })
