@@ -112,11 +112,14 @@ beforeAll(async () => {
       const value = `parley_ws_${randomBytes(32).toString('base64url')}`
       if (key === 'secret') secret = value
       else otherSecret = value
-      await handle.db.insert(projectWidget).values({
-        projectId: row!.id,
-        allowedOrigins: [allowedOrigin()],
-        secret: value,
-      })
+      // The seed may have turned the demo's widget on already (for the seeding server's own address).
+      await handle.db
+        .insert(projectWidget)
+        .values({ projectId: row!.id, allowedOrigins: [allowedOrigin()], secret: value })
+        .onConflictDoUpdate({
+          target: projectWidget.projectId,
+          set: { allowedOrigins: [allowedOrigin()], secret: value },
+        })
     }
   } finally {
     await handle.close()

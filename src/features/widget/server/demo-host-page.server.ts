@@ -1,57 +1,18 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
-import { SignJWT } from 'jose'
 import { escapeHtml } from '~/lib/escape-html'
 import type { Database } from '~/server/db/client.server'
-import { organization, project, projectWidget } from '~/server/db/schema'
 import { contentSecurityPolicy } from '~/server/security-headers'
+import { DEMO_WIDGET_PERSON, signDemoWidgetToken } from '../demo-widget.server'
+import { readEmbedSettings } from './embed-settings.server'
 
 /**
  * The demo's host page (/demo/widget): a pretend customer product on Parley's own origin that embeds the demo
  * project's widget, signs in a demo customer with a token signed here on the server (as a host's server would,
  * docs/widget.md), and has a few buttons that call the JavaScript API. Served only where the demo is seeded
- * (SEED_DEMO); the demo seed turns the widget on for this project with Parley's own origin allowed.
+ * (SEED_DEMO); the demo seed turns the widget on for this project with Parley's own origin allowed
+ * (demo-widget.server.ts).
  */
 export const DEMO_WIDGET_PROJECT = { orgSlug: 'demo', projectSlug: 'public-roadmap' } as const
-
-/** The customer the demo page signs in: a host product's user, unknown to Parley until the token arrives. */
-export const DEMO_WIDGET_PERSON = {
-  sub: 'demo-customer-1',
-  name: 'Casey Customer',
-  email: 'casey@customer.example',
-  company: { id: 'northwind', name: 'Northwind Traders', plan: 'Business', monthly_spend: 1200 },
-} as const
-
-async function demoWidget(db: Database) {
-  const [row] = await db
-    .select({ secret: projectWidget.secret, allowedOrigins: projectWidget.allowedOrigins })
-    .from(projectWidget)
-    .innerJoin(project, eq(project.id, projectWidget.projectId))
-    .innerJoin(organization, eq(organization.id, project.organizationId))
-    .where(
-      and(
-        eq(organization.slug, DEMO_WIDGET_PROJECT.orgSlug),
-        eq(project.slug, DEMO_WIDGET_PROJECT.projectSlug),
-        eq(project.visibility, 'public'),
-      ),
-    )
-    .limit(1)
-  return row ?? null
-}
-
-/** An identify token for the demo customer, as the docs' Node sample signs one: HS256, 10 minutes. */
-function signDemoToken(secret: string): Promise<string> {
-  return new SignJWT({
-    name: DEMO_WIDGET_PERSON.name,
-    email: DEMO_WIDGET_PERSON.email,
-    company: DEMO_WIDGET_PERSON.company,
-  })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(DEMO_WIDGET_PERSON.sub)
-    .setIssuedAt()
-    .setExpirationTime('10m')
-    .sign(new TextEncoder().encode(secret))
-}
 
 const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;background:#f6f7fb;color:#1c1f2a}
@@ -75,10 +36,10 @@ export async function demoHostPage(
   options: { baseUrl: string; development: boolean; seedDemo: boolean },
 ): Promise<Response | null> {
   if (!options.seedDemo) return null
-  const widget = await demoWidget(db)
+  const widget = await readEmbedSettings(db, DEMO_WIDGET_PROJECT.orgSlug, DEMO_WIDGET_PROJECT.projectSlug)
   const origin = new URL(options.baseUrl).origin
   const usable = widget?.allowedOrigins.includes(origin) === true
-  const token = widget && usable ? await signDemoToken(widget.secret) : null
+  const token = usable ? await signDemoWidgetToken(db, DEMO_WIDGET_PROJECT) : null
   const project = `${DEMO_WIDGET_PROJECT.orgSlug}/${DEMO_WIDGET_PROJECT.projectSlug}`
   const nonceValue = randomBytes(16).toString('base64')
   const nonce = escapeHtml(nonceValue)
