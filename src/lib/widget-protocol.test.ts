@@ -64,6 +64,12 @@ describe('the iframe accepts only its host page', () => {
       type: 'theme',
       theme: 'dark',
     })
+    expect(from({ parley: 1, type: 'seen', at: 'yesterday-ish' })).toBeNull()
+    expect(from({ parley: 1, type: 'seen', at: '2026-11-29T05:25:12.000Z' })).toEqual({
+      parley: 1,
+      type: 'seen',
+      at: '2026-11-29T05:25:12.000Z',
+    })
   })
 })
 
@@ -104,5 +110,11 @@ describe('the loader accepts only its own iframe', () => {
     expect(from({ parley: 1, type: 'identify', token: 'x' })).toBeNull()
     expect(from({ parley: 1, type: 'anything' })).toBeNull()
     expect(from({ parley: 1, type: 'close' })).toEqual({ parley: 1, type: 'close' })
+    expect(from({ parley: 1, type: 'seen', at: { toString: 'x' } })).toBeNull()
+    expect(from({ parley: 1, type: 'seen', at: '2026-11-29T05:25:12.000Z' })).toEqual({
+      parley: 1,
+      type: 'seen',
+      at: '2026-11-29T05:25:12.000Z',
+    })
   })
 })

@@ -21,6 +21,8 @@ export type HostMessage =
   | { parley: 1; type: 'open'; tab?: WidgetTab; item?: string }
   | { parley: 1; type: 'close' }
   | { parley: 1; type: 'theme'; theme: WidgetTheme }
+  /** When the person last looked at the updates, as the host page remembers it (see `seen` below). */
+  | { parley: 1; type: 'seen'; at: string }
 
 /** What the iframe sends to the host page. */
 export type EmbedMessage =
@@ -31,9 +33,24 @@ export type EmbedMessage =
   | { parley: 1; type: 'close' }
   | { parley: 1; type: 'feedback:created'; item: { id: string; title: string; url: string } }
   | { parley: 1; type: 'vote'; item: { id: string }; voted: boolean; votes: number }
+  /**
+   * The person looked at the updates published until `at`. The loader keeps it in the host page's own storage:
+   * a third-party frame's storage is refused where third-party cookies are blocked, and the unread dot would
+   * then never clear.
+   */
+  | { parley: 1; type: 'seen'; at: string }
 
-const HOST_TYPES = new Set(['identify', 'logout', 'open', 'close', 'theme'])
-const EMBED_TYPES = new Set(['ready', 'identified', 'error', 'unread', 'close', 'feedback:created', 'vote'])
+const HOST_TYPES = new Set(['identify', 'logout', 'open', 'close', 'theme', 'seen'])
+const EMBED_TYPES = new Set([
+  'ready',
+  'identified',
+  'error',
+  'unread',
+  'close',
+  'feedback:created',
+  'vote',
+  'seen',
+])
 
 type MessageLike = { origin: string; source: unknown; data: unknown }
 
@@ -71,9 +88,16 @@ export function acceptHostMessage(
       return data
     case 'theme':
       return isWidgetTheme(data.theme) ? data : null
+    case 'seen':
+      return isTimestamp(data.at) ? data : null
     default:
       return data
   }
+}
+
+/** An ISO timestamp as the embed API writes them (`2026-11-29T05:25:12.000Z`). */
+export function isTimestamp(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value))
 }
 
 /** In the loader: a message from its own iframe (its contentWindow, at Parley's origin). */
@@ -81,7 +105,9 @@ export function acceptEmbedMessage(
   event: MessageLike,
   expected: { origin: string; source: unknown },
 ): EmbedMessage | null {
-  return accepted(event, expected, EMBED_TYPES) as EmbedMessage | null
+  const data = accepted(event, expected, EMBED_TYPES) as EmbedMessage | null
+  if (data?.type === 'seen' && !isTimestamp(data.at)) return null
+  return data
 }
 
 export function isWidgetTheme(value: unknown): value is WidgetTheme {

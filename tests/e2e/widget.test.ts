@@ -415,6 +415,9 @@ describe('the widget on a customer’s site', () => {
     const phone = await browser.newPage(PHONE)
     await phone.goto(hostUrl(allowedOrigin(), project))
     const launcher = phone.getByRole('button', { name: 'Feedback', exact: true })
+    // The demo project has published updates this person has not seen: the launcher has its dot.
+    const dot = phone.locator('[data-parley-widget] .dot')
+    await dot.waitFor()
     await launcher.click()
     const frame = widgetFrame(phone)
     await frame.getByRole('tab', { name: 'Feedback' }).waitFor()
@@ -443,5 +446,12 @@ describe('the widget on a customer’s site', () => {
     await parley('close')
     await phone.locator('iframe[title="Feedback widget"]').waitFor({ state: 'hidden' })
     expect((await eventsOf(phone)).map((event) => event.name).at(-1)).toBe('close')
+    // Seen: the dot goes, and stays gone on the next visit (kept by the host page, whatever the frame may store).
+    await dot.waitFor({ state: 'hidden' })
+    await phone.reload()
+    await launcher.waitFor()
+    await waitForEvent(phone, 'ready')
+    await phone.waitForTimeout(500)
+    expect(await dot.isVisible()).toBe(false)
   })
 })

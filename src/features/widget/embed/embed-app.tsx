@@ -57,7 +57,8 @@ export function EmbedApp({ config }: { config: EmbedConfig }) {
     setTimeout(() => setMessage(text), 50)
   }, [])
 
-  const unread = latestUpdate !== null && (lastSeen === null || lastSeen < latestUpdate)
+  const unread =
+    latestUpdate !== null && (lastSeen === null || Date.parse(lastSeen) < Date.parse(latestUpdate))
 
   // Ready as soon as the app runs: the launcher appears on the host page. Then what needs the network.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on start
@@ -83,13 +84,15 @@ export function EmbedApp({ config }: { config: EmbedConfig }) {
     post({ parley: 1, type: 'unread', unread })
   }, [unread, post])
 
-  // Looking at the updates marks them seen (for this browser, in the frame's own storage).
+  // Looking at the updates marks them seen: in the frame's own storage where the browser allows it, and in the
+  // host page's (through the loader), which a third-party frame always has.
   useEffect(() => {
     if (tab !== 'updates' || !latestUpdate) return
     try {
       localStorage.setItem(lastSeenKey(config), latestUpdate)
     } catch {}
-  }, [tab, latestUpdate, config])
+    post({ parley: 1, type: 'seen', at: latestUpdate })
+  }, [tab, latestUpdate, config, post])
 
   // The host page's commands, from the exact window that framed us at the exact origin we were framed for.
   useEffect(() => {
@@ -134,6 +137,11 @@ export function EmbedApp({ config }: { config: EmbedConfig }) {
           return
         case 'theme':
           document.documentElement.dataset.theme = data.theme
+          return
+        case 'seen':
+          setLastSeen((previous) =>
+            previous && Date.parse(previous) > Date.parse(data.at) ? previous : data.at,
+          )
           return
       }
     }

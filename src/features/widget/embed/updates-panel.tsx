@@ -53,7 +53,7 @@ export function UpdatesPanel({ context, lastSeen }: { context: EmbedContext; las
     <div class="stack">
       <ul class="updates" aria-label="Updates">
         {updates.map((update) => {
-          const unread = seenBefore === null || update.publishedAt > seenBefore
+          const unread = seenBefore === null || Date.parse(update.publishedAt) > Date.parse(seenBefore)
           return (
             <li key={update.id} class="update">
               <div class="meta">

@@ -103,6 +103,8 @@ function start(script: HTMLScriptElement) {
   panel.setAttribute('aria-label', 'Feedback')
   panel.append(iframe)
 
+  // When the person last looked at the updates, kept in the host page's own storage (see `seen`).
+  const seenKey = `parley-widget:${org}/${slug}:updates-seen`
   let ready = false
   let open = false
   // An `open` asked for before the frame was ready happens once it is.
@@ -160,6 +162,11 @@ function start(script: HTMLScriptElement) {
         showLauncher(message.launcher)
         dot.hidden = !message.unread
         if (first) {
+          let seen: string | null = null
+          try {
+            seen = localStorage.getItem(seenKey)
+          } catch {}
+          if (seen) send({ parley: 1, type: 'seen', at: seen })
           for (const waitingMessage of waiting.splice(0)) send(waitingMessage)
           emit('ready')
         }
@@ -168,6 +175,11 @@ function start(script: HTMLScriptElement) {
       case 'unread':
         dot.hidden = !message.unread
         emit('unread', { unread: message.unread })
+        return
+      case 'seen':
+        try {
+          localStorage.setItem(seenKey, message.at)
+        } catch {}
         return
       case 'close':
         setOpen(false)
