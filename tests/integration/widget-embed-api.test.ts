@@ -35,6 +35,7 @@ function sign(claims: Record<string, unknown>, key = secret, alg = 'HS256') {
     .sign(new TextEncoder().encode(key))
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it checks
 type Answer = { status: number; body: any; headers: Headers }
 
 async function call(
@@ -282,6 +283,10 @@ describe('the contract', () => {
     const after = await call('GET', '/config', { session })
     expect(after.status).toBe(401)
     expect(after.body.code).toBe('invalid_session')
+    // Logging out again is done already; identifying again works whatever bearer the frame still sends.
+    expect((await call('POST', '/logout', { session })).status).toBe(204)
+    const again = await call('POST', '/identify', { session, body: { token: await sign({ sub: 'c-4' }) } })
+    expect(again.status).toBe(200)
   })
 
   test('invalid input is a 422 problem with the field', async () => {

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getFeedbackAccess } from '~/features/feedback/server/feedback-access.server'
 import { identifyWithToken } from '~/features/widget/server/identify.server'
-import { resolveWidgetSession } from '~/features/widget/server/identity.server'
+import { resolveWidgetSession, sweepExpiredWidgetSessions } from '~/features/widget/server/identity.server'
 import { setLinkVerifiedEmails, turnOnWidget } from '~/features/widget/server/settings.server'
 import { WIDGET_PERSON_EMAIL_DOMAIN } from '~/lib/widget-rules'
 import { getProjectAccess } from '~/server/authz.server'
@@ -195,6 +195,11 @@ describe('the person a widget session acts as', () => {
     const later = new Date(Date.now() + 25 * 60 * 60 * 1000)
     expect(await resolveWidgetSession(w.db, result.session, later)).toBeNull()
     expect(await resolveWidgetSession(w.db, `${result.session}x`)).toBeNull()
+    // The sweep removes it (and every other one by then); a live one stays.
+    expect(await sweepExpiredWidgetSessions(w.db, later)).toBeGreaterThan(0)
+    const fresh = await identify({ sub: 'fresh' })
+    await sweepExpiredWidgetSessions(w.db)
+    expect(await resolveWidgetSession(w.db, fresh.session)).not.toBeNull()
   })
 
   test('identify is limited per sub', async () => {

@@ -120,9 +120,15 @@ async function dispatch(request: Request, app: EmbedApp): Promise<Response> {
   const settings = await readEmbedSettings(app.db, orgSlug, projectSlug)
   if (!settings) throw notFound()
 
-  const session = await sessionOf(request, app.db, settings)
-  const call: Call = { request, app, settings, session, url }
   const route = (rest as string[]).join('/')
+  // Identify starts afresh whatever bearer the frame still holds, and logging out of an ended session is done.
+  const session =
+    route === 'identify'
+      ? null
+      : route === 'logout'
+        ? await sessionOf(request, app.db, settings).catch(() => null)
+        : await sessionOf(request, app.db, settings)
+  const call: Call = { request, app, settings, session, url }
   const method = request.method
   const itemMatch = /^feedback\/([^/]+)(?:\/(vote|comments))?$/.exec(route)
 

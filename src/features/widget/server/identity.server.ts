@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import type { Logger } from 'pino'
 import type { Viewer } from '~/lib/viewer'
 import {
   isWidgetPersonEmail,
@@ -10,6 +11,7 @@ import {
 import type { Database } from '~/server/db/client.server'
 import { apiKey, externalIdentity, organizationWidgetPolicy, user, widgetSession } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
+import { type PeriodicTask, startPeriodicTask } from '~/server/periodic-task.server'
 import { newUserId, normalizedEmail } from '~/server/placeholder-accounts.server'
 import type { WidgetClaims } from './token.server'
 
@@ -257,4 +259,18 @@ export async function sweepExpiredWidgetSessions(db: Database, now = new Date())
     .where(lt(widgetSession.expiresAt, now))
     .returning({ id: widgetSession.id })
   return gone.length
+}
+
+/** Sweeps expired widget sessions hourly on this node (every node sweeps; the delete is harmless twice). */
+export function startWidgetSessionSweep(options: { db: Database; logger: Logger }): PeriodicTask {
+  return startPeriodicTask({
+    name: 'widget session sweep',
+    logger: options.logger,
+    intervalMs: 60 * 60 * 1000,
+    firstDelayMs: 90_000,
+    task: async () => {
+      const deleted = await sweepExpiredWidgetSessions(options.db)
+      if (deleted > 0) options.logger.debug({ deleted }, 'Expired widget sessions swept')
+    },
+  })
 }
