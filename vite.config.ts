@@ -8,6 +8,7 @@ import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { STATIC_CSP, staticSecurityHeaders } from './src/server/security-headers'
+import { parleyWidget, WIDGET_OUT_DIR } from './vite.widget'
 
 /** The headers of a file served as it is (the build's assets and public/): it may load nothing. */
 const staticFileHeaders = { ...staticSecurityHeaders, 'Content-Security-Policy': STATIC_CSP }
@@ -24,6 +25,8 @@ const publicFilePatterns = fs
 export default defineConfig({
   server: { port: 3000 },
   plugins: [
+    // First: it builds the widget's own bundles before the app's build starts (vite.widget.ts).
+    parleyWidget(),
     tsconfigPaths(),
     tailwindcss(),
     tanstackStart({
@@ -68,10 +71,24 @@ export default defineConfig({
       // Closes the database on shutdown so that the process exits promptly on SIGTERM.
       plugins: ['./src/app/nitro-lifecycle.ts'],
       compressPublicAssets: { gzip: true, brotli: true },
+      // The widget's loader (/widget.js) and the embed's bundle (/embed/assets/…), built by parleyWidget().
+      publicAssets: [{ dir: WIDGET_OUT_DIR, baseURL: '/' }],
       // Static files never reach Start's middleware (src/start.ts), which sets these on everything else.
       routeRules: {
         ...Object.fromEntries(publicFilePatterns.map((pattern) => [pattern, { headers: staticFileHeaders }])),
         '/assets/**': {
+          headers: { ...staticFileHeaders, 'Cache-Control': 'public, max-age=31536000, immutable' },
+        },
+        // Loaded by other sites' pages: a script another origin may load (CORP), under an address that never
+        // changes (a short cache, so a new version reaches the hosts within minutes).
+        '/widget.js': {
+          headers: {
+            ...staticFileHeaders,
+            'Cache-Control': 'public, max-age=300',
+            'Cross-Origin-Resource-Policy': 'cross-origin',
+          },
+        },
+        '/embed/assets/**': {
           headers: { ...staticFileHeaders, 'Cache-Control': 'public, max-age=31536000, immutable' },
         },
       },

@@ -41,6 +41,36 @@ export const BUDGETS = [
   { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 180, targetKiB: 180 },
 ]
 
+/**
+ * The widget's own bundles (vite.widget.ts), by file: the loader a host site pastes, and everything the embed's
+ * iframe loads (its script and stylesheet). Budgets from issue 40, not a ratchet: 8 and 90 KiB of gzip.
+ */
+export const FILE_BUDGETS = [
+  { label: 'widget loader (widget.js)', pattern: /^widget\.js$/, dir: '', budgetKiB: 8, targetKiB: 8 },
+  {
+    label: 'widget embed (JS + CSS)',
+    pattern: /^embed-[\w-]+\.(js|css)$/,
+    dir: 'embed/assets',
+    budgetKiB: 90,
+    targetKiB: 90,
+  },
+]
+
+function measureFiles() {
+  return FILE_BUDGETS.map(({ pattern, dir, ...entry }) => {
+    const folder = path.join(root, '.output', 'public', dir)
+    const assets = fs.existsSync(folder)
+      ? fs
+          .readdirSync(folder)
+          .filter((name) => pattern.test(name))
+          .map((name) => path.posix.join(dir, name))
+      : []
+    if (assets.length === 0) throw new Error(`The build has no ${entry.label} in .output/public/${dir}`)
+    const gzipBytes = assets.reduce((sum, asset) => sum + gzipSize(asset), 0)
+    return { ...entry, files: assets.length, gzipKiB: Math.round((gzipBytes / KiB) * 10) / 10 }
+  })
+}
+
 async function loadManifest() {
   const dir = path.join(root, '.output', 'server')
   const file = fs
@@ -82,7 +112,7 @@ export async function measureRoutes() {
       for (const asset of routes[id].preloads ?? []) if (asset.endsWith('.js')) assets.add(asset)
     const gzipBytes = [...assets].reduce((sum, asset) => sum + gzipSize(asset), 0)
     return { ...entry, files: assets.size, gzipKiB: Math.round((gzipBytes / KiB) * 10) / 10 }
-  })
+  }).concat(measureFiles())
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -30,6 +30,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as ApiDocsRouteImport } from './routes/api/docs'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiLiveRouteImport } from './routes/api/live'
+import { Route as DemoWidgetRouteImport } from './routes/demo/widget'
 import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations/$invitationId'
 import { Route as SettingsIndexRouteImport } from './routes/settings/index'
 import { Route as SettingsAccountsRouteImport } from './routes/settings/accounts'
@@ -44,10 +45,12 @@ import { Route as AtChar123orgChar125CreateProjectIndexRouteImport } from './rou
 import { Route as AdminUsersUserIdRouteImport } from './routes/admin/users/$userId'
 import { Route as AdminUsersNewRouteImport } from './routes/admin/users/new'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiEmbedSplatRouteImport } from './routes/api/embed/$'
 import { Route as ApiFeedbackExportRouteImport } from './routes/api/feedback/export'
 import { Route as ApiNotificationsUnsubscribeRouteImport } from './routes/api/notifications/unsubscribe'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as CreateTeamIndexRouteImport } from './routes/create/team/index'
+import { Route as EmbedAtChar123orgChar125ProjectRouteImport } from './routes/embed/@{$org}/$project'
 import { Route as ProfileUsernameIndexRouteImport } from './routes/profile/$username/index'
 import { Route as ProfileSettingsIndexRouteImport } from './routes/profile/settings/index'
 import { Route as AtChar123orgChar125ProjectChatIndexRouteImport } from './routes/@{$org}/$project/chat/index'
@@ -185,6 +188,11 @@ const ApiLiveRoute = ApiLiveRouteImport.update({
   path: '/api/live',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DemoWidgetRoute = DemoWidgetRouteImport.update({
+  id: '/demo/widget',
+  path: '/demo/widget',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InvitationsInvitationIdRoute = InvitationsInvitationIdRouteImport.update({
   id: '/invitations/$invitationId',
   path: '/invitations/$invitationId',
@@ -258,6 +266,11 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiEmbedSplatRoute = ApiEmbedSplatRouteImport.update({
+  id: '/api/embed/$',
+  path: '/api/embed/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiFeedbackExportRoute = ApiFeedbackExportRouteImport.update({
   id: '/api/feedback/export',
   path: '/api/feedback/export',
@@ -279,6 +292,12 @@ const CreateTeamIndexRoute = CreateTeamIndexRouteImport.update({
   path: '/team/',
   getParentRoute: () => CreateRouteRoute,
 } as any)
+const EmbedAtChar123orgChar125ProjectRoute =
+  EmbedAtChar123orgChar125ProjectRouteImport.update({
+    id: '/embed/@{$org}/$project',
+    path: '/embed/@{$org}/$project',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProfileUsernameIndexRoute = ProfileUsernameIndexRouteImport.update({
   id: '/profile/$username/',
   path: '/profile/$username/',
@@ -455,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
+  '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/settings/accounts': typeof SettingsAccountsRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
@@ -469,9 +489,11 @@ export interface FileRoutesByFullPath {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/embed/$': typeof ApiEmbedSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/api/v1/$': typeof ApiV1SplatRoute
+  '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
@@ -519,6 +541,7 @@ export interface FileRoutesByTo {
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
+  '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/settings/accounts': typeof SettingsAccountsRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
@@ -533,9 +556,11 @@ export interface FileRoutesByTo {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/embed/$': typeof ApiEmbedSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/api/v1/$': typeof ApiV1SplatRoute
+  '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team': typeof CreateTeamIndexRoute
@@ -587,6 +612,7 @@ export interface FileRoutesById {
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
+  '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/settings/accounts': typeof SettingsAccountsRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
@@ -601,9 +627,11 @@ export interface FileRoutesById {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/embed/$': typeof ApiEmbedSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/api/v1/$': typeof ApiV1SplatRoute
+  '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
@@ -657,6 +685,7 @@ export interface FileRouteTypes {
     | '/api/docs'
     | '/api/health'
     | '/api/live'
+    | '/demo/widget'
     | '/invitations/$invitationId'
     | '/settings/accounts'
     | '/settings/delete-account'
@@ -671,9 +700,11 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
+    | '/api/embed/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/api/v1/$'
+    | '/embed/@{$org}/$project'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
     | '/create/team/'
@@ -721,6 +752,7 @@ export interface FileRouteTypes {
     | '/api/docs'
     | '/api/health'
     | '/api/live'
+    | '/demo/widget'
     | '/invitations/$invitationId'
     | '/settings/accounts'
     | '/settings/delete-account'
@@ -735,9 +767,11 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
+    | '/api/embed/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/api/v1/$'
+    | '/embed/@{$org}/$project'
     | '/@{$org}/$project'
     | '/@{$org}/create-project'
     | '/create/team'
@@ -788,6 +822,7 @@ export interface FileRouteTypes {
     | '/api/docs'
     | '/api/health'
     | '/api/live'
+    | '/demo/widget'
     | '/invitations/$invitationId'
     | '/settings/accounts'
     | '/settings/delete-account'
@@ -802,9 +837,11 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
+    | '/api/embed/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/api/v1/$'
+    | '/embed/@{$org}/$project'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
     | '/create/team/'
@@ -855,11 +892,14 @@ export interface RootRouteChildren {
   ApiDocsRoute: typeof ApiDocsRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiLiveRoute: typeof ApiLiveRoute
+  DemoWidgetRoute: typeof DemoWidgetRoute
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiEmbedSplatRoute: typeof ApiEmbedSplatRoute
   ApiFeedbackExportRoute: typeof ApiFeedbackExportRoute
   ApiNotificationsUnsubscribeRoute: typeof ApiNotificationsUnsubscribeRoute
   ApiV1SplatRoute: typeof ApiV1SplatRoute
+  EmbedAtChar123orgChar125ProjectRoute: typeof EmbedAtChar123orgChar125ProjectRoute
   ProfileUsernameIndexRoute: typeof ProfileUsernameIndexRoute
   ProfileSettingsIndexRoute: typeof ProfileSettingsIndexRoute
   ApiFilesFileIdContentRoute: typeof ApiFilesFileIdContentRoute
@@ -1018,6 +1058,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiLiveRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/demo/widget': {
+      id: '/demo/widget'
+      path: '/demo/widget'
+      fullPath: '/demo/widget'
+      preLoaderRoute: typeof DemoWidgetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/invitations/$invitationId': {
       id: '/invitations/$invitationId'
       path: '/invitations/$invitationId'
@@ -1116,6 +1163,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/embed/$': {
+      id: '/api/embed/$'
+      path: '/api/embed/$'
+      fullPath: '/api/embed/$'
+      preLoaderRoute: typeof ApiEmbedSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/feedback/export': {
       id: '/api/feedback/export'
       path: '/api/feedback/export'
@@ -1143,6 +1197,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/create/team/'
       preLoaderRoute: typeof CreateTeamIndexRouteImport
       parentRoute: typeof CreateRouteRoute
+    }
+    '/embed/@{$org}/$project': {
+      id: '/embed/@{$org}/$project'
+      path: '/embed/@{$org}/$project'
+      fullPath: '/embed/@{$org}/$project'
+      preLoaderRoute: typeof EmbedAtChar123orgChar125ProjectRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/profile/$username/': {
       id: '/profile/$username/'
@@ -1517,11 +1578,14 @@ const rootRouteChildren: RootRouteChildren = {
   ApiDocsRoute: ApiDocsRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiLiveRoute: ApiLiveRoute,
+  DemoWidgetRoute: DemoWidgetRoute,
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiEmbedSplatRoute: ApiEmbedSplatRoute,
   ApiFeedbackExportRoute: ApiFeedbackExportRoute,
   ApiNotificationsUnsubscribeRoute: ApiNotificationsUnsubscribeRoute,
   ApiV1SplatRoute: ApiV1SplatRoute,
+  EmbedAtChar123orgChar125ProjectRoute: EmbedAtChar123orgChar125ProjectRoute,
   ProfileUsernameIndexRoute: ProfileUsernameIndexRoute,
   ProfileSettingsIndexRoute: ProfileSettingsIndexRoute,
   ApiFilesFileIdContentRoute: ApiFilesFileIdContentRoute,

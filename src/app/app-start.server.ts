@@ -11,6 +11,7 @@ import {
   type WebhookEngineDeps,
   webhookJobHandlers,
 } from '~/features/webhooks/server/delivery.server'
+import { startWidgetSessionSweep } from '~/features/widget/server/identity.server'
 import { startIdempotencySweep } from '~/server/api/idempotency.server'
 import { type AppContext, provideAppContextStarter } from '~/server/app-context.server'
 import { grantAdminRoleByEmail } from '~/server/auth/admin-emails.server'
@@ -77,7 +78,13 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
     })
     await grantAdminRoleByEmail(database.db, config.adminEmails)
     if (config.seedDemo) {
-      await seedDemoContent({ db: database.db, auth, logger, storage: await fileStorageFor(config) })
+      await seedDemoContent({
+        db: database.db,
+        auth,
+        logger,
+        storage: await fileStorageFor(config),
+        baseUrl: config.baseUrl,
+      })
     }
     logger.info(
       { database: database.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir}/pglite)` },
@@ -105,6 +112,7 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
     const webhookLogSweep = startWebhookLogSweep({ db: database.db, logger })
     await scheduleFileCleanup(database.db)
     const apiIdempotencySweep = startIdempotencySweep({ db: database.db, logger })
+    const widgetSessionSweep = startWidgetSessionSweep({ db: database.db, logger })
     const pageCache =
       config.pageCacheSeconds > 0 ? new PageCache({ ttlMs: config.pageCacheSeconds * 1000 }) : null
     // Every committed change, on any node, reaches every node's hub as a live event.
@@ -121,6 +129,7 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       apiIdempotencySweep,
       webhookWorker,
       webhookLogSweep,
+      widgetSessionSweep,
       pageCache,
       logger,
     }

@@ -50,6 +50,7 @@ const expectedProject: Record<ProjectAction, { public: string; private: string }
   'chat.read': { public: MEMBER, private: MEMBER },
   'chat.post': { public: MEMBER, private: MEMBER },
   'chat.manage': { public: EDITOR, private: EDITOR },
+  'widget.manage': { public: EDITOR, private: EDITOR },
 }
 
 const projectCases = Object.entries(expectedProject).flatMap(([action, byVisibility]) =>

@@ -66,6 +66,7 @@ export type ProjectAction =
   | 'chat.read'
   | 'chat.post'
   | 'chat.manage'
+  | 'widget.manage'
 
 /**
  * Project actions by visibility. Public projects open feedback, roadmap and updates to everyone (posting,
@@ -91,6 +92,10 @@ export const projectPolicy: Record<ProjectAction, { public: Audience; private: A
   'chat.read': { public: 'member', private: 'member' },
   'chat.post': { public: 'member', private: 'member' },
   'chat.manage': { public: 'editor', private: 'editor' },
+  // The project's widget: turning it on and off, its secret, origins and looks, and the organisation's
+  // "link verified emails" switch shown beside them. A private project's widget never loads, but its settings
+  // may be prepared before the project opens.
+  'widget.manage': { public: 'editor', private: 'editor' },
 }
 
 export type AccessSubject = {

@@ -13,8 +13,10 @@ export type LiveTopic =
    * on the organisation's topic every member's screens would refetch with each attempt.
    */
   | { kind: 'webhooks'; id: string }
+  /** A project's widget settings, for those who manage them (its secret's rotation, origins, turned on or off). */
+  | { kind: 'widget'; id: string }
 
-const KINDS = new Set(['org', 'project', 'chat', 'user', 'members', 'discussions', 'webhooks'])
+const KINDS = new Set(['org', 'project', 'chat', 'user', 'members', 'discussions', 'webhooks', 'widget'])
 
 export const topicOf = {
   org: (id: string) => `org:${id}`,
@@ -24,6 +26,7 @@ export const topicOf = {
   members: (projectId: string) => `members:${projectId}`,
   discussions: (projectId: string) => `discussions:${projectId}`,
   webhooks: (organizationId: string) => `webhooks:${organizationId}`,
+  widget: (projectId: string) => `widget:${projectId}`,
 }
 
 export function parseTopic(value: string): LiveTopic | null {

@@ -13,7 +13,17 @@ export type Viewer = {
    * the key's organisation with an admin's rights narrowed to the key's scopes and project.
    */
   apiKey?: ApiKeyIdentity
+  /**
+   * Set when the request came through a project's widget (a widget session) or a portal sign-in made with a
+   * widget token: the viewer is a host product's user, confined to one organisation. Inside it they are a
+   * signed-in non-member (even when the person is a member: the token only vouches for the host's user), so
+   * they reach its public surfaces only; anywhere else they are anonymous.
+   */
+  external?: ExternalIdentityScope
 }
+
+/** Where an external viewer (see `Viewer.external`) may act: the organisation and the project that let them in. */
+export type ExternalIdentityScope = { organizationId: string; projectId: string | null; externalId: string }
 
 /** The root layout's identity fetch before each route; `token` authenticates the live connection. */
 export type ViewerIdentity = {

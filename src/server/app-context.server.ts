@@ -23,6 +23,8 @@ export type AppContext = {
   apiIdempotencySweep: PeriodicTask
   webhookWorker: PeriodicTask
   webhookLogSweep: PeriodicTask
+  /** Deletes expired widget sessions (hourly). */
+  widgetSessionSweep: PeriodicTask
   /** Pages rendered for anonymous visitors, kept briefly (null when PAGE_CACHE_SECONDS is 0). */
   pageCache: PageCache | null
   logger: Logger
@@ -72,6 +74,7 @@ export async function shutdownAppContext(): Promise<void> {
   await context?.apiIdempotencySweep.stop()
   await context?.webhookWorker.stop()
   await context?.webhookLogSweep.stop()
+  await context?.widgetSessionSweep.stop()
   context?.mailer.close()
   await context?.database.close()
   context?.logger.info('Database closed')

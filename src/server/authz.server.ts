@@ -81,6 +81,10 @@ export class MovedError extends Error {
   }
 }
 
+/** Who a request's shared reads are for: a person, or a person as a widget identity of one organisation. */
+const viewerKey = (viewer: Viewer | null) =>
+  viewer ? (viewer.external ? `${viewer.userId}@${viewer.external.organizationId}` : viewer.userId) : ''
+
 const notFound = (what: 'organization' | 'project') =>
   new AppError('NOT_FOUND', what === 'organization' ? 'Organization not found' : 'Project not found')
 
@@ -111,6 +115,12 @@ async function readOrganizationAccesses(
   const rows = await (limit ? query.limit(limit) : query)
   return rows.map((found) => {
     if (viewer?.apiKey) return { id: found.organization.id, access: apiKeyAccess(viewer, found.organization) }
+    if (viewer?.external) {
+      return {
+        id: found.organization.id,
+        access: externalAccess(viewer, found.organization, found.hasPublicProject),
+      }
+    }
     const role = parseOrgRole(found.role)
     const subject: AccessSubject = { signedIn: viewer !== null, siteAdmin: isSiteAdmin(viewer), role }
     const access = canReadOrganization(subject, role !== null || found.hasPublicProject === true)
@@ -128,6 +138,24 @@ async function readOrganizationAccesses(
 function apiKeyAccess(viewer: Viewer, found: OrganizationRow): OrganizationAccess | 'hidden' {
   if (found.id !== viewer.apiKey?.organizationId) return 'hidden'
   return { signedIn: true, siteAdmin: false, role: 'admin', viewer, organization: found }
+}
+
+/**
+ * A widget identity (a host product's user, vouched for by a token signed with one project's widget secret) is,
+ * inside the organisation that let it in, a signed-in non-member: never a role, even when the person behind it
+ * is a member, since the token vouches only for the host's user, so it reaches the public surfaces alone
+ * (reading, posting, voting and commenting in public projects). In any other organisation it is nobody: the
+ * access of an anonymous visitor, with no viewer to act as.
+ */
+function externalAccess(
+  viewer: Viewer,
+  found: OrganizationRow,
+  hasPublicProject: boolean,
+): OrganizationAccess | 'hidden' {
+  const inside = found.id === viewer.external?.organizationId
+  const subject: AccessSubject = { signedIn: inside, siteAdmin: false, role: null }
+  if (!canReadOrganization(subject, hasPublicProject === true)) return 'hidden'
+  return { ...subject, viewer: inside ? viewer : null, organization: found }
 }
 
 /** A key restricted to one project knows of no other project of its organisation. */
@@ -161,7 +189,7 @@ export function getOrganizationAccess(
   viewer: Viewer | null,
   slug: string,
 ): Promise<OrganizationAccess> {
-  return readOncePerRequest(db, `organization-access:${viewer?.userId ?? ''}:${slug}`, () =>
+  return readOncePerRequest(db, `organization-access:${viewerKey(viewer)}:${slug}`, () =>
     findOrganizationAccess(db, viewer, slug),
   )
 }
@@ -205,7 +233,7 @@ export function getProjectAccess(
   orgSlug: string,
   projectSlug: string,
 ): Promise<ProjectAccess> {
-  return readOncePerRequest(db, `project-access:${viewer?.userId ?? ''}:${orgSlug}/${projectSlug}`, () =>
+  return readOncePerRequest(db, `project-access:${viewerKey(viewer)}:${orgSlug}/${projectSlug}`, () =>
     findProjectAccess(db, viewer, orgSlug, projectSlug),
   )
 }
@@ -264,7 +292,7 @@ export async function getProjectAccessMembersFirst(
   projectSlug: string,
 ): Promise<ProjectAccess> {
   const asMember =
-    viewer && !viewer.apiKey
+    viewer && !viewer.apiKey && !viewer.external
       ? // A page's loaders each ask: a read-only request asks once.
         await readOncePerRequest(db, `member-project-access:${viewer.userId}:${orgSlug}/${projectSlug}`, () =>
           findMemberProjectAccess(db, viewer, orgSlug, projectSlug),
@@ -327,7 +355,7 @@ export async function topicsViewerMayRead(
   const idsOf = (kinds: LiveTopic['kind'][]) => [
     ...new Set(topics.filter((topic) => kinds.includes(topic.kind)).map((topic) => topic.id)),
   ]
-  const projectIds = idsOf(['project', 'members', 'discussions'])
+  const projectIds = idsOf(['project', 'members', 'discussions', 'widget'])
   const chatIds = idsOf(['chat'])
   const projects = projectIds.length
     ? await db
@@ -368,7 +396,8 @@ export async function topicsViewerMayRead(
   )
 
   return topics.map((topic) => {
-    if (topic.kind === 'user') return viewer?.userId === topic.id
+    // A widget identity's own topic would carry the person's news from everywhere: it follows none.
+    if (topic.kind === 'user') return viewer?.userId === topic.id && !viewer.external
     // The organisation's own news (members, invitations, teams, its projects private ones included) is for its
     // members; a visitor of its public projects follows those projects' topics instead.
     if (topic.kind === 'org') {
@@ -386,6 +415,8 @@ export async function topicsViewerMayRead(
     if (!row || !access) return false
     if (topic.kind === 'members') return meetsAudience(access, 'member')
     if (topic.kind === 'discussions') return canInProject(access, row.visibility, 'discussion.read')
+    if (topic.kind === 'widget')
+      return !viewer?.apiKey && canInProject(access, row.visibility, 'widget.manage')
     return canInProject(access, row.visibility, 'project.read')
   })
 }

@@ -20,7 +20,7 @@ export type KnownPerson = {
 export const normalizedEmail = (email: string) => email.trim().toLowerCase()
 
 /** The id Better Auth would give a new user: 32 random letters and digits. */
-function newUserId(): string {
+export function newUserId(): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
   return Array.from(randomBytes(32), (byte) => alphabet[byte % alphabet.length]).join('')
 }

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   contentSecurityPolicy,
   HSTS_VALUE,
+  mayBeFramed,
   securityHeadersFor,
   staticSecurityHeaders,
   withDefaultHeaders,
@@ -33,6 +34,51 @@ describe('content security policy', () => {
     expect(csp.get('script-src')).toContain("'unsafe-eval'")
     expect(csp.get('connect-src')).toContain('ws:')
     expect(csp.get('frame-ancestors')).toBe("'none'")
+  })
+})
+
+describe('framing: the widget embed page is the one page others may frame', () => {
+  test('frame-ancestors names the origins given, and none otherwise', () => {
+    const csp = directives(
+      contentSecurityPolicy({ nonce: 'n', development: false, frameAncestors: ['https://app.example.com'] }),
+    )
+    expect(csp.get('frame-ancestors')).toBe('https://app.example.com')
+    expect(csp.get('script-src')).toBe("'self' 'nonce-n'")
+    expect(
+      directives(contentSecurityPolicy({ nonce: 'n', development: false, frameAncestors: [] })).get(
+        'frame-ancestors',
+      ),
+    ).toBe("'none'")
+  })
+
+  test("mayBeFramed reads the response's own frame-ancestors", () => {
+    expect(mayBeFramed(null)).toBe(false)
+    expect(mayBeFramed("default-src 'none'; sandbox")).toBe(false)
+    expect(mayBeFramed("default-src 'self'; frame-ancestors 'none'")).toBe(false)
+    expect(mayBeFramed("default-src 'self'; frame-ancestors https://app.example.com")).toBe(true)
+  })
+
+  test('a response that lets an origin frame it gets every default but X-Frame-Options', () => {
+    const csp = contentSecurityPolicy({
+      nonce: 'n',
+      development: false,
+      frameAncestors: ['https://app.example.com'],
+    })
+    const embed = new Response('<!doctype html>', { headers: { 'Content-Security-Policy': csp } })
+    const result = withDefaultHeaders(
+      embed,
+      securityHeadersFor({ nonce: 'x', https: true, development: false }),
+    )
+    expect(result.headers.get('X-Frame-Options')).toBeNull()
+    expect(result.headers.get('Content-Security-Policy')).toBe(csp)
+    expect(result.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(result.headers.get('Strict-Transport-Security')).toBe(HSTS_VALUE)
+    // Every other page still refuses every frame.
+    const page = withDefaultHeaders(
+      new Response('<!doctype html>'),
+      securityHeadersFor({ nonce: 'x', https: true, development: false }),
+    )
+    expect(page.headers.get('X-Frame-Options')).toBe('DENY')
   })
 })
 

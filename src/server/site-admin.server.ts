@@ -7,10 +7,11 @@ import { adminUserIdsFromEnv } from './env.server'
  * always pass, whatever their role).
  */
 export function isSiteAdmin(
-  viewer: (Pick<Viewer, 'role'> & { userId?: string }) | null,
+  viewer: (Pick<Viewer, 'role'> & { userId?: string; external?: Viewer['external'] }) | null,
   adminUserIds: string[] = adminUserIdsFromEnv(),
 ): boolean {
-  if (!viewer) return false
+  // A widget identity is confined to one organisation's public surfaces, whoever the person is.
+  if (!viewer || viewer.external) return false
   if (viewer.userId && adminUserIds.includes(viewer.userId)) return true
   return (viewer.role ?? '')
     .split(',')

@@ -34,6 +34,8 @@ const responses: [label: string, path: () => string, status: number][] = [
   ['a redirect (/home while signed out)', () => '/home', 307],
   ['a static file (/favicon.svg)', () => '/favicon.svg', 200],
   ['a built asset (/assets/*.js)', () => assetPath, 200],
+  // Loaded by other sites (docs/widget.md), yet framed by none.
+  ['the widget loader (/widget.js)', () => '/widget.js', 200],
 ]
 
 describe('security headers on every kind of response', () => {

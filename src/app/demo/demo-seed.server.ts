@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { seedDemoApiKeys } from '~/features/api-keys/demo-api-keys.server'
 import { seedDemoWebhooks } from '~/features/webhooks/demo-webhooks.server'
+import { seedDemoWidget } from '~/features/widget/demo-widget.server'
 import type { Auth } from '~/server/auth/create-auth'
 import type { Database } from '~/server/db/client.server'
 import { appSetting, member, organization, project, projectActivity, user } from '~/server/db/schema'
@@ -65,6 +66,8 @@ export async function seedDemoContent(deps: {
   logger: Logger
   /** Where the demo files go (without one, the demo has no files). */
   storage?: FileStorage
+  /** The app's address: the demo widget is allowed there (without one, the demo has no widget). */
+  baseUrl?: string
 }): Promise<boolean> {
   const { db, auth, logger } = deps
   const [done] = await db.select().from(appSetting).where(eq(appSetting.key, SEEDED_KEY))
@@ -174,6 +177,9 @@ export async function seedDemoContent(deps: {
     organizationSlug: DEMO_ORGANIZATION.slug,
     createdBy: demoUser.id,
   })
+  // The widget: the public project's, allowed on the app's own address, where /demo/widget embeds it.
+  const roadmap = projects.find((row) => row.slug === 'public-roadmap')
+  if (roadmap && deps.baseUrl) await seedDemoWidget(db, { projectId: roadmap.id, baseUrl: deps.baseUrl })
   // Notifications: what the features would have told Dana about all this.
   await seedDemoNotifications(db, {
     demoUserId: demoUser.id,

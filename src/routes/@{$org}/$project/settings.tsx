@@ -6,6 +6,7 @@ import { FeedbackStatusesSettings } from '~/features/feedback/components/statuse
 import { feedbackSetupQuery } from '~/features/feedback/feedback.queries'
 import { ProjectSettingsPage } from '~/features/projects/components/project-settings-page'
 import { projectQuery } from '~/features/projects/projects.queries'
+import { WidgetSettings } from '~/features/widget/components/widget-settings'
 
 /** Project settings are for those who may manage the project; everyone else gets not found. */
 export const Route = createFileRoute('/@{$org}/$project/settings')({
@@ -27,6 +28,7 @@ export const Route = createFileRoute('/@{$org}/$project/settings')({
         <ProjectSettingsPage orgSlug={org} projectSlug={project} />
         <FeedbackStatusesSettings orgSlug={org} projectSlug={project} />
         <DiscussionCategoriesSettings orgSlug={org} projectSlug={project} />
+        <WidgetSettings orgSlug={org} projectSlug={project} />
       </div>
     )
   },

@@ -1,0 +1,367 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { MessageSquareText } from 'lucide-react'
+import * as React from 'react'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { ListSkeleton, LoadError } from '~/components/ui/query-states'
+import { useLiveQueries } from '~/features/live/live-provider'
+import { WebhookSecretField } from '~/features/webhooks/components/webhook-secret-field'
+import { messageOf } from '~/lib/auth-result'
+import { topicOf } from '~/lib/live-topics'
+import { toast } from '~/lib/toast'
+import {
+  parseOriginLines,
+  WIDGET_COLOUR_PATTERN,
+  WIDGET_MAX_ORIGINS,
+  type WidgetTab,
+} from '~/lib/widget-rules'
+import {
+  rotateWidgetSecretFn,
+  setLinkVerifiedEmailsFn,
+  turnOffWidgetFn,
+  turnOnWidgetFn,
+  updateWidgetFn,
+} from '../widget.functions'
+import { type WidgetSettingsView, widgetKeys, widgetSettingsQuery } from '../widget.queries'
+
+type WidgetSettingsProps = { orgSlug: string; projectSlug: string }
+
+const TAB_NAMES: Record<WidgetTab, string> = { feedback: 'Feedback', updates: 'Updates' }
+
+/**
+ * The Widget section of a project's settings, for owners and admins (the server answers not found to anyone
+ * else, and the section then shows nothing). Turning it on shows the secret once; so does a rotation. Live
+ * through the project's widget topic (event `widget.changed`): another admin's change refreshes it here.
+ */
+export function WidgetSettings({ orgSlug, projectSlug }: WidgetSettingsProps) {
+  const queryClient = useQueryClient()
+  const settings = useQuery(widgetSettingsQuery(orgSlug, projectSlug))
+  const projectId = settings.data?.projectId
+  useLiveQueries(projectId ? [topicOf.widget(projectId)] : [], [widgetKeys.settings(orgSlug, projectSlug)])
+  const [secret, setSecret] = React.useState<string | null>(null)
+  const [busy, setBusy] = React.useState(false)
+  const [confirmOff, setConfirmOff] = React.useState(false)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: widgetKeys.settings(orgSlug, projectSlug) })
+  const scope = { orgSlug, projectSlug }
+
+  async function run<T>(action: () => Promise<T>, failure: string): Promise<T | undefined> {
+    setBusy(true)
+    try {
+      return await action()
+    } catch (error) {
+      toast.error(messageOf(error, failure))
+      return undefined
+    } finally {
+      setBusy(false)
+      await refresh()
+    }
+  }
+
+  // Not for this viewer (the server said not found): no section at all.
+  if (settings.isError && /not found/i.test(messageOf(settings.error, ''))) return null
+
+  return (
+    <section id="widget" aria-labelledby="widget-heading" className="scroll-mt-20">
+      <h2 id="widget-heading" className="text-lg font-semibold tracking-tight">
+        Widget
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Feedback and updates inside your own product: a launcher on your site opens this project’s widget.
+        Your server signs who the person is, so their votes and posts carry their name.
+      </p>
+      <Card className="mt-4 p-4">
+        {settings.isPending ? (
+          <ListSkeleton rows={2} label="Loading the widget settings" />
+        ) : settings.isError ? (
+          <LoadError
+            title="The widget settings could not be loaded"
+            message={messageOf(settings.error, 'Something went wrong.')}
+            onRetry={() => void settings.refetch()}
+          />
+        ) : (
+          <div className="grid gap-5">
+            {!settings.data.projectIsPublic ? (
+              <p className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
+                This project is private: its widget does not load anywhere until the project is public.
+              </p>
+            ) : null}
+            {secret ? (
+              <div className="grid gap-2 rounded-md border border-primary/50 p-3">
+                <WebhookSecretField
+                  secret={secret}
+                  label="Widget secret (shown once: keep it on your server)"
+                />
+                <p className="text-xs text-muted-foreground">
+                  Sign identify tokens with it (HS256) on your server. It is not shown again; rotate it to get
+                  a new one.
+                </p>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="justify-self-start"
+                  onClick={() => setSecret(null)}
+                >
+                  I have saved it
+                </Button>
+              </div>
+            ) : null}
+            {settings.data.enabled ? (
+              <EnabledWidget
+                data={settings.data}
+                scope={scope}
+                busy={busy}
+                run={run}
+                onSecret={setSecret}
+                onTurnOff={() => setConfirmOff(true)}
+              />
+            ) : (
+              <div className="flex flex-wrap items-center gap-3">
+                <MessageSquareText aria-hidden className="size-5 text-muted-foreground" />
+                <p className="min-w-0 flex-1 text-sm text-muted-foreground">The widget is off.</p>
+                <Button
+                  type="button"
+                  disabled={busy}
+                  onClick={async () => {
+                    const created = await run(
+                      () => turnOnWidgetFn({ data: scope }),
+                      'Could not turn the widget on',
+                    )
+                    if (created) setSecret(created.secret)
+                  }}
+                >
+                  Turn on the widget
+                </Button>
+              </div>
+            )}
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
+                checked={settings.data.linkVerifiedEmails}
+                disabled={busy}
+                onChange={(event) => {
+                  const on = event.currentTarget.checked
+                  void run(
+                    () => setLinkVerifiedEmailsFn({ data: { ...scope, on } }),
+                    'Could not change the setting',
+                  )
+                }}
+              />
+              <span>
+                <span className="font-medium">Link verified emails</span> (the whole team, every project): a
+                person your server signs in with the verified address of an existing Parley account becomes
+                that account. Off: every person of your product is a Parley person of their own.
+              </span>
+            </label>
+          </div>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={confirmOff}
+        onOpenChange={setConfirmOff}
+        title="Turn off the widget?"
+        description="The widget stops loading on every site at once, and everyone signed in to it is signed out. What people posted stays. Turning it on again makes a new secret."
+        confirmLabel="Turn off"
+        pendingLabel="Turning off…"
+        onConfirm={async () => {
+          await run(() => turnOffWidgetFn({ data: scope }), 'Could not turn the widget off')
+          setSecret(null)
+          setConfirmOff(false)
+        }}
+      />
+    </section>
+  )
+}
+
+type EnabledWidgetProps = {
+  data: WidgetSettingsView
+  scope: { orgSlug: string; projectSlug: string }
+  busy: boolean
+  run: <T>(action: () => Promise<T>, failure: string) => Promise<T | undefined>
+  onSecret: (secret: string) => void
+  onTurnOff: () => void
+}
+
+function EnabledWidget({ data, scope, busy, run, onSecret, onTurnOff }: EnabledWidgetProps) {
+  const [origins, setOrigins] = React.useState(data.allowedOrigins.join('\n'))
+  const [position, setPosition] = React.useState(data.launcherPosition)
+  const [colour, setColour] = React.useState(data.launcherColour)
+  const [tabs, setTabs] = React.useState<WidgetTab[]>(data.tabs)
+  const [errors, setErrors] = React.useState<string[]>([])
+  const id = React.useId()
+  // Another admin's change arrives live: the form takes it unless this person is typing something else.
+  const savedKey = JSON.stringify([
+    data.allowedOrigins,
+    data.launcherPosition,
+    data.launcherColour,
+    data.tabs,
+  ])
+  React.useEffect(() => {
+    const [savedOrigins, savedPosition, savedColour, savedTabs] = JSON.parse(savedKey)
+    setOrigins(savedOrigins.join('\n'))
+    setPosition(savedPosition)
+    setColour(savedColour)
+    setTabs(savedTabs)
+  }, [savedKey])
+  const snippet = `<script src="${data.baseUrl}/widget.js" data-parley-project="${scope.orgSlug}/${scope.projectSlug}" async></script>`
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault()
+    const parsed = parseOriginLines(origins)
+    const problems = [
+      ...parsed.invalid.map((line) => `“${line}” is not an origin: write scheme://host[:port], with no path`),
+      ...(parsed.origins.length > WIDGET_MAX_ORIGINS ? [`At most ${WIDGET_MAX_ORIGINS} origins`] : []),
+      ...(WIDGET_COLOUR_PATTERN.test(colour) ? [] : ['Choose a colour as #rrggbb']),
+      ...(tabs.length === 0 ? ['Show at least one tab'] : []),
+    ]
+    setErrors(problems)
+    if (problems.length > 0) return
+    const done = await run(
+      () =>
+        updateWidgetFn({
+          data: {
+            ...scope,
+            allowedOrigins: origins,
+            launcherPosition: position,
+            launcherColour: colour,
+            tabs,
+          },
+        }).then(() => true),
+      'Could not save the widget settings',
+    )
+    if (done) toast.success('Widget settings saved')
+  }
+
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-1.5">
+        <label htmlFor={`${id}-snippet`} className="text-sm font-medium">
+          Snippet: paste it into your product’s pages
+        </label>
+        <textarea
+          id={`${id}-snippet`}
+          readOnly
+          rows={2}
+          value={snippet}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-w-0 rounded-md border border-input bg-muted px-3 py-2 font-mono text-xs"
+        />
+      </div>
+      <form className="grid gap-4" onSubmit={(event) => void save(event)} noValidate>
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-origins`} className="text-sm font-medium">
+            Allowed sites
+          </label>
+          <textarea
+            id={`${id}-origins`}
+            rows={3}
+            value={origins}
+            onChange={(event) => setOrigins(event.currentTarget.value)}
+            placeholder="https://app.example.com"
+            aria-describedby={`${id}-origins-help`}
+            aria-invalid={errors.length > 0 || undefined}
+            className="min-w-0 rounded-md border border-input bg-background px-3 py-2 font-mono text-sm"
+            spellCheck={false}
+          />
+          <p id={`${id}-origins-help`} className="text-xs text-muted-foreground">
+            One origin per line (scheme://host[:port]), at most {WIDGET_MAX_ORIGINS}. The widget loads on
+            these sites only.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-6">
+          <fieldset className="grid gap-1.5">
+            <legend className="text-sm font-medium">Launcher position</legend>
+            <div className="flex gap-4 text-sm">
+              {(['right', 'left'] as const).map((side) => (
+                <label key={side} className="flex items-center gap-1.5">
+                  <input
+                    type="radio"
+                    name={`${id}-position`}
+                    value={side}
+                    checked={position === side}
+                    onChange={() => setPosition(side)}
+                    className="accent-[var(--primary)]"
+                  />
+                  {side === 'right' ? 'Bottom right' : 'Bottom left'}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="grid gap-1.5">
+            <label htmlFor={`${id}-colour`} className="text-sm font-medium">
+              Launcher colour
+            </label>
+            <div className="flex items-center gap-2">
+              <input
+                id={`${id}-colour`}
+                type="color"
+                value={WIDGET_COLOUR_PATTERN.test(colour) ? colour : '#5b4be0'}
+                onChange={(event) => setColour(event.currentTarget.value)}
+                className="h-9 w-12 rounded-md border border-input bg-background"
+              />
+              <code className="text-xs">{colour}</code>
+            </div>
+          </div>
+          <fieldset className="grid gap-1.5">
+            <legend className="text-sm font-medium">Tabs</legend>
+            <div className="flex gap-4 text-sm">
+              {(['feedback', 'updates'] as const).map((tab) => (
+                <label key={tab} className="flex items-center gap-1.5">
+                  <input
+                    type="checkbox"
+                    checked={tabs.includes(tab)}
+                    onChange={(event) => {
+                      const on = event.currentTarget.checked
+                      setTabs((current) =>
+                        on ? [...current.filter((t) => t !== tab), tab] : current.filter((t) => t !== tab),
+                      )
+                    }}
+                    className="size-4 accent-[var(--primary)]"
+                  />
+                  {TAB_NAMES[tab]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+        {errors.length > 0 ? (
+          <ul role="alert" className="grid gap-1 text-sm text-destructive">
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={busy}>
+            Save
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={busy}
+            onClick={async () => {
+              const rotated = await run(
+                () => rotateWidgetSecretFn({ data: scope }),
+                'Could not rotate the secret',
+              )
+              if (rotated) onSecret(rotated.secret)
+            }}
+          >
+            Rotate secret
+          </Button>
+          <Button type="button" variant="outline" disabled={busy} onClick={onTurnOff}>
+            Turn off
+          </Button>
+        </div>
+        {data.previousSecretExpiresAt ? (
+          <p className="text-xs text-muted-foreground">
+            The previous secret still verifies tokens until{' '}
+            {new Date(data.previousSecretExpiresAt).toLocaleString()}.
+          </p>
+        ) : null}
+      </form>
+    </div>
+  )
+}

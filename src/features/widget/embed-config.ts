@@ -1,0 +1,23 @@
+import type { LauncherSettings, WidgetTab, WidgetTheme } from '~/lib/widget-protocol'
+
+/**
+ * What the embed page (/embed/@{org}/{project}) hands its app inline, as JSON in the HTML: written by the
+ * server from the project's widget settings (features/widget/server/embed-page.server.ts), read by the app
+ * (embed/embed-main.tsx). No secret and nothing about the person: who they are comes later, with a session.
+ */
+export type EmbedConfig = {
+  org: string
+  project: string
+  projectName: string
+  /** The project's public page, absolute. */
+  projectUrl: string
+  /** The exact origin of the host page: the only one the app talks to (postMessage). */
+  host: string
+  /** `/api/embed/@{org}/{project}`, same origin as the frame. */
+  apiBase: string
+  tabs: WidgetTab[]
+  launcher: LauncherSettings
+  theme: WidgetTheme
+}
+
+export const EMBED_CONFIG_ELEMENT_ID = 'parley-embed-config'

@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { readEmbedSettings } from '~/features/widget/index.server'
+import { embedPageResponse } from '~/features/widget/server/embed-page.server'
+import { getAppContext } from '~/server/app-context.server'
+import { runsInProduction } from '~/server/env.server'
+
+/**
+ * GET /embed/@{org}/{project}?host=…&theme=… — the widget's iframe page: small server-written HTML with the
+ * embed's own bundle (not a TanStack page: no shell, no framework). docs/widget.md, "Embedding".
+ */
+export const Route = createFileRoute('/embed/@{$org}/$project')({
+  server: {
+    handlers: {
+      GET: async ({ request, params }) => {
+        const app = await getAppContext()
+        const settings = await readEmbedSettings(
+          app.database.db,
+          params.org.toLowerCase(),
+          params.project.toLowerCase(),
+        )
+        return embedPageResponse(settings, new URL(request.url), {
+          baseUrl: app.config.baseUrl,
+          assets: __PARLEY_EMBED_ASSETS__,
+          development: !runsInProduction(),
+        })
+      },
+    },
+  },
+})
