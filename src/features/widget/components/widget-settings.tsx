@@ -243,7 +243,7 @@ function EnabledWidget({ data, scope, busy, run, onSecret, onTurnOff }: EnabledW
         <textarea
           id={`${id}-snippet`}
           readOnly
-          rows={2}
+          rows={4}
           value={snippet}
           onFocus={(event) => event.currentTarget.select()}
           className="min-w-0 rounded-md border border-input bg-muted px-3 py-2 font-mono text-xs"
