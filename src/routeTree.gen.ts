@@ -41,6 +41,7 @@ import { Route as SettingsPasswordRouteImport } from './routes/settings/password
 import { Route as SettingsSessionsRouteImport } from './routes/settings/sessions'
 import { Route as AtChar123orgChar125ProjectIndexRouteImport } from './routes/@{$org}/$project/index'
 import { Route as AtChar123orgChar125ProjectSettingsRouteImport } from './routes/@{$org}/$project/settings'
+import { Route as AtChar123orgChar125ProjectSsoRouteImport } from './routes/@{$org}/$project/sso'
 import { Route as AtChar123orgChar125CreateProjectIndexRouteImport } from './routes/@{$org}/create-project/index'
 import { Route as AdminUsersUserIdRouteImport } from './routes/admin/users/$userId'
 import { Route as AdminUsersNewRouteImport } from './routes/admin/users/new'
@@ -243,6 +244,12 @@ const AtChar123orgChar125ProjectSettingsRoute =
   AtChar123orgChar125ProjectSettingsRouteImport.update({
     id: '/settings',
     path: '/settings',
+    getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
+  } as any)
+const AtChar123orgChar125ProjectSsoRoute =
+  AtChar123orgChar125ProjectSsoRouteImport.update({
+    id: '/sso',
+    path: '/sso',
     getParentRoute: () => AtChar123orgChar125ProjectRouteRoute,
   } as any)
 const AtChar123orgChar125CreateProjectIndexRoute =
@@ -486,6 +493,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/settings/': typeof SettingsIndexRoute
   '/@{$org}/$project/settings': typeof AtChar123orgChar125ProjectSettingsRoute
+  '/@{$org}/$project/sso': typeof AtChar123orgChar125ProjectSsoRoute
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -553,6 +561,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/settings': typeof SettingsIndexRoute
   '/@{$org}/$project/settings': typeof AtChar123orgChar125ProjectSettingsRoute
+  '/@{$org}/$project/sso': typeof AtChar123orgChar125ProjectSsoRoute
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -624,6 +633,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/settings/': typeof SettingsIndexRoute
   '/@{$org}/$project/settings': typeof AtChar123orgChar125ProjectSettingsRoute
+  '/@{$org}/$project/sso': typeof AtChar123orgChar125ProjectSsoRoute
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -697,6 +707,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/settings/'
     | '/@{$org}/$project/settings'
+    | '/@{$org}/$project/sso'
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
@@ -764,6 +775,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/settings'
     | '/@{$org}/$project/settings'
+    | '/@{$org}/$project/sso'
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
@@ -834,6 +846,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/settings/'
     | '/@{$org}/$project/settings'
+    | '/@{$org}/$project/sso'
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
@@ -1135,6 +1148,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AtChar123orgChar125ProjectSettingsRouteImport
       parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
     }
+    '/@{$org}/$project/sso': {
+      id: '/@{$org}/$project/sso'
+      path: '/sso'
+      fullPath: '/@{$org}/$project/sso'
+      preLoaderRoute: typeof AtChar123orgChar125ProjectSsoRouteImport
+      parentRoute: typeof AtChar123orgChar125ProjectRouteRoute
+    }
     '/@{$org}/create-project/': {
       id: '/@{$org}/create-project/'
       path: '/create-project'
@@ -1423,6 +1443,7 @@ const AtChar123orgChar125ProjectFeedbackBoardsRouteRouteWithChildren =
 
 interface AtChar123orgChar125ProjectRouteRouteChildren {
   AtChar123orgChar125ProjectSettingsRoute: typeof AtChar123orgChar125ProjectSettingsRoute
+  AtChar123orgChar125ProjectSsoRoute: typeof AtChar123orgChar125ProjectSsoRoute
   AtChar123orgChar125ProjectIndexRoute: typeof AtChar123orgChar125ProjectIndexRoute
   AtChar123orgChar125ProjectFeedbackBoardsRouteRoute: typeof AtChar123orgChar125ProjectFeedbackBoardsRouteRouteWithChildren
   AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute: typeof AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute
@@ -1446,6 +1467,7 @@ const AtChar123orgChar125ProjectRouteRouteChildren: AtChar123orgChar125ProjectRo
   {
     AtChar123orgChar125ProjectSettingsRoute:
       AtChar123orgChar125ProjectSettingsRoute,
+    AtChar123orgChar125ProjectSsoRoute: AtChar123orgChar125ProjectSsoRoute,
     AtChar123orgChar125ProjectIndexRoute: AtChar123orgChar125ProjectIndexRoute,
     AtChar123orgChar125ProjectFeedbackBoardsRouteRoute:
       AtChar123orgChar125ProjectFeedbackBoardsRouteRouteWithChildren,
@@ -1597,6 +1619,7 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
+
 
 import type { getRouter } from './router.tsx'
 import type { startInstance } from './start.ts'

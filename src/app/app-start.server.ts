@@ -12,6 +12,7 @@ import {
   webhookJobHandlers,
 } from '~/features/webhooks/server/delivery.server'
 import { startWidgetSessionSweep } from '~/features/widget/server/identity.server'
+import { resolvePortalSession } from '~/features/widget/server/portal.server'
 import { startIdempotencySweep } from '~/server/api/idempotency.server'
 import { type AppContext, provideAppContextStarter } from '~/server/app-context.server'
 import { grantAdminRoleByEmail } from '~/server/auth/admin-emails.server'
@@ -130,6 +131,7 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       webhookWorker,
       webhookLogSweep,
       widgetSessionSweep,
+      resolvePortalSession: (token) => resolvePortalSession(database.db, token),
       pageCache,
       logger,
     }

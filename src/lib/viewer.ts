@@ -35,4 +35,10 @@ export type ViewerIdentity = {
    * later need no refetch (LiveConnection).
    */
   livePosition?: number
+  /**
+   * Set for a portal visitor (signed in on one project's public pages through its `/sso` link, not with a Parley
+   * account): `userId` is then the person the host's token names, `token` is null, and the header shows their
+   * name with a sign-out instead of the account's menus.
+   */
+  portal?: { name: string; orgSlug: string; projectSlug: string }
 }

@@ -10,6 +10,7 @@ import { DocumentHead } from '~/components/shell/document-head'
 import { NotFoundView } from '~/components/shell/not-found-view'
 import { RouteErrorView } from '~/components/shell/route-error-view'
 import { ThemeProvider, useTheme } from '~/components/shell/theme-provider'
+import { Button } from '~/components/ui/button'
 import { ImpersonationBanner } from '~/features/admin/components/impersonation-banner'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { OneTimeTokenHandler } from '~/features/auth/components/one-time-token-handler'
@@ -38,7 +39,9 @@ declare module '@tanstack/react-router' {
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async () => ({ viewer: await getViewerIdentity() }),
   loader: async ({ context }) => {
-    if (context.viewer.userId) await context.queryClient.ensureQueryData(currentUserQuery())
+    if (context.viewer.userId && !context.viewer.portal) {
+      await context.queryClient.ensureQueryData(currentUserQuery())
+    }
   },
   head: () => ({
     meta: [
@@ -109,12 +112,15 @@ const NotificationBell = lazyNamed(
 /** The shell's header with the features it shows: the viewer's account, teams, live state and bell. */
 function SiteHeader() {
   const viewer = useViewer()
-  const currentUser = useQuery({ ...currentUserQuery(), enabled: Boolean(viewer.userId) })
-  const user = viewer.userId ? (currentUser.data ?? null) : null
+  // A portal visitor has no account here: no account's menus, their name and a sign-out instead.
+  const account = viewer.portal ? null : viewer.userId
+  const currentUser = useQuery({ ...currentUserQuery(), enabled: Boolean(account) })
+  const user = account ? (currentUser.data ?? null) : null
   return (
     <AppHeader
       user={user}
-      signedIn={Boolean(viewer.userId)}
+      signedIn={Boolean(account)}
+      portal={viewer.portal ? <PortalIdentity portal={viewer.portal} /> : undefined}
       organizationSwitcher={
         <React.Suspense fallback={null}>
           <OrganizationSwitcher />
@@ -129,6 +135,24 @@ function SiteHeader() {
         ) : null
       }
     />
+  )
+}
+
+/** A portal visitor's name and a sign-out (a plain form: it clears the portal cookie, then the project's page). */
+function PortalIdentity({ portal }: { portal: NonNullable<ViewerIdentity['portal']> }) {
+  return (
+    <form
+      method="post"
+      action={`/@${encodeURIComponent(portal.orgSlug)}/${encodeURIComponent(portal.projectSlug)}/sso`}
+      className="flex items-center gap-2 text-sm"
+    >
+      <span className="max-w-40 truncate" title={portal.name}>
+        {portal.name}
+      </span>
+      <Button type="submit" size="sm" variant="ghost">
+        Sign out
+      </Button>
+    </form>
   )
 }
 

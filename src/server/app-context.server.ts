@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import type { Viewer } from '~/lib/viewer'
 import type { Auth } from './auth/create-auth'
 import type { DatabaseHandle } from './db/client.server'
 import type { AppConfig } from './env.server'
@@ -6,6 +7,16 @@ import type { LiveHandle } from './live/live-handle'
 import type { Mailer } from './mail/mailer.server'
 import type { PageCache } from './page-cache.server'
 import type { PeriodicTask } from './periodic-task.server'
+
+/** A portal visitor: the person a widget session names, as the confined viewer it acts as. */
+export type PortalSession = {
+  sessionId: string
+  viewer: Viewer
+  organizationId: string
+  projectId: string
+  /** The project's current slugs (the header's sign-out form). */
+  scope: { orgSlug: string; projectSlug: string }
+}
 
 export type AppContext = {
   config: AppConfig
@@ -25,6 +36,12 @@ export type AppContext = {
   webhookLogSweep: PeriodicTask
   /** Deletes expired widget sessions (hourly). */
   widgetSessionSweep: PeriodicTask
+  /**
+   * The widget session a portal cookie names (`/@{org}/{project}/sso`), with its confined viewer
+   * (`Viewer.external`), or null: the widget feature's, handed down by the app assembly. Read only by
+   * `getPortalViewer`. Absent in contexts that have no portal.
+   */
+  resolvePortalSession?: (token: string) => Promise<PortalSession | null>
   /** Pages rendered for anonymous visitors, kept briefly (null when PAGE_CACHE_SECONDS is 0). */
   pageCache: PageCache | null
   logger: Logger

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import type { Viewer } from '~/lib/viewer'
-import { type AppContext, getAppContext } from './app-context.server'
-import { hasSessionCookie } from './session-cookie'
+import { type AppContext, getAppContext, type PortalSession } from './app-context.server'
+import { hasSessionCookie, portalCookieOf } from './session-cookie'
 
 /**
  * The signed-in person of a request and the session they are signed in with (`impersonatedBy`: the admin
@@ -99,6 +99,35 @@ export function getRequestSession(app?: AppContext): Promise<RequestSession | nu
 /** The signed-in user of the current request, or null for an anonymous visitor. */
 export async function getRequestViewer(app?: AppContext): Promise<Viewer | null> {
   return (await getRequestSession(app))?.viewer ?? null
+}
+
+/**
+ * The portal visitor of the current request (signed in on a project's public pages through
+ * `/@{org}/{project}/sso`), or null. Only when no Better Auth session is there: a session wins.
+ */
+export async function getRequestPortalSession(app?: AppContext): Promise<PortalSession | null> {
+  if (await getRequestSession(app)) return null
+  const token = portalCookieOf(getRequest().headers)
+  if (!token) return null
+  const scope = requestScope.getStore()
+  const resolve = async () => {
+    const context = app ?? (await getAppContext())
+    return (await context.resolvePortalSession?.(token)) ?? null
+  }
+  return scope ? remember(scope.resolved, 'portal', resolve) : resolve()
+}
+
+/**
+ * The viewer for the public project surfaces only (the project page, feedback, updates, the header's identity):
+ * the signed-in user, or else the portal visitor as the confined viewer `Viewer.external`, which authz treats as
+ * a non-member inside its organisation and as anonymous anywhere else. Everything else (account, profile,
+ * notifications, organisations, settings, admin) reads `getRequestViewer`, which never sees a portal visitor:
+ * opt in here only where a confined viewer is safe.
+ */
+export async function getPortalViewer(app?: AppContext): Promise<Viewer | null> {
+  const session = await getRequestSession(app)
+  if (session) return session.viewer
+  return (await getRequestPortalSession(app))?.viewer ?? null
 }
 
 async function resolveSession(headers: Headers, app?: AppContext): Promise<RequestSession | null> {

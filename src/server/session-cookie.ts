@@ -4,3 +4,20 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/
 export function hasSessionCookie(headers: Headers): boolean {
   return SESSION_COOKIE.test(headers.get('cookie') ?? '')
 }
+
+/**
+ * The portal's cookie (`/@{org}/{project}/sso`): a widget session for one project's public pages, never a Better
+ * Auth session, so Better Auth's endpoints and every function that reads `getRequestViewer` ignore it.
+ */
+export const PORTAL_COOKIE = 'parley_portal'
+const PORTAL_COOKIE_VALUE = /(?:^|;\s*)parley_portal=([^;]*)/
+
+export function hasPortalCookie(headers: Headers): boolean {
+  return PORTAL_COOKIE_VALUE.test(headers.get('cookie') ?? '')
+}
+
+/** The portal cookie's value (a widget session token), or null. */
+export function portalCookieOf(headers: Headers): string | null {
+  const value = PORTAL_COOKIE_VALUE.exec(headers.get('cookie') ?? '')?.[1]
+  return value ? value.trim() : null
+}

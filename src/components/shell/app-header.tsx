@@ -41,6 +41,7 @@ export function AppHeader({
   organizationSwitcher,
   liveIndicator,
   notificationBell,
+  portal,
 }: {
   /** The signed-in person once their account is loaded, else null. */
   user: Viewer | null
@@ -51,6 +52,8 @@ export function AppHeader({
   liveIndicator: React.ReactNode
   /** Shown to a signed-in person only. */
   notificationBell: React.ReactNode
+  /** A portal visitor's name and sign-out, in place of "Sign in" (they have no account here). */
+  portal?: React.ReactNode
 }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur">
@@ -72,6 +75,8 @@ export function AppHeader({
             <React.Suspense fallback={controlPlaceholder}>
               <UserMenu user={user} />
             </React.Suspense>
+          ) : portal ? (
+            portal
           ) : signedIn ? (
             <span
               className="size-8 animate-pulse rounded-full bg-muted"

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getAppContext } from '~/server/app-context.server'
 import { issueLiveToken } from '~/server/live-token.server'
-import { getRequestSession, getRequestViewer } from '~/server/request-context.server'
+import { getRequestPortalSession, getRequestSession, getRequestViewer } from '~/server/request-context.server'
 
 /**
  * Before each route the root layout fetches the user id and the authentication token. The token
@@ -15,7 +15,19 @@ export const getViewerIdentity = createServerFn({ method: 'GET' }).handler(async
   // same message (chat patches by id), not a wrong screen.
   const livePosition = app.live.fanout.lastDispatchedId
   const found = await getRequestSession(app)
-  if (!found) return { userId: null, token: null, livePosition }
+  if (!found) {
+    // A portal visitor (signed in on one project's public pages): their id, so the pages let them vote and
+    // comment, and no live token (that names a Better Auth session; their stream is an anonymous one).
+    const portal = await getRequestPortalSession(app)
+    if (!portal) return { userId: null, token: null, livePosition }
+    const { orgSlug, projectSlug } = portal.scope
+    return {
+      userId: portal.viewer.userId,
+      token: null,
+      livePosition,
+      portal: { name: portal.viewer.name, orgSlug, projectSlug },
+    }
+  }
   const claims = { userId: found.viewer.userId, sessionId: found.sessionId }
   return { userId: claims.userId, token: issueLiveToken(claims, app.secret), livePosition }
 })

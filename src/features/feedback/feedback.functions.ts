@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getAppContext } from '~/server/app-context.server'
 import type { Database } from '~/server/db/client.server'
-import { getRequestViewer, shareAnswerWithAnonymousVisitors } from '~/server/request-context.server'
+import { getPortalViewer, shareAnswerWithAnonymousVisitors } from '~/server/request-context.server'
 import { forRoute } from '~/server/route-errors.server'
 import {
   addCommentSchema,
@@ -68,7 +68,7 @@ async function withFeedback<T>(
   run: (db: Database, access: FeedbackAccess) => Promise<T>,
 ) {
   const { database } = await getAppContext()
-  const access = await getFeedbackAccess(database.db, await getRequestViewer(), scope)
+  const access = await getFeedbackAccess(database.db, await getPortalViewer(), scope)
   return run(database.db, access)
 }
 

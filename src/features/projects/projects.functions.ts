@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { meetsAudience } from '~/lib/access-policy'
 import { getAppContext } from '~/server/app-context.server'
 import { getOrganizationAccess, getProjectAccess, requireViewer } from '~/server/authz.server'
-import { getRequestViewer } from '~/server/request-context.server'
+import { getPortalViewer, getRequestViewer } from '~/server/request-context.server'
 import { forRoute } from '~/server/route-errors.server'
 import { createProjectSchema, projectRefSchema, updateProjectSchema } from './projects.schemas'
 import {
@@ -27,13 +27,13 @@ export const listProjectsFn = createServerFn({ method: 'GET' })
     }),
   )
 
-/** The project.getDetails({orgSlug, slug}) query. */
+/** The project.getDetails({orgSlug, slug}) query. A portal visitor counts (a public surface: getPortalViewer). */
 export const getProjectFn = createServerFn({ method: 'GET' })
   .validator(projectRefSchema)
   .handler(({ data }) =>
     forRoute(async () => {
       const { database } = await getAppContext()
-      const access = await getProjectAccess(database.db, await getRequestViewer(), data.orgSlug, data.slug)
+      const access = await getProjectAccess(database.db, await getPortalViewer(), data.orgSlug, data.slug)
       return getProjectDetails(database.db, access)
     }),
   )
@@ -43,7 +43,7 @@ export const getProjectActivityFn = createServerFn({ method: 'GET' })
   .handler(({ data }) =>
     forRoute(async () => {
       const { database } = await getAppContext()
-      const access = await getProjectAccess(database.db, await getRequestViewer(), data.orgSlug, data.slug)
+      const access = await getProjectAccess(database.db, await getPortalViewer(), data.orgSlug, data.slug)
       return listRecentActivity(database.db, access.project.id, 20, meetsAudience(access, 'member'))
     }),
   )

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getAppContext } from '~/server/app-context.server'
 import type { Database } from '~/server/db/client.server'
-import { getRequestViewer, shareAnswerWithAnonymousVisitors } from '~/server/request-context.server'
+import { getPortalViewer, shareAnswerWithAnonymousVisitors } from '~/server/request-context.server'
 import { forRoute } from '~/server/route-errors.server'
 import { getUpdate, listDrafts, listLabels, listUpdates, searchShippableFeedback } from './server/read.server'
 import { getUpdatesAccess, type UpdatesAccess } from './server/updates-access.server'
@@ -22,7 +22,7 @@ async function withUpdates<T>(
   run: (db: Database, access: UpdatesAccess) => Promise<T>,
 ) {
   const { database } = await getAppContext()
-  const access = await getUpdatesAccess(database.db, await getRequestViewer(), scope)
+  const access = await getUpdatesAccess(database.db, await getPortalViewer(), scope)
   return run(database.db, access)
 }
 
