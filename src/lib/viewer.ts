@@ -37,8 +37,17 @@ export type ViewerIdentity = {
   livePosition?: number
   /**
    * Set for a portal visitor (signed in on one project's public pages through its `/sso` link, not with a Parley
-   * account): `userId` is then the person the host's token names, `token` is null, and the header shows their
-   * name with a sign-out instead of the account's menus.
+   * account): `userId` and `token` stay null, so every account page, guard and menu treats them as anonymous;
+   * the public project surfaces that let them act (votes, reactions, posting) ask `publicActorId`, and the header
+   * shows their name with a sign-out.
    */
-  portal?: { name: string; orgSlug: string; projectSlug: string }
+  portal?: { userId: string; name: string; orgSlug: string; projectSlug: string }
+}
+
+/**
+ * Who acts on a project's public surfaces (vote, react, post): the signed-in user, or a portal visitor. Only for
+ * controls whose server functions read `getPortalViewer`; everything else asks `userId`.
+ */
+export function publicActorId(viewer: ViewerIdentity): string | null {
+  return viewer.userId ?? viewer.portal?.userId ?? null
 }

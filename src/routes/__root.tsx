@@ -39,9 +39,7 @@ declare module '@tanstack/react-router' {
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async () => ({ viewer: await getViewerIdentity() }),
   loader: async ({ context }) => {
-    if (context.viewer.userId && !context.viewer.portal) {
-      await context.queryClient.ensureQueryData(currentUserQuery())
-    }
+    if (context.viewer.userId) await context.queryClient.ensureQueryData(currentUserQuery())
   },
   head: () => ({
     meta: [
@@ -112,14 +110,13 @@ const NotificationBell = lazyNamed(
 /** The shell's header with the features it shows: the viewer's account, teams, live state and bell. */
 function SiteHeader() {
   const viewer = useViewer()
-  // A portal visitor has no account here: no account's menus, their name and a sign-out instead.
-  const account = viewer.portal ? null : viewer.userId
-  const currentUser = useQuery({ ...currentUserQuery(), enabled: Boolean(account) })
-  const user = account ? (currentUser.data ?? null) : null
+  const currentUser = useQuery({ ...currentUserQuery(), enabled: Boolean(viewer.userId) })
+  const user = viewer.userId ? (currentUser.data ?? null) : null
   return (
     <AppHeader
       user={user}
-      signedIn={Boolean(account)}
+      signedIn={Boolean(viewer.userId)}
+      // A portal visitor has no account here: their name and a sign-out instead of "Sign in".
       portal={viewer.portal ? <PortalIdentity portal={viewer.portal} /> : undefined}
       organizationSwitcher={
         <React.Suspense fallback={null}>

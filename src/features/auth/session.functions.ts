@@ -16,16 +16,17 @@ export const getViewerIdentity = createServerFn({ method: 'GET' }).handler(async
   const livePosition = app.live.fanout.lastDispatchedId
   const found = await getRequestSession(app)
   if (!found) {
-    // A portal visitor (signed in on one project's public pages): their id, so the pages let them vote and
-    // comment, and no live token (that names a Better Auth session; their stream is an anonymous one).
+    // A portal visitor (signed in on one project's public pages): anonymous to everything but the public
+    // surfaces (publicActorId), with no live token (that names a Better Auth session; theirs is an anonymous
+    // stream).
     const portal = await getRequestPortalSession(app)
     if (!portal) return { userId: null, token: null, livePosition }
     const { orgSlug, projectSlug } = portal.scope
     return {
-      userId: portal.viewer.userId,
+      userId: null,
       token: null,
       livePosition,
-      portal: { name: portal.viewer.name, orgSlug, projectSlug },
+      portal: { userId: portal.viewer.userId, name: portal.viewer.name, orgSlug, projectSlug },
     }
   }
   const claims = { userId: found.viewer.userId, sessionId: found.sessionId }

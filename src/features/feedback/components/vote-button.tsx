@@ -9,6 +9,7 @@ import { cn } from '~/lib/cn'
 import { countOf } from '~/lib/count-of'
 import { useReadyControl } from '~/lib/hydration'
 import { toast } from '~/lib/toast'
+import { publicActorId } from '~/lib/viewer'
 import { voteFn } from '../feedback.functions'
 import { feedbackKeys } from '../feedback.queries'
 
@@ -53,10 +54,11 @@ export function VoteButton({
   }, [voted, count])
 
   const shown = optimistic ?? { voted, count }
-  const disabled = Boolean(viewer.userId) && !canVote
+  const actor = publicActorId(viewer)
+  const disabled = Boolean(actor) && !canVote
 
   const toggle = async () => {
-    if (!viewer.userId) {
+    if (!actor) {
       await navigate({ to: '/sign-in', search: { redirect: href } })
       return
     }

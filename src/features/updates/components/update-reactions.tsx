@@ -6,6 +6,7 @@ import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { toast } from '~/lib/toast'
 import type { UpdateReaction } from '~/lib/update-rules'
+import { publicActorId } from '~/lib/viewer'
 import type { ReactionSummary } from '~/server/reactions.server'
 import { reactToUpdateFn } from '../updates.functions'
 import { updateKeys } from '../updates.queries'
@@ -24,7 +25,7 @@ export function UpdateReactions({ orgSlug, projectSlug, updateId, reactions }: U
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const toggle = async (reaction: ReactionSummary) => {
-    if (!viewer.userId) {
+    if (!publicActorId(viewer)) {
       await navigate({ to: '/sign-in', search: { redirect: href } })
       return
     }

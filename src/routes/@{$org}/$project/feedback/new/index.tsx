@@ -3,6 +3,7 @@ import { NewFeedbackPage } from '~/features/feedback/components/new-feedback-pag
 import { feedbackSetupQuery } from '~/features/feedback/feedback.queries'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 import { searchParams, text } from '~/lib/search-params'
+import { publicActorId } from '~/lib/viewer'
 
 const newFeedbackSearch = searchParams({ board: text({ max: 64 }) })
 
@@ -10,7 +11,8 @@ const newFeedbackSearch = searchParams({ board: text({ max: 64 }) })
 export const Route = createFileRoute('/@{$org}/$project/feedback/new/')({
   validateSearch: newFeedbackSearch,
   beforeLoad: ({ context, location }) => {
-    if (!context.viewer.userId) throw redirect({ to: '/sign-in', search: { redirect: location.href } })
+    if (!publicActorId(context.viewer))
+      throw redirect({ to: '/sign-in', search: { redirect: location.href } })
   },
   loader: ({ context, params }) =>
     loadProjectPage(context.queryClient, params, () => [
