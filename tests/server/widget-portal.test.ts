@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDatabase } from '~/server/db/client.server'
 import { organization, project as projectTable, projectWidget } from '~/server/db/schema'
 import { type AppServer, startAppServer } from '../helpers/app-server'
+import { callServerFn, fetchServerFn, serverFnResult } from '../helpers/live-http'
 
 /**
  * Portal sign-in through the production build: the link's 302 and cookie, the token in no log, the header that
@@ -80,6 +81,8 @@ describe('/@{org}/{project}/sso through the server', () => {
       /^parley_portal=pws_[\w-]+; Path=\/; HttpOnly; SameSite=Lax/,
     )
     await new Promise((resolve) => setTimeout(resolve, 200))
+    // The request was logged (its path), its query was not.
+    expect(server.output()).toContain(`${HOME}/sso`)
     expect(server.output()).not.toContain(token)
   })
 
@@ -110,6 +113,52 @@ describe('/@{org}/{project}/sso through the server', () => {
       expect(portal.status, where).toBe(anonymous.status)
       expect(portal.headers.get('location'), where).toBe(anonymous.headers.get('location'))
     }
+  })
+
+  test('the portal visitor votes through the app’s own server function; their list is theirs, never cached', async () => {
+    const { response } = await signInThroughPortal('Vic Portal')
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const input = { orgSlug: DEMO.org, projectSlug: DEMO.project, board: 'all', sort: 'new' }
+    type Page = { items: { id: string; voteCount: number; viewerVoted: boolean }[] }
+    const list = async (withCookie?: string) => {
+      const answer = await fetchServerFn(server.url, 'listFeedbackFn', input, {
+        method: 'GET',
+        cookie: withCookie,
+      })
+      expect(answer.status).toBe(200)
+      return {
+        cache: answer.headers.get('x-page-cache'),
+        page: serverFnResult<Page>('listFeedbackFn', await answer.text()),
+      }
+    }
+    await list()
+    expect((await list()).cache).toBe('hit')
+    const mine = await list(cookie)
+    expect(mine.cache).toBeNull()
+    const item = mine.page.items[0]!
+    expect(item.viewerVoted).toBe(false)
+    const voted = await callServerFn<{ voted: boolean; voteCount: number }>(
+      server.url,
+      'voteFn',
+      { orgSlug: DEMO.org, projectSlug: DEMO.project, feedbackId: item.id, voted: true },
+      { cookie },
+    )
+    expect(voted.voted).toBe(true)
+    expect((await list(cookie)).page.items.find((row) => row.id === item.id)?.viewerVoted).toBe(true)
+    const anonymous = (await list()).page.items.find((row) => row.id === item.id)
+    expect(anonymous?.viewerVoted).toBe(false)
+    expect(anonymous?.voteCount).toBe(item.voteCount + 1)
+
+    // Their notifications are nobody's: the function answers as to anyone anonymous.
+    const bell = await fetchServerFn(server.url, 'getNotificationSummaryFn', undefined, {
+      method: 'GET',
+      cookie,
+    })
+    const anonymousBell = await fetchServerFn(server.url, 'getNotificationSummaryFn', undefined, {
+      method: 'GET',
+    })
+    expect(bell.status).toBe(anonymousBell.status)
+    expect(bell.status).not.toBe(200)
   })
 
   test('refused tokens get the 401 page without a cookie; the private project is not found', async () => {
