@@ -119,8 +119,9 @@ describe('GET /api/live', () => {
     })
     try {
       expect(mixed.status).toBe(200)
-      const [revoked] = (await mixed.waitFor((events) => events.some((e) => e.event === 'revoked'), 'revoked'))
-        .filter((event) => event.event === 'revoked')
+      const [revoked] = (
+        await mixed.waitFor((events) => events.some((e) => e.event === 'revoked'), 'revoked')
+      ).filter((event) => event.event === 'revoked')
       expect(JSON.parse(revoked?.data ?? '{}')).toEqual({ topics: [privateTopic2, madeUpTopic] })
     } finally {
       mixed.close()
