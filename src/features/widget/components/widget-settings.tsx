@@ -283,11 +283,15 @@ function EnabledWidget({ data, scope, busy, run, onSecret, onTurnOff }: EnabledW
             spellCheck={false}
           />
           {originErrors.length > 0 ? (
-            <ul id={`${id}-origins-error`} role="alert" className="grid gap-1 text-sm text-destructive">
-              {originErrors.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
+            // role="alert" on a wrapper: on the list itself it would replace the list's role, and its items
+            // would belong to no list (axe: listitem).
+            <div id={`${id}-origins-error`} role="alert">
+              <ul className="grid gap-1 text-sm text-destructive">
+                {originErrors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+            </div>
           ) : null}
           <p id={`${id}-origins-help`} className="text-xs text-muted-foreground">
             One origin per line (scheme://host[:port]), at most {WIDGET_MAX_ORIGINS}. The widget loads on
@@ -351,11 +355,13 @@ function EnabledWidget({ data, scope, busy, run, onSecret, onTurnOff }: EnabledW
           </fieldset>
         </div>
         {errors.length > 0 ? (
-          <ul role="alert" className="grid gap-1 text-sm text-destructive">
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
+          <div role="alert">
+            <ul className="grid gap-1 text-sm text-destructive">
+              {errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={busy}>
