@@ -265,12 +265,14 @@ describe('the widget on a customer’s site', () => {
     expect(item.title).toBe('Export reports as PDF')
     expect(item.url).toBe(`${url}/@${DEMO.org}/${DEMO.project}/feedback/${item.id}`)
 
-    // Live on the member's page, without a reload; the item's page names the person.
+    // Live on the member's page, without a reload; the item's page names the person and, for members, the
+    // company their token named.
     const row = owner.getByRole('link', { name: 'Export reports as PDF' })
     await row.waitFor()
     await row.click()
     await owner.getByRole('heading', { level: 1, name: 'Export reports as PDF' }).waitFor()
     await owner.getByText('Casey Customer').first().waitFor()
+    await owner.getByText('· Northwind Traders').first().waitFor()
 
     // A comment from the widget.
     await frame.getByRole('textbox', { name: 'Your comment' }).fill('Landscape, please.')
