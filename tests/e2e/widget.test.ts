@@ -1,19 +1,14 @@
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import path from 'node:path'
-import { and, eq } from 'drizzle-orm'
-import { SignJWT } from 'jose'
 import type { FrameLocator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { openDatabase } from '~/server/db/client.server'
-import { organization, project as projectTable, projectWidget } from '~/server/db/schema'
 import { type AppServer, startAppServer } from '../helpers/app-server'
 import { setupBrowser, type TestPage } from '../helpers/browser'
 import { openLive, postFeedbackInUi } from './feedback-support'
 import { horizontalOverflow } from './org-support'
 import { signInByApi } from './support'
+import { openWidgetSettings, saveWidgetInUi, signToken, turnOnWidgetInUi } from './widget-support'
 
 /**
  * Issue 40, from a customer's side: a site on ANOTHER origin (a tiny server on its own port, here) pastes the
@@ -21,7 +16,9 @@ import { signInByApi } from './support'
  * (with `jose`, independently of Parley's code) identifies the person, who votes and posts; the item lands live
  * on the project's feedback page that a member has open, with the person's name. Forged, expired, `alg: none`
  * and other projects' tokens get an error event and no session; a site whose origin is not allowed gets no
- * launcher (the embed answers 404, or the browser refuses to frame it); a phone gets the whole screen.
+ * launcher (the embed answers 404, or the browser refuses to frame it); a phone gets the whole screen. The
+ * team's owner sets the widget up first in the project's settings, as docs/widget.md says (beforeAll); the
+ * section itself has its own journey in widget-settings.test.ts.
  */
 const browser = setupBrowser()
 let app: AppServer | undefined
@@ -36,8 +33,10 @@ const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile:
 const DEMO = { org: 'demo', project: 'public-roadmap', privateProject: 'internal-tools' } as const
 /** What the snippet's data-parley-project names. */
 const project = `${DEMO.org}/${DEMO.project}`
+/** Set up by the owner in the Widget settings (beforeAll): the secrets it showed once, the launcher chosen. */
 let secret = ''
 let otherSecret = ''
+const LAUNCHER = { position: 'left', colour: '#0f766e' } as const
 
 /** The host's pages: `/` has the snippet; `/forged` frames the embed by hand, claiming another host. */
 let host: http.Server
@@ -92,59 +91,32 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve))
   hostPort = (host.address() as AddressInfo).port
 
-  // The demo project's widget, on for the host's origin, and the private demo project's (whose secret signs
-  // "another project's" tokens; a private project's widget never loads). Written while the server is stopped
-  // (PGlite has one process at a time): the Widget settings section that owners use is tested on its own.
-  const first = await startAppServer({ env: { RATE_LIMIT_ENABLED: 'false' } })
-  const dataDir = first.dataDir
-  expect(await first.stop()).toBe(0)
-  const handle = await openDatabase({ kind: 'pglite', directory: path.join(dataDir, 'pglite') })
-  try {
-    for (const [slug, key] of [
-      [DEMO.project, 'secret'],
-      [DEMO.privateProject, 'otherSecret'],
-    ] as const) {
-      const [row] = await handle.db
-        .select({ id: projectTable.id })
-        .from(projectTable)
-        .innerJoin(organization, eq(organization.id, projectTable.organizationId))
-        .where(and(eq(organization.slug, DEMO.org), eq(projectTable.slug, slug)))
-      const value = `parley_ws_${randomBytes(32).toString('base64url')}`
-      if (key === 'secret') secret = value
-      else otherSecret = value
-      // The seed may have turned the demo's widget on already (for the seeding server's own address).
-      await handle.db
-        .insert(projectWidget)
-        .values({ projectId: row!.id, allowedOrigins: [allowedOrigin()], secret: value })
-        .onConflictDoUpdate({
-          target: projectWidget.projectId,
-          set: { allowedOrigins: [allowedOrigin()], secret: value },
-        })
-    }
-  } finally {
-    await handle.close()
+  app = await startAppServer({ env: { RATE_LIMIT_ENABLED: 'false' } })
+  // What the team's owner does (the demo account): in each project's settings, Widget, turn the widget on,
+  // keep the secret it shows once, allow the host's origin, choose the launcher and the tabs, save. The demo
+  // project's widget (the seed turned it on for the app's own address) gets a secret of the owner's own; the
+  // private project's secret signs "another project's" tokens (a private project's widget never loads).
+  const owner = await browser.newPage()
+  await signInByApi(owner, server().url)
+  for (const slug of [DEMO.project, DEMO.privateProject]) {
+    const section = await openWidgetSettings(owner, server().url, DEMO.org, slug)
+    const value = await turnOnWidgetInUi(owner, section)
+    if (slug === DEMO.project) secret = value
+    else otherSecret = value
+    await saveWidgetInUi(owner, section, {
+      origins: [allowedOrigin()],
+      position: LAUNCHER.position,
+      colour: LAUNCHER.colour,
+      tabs: ['Feedback', 'Updates'],
+    })
   }
-  app = await startAppServer({ dataDir, env: { RATE_LIMIT_ENABLED: 'false' } })
+  expect(secret).not.toBe(otherSecret)
 })
 afterAll(async () => {
   await new Promise<void>((resolve) => host.close(() => resolve()))
   await app?.stop()
   if (app) fs.rmSync(app.dataDir, { recursive: true, force: true })
 })
-
-/** A token as a host's server signs one (docs/widget.md), with `jose` and the project's widget secret. */
-async function signToken(
-  secret: string,
-  claims: Record<string, unknown>,
-  times: { iat?: number; exp?: number } = {},
-): Promise<string> {
-  const now = Math.floor(Date.now() / 1000)
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(times.iat ?? now)
-    .setExpirationTime(times.exp ?? now + 600)
-    .sign(new TextEncoder().encode(secret))
-}
 
 /** An unsigned token (`alg: none`): what a forger sends when they have no secret. */
 function unsignedToken(claims: Record<string, unknown>): string {
@@ -218,6 +190,11 @@ describe('the widget on a customer’s site', () => {
     await launcher.waitFor()
     await waitForEvent(customer, 'ready')
     expect(await launcher.getAttribute('aria-expanded')).toBe('false')
+    // Where and in the colour the owner chose in the settings.
+    expect((await launcher.boundingBox())?.x).toBeLessThan(100)
+    expect(await launcher.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(15, 118, 110)',
+    )
     // Nothing of ours in the page's own tree but the one element; no style reaches the page.
     expect(await customer.locator('body > [data-parley-widget]').count()).toBe(1)
     expect(await customer.evaluate(() => document.querySelectorAll('head style, head link').length)).toBe(0)
@@ -288,12 +265,14 @@ describe('the widget on a customer’s site', () => {
     expect(item.title).toBe('Export reports as PDF')
     expect(item.url).toBe(`${url}/@${DEMO.org}/${DEMO.project}/feedback/${item.id}`)
 
-    // Live on the member's page, without a reload; the item's page names the person.
+    // Live on the member's page, without a reload; the item's page names the person and, for members, the
+    // company their token named.
     const row = owner.getByRole('link', { name: 'Export reports as PDF' })
     await row.waitFor()
     await row.click()
     await owner.getByRole('heading', { level: 1, name: 'Export reports as PDF' }).waitFor()
     await owner.getByText('Casey Customer').first().waitFor()
+    await owner.getByText('· Northwind Traders').first().waitFor()
 
     // A comment from the widget.
     await frame.getByRole('textbox', { name: 'Your comment' }).fill('Landscape, please.')

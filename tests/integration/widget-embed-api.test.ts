@@ -3,6 +3,7 @@ import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type EmbedApp, handleEmbedRequest } from '~/api/embed/handle.server'
 import { addComment } from '~/features/feedback/server/comments.server'
+import { getFeedbackDetail } from '~/features/feedback/server/item-detail.server'
 import { readEmbedSettings } from '~/features/widget/index.server'
 import { turnOffWidget, turnOnWidget } from '~/features/widget/server/settings.server'
 import { topicOf } from '~/lib/live-topics'
@@ -269,6 +270,19 @@ describe('the contract', () => {
       },
     ])
     expect(JSON.stringify(detail.body)).not.toContain('Internal: big customer')
+
+    // In the project, the item and its vote carry the person's name, and for members the token's company
+    // (author and voters); the public never sees the company.
+    const asMember = await getFeedbackDetail(w.db, await w.access('member'), item.id)
+    if ('mergedInto' in asMember) throw new Error('not merged')
+    expect(asMember.author).toMatchObject({ name: 'Petra Poster', company: 'Acme' })
+    expect(asMember.voters).toEqual([expect.objectContaining({ name: 'Petra Poster', company: 'Acme' })])
+    for (const persona of ['anonymous', 'outsider'] as const) {
+      const asOutsider = await getFeedbackDetail(w.db, await w.access(persona), item.id)
+      if ('mergedInto' in asOutsider) throw new Error('not merged')
+      expect(asOutsider.author?.name).toBe('Petra Poster')
+      expect(JSON.stringify(asOutsider)).not.toContain('Acme')
+    }
   })
 
   test('GET /updates: published ones only, with the newest time', async () => {

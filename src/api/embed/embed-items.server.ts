@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { FeedbackAccess } from '~/features/feedback/server/feedback-access.server'
+import type { Item } from '~/features/widget/embed-contract'
 import { markdownExcerpt } from '~/lib/plain-text'
 import { searchQueryOf } from '~/lib/search-query'
 import type { Database } from '~/server/db/client.server'
@@ -7,19 +8,7 @@ import { feedbackBoard, feedbackItem, feedbackStatus, feedbackVote } from '~/ser
 import { AppError } from '~/server/errors'
 
 /** An item as the widget shows it (the embed API's `Item`). Never its author: the widget says only "mine". */
-export type EmbedItem = {
-  id: string
-  title: string
-  excerpt: string
-  status: { name: string; colour: string } | null
-  board: { id: string; name: string }
-  votes: number
-  voted: boolean
-  comments: number
-  mine: boolean
-  createdAt: string
-  url: string
-}
+export type EmbedItem = Item
 
 const EXCERPT_LENGTH = 180
 

@@ -21,11 +21,17 @@ import { FEEDBACK_SORTS, TITLE_MAX } from '~/lib/feedback-rules'
 import { markdownExcerpt } from '~/lib/plain-text'
 import { WIDGET_SESSION_PREFIX } from '~/lib/widget-rules'
 import { readJsonBody } from '~/server/api/json-body.server'
-import { ApiProblem, PROBLEM_CONTENT_TYPE, type ProblemKind, problemOf } from '~/server/api/problem'
+import {
+  ApiProblem,
+  PROBLEM_CONTENT_TYPE,
+  type ProblemKind,
+  problemKindOfError,
+  problemOf,
+} from '~/server/api/problem'
 import type { Database } from '~/server/db/client.server'
 import { projectUpdate } from '~/server/db/schema'
 import { noteIfDatabaseUnreachable } from '~/server/db/unreachable.server'
-import { type ErrorCode, isAppError, RETRY_AFTER_SECONDS } from '~/server/errors'
+import { isAppError, RETRY_AFTER_SECONDS } from '~/server/errors'
 import { enforceRateLimit, type RateRule } from '~/server/rate-limit.server'
 import { listMyItems, readEmbedItem, readEmbedItems } from './embed-items.server'
 
@@ -458,18 +464,6 @@ async function updates(call: Call): Promise<Response> {
 
 // --- Errors ----------------------------------------------------------------------------------------------------
 
-const KIND_OF: Record<ErrorCode, ProblemKind> = {
-  BAD_REQUEST: 'bad-request',
-  UNAUTHORIZED: 'unauthorized',
-  FORBIDDEN: 'forbidden',
-  NOT_FOUND: 'not-found',
-  CONFLICT: 'conflict',
-  PAYLOAD_TOO_LARGE: 'payload-too-large',
-  UNPROCESSABLE_ENTITY: 'validation-failed',
-  TOO_MANY_REQUESTS: 'too-many-requests',
-  SERVICE_UNAVAILABLE: 'service-unavailable',
-}
-
 function problem(
   kind: ProblemKind,
   detail: string,
@@ -493,7 +487,8 @@ function errorResponse(error: unknown, request: Request, app: EmbedApp, requestI
     )
   }
   if (isAppError(error)) {
-    const kind = error.code === 'BAD_REQUEST' && error.fields ? 'validation-failed' : KIND_OF[error.code]
+    const kind =
+      error.code === 'BAD_REQUEST' && error.fields ? 'validation-failed' : problemKindOfError[error.code]
     const errors = error.fields
       ? Object.entries(error.fields).flatMap(([field, messages]) =>
           messages.map((message) => ({ path: `body.${field}`, message })),

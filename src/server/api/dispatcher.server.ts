@@ -3,14 +3,20 @@ import { ZodError, ZodObject, type z } from 'zod'
 import { MovedError } from '../authz.server'
 import { noteIfDatabaseUnreachable } from '../db/unreachable.server'
 import { runsInProduction } from '../env.server'
-import { isAppError, RETRY_AFTER_SECONDS } from '../errors'
+import { type ErrorCode, isAppError, RETRY_AFTER_SECONDS } from '../errors'
 import { logFailure } from '../logger.server'
 import { type ApiKeyViewer, authenticateApiKey } from './api-key-auth.server'
 import { countApiRequest } from './api-rate-limit.server'
 import { idempotencyKeyOf, requestHashOf, runIdempotently } from './idempotency.server'
 import { hasBody, readJsonBody } from './json-body.server'
 import type { ApiApp, ApiOperation } from './operation'
-import { ApiProblem, type ProblemFieldError, type ProblemKind, problemResponse } from './problem'
+import {
+  ApiProblem,
+  type ProblemFieldError,
+  type ProblemKind,
+  problemKindOfError,
+  problemResponse,
+} from './problem'
 
 export const API_BASE_PATH = '/api/v1'
 
@@ -317,17 +323,11 @@ function withHeaders(error: unknown, headers: Headers): unknown {
   return error
 }
 
-const APP_ERROR_KINDS: Record<string, ProblemKind> = {
-  BAD_REQUEST: 'bad-request',
-  UNAUTHORIZED: 'forbidden',
-  FORBIDDEN: 'forbidden',
-  NOT_FOUND: 'not-found',
-  CONFLICT: 'conflict',
-  PAYLOAD_TOO_LARGE: 'payload-too-large',
-  UNPROCESSABLE_ENTITY: 'validation-failed',
-  TOO_MANY_REQUESTS: 'too-many-requests',
-  SERVICE_UNAVAILABLE: 'service-unavailable',
-}
+/**
+ * A key is always authenticated by the time an operation runs: a feature's UNAUTHORIZED ("sign in first") means
+ * the key may not do it.
+ */
+const APP_ERROR_KINDS: Record<ErrorCode, ProblemKind> = { ...problemKindOfError, UNAUTHORIZED: 'forbidden' }
 
 const camelToSnake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 

@@ -3,6 +3,8 @@
  * stable `type`: a link to its explanation on the API reference page, so a client can branch on it and a person
  * can read what it means.
  */
+import type { ErrorCode } from '../errors'
+
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
 
 export const problemKinds = {
@@ -21,6 +23,19 @@ export const problemKinds = {
 } as const
 
 export type ProblemKind = keyof typeof problemKinds
+
+/** The problem each of the app's error codes becomes (the API's and the embed's dispatchers both answer so). */
+export const problemKindOfError: Record<ErrorCode, ProblemKind> = {
+  BAD_REQUEST: 'bad-request',
+  UNAUTHORIZED: 'unauthorized',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'not-found',
+  CONFLICT: 'conflict',
+  PAYLOAD_TOO_LARGE: 'payload-too-large',
+  UNPROCESSABLE_ENTITY: 'validation-failed',
+  TOO_MANY_REQUESTS: 'too-many-requests',
+  SERVICE_UNAVAILABLE: 'service-unavailable',
+}
 
 /** One invalid input: where (a JSON pointer-like dotted path, `body.name`, `query.limit`) and what is wrong. */
 export type ProblemFieldError = { path: string; message: string }

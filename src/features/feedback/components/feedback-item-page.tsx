@@ -155,7 +155,10 @@ function ItemBody({
                       {item.author?.name || 'a former member'}
                       <ViaApiKey author={item.author} />
                     </span>
-                  )}{' '}
+                  )}
+                  {item.author?.company ? (
+                    <span className="text-muted-foreground"> · {item.author.company}</span>
+                  ) : null}{' '}
                   <RelativeTime iso={item.createdAt} />
                 </span>
                 {item.editedAt ? <span>(edited)</span> : null}
@@ -205,9 +208,14 @@ function Voters({ item }: { item: FeedbackDetail }) {
         <div className="mt-3 flex flex-wrap items-center gap-1.5">
           <ul className="flex flex-wrap gap-1.5" aria-label="Voters">
             {shown.map((voter) => (
-              <li key={`${voter.username}-${voter.name}`} title={voter.name || voter.username || ''}>
+              <li
+                key={`${voter.username}-${voter.name}`}
+                title={[voter.name || voter.username, voter.company].filter(Boolean).join(' · ')}
+              >
                 <UserAvatar size={7} name={voter.name || voter.username || '?'} image={voter.image} />
-                <span className="sr-only">{voter.name || voter.username}</span>
+                <span className="sr-only">
+                  {[voter.name || voter.username, voter.company].filter(Boolean).join(', ')}
+                </span>
               </li>
             ))}
           </ul>

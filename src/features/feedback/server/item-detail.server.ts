@@ -16,10 +16,17 @@ import {
 } from '~/server/db/schema'
 import { withMergedSources } from './counts.server'
 import { canSeeBoard, type FeedbackAccess, loadItem } from './feedback-access.server'
-import { listVoters, type Voter } from './votes.server'
+import { companyOf, listVoters, type Voter } from './votes.server'
 
 /** `viaApiKey`: an API key wrote it (the name is the key's). */
-type Person = { name: string; username: string | null; image: string | null; viaApiKey?: true }
+type Person = {
+  name: string
+  username: string | null
+  image: string | null
+  viaApiKey?: true
+  /** For members only: the company a widget identity's token named. */
+  company?: string | null
+}
 
 export type FeedbackDetail = {
   id: string
@@ -67,9 +74,17 @@ export async function getFeedbackDetail(
   }
   const viewerId = access.viewer?.userId ?? null
   const [status] = await db.select().from(feedbackStatus).where(eq(feedbackStatus.id, item.statusId))
+  // Companies are for members' eyes: the widget's tokens name them, public pages never show them.
+  const companiesOf = access.isMember ? access.organization.id : null
   const [authorRow] = item.authorId
     ? await db
-        .select({ name: user.name, username: user.username, image: user.image, role: user.role })
+        .select({
+          name: user.name,
+          username: user.username,
+          image: user.image,
+          role: user.role,
+          company: companiesOf ? companyOf(companiesOf, user.id) : sql<null>`null`,
+        })
         .from(user)
         .where(eq(user.id, item.authorId))
     : []
@@ -78,6 +93,7 @@ export async function getFeedbackDetail(
     username: authorRow.username,
     image: authorRow.image,
     ...viaApiKeyMark(authorRow.role),
+    ...(authorRow.company ? { company: authorRow.company } : {}),
   }
   const [ownVote] = viewerId
     ? await db
@@ -134,7 +150,7 @@ export async function getFeedbackDetail(
     voteCount: item.voteCount,
     commentCount: item.commentCount,
     viewerVoted: Boolean(ownVote),
-    voters: await listVoters(db, item.id),
+    voters: await listVoters(db, item.id, { companiesOf }),
     commentsLocked: item.commentsLocked,
     createdAt: item.createdAt.toISOString(),
     editedAt: item.editedAt?.toISOString() ?? null,

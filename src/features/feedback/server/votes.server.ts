@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { feedbackBoard, feedbackItem, feedbackVote, project, user } from '~/server/db/schema'
+import {
+  externalIdentity,
+  feedbackBoard,
+  feedbackItem,
+  feedbackVote,
+  project,
+  user,
+} from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import type { KnownPerson, PersonByEmail } from '~/server/placeholder-accounts.server'
 import { emitWebhookEvent } from '~/server/webhooks/emit.server'
@@ -205,12 +212,40 @@ export async function listVotesPage(
   }
 }
 
-export type Voter = { name: string; username: string | null; image: string | null }
+export type Voter = {
+  name: string
+  username: string | null
+  image: string | null
+  /** For members only: the company a widget identity's token named (null for everyone else). */
+  company?: string | null
+}
 
-/** The latest voters of an item, for the avatar row ("and N more" comes from the stored count). */
-export async function listVoters(db: Database, itemId: string, limit = 12): Promise<Voter[]> {
+/**
+ * The company a host product's token said a person belongs to, in one organisation (the widget's external
+ * identity; its latest, should one person have several). Only for members: companies are never public.
+ */
+export const companyOf = (organizationId: string, userId: SQL | typeof user.id) =>
+  sql<string | null>`(select ${externalIdentity.company}->>'name' from ${externalIdentity}
+    where ${externalIdentity.organizationId} = ${organizationId} and ${externalIdentity.userId} = ${userId}
+    order by ${externalIdentity.lastSeenAt} desc limit 1)`
+
+/**
+ * The latest voters of an item, for the avatar row ("and N more" comes from the stored count); with
+ * `companiesOf` (the organisation's id, for members) each with their company.
+ */
+export async function listVoters(
+  db: Database,
+  itemId: string,
+  options: { limit?: number; companiesOf?: string | null } = {},
+): Promise<Voter[]> {
+  const { limit = 12, companiesOf = null } = options
   return db
-    .select({ name: user.name, username: user.username, image: user.image })
+    .select({
+      name: user.name,
+      username: user.username,
+      image: user.image,
+      company: companiesOf ? companyOf(companiesOf, user.id) : sql<null>`null`,
+    })
     .from(feedbackVote)
     .innerJoin(user, eq(user.id, feedbackVote.userId))
     .where(eq(feedbackVote.itemId, itemId))

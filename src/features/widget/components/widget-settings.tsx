@@ -189,9 +189,13 @@ function EnabledWidget({ data, scope, busy, run, onSecret, onTurnOff }: EnabledW
   const [position, setPosition] = React.useState(data.launcherPosition)
   const [colour, setColour] = React.useState(data.launcherColour)
   const [tabs, setTabs] = React.useState<WidgetTab[]>(data.tabs)
+  // Origin refusals sit on the Allowed sites field (described by it, aria-invalid); the rest under the form.
+  const [originErrors, setOriginErrors] = React.useState<string[]>([])
   const [errors, setErrors] = React.useState<string[]>([])
+  const originsField = React.useRef<HTMLTextAreaElement>(null)
   const id = React.useId()
-  // Another admin's change arrives live: the form takes it unless this person is typing something else.
+  // Another admin's change arrives live: the form takes what was saved (an unsaved edit here gives way to it,
+  // and refusals of the old values go with them).
   const savedKey = JSON.stringify([
     data.allowedOrigins,
     data.launcherPosition,
@@ -204,19 +208,29 @@ function EnabledWidget({ data, scope, busy, run, onSecret, onTurnOff }: EnabledW
     setPosition(savedPosition)
     setColour(savedColour)
     setTabs(savedTabs)
+    setOriginErrors([])
+    setErrors([])
   }, [savedKey])
   const snippet = `<script src="${data.baseUrl}/widget.js" data-parley-project="${scope.orgSlug}/${scope.projectSlug}" async></script>`
 
   async function save(event: React.FormEvent) {
     event.preventDefault()
     const parsed = parseOriginLines(origins)
-    const problems = [
+    const originProblems = [
       ...parsed.invalid.map((line) => `“${line}” is not an origin: write scheme://host[:port], with no path`),
       ...(parsed.origins.length > WIDGET_MAX_ORIGINS ? [`At most ${WIDGET_MAX_ORIGINS} origins`] : []),
+    ]
+    const problems = [
       ...(WIDGET_COLOUR_PATTERN.test(colour) ? [] : ['Choose a colour as #rrggbb']),
       ...(tabs.length === 0 ? ['Show at least one tab'] : []),
     ]
+    setOriginErrors(originProblems)
     setErrors(problems)
+    if (originProblems.length > 0) {
+      // The refusal belongs to the field: focus it, so a screen reader reads the field with its message.
+      originsField.current?.focus()
+      return
+    }
     if (problems.length > 0) return
     const done = await run(
       () =>
@@ -255,16 +269,30 @@ function EnabledWidget({ data, scope, busy, run, onSecret, onTurnOff }: EnabledW
             Allowed sites
           </label>
           <textarea
+            ref={originsField}
             id={`${id}-origins`}
             rows={3}
             value={origins}
             onChange={(event) => setOrigins(event.currentTarget.value)}
             placeholder="https://app.example.com"
-            aria-describedby={`${id}-origins-help`}
-            aria-invalid={errors.length > 0 || undefined}
+            aria-describedby={
+              originErrors.length > 0 ? `${id}-origins-error ${id}-origins-help` : `${id}-origins-help`
+            }
+            aria-invalid={originErrors.length > 0 || undefined}
             className="min-w-0 rounded-md border border-input bg-background px-3 py-2 font-mono text-sm"
             spellCheck={false}
           />
+          {originErrors.length > 0 ? (
+            // role="alert" on a wrapper: on the list itself it would replace the list's role, and its items
+            // would belong to no list (axe: listitem).
+            <div id={`${id}-origins-error`} role="alert">
+              <ul className="grid gap-1 text-sm text-destructive">
+                {originErrors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <p id={`${id}-origins-help`} className="text-xs text-muted-foreground">
             One origin per line (scheme://host[:port]), at most {WIDGET_MAX_ORIGINS}. The widget loads on
             these sites only.
@@ -327,11 +355,13 @@ function EnabledWidget({ data, scope, busy, run, onSecret, onTurnOff }: EnabledW
           </fieldset>
         </div>
         {errors.length > 0 ? (
-          <ul role="alert" className="grid gap-1 text-sm text-destructive">
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
+          <div role="alert">
+            <ul className="grid gap-1 text-sm text-destructive">
+              {errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={busy}>

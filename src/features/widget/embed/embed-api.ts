@@ -1,4 +1,7 @@
 import type { WidgetPerson } from '~/lib/widget-protocol'
+import type { Comment, Item, ItemDetail, Page, Status, Update } from '../embed-contract'
+
+export type { Comment, Item, ItemDetail, Page, Status, Update }
 
 /**
  * The embed API (/api/embed/@{org}/{project}, served by the server half of the widget: docs/widget.md) as the
@@ -6,37 +9,6 @@ import type { WidgetPerson } from '~/lib/widget-protocol'
  * frame's sessionStorage (partitioned by the top-level site in a third-party frame), never a cookie.
  */
 
-export type Status = { name: string; colour: string } | null
-export type Item = {
-  id: string
-  title: string
-  excerpt: string
-  status: Status
-  board: { id: string; name: string }
-  votes: number
-  voted: boolean
-  comments: number
-  mine: boolean
-  createdAt: string
-  url: string
-}
-export type Comment = {
-  id: string
-  author: { name: string; avatarUrl: string | null }
-  body: string
-  createdAt: string
-}
-/** One item as its view shows it: `comments` is the list here (a count in lists). */
-export type ItemDetail = Omit<Item, 'comments'> & { details: string; comments: Comment[] }
-export type Update = {
-  id: string
-  title: string
-  excerpt: string
-  publishedAt: string
-  url: string
-  labels: { name: string; colour: string }[]
-}
-export type Page<T> = { items: T[]; nextCursor: string | null }
 export type RemoteConfig = {
   boards: { id: string; name: string }[]
   person: WidgetPerson | null

@@ -1,17 +1,20 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks'
+import { countOf } from '~/lib/count-of'
+import { COMMENT_MAX, DETAILS_MAX, TITLE_MAX } from '~/lib/feedback-rules'
 import type { Item, ItemDetail } from './embed-api'
 import type { EmbedContext } from './embed-context'
 import { ErrorState, ExternalLink, Loading, SignInNote, StatusBadge, timeAgo } from './embed-ui'
+
+const COMMENT = { one: 'comment', other: 'comments' }
+const VOTE = { one: 'vote', other: 'votes' }
+const SIMILAR_ITEM = { one: 'similar item', other: 'similar items' }
 
 type View = { name: 'list' } | { name: 'new' } | { name: 'item'; id: string }
 type Filter = 'all' | 'mine'
 
 const SEARCH_DELAY_MS = 300
 const SIMILAR_MIN_LENGTH = 4
-const TITLE_MAX = 120
-const DETAILS_MAX = 5000
-const COMMENT_MAX = 5000
 
 /** Waits for `value` to stop changing for `delay` ms. */
 function useDebounced<T>(value: T, delay: number): T {
@@ -252,9 +255,7 @@ function ItemRow({
         <div class="meta">
           <StatusBadge status={item.status} />
           <span>{item.board.name}</span>
-          <span>
-            {item.comments} {item.comments === 1 ? 'comment' : 'comments'}
-          </span>
+          <span>{countOf(item.comments, COMMENT)}</span>
           {item.mine ? <span class="mine">Yours</span> : null}
         </div>
       </div>
@@ -296,7 +297,7 @@ function VoteButton({
       class="vote"
       aria-pressed={item.voted}
       aria-disabled={!person || busy}
-      aria-label={`Vote for ${item.title} (${item.votes} ${item.votes === 1 ? 'vote' : 'votes'})`}
+      aria-label={`Vote for ${item.title} (${countOf(item.votes, VOTE)})`}
       title={person ? undefined : `Sign in on ${context.hostName} to vote`}
       onClick={busy ? undefined : toggle}
     >
@@ -340,8 +341,7 @@ function NewFeedback({
       .then((result) => {
         if (!current) return
         setSimilar(result.items)
-        if (result.items.length > 0)
-          announce(`${result.items.length} similar ${result.items.length === 1 ? 'item' : 'items'} found`)
+        if (result.items.length > 0) announce(`${countOf(result.items.length, SIMILAR_ITEM)} found`)
       })
       .catch(() => current && setSimilar([]))
     return () => {
@@ -519,9 +519,7 @@ function ItemView({ context, id, onBack }: { context: EmbedContext; id: string; 
           {item.details ? <p class="details">{item.details}</p> : null}
           <ExternalLink href={item.url}>Open the full page</ExternalLink>
           <section class="stack" aria-labelledby="comments-heading">
-            <h3 id="comments-heading">
-              {item.comments.length} {item.comments.length === 1 ? 'comment' : 'comments'}
-            </h3>
+            <h3 id="comments-heading">{countOf(item.comments.length, COMMENT)}</h3>
             {item.comments.length > 0 ? (
               <ul class="comments">
                 {item.comments.map((comment) => (
