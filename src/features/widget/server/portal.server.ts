@@ -11,7 +11,7 @@ import { identifyWithToken } from './identify.server'
 import { endWidgetSession, hashSessionToken, resolveWidgetSession } from './identity.server'
 
 /**
- * Portal sign-in (issue 40, item 5): `GET /@{org}/{project}/sso?token=…&redirect=…` signs a host product's user in
+ * Portal sign-in: `GET /@{org}/{project}/sso?token=…&redirect=…` signs a host product's user in
  * on the project's public pages with the same token the widget's identify takes. The session is a widget session
  * (the same table, confined to the organisation and project) held in an HttpOnly cookie of its own, never a Better
  * Auth session: Better Auth's endpoints and everything that reads `getRequestViewer` do not know it, and only the

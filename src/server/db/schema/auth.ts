@@ -42,9 +42,6 @@ export const session = pgTable(
     impersonatedBy: text('impersonated_by'),
     activeOrganizationId: text('active_organization_id'),
     activeTeamId: text('active_team_id'),
-    // Parley's own: set only by the widget's portal sign-in (/@org/project/sso). Such a session is an external
-    // viewer, confined to this organisation's public surfaces (src/server/authz.server.ts).
-    confinedOrganizationId: text('confined_organization_id'),
   },
   (table) => [index('session_userId_idx').on(table.userId)],
 )
