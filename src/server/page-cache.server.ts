@@ -4,8 +4,9 @@
  * and the data). Discourse does the same for its anonymous visitors.
  *
  * What keeps it correct:
- * - Only requests without a session cookie (nor the portal's), for pages (not /api or server functions), whose answer is a 200
- *   HTML page without Set-Cookie or `Cache-Control: no-store/private`. URLs carrying a token are never kept.
+ * - Only requests without a session cookie (nor the portal's), for pages (not /api or server functions), whose
+ *   answer is a 200 HTML page without Set-Cookie or `Cache-Control: no-store/private`. URLs carrying a token are
+ *   never kept.
  * - Every committed change clears it: each live event (every node hears every node's), and on this node every
  *   successful write request as soon as it has run, so a visitor who just changed something and reloads sees
  *   it. A render that began before a clear is not kept. Changes that emit no live event wait for the TTL.
