@@ -3,9 +3,11 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * Tests that must have a process of their own: they check what this process has loaded (the thumbnailer's
- * native libraries must never load in the server's process, which any other file importing sharp would do).
+ * native libraries must never load in the server's process, which any other file importing sharp would do), or
+ * mock a module the other files share (the portal's stands in for Start's request, which another file has
+ * already loaded unmocked in a shared worker).
  */
-const OWN_PROCESS = ['src/server/files/thumbnail.server.test.ts']
+const OWN_PROCESS = ['src/server/files/thumbnail.server.test.ts', 'tests/integration/widget-portal.test.ts']
 
 /**
  * Unit tests (beside the code) and integration tests (real database, real auth) run by `npm test`.
