@@ -32,6 +32,13 @@ export type ApiKeyIdentity = {
   /** The one project the key is restricted to, or null for every project of its organisation. */
   projectId: string | null
   scopes: readonly ApiScope[]
+  /**
+   * Set when a person connected an OAuth client (an MCP client such as Claude): the viewer is then that person,
+   * not a service user, with their own role in the organisation (read afresh on every call, so a demotion or a
+   * removal takes effect at once) narrowed to the scopes they granted; `keyId` is the grant's id. Writes record
+   * the client's name ("via Claude").
+   */
+  oauthClient?: { id: string; name: string }
 }
 
 export function isApiScope(value: string): value is ApiScope {

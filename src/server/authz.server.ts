@@ -114,7 +114,9 @@ async function readOrganizationAccesses(
     .where(which)
   const rows = await (limit ? query.limit(limit) : query)
   return rows.map((found) => {
-    if (viewer?.apiKey) return { id: found.organization.id, access: apiKeyAccess(viewer, found.organization) }
+    if (viewer?.apiKey) {
+      return { id: found.organization.id, access: apiKeyAccess(viewer, found.organization, found.role) }
+    }
     if (viewer?.external) {
       return {
         id: found.organization.id,
@@ -133,11 +135,19 @@ async function readOrganizationAccesses(
 /**
  * An API key acts for its own organisation with an admin's rights (its scopes narrow them where the API checks
  * each operation) and knows of no other organisation, not even one with public projects: anything outside its
- * organisation is not found, exactly as if it did not exist.
+ * organisation is not found, exactly as if it did not exist. A person's OAuth grant is confined the same way but
+ * acts with the person's own role, read in this same query, so a grant outlives no demotion: a person no longer
+ * a member reaches nothing.
  */
-function apiKeyAccess(viewer: Viewer, found: OrganizationRow): OrganizationAccess | 'hidden' {
+function apiKeyAccess(
+  viewer: Viewer,
+  found: OrganizationRow,
+  memberRole: string | null,
+): OrganizationAccess | 'hidden' {
   if (found.id !== viewer.apiKey?.organizationId) return 'hidden'
-  return { signedIn: true, siteAdmin: false, role: 'admin', viewer, organization: found }
+  const role = viewer.apiKey.oauthClient ? parseOrgRole(memberRole) : 'admin'
+  if (role === null) return 'hidden'
+  return { signedIn: true, siteAdmin: false, role, viewer, organization: found }
 }
 
 /**

@@ -66,6 +66,8 @@ export const projectActivity = pgTable(
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     summary: text('summary').notNull(),
+    /** The app the actor acted through, when not Parley itself: an OAuth client's name ("via Claude"). */
+    via: text('via'),
     /** Who may see the entry: everyone who reads the project, or its organisation's members only. */
     audience: text('audience', { enum: ['public', 'members'] })
       .notNull()
