@@ -10,14 +10,6 @@ const browser = setupBrowser()
 describe('limits pushed past their values through the pages', () => {
   it('refuses a third project with MAX_PROJECTS_PER_ORG=2, and allows one again after a delete', async () => {
     const page = await browser.newPage()
-    // Not what this test is about: right after the delete, the live stream tells this page the project's topics
-    // are gone (`revoked`) and a query of the page being left can refetch the project before the navigation
-    // unmounts it; the server answers that read 404 (the project is gone), which the browser logs. Seen once in
-    // a dozen runs; the fix belongs in the client (drop the deleted project's queries before the revocation).
-    page.allowConsoleErrors(
-      /Failed to load resource: the server responded with a status of 404 \(\) http:\/\/localhost:\d+\/_serverFn\//,
-      'a just-deleted project’s query refetched once after its revocation (known race)',
-    )
     await signUpByApi(page, server().url)
     const org = await createTeamInUi(page, server().url, `Tiny Team ${suffix()}`)
 

@@ -6,6 +6,7 @@ import { ConfirmDelete } from '~/components/ui/confirm-delete'
 import { dropFromCache } from '~/features/live/drop-from-cache'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { toast } from '~/lib/toast'
+import { isOfProject } from '../project-query-scope'
 import { deleteProjectFn, updateProjectFn } from '../projects.functions'
 import { type ProjectList, projectKeys, projectQuery, useProject } from '../projects.queries'
 import type { ProjectDetails, RecentProject } from '../projects.server'
@@ -29,8 +30,15 @@ export function ProjectSettingsPage({ orgSlug, projectSlug }: { orgSlug: string;
         buttonLabel="Delete project"
         onConfirm={async () => {
           try {
-            await mutationQueue.run(() => deleteProjectFn({ data: { orgSlug, slug: projectSlug } }))
-            queryClient.removeQueries({ queryKey: projectKeys.details(orgSlug, projectSlug) })
+            await mutationQueue.run(async () => {
+              await deleteProjectFn({ data: { orgSlug, slug: projectSlug } })
+              // Inside the mutation, before the queue settles: the live changes that arrived meanwhile (the
+              // deletion, the project's topics revoked) wait for it and would then refetch the page's queries,
+              // which the server can only answer 404. Gone from the cache, there is nothing left to refetch.
+              queryClient.removeQueries({
+                predicate: (query) => isOfProject(query.queryKey, orgSlug, projectSlug),
+              })
+            })
             await dropFromCache<ProjectList>(queryClient, projectKeys.list(orgSlug), (projects) =>
               'moved' in projects ? projects : projects.filter((entry) => entry.slug !== projectSlug),
             )
