@@ -18,7 +18,7 @@ import { ChatFooter } from './chat-footer'
 import { ChatHeader } from './chat-header'
 import { ChatHistoryPane } from './chat-history-pane'
 import { ChatRoomProvider, type ChatRoomValue } from './chat-room-context'
-import { ChatSidebar } from './chat-sidebar'
+import { ChatSidebar } from './lazy-chat-sidebar'
 import type { MessageListHandle } from './message-list'
 
 type ChatRoomPageProps = { orgSlug: string; projectSlug: string; chatId: string; around: string | null }

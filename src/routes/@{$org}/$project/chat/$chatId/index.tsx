@@ -3,6 +3,7 @@ import { preloadMarkdown } from '~/components/rich-text/lazy-markdown'
 import { chatKeys, chatMessagesQuery, chatQuery } from '~/features/chat/chat.queries'
 import { ChatRoomPage } from '~/features/chat/components/chat-room-page'
 import { preloadChatControls } from '~/features/chat/components/lazy-chat-controls'
+import { preloadChatSidebar } from '~/features/chat/components/lazy-chat-sidebar'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 import { forgetUnlessShown } from '~/lib/read-on-arrival'
 import { numericId, searchParams } from '~/lib/search-params'
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/@{$org}/$project/chat/$chatId/')({
       context.queryClient.ensureQueryData(chatQuery(params.org, params.project, params.chatId)),
       preloadMarkdown(),
       preloadChatControls(),
+      preloadChatSidebar(),
       context.queryClient.ensureInfiniteQueryData(
         chatMessagesQuery(params.org, params.project, params.chatId, deps.message),
       ),
