@@ -29,6 +29,7 @@ import { Route as AtChar123orgChar125SettingsRouteImport } from './routes/@{$org
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as ApiDocsRouteImport } from './routes/api/docs'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiMcpRouteImport } from './routes/api/mcp'
 import { Route as ApiLiveRouteImport } from './routes/api/live'
 import { Route as DemoWidgetRouteImport } from './routes/demo/widget'
 import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations/$invitationId'
@@ -182,6 +183,11 @@ const ApiDocsRoute = ApiDocsRouteImport.update({
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiMcpRoute = ApiMcpRouteImport.update({
+  id: '/api/mcp',
+  path: '/api/mcp',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiLiveRoute = ApiLiveRouteImport.update({
@@ -480,6 +486,7 @@ export interface FileRoutesByFullPath {
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/mcp': typeof ApiMcpRoute
   '/api/live': typeof ApiLiveRoute
   '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
@@ -548,6 +555,7 @@ export interface FileRoutesByTo {
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/mcp': typeof ApiMcpRoute
   '/api/live': typeof ApiLiveRoute
   '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
@@ -620,6 +628,7 @@ export interface FileRoutesById {
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/mcp': typeof ApiMcpRoute
   '/api/live': typeof ApiLiveRoute
   '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
@@ -694,6 +703,7 @@ export interface FileRouteTypes {
     | '/@{$org}/settings'
     | '/api/docs'
     | '/api/health'
+    | '/api/mcp'
     | '/api/live'
     | '/demo/widget'
     | '/invitations/$invitationId'
@@ -762,6 +772,7 @@ export interface FileRouteTypes {
     | '/@{$org}/settings'
     | '/api/docs'
     | '/api/health'
+    | '/api/mcp'
     | '/api/live'
     | '/demo/widget'
     | '/invitations/$invitationId'
@@ -833,6 +844,7 @@ export interface FileRouteTypes {
     | '/@{$org}/settings'
     | '/api/docs'
     | '/api/health'
+    | '/api/mcp'
     | '/api/live'
     | '/demo/widget'
     | '/invitations/$invitationId'
@@ -904,6 +916,7 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   ApiDocsRoute: typeof ApiDocsRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiMcpRoute: typeof ApiMcpRoute
   ApiLiveRoute: typeof ApiLiveRoute
   DemoWidgetRoute: typeof DemoWidgetRoute
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
@@ -1062,6 +1075,13 @@ declare module '@tanstack/react-router' {
       path: '/api/health'
       fullPath: '/api/health'
       preLoaderRoute: typeof ApiHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/mcp': {
+      id: '/api/mcp'
+      path: '/api/mcp'
+      fullPath: '/api/mcp'
+      preLoaderRoute: typeof ApiMcpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/live': {
@@ -1599,6 +1619,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   ApiDocsRoute: ApiDocsRoute,
   ApiHealthRoute: ApiHealthRoute,
+  ApiMcpRoute: ApiMcpRoute,
   ApiLiveRoute: ApiLiveRoute,
   DemoWidgetRoute: DemoWidgetRoute,
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,

@@ -120,6 +120,8 @@ export type ActivityItem = {
   path: string | null
   createdAt: string
   actor: { name: string; username: string | null } | null
+  /** The app the actor acted through, when not Parley itself (an OAuth client such as Claude). */
+  via: string | null
 }
 
 /** The project's latest activity; entries for members only are left out unless the viewer is one. */
@@ -148,6 +150,7 @@ export async function listRecentActivity(
     path: activity.path,
     createdAt: activity.createdAt.toISOString(),
     actor: actorName === null ? null : { name: actorName, username: actorUsername },
+    via: activity.via,
   }))
 }
 
