@@ -63,7 +63,18 @@ export async function handleMcpRequest(request: Request, app: ApiApp): Promise<R
     if (!rate.allowed) return plain(429, 'Too many requests; retry after the reset', rate.headers)
   }
 
-  const context: McpContext = { app, viewer, request }
+  const response = await serveMcp({ app, viewer, request })
+  const headers = new Headers(response.headers)
+  for (const [name, value] of Object.entries(rateHeaders)) headers.set(name, value)
+  headers.set('Cache-Control', 'no-store')
+  return new Response(response.body, { status: response.status, headers })
+}
+
+/**
+ * One JSON-RPC message from a known caller, through a server and a transport made for it alone. Tests call it
+ * with a viewer they shaped (an OAuth grant's) where no token can be issued yet.
+ */
+export async function serveMcp(context: McpContext): Promise<Response> {
   const answer = async () => {
     const server = new McpServer(
       { name: 'parley', title: 'Parley', version: '1.0.0' },
@@ -77,18 +88,16 @@ export async function handleMcpRequest(request: Request, app: ApiApp): Promise<R
     })
     try {
       await server.connect(transport)
-      return await transport.handleRequest(request)
+      return await transport.handleRequest(context.request)
     } finally {
-      await server.close().catch((error: unknown) => logFailure(app.logger, error, 'MCP server close'))
+      await server
+        .close()
+        .catch((error: unknown) => logFailure(context.app.logger, error, 'MCP server close'))
     }
   }
   // A person acting through an OAuth client: whatever they change is recorded as made "via" that client.
-  const client = viewer.apiKey.oauthClient
-  const response = client ? await runActingThrough(client.name, answer) : await answer()
-  const headers = new Headers(response.headers)
-  for (const [name, value] of Object.entries(rateHeaders)) headers.set(name, value)
-  headers.set('Cache-Control', 'no-store')
-  return new Response(response.body, { status: response.status, headers })
+  const client = context.viewer.apiKey.oauthClient
+  return client ? runActingThrough(client.name, answer) : answer()
 }
 
 function plain(status: number, message: string, headers: Record<string, string> = {}): Response {

@@ -24,8 +24,8 @@ import {
 import { listProjects } from '../v1/projects-api'
 import { createUpdateOperation, publishUpdateOperation } from '../v1/updates-api'
 import { appUrl, callOperation, type McpContext, organizationSlugFor } from './context.server'
-import { refusalOf, toolError, toolResult } from './results.server'
 import { SEARCH_TYPES, searchEverything } from './mcp-search.server'
+import { refusalOf, toolError, toolResult } from './results.server'
 
 /*
  * The tools of Parley's MCP server. Each one runs public API operations (src/api/v1) through `callOperation`,
