@@ -110,7 +110,10 @@ describe('the tools', () => {
     const client = await connectMcp(testApiApp(w.db), key)
     const { tools } = await client.listTools()
     const shape = Object.fromEntries(
-      tools.map((tool) => [tool.name, [...((tool.inputSchema.required as string[] | undefined) ?? [])].sort()]),
+      tools.map((tool) => [
+        tool.name,
+        [...((tool.inputSchema.required as string[] | undefined) ?? [])].sort(),
+      ]),
     )
     expect(shape).toEqual({
       list_projects: [],
@@ -120,7 +123,7 @@ describe('the tools', () => {
       create_feedback: ['board', 'project', 'title'],
       vote_on_behalf: ['email', 'id'],
       comment: ['body', 'id'],
-      set_status: ['id'],
+      set_status: ['id', 'status'],
       merge_feedback: ['id', 'into'],
       get_roadmap: ['project'],
       draft_update: ['project', 'title'],

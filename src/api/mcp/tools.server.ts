@@ -103,6 +103,13 @@ function inputFor(operation: ApiOperation, args: Args) {
   }
 }
 
+/** A field the operation takes as optional, required by a tool that is about it. */
+function required(field: z.ZodType | undefined): z.ZodType {
+  if (field instanceof z.ZodOptional) return field.unwrap() as z.ZodType
+  if (!field) throw new Error('No such field')
+  return field
+}
+
 const run = <T = Args>(context: McpContext, operation: ApiOperation, args: Args) =>
   callOperation<T>(context, operation, inputFor(operation, args))
 
@@ -274,10 +281,11 @@ export const mcpTools: readonly McpTool[] = [
     scopes: ['feedback:write'],
     annotations: SET,
     input: {
-      ...pick(updateFeedbackOperation, ['id', 'status', 'status_note'], {
-        id: FEEDBACK_ID,
-        status: 'The new status: its id, or its name as the project shows it.',
-      }),
+      ...pick(updateFeedbackOperation, ['id', 'status_note'], { id: FEEDBACK_ID }),
+      // Optional in the API's PATCH (which changes other fields too); this tool is about nothing else.
+      status: required(fieldsOf(updateFeedbackOperation).status).describe(
+        'The new status: its id, or its name as the project shows it.',
+      ),
     },
     run: async (context, args) => {
       const status = await statusIdOf(context, String(args.id), String(args.status))
