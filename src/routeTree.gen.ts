@@ -29,8 +29,8 @@ import { Route as AtChar123orgChar125SettingsRouteImport } from './routes/@{$org
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as ApiDocsRouteImport } from './routes/api/docs'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
-import { Route as ApiMcpRouteImport } from './routes/api/mcp'
 import { Route as ApiLiveRouteImport } from './routes/api/live'
+import { Route as ApiMcpRouteImport } from './routes/api/mcp'
 import { Route as DemoWidgetRouteImport } from './routes/demo/widget'
 import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations/$invitationId'
 import { Route as SettingsIndexRouteImport } from './routes/settings/index'
@@ -185,14 +185,14 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
   path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApiMcpRoute = ApiMcpRouteImport.update({
-  id: '/api/mcp',
-  path: '/api/mcp',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ApiLiveRoute = ApiLiveRouteImport.update({
   id: '/api/live',
   path: '/api/live',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiMcpRoute = ApiMcpRouteImport.update({
+  id: '/api/mcp',
+  path: '/api/mcp',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DemoWidgetRoute = DemoWidgetRouteImport.update({
@@ -486,8 +486,8 @@ export interface FileRoutesByFullPath {
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
-  '/api/mcp': typeof ApiMcpRoute
   '/api/live': typeof ApiLiveRoute
+  '/api/mcp': typeof ApiMcpRoute
   '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/settings/accounts': typeof SettingsAccountsRoute
@@ -555,8 +555,8 @@ export interface FileRoutesByTo {
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
-  '/api/mcp': typeof ApiMcpRoute
   '/api/live': typeof ApiLiveRoute
+  '/api/mcp': typeof ApiMcpRoute
   '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/settings/accounts': typeof SettingsAccountsRoute
@@ -628,8 +628,8 @@ export interface FileRoutesById {
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
-  '/api/mcp': typeof ApiMcpRoute
   '/api/live': typeof ApiLiveRoute
+  '/api/mcp': typeof ApiMcpRoute
   '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/settings/accounts': typeof SettingsAccountsRoute
@@ -703,8 +703,8 @@ export interface FileRouteTypes {
     | '/@{$org}/settings'
     | '/api/docs'
     | '/api/health'
-    | '/api/mcp'
     | '/api/live'
+    | '/api/mcp'
     | '/demo/widget'
     | '/invitations/$invitationId'
     | '/settings/accounts'
@@ -772,8 +772,8 @@ export interface FileRouteTypes {
     | '/@{$org}/settings'
     | '/api/docs'
     | '/api/health'
-    | '/api/mcp'
     | '/api/live'
+    | '/api/mcp'
     | '/demo/widget'
     | '/invitations/$invitationId'
     | '/settings/accounts'
@@ -844,8 +844,8 @@ export interface FileRouteTypes {
     | '/@{$org}/settings'
     | '/api/docs'
     | '/api/health'
-    | '/api/mcp'
     | '/api/live'
+    | '/api/mcp'
     | '/demo/widget'
     | '/invitations/$invitationId'
     | '/settings/accounts'
@@ -916,8 +916,8 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   ApiDocsRoute: typeof ApiDocsRoute
   ApiHealthRoute: typeof ApiHealthRoute
-  ApiMcpRoute: typeof ApiMcpRoute
   ApiLiveRoute: typeof ApiLiveRoute
+  ApiMcpRoute: typeof ApiMcpRoute
   DemoWidgetRoute: typeof DemoWidgetRoute
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
@@ -1077,18 +1077,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/api/mcp': {
-      id: '/api/mcp'
-      path: '/api/mcp'
-      fullPath: '/api/mcp'
-      preLoaderRoute: typeof ApiMcpRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/api/live': {
       id: '/api/live'
       path: '/api/live'
       fullPath: '/api/live'
       preLoaderRoute: typeof ApiLiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/mcp': {
+      id: '/api/mcp'
+      path: '/api/mcp'
+      fullPath: '/api/mcp'
+      preLoaderRoute: typeof ApiMcpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/demo/widget': {
@@ -1619,8 +1619,8 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   ApiDocsRoute: ApiDocsRoute,
   ApiHealthRoute: ApiHealthRoute,
-  ApiMcpRoute: ApiMcpRoute,
   ApiLiveRoute: ApiLiveRoute,
+  ApiMcpRoute: ApiMcpRoute,
   DemoWidgetRoute: DemoWidgetRoute,
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,

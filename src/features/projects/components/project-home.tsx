@@ -59,11 +59,6 @@ export function ProjectHome({ orgSlug, projectSlug, summaries }: ProjectHomeProp
                     ) : (
                       <span className="text-muted-foreground">{item.summary}</span>
                     )}
-                    {item.via ? (
-                      <span className="text-muted-foreground">
-                        <span aria-hidden>· </span>via {item.via}
-                      </span>
-                    ) : null}
                     <span className="ml-auto text-xs text-muted-foreground">
                       <RelativeTime iso={item.createdAt} />
                     </span>
