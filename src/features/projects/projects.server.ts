@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { purgeBytesOfFiles } from '~/features/files/index.server'
 import { canInProject, type ProjectAction, projectPolicy } from '~/lib/access-policy'
 import { topicOf } from '~/lib/live-topics'
+import { recordActivity } from '~/server/activity.server'
 import {
   assertOrganizationPermission,
   assertProjectPermission,
@@ -202,7 +203,7 @@ export async function createProject(
       .returning()
     if (!created) throw new Error('The project was not created')
     await createProjectDefaults(tx, created.id)
-    await tx.insert(projectActivity).values({
+    await recordActivity(tx, {
       projectId: created.id,
       actorId: access.viewer?.userId ?? null,
       kind: 'project.created',
@@ -251,7 +252,7 @@ export async function updateProject(
     if (changes.description !== undefined && changes.description !== current.description)
       notes.push('updated the description')
     if (notes.length > 0) {
-      await tx.insert(projectActivity).values({
+      await recordActivity(tx, {
         projectId: current.id,
         actorId: access.viewer?.userId ?? null,
         kind: 'project.updated',
