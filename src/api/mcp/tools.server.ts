@@ -298,7 +298,8 @@ export const mcpTools: readonly McpTool[] = [
     title: 'Merge duplicate feedback',
     description:
       'Merges a duplicate feedback item `id` into the item it duplicates (`into`): its votes then count once ' +
-      'per person there and its comments show there. Answers the item merged into. Undone only in the app.',
+      'per person there and its comments show there. Answers the item merged into. Undo it with Unmerge in ' +
+      'the app (or the API).',
     scopes: ['feedback:write'],
     annotations: { ...SET, destructiveHint: true },
     input: pick(mergeOperation, ['id', 'into'], {

@@ -10,7 +10,12 @@ import { countApiRequest } from './api-rate-limit.server'
 import { idempotencyKeyOf, requestHashOf, runIdempotently } from './idempotency.server'
 import { hasBody, readJsonBody } from './json-body.server'
 import type { ApiApp, ApiOperation } from './operation'
-import { assertOperationScope, fieldErrorsOf, parseOperationInput } from './operation-input.server'
+import {
+  assertOperationScope,
+  checkedResponse,
+  fieldErrorsOf,
+  parseOperationInput,
+} from './operation-input.server'
 import { ApiProblem, type ProblemKind, problemKindOfError, problemResponse } from './problem'
 
 export const API_BASE_PATH = '/api/v1'
@@ -209,15 +214,7 @@ function successResponse(
     return new Response(null, { status: operation.status, headers })
   }
   // Outside production every answer is checked against the schema the OpenAPI document publishes.
-  let body = result
-  if (validate) {
-    const checked = operation.response.safeParse(result)
-    // The server's mistake, not the client's: a 500, logged with what is wrong.
-    if (!checked.success) {
-      throw new Error(`${operation.id} answered outside its response schema: ${checked.error.message}`)
-    }
-    body = checked.data
-  }
+  const body = validate ? checkedResponse(operation, result) : result
   headers.set('Content-Type', 'application/json')
   return new Response(JSON.stringify(body), { status: operation.status, headers })
 }

@@ -33,6 +33,20 @@ export function parseOperationInput(
 }
 
 /**
+ * An operation's answer through its response schema (the one the OpenAPI document publishes): a mismatch is the
+ * server's mistake, not the client's, so it throws a plain Error (a 500, logged with what is wrong). Doors call it
+ * outside production.
+ */
+export function checkedResponse(operation: ApiOperation, result: unknown): unknown {
+  if (!operation.response) return result
+  const checked = operation.response.safeParse(result)
+  if (!checked.success) {
+    throw new Error(`${operation.id} answered outside its response schema: ${checked.error.message}`)
+  }
+  return checked.data
+}
+
+/**
  * Input through its schema, refusing what the schema would let through silently: fields it does not know (a
  * misspelt field must not be ignored; checked here rather than with `.strict()`, which would drop the schema's
  * refinements) and NUL characters, which no text column can store.
