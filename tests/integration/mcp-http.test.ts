@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { protectedResourceMetadataUrl } from '~/api/mcp/authenticate.server'
 import { handleMcpRequest } from '~/api/mcp/handle.server'
 import { mcpTools } from '~/api/mcp/tools.server'
 import { rateLimit } from '~/server/db/schema'
@@ -60,9 +61,9 @@ describe('before JSON-RPC', () => {
   test('no token: 401 pointing at the protected resource metadata, without error=', async () => {
     const answer = await post(initialize)
     expect(answer.status).toBe(401)
-    expect(answer.headers.get('www-authenticate')).toBe(
-      'Bearer resource_metadata="https://parley.example/.well-known/oauth-protected-resource/api/mcp"',
-    )
+    const metadata = protectedResourceMetadataUrl('https://parley.example')
+    expect(metadata).toMatch(/^https:\/\/parley\.example\/\.well-known\/oauth-protected-resource/)
+    expect(answer.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${metadata}"`)
     expect(answer.headers.get('content-type')).toMatch(/^text\/plain/)
   })
 
