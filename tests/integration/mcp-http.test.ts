@@ -91,6 +91,12 @@ describe('before JSON-RPC', () => {
     expect(await own.json()).toMatchObject({ result: { serverInfo: { name: 'parley' } } })
   })
 
+  test('a body past the API’s 1 MiB limit is refused with 413', async () => {
+    const huge = { ...initialize, params: { ...initialize.params, padding: 'x'.repeat(1024 * 1024 + 1) } }
+    const answer = await post(huge, { Authorization: key.authorization })
+    expect(answer.status).toBe(413)
+  })
+
   test('the API’s rate limit, per key: 429 with the RateLimit headers and Retry-After', async () => {
     const limited = await insertApiKey(w.db, { organizationId: w.org.id })
     const app = testApiApp(w.db, { RATE_LIMIT_ENABLED: 'true', API_RATE_LIMIT_PER_MINUTE: '2' })

@@ -3,6 +3,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { runActingThrough } from '~/server/acting-through.server'
 import type { ApiKeyRefusal } from '~/server/api/api-key-auth.server'
 import { countApiRequest } from '~/server/api/api-rate-limit.server'
+import { JSON_BODY_LIMIT_BYTES } from '~/server/api/json-body.server'
 import type { ApiApp } from '~/server/api/operation'
 import { logFailure } from '~/server/logger.server'
 import { authenticateMcpRequest, protectedResourceMetadataUrl } from './authenticate.server'
@@ -85,6 +86,8 @@ export async function serveMcp(context: McpContext): Promise<Response> {
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
+      // The API's limit for a JSON body: a tool's arguments are an operation's body.
+      maxRequestBodySize: JSON_BODY_LIMIT_BYTES,
     })
     try {
       await server.connect(transport)
