@@ -390,6 +390,23 @@ describe('a person through an OAuth client', () => {
     await claude.close()
   })
 
+  test('the person’s role decides, not the grant: a member may not triage, an admin may', async () => {
+    const item = await createItem(full, 'Triage me')
+    const asMember = await connectMcp(app, { viewer: oauthViewer() })
+    const refused = await callTool(asMember, 'set_status', { id: item.id, status: 'Planned' })
+    expect(refused.isError).toBe(true)
+    expect(refused.text).toMatch(/^FORBIDDEN: /)
+    const draft = await callTool(asMember, 'draft_update', { project: publicSlug, title: 'Not for members' })
+    expect(draft.text).toMatch(/^FORBIDDEN: /)
+
+    const admin = { ...w.people.admin.viewer, apiKey: oauthViewer().apiKey }
+    const asAdmin = await connectMcp(app, { viewer: admin })
+    const allowed = await callTool(asAdmin, 'set_status', { id: item.id, status: 'Planned' })
+    expect(allowed.isError, allowed.text).toBe(false)
+    expect(allowed.data.status).toMatchObject({ name: 'Planned' })
+    await Promise.all([asMember.close(), asAdmin.close()])
+  })
+
   test('a person who is not a member reaches nothing', async () => {
     const outsider = await connectMcp(app, {
       viewer: { ...oauthViewer(), ...w.people.outsider.viewer, apiKey: oauthViewer().apiKey },
