@@ -142,6 +142,8 @@ describe('the tools', () => {
     expect(tools.map((tool) => tool.name)).toEqual(mcpTools.map((tool) => tool.name))
     for (const tool of tools) {
       expect(tool.description?.length, tool.name).toBeGreaterThan(60)
+      if (tool.name !== 'search')
+        expect(tool.description, tool.name).toMatch(/Needs the scope [a-z]+:[a-z]+\.$/)
       expect(tool.inputSchema.additionalProperties, tool.name).toBe(false)
       expect(typeof tool.annotations?.readOnlyHint, tool.name).toBe('boolean')
       expect(typeof tool.annotations?.destructiveHint, tool.name).toBe('boolean')

@@ -5,13 +5,13 @@ import type { ApiKeyRefusal } from '~/server/api/api-key-auth.server'
 import { countApiRequest } from '~/server/api/api-rate-limit.server'
 import { JSON_BODY_LIMIT_BYTES } from '~/server/api/json-body.server'
 import type { ApiApp } from '~/server/api/operation'
+import { noteIfDatabaseUnreachable } from '~/server/db/unreachable.server'
+import { RETRY_AFTER_SECONDS } from '~/server/errors'
 import { logFailure } from '~/server/logger.server'
 import { authenticateMcpRequest, protectedResourceMetadataUrl } from './authenticate.server'
 import type { McpContext } from './context.server'
 import { registerResources } from './resources.server'
 import { registerTools } from './tools.server'
-
-export const MCP_PATH = '/api/mcp'
 
 const INSTRUCTIONS =
   'Parley is a workspace for product feedback, roadmaps, updates (changelogs), discussions and chat. Tools act ' +
@@ -35,7 +35,23 @@ const REFUSALS: Record<ApiKeyRefusal, string> = {
  * rebinding), the caller (API key or OAuth token; 401 pointing at the protected-resource metadata), the caller's
  * rate limit (the API's, counted per key or grant), then the JSON-RPC message through the SDK.
  */
-export async function handleMcpRequest(request: Request, app: ApiApp): Promise<Response> {
+export async function handleMcpRequest(request: Request, app: ApiApp, requestId?: string): Promise<Response> {
+  try {
+    return await answerMcpRequest(request, app)
+  } catch (error) {
+    // Tools answer their own failures; what reaches here failed before or around them (the token's lookup).
+    if (noteIfDatabaseUnreachable(error)) {
+      logFailure(app.logger, error, 'MCP request', { requestId })
+      return plain(503, 'The service cannot reach its database; retry shortly', {
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+      })
+    }
+    logFailure(app.logger, error, 'MCP request failed', { requestId })
+    return plain(500, `Something went wrong on our side${requestId ? ` (request ${requestId})` : ''}`)
+  }
+}
+
+async function answerMcpRequest(request: Request, app: ApiApp): Promise<Response> {
   if (request.method !== 'POST') {
     return plain(405, 'This MCP server is stateless: send JSON-RPC messages with POST', { Allow: 'POST' })
   }

@@ -469,7 +469,11 @@ export function registerTools(server: McpServer, context: McpContext): void {
       tool.name,
       {
         title: tool.title,
-        description: tool.description,
+        // The scope a refusal will name, said up front (search needs the read scope of each kind it searches).
+        description:
+          tool.scopes.length === 1
+            ? `${tool.description} Needs the scope ${tool.scopes[0]}.`
+            : tool.description,
         inputSchema: z.object(tool.input).strict(),
         annotations: { title: tool.title, ...tool.annotations },
       },

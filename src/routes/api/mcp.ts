@@ -6,9 +6,14 @@ import { getAppContext } from '~/server/app-context.server'
 export const Route = createFileRoute('/api/mcp')({
   server: {
     handlers: {
-      ANY: async ({ request }) => {
+      ANY: async ({ request, context }) => {
         const app = await getAppContext()
-        return handleMcpRequest(request, { db: app.database.db, config: app.config, logger: app.logger })
+        const requestId = (context as { requestId?: string } | undefined)?.requestId
+        return handleMcpRequest(
+          request,
+          { db: app.database.db, config: app.config, logger: app.logger },
+          requestId,
+        )
       },
     },
   },
