@@ -407,6 +407,21 @@ describe('a person through an OAuth client', () => {
     await Promise.all([asMember.close(), asAdmin.close()])
   })
 
+  test('a board limited to another team stays out of reach, by id and by search', async () => {
+    const sales = await w.insertTeam('Sales')
+    const board = await w.insertBoard('public', 'Sales leads', true, [sales])
+    const item = await createItem(full, 'Walrus deal for sales', { board: board.id })
+    const claude = await connectMcp(app, { viewer: oauthViewer() })
+    const got = await callTool(claude, 'get_feedback', { id: item.id })
+    expect(got.text).toMatch(/^NOT_FOUND: /)
+    const found = await callTool(claude, 'search', { query: 'walrus', types: ['feedback'] })
+    expect(found.data.hits).toEqual([])
+    // The key acts as an admin: it sees the board, so the item is there to be hidden.
+    const byKey = await callTool(full, 'search', { query: 'walrus', types: ['feedback'] })
+    expect(byKey.data.hits.map((hit: { id: string }) => hit.id)).toEqual([item.id])
+    await claude.close()
+  })
+
   test('a person who is not a member reaches nothing', async () => {
     const outsider = await connectMcp(app, {
       viewer: { ...oauthViewer(), ...w.people.outsider.viewer, apiKey: oauthViewer().apiKey },
