@@ -10,12 +10,7 @@ import { countApiRequest } from './api-rate-limit.server'
 import { idempotencyKeyOf, requestHashOf, runIdempotently } from './idempotency.server'
 import { hasBody, readJsonBody } from './json-body.server'
 import type { ApiApp, ApiOperation } from './operation'
-import {
-  assertOperationScope,
-  checkedResponse,
-  fieldErrorsOf,
-  parseOperationInput,
-} from './operation-input.server'
+import { assertOperationScope, checkedResponse, fieldErrorsOf, parseInput } from './operation-input.server'
 import { ApiProblem, type ProblemKind, problemKindOfError, problemResponse } from './problem'
 
 export const API_BASE_PATH = '/api/v1'
@@ -102,12 +97,12 @@ async function answerAuthorized(
   const url = new URL(request.url)
   assertOperationScope(viewer, operation)
 
+  // The schemas and rules of parseOperationInput, one part at a time: the body is read only once the path and
+  // query are known to be good.
+  const params = parseInput('params', operation.params, match.rawParams)
+  const query = parseInput('query', operation.query, queryObject(url.searchParams))
   const json = operation.body ? await readJsonBody(request) : undefined
-  const { params, query, body } = parseOperationInput(operation, {
-    params: match.rawParams,
-    query: queryObject(url.searchParams),
-    body: json,
-  })
+  const body = operation.body ? parseInput('body', operation.body, json) : undefined
   if (operation.rawBody && hasBody(request)) assertRawContentType(request, operation.rawBody.contentTypes)
 
   const run = async () => {
