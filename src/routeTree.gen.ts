@@ -30,6 +30,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as ApiDocsRouteImport } from './routes/api/docs'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiLiveRouteImport } from './routes/api/live'
+import { Route as ApiMcpRouteImport } from './routes/api/mcp'
 import { Route as DemoWidgetRouteImport } from './routes/demo/widget'
 import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations/$invitationId'
 import { Route as SettingsIndexRouteImport } from './routes/settings/index'
@@ -187,6 +188,11 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
 const ApiLiveRoute = ApiLiveRouteImport.update({
   id: '/api/live',
   path: '/api/live',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiMcpRoute = ApiMcpRouteImport.update({
+  id: '/api/mcp',
+  path: '/api/mcp',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DemoWidgetRoute = DemoWidgetRouteImport.update({
@@ -481,6 +487,7 @@ export interface FileRoutesByFullPath {
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
+  '/api/mcp': typeof ApiMcpRoute
   '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/settings/accounts': typeof SettingsAccountsRoute
@@ -549,6 +556,7 @@ export interface FileRoutesByTo {
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
+  '/api/mcp': typeof ApiMcpRoute
   '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/settings/accounts': typeof SettingsAccountsRoute
@@ -621,6 +629,7 @@ export interface FileRoutesById {
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
+  '/api/mcp': typeof ApiMcpRoute
   '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/settings/accounts': typeof SettingsAccountsRoute
@@ -695,6 +704,7 @@ export interface FileRouteTypes {
     | '/api/docs'
     | '/api/health'
     | '/api/live'
+    | '/api/mcp'
     | '/demo/widget'
     | '/invitations/$invitationId'
     | '/settings/accounts'
@@ -763,6 +773,7 @@ export interface FileRouteTypes {
     | '/api/docs'
     | '/api/health'
     | '/api/live'
+    | '/api/mcp'
     | '/demo/widget'
     | '/invitations/$invitationId'
     | '/settings/accounts'
@@ -834,6 +845,7 @@ export interface FileRouteTypes {
     | '/api/docs'
     | '/api/health'
     | '/api/live'
+    | '/api/mcp'
     | '/demo/widget'
     | '/invitations/$invitationId'
     | '/settings/accounts'
@@ -905,6 +917,7 @@ export interface RootRouteChildren {
   ApiDocsRoute: typeof ApiDocsRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiLiveRoute: typeof ApiLiveRoute
+  ApiMcpRoute: typeof ApiMcpRoute
   DemoWidgetRoute: typeof DemoWidgetRoute
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
@@ -1069,6 +1082,13 @@ declare module '@tanstack/react-router' {
       path: '/api/live'
       fullPath: '/api/live'
       preLoaderRoute: typeof ApiLiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/mcp': {
+      id: '/api/mcp'
+      path: '/api/mcp'
+      fullPath: '/api/mcp'
+      preLoaderRoute: typeof ApiMcpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/demo/widget': {
@@ -1600,6 +1620,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiDocsRoute: ApiDocsRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiLiveRoute: ApiLiveRoute,
+  ApiMcpRoute: ApiMcpRoute,
   DemoWidgetRoute: DemoWidgetRoute,
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,

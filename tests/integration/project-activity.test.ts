@@ -7,6 +7,7 @@ import {
   listRecentProjectsOfUser,
   updateProject,
 } from '~/features/projects/projects.server'
+import { runActingThrough } from '~/server/acting-through.server'
 import { getOrganizationAccess, getProjectAccess } from '~/server/authz.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import { project, projectActivity, projectSlugRedirect } from '~/server/db/schema'
@@ -57,8 +58,24 @@ describe('project activity', () => {
         path: null,
         createdAt: expect.any(String),
         actor: { name: 'Olivia Owner', username: null },
+        via: null,
       },
     ])
+  })
+
+  test('a change made through an OAuth client is recorded and shown via the client', async () => {
+    const { org, id } = await setup('through-claude')
+    await runActingThrough('Claude', () => update(org, 'through-claude', { name: 'Named by Claude' }))
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    // Outside it, nothing is attributed to a client.
+    await update(org, 'through-claude', { name: 'Named in Parley' })
+    const [inParley, byClaude] = await listRecentActivity(database.db, id)
+    expect(byClaude).toMatchObject({
+      summary: 'renamed the project to Named by Claude · via Claude',
+      via: 'Claude',
+      actor: { name: 'Olivia Owner' },
+    })
+    expect(inParley).toMatchObject({ summary: 'renamed the project to Named in Parley', via: null })
   })
 
   test('renames, visibility and other changes are listed newest first', async () => {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { purgeBytesOfFiles } from '~/features/files/index.server'
 import { canInProject, type ProjectAction, projectPolicy } from '~/lib/access-policy'
 import { topicOf } from '~/lib/live-topics'
+import { recordActivity } from '~/server/activity.server'
 import {
   assertOrganizationPermission,
   assertProjectPermission,
@@ -120,6 +121,8 @@ export type ActivityItem = {
   path: string | null
   createdAt: string
   actor: { name: string; username: string | null } | null
+  /** The app the actor acted through, when not Parley itself (an OAuth client such as Claude); in `summary` too. */
+  via: string | null
 }
 
 /** The project's latest activity; entries for members only are left out unless the viewer is one. */
@@ -144,10 +147,13 @@ export async function listRecentActivity(
   return rows.map(({ activity, actorName, actorUsername }) => ({
     id: activity.id,
     kind: activity.kind,
-    summary: activity.summary,
+    // The sentence the feed shows ("posted Dark mode · via Claude"), made here so the page's code stays as it
+    // was: the project pages share their chunks with the chat page, whose JavaScript is at its budget.
+    summary: activity.via ? `${activity.summary} · via ${activity.via}` : activity.summary,
     path: activity.path,
     createdAt: activity.createdAt.toISOString(),
     actor: actorName === null ? null : { name: actorName, username: actorUsername },
+    via: activity.via,
   }))
 }
 
@@ -197,7 +203,7 @@ export async function createProject(
       .returning()
     if (!created) throw new Error('The project was not created')
     await createProjectDefaults(tx, created.id)
-    await tx.insert(projectActivity).values({
+    await recordActivity(tx, {
       projectId: created.id,
       actorId: access.viewer?.userId ?? null,
       kind: 'project.created',
@@ -246,7 +252,7 @@ export async function updateProject(
     if (changes.description !== undefined && changes.description !== current.description)
       notes.push('updated the description')
     if (notes.length > 0) {
-      await tx.insert(projectActivity).values({
+      await recordActivity(tx, {
         projectId: current.id,
         actorId: access.viewer?.userId ?? null,
         kind: 'project.updated',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { ZodError, ZodObject, type z } from 'zod'
+import { ZodError } from 'zod'
 import { MovedError } from '../authz.server'
 import { noteIfDatabaseUnreachable } from '../db/unreachable.server'
 import { runsInProduction } from '../env.server'
@@ -10,13 +10,8 @@ import { countApiRequest } from './api-rate-limit.server'
 import { idempotencyKeyOf, requestHashOf, runIdempotently } from './idempotency.server'
 import { hasBody, readJsonBody } from './json-body.server'
 import type { ApiApp, ApiOperation } from './operation'
-import {
-  ApiProblem,
-  type ProblemFieldError,
-  type ProblemKind,
-  problemKindOfError,
-  problemResponse,
-} from './problem'
+import { assertOperationScope, checkedResponse, fieldErrorsOf, parseInput } from './operation-input.server'
+import { ApiProblem, type ProblemKind, problemKindOfError, problemResponse } from './problem'
 
 export const API_BASE_PATH = '/api/v1'
 
@@ -100,14 +95,10 @@ async function answerAuthorized(
 ): Promise<Response> {
   const { operation } = match
   const url = new URL(request.url)
-  if (!viewer.apiKey.scopes.includes(operation.scope)) {
-    throw new ApiProblem('forbidden', `This API key lacks the scope ${operation.scope}`, {
-      headers: {
-        'WWW-Authenticate': `Bearer realm="parley", error="insufficient_scope", scope="${operation.scope}"`,
-      },
-    })
-  }
+  assertOperationScope(viewer, operation)
 
+  // The schemas and rules of parseOperationInput, one part at a time: the body is read only once the path and
+  // query are known to be good.
   const params = parseInput('params', operation.params, match.rawParams)
   const query = parseInput('query', operation.query, queryObject(url.searchParams))
   const json = operation.body ? await readJsonBody(request) : undefined
@@ -193,56 +184,6 @@ function queryObject(search: URLSearchParams): Record<string, string | string[]>
   return result
 }
 
-/**
- * Input through its schema, refusing what the schema would let through silently: fields it does not know (a
- * misspelt field must not be ignored; checked here rather than with `.strict()`, which would drop the schema's
- * refinements) and NUL characters, which no text column can store.
- */
-function parseInput<T extends z.ZodType>(where: string, schema: T, value: unknown): z.output<T> {
-  const errors = [...unknownFieldsOf(where, schema, value), ...nulCharactersIn(where, value)]
-  const parsed = schema.safeParse(value)
-  if (!parsed.success) errors.push(...fieldErrorsOf(where, parsed.error))
-  if (errors.length > 0 || !parsed.success) {
-    // A strict schema names an unknown field too: each problem is told once.
-    const once = [...new Map(errors.map((error) => [`${error.path}\n${error.message}`, error])).values()]
-    throw new ApiProblem('validation-failed', 'The request is not valid', { errors: once })
-  }
-  return parsed.data
-}
-
-function unknownFieldsOf(where: string, schema: z.ZodType, value: unknown): ProblemFieldError[] {
-  if (!(schema instanceof ZodObject) || !isPlainObject(value)) return []
-  const known = new Set(Object.keys(schema.shape))
-  return Object.keys(value)
-    .filter((name) => !known.has(name))
-    .map((name) => ({ path: `${where}.${name}`, message: 'Unknown field' }))
-}
-
-function nulCharactersIn(path: string, value: unknown, depth = 0): ProblemFieldError[] {
-  if (typeof value === 'string') {
-    return value.includes('\u0000') ? [{ path, message: 'Text may not contain NUL characters' }] : []
-  }
-  if (depth > 32 || value === null || typeof value !== 'object') return []
-  return Object.entries(value).flatMap(([name, inner]) =>
-    nulCharactersIn(`${path}.${name}`, inner, depth + 1),
-  )
-}
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-function fieldErrorsOf(where: string, error: ZodError): ProblemFieldError[] {
-  return error.issues.flatMap((issue) => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
-        path: [where, ...issue.path.map(String), key].join('.'),
-        message: 'Unknown field',
-      }))
-    }
-    return [{ path: [where, ...issue.path.map(String)].join('.'), message: issue.message }]
-  })
-}
-
 function assertRawContentType(request: Request, contentTypes: readonly string[]) {
   const declared = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   if (!contentTypes.includes(declared)) {
@@ -268,15 +209,7 @@ function successResponse(
     return new Response(null, { status: operation.status, headers })
   }
   // Outside production every answer is checked against the schema the OpenAPI document publishes.
-  let body = result
-  if (validate) {
-    const checked = operation.response.safeParse(result)
-    // The server's mistake, not the client's: a 500, logged with what is wrong.
-    if (!checked.success) {
-      throw new Error(`${operation.id} answered outside its response schema: ${checked.error.message}`)
-    }
-    body = checked.data
-  }
+  const body = validate ? checkedResponse(operation, result) : result
   headers.set('Content-Type', 'application/json')
   return new Response(JSON.stringify(body), { status: operation.status, headers })
 }
