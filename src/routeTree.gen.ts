@@ -23,6 +23,7 @@ import { Route as SettingsRouteRouteImport } from './routes/settings/route'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignOutRouteImport } from './routes/sign-out'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as DotwellKnownOauthAuthorizationServerRouteImport } from './routes/[.]well-known/oauth-authorization-server'
 import { Route as AtChar123orgChar125IndexRouteImport } from './routes/@{$org}/index'
 import { Route as AtChar123orgChar125ProjectRouteRouteImport } from './routes/@{$org}/$project/route'
 import { Route as AtChar123orgChar125SettingsRouteImport } from './routes/@{$org}/settings'
@@ -32,13 +33,16 @@ import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiLiveRouteImport } from './routes/api/live'
 import { Route as DemoWidgetRouteImport } from './routes/demo/widget'
 import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations/$invitationId'
+import { Route as OauthAuthorizeRouteImport } from './routes/oauth/authorize'
 import { Route as SettingsIndexRouteImport } from './routes/settings/index'
 import { Route as SettingsAccountsRouteImport } from './routes/settings/accounts'
+import { Route as SettingsConnectedAppsRouteImport } from './routes/settings/connected-apps'
 import { Route as SettingsDeleteAccountRouteImport } from './routes/settings/delete-account'
 import { Route as SettingsEmailRouteImport } from './routes/settings/email'
 import { Route as SettingsNotificationsRouteImport } from './routes/settings/notifications'
 import { Route as SettingsPasswordRouteImport } from './routes/settings/password'
 import { Route as SettingsSessionsRouteImport } from './routes/settings/sessions'
+import { Route as DotwellKnownOauthProtectedResourceIndexRouteImport } from './routes/[.]well-known/oauth-protected-resource/index'
 import { Route as AtChar123orgChar125ProjectIndexRouteImport } from './routes/@{$org}/$project/index'
 import { Route as AtChar123orgChar125ProjectSettingsRouteImport } from './routes/@{$org}/$project/settings'
 import { Route as AtChar123orgChar125ProjectSsoRouteImport } from './routes/@{$org}/$project/sso'
@@ -49,11 +53,15 @@ import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiEmbedSplatRouteImport } from './routes/api/embed/$'
 import { Route as ApiFeedbackExportRouteImport } from './routes/api/feedback/export'
 import { Route as ApiNotificationsUnsubscribeRouteImport } from './routes/api/notifications/unsubscribe'
+import { Route as ApiOauthRegisterRouteImport } from './routes/api/oauth/register'
+import { Route as ApiOauthRevokeRouteImport } from './routes/api/oauth/revoke'
+import { Route as ApiOauthTokenRouteImport } from './routes/api/oauth/token'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as CreateTeamIndexRouteImport } from './routes/create/team/index'
 import { Route as EmbedAtChar123orgChar125ProjectRouteImport } from './routes/embed/@{$org}/$project'
 import { Route as ProfileUsernameIndexRouteImport } from './routes/profile/$username/index'
 import { Route as ProfileSettingsIndexRouteImport } from './routes/profile/settings/index'
+import { Route as DotwellKnownOauthProtectedResourceApiMcpRouteImport } from './routes/[.]well-known/oauth-protected-resource/api/mcp'
 import { Route as AtChar123orgChar125ProjectChatIndexRouteImport } from './routes/@{$org}/$project/chat/index'
 import { Route as AtChar123orgChar125ProjectDiscussionsIndexRouteImport } from './routes/@{$org}/$project/discussions/index'
 import { Route as AtChar123orgChar125ProjectFeedbackIndexRouteImport } from './routes/@{$org}/$project/feedback/index'
@@ -151,6 +159,12 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DotwellKnownOauthAuthorizationServerRoute =
+  DotwellKnownOauthAuthorizationServerRouteImport.update({
+    id: '/.well-known/oauth-authorization-server',
+    path: '/.well-known/oauth-authorization-server',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AtChar123orgChar125IndexRoute =
   AtChar123orgChar125IndexRouteImport.update({
     id: '/',
@@ -199,6 +213,11 @@ const InvitationsInvitationIdRoute = InvitationsInvitationIdRouteImport.update({
   path: '/invitations/$invitationId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OauthAuthorizeRoute = OauthAuthorizeRouteImport.update({
+  id: '/oauth/authorize',
+  path: '/oauth/authorize',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SettingsIndexRoute = SettingsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -207,6 +226,11 @@ const SettingsIndexRoute = SettingsIndexRouteImport.update({
 const SettingsAccountsRoute = SettingsAccountsRouteImport.update({
   id: '/accounts',
   path: '/accounts',
+  getParentRoute: () => SettingsRouteRoute,
+} as any)
+const SettingsConnectedAppsRoute = SettingsConnectedAppsRouteImport.update({
+  id: '/connected-apps',
+  path: '/connected-apps',
   getParentRoute: () => SettingsRouteRoute,
 } as any)
 const SettingsDeleteAccountRoute = SettingsDeleteAccountRouteImport.update({
@@ -234,6 +258,12 @@ const SettingsSessionsRoute = SettingsSessionsRouteImport.update({
   path: '/sessions',
   getParentRoute: () => SettingsRouteRoute,
 } as any)
+const DotwellKnownOauthProtectedResourceIndexRoute =
+  DotwellKnownOauthProtectedResourceIndexRouteImport.update({
+    id: '/.well-known/oauth-protected-resource/',
+    path: '/.well-known/oauth-protected-resource/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AtChar123orgChar125ProjectIndexRoute =
   AtChar123orgChar125ProjectIndexRouteImport.update({
     id: '/',
@@ -289,6 +319,21 @@ const ApiNotificationsUnsubscribeRoute =
     path: '/api/notifications/unsubscribe',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiOauthRegisterRoute = ApiOauthRegisterRouteImport.update({
+  id: '/api/oauth/register',
+  path: '/api/oauth/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiOauthRevokeRoute = ApiOauthRevokeRouteImport.update({
+  id: '/api/oauth/revoke',
+  path: '/api/oauth/revoke',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiOauthTokenRoute = ApiOauthTokenRouteImport.update({
+  id: '/api/oauth/token',
+  path: '/api/oauth/token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
   id: '/api/v1/$',
   path: '/api/v1/$',
@@ -315,6 +360,12 @@ const ProfileSettingsIndexRoute = ProfileSettingsIndexRouteImport.update({
   path: '/profile/settings/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DotwellKnownOauthProtectedResourceApiMcpRoute =
+  DotwellKnownOauthProtectedResourceApiMcpRouteImport.update({
+    id: '/.well-known/oauth-protected-resource/api/mcp',
+    path: '/.well-known/oauth-protected-resource/api/mcp',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AtChar123orgChar125ProjectChatIndexRoute =
   AtChar123orgChar125ProjectChatIndexRouteImport.update({
     id: '/chat/',
@@ -477,13 +528,16 @@ export interface FileRoutesByFullPath {
   '/sign-out': typeof SignOutRoute
   '/verify-email': typeof VerifyEmailRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectRouteRouteWithChildren
+  '/.well-known/oauth-authorization-server': typeof DotwellKnownOauthAuthorizationServerRoute
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
   '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
+  '/oauth/authorize': typeof OauthAuthorizeRoute
   '/settings/accounts': typeof SettingsAccountsRoute
+  '/settings/connected-apps': typeof SettingsConnectedAppsRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
   '/settings/email': typeof SettingsEmailRoute
   '/settings/notifications': typeof SettingsNotificationsRoute
@@ -500,14 +554,19 @@ export interface FileRoutesByFullPath {
   '/api/embed/$': typeof ApiEmbedSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
+  '/api/oauth/register': typeof ApiOauthRegisterRoute
+  '/api/oauth/revoke': typeof ApiOauthRevokeRoute
+  '/api/oauth/token': typeof ApiOauthTokenRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
+  '/.well-known/oauth-protected-resource/': typeof DotwellKnownOauthProtectedResourceIndexRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
   '/profile/$username/': typeof ProfileUsernameIndexRoute
   '/profile/settings/': typeof ProfileSettingsIndexRoute
   '/@{$org}/$project/feedback/boards': typeof AtChar123orgChar125ProjectFeedbackBoardsRouteRouteWithChildren
+  '/.well-known/oauth-protected-resource/api/mcp': typeof DotwellKnownOauthProtectedResourceApiMcpRoute
   '/@{$org}/$project/updates/feed.xml': typeof AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute
   '/api/files/$fileId/content': typeof ApiFilesFileIdContentRoute
   '/api/files/$fileId/thumbnail': typeof ApiFilesFileIdThumbnailRoute
@@ -545,13 +604,16 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/sign-out': typeof SignOutRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/.well-known/oauth-authorization-server': typeof DotwellKnownOauthAuthorizationServerRoute
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
   '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
+  '/oauth/authorize': typeof OauthAuthorizeRoute
   '/settings/accounts': typeof SettingsAccountsRoute
+  '/settings/connected-apps': typeof SettingsConnectedAppsRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
   '/settings/email': typeof SettingsEmailRoute
   '/settings/notifications': typeof SettingsNotificationsRoute
@@ -568,13 +630,18 @@ export interface FileRoutesByTo {
   '/api/embed/$': typeof ApiEmbedSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
+  '/api/oauth/register': typeof ApiOauthRegisterRoute
+  '/api/oauth/revoke': typeof ApiOauthRevokeRoute
+  '/api/oauth/token': typeof ApiOauthTokenRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
+  '/.well-known/oauth-protected-resource': typeof DotwellKnownOauthProtectedResourceIndexRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team': typeof CreateTeamIndexRoute
   '/profile/$username': typeof ProfileUsernameIndexRoute
   '/profile/settings': typeof ProfileSettingsIndexRoute
+  '/.well-known/oauth-protected-resource/api/mcp': typeof DotwellKnownOauthProtectedResourceApiMcpRoute
   '/@{$org}/$project/updates/feed.xml': typeof AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute
   '/api/files/$fileId/content': typeof ApiFilesFileIdContentRoute
   '/api/files/$fileId/thumbnail': typeof ApiFilesFileIdThumbnailRoute
@@ -617,13 +684,16 @@ export interface FileRoutesById {
   '/sign-out': typeof SignOutRoute
   '/verify-email': typeof VerifyEmailRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectRouteRouteWithChildren
+  '/.well-known/oauth-authorization-server': typeof DotwellKnownOauthAuthorizationServerRoute
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
   '/api/live': typeof ApiLiveRoute
   '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
+  '/oauth/authorize': typeof OauthAuthorizeRoute
   '/settings/accounts': typeof SettingsAccountsRoute
+  '/settings/connected-apps': typeof SettingsConnectedAppsRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
   '/settings/email': typeof SettingsEmailRoute
   '/settings/notifications': typeof SettingsNotificationsRoute
@@ -640,14 +710,19 @@ export interface FileRoutesById {
   '/api/embed/$': typeof ApiEmbedSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
+  '/api/oauth/register': typeof ApiOauthRegisterRoute
+  '/api/oauth/revoke': typeof ApiOauthRevokeRoute
+  '/api/oauth/token': typeof ApiOauthTokenRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
+  '/.well-known/oauth-protected-resource/': typeof DotwellKnownOauthProtectedResourceIndexRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
   '/profile/$username/': typeof ProfileUsernameIndexRoute
   '/profile/settings/': typeof ProfileSettingsIndexRoute
   '/@{$org}/$project/feedback/boards': typeof AtChar123orgChar125ProjectFeedbackBoardsRouteRouteWithChildren
+  '/.well-known/oauth-protected-resource/api/mcp': typeof DotwellKnownOauthProtectedResourceApiMcpRoute
   '/@{$org}/$project/updates/feed.xml': typeof AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute
   '/api/files/$fileId/content': typeof ApiFilesFileIdContentRoute
   '/api/files/$fileId/thumbnail': typeof ApiFilesFileIdThumbnailRoute
@@ -691,13 +766,16 @@ export interface FileRouteTypes {
     | '/sign-out'
     | '/verify-email'
     | '/@{$org}/$project'
+    | '/.well-known/oauth-authorization-server'
     | '/@{$org}/settings'
     | '/api/docs'
     | '/api/health'
     | '/api/live'
     | '/demo/widget'
     | '/invitations/$invitationId'
+    | '/oauth/authorize'
     | '/settings/accounts'
+    | '/settings/connected-apps'
     | '/settings/delete-account'
     | '/settings/email'
     | '/settings/notifications'
@@ -714,14 +792,19 @@ export interface FileRouteTypes {
     | '/api/embed/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
+    | '/api/oauth/register'
+    | '/api/oauth/revoke'
+    | '/api/oauth/token'
     | '/api/v1/$'
     | '/embed/@{$org}/$project'
+    | '/.well-known/oauth-protected-resource/'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
     | '/create/team/'
     | '/profile/$username/'
     | '/profile/settings/'
     | '/@{$org}/$project/feedback/boards'
+    | '/.well-known/oauth-protected-resource/api/mcp'
     | '/@{$org}/$project/updates/feed.xml'
     | '/api/files/$fileId/content'
     | '/api/files/$fileId/thumbnail'
@@ -759,13 +842,16 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/sign-out'
     | '/verify-email'
+    | '/.well-known/oauth-authorization-server'
     | '/@{$org}/settings'
     | '/api/docs'
     | '/api/health'
     | '/api/live'
     | '/demo/widget'
     | '/invitations/$invitationId'
+    | '/oauth/authorize'
     | '/settings/accounts'
+    | '/settings/connected-apps'
     | '/settings/delete-account'
     | '/settings/email'
     | '/settings/notifications'
@@ -782,13 +868,18 @@ export interface FileRouteTypes {
     | '/api/embed/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
+    | '/api/oauth/register'
+    | '/api/oauth/revoke'
+    | '/api/oauth/token'
     | '/api/v1/$'
     | '/embed/@{$org}/$project'
+    | '/.well-known/oauth-protected-resource'
     | '/@{$org}/$project'
     | '/@{$org}/create-project'
     | '/create/team'
     | '/profile/$username'
     | '/profile/settings'
+    | '/.well-known/oauth-protected-resource/api/mcp'
     | '/@{$org}/$project/updates/feed.xml'
     | '/api/files/$fileId/content'
     | '/api/files/$fileId/thumbnail'
@@ -830,13 +921,16 @@ export interface FileRouteTypes {
     | '/sign-out'
     | '/verify-email'
     | '/@{$org}/$project'
+    | '/.well-known/oauth-authorization-server'
     | '/@{$org}/settings'
     | '/api/docs'
     | '/api/health'
     | '/api/live'
     | '/demo/widget'
     | '/invitations/$invitationId'
+    | '/oauth/authorize'
     | '/settings/accounts'
+    | '/settings/connected-apps'
     | '/settings/delete-account'
     | '/settings/email'
     | '/settings/notifications'
@@ -853,14 +947,19 @@ export interface FileRouteTypes {
     | '/api/embed/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
+    | '/api/oauth/register'
+    | '/api/oauth/revoke'
+    | '/api/oauth/token'
     | '/api/v1/$'
     | '/embed/@{$org}/$project'
+    | '/.well-known/oauth-protected-resource/'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
     | '/create/team/'
     | '/profile/$username/'
     | '/profile/settings/'
     | '/@{$org}/$project/feedback/boards'
+    | '/.well-known/oauth-protected-resource/api/mcp'
     | '/@{$org}/$project/updates/feed.xml'
     | '/api/files/$fileId/content'
     | '/api/files/$fileId/thumbnail'
@@ -902,19 +1001,26 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute
   SignOutRoute: typeof SignOutRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  DotwellKnownOauthAuthorizationServerRoute: typeof DotwellKnownOauthAuthorizationServerRoute
   ApiDocsRoute: typeof ApiDocsRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiLiveRoute: typeof ApiLiveRoute
   DemoWidgetRoute: typeof DemoWidgetRoute
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
+  OauthAuthorizeRoute: typeof OauthAuthorizeRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiEmbedSplatRoute: typeof ApiEmbedSplatRoute
   ApiFeedbackExportRoute: typeof ApiFeedbackExportRoute
   ApiNotificationsUnsubscribeRoute: typeof ApiNotificationsUnsubscribeRoute
+  ApiOauthRegisterRoute: typeof ApiOauthRegisterRoute
+  ApiOauthRevokeRoute: typeof ApiOauthRevokeRoute
+  ApiOauthTokenRoute: typeof ApiOauthTokenRoute
   ApiV1SplatRoute: typeof ApiV1SplatRoute
   EmbedAtChar123orgChar125ProjectRoute: typeof EmbedAtChar123orgChar125ProjectRoute
+  DotwellKnownOauthProtectedResourceIndexRoute: typeof DotwellKnownOauthProtectedResourceIndexRoute
   ProfileUsernameIndexRoute: typeof ProfileUsernameIndexRoute
   ProfileSettingsIndexRoute: typeof ProfileSettingsIndexRoute
+  DotwellKnownOauthProtectedResourceApiMcpRoute: typeof DotwellKnownOauthProtectedResourceApiMcpRoute
   ApiFilesFileIdContentRoute: typeof ApiFilesFileIdContentRoute
   ApiFilesFileIdThumbnailRoute: typeof ApiFilesFileIdThumbnailRoute
   ApiFilesAvatarsNameRoute: typeof ApiFilesAvatarsNameRoute
@@ -1022,6 +1128,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/.well-known/oauth-authorization-server': {
+      id: '/.well-known/oauth-authorization-server'
+      path: '/.well-known/oauth-authorization-server'
+      fullPath: '/.well-known/oauth-authorization-server'
+      preLoaderRoute: typeof DotwellKnownOauthAuthorizationServerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/@{$org}/': {
       id: '/@{$org}/'
       path: '/'
@@ -1085,6 +1198,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvitationsInvitationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/oauth/authorize': {
+      id: '/oauth/authorize'
+      path: '/oauth/authorize'
+      fullPath: '/oauth/authorize'
+      preLoaderRoute: typeof OauthAuthorizeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/settings/': {
       id: '/settings/'
       path: '/'
@@ -1097,6 +1217,13 @@ declare module '@tanstack/react-router' {
       path: '/accounts'
       fullPath: '/settings/accounts'
       preLoaderRoute: typeof SettingsAccountsRouteImport
+      parentRoute: typeof SettingsRouteRoute
+    }
+    '/settings/connected-apps': {
+      id: '/settings/connected-apps'
+      path: '/connected-apps'
+      fullPath: '/settings/connected-apps'
+      preLoaderRoute: typeof SettingsConnectedAppsRouteImport
       parentRoute: typeof SettingsRouteRoute
     }
     '/settings/delete-account': {
@@ -1133,6 +1260,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings/sessions'
       preLoaderRoute: typeof SettingsSessionsRouteImport
       parentRoute: typeof SettingsRouteRoute
+    }
+    '/.well-known/oauth-protected-resource/': {
+      id: '/.well-known/oauth-protected-resource/'
+      path: '/.well-known/oauth-protected-resource'
+      fullPath: '/.well-known/oauth-protected-resource/'
+      preLoaderRoute: typeof DotwellKnownOauthProtectedResourceIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/@{$org}/$project/': {
       id: '/@{$org}/$project/'
@@ -1204,6 +1338,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiNotificationsUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/oauth/register': {
+      id: '/api/oauth/register'
+      path: '/api/oauth/register'
+      fullPath: '/api/oauth/register'
+      preLoaderRoute: typeof ApiOauthRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/oauth/revoke': {
+      id: '/api/oauth/revoke'
+      path: '/api/oauth/revoke'
+      fullPath: '/api/oauth/revoke'
+      preLoaderRoute: typeof ApiOauthRevokeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/oauth/token': {
+      id: '/api/oauth/token'
+      path: '/api/oauth/token'
+      fullPath: '/api/oauth/token'
+      preLoaderRoute: typeof ApiOauthTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/$': {
       id: '/api/v1/$'
       path: '/api/v1/$'
@@ -1237,6 +1392,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/settings'
       fullPath: '/profile/settings/'
       preLoaderRoute: typeof ProfileSettingsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/.well-known/oauth-protected-resource/api/mcp': {
+      id: '/.well-known/oauth-protected-resource/api/mcp'
+      path: '/.well-known/oauth-protected-resource/api/mcp'
+      fullPath: '/.well-known/oauth-protected-resource/api/mcp'
+      preLoaderRoute: typeof DotwellKnownOauthProtectedResourceApiMcpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/@{$org}/$project/chat/': {
@@ -1560,6 +1722,7 @@ const CreateRouteRouteWithChildren = CreateRouteRoute._addFileChildren(
 
 interface SettingsRouteRouteChildren {
   SettingsAccountsRoute: typeof SettingsAccountsRoute
+  SettingsConnectedAppsRoute: typeof SettingsConnectedAppsRoute
   SettingsDeleteAccountRoute: typeof SettingsDeleteAccountRoute
   SettingsEmailRoute: typeof SettingsEmailRoute
   SettingsNotificationsRoute: typeof SettingsNotificationsRoute
@@ -1570,6 +1733,7 @@ interface SettingsRouteRouteChildren {
 
 const SettingsRouteRouteChildren: SettingsRouteRouteChildren = {
   SettingsAccountsRoute: SettingsAccountsRoute,
+  SettingsConnectedAppsRoute: SettingsConnectedAppsRoute,
   SettingsDeleteAccountRoute: SettingsDeleteAccountRoute,
   SettingsEmailRoute: SettingsEmailRoute,
   SettingsNotificationsRoute: SettingsNotificationsRoute,
@@ -1597,19 +1761,29 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   SignOutRoute: SignOutRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  DotwellKnownOauthAuthorizationServerRoute:
+    DotwellKnownOauthAuthorizationServerRoute,
   ApiDocsRoute: ApiDocsRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiLiveRoute: ApiLiveRoute,
   DemoWidgetRoute: DemoWidgetRoute,
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
+  OauthAuthorizeRoute: OauthAuthorizeRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiEmbedSplatRoute: ApiEmbedSplatRoute,
   ApiFeedbackExportRoute: ApiFeedbackExportRoute,
   ApiNotificationsUnsubscribeRoute: ApiNotificationsUnsubscribeRoute,
+  ApiOauthRegisterRoute: ApiOauthRegisterRoute,
+  ApiOauthRevokeRoute: ApiOauthRevokeRoute,
+  ApiOauthTokenRoute: ApiOauthTokenRoute,
   ApiV1SplatRoute: ApiV1SplatRoute,
   EmbedAtChar123orgChar125ProjectRoute: EmbedAtChar123orgChar125ProjectRoute,
+  DotwellKnownOauthProtectedResourceIndexRoute:
+    DotwellKnownOauthProtectedResourceIndexRoute,
   ProfileUsernameIndexRoute: ProfileUsernameIndexRoute,
   ProfileSettingsIndexRoute: ProfileSettingsIndexRoute,
+  DotwellKnownOauthProtectedResourceApiMcpRoute:
+    DotwellKnownOauthProtectedResourceApiMcpRoute,
   ApiFilesFileIdContentRoute: ApiFilesFileIdContentRoute,
   ApiFilesFileIdThumbnailRoute: ApiFilesFileIdThumbnailRoute,
   ApiFilesAvatarsNameRoute: ApiFilesAvatarsNameRoute,
