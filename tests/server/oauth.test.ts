@@ -1,0 +1,195 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { auth, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js'
+import type {
+  OAuthClientInformationMixed,
+  OAuthClientMetadata,
+  OAuthTokens,
+} from '@modelcontextprotocol/sdk/shared/auth.js'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { authenticateOAuthAccessToken } from '~/features/oauth/index.server'
+import { openDatabase } from '~/server/db/client.server'
+import { type AppServer, startAppServer } from '../helpers/app-server'
+import { signIn } from '../helpers/live-http'
+
+/**
+ * The OAuth authorization server through the production build, driven by the official MCP SDK's client side
+ * (`auth()` with an OAuthClientProvider): discovery through the protected-resource and authorization-server
+ * documents, dynamic registration, PKCE, then the consent as the signed-in person's browser posts it, and the
+ * token exchange and a refresh. The token is then checked the way the MCP endpoint will check it.
+ */
+let server: AppServer
+let stopped = false
+let cookie: string
+
+const REDIRECT = 'http://127.0.0.1:33418/callback'
+
+/** What an MCP client keeps between steps, in memory. */
+class MemoryProvider implements OAuthClientProvider {
+  client: OAuthClientInformationMixed | undefined
+  saved: OAuthTokens | undefined
+  verifier = ''
+  authorizationUrl: URL | undefined
+
+  get redirectUrl() {
+    return REDIRECT
+  }
+  get clientMetadata(): OAuthClientMetadata {
+    return {
+      client_name: 'Test MCP client',
+      redirect_uris: [REDIRECT],
+      token_endpoint_auth_method: 'none',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+    }
+  }
+  state() {
+    return 'sdk-state'
+  }
+  clientInformation() {
+    return this.client
+  }
+  saveClientInformation(information: OAuthClientInformationMixed) {
+    this.client = information
+  }
+  tokens() {
+    return this.saved
+  }
+  saveTokens(tokens: OAuthTokens) {
+    this.saved = tokens
+  }
+  redirectToAuthorization(url: URL) {
+    this.authorizationUrl = url
+  }
+  saveCodeVerifier(verifier: string) {
+    this.verifier = verifier
+  }
+  codeVerifier() {
+    return this.verifier
+  }
+}
+
+beforeAll(async () => {
+  server = await startAppServer({ env: { RATE_LIMIT_ENABLED: 'false' } })
+  cookie = await signIn(server.url)
+}, 120_000)
+
+afterAll(async () => {
+  if (!stopped) await server?.stop()
+  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true })
+})
+
+test('an MCP client connects with the SDK: discovery, registration, PKCE, consent, tokens, refresh', async () => {
+  const resource = `${server.url}/api/mcp`
+  // Both metadata documents answer any origin.
+  const root = await fetch(`${server.url}/.well-known/oauth-protected-resource`, {
+    headers: { Origin: 'https://client.example' },
+  })
+  expect(root.status).toBe(200)
+  expect(root.headers.get('access-control-allow-origin')).toBe('*')
+  expect(await root.json()).toMatchObject({ resource, authorization_servers: [server.url] })
+  const metadata = await fetch(`${server.url}/.well-known/oauth-authorization-server`)
+  expect(await metadata.json()).toMatchObject({
+    issuer: server.url,
+    code_challenge_methods_supported: ['S256'],
+  })
+  const preflight = await fetch(`${server.url}/api/oauth/token`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: 'https://client.example',
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type',
+    },
+  })
+  expect(preflight.status).toBe(204)
+  expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+
+  const provider = new MemoryProvider()
+  expect(await auth(provider, { serverUrl: resource })).toBe('REDIRECT')
+  expect(provider.client?.client_id).toMatch(/^pcl_/)
+  const authorizationUrl = provider.authorizationUrl
+  if (!authorizationUrl) throw new Error('The SDK did not redirect')
+  expect(`${authorizationUrl.origin}${authorizationUrl.pathname}`).toBe(`${server.url}/oauth/authorize`)
+  expect(authorizationUrl.searchParams.get('code_challenge_method')).toBe('S256')
+  expect(authorizationUrl.searchParams.get('resource')).toBe(resource)
+
+  // A request the app got wrong goes straight back to it, before any sign-in; an unknown app gets a page.
+  const withoutPkce = new URL(authorizationUrl)
+  withoutPkce.searchParams.delete('code_challenge')
+  const refused = await fetch(withoutPkce, { redirect: 'manual' })
+  expect(refused.status).toBe(302)
+  const refusedAt = new URL(refused.headers.get('location') ?? '')
+  expect(`${refusedAt.origin}${refusedAt.pathname}`).toBe(REDIRECT)
+  expect(refusedAt.searchParams.get('error')).toBe('invalid_request')
+  const unknownApp = new URL(authorizationUrl)
+  unknownApp.searchParams.set('client_id', 'pcl_nobody')
+  const unknownPage = await fetch(unknownApp, { headers: { Cookie: cookie }, redirect: 'manual' })
+  expect(unknownPage.status).toBe(200)
+  expect(await unknownPage.text()).toContain('This app cannot connect')
+
+  // Signed out, the page sends the person to sign in and back.
+  const anonymous = await fetch(authorizationUrl, { redirect: 'manual' })
+  expect(anonymous.status).toBeGreaterThanOrEqual(300)
+  expect(anonymous.status).toBeLessThan(400)
+  expect(anonymous.headers.get('location')).toMatch(/\/sign-in\?redirect=%2Foauth%2Fauthorize/)
+
+  // Signed in, the consent screen names the client and the team.
+  const page = await fetch(authorizationUrl, { headers: { Cookie: cookie } })
+  expect(page.status).toBe(200)
+  // React separates adjacent text with comments in server-rendered markup.
+  const html = (await page.text()).replaceAll('<!-- -->', '')
+  expect(html).toContain('Connect Test MCP client to Parley?')
+  expect(html).toContain('registered itself')
+  expect(html).toMatch(/<form[^>]*method="post"/)
+
+  // Allow, as the page's form posts it.
+  const form = new URLSearchParams(authorizationUrl.searchParams)
+  form.set('decision', 'allow')
+  form.set('organization', 'demo')
+  const decided = await fetch(`${server.url}/oauth/authorize`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      Cookie: cookie,
+      Origin: server.url,
+      'Sec-Fetch-Site': 'same-origin',
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: form.toString(),
+  })
+  expect(decided.status).toBe(303)
+  const callback = new URL(decided.headers.get('location') ?? '')
+  expect(`${callback.origin}${callback.pathname}`).toBe(REDIRECT)
+  expect(callback.searchParams.get('state')).toBe('sdk-state')
+  expect(callback.searchParams.get('iss')).toBe(server.url)
+  const code = callback.searchParams.get('code')
+  if (!code) throw new Error('No code')
+
+  expect(await auth(provider, { serverUrl: resource, authorizationCode: code })).toBe('AUTHORIZED')
+  const first = provider.saved
+  expect(first?.access_token).toMatch(/^poa_/)
+  expect(first?.refresh_token).toMatch(/^por_/)
+  expect(first?.expires_in).toBe(3600)
+
+  // With tokens kept, the SDK refreshes (rotation: a new refresh token).
+  expect(await auth(provider, { serverUrl: resource })).toBe('AUTHORIZED')
+  const second = provider.saved
+  expect(second?.refresh_token).toMatch(/^por_/)
+  expect(second?.refresh_token).not.toBe(first?.refresh_token)
+
+  await server.stop()
+  stopped = true
+  const handle = await openDatabase({ kind: 'pglite', directory: path.join(server.dataDir, 'pglite') })
+  try {
+    const checked = await authenticateOAuthAccessToken(handle.db, `Bearer ${second?.access_token}`, {
+      resource,
+    })
+    expect(checked.ok).toBe(true)
+    if (checked.ok) {
+      expect(checked.viewer.username).toBe('demo')
+      expect(checked.viewer.apiKey.oauthClient?.name).toBe('Test MCP client')
+    }
+  } finally {
+    await handle.close()
+  }
+})
