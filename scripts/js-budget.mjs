@@ -34,11 +34,15 @@ export const BUDGETS = [
   // to 142.0–142.1 depending on the build, so its ratchet moved to 143. 2026-11-29: /sign-in measured 163.0 and
   // 163.1 for the same code in two checkouts (a build's chunks differ by some 40 bytes of gzip with the
   // checkout's path), right at its budget of 163 since the webhooks' permissions and live topic joined the
-  // shared modules; its ratchet moved to 163.5 so that the noise alone cannot fail a build.
-  { label: '/', routeId: '/', budgetKiB: 143, targetKiB: 130 },
-  { label: '/sign-in', routeId: '/sign-in', budgetKiB: 163.5, targetKiB: 130 },
-  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 157, targetKiB: 180 },
-  { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 180, targetKiB: 180 },
+  // shared modules; its ratchet moved to 163.5 so that the noise alone cannot fail a build. Then the OAuth
+  // authorization server's four routes (the consent page, connected apps, the endpoints' and the well-known
+  // documents' catch-alls) joined the route tree every page loads: 142.8, 163.3, 156.9, 180.0 before, 143.2,
+  // 163.6, 157.2, 180.4 after (the endpoints were already folded into two catch-all routes to keep it at that);
+  // each ratchet moved by 0.5, and the chat page is now 0.4 over its target.
+  { label: '/', routeId: '/', budgetKiB: 143.5, targetKiB: 130 },
+  { label: '/sign-in', routeId: '/sign-in', budgetKiB: 164, targetKiB: 130 },
+  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 157.5, targetKiB: 180 },
+  { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 180.5, targetKiB: 180 },
 ]
 
 /**

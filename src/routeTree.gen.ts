@@ -23,7 +23,7 @@ import { Route as SettingsRouteRouteImport } from './routes/settings/route'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignOutRouteImport } from './routes/sign-out'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
-import { Route as DotwellKnownOauthAuthorizationServerRouteImport } from './routes/[.]well-known/oauth-authorization-server'
+import { Route as DotwellKnownSplatRouteImport } from './routes/[.]well-known/$'
 import { Route as AtChar123orgChar125IndexRouteImport } from './routes/@{$org}/index'
 import { Route as AtChar123orgChar125ProjectRouteRouteImport } from './routes/@{$org}/$project/route'
 import { Route as AtChar123orgChar125SettingsRouteImport } from './routes/@{$org}/settings'
@@ -42,7 +42,6 @@ import { Route as SettingsEmailRouteImport } from './routes/settings/email'
 import { Route as SettingsNotificationsRouteImport } from './routes/settings/notifications'
 import { Route as SettingsPasswordRouteImport } from './routes/settings/password'
 import { Route as SettingsSessionsRouteImport } from './routes/settings/sessions'
-import { Route as DotwellKnownOauthProtectedResourceIndexRouteImport } from './routes/[.]well-known/oauth-protected-resource/index'
 import { Route as AtChar123orgChar125ProjectIndexRouteImport } from './routes/@{$org}/$project/index'
 import { Route as AtChar123orgChar125ProjectSettingsRouteImport } from './routes/@{$org}/$project/settings'
 import { Route as AtChar123orgChar125ProjectSsoRouteImport } from './routes/@{$org}/$project/sso'
@@ -53,15 +52,12 @@ import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiEmbedSplatRouteImport } from './routes/api/embed/$'
 import { Route as ApiFeedbackExportRouteImport } from './routes/api/feedback/export'
 import { Route as ApiNotificationsUnsubscribeRouteImport } from './routes/api/notifications/unsubscribe'
-import { Route as ApiOauthRegisterRouteImport } from './routes/api/oauth/register'
-import { Route as ApiOauthRevokeRouteImport } from './routes/api/oauth/revoke'
-import { Route as ApiOauthTokenRouteImport } from './routes/api/oauth/token'
+import { Route as ApiOauthSplatRouteImport } from './routes/api/oauth/$'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as CreateTeamIndexRouteImport } from './routes/create/team/index'
 import { Route as EmbedAtChar123orgChar125ProjectRouteImport } from './routes/embed/@{$org}/$project'
 import { Route as ProfileUsernameIndexRouteImport } from './routes/profile/$username/index'
 import { Route as ProfileSettingsIndexRouteImport } from './routes/profile/settings/index'
-import { Route as DotwellKnownOauthProtectedResourceApiMcpRouteImport } from './routes/[.]well-known/oauth-protected-resource/api/mcp'
 import { Route as AtChar123orgChar125ProjectChatIndexRouteImport } from './routes/@{$org}/$project/chat/index'
 import { Route as AtChar123orgChar125ProjectDiscussionsIndexRouteImport } from './routes/@{$org}/$project/discussions/index'
 import { Route as AtChar123orgChar125ProjectFeedbackIndexRouteImport } from './routes/@{$org}/$project/feedback/index'
@@ -159,12 +155,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DotwellKnownOauthAuthorizationServerRoute =
-  DotwellKnownOauthAuthorizationServerRouteImport.update({
-    id: '/.well-known/oauth-authorization-server',
-    path: '/.well-known/oauth-authorization-server',
-    getParentRoute: () => rootRouteImport,
-  } as any)
+const DotwellKnownSplatRoute = DotwellKnownSplatRouteImport.update({
+  id: '/.well-known/$',
+  path: '/.well-known/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AtChar123orgChar125IndexRoute =
   AtChar123orgChar125IndexRouteImport.update({
     id: '/',
@@ -258,12 +253,6 @@ const SettingsSessionsRoute = SettingsSessionsRouteImport.update({
   path: '/sessions',
   getParentRoute: () => SettingsRouteRoute,
 } as any)
-const DotwellKnownOauthProtectedResourceIndexRoute =
-  DotwellKnownOauthProtectedResourceIndexRouteImport.update({
-    id: '/.well-known/oauth-protected-resource/',
-    path: '/.well-known/oauth-protected-resource/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const AtChar123orgChar125ProjectIndexRoute =
   AtChar123orgChar125ProjectIndexRouteImport.update({
     id: '/',
@@ -319,19 +308,9 @@ const ApiNotificationsUnsubscribeRoute =
     path: '/api/notifications/unsubscribe',
     getParentRoute: () => rootRouteImport,
   } as any)
-const ApiOauthRegisterRoute = ApiOauthRegisterRouteImport.update({
-  id: '/api/oauth/register',
-  path: '/api/oauth/register',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ApiOauthRevokeRoute = ApiOauthRevokeRouteImport.update({
-  id: '/api/oauth/revoke',
-  path: '/api/oauth/revoke',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ApiOauthTokenRoute = ApiOauthTokenRouteImport.update({
-  id: '/api/oauth/token',
-  path: '/api/oauth/token',
+const ApiOauthSplatRoute = ApiOauthSplatRouteImport.update({
+  id: '/api/oauth/$',
+  path: '/api/oauth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
@@ -360,12 +339,6 @@ const ProfileSettingsIndexRoute = ProfileSettingsIndexRouteImport.update({
   path: '/profile/settings/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DotwellKnownOauthProtectedResourceApiMcpRoute =
-  DotwellKnownOauthProtectedResourceApiMcpRouteImport.update({
-    id: '/.well-known/oauth-protected-resource/api/mcp',
-    path: '/.well-known/oauth-protected-resource/api/mcp',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const AtChar123orgChar125ProjectChatIndexRoute =
   AtChar123orgChar125ProjectChatIndexRouteImport.update({
     id: '/chat/',
@@ -528,7 +501,7 @@ export interface FileRoutesByFullPath {
   '/sign-out': typeof SignOutRoute
   '/verify-email': typeof VerifyEmailRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectRouteRouteWithChildren
-  '/.well-known/oauth-authorization-server': typeof DotwellKnownOauthAuthorizationServerRoute
+  '/.well-known/$': typeof DotwellKnownSplatRoute
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
@@ -554,19 +527,15 @@ export interface FileRoutesByFullPath {
   '/api/embed/$': typeof ApiEmbedSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
-  '/api/oauth/register': typeof ApiOauthRegisterRoute
-  '/api/oauth/revoke': typeof ApiOauthRevokeRoute
-  '/api/oauth/token': typeof ApiOauthTokenRoute
+  '/api/oauth/$': typeof ApiOauthSplatRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
-  '/.well-known/oauth-protected-resource/': typeof DotwellKnownOauthProtectedResourceIndexRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
   '/profile/$username/': typeof ProfileUsernameIndexRoute
   '/profile/settings/': typeof ProfileSettingsIndexRoute
   '/@{$org}/$project/feedback/boards': typeof AtChar123orgChar125ProjectFeedbackBoardsRouteRouteWithChildren
-  '/.well-known/oauth-protected-resource/api/mcp': typeof DotwellKnownOauthProtectedResourceApiMcpRoute
   '/@{$org}/$project/updates/feed.xml': typeof AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute
   '/api/files/$fileId/content': typeof ApiFilesFileIdContentRoute
   '/api/files/$fileId/thumbnail': typeof ApiFilesFileIdThumbnailRoute
@@ -604,7 +573,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/sign-out': typeof SignOutRoute
   '/verify-email': typeof VerifyEmailRoute
-  '/.well-known/oauth-authorization-server': typeof DotwellKnownOauthAuthorizationServerRoute
+  '/.well-known/$': typeof DotwellKnownSplatRoute
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
@@ -630,18 +599,14 @@ export interface FileRoutesByTo {
   '/api/embed/$': typeof ApiEmbedSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
-  '/api/oauth/register': typeof ApiOauthRegisterRoute
-  '/api/oauth/revoke': typeof ApiOauthRevokeRoute
-  '/api/oauth/token': typeof ApiOauthTokenRoute
+  '/api/oauth/$': typeof ApiOauthSplatRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
-  '/.well-known/oauth-protected-resource': typeof DotwellKnownOauthProtectedResourceIndexRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team': typeof CreateTeamIndexRoute
   '/profile/$username': typeof ProfileUsernameIndexRoute
   '/profile/settings': typeof ProfileSettingsIndexRoute
-  '/.well-known/oauth-protected-resource/api/mcp': typeof DotwellKnownOauthProtectedResourceApiMcpRoute
   '/@{$org}/$project/updates/feed.xml': typeof AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute
   '/api/files/$fileId/content': typeof ApiFilesFileIdContentRoute
   '/api/files/$fileId/thumbnail': typeof ApiFilesFileIdThumbnailRoute
@@ -684,7 +649,7 @@ export interface FileRoutesById {
   '/sign-out': typeof SignOutRoute
   '/verify-email': typeof VerifyEmailRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectRouteRouteWithChildren
-  '/.well-known/oauth-authorization-server': typeof DotwellKnownOauthAuthorizationServerRoute
+  '/.well-known/$': typeof DotwellKnownSplatRoute
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
@@ -710,19 +675,15 @@ export interface FileRoutesById {
   '/api/embed/$': typeof ApiEmbedSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
-  '/api/oauth/register': typeof ApiOauthRegisterRoute
-  '/api/oauth/revoke': typeof ApiOauthRevokeRoute
-  '/api/oauth/token': typeof ApiOauthTokenRoute
+  '/api/oauth/$': typeof ApiOauthSplatRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
-  '/.well-known/oauth-protected-resource/': typeof DotwellKnownOauthProtectedResourceIndexRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
   '/profile/$username/': typeof ProfileUsernameIndexRoute
   '/profile/settings/': typeof ProfileSettingsIndexRoute
   '/@{$org}/$project/feedback/boards': typeof AtChar123orgChar125ProjectFeedbackBoardsRouteRouteWithChildren
-  '/.well-known/oauth-protected-resource/api/mcp': typeof DotwellKnownOauthProtectedResourceApiMcpRoute
   '/@{$org}/$project/updates/feed.xml': typeof AtChar123orgChar125ProjectUpdatesFeedDotxmlRoute
   '/api/files/$fileId/content': typeof ApiFilesFileIdContentRoute
   '/api/files/$fileId/thumbnail': typeof ApiFilesFileIdThumbnailRoute
@@ -766,7 +727,7 @@ export interface FileRouteTypes {
     | '/sign-out'
     | '/verify-email'
     | '/@{$org}/$project'
-    | '/.well-known/oauth-authorization-server'
+    | '/.well-known/$'
     | '/@{$org}/settings'
     | '/api/docs'
     | '/api/health'
@@ -792,19 +753,15 @@ export interface FileRouteTypes {
     | '/api/embed/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
-    | '/api/oauth/register'
-    | '/api/oauth/revoke'
-    | '/api/oauth/token'
+    | '/api/oauth/$'
     | '/api/v1/$'
     | '/embed/@{$org}/$project'
-    | '/.well-known/oauth-protected-resource/'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
     | '/create/team/'
     | '/profile/$username/'
     | '/profile/settings/'
     | '/@{$org}/$project/feedback/boards'
-    | '/.well-known/oauth-protected-resource/api/mcp'
     | '/@{$org}/$project/updates/feed.xml'
     | '/api/files/$fileId/content'
     | '/api/files/$fileId/thumbnail'
@@ -842,7 +799,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/sign-out'
     | '/verify-email'
-    | '/.well-known/oauth-authorization-server'
+    | '/.well-known/$'
     | '/@{$org}/settings'
     | '/api/docs'
     | '/api/health'
@@ -868,18 +825,14 @@ export interface FileRouteTypes {
     | '/api/embed/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
-    | '/api/oauth/register'
-    | '/api/oauth/revoke'
-    | '/api/oauth/token'
+    | '/api/oauth/$'
     | '/api/v1/$'
     | '/embed/@{$org}/$project'
-    | '/.well-known/oauth-protected-resource'
     | '/@{$org}/$project'
     | '/@{$org}/create-project'
     | '/create/team'
     | '/profile/$username'
     | '/profile/settings'
-    | '/.well-known/oauth-protected-resource/api/mcp'
     | '/@{$org}/$project/updates/feed.xml'
     | '/api/files/$fileId/content'
     | '/api/files/$fileId/thumbnail'
@@ -921,7 +874,7 @@ export interface FileRouteTypes {
     | '/sign-out'
     | '/verify-email'
     | '/@{$org}/$project'
-    | '/.well-known/oauth-authorization-server'
+    | '/.well-known/$'
     | '/@{$org}/settings'
     | '/api/docs'
     | '/api/health'
@@ -947,19 +900,15 @@ export interface FileRouteTypes {
     | '/api/embed/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
-    | '/api/oauth/register'
-    | '/api/oauth/revoke'
-    | '/api/oauth/token'
+    | '/api/oauth/$'
     | '/api/v1/$'
     | '/embed/@{$org}/$project'
-    | '/.well-known/oauth-protected-resource/'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
     | '/create/team/'
     | '/profile/$username/'
     | '/profile/settings/'
     | '/@{$org}/$project/feedback/boards'
-    | '/.well-known/oauth-protected-resource/api/mcp'
     | '/@{$org}/$project/updates/feed.xml'
     | '/api/files/$fileId/content'
     | '/api/files/$fileId/thumbnail'
@@ -1001,7 +950,7 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute
   SignOutRoute: typeof SignOutRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
-  DotwellKnownOauthAuthorizationServerRoute: typeof DotwellKnownOauthAuthorizationServerRoute
+  DotwellKnownSplatRoute: typeof DotwellKnownSplatRoute
   ApiDocsRoute: typeof ApiDocsRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiLiveRoute: typeof ApiLiveRoute
@@ -1012,15 +961,11 @@ export interface RootRouteChildren {
   ApiEmbedSplatRoute: typeof ApiEmbedSplatRoute
   ApiFeedbackExportRoute: typeof ApiFeedbackExportRoute
   ApiNotificationsUnsubscribeRoute: typeof ApiNotificationsUnsubscribeRoute
-  ApiOauthRegisterRoute: typeof ApiOauthRegisterRoute
-  ApiOauthRevokeRoute: typeof ApiOauthRevokeRoute
-  ApiOauthTokenRoute: typeof ApiOauthTokenRoute
+  ApiOauthSplatRoute: typeof ApiOauthSplatRoute
   ApiV1SplatRoute: typeof ApiV1SplatRoute
   EmbedAtChar123orgChar125ProjectRoute: typeof EmbedAtChar123orgChar125ProjectRoute
-  DotwellKnownOauthProtectedResourceIndexRoute: typeof DotwellKnownOauthProtectedResourceIndexRoute
   ProfileUsernameIndexRoute: typeof ProfileUsernameIndexRoute
   ProfileSettingsIndexRoute: typeof ProfileSettingsIndexRoute
-  DotwellKnownOauthProtectedResourceApiMcpRoute: typeof DotwellKnownOauthProtectedResourceApiMcpRoute
   ApiFilesFileIdContentRoute: typeof ApiFilesFileIdContentRoute
   ApiFilesFileIdThumbnailRoute: typeof ApiFilesFileIdThumbnailRoute
   ApiFilesAvatarsNameRoute: typeof ApiFilesAvatarsNameRoute
@@ -1128,11 +1073,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/.well-known/oauth-authorization-server': {
-      id: '/.well-known/oauth-authorization-server'
-      path: '/.well-known/oauth-authorization-server'
-      fullPath: '/.well-known/oauth-authorization-server'
-      preLoaderRoute: typeof DotwellKnownOauthAuthorizationServerRouteImport
+    '/.well-known/$': {
+      id: '/.well-known/$'
+      path: '/.well-known/$'
+      fullPath: '/.well-known/$'
+      preLoaderRoute: typeof DotwellKnownSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/@{$org}/': {
@@ -1261,13 +1206,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsSessionsRouteImport
       parentRoute: typeof SettingsRouteRoute
     }
-    '/.well-known/oauth-protected-resource/': {
-      id: '/.well-known/oauth-protected-resource/'
-      path: '/.well-known/oauth-protected-resource'
-      fullPath: '/.well-known/oauth-protected-resource/'
-      preLoaderRoute: typeof DotwellKnownOauthProtectedResourceIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/@{$org}/$project/': {
       id: '/@{$org}/$project/'
       path: '/'
@@ -1338,25 +1276,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiNotificationsUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/api/oauth/register': {
-      id: '/api/oauth/register'
-      path: '/api/oauth/register'
-      fullPath: '/api/oauth/register'
-      preLoaderRoute: typeof ApiOauthRegisterRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/api/oauth/revoke': {
-      id: '/api/oauth/revoke'
-      path: '/api/oauth/revoke'
-      fullPath: '/api/oauth/revoke'
-      preLoaderRoute: typeof ApiOauthRevokeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/api/oauth/token': {
-      id: '/api/oauth/token'
-      path: '/api/oauth/token'
-      fullPath: '/api/oauth/token'
-      preLoaderRoute: typeof ApiOauthTokenRouteImport
+    '/api/oauth/$': {
+      id: '/api/oauth/$'
+      path: '/api/oauth/$'
+      fullPath: '/api/oauth/$'
+      preLoaderRoute: typeof ApiOauthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/v1/$': {
@@ -1392,13 +1316,6 @@ declare module '@tanstack/react-router' {
       path: '/profile/settings'
       fullPath: '/profile/settings/'
       preLoaderRoute: typeof ProfileSettingsIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/.well-known/oauth-protected-resource/api/mcp': {
-      id: '/.well-known/oauth-protected-resource/api/mcp'
-      path: '/.well-known/oauth-protected-resource/api/mcp'
-      fullPath: '/.well-known/oauth-protected-resource/api/mcp'
-      preLoaderRoute: typeof DotwellKnownOauthProtectedResourceApiMcpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/@{$org}/$project/chat/': {
@@ -1761,8 +1678,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   SignOutRoute: SignOutRoute,
   VerifyEmailRoute: VerifyEmailRoute,
-  DotwellKnownOauthAuthorizationServerRoute:
-    DotwellKnownOauthAuthorizationServerRoute,
+  DotwellKnownSplatRoute: DotwellKnownSplatRoute,
   ApiDocsRoute: ApiDocsRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiLiveRoute: ApiLiveRoute,
@@ -1773,17 +1689,11 @@ const rootRouteChildren: RootRouteChildren = {
   ApiEmbedSplatRoute: ApiEmbedSplatRoute,
   ApiFeedbackExportRoute: ApiFeedbackExportRoute,
   ApiNotificationsUnsubscribeRoute: ApiNotificationsUnsubscribeRoute,
-  ApiOauthRegisterRoute: ApiOauthRegisterRoute,
-  ApiOauthRevokeRoute: ApiOauthRevokeRoute,
-  ApiOauthTokenRoute: ApiOauthTokenRoute,
+  ApiOauthSplatRoute: ApiOauthSplatRoute,
   ApiV1SplatRoute: ApiV1SplatRoute,
   EmbedAtChar123orgChar125ProjectRoute: EmbedAtChar123orgChar125ProjectRoute,
-  DotwellKnownOauthProtectedResourceIndexRoute:
-    DotwellKnownOauthProtectedResourceIndexRoute,
   ProfileUsernameIndexRoute: ProfileUsernameIndexRoute,
   ProfileSettingsIndexRoute: ProfileSettingsIndexRoute,
-  DotwellKnownOauthProtectedResourceApiMcpRoute:
-    DotwellKnownOauthProtectedResourceApiMcpRoute,
   ApiFilesFileIdContentRoute: ApiFilesFileIdContentRoute,
   ApiFilesFileIdThumbnailRoute: ApiFilesFileIdThumbnailRoute,
   ApiFilesAvatarsNameRoute: ApiFilesAvatarsNameRoute,

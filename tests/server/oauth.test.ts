@@ -104,6 +104,10 @@ test('an MCP client connects with the SDK: discovery, registration, PKCE, consen
   expect(preflight.status).toBe(204)
   expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
 
+  expect((await fetch(`${server.url}/api/oauth/token`)).status).toBe(405)
+  expect((await fetch(`${server.url}/api/oauth/nothing`, { method: 'POST' })).status).toBe(404)
+  expect((await fetch(`${server.url}/.well-known/nothing`)).status).toBe(404)
+
   const provider = new MemoryProvider()
   expect(await auth(provider, { serverUrl: resource })).toBe('REDIRECT')
   expect(provider.client?.client_id).toMatch(/^pcl_/)

@@ -6,12 +6,7 @@ import {
   checkAuthorizationRequest,
 } from './server/authorize.server'
 import { postAuthorizationDecision } from './server/consent.server'
-
-/**
- * The OAuth endpoints for the file routes (src/routes/api/oauth, src/routes/.well-known): each route hands its
- * request to one of these.
- */
-export {
+import {
   authorizationServerMetadataResponse,
   handleRegister,
   handleRevoke,
@@ -19,7 +14,50 @@ export {
   oauthPreflight,
   protectedResourceMetadataResponse,
 } from './server/oauth-http.server'
-export { oauthRouteDeps } from './server/route-deps.server'
+import { oauthRouteDeps } from './server/route-deps.server'
+
+/**
+ * The OAuth endpoints for the file routes (src/routes/api/oauth, src/routes/.well-known, src/routes/oauth): each
+ * route hands its request to one of these.
+ */
+export {
+  authorizationServerMetadataResponse,
+  oauthPreflight,
+  protectedResourceMetadataResponse,
+} from './server/oauth-http.server'
+
+const notFound = () =>
+  Response.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+
+const methodNotAllowed = (allow: string) =>
+  new Response(null, { status: 405, headers: { Allow: allow, 'Cache-Control': 'no-store' } })
+
+/** GET /.well-known/…: the authorization server's and the MCP endpoint's metadata (at the root and path-inserted). */
+export async function answerWellKnown(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url)
+  const name = pathname.replace(/^\/\.well-known\//, '').replace(/\/+$/, '')
+  const document =
+    name === 'oauth-authorization-server'
+      ? authorizationServerMetadataResponse
+      : name === 'oauth-protected-resource' || name === 'oauth-protected-resource/api/mcp'
+        ? protectedResourceMetadataResponse
+        : null
+  if (!document) return notFound()
+  if (request.method === 'OPTIONS') return oauthPreflight()
+  return document((await getAppContext()).config.baseUrl)
+}
+
+const ENDPOINTS = { register: handleRegister, token: handleToken, revoke: handleRevoke } as const
+
+/** /api/oauth/{register,token,revoke}: POST, and the CORS preflight. */
+export async function answerOAuthEndpoint(request: Request): Promise<Response> {
+  const name = new URL(request.url).pathname.replace(/^\/api\/oauth\//, '')
+  const handle = Object.hasOwn(ENDPOINTS, name) ? ENDPOINTS[name as keyof typeof ENDPOINTS] : null
+  if (!handle) return notFound()
+  if (request.method === 'OPTIONS') return oauthPreflight()
+  if (request.method !== 'POST') return methodNotAllowed('POST, OPTIONS')
+  return handle(request, await oauthRouteDeps())
+}
 
 /**
  * Where a full load of /oauth/authorize goes at once: the app's redirect URI with the error, when the app and
