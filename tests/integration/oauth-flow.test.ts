@@ -491,12 +491,26 @@ describe('what a token reaches', () => {
       'member',
     )
 
+    // A viewer authenticated a moment before the removal reaches nothing: authz re-reads the membership.
+    const before = await viewerOf(tokens.access_token)
     await db()
       .delete(member)
       .where(and(eq(member.organizationId, org.id), eq(member.userId, person.id)))
-    expect(await outcome(getOrganizationAccess(db(), await viewerOf(tokens.access_token), org.slug))).toBe(
-      'NOT_FOUND',
-    )
+    expect(await outcome(getOrganizationAccess(db(), before, org.slug))).toBe('NOT_FOUND')
+    // And the token itself no longer authenticates: the grant ended with the membership.
+    expect(await refusalOf(tokens.access_token)).toBe('revoked')
+  })
+
+  test('invited back after a removal, the old grant stays ended', async () => {
+    const person = await f.newPerson('Returning')
+    await f.addMember(org, person, 'member')
+    const { tokens } = await connected(person)
+    await db()
+      .delete(member)
+      .where(and(eq(member.organizationId, org.id), eq(member.userId, person.id)))
+    await f.addMember(org, person, 'member')
+    expect(await refusalOf(tokens.access_token)).toBe('revoked')
+    expect(await listConnectedApps(db(), person.viewer)).toEqual([])
   })
 
   test('another organisation is unreachable, even one the person belongs to', async () => {

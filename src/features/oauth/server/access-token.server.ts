@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { isOAuthScope, OAUTH_ACCESS_TOKEN_PREFIX } from '~/lib/oauth-rules'
 import type { ApiKeyAuthentication } from '~/server/api/api-key-auth.server'
 import type { Database } from '~/server/db/client.server'
-import { oauthClient, oauthGrant, oauthToken, user } from '~/server/db/schema'
+import { member, oauthClient, oauthGrant, oauthToken, user } from '~/server/db/schema'
+import { revokeGrant } from './token-endpoint.server'
 import { hashSecret, tokenShape } from './tokens.server'
 
 const ACCESS_SHAPE = tokenShape(OAUTH_ACCESS_TOKEN_PREFIX)
@@ -53,11 +54,16 @@ export async function authenticateOAuthAccessToken(
         banned: user.banned,
         banExpires: user.banExpires,
       },
+      memberSince: member.createdAt,
     })
     .from(oauthToken)
     .innerJoin(oauthGrant, eq(oauthGrant.id, oauthToken.grantId))
     .innerJoin(oauthClient, eq(oauthClient.id, oauthGrant.clientId))
     .innerJoin(user, eq(user.id, oauthGrant.userId))
+    .leftJoin(
+      member,
+      and(eq(member.organizationId, oauthGrant.organizationId), eq(member.userId, oauthGrant.userId)),
+    )
     .where(eq(oauthToken.tokenHash, hashSecret(secret)))
     .limit(1)
   if (found?.token.kind !== 'access') return { ok: false, refusal: 'unknown' }
@@ -66,6 +72,12 @@ export async function authenticateOAuthAccessToken(
   if (token.resource !== options.resource) return { ok: false, refusal: 'unknown' }
   if (token.revokedAt || grant.revokedAt) return { ok: false, refusal: 'revoked' }
   if (token.expiresAt.getTime() <= now.getTime()) return { ok: false, refusal: 'expired' }
+  // A grant lives as long as the membership it was made in: a person removed from the organisation loses it for
+  // good, even if they are invited back later (authz alone would let it work again then).
+  if (!found.memberSince || found.memberSince.getTime() > grant.createdAt.getTime()) {
+    await revokeGrant(db, grant.id, now)
+    return { ok: false, refusal: 'revoked' }
+  }
   if (person.banned && (!person.banExpires || person.banExpires.getTime() > now.getTime())) {
     return { ok: false, refusal: 'revoked' }
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, gte, isNull } from 'drizzle-orm'
 import type { ApiScope } from '~/lib/api-scopes'
 import { AUTHORIZATION_CODE_SECONDS, OAUTH_CODE_PREFIX, parseOAuthScope } from '~/lib/oauth-rules'
 import type { Viewer } from '~/lib/viewer'
@@ -174,15 +174,21 @@ export async function decideAuthorization(
     const [existing] = await tx
       .select({ id: oauthGrant.id })
       .from(oauthGrant)
+      .innerJoin(
+        member,
+        and(eq(member.organizationId, oauthGrant.organizationId), eq(member.userId, oauthGrant.userId)),
+      )
       .where(
         and(
           eq(oauthGrant.userId, viewer.userId),
           eq(oauthGrant.clientId, request.client.id),
           eq(oauthGrant.organizationId, organizationId),
           isNull(oauthGrant.revokedAt),
+          // Not one made in an earlier membership (see authenticateOAuthAccessToken).
+          gte(oauthGrant.createdAt, member.createdAt),
         ),
       )
-      .for('update')
+      .for('update', { of: oauthGrant })
       .limit(1)
     let grantId: string
     if (existing) {

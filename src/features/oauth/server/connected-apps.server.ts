@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, gte, isNull } from 'drizzle-orm'
 import { type ApiScope, isApiScope } from '~/lib/api-scopes'
 import type { Viewer } from '~/lib/viewer'
 import type { Database } from '~/server/db/client.server'
-import { oauthClient, oauthGrant, organization } from '~/server/db/schema'
+import { member, oauthClient, oauthGrant, organization } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { revokeGrant } from './token-endpoint.server'
 
@@ -24,7 +24,7 @@ function personOf(viewer: Viewer | null): Viewer {
   return viewer
 }
 
-/** The apps the person connected and has not disconnected, newest first. */
+/** The apps the person connected and has not disconnected, in organisations they are still in, newest first. */
 export async function listConnectedApps(db: Database, viewer: Viewer | null): Promise<ConnectedApp[]> {
   const person = personOf(viewer)
   const rows = await db
@@ -36,7 +36,18 @@ export async function listConnectedApps(db: Database, viewer: Viewer | null): Pr
     .from(oauthGrant)
     .innerJoin(oauthClient, eq(oauthClient.id, oauthGrant.clientId))
     .innerJoin(organization, eq(organization.id, oauthGrant.organizationId))
-    .where(and(eq(oauthGrant.userId, person.userId), isNull(oauthGrant.revokedAt)))
+    // Only connections that still work: the person is still a member, since before the grant was made.
+    .innerJoin(
+      member,
+      and(eq(member.organizationId, oauthGrant.organizationId), eq(member.userId, oauthGrant.userId)),
+    )
+    .where(
+      and(
+        eq(oauthGrant.userId, person.userId),
+        isNull(oauthGrant.revokedAt),
+        gte(oauthGrant.createdAt, member.createdAt),
+      ),
+    )
     .orderBy(desc(oauthGrant.createdAt), desc(oauthGrant.id))
   return rows.map((row) => ({
     id: row.grant.id,
