@@ -430,7 +430,7 @@ describe('the authorization request', () => {
       state: 'deny-state',
       decision: 'deny',
     })
-    expect(answer.status).toBe(303)
+    expect(answer.status).toBe(200)
     const location = new URL(answer.location ?? '')
     expect(location.searchParams.get('error')).toBe('access_denied')
     expect(location.searchParams.get('state')).toBe('deny-state')

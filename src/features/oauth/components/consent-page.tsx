@@ -76,35 +76,38 @@ export function ConsentPage(props: ConsentPageProps) {
         <form method="post" action="/oauth/authorize" className="mt-6 space-y-6">
           <HiddenParams params={params} />
           <div>
-            <label htmlFor="oauth-organization" className="text-sm font-medium">
-              Team
-            </label>
             {only ? (
               <>
+                <p className="text-sm font-medium">Team</p>
                 <input type="hidden" name="organization" value={only.slug} />
-                <p id="oauth-organization" className="mt-1 text-sm">
+                <p className="mt-1 text-sm" data-testid="oauth-team">
                   {only.name}
                 </p>
               </>
             ) : (
-              <NativeSelect
-                id="oauth-organization"
-                name="organization"
-                required
-                defaultValue=""
-                className="mt-1 w-full"
-                aria-invalid={props.problem === 'organization' || undefined}
-                aria-describedby={props.problem === 'organization' ? 'oauth-organization-error' : undefined}
-              >
-                <option value="" disabled>
-                  Choose a team
-                </option>
-                {organizations.map((organization) => (
-                  <option key={organization.slug} value={organization.slug}>
-                    {organization.name}
+              <>
+                <label htmlFor="oauth-organization" className="text-sm font-medium">
+                  Team
+                </label>
+                <NativeSelect
+                  id="oauth-organization"
+                  name="organization"
+                  required
+                  defaultValue=""
+                  className="mt-1 w-full"
+                  aria-invalid={props.problem === 'organization' || undefined}
+                  aria-describedby={props.problem === 'organization' ? 'oauth-organization-error' : undefined}
+                >
+                  <option value="" disabled>
+                    Choose a team
                   </option>
-                ))}
-              </NativeSelect>
+                  {organizations.map((organization) => (
+                    <option key={organization.slug} value={organization.slug}>
+                      {organization.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </>
             )}
             {props.problem === 'organization' ? (
               <p id="oauth-organization-error" className="mt-1 text-sm text-destructive">

@@ -1,4 +1,5 @@
 import type { ApiScope } from '~/lib/api-scopes'
+import { escapeHtml } from '~/lib/escape-html'
 import type { Database } from '~/server/db/client.server'
 import { AppError } from '~/server/errors'
 import { isSameOriginPost } from '~/server/same-origin.server'
@@ -105,5 +106,38 @@ export async function postAuthorizationDecision(
   })
   if (result.kind === 'fatal') return errorPage(400, result.message)
   if (result.kind === 'choose-organization') return seeOther(`${back}&problem=organization`)
-  return seeOther(result.location)
+  return returnToApp(result.location)
+}
+
+/**
+ * The answer that takes the browser on to the app's redirect URI. Not a 303: the consent page's CSP allows
+ * forms to submit only to Parley (`form-action 'self'`), and browsers apply that to where the submission is
+ * redirected too, so a redirect to the app would be blocked. A page of our own that moves on by itself (a meta
+ * refresh is a navigation, not a form submission) reaches the app, and works without JavaScript. Its own CSP
+ * lets it load nothing and run nothing; no referrer goes with the code.
+ */
+export function returnToApp(location: string): Response {
+  const href = escapeHtml(location)
+  const html = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="color-scheme" content="light dark">',
+    `<meta http-equiv="refresh" content="0;url=${href}">`,
+    '<title>Returning to the app · Parley</title>',
+    '<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh}',
+    'main{padding:24px;max-width:28rem;text-align:center}a{color:inherit}</style></head>',
+    '<body><main><h1>Returning to the app…</h1>',
+    `<p>If nothing happens, <a id="return-to-app" href="${href}">continue to the app</a>.</p>`,
+    '</main></body></html>',
+  ].join('')
+  return new Response(html, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    },
+  })
 }
