@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull } from 'drizzle-orm'
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm'
 import type { ApiScope } from '~/lib/api-scopes'
 import { AUTHORIZATION_CODE_SECONDS, OAUTH_CODE_PREFIX, parseOAuthScope } from '~/lib/oauth-rules'
 import type { Viewer } from '~/lib/viewer'
@@ -213,6 +213,8 @@ export async function decideAuthorization(
       if (!created) throw new Error('The grant was not created')
       grantId = created.id
     }
+    // Codes past their five minutes can be neither used nor replayed: whoever makes a new one clears them.
+    await tx.delete(oauthAuthorizationCode).where(lt(oauthAuthorizationCode.expiresAt, now))
     await tx.insert(oauthAuthorizationCode).values({
       codeHash: hashSecret(code),
       clientId: request.client.id,
