@@ -12,7 +12,7 @@ import { describeAuthorization } from '~/features/oauth/server/consent.server'
 import { answerTokenRequest } from '~/features/oauth/server/token-endpoint.server'
 import { OAUTH_DEFAULT_SCOPES } from '~/lib/oauth-rules'
 import type { Viewer } from '~/lib/viewer'
-import { getOrganizationAccess } from '~/server/authz.server'
+import { getOrganizationAccess, isSiteAdmin } from '~/server/authz.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import { member, oauthAuthorizationCode, oauthGrant, oauthToken, user } from '~/server/db/schema'
 import { createTestAuth } from '../helpers/test-auth'
@@ -521,6 +521,17 @@ describe('what a token reaches', () => {
     const viewer = await viewerOf(tokens.access_token)
     expect(await outcome(getOrganizationAccess(db(), viewer, otherOrg.slug))).toBe('NOT_FOUND')
     expect(await outcome(getOrganizationAccess(db(), viewer, org.slug))).toBe('ok')
+  })
+
+  test('a site admin’s app is no site admin: one organisation, the person’s role there', async () => {
+    const siteAdmin = await f.newPerson('Site admin', { siteRole: 'admin' })
+    await f.addMember(org, siteAdmin, 'member')
+    const { tokens } = await connected(siteAdmin)
+    const viewer = await viewerOf(tokens.access_token)
+    expect(viewer.role).toBe('admin')
+    expect(isSiteAdmin(viewer)).toBe(false)
+    expect((await getOrganizationAccess(db(), viewer, org.slug)).role).toBe('member')
+    expect(await outcome(getOrganizationAccess(db(), viewer, otherOrg.slug))).toBe('NOT_FOUND')
   })
 
   test('a banned person’s tokens stop working', async () => {
