@@ -26,7 +26,7 @@ export const OAUTH_REDIRECT_URIS_MAX = 10
 
 /** The scopes in plain words, for the consent screen and the connected-apps list. */
 export const OAUTH_SCOPE_WORDS: Record<ApiScope, string> = {
-  'projects:read': 'See the organisation’s projects',
+  'projects:read': 'See the team’s projects',
   'feedback:read': 'Read feedback, votes and comments',
   'feedback:write': 'Post and change feedback and comments',
   'updates:read': 'Read updates',
@@ -37,7 +37,7 @@ export const OAUTH_SCOPE_WORDS: Record<ApiScope, string> = {
   'chat:write': 'Send chat messages',
   'files:read': 'See and download files',
   'files:write': 'Upload and change files',
-  'members:read': 'See who is in the organisation',
+  'members:read': 'See who is in the team',
   'webhooks:manage': 'Manage webhooks',
 }
 
