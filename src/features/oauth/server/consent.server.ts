@@ -1,7 +1,9 @@
 import type { ApiScope } from '~/lib/api-scopes'
 import { escapeHtml } from '~/lib/escape-html'
+import type { Viewer } from '~/lib/viewer'
 import type { Database } from '~/server/db/client.server'
 import { AppError } from '~/server/errors'
+import { BodyTooLargeError, readBodyCapped } from '~/server/request-body.server'
 import { isSameOriginPost } from '~/server/same-origin.server'
 import {
   AUTHORIZE_PARAM_NAMES,
@@ -11,7 +13,7 @@ import {
   listConnectableOrganizations,
 } from './authorize.server'
 
-type Session = { viewer: import('~/lib/viewer').Viewer; impersonatedBy: string | null } | null
+type Session = { viewer: Viewer; impersonatedBy: string | null } | null
 
 export type ConsentView =
   | { kind: 'fatal'; message: string }
@@ -84,8 +86,13 @@ export async function postAuthorizationDecision(
   if (!isSameOriginPost(request, deps.baseUrl)) return errorPage(403, 'This form must be sent from Parley.')
   const type = request.headers.get('Content-Type') ?? ''
   if (!type.startsWith('application/x-www-form-urlencoded')) return errorPage(400, 'Send the consent form.')
-  const text = await request.text()
-  if (text.length > MAX_FORM_BYTES) return errorPage(413, 'The form is too large.')
+  let text: string
+  try {
+    text = new TextDecoder().decode(await readBodyCapped(request, MAX_FORM_BYTES))
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return errorPage(413, 'The form is too large.')
+    throw error
+  }
   const form = new URLSearchParams(text)
   const params: AuthorizeParams = {}
   for (const name of AUTHORIZE_PARAM_NAMES) {
