@@ -34,13 +34,15 @@ export const BUDGETS = [
   // to 142.0–142.1 depending on the build, so its ratchet moved to 143. 2026-11-29: /sign-in measured 163.0 and
   // 163.1 for the same code in two checkouts (a build's chunks differ by some 40 bytes of gzip with the
   // checkout's path), right at its budget of 163 since the webhooks' permissions and live topic joined the
-  // shared modules; its ratchet moved to 163.5 so that the noise alone cannot fail a build. Then the open chat's
-  // sidebar loads apart from the chat page (lazy-chat-sidebar.tsx): chat 180.1 → 178.8, its ratchet to 179.5;
-  // the chunks that split from it cost the feedback page 0.2 (157.1), and every new page (OAuth consent,
-  // connected apps) adds its entry to the route table all pages load: the feedback page's ratchet moved to
-  // 158, still 22 under its target.
-  { label: '/', routeId: '/', budgetKiB: 143, targetKiB: 130 },
-  { label: '/sign-in', routeId: '/sign-in', budgetKiB: 163.5, targetKiB: 130 },
+  // shared modules; its ratchet moved to 163.5 so that the noise alone cannot fail a build. Then the OAuth
+  // authorization server's four routes (the consent page, connected apps, the endpoints' and the well-known
+  // documents' catch-alls) joined the route tree every page loads: 142.8, 163.3, 156.9, 180.0 before, 143.2,
+  // 163.6, 157.2, 180.4 after (the endpoints were already folded into two catch-all routes to keep it at that);
+  // the ratchets of `/` and /sign-in moved by 0.5. And the open chat's sidebar loads apart from the chat page
+  // (lazy-chat-sidebar.tsx): chat 180.1 → 178.8 before the OAuth routes, its ratchet to 179.5 (under its target
+  // again); the chunks that split from it cost the feedback page 0.2: its ratchet moved to 158, 22 under target.
+  { label: '/', routeId: '/', budgetKiB: 143.5, targetKiB: 130 },
+  { label: '/sign-in', routeId: '/sign-in', budgetKiB: 164, targetKiB: 130 },
   { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 158, targetKiB: 180 },
   { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 179.5, targetKiB: 180 },
 ]

@@ -23,6 +23,7 @@ import { Route as SettingsRouteRouteImport } from './routes/settings/route'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignOutRouteImport } from './routes/sign-out'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as DotwellKnownSplatRouteImport } from './routes/[.]well-known/$'
 import { Route as AtChar123orgChar125IndexRouteImport } from './routes/@{$org}/index'
 import { Route as AtChar123orgChar125ProjectRouteRouteImport } from './routes/@{$org}/$project/route'
 import { Route as AtChar123orgChar125SettingsRouteImport } from './routes/@{$org}/settings'
@@ -33,8 +34,10 @@ import { Route as ApiLiveRouteImport } from './routes/api/live'
 import { Route as ApiMcpRouteImport } from './routes/api/mcp'
 import { Route as DemoWidgetRouteImport } from './routes/demo/widget'
 import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations/$invitationId'
+import { Route as OauthAuthorizeRouteImport } from './routes/oauth/authorize'
 import { Route as SettingsIndexRouteImport } from './routes/settings/index'
 import { Route as SettingsAccountsRouteImport } from './routes/settings/accounts'
+import { Route as SettingsConnectedAppsRouteImport } from './routes/settings/connected-apps'
 import { Route as SettingsDeleteAccountRouteImport } from './routes/settings/delete-account'
 import { Route as SettingsEmailRouteImport } from './routes/settings/email'
 import { Route as SettingsNotificationsRouteImport } from './routes/settings/notifications'
@@ -50,6 +53,7 @@ import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiEmbedSplatRouteImport } from './routes/api/embed/$'
 import { Route as ApiFeedbackExportRouteImport } from './routes/api/feedback/export'
 import { Route as ApiNotificationsUnsubscribeRouteImport } from './routes/api/notifications/unsubscribe'
+import { Route as ApiOauthSplatRouteImport } from './routes/api/oauth/$'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as CreateTeamIndexRouteImport } from './routes/create/team/index'
 import { Route as EmbedAtChar123orgChar125ProjectRouteImport } from './routes/embed/@{$org}/$project'
@@ -152,6 +156,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DotwellKnownSplatRoute = DotwellKnownSplatRouteImport.update({
+  id: '/.well-known/$',
+  path: '/.well-known/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AtChar123orgChar125IndexRoute =
   AtChar123orgChar125IndexRouteImport.update({
     id: '/',
@@ -205,6 +214,11 @@ const InvitationsInvitationIdRoute = InvitationsInvitationIdRouteImport.update({
   path: '/invitations/$invitationId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OauthAuthorizeRoute = OauthAuthorizeRouteImport.update({
+  id: '/oauth/authorize',
+  path: '/oauth/authorize',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SettingsIndexRoute = SettingsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -213,6 +227,11 @@ const SettingsIndexRoute = SettingsIndexRouteImport.update({
 const SettingsAccountsRoute = SettingsAccountsRouteImport.update({
   id: '/accounts',
   path: '/accounts',
+  getParentRoute: () => SettingsRouteRoute,
+} as any)
+const SettingsConnectedAppsRoute = SettingsConnectedAppsRouteImport.update({
+  id: '/connected-apps',
+  path: '/connected-apps',
   getParentRoute: () => SettingsRouteRoute,
 } as any)
 const SettingsDeleteAccountRoute = SettingsDeleteAccountRouteImport.update({
@@ -295,6 +314,11 @@ const ApiNotificationsUnsubscribeRoute =
     path: '/api/notifications/unsubscribe',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiOauthSplatRoute = ApiOauthSplatRouteImport.update({
+  id: '/api/oauth/$',
+  path: '/api/oauth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
   id: '/api/v1/$',
   path: '/api/v1/$',
@@ -483,6 +507,7 @@ export interface FileRoutesByFullPath {
   '/sign-out': typeof SignOutRoute
   '/verify-email': typeof VerifyEmailRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectRouteRouteWithChildren
+  '/.well-known/$': typeof DotwellKnownSplatRoute
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
@@ -490,7 +515,9 @@ export interface FileRoutesByFullPath {
   '/api/mcp': typeof ApiMcpRoute
   '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
+  '/oauth/authorize': typeof OauthAuthorizeRoute
   '/settings/accounts': typeof SettingsAccountsRoute
+  '/settings/connected-apps': typeof SettingsConnectedAppsRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
   '/settings/email': typeof SettingsEmailRoute
   '/settings/notifications': typeof SettingsNotificationsRoute
@@ -507,6 +534,7 @@ export interface FileRoutesByFullPath {
   '/api/embed/$': typeof ApiEmbedSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
+  '/api/oauth/$': typeof ApiOauthSplatRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
@@ -552,6 +580,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/sign-out': typeof SignOutRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/.well-known/$': typeof DotwellKnownSplatRoute
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
@@ -559,7 +588,9 @@ export interface FileRoutesByTo {
   '/api/mcp': typeof ApiMcpRoute
   '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
+  '/oauth/authorize': typeof OauthAuthorizeRoute
   '/settings/accounts': typeof SettingsAccountsRoute
+  '/settings/connected-apps': typeof SettingsConnectedAppsRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
   '/settings/email': typeof SettingsEmailRoute
   '/settings/notifications': typeof SettingsNotificationsRoute
@@ -576,6 +607,7 @@ export interface FileRoutesByTo {
   '/api/embed/$': typeof ApiEmbedSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
+  '/api/oauth/$': typeof ApiOauthSplatRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectIndexRoute
@@ -625,6 +657,7 @@ export interface FileRoutesById {
   '/sign-out': typeof SignOutRoute
   '/verify-email': typeof VerifyEmailRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectRouteRouteWithChildren
+  '/.well-known/$': typeof DotwellKnownSplatRoute
   '/@{$org}/settings': typeof AtChar123orgChar125SettingsRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/health': typeof ApiHealthRoute
@@ -632,7 +665,9 @@ export interface FileRoutesById {
   '/api/mcp': typeof ApiMcpRoute
   '/demo/widget': typeof DemoWidgetRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
+  '/oauth/authorize': typeof OauthAuthorizeRoute
   '/settings/accounts': typeof SettingsAccountsRoute
+  '/settings/connected-apps': typeof SettingsConnectedAppsRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
   '/settings/email': typeof SettingsEmailRoute
   '/settings/notifications': typeof SettingsNotificationsRoute
@@ -649,6 +684,7 @@ export interface FileRoutesById {
   '/api/embed/$': typeof ApiEmbedSplatRoute
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
+  '/api/oauth/$': typeof ApiOauthSplatRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
@@ -700,6 +736,7 @@ export interface FileRouteTypes {
     | '/sign-out'
     | '/verify-email'
     | '/@{$org}/$project'
+    | '/.well-known/$'
     | '/@{$org}/settings'
     | '/api/docs'
     | '/api/health'
@@ -707,7 +744,9 @@ export interface FileRouteTypes {
     | '/api/mcp'
     | '/demo/widget'
     | '/invitations/$invitationId'
+    | '/oauth/authorize'
     | '/settings/accounts'
+    | '/settings/connected-apps'
     | '/settings/delete-account'
     | '/settings/email'
     | '/settings/notifications'
@@ -724,6 +763,7 @@ export interface FileRouteTypes {
     | '/api/embed/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
+    | '/api/oauth/$'
     | '/api/v1/$'
     | '/embed/@{$org}/$project'
     | '/@{$org}/$project/'
@@ -769,6 +809,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/sign-out'
     | '/verify-email'
+    | '/.well-known/$'
     | '/@{$org}/settings'
     | '/api/docs'
     | '/api/health'
@@ -776,7 +817,9 @@ export interface FileRouteTypes {
     | '/api/mcp'
     | '/demo/widget'
     | '/invitations/$invitationId'
+    | '/oauth/authorize'
     | '/settings/accounts'
+    | '/settings/connected-apps'
     | '/settings/delete-account'
     | '/settings/email'
     | '/settings/notifications'
@@ -793,6 +836,7 @@ export interface FileRouteTypes {
     | '/api/embed/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
+    | '/api/oauth/$'
     | '/api/v1/$'
     | '/embed/@{$org}/$project'
     | '/@{$org}/$project'
@@ -841,6 +885,7 @@ export interface FileRouteTypes {
     | '/sign-out'
     | '/verify-email'
     | '/@{$org}/$project'
+    | '/.well-known/$'
     | '/@{$org}/settings'
     | '/api/docs'
     | '/api/health'
@@ -848,7 +893,9 @@ export interface FileRouteTypes {
     | '/api/mcp'
     | '/demo/widget'
     | '/invitations/$invitationId'
+    | '/oauth/authorize'
     | '/settings/accounts'
+    | '/settings/connected-apps'
     | '/settings/delete-account'
     | '/settings/email'
     | '/settings/notifications'
@@ -865,6 +912,7 @@ export interface FileRouteTypes {
     | '/api/embed/$'
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
+    | '/api/oauth/$'
     | '/api/v1/$'
     | '/embed/@{$org}/$project'
     | '/@{$org}/$project/'
@@ -914,16 +962,19 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute
   SignOutRoute: typeof SignOutRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  DotwellKnownSplatRoute: typeof DotwellKnownSplatRoute
   ApiDocsRoute: typeof ApiDocsRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiLiveRoute: typeof ApiLiveRoute
   ApiMcpRoute: typeof ApiMcpRoute
   DemoWidgetRoute: typeof DemoWidgetRoute
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
+  OauthAuthorizeRoute: typeof OauthAuthorizeRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiEmbedSplatRoute: typeof ApiEmbedSplatRoute
   ApiFeedbackExportRoute: typeof ApiFeedbackExportRoute
   ApiNotificationsUnsubscribeRoute: typeof ApiNotificationsUnsubscribeRoute
+  ApiOauthSplatRoute: typeof ApiOauthSplatRoute
   ApiV1SplatRoute: typeof ApiV1SplatRoute
   EmbedAtChar123orgChar125ProjectRoute: typeof EmbedAtChar123orgChar125ProjectRoute
   ProfileUsernameIndexRoute: typeof ProfileUsernameIndexRoute
@@ -1035,6 +1086,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/.well-known/$': {
+      id: '/.well-known/$'
+      path: '/.well-known/$'
+      fullPath: '/.well-known/$'
+      preLoaderRoute: typeof DotwellKnownSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/@{$org}/': {
       id: '/@{$org}/'
       path: '/'
@@ -1105,6 +1163,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvitationsInvitationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/oauth/authorize': {
+      id: '/oauth/authorize'
+      path: '/oauth/authorize'
+      fullPath: '/oauth/authorize'
+      preLoaderRoute: typeof OauthAuthorizeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/settings/': {
       id: '/settings/'
       path: '/'
@@ -1117,6 +1182,13 @@ declare module '@tanstack/react-router' {
       path: '/accounts'
       fullPath: '/settings/accounts'
       preLoaderRoute: typeof SettingsAccountsRouteImport
+      parentRoute: typeof SettingsRouteRoute
+    }
+    '/settings/connected-apps': {
+      id: '/settings/connected-apps'
+      path: '/connected-apps'
+      fullPath: '/settings/connected-apps'
+      preLoaderRoute: typeof SettingsConnectedAppsRouteImport
       parentRoute: typeof SettingsRouteRoute
     }
     '/settings/delete-account': {
@@ -1222,6 +1294,13 @@ declare module '@tanstack/react-router' {
       path: '/api/notifications/unsubscribe'
       fullPath: '/api/notifications/unsubscribe'
       preLoaderRoute: typeof ApiNotificationsUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/oauth/$': {
+      id: '/api/oauth/$'
+      path: '/api/oauth/$'
+      fullPath: '/api/oauth/$'
+      preLoaderRoute: typeof ApiOauthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/v1/$': {
@@ -1580,6 +1659,7 @@ const CreateRouteRouteWithChildren = CreateRouteRoute._addFileChildren(
 
 interface SettingsRouteRouteChildren {
   SettingsAccountsRoute: typeof SettingsAccountsRoute
+  SettingsConnectedAppsRoute: typeof SettingsConnectedAppsRoute
   SettingsDeleteAccountRoute: typeof SettingsDeleteAccountRoute
   SettingsEmailRoute: typeof SettingsEmailRoute
   SettingsNotificationsRoute: typeof SettingsNotificationsRoute
@@ -1590,6 +1670,7 @@ interface SettingsRouteRouteChildren {
 
 const SettingsRouteRouteChildren: SettingsRouteRouteChildren = {
   SettingsAccountsRoute: SettingsAccountsRoute,
+  SettingsConnectedAppsRoute: SettingsConnectedAppsRoute,
   SettingsDeleteAccountRoute: SettingsDeleteAccountRoute,
   SettingsEmailRoute: SettingsEmailRoute,
   SettingsNotificationsRoute: SettingsNotificationsRoute,
@@ -1617,16 +1698,19 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   SignOutRoute: SignOutRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  DotwellKnownSplatRoute: DotwellKnownSplatRoute,
   ApiDocsRoute: ApiDocsRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiLiveRoute: ApiLiveRoute,
   ApiMcpRoute: ApiMcpRoute,
   DemoWidgetRoute: DemoWidgetRoute,
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
+  OauthAuthorizeRoute: OauthAuthorizeRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiEmbedSplatRoute: ApiEmbedSplatRoute,
   ApiFeedbackExportRoute: ApiFeedbackExportRoute,
   ApiNotificationsUnsubscribeRoute: ApiNotificationsUnsubscribeRoute,
+  ApiOauthSplatRoute: ApiOauthSplatRoute,
   ApiV1SplatRoute: ApiV1SplatRoute,
   EmbedAtChar123orgChar125ProjectRoute: EmbedAtChar123orgChar125ProjectRoute,
   ProfileUsernameIndexRoute: ProfileUsernameIndexRoute,

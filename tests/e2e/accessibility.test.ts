@@ -84,6 +84,7 @@ describe('accessibility of the signed-in pages', () => {
       '/settings/password',
       '/settings/email',
       '/settings/sessions',
+      '/settings/connected-apps',
       '/settings/accounts',
       '/settings/notifications',
       '/settings/delete-account',

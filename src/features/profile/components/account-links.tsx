@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { AtSign, Bell, ChevronRight, KeyRound, Link2, MonitorSmartphone, Trash2 } from 'lucide-react'
+import { AtSign, Bell, ChevronRight, KeyRound, Link2, MonitorSmartphone, Plug, Trash2 } from 'lucide-react'
 import type * as React from 'react'
 import { cn } from '~/lib/cn'
 
@@ -37,6 +37,12 @@ export const accountLinks: AccountLink[] = [
     icon: <MonitorSmartphone />,
     title: 'Sessions',
     description: 'Where you are signed in',
+  },
+  {
+    href: '/settings/connected-apps',
+    icon: <Plug />,
+    title: 'Connected apps',
+    description: 'AI assistants and other apps you let act for you',
   },
   {
     href: '/settings/delete-account',

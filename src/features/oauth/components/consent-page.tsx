@@ -1,0 +1,166 @@
+import { Link } from '@tanstack/react-router'
+import { CircleAlert, ShieldCheck } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { NativeSelect } from '~/components/ui/native-select'
+import type { ApiScope } from '~/lib/api-scopes'
+import { OAUTH_SCOPE_WORDS } from '~/lib/oauth-rules'
+
+export type ConsentPageProps =
+  | { kind: 'fatal'; message: string }
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'consent'
+      client: { name: string; uri: string | null; redirectHost: string }
+      scopes: ApiScope[]
+      organizations: { slug: string; name: string }[]
+      params: Record<string, string | undefined>
+      problem?: 'organization'
+    }
+
+/**
+ * The consent screen of the OAuth authorization server. A plain form POST (to the page's own server handler),
+ * so Allow and Deny work from the first paint, before and without the page's script.
+ */
+export function ConsentPage(props: ConsentPageProps) {
+  if (props.kind === 'fatal') {
+    return (
+      <Card className="w-full max-w-md p-6 sm:p-8" role="alert">
+        <CircleAlert aria-hidden className="size-6 text-destructive" />
+        <h1 className="mt-3 text-xl font-semibold tracking-tight">This app cannot connect</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{props.message}</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Nothing was shared. Go back to the app and start connecting again.
+        </p>
+        <Button variant="outline" className="mt-6" asChild>
+          <Link to="/home">Go to Parley</Link>
+        </Button>
+      </Card>
+    )
+  }
+  if (props.kind === 'redirect') {
+    // Reached only by a client-side navigation (a full load was redirected by the server already).
+    return (
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <h1 className="text-xl font-semibold tracking-tight">Returning to the app</h1>
+        <p className="mt-2 text-sm text-muted-foreground">The app’s request could not be accepted.</p>
+        <Button className="mt-6" asChild>
+          <a href={props.location}>Return to the app</a>
+        </Button>
+      </Card>
+    )
+  }
+  const { client, scopes, organizations, params } = props
+  const only = organizations.length === 1 ? organizations[0] : undefined
+  return (
+    <Card className="w-full max-w-md p-6 sm:p-8">
+      <ShieldCheck aria-hidden className="size-6 text-primary" />
+      <h1 className="mt-3 text-xl font-semibold tracking-tight break-words">
+        Connect {client.name} to Parley?
+      </h1>
+      <p className="mt-2 text-sm text-muted-foreground">
+        This app registered itself; Parley has not verified that it is who its name says. It will return to{' '}
+        <span className="font-medium text-foreground break-all">{client.redirectHost}</span>.
+      </p>
+      {organizations.length === 0 ? (
+        <div className="mt-6 text-sm" role="alert">
+          <p>You are not in any team yet, so there is nothing to connect.</p>
+          <form method="post" action="/oauth/authorize" className="mt-6">
+            <HiddenParams params={params} />
+            <Button type="submit" name="decision" value="deny" variant="outline" className="w-full">
+              Return to the app
+            </Button>
+          </form>
+        </div>
+      ) : (
+        <form method="post" action="/oauth/authorize" className="mt-6 space-y-6">
+          <HiddenParams params={params} />
+          <div>
+            {only ? (
+              <>
+                <p className="text-sm font-medium">Team</p>
+                <input type="hidden" name="organization" value={only.slug} />
+                <p className="mt-1 text-sm" data-testid="oauth-team">
+                  {only.name}
+                </p>
+              </>
+            ) : (
+              <>
+                <label htmlFor="oauth-organization" className="text-sm font-medium">
+                  Team
+                </label>
+                <NativeSelect
+                  id="oauth-organization"
+                  name="organization"
+                  required
+                  defaultValue=""
+                  className="mt-1 w-full"
+                  aria-invalid={props.problem === 'organization' || undefined}
+                  aria-describedby={props.problem === 'organization' ? 'oauth-organization-error' : undefined}
+                >
+                  <option value="" disabled>
+                    Choose a team
+                  </option>
+                  {organizations.map((organization) => (
+                    <option key={organization.slug} value={organization.slug}>
+                      {organization.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </>
+            )}
+            {props.problem === 'organization' ? (
+              <p id="oauth-organization-error" className="mt-1 text-sm text-destructive">
+                Choose one of your teams.
+              </p>
+            ) : null}
+            <p className="mt-1 text-xs text-muted-foreground">
+              The app acts as you, with your role in this team, and sees nothing of your other teams.
+            </p>
+          </div>
+          <div>
+            <h2 className="text-sm font-medium">It will be able to</h2>
+            <ul className="mt-2 space-y-1 text-sm" aria-label="What the app may do">
+              {scopes.map((scope) => (
+                <li key={scope} className="flex gap-2">
+                  <span aria-hidden className="text-muted-foreground">
+                    •
+                  </span>
+                  <span>
+                    {OAUTH_SCOPE_WORDS[scope]}{' '}
+                    <span className="text-xs text-muted-foreground">({scope})</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <p className="text-xs text-muted-foreground">
+            You can disconnect it at any time in{' '}
+            <Link to="/settings/connected-apps" className="underline">
+              Settings → Connected apps
+            </Link>
+            .
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="submit" name="decision" value="deny" variant="outline" formNoValidate>
+              Deny
+            </Button>
+            <Button type="submit" name="decision" value="allow">
+              Allow
+            </Button>
+          </div>
+        </form>
+      )}
+    </Card>
+  )
+}
+
+function HiddenParams({ params }: { params: Record<string, string | undefined> }) {
+  return (
+    <>
+      {Object.entries(params).map(([name, value]) =>
+        value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
+    </>
+  )
+}
