@@ -17,6 +17,9 @@ export const OAUTH_CODE_PREFIX = 'poc_'
 export const OAUTH_CLIENT_ID_PREFIX = 'pcl_'
 export const OAUTH_CLIENT_SECRET_PREFIX = 'pcs_'
 
+/** On the person's live topic when an app is connected or disconnected: their Connected apps page refreshes. */
+export const CONNECTED_APPS_CHANGED = 'connected-apps.changed'
+
 export const ACCESS_TOKEN_SECONDS = 3600
 export const REFRESH_TOKEN_DAYS = 30
 export const AUTHORIZATION_CODE_SECONDS = 300

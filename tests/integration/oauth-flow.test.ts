@@ -10,11 +10,12 @@ import { authenticateOAuthAccessToken, protectedResourceMetadataUrl } from '~/fe
 import { disconnectApp, listConnectedApps } from '~/features/oauth/server/connected-apps.server'
 import { describeAuthorization } from '~/features/oauth/server/consent.server'
 import { answerTokenRequest } from '~/features/oauth/server/token-endpoint.server'
-import { OAUTH_DEFAULT_SCOPES } from '~/lib/oauth-rules'
+import { topicOf } from '~/lib/live-topics'
+import { CONNECTED_APPS_CHANGED, OAUTH_DEFAULT_SCOPES } from '~/lib/oauth-rules'
 import type { Viewer } from '~/lib/viewer'
 import { getOrganizationAccess, isSiteAdmin } from '~/server/authz.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
-import { member, oauthAuthorizationCode, oauthGrant, oauthToken, user } from '~/server/db/schema'
+import { liveEvent, member, oauthAuthorizationCode, oauthGrant, oauthToken, user } from '~/server/db/schema'
 import { createTestAuth } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
 import { type Org, orgFixtures, outcome, type Person } from '../helpers/test-orgs'
@@ -570,12 +571,25 @@ describe('what a token reaches', () => {
   })
 })
 
+/** How many times a person's live topic was told their connected apps changed. */
+async function changesOn(topic: string): Promise<number> {
+  const rows = await db()
+    .select({ id: liveEvent.id })
+    .from(liveEvent)
+    .where(and(eq(liveEvent.topic, topic), eq(liveEvent.type, CONNECTED_APPS_CHANGED)))
+  return rows.length
+}
+
 describe('connected apps', () => {
   test('the person lists and disconnects their own; disconnecting ends the tokens at once', async () => {
     const person = await f.newPerson('Lister')
     await f.addMember(org, person, 'member')
     expect(await listConnectedApps(db(), person.viewer)).toEqual([])
+    const topic = topicOf.user(person.viewer.userId)
+    expect(await changesOn(topic)).toBe(0)
     const { tokens } = await connected(person, org.slug, { scope: 'chat:read' })
+    // Their Connected apps page, open in another tab, follows the connection live.
+    expect(await changesOn(topic)).toBe(1)
     const apps = await listConnectedApps(db(), person.viewer)
     expect(apps).toEqual([
       expect.objectContaining({
@@ -586,6 +600,7 @@ describe('connected apps', () => {
       }),
     ])
     await disconnectApp(db(), person.viewer, apps[0]?.id ?? '')
+    expect(await changesOn(topic)).toBe(2)
     expect(await refusalOf(tokens.access_token)).toBe('revoked')
     expect(await listConnectedApps(db(), person.viewer)).toEqual([])
     const tokenRows = await db()

@@ -7,7 +7,9 @@ import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { EmptyState, ListSkeleton, LoadError } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
+import { useLiveQueries } from '~/features/live/live-provider'
 import { messageOf } from '~/lib/auth-result'
+import { topicOf } from '~/lib/live-topics'
 import { OAUTH_SCOPE_WORDS } from '~/lib/oauth-rules'
 import { toast } from '~/lib/toast'
 import { disconnectAppFn } from '../oauth.functions'
@@ -17,6 +19,8 @@ import { type ConnectedAppEntry, connectedAppsKeys, connectedAppsQuery } from '.
 export function ConnectedAppsPage({ userId }: { userId: string }) {
   const queryClient = useQueryClient()
   const query = useQuery(connectedAppsQuery(userId))
+  // An app connected in another tab, or disconnected elsewhere (another tab, the app revoking, a replay caught).
+  useLiveQueries([topicOf.user(userId)], [connectedAppsKeys.mine(userId)])
   const [confirming, setConfirming] = React.useState<ConnectedAppEntry | null>(null)
   const apps = query.data ?? []
 

@@ -1,11 +1,18 @@
 import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm'
 import type { ApiScope } from '~/lib/api-scopes'
-import { AUTHORIZATION_CODE_SECONDS, OAUTH_CODE_PREFIX, parseOAuthScope } from '~/lib/oauth-rules'
+import { topicOf } from '~/lib/live-topics'
+import {
+  AUTHORIZATION_CODE_SECONDS,
+  CONNECTED_APPS_CHANGED,
+  OAUTH_CODE_PREFIX,
+  parseOAuthScope,
+} from '~/lib/oauth-rules'
 import type { Viewer } from '~/lib/viewer'
 import { getOrganizationAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { member, oauthAuthorizationCode, oauthGrant, organization } from '~/server/db/schema'
 import { isAppError } from '~/server/errors'
+import { emitLiveEvent } from '~/server/live/emit.server'
 import { findClient } from './clients.server'
 import { mcpResourceOf } from './metadata.server'
 import { hashSecret, newSecret, PKCE_CHALLENGE } from './tokens.server'
@@ -226,6 +233,7 @@ export async function decideAuthorization(
       createdAt: now,
       expiresAt: new Date(now.getTime() + AUTHORIZATION_CODE_SECONDS * 1000),
     })
+    await emitLiveEvent(tx, topicOf.user(viewer.userId), CONNECTED_APPS_CHANGED)
   })
   return {
     kind: 'redirect',

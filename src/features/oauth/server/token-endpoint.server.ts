@@ -1,7 +1,9 @@
 import { and, eq, isNull, lt } from 'drizzle-orm'
 import { type ApiScope, isApiScope } from '~/lib/api-scopes'
+import { topicOf } from '~/lib/live-topics'
 import {
   ACCESS_TOKEN_SECONDS,
+  CONNECTED_APPS_CHANGED,
   OAUTH_ACCESS_TOKEN_PREFIX,
   OAUTH_REFRESH_TOKEN_PREFIX,
   parseOAuthScope,
@@ -9,6 +11,7 @@ import {
 } from '~/lib/oauth-rules'
 import type { Database } from '~/server/db/client.server'
 import { oauthAuthorizationCode, oauthGrant, oauthToken } from '~/server/db/schema'
+import { emitLiveEvent } from '~/server/live/emit.server'
 import { authenticateClient, type OAuthClientRow, presentedClient } from './clients.server'
 import { mcpResourceOf } from './metadata.server'
 import { hashSecret, newSecret, PKCE_VERIFIER, s256 } from './tokens.server'
@@ -44,10 +47,12 @@ function refuse(error: TokenErrorCode, description: string): TokenAnswer {
 /** Revokes a grant and every token it issued, at once. */
 export async function revokeGrant(db: Database, grantId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
+    const [revoked] = await tx
       .update(oauthGrant)
       .set({ revokedAt: now })
       .where(and(eq(oauthGrant.id, grantId), isNull(oauthGrant.revokedAt)))
+      .returning({ userId: oauthGrant.userId })
+    if (revoked) await emitLiveEvent(tx, topicOf.user(revoked.userId), CONNECTED_APPS_CHANGED)
     await tx
       .update(oauthToken)
       .set({ revokedAt: now })
