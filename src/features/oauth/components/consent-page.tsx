@@ -3,20 +3,13 @@ import { CircleAlert, ShieldCheck } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { NativeSelect } from '~/components/ui/native-select'
-import type { ApiScope } from '~/lib/api-scopes'
 import { OAUTH_SCOPE_WORDS } from '~/lib/oauth-rules'
+import type { ConsentView } from '../oauth.types'
 
+/** The consent view, and why the form came back when it did (no team of the person's chosen). */
 export type ConsentPageProps =
-  | { kind: 'fatal'; message: string }
-  | { kind: 'redirect'; location: string }
-  | {
-      kind: 'consent'
-      client: { name: string; uri: string | null; redirectHost: string }
-      scopes: ApiScope[]
-      organizations: { slug: string; name: string }[]
-      params: Record<string, string | undefined>
-      problem?: 'organization'
-    }
+  | Exclude<ConsentView, { kind: 'consent' }>
+  | (Extract<ConsentView, { kind: 'consent' }> & { problem?: 'organization' })
 
 /**
  * The consent screen of the OAuth authorization server. A plain form POST (to the page's own server handler),

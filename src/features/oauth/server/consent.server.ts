@@ -1,10 +1,10 @@
-import type { ApiScope } from '~/lib/api-scopes'
 import { escapeHtml } from '~/lib/escape-html'
 import type { Viewer } from '~/lib/viewer'
 import type { Database } from '~/server/db/client.server'
 import { AppError } from '~/server/errors'
 import { BodyTooLargeError, readBodyCapped } from '~/server/request-body.server'
 import { isSameOriginPost } from '~/server/same-origin.server'
+import type { ConsentView } from '../oauth.types'
 import {
   AUTHORIZE_PARAM_NAMES,
   type AuthorizeParams,
@@ -14,18 +14,6 @@ import {
 } from './authorize.server'
 
 type Session = { viewer: Viewer; impersonatedBy: string | null } | null
-
-export type ConsentView =
-  | { kind: 'fatal'; message: string }
-  | { kind: 'redirect'; location: string }
-  | {
-      kind: 'consent'
-      client: { name: string; uri: string | null; redirectHost: string }
-      scopes: ApiScope[]
-      organizations: { slug: string; name: string }[]
-      /** The request's parameters, for the form's hidden fields. */
-      params: AuthorizeParams
-    }
 
 const IMPERSONATING = 'Apps cannot be connected while you are signed in as someone else.'
 

@@ -40,6 +40,17 @@ export type TokenAnswer =
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** A client that failed to authenticate; `basic` asks the endpoint for a `WWW-Authenticate: Basic` challenge. */
+function clientRefused(presented: ReturnType<typeof presentedClient>) {
+  return {
+    ok: false,
+    status: 401,
+    error: 'invalid_client',
+    description: 'Client authentication failed',
+    basic: presented?.via === 'basic',
+  } as const
+}
+
 function refuse(error: TokenErrorCode, description: string): TokenAnswer {
   return { ok: false, status: error === 'invalid_client' ? 401 : 400, error, description }
 }
@@ -117,15 +128,7 @@ export async function answerTokenRequest(
 ): Promise<TokenAnswer> {
   const presented = presentedClient(authorization, form)
   const client = await authenticateClient(db, presented)
-  if (!client) {
-    return {
-      ok: false,
-      status: 401,
-      error: 'invalid_client',
-      description: 'Client authentication failed',
-      basic: presented?.via === 'basic',
-    }
-  }
+  if (!client) return clientRefused(presented)
   const grantType = form.get('grant_type')
   if (grantType === 'authorization_code') return exchangeCode(db, baseUrl, client, form, now)
   if (grantType === 'refresh_token') return refreshTokens(db, baseUrl, client, form, now)
@@ -253,15 +256,7 @@ export async function revokeToken(
 > {
   const presented = presentedClient(authorization, form)
   const client = await authenticateClient(db, presented)
-  if (!client) {
-    return {
-      ok: false,
-      status: 401,
-      error: 'invalid_client',
-      description: 'Client authentication failed',
-      basic: presented?.via === 'basic',
-    }
-  }
+  if (!client) return clientRefused(presented)
   const token = form.get('token')
   if (!token) return { ok: false, status: 400, error: 'invalid_request', description: 'token is required' }
   const [found] = await db
