@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { canInProject } from '~/lib/access-policy'
 import { CHAT_REACTIONS, CHAT_SEND_LIMIT, previewOf } from '~/lib/chat-rules'
 import { extractMentions } from '~/lib/mentions'
+import { actingThrough } from '~/server/acting-through.server'
 import { linkAttachments } from '~/server/attachments.server'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
@@ -186,6 +187,7 @@ export async function sendMessage(
       .values({
         chatId: row.id,
         authorId: access.viewerId,
+        via: actingThrough(),
         clientId: input.clientId,
         body: input.body,
         replyToId,
