@@ -58,6 +58,7 @@ async function newMessageOf(
     chatId: created.chatId,
     clientId: created.clientId,
     author: { id: viewer.userId, name: viewer.name, username: viewer.username, image: viewer.image },
+    via: created.via,
     body: created.body,
     createdAt: created.createdAt.toISOString(),
     editedAt: null,
