@@ -1,12 +1,31 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
-import { and, eq, like } from 'drizzle-orm'
+import { and, asc, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { UNTRUSTED_CLOSE } from '~/api/mcp/results.server'
+import { CHAT_EVENT } from '~/features/chat/chat-events'
+import { listMessages } from '~/features/chat/server/history.server'
+import { listPosts } from '~/features/discussions/server/thread-detail.server'
+import { addComment } from '~/features/feedback/server/comments.server'
+import { getFeedbackDetail, listTimeline } from '~/features/feedback/server/item-detail.server'
+import { setFeedbackStatus } from '~/features/feedback/server/items.server'
 import { listRecentActivity } from '~/features/projects/projects.server'
+import { getUpdate } from '~/features/updates/server/read.server'
+import { getUpdatesAccess } from '~/features/updates/server/updates-access.server'
+import { createUpdate } from '~/features/updates/server/write.server'
 import { API_SCOPES } from '~/lib/api-scopes'
 import type { ApiKeyViewer } from '~/server/api/api-key-auth.server'
 import type { ApiApp } from '~/server/api/operation'
-import { feedbackBoard, feedbackItem, project, projectActivity, rateLimit } from '~/server/db/schema'
+import {
+  chatMessage,
+  discussionPost,
+  feedbackBoard,
+  feedbackComment,
+  feedbackItem,
+  project,
+  projectActivity,
+  projectUpdate,
+  rateLimit,
+} from '~/server/db/schema'
 import { insertApiKey, type TestApiKey, testApiApp } from '../helpers/api-keys'
 import { createDiscussionWorld, type DiscussionWorld } from '../helpers/discussion-world'
 import { callTool, connectMcp, delimitedData } from '../helpers/mcp-client'
@@ -95,7 +114,65 @@ async function createItem(client: Client, title: string, extra: Record<string, u
     ...extra,
   })
   expect(answer.isError, answer.text).toBe(false)
-  return answer.data as { id: string; title: string; url: string; vote_count: number }
+  return answer.data as { id: string; title: string; url: string; vote_count: number; via: string | null }
+}
+
+type ViaIds = { itemId: string; messageId: string; postId: string; updateId: string }
+
+/** The `via` stored on each row written: the item, its timeline entries (oldest first), message, reply, update. */
+async function writtenVia(ids: ViaIds) {
+  const [item] = await w.db
+    .select({ via: feedbackItem.via })
+    .from(feedbackItem)
+    .where(eq(feedbackItem.id, ids.itemId))
+  const timeline = await w.db
+    .select({ kind: feedbackComment.kind, via: feedbackComment.via })
+    .from(feedbackComment)
+    .where(eq(feedbackComment.itemId, ids.itemId))
+    .orderBy(asc(feedbackComment.createdAt), asc(feedbackComment.id))
+  const [message] = await w.db
+    .select({ via: chatMessage.via })
+    .from(chatMessage)
+    .where(eq(chatMessage.id, Number(ids.messageId)))
+  const [post] = await w.db
+    .select({ via: discussionPost.via })
+    .from(discussionPost)
+    .where(eq(discussionPost.id, Number(ids.postId)))
+  const [update] = await w.db
+    .select({ via: projectUpdate.via })
+    .from(projectUpdate)
+    .where(eq(projectUpdate.id, ids.updateId))
+  return {
+    item: item?.via,
+    timeline: timeline.map((entry) => [entry.kind, entry.via]),
+    message: message?.via,
+    post: post?.via,
+    update: update?.via,
+  }
+}
+
+/** The `via` the app's own reads give the screens, read as the organisation's admin. */
+async function readVia(ids: Omit<ViaIds, 'postId'> & { chatId: string; threadId: string }) {
+  const feedback = await w.access('admin')
+  const detail = await getFeedbackDetail(w.db, feedback, ids.itemId)
+  const timeline = await listTimeline(w.db, feedback, ids.itemId)
+  const messages = await listMessages(w.db, await w.chatAccess('admin'), { ...w.scope(), chatId: ids.chatId })
+  const posts = await listPosts(w.db, await w.discussionAccess('admin'), {
+    ...w.scope(),
+    threadId: ids.threadId,
+  })
+  const update = await getUpdate(
+    w.db,
+    await getUpdatesAccess(w.db, w.people.admin.viewer, w.scope()),
+    ids.updateId,
+  )
+  return {
+    item: 'via' in detail ? detail.via : 'merged',
+    timeline: timeline.map((entry) => [entry.kind, entry.via]),
+    message: messages.messages.find((found) => found.id === ids.messageId)?.via,
+    post: posts.posts.find((found) => !found.isOpening)?.via,
+    update: update.via,
+  }
 }
 
 describe('reading', () => {
@@ -388,6 +465,131 @@ describe('a person through an OAuth client', () => {
       .where(and(eq(projectActivity.kind, 'feedback.created'), like(projectActivity.path, `%${byKey.id}`)))
     expect(row).toEqual({ via: null })
     await claude.close()
+  })
+
+  test('what they write says "via" the client where people read it: rows, reads and live messages', async () => {
+    const claude = await connectMcp(app, {
+      viewer: { ...w.people.admin.viewer, apiKey: oauthViewer().apiKey },
+    })
+    const item = await createItem(claude, 'Written through Claude')
+    await clearLimits()
+    const comment = await callTool(claude, 'comment', { id: item.id, body: 'A comment from Claude' })
+    expect(comment.isError, comment.text).toBe(false)
+    const status = await callTool(claude, 'set_status', {
+      id: item.id,
+      status: 'Planned',
+      status_note: 'Soon',
+    })
+    expect(status.isError, status.text).toBe(false)
+    const general = await w.generalChat()
+    await clearLimits()
+    const liveFrom = await w.lastLiveEventId()
+    const message = await callTool(claude, 'post_chat_message', {
+      chat_id: general.id,
+      body: 'Hello from Claude',
+    })
+    expect(message.isError, message.text).toBe(false)
+    const threadId = await w.start('member', { title: 'Who writes here?', body: 'Tell us.' })
+    await w.clearLimits()
+    const reply = await callTool(claude, 'reply_to_discussion', { id: threadId, body: 'Claude does.' })
+    expect(reply.isError, reply.text).toBe(false)
+    const draft = await callTool(claude, 'draft_update', { project: publicSlug, title: 'Drafted by Claude' })
+    expect(draft.isError, draft.text).toBe(false)
+    await claude.close()
+
+    // The API's answers (what the tools return) say so too.
+    expect([item, comment.data, message.data, reply.data, draft.data].map((answer) => answer.via)).toEqual([
+      'Claude',
+      'Claude',
+      'Claude',
+      'Claude',
+      'Claude',
+    ])
+    expect(
+      await writtenVia({
+        itemId: item.id,
+        messageId: message.data.id,
+        postId: reply.data.id,
+        updateId: draft.data.id,
+      }),
+    ).toEqual({
+      item: 'Claude',
+      timeline: [
+        ['comment', 'Claude'],
+        ['status', 'Claude'],
+      ],
+      message: 'Claude',
+      post: 'Claude',
+      update: 'Claude',
+    })
+    expect(
+      await readVia({
+        itemId: item.id,
+        chatId: general.id,
+        messageId: message.data.id,
+        threadId,
+        updateId: draft.data.id,
+      }),
+    ).toEqual({
+      item: 'Claude',
+      timeline: [
+        ['comment', 'Claude'],
+        ['status', 'Claude'],
+      ],
+      message: 'Claude',
+      post: 'Claude',
+      update: 'Claude',
+    })
+    // A message arriving live carries it, so the chat shows it without a refetch.
+    const live = (await w.liveEventsSince(liveFrom)).find((event) => event.type === CHAT_EVENT.messageCreated)
+    expect(live?.payload).toMatchObject({ message: { id: message.data.id, via: 'Claude' } })
+  })
+
+  test('the same writes made in Parley itself carry no "via"', async () => {
+    const item = await w.post('admin', 'Written in Parley')
+    const access = await w.access('admin')
+    await clearLimits()
+    await addComment(w.db, access, item.id, { body: 'A comment in Parley', internal: false })
+    const planned = (await w.statusesOf()).find((found) => found.name === 'Planned')!
+    await setFeedbackStatus(w.db, access, item.id, { statusId: planned.id, comment: 'Soon' })
+    const general = await w.generalChat()
+    const liveFrom = await w.lastLiveEventId()
+    const message = await w.say('admin', general.id, 'Hello from Parley')
+    const threadId = await w.start('member', { title: 'Who writes in Parley?', body: 'Tell us.' })
+    const reply = await w.answer('admin', threadId, 'People do.')
+    const update = await createUpdate(w.db, await getUpdatesAccess(w.db, w.people.admin.viewer, w.scope()), {
+      title: 'Drafted in Parley',
+      body: '',
+      labelId: null,
+      itemIds: [],
+      markComplete: true,
+      intent: 'draft',
+    })
+
+    const none = {
+      item: null,
+      timeline: [
+        ['comment', null],
+        ['status', null],
+      ],
+      message: null,
+      post: null,
+      update: null,
+    }
+    expect(
+      await writtenVia({ itemId: item.id, messageId: message.id, postId: reply.id, updateId: update.id }),
+    ).toEqual(none)
+    expect(
+      await readVia({
+        itemId: item.id,
+        chatId: general.id,
+        messageId: message.id,
+        threadId,
+        updateId: update.id,
+      }),
+    ).toEqual(none)
+    const live = (await w.liveEventsSince(liveFrom)).find((event) => event.type === CHAT_EVENT.messageCreated)
+    expect(live?.payload).toMatchObject({ message: { id: message.id, via: null } })
   })
 
   test('the person’s role decides, not the grant: a member may not triage, an admin may', async () => {

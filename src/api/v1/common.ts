@@ -17,3 +17,11 @@ export const idParam = z.string().trim().min(1).max(64)
 export const timestamp = z.iso.datetime().describe('ISO 8601, UTC')
 
 export const projectParams = z.object({ project: projectSlugParam })
+
+/** What an author wrote through when not Parley itself: the connected OAuth client acting for a person. */
+export const viaField = z
+  .string()
+  .nullable()
+  .describe(
+    'The app the author wrote it through (a connected OAuth client such as Claude); null when written in Parley.',
+  )

@@ -75,6 +75,8 @@ export type ChatMessage = {
   clientId: string | null
   /** Null when the author's account is gone. */
   author: ChatPerson | null
+  /** The app the author sent it through ("Claude"), when not Parley itself. */
+  via: string | null
   /** Markdown source; render with the shared pipeline (`<Markdown variant="lite">`). Empty once deleted. */
   body: string
   createdAt: string

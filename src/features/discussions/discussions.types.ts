@@ -76,6 +76,8 @@ export type DiscussionPost = {
   isOpening: boolean
   /** Null when the author's account is gone. */
   author: DiscussionPerson | null
+  /** The app the author wrote it through ("Claude"), when not Parley itself. */
+  via: string | null
   /** Markdown source; empty once deleted. */
   body: string
   createdAt: string

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { listOf, listQuery } from '~/server/api/list'
+import { viaField } from '../common'
 
 const id = z.string().trim().min(1).max(64)
 const isoTime = z.string().describe('ISO 8601 UTC timestamp')
@@ -48,6 +49,7 @@ export const messageSchema = z
         integration: z.boolean().describe('Written through the API by a key (the name is the key’s)'),
       })
       .nullable(),
+    via: viaField,
     body: z.string().describe('Markdown; empty once deleted'),
     reply_to_id: z.string().nullable(),
     created_at: isoTime,

@@ -53,6 +53,7 @@ function toApiMessage(message: ChatMessage, replyToId: number | null, keyAuthors
           integration: keyAuthors.has(message.author.id),
         }
       : null,
+    via: message.via,
     body: message.body,
     reply_to_id: replyToId === null ? null : String(replyToId),
     created_at: message.createdAt,

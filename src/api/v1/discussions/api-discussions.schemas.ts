@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX } from '~/lib/discussion-rules'
 import { listOf, listQuery } from '~/server/api/list'
+import { viaField } from '../common'
 
 const id = z.string().trim().min(1).max(64)
 const isoTime = z.string().describe('ISO 8601 UTC timestamp')
@@ -54,6 +55,7 @@ export const replySchema = z
     id: z.string(),
     discussion_id: z.string(),
     author: personSchema.nullable(),
+    via: viaField,
     body: z.string().describe('Markdown; empty once deleted'),
     created_at: isoTime,
     edited_at: isoTime.nullable(),

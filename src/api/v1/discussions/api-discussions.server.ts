@@ -76,6 +76,7 @@ function toApiReply(post: DiscussionPost): ApiReply {
     id: post.id,
     discussion_id: post.threadId,
     author: personOf(post.author),
+    via: post.via,
     body: post.body,
     created_at: post.createdAt,
     edited_at: post.editedAt,

@@ -15,6 +15,7 @@ const toComment = (entry: TimelinePageEntry): ApiComment => ({
   from_status: entry.fromStatus,
   to_status: entry.toStatus,
   author: entry.author,
+  via: entry.via,
   created_at: entry.createdAt,
   edited_at: entry.editedAt,
 })

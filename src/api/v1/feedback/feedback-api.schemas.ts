@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { commentBodySchema, detailsSchema, titleSchema } from '~/features/feedback/feedback.schemas'
 import { COMMENT_MAX, FEEDBACK_COMMENT_KINDS, FEEDBACK_SORTS, STATUS_CATEGORIES } from '~/lib/feedback-rules'
 import { listQuery } from '~/server/api/list'
-import { idParam, timestamp } from '../common'
+import { idParam, timestamp, viaField } from '../common'
 
 /**
  * The feedback resources of the public API: requests and responses. Field names are snake_case, timestamps
@@ -30,6 +30,7 @@ export const feedbackItemSchema = z
     title: z.string(),
     details: z.string().describe('Markdown.'),
     author: personSchema.nullable().describe('Null when the author’s account was deleted.'),
+    via: viaField,
     vote_count: z.number().int(),
     comment_count: z.number().int().describe('Public comments, those of merged duplicates included.'),
     comments_locked: z.boolean(),
@@ -134,6 +135,7 @@ export const commentSchema = z
     from_status: z.string().nullable(),
     to_status: z.string().nullable(),
     author: personSchema.nullable(),
+    via: viaField,
     created_at: isoTimestamp,
     edited_at: isoTimestamp.nullable(),
   })

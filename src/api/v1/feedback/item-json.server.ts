@@ -42,6 +42,7 @@ export async function readItemsJson(
         title: item.title,
         details: item.details,
         author: row.author?.id ? { ...row.author, email: access.isEditor ? row.author.email : null } : null,
+        via: item.via,
         vote_count: item.voteCount,
         comment_count: item.commentCount,
         comments_locked: item.commentsLocked,

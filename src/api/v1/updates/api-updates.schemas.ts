@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { UPDATE_BODY_MAX, UPDATE_FEEDBACK_MAX, UPDATE_STATES, UPDATE_TITLE_MAX } from '~/lib/update-rules'
 import { listOf, listQuery } from '~/server/api/list'
+import { viaField } from '../common'
 
 const id = z.string().trim().min(1).max(64)
 const isoTime = z.string().describe('ISO 8601 UTC timestamp')
@@ -57,6 +58,7 @@ export const updateSchema = z
     published_at: isoTime.nullable(),
     created_at: isoTime,
     author: z.object({ name: z.string(), username: z.string().nullable() }).nullable(),
+    via: viaField,
     feedback: z.array(
       z.object({
         id: z.string(),

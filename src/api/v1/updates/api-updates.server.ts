@@ -44,6 +44,7 @@ export function toApiUpdate(view: UpdateView, projectSlug: string): ApiUpdate {
     published_at: view.publishedAt,
     created_at: view.createdAt,
     author: view.author ? { name: view.author.name, username: view.author.username } : null,
+    via: view.via,
     feedback: view.shipped.map((item) => ({
       id: item.id,
       title: item.title,

@@ -51,6 +51,7 @@ export function ChatHistoryPane({
         chatId: chat.id,
         clientId: item.clientId,
         author,
+        via: null,
         body: item.body,
         createdAt: item.createdAt,
         editedAt: null,

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { LoadError, Loading } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
-import { ViaApiKey } from '~/components/ui/via-api-key'
+import { ViaMark } from '~/components/ui/via-mark'
 import { messageOf } from '~/lib/auth-result'
 import { countOf } from '~/lib/count-of'
 import { chatSearchQuery } from '../chat.queries'
@@ -63,7 +63,7 @@ export function ChatSearchResults({
                     <span className="font-medium text-foreground">{result.chatName}</span>
                     <span>
                       {result.message.author?.name ?? 'Deleted account'}
-                      <ViaApiKey author={result.message.author} />
+                      <ViaMark author={result.message.author} via={result.message.via} />
                     </span>
                     <RelativeTime iso={result.message.createdAt} />
                   </span>

@@ -3,7 +3,7 @@ import * as React from 'react'
 import { LazyMarkdown } from '~/components/rich-text/lazy-markdown'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Button } from '~/components/ui/button'
-import { ViaApiKey } from '~/components/ui/via-api-key'
+import { ViaMark, viaText } from '~/components/ui/via-mark'
 import { CHAT_MESSAGE_MAX } from '~/lib/chat-rules'
 import { cn } from '~/lib/cn'
 import type { ChatReplyQuote } from '../chat.types'
@@ -29,7 +29,7 @@ export function MessageItem({ message, groupStart }: { message: ViewMessage; gro
       data-message-id={pending ? undefined : message.id}
       data-status={pending ? pending.status : 'sent'}
       data-highlighted={room.highlightedId === message.id ? true : undefined}
-      aria-label={`${authorName}${message.author?.viaApiKey ? ' via API key' : ''}, ${new Date(message.createdAt).toLocaleString('en')}`}
+      aria-label={`${[authorName, viaText(message)].filter(Boolean).join(' ')}, ${new Date(message.createdAt).toLocaleString('en')}`}
       className={cn(
         'group relative flex gap-3 px-3 hover:bg-muted/40 focus-within:bg-muted/40',
         groupStart ? 'pt-2 pb-0.5' : 'py-0.5',
@@ -54,7 +54,7 @@ export function MessageItem({ message, groupStart }: { message: ViewMessage; gro
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="font-semibold text-sm">
               {authorName}
-              <ViaApiKey author={message.author} />
+              <ViaMark author={message.author} via={message.via} />
             </span>
             <MessageTime iso={message.createdAt} className="text-xs text-muted-foreground" />
           </p>

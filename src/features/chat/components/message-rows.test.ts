@@ -28,6 +28,22 @@ describe('chat rows', () => {
     ).toEqual(['day', '1*', '2', '3*', '4*', 'day', '5*', 'unread', 'client-6*'])
   })
 
+  it("keeps a run sent through an app apart from the same author's own messages", () => {
+    const rows = buildRows(
+      [
+        { ...message('1', 'ada', at(20, 9, 0)), via: 'Claude' },
+        { ...message('2', 'ada', at(20, 9, 1)), via: 'Claude' },
+        { ...message('3', 'ada', at(20, 9, 2)), via: null },
+        message('4', 'ada', at(20, 9, 3)),
+      ],
+      null,
+      new Date(2026, 10, 22, 12),
+    )
+    expect(
+      rows.map((row) => (row.kind === 'message' ? `${row.key}${row.groupStart ? '*' : ''}` : row.kind)),
+    ).toEqual(['day', '1*', '2', '3*', '4'])
+  })
+
   it('names today, yesterday and older days', () => {
     const now = new Date(2026, 10, 22, 12)
     expect(dayLabel(at(22, 8), now)).toBe('Today')

@@ -10,6 +10,8 @@ export type RowMessage = {
   id: string
   /** Null when the author's account is gone: such a message never continues a group. */
   author: { id: string } | null
+  /** The app it was sent through: a run through one app and the author's own messages are separate groups. */
+  via?: string | null
   createdAt: string
   /** Set by the sender's browser: the optimistic row and the saved message share it, so the row stays put. */
   clientId?: string | null
@@ -71,6 +73,7 @@ export function buildRows<M extends RowMessage>(
       !unreadHere &&
       message.author !== null &&
       previous.author?.id === message.author.id &&
+      (previous.via ?? null) === (message.via ?? null) &&
       Date.parse(message.createdAt) - Date.parse(previous.createdAt) < GROUP_GAP_MS
     rows.push({ kind: 'message', key: message.clientId ?? message.id, message, groupStart: !continues })
     previous = message

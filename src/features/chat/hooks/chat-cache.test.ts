@@ -7,6 +7,7 @@ const message = (id: string, overrides: Partial<ChatMessage> = {}): ChatMessage 
   chatId: 'c1',
   clientId: null,
   author: { id: 'u1', name: 'Ada', username: 'ada', image: null },
+  via: null,
   body: `message ${id}`,
   createdAt: '2026-11-22T10:00:00.000Z',
   editedAt: null,

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { canInProject } from '~/lib/access-policy'
 import { CHAT_REACTIONS, CHAT_SEND_LIMIT, previewOf } from '~/lib/chat-rules'
 import { extractMentions } from '~/lib/mentions'
+import { actingThrough } from '~/server/acting-through.server'
 import { linkAttachments } from '~/server/attachments.server'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
@@ -57,6 +58,7 @@ async function newMessageOf(
     chatId: created.chatId,
     clientId: created.clientId,
     author: { id: viewer.userId, name: viewer.name, username: viewer.username, image: viewer.image },
+    via: created.via,
     body: created.body,
     createdAt: created.createdAt.toISOString(),
     editedAt: null,
@@ -186,6 +188,7 @@ export async function sendMessage(
       .values({
         chatId: row.id,
         authorId: access.viewerId,
+        via: actingThrough(),
         clientId: input.clientId,
         body: input.body,
         replyToId,

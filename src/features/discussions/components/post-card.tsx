@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
 import { RelativeTime } from '~/components/ui/relative-time'
-import { ViaApiKey } from '~/components/ui/via-api-key'
+import { ViaMark } from '~/components/ui/via-mark'
 import { cn } from '~/lib/cn'
 import { readyControl, useHydrated } from '~/lib/hydration'
 import { deletePostFn, editPostFn, markAnswerFn } from '../discussions.functions'
@@ -79,7 +79,7 @@ export function PostCard({
         <UserAvatar size={7} name={name} image={post.author?.image ?? null} />
         <span className="font-medium">
           {name}
-          <ViaApiKey author={post.author} />
+          <ViaMark author={post.author} via={post.via} />
         </span>
         <span className="text-muted-foreground">
           <RelativeTime iso={post.createdAt} />

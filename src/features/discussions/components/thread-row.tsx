@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { CheckCircle2, Lock, MessageSquare, Pin } from 'lucide-react'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { RelativeTime } from '~/components/ui/relative-time'
-import { ViaApiKey } from '~/components/ui/via-api-key'
+import { ViaMark } from '~/components/ui/via-mark'
 import { cn } from '~/lib/cn'
 import { formFor } from '~/lib/count-of'
 import { formatDiscussionUnread } from '~/lib/discussion-rules'
@@ -69,7 +69,7 @@ export function ThreadRow({ orgSlug, projectSlug, thread, category }: ThreadRowP
           ) : null}
           <span>
             {thread.author?.name ?? 'Someone'}
-            <ViaApiKey author={thread.author} /> · last activity <RelativeTime iso={thread.lastActivityAt} />
+            <ViaMark author={thread.author} /> · last activity <RelativeTime iso={thread.lastActivityAt} />
           </span>
         </div>
       </div>

@@ -3,6 +3,7 @@
  * a thread turned into feedback carries a notice linking to the item, whose details link back; a thread
  * started from feedback links to the item, which gets an internal note (members only) linking to it.
  */
+
 import { eq } from 'drizzle-orm'
 import {
   assertNotMerged,
@@ -14,6 +15,7 @@ import {
 } from '~/features/feedback/index.server'
 import { markdownLinkText, truncateText } from '~/lib/discussion-rules'
 import { DETAILS_MAX, TITLE_MAX } from '~/lib/feedback-rules'
+import { actingThrough } from '~/server/acting-through.server'
 import type { Database } from '~/server/db/client.server'
 import { discussionPost, discussionThread, feedbackComment } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
@@ -102,6 +104,7 @@ export async function startThreadFromFeedback(
     await tx.insert(feedbackComment).values({
       itemId: item.id,
       authorId: access.viewerId,
+      via: actingThrough(),
       body: `Started a discussion: [${markdownLinkText(thread.title)}](${projectPath(access)}/discussions/${thread.id})`,
       internal: true,
     })

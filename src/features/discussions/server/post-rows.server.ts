@@ -46,6 +46,7 @@ export async function toDiscussionPosts(
       threadId: row.threadId,
       isOpening: row.isOpening,
       author: personOf(people, row.authorId),
+      via: row.via,
       body: row.body,
       createdAt: row.createdAt.toISOString(),
       editedAt: row.editedAt?.toISOString() ?? null,

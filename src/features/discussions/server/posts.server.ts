@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { DISCUSSION_REACTIONS, REPLY_LIMIT } from '~/lib/discussion-rules'
 import { extractMentions } from '~/lib/mentions'
 import { notificationExcerpt } from '~/lib/notification-rules'
+import { actingThrough } from '~/server/acting-through.server'
 import { recordActivity } from '~/server/activity.server'
 import { linkAttachments } from '~/server/attachments.server'
 import type { Database } from '~/server/db/client.server'
@@ -67,7 +68,7 @@ export async function reply(
     const mentions = extractMentions(body)
     const [created] = await tx
       .insert(discussionPost)
-      .values({ threadId: thread.id, authorId: access.viewerId, body, mentions })
+      .values({ threadId: thread.id, authorId: access.viewerId, via: actingThrough(), body, mentions })
       .returning()
     if (!created) throw new Error('The reply was not saved')
     await linkAttachments(tx, {

@@ -2,6 +2,7 @@ import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { PINNED_MAX, THREAD_LIMIT } from '~/lib/discussion-rules'
 import { extractMentions } from '~/lib/mentions'
+import { actingThrough } from '~/server/acting-through.server'
 import { recordActivity } from '~/server/activity.server'
 import { linkAttachments } from '~/server/attachments.server'
 import type { Database } from '~/server/db/client.server'
@@ -54,7 +55,14 @@ export async function insertThread(
   const mentions = extractMentions(input.body)
   const [opening] = await tx
     .insert(discussionPost)
-    .values({ threadId: thread.id, authorId: access.viewerId, isOpening: true, body: input.body, mentions })
+    .values({
+      threadId: thread.id,
+      authorId: access.viewerId,
+      via: actingThrough(),
+      isOpening: true,
+      body: input.body,
+      mentions,
+    })
     .returning({ id: discussionPost.id })
   if (!opening) throw new Error('The opening post was not created')
   await linkAttachments(tx, {

@@ -8,7 +8,7 @@ import { BoardBadge, StatusBadge } from '~/components/ui/badges'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
-import { ViaApiKey } from '~/components/ui/via-api-key'
+import { ViaMark } from '~/components/ui/via-mark'
 import { useViewer } from '~/features/auth/use-viewer'
 import { FeedbackFollowCard } from '~/features/notifications/components/follow-toggle'
 import { toast } from '~/lib/toast'
@@ -142,20 +142,20 @@ function ItemBody({
                 <BoardBadge board={item.board} />
                 <span>
                   by{' '}
-                  {item.author?.username ? (
-                    <Link
-                      to="/profile/$username"
-                      params={{ username: item.author.username }}
-                      className="font-medium text-foreground underline-offset-2 hover:underline"
-                    >
-                      {item.author.name || item.author.username}
-                    </Link>
-                  ) : (
-                    <span className="font-medium text-foreground">
-                      {item.author?.name || 'a former member'}
-                      <ViaApiKey author={item.author} />
-                    </span>
-                  )}
+                  <span className="font-medium text-foreground">
+                    {item.author?.username ? (
+                      <Link
+                        to="/profile/$username"
+                        params={{ username: item.author.username }}
+                        className="underline-offset-2 hover:underline"
+                      >
+                        {item.author.name || item.author.username}
+                      </Link>
+                    ) : (
+                      item.author?.name || 'a former member'
+                    )}
+                    <ViaMark author={item.author} via={item.via} />
+                  </span>
                   {item.author?.company ? (
                     <span className="text-muted-foreground"> · {item.author.company}</span>
                   ) : null}{' '}

@@ -11,7 +11,7 @@ import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
-import { ViaApiKey } from '~/components/ui/via-api-key'
+import { ViaMark } from '~/components/ui/via-mark'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
 import { messageOf } from '~/lib/auth-result'
@@ -96,7 +96,7 @@ function TimelineItem({
           <p>
             <span className="font-medium text-foreground">
               {authorName(entry)}
-              <ViaApiKey author={entry.author} />
+              <ViaMark author={entry.author} via={entry.via} />
             </span>{' '}
             {entry.kind === 'merge' ? (
               <>merged “{entry.mergedFrom?.title ?? 'another item'}” into this</>
@@ -139,20 +139,20 @@ function TimelineItem({
       >
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <UserAvatar size={6} name={authorName(entry)} image={entry.author?.image ?? null} />
-          {entry.author?.username ? (
-            <Link
-              to="/profile/$username"
-              params={{ username: entry.author.username }}
-              className="font-medium underline-offset-2 hover:underline"
-            >
-              {authorName(entry)}
-            </Link>
-          ) : (
-            <span className="font-medium">
-              {authorName(entry)}
-              <ViaApiKey author={entry.author} />
-            </span>
-          )}
+          <span className="font-medium">
+            {entry.author?.username ? (
+              <Link
+                to="/profile/$username"
+                params={{ username: entry.author.username }}
+                className="underline-offset-2 hover:underline"
+              >
+                {authorName(entry)}
+              </Link>
+            ) : (
+              authorName(entry)
+            )}
+            <ViaMark author={entry.author} via={entry.via} />
+          </span>
           <span className="text-muted-foreground">
             <RelativeTime iso={entry.createdAt} />
             {entry.editedAt ? ' · edited' : ''}

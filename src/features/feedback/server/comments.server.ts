@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { extractMentions } from '~/lib/mentions'
 import { notificationExcerpt } from '~/lib/notification-rules'
+import { actingThrough } from '~/server/acting-through.server'
 import { recordActivity } from '~/server/activity.server'
 import { linkAttachments } from '~/server/attachments.server'
 import { assertProjectPermission } from '~/server/authz.server'
@@ -49,7 +50,7 @@ export async function addComment(
     }
     const [created] = await tx
       .insert(feedbackComment)
-      .values({ itemId: item.id, authorId, body: input.body, internal: input.internal })
+      .values({ itemId: item.id, authorId, via: actingThrough(), body: input.body, internal: input.internal })
       .returning({ id: feedbackComment.id })
     if (!created) throw new Error('The comment was not saved')
     await refreshItemCounts(tx, item.id)

@@ -35,6 +35,8 @@ export type FeedbackDetail = {
   board: { id: string; name: string; color: string; teamOnly: boolean }
   status: { id: string; name: string; color: string; category: StatusCategory }
   author: Person | null
+  /** The app the author wrote it through ("Claude"), when not Parley itself. */
+  via: string | null
   voteCount: number
   commentCount: number
   viewerVoted: boolean
@@ -147,6 +149,7 @@ export async function getFeedbackDetail(
       ? { id: status.id, name: status.name, color: status.color, category: status.category }
       : { id: item.statusId, name: 'Unknown', color: 'gray', category: 'open' },
     author: author ?? null,
+    via: item.via,
     voteCount: item.voteCount,
     commentCount: item.commentCount,
     viewerVoted: Boolean(ownVote),
@@ -183,6 +186,8 @@ export type TimelineEntry = {
   createdAt: string
   editedAt: string | null
   author: Person | null
+  /** The app the author wrote it through ("Claude"), when not Parley itself. */
+  via: string | null
   /** Set when the entry belongs to an item that was merged into this one. */
   mergedFrom: { id: string; title: string } | null
   can: { edit: boolean; delete: boolean }
@@ -245,6 +250,7 @@ export async function listTimeline(
               image: row.authorImage,
               ...viaApiKeyMark(row.authorRole),
             },
+      via: row.comment.via,
       mergedFrom: row.sourceId === item.id ? null : { id: row.sourceId, title: row.sourceTitle },
       can: { edit: isComment && own, delete: isComment && (own || access.isEditor) },
     }

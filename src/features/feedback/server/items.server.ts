@@ -1,6 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm'
 import { extractMentions } from '~/lib/mentions'
 import { notificationExcerpt } from '~/lib/notification-rules'
+import { actingThrough } from '~/server/acting-through.server'
 import { recordActivity } from '~/server/activity.server'
 import { linkAttachments } from '~/server/attachments.server'
 import { assertProjectPermission } from '~/server/authz.server'
@@ -93,6 +94,7 @@ export async function insertFeedbackItem(
       boardId: board.id,
       statusId: status.id,
       authorId: input.authorId,
+      via: actingThrough(),
       title: input.title,
       details: input.details,
     })
@@ -276,6 +278,7 @@ export async function applyStatusChange(
   await tx.insert(feedbackComment).values({
     itemId: item.id,
     authorId: access.viewer?.userId ?? null,
+    via: actingThrough(),
     kind: 'status',
     body: comment ?? '',
     fromStatus: previous?.name ?? null,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
+import { actingThrough } from '~/server/acting-through.server'
 import { recordActivity } from '~/server/activity.server'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
@@ -53,6 +54,7 @@ export async function mergeFeedback(
     await tx.insert(feedbackComment).values({
       itemId: source.item.id,
       authorId: access.viewer?.userId ?? null,
+      via: actingThrough(),
       kind: 'merge',
     })
     const { voteCount } = await refreshItemCounts(tx, target.item.id)

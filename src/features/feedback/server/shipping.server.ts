@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { meetsAudience } from '~/lib/access-policy'
+import { actingThrough } from '~/server/acting-through.server'
 import type { ProjectAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { feedbackComment, feedbackStatus } from '~/server/db/schema'
@@ -46,6 +47,7 @@ export async function shipFeedback(
     await tx.insert(feedbackComment).values({
       itemId: loaded.item.id,
       authorId: access.viewer?.userId ?? null,
+      via: actingThrough(),
       kind: 'shipped',
       body: `[${update.title.replace(/[[\]\\]/g, '\\$&')}](${update.path})`,
     })

@@ -19,6 +19,8 @@ export type TimelinePageEntry = {
   editedAt: string | null
   /** The address only for editors, who see authors' addresses (as in the CSV export). */
   author: { id: string; name: string; username: string | null; email: string | null } | null
+  /** The app the author wrote it through ("Claude"), when not Parley itself. */
+  via: string | null
 }
 
 /**
@@ -85,6 +87,7 @@ export async function listTimelinePage(
       createdAt: comment.createdAt.toISOString(),
       editedAt: comment.editedAt?.toISOString() ?? null,
       author: author?.id ? { ...author, email: access.isEditor ? author.email : null } : null,
+      via: comment.via,
     })),
     nextCursor:
       rows.length > page.limit && last

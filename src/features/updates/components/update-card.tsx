@@ -5,7 +5,7 @@ import { StatusBadge } from '~/components/ui/badges'
 import { Card } from '~/components/ui/card'
 import { badgeClass } from '~/components/ui/color-classes'
 import { RelativeTime } from '~/components/ui/relative-time'
-import { ViaApiKey } from '~/components/ui/via-api-key'
+import { ViaMark } from '~/components/ui/via-mark'
 import { cn } from '~/lib/cn'
 import type { UpdateView } from '../server/read.server'
 import { UpdateReactions } from './update-reactions'
@@ -50,7 +50,7 @@ export function UpdateCard({ orgSlug, projectSlug, update, headingLevel }: Updat
         {update.author ? (
           <span>
             · {update.author.name || update.author.username}
-            <ViaApiKey author={update.author} />
+            <ViaMark author={update.author} via={update.via} />
           </span>
         ) : null}
       </div>

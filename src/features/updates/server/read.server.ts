@@ -31,6 +31,8 @@ export type UpdateView = {
   markComplete: boolean
   /** `viaApiKey`: an API key wrote it (the name is the key's). */
   author: { name: string; username: string | null; image: string | null; viaApiKey?: true } | null
+  /** The app the author wrote it through ("Claude"), when not Parley itself. */
+  via: string | null
   shipped: { id: string; title: string; voteCount: number; status: { name: string; color: string } }[]
   reactions: ReactionSummary[]
 }
@@ -111,6 +113,7 @@ async function toViews(db: Database, access: UpdatesAccess, rows: Row[]): Promis
       authorName === null
         ? null
         : { name: authorName, username: authorUsername, image: authorImage, ...viaApiKeyMark(authorRole) },
+    via: update.via,
     shipped: shipped
       .filter((link) => link.updateId === update.id)
       .map(({ updateId: _id, board: _board, ...item }) => item),

@@ -5,6 +5,7 @@ import { topicOf } from '~/lib/live-topics'
 import { extractMentions } from '~/lib/mentions'
 import { notificationExcerpt } from '~/lib/notification-rules'
 import type { UPDATE_REACTIONS } from '~/lib/update-rules'
+import { actingThrough } from '~/server/acting-through.server'
 import { recordActivity } from '~/server/activity.server'
 import { linkAttachments } from '~/server/attachments.server'
 import type { Database } from '~/server/db/client.server'
@@ -140,6 +141,7 @@ export async function createUpdate(db: Database, access: UpdatesAccess, input: U
       .values({
         projectId: access.project.id,
         authorId: access.viewer?.userId ?? null,
+        via: actingThrough(),
         title: input.title,
         body: input.body,
         labelId: input.labelId,

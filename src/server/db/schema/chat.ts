@@ -89,6 +89,8 @@ export const chatMessage = pgTable(
       .notNull()
       .references(() => chat.id, { onDelete: 'cascade' }),
     authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The app the author wrote through, when not Parley itself: an OAuth client's name ("via Claude"). */
+    via: text('via'),
     clientId: text('client_id'),
     body: text('body').notNull(),
     replyToId: bigint('reply_to_id', { mode: 'number' }),

@@ -109,6 +109,8 @@ export const discussionPost = pgTable(
       .notNull()
       .references(() => discussionThread.id, { onDelete: 'cascade' }),
     authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The app the author wrote through, when not Parley itself: an OAuth client's name ("via Claude"). */
+    via: text('via'),
     isOpening: boolean('is_opening').notNull().default(false),
     body: text('body').notNull(),
     /** Usernames mentioned (lower case), as written when posted or last edited. */

@@ -84,6 +84,8 @@ export const feedbackItem = pgTable(
       .notNull()
       .references(() => feedbackStatus.id),
     authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The app the author wrote through, when not Parley itself: an OAuth client's name ("via Claude"). */
+    via: text('via'),
     title: text('title').notNull(),
     details: text('details').notNull().default(''),
     voteCount: integer('vote_count').notNull().default(0),
@@ -179,6 +181,8 @@ export const feedbackComment = pgTable(
       .notNull()
       .references(() => feedbackItem.id, { onDelete: 'cascade' }),
     authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The app the author wrote through, when not Parley itself: an OAuth client's name ("via Claude"). */
+    via: text('via'),
     kind: text('kind', { enum: FEEDBACK_COMMENT_KINDS }).notNull().default('comment'),
     body: text('body').notNull().default(''),
     /** Internal notes are for the organisation's members only, on public items too. */

@@ -36,6 +36,8 @@ export const projectUpdate = pgTable(
       .notNull()
       .references(() => project.id, { onDelete: 'cascade' }),
     authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The app the author wrote through, when not Parley itself: an OAuth client's name ("via Claude"). */
+    via: text('via'),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     labelId: text('label_id').references(() => updateLabel.id, { onDelete: 'set null' }),
