@@ -449,7 +449,7 @@ describe('a person through an OAuth client', () => {
     const everyone = await listRecentActivity(w.db, w.projects.public.id, 50, false)
     const members = await listRecentActivity(w.db, w.projects.public.id, 50, true)
     expect(
-      everyone.find((entry) => entry.summary === 'posted Posted from Claude · via Claude'),
+      everyone.find((entry) => entry.summary === 'posted Posted from Claude' && entry.via === 'Claude'),
     ).toMatchObject({
       via: 'Claude',
       actor: { name: w.people.member.viewer.name },

@@ -204,14 +204,14 @@ test('an MCP client connects with the SDK: discovery, registration, PKCE, consen
   expect(created.isError).toBeFalsy()
 
   // The write is the person's, through the client: the project's activity says so.
-  const activity = await callServerFn<{ actor: { username: string | null } | null; summary: string }[]>(
+  const activity = await callServerFn<{ summary: string; via: string | null }[]>(
     server.url,
     'getProjectActivityFn',
     { orgSlug: 'demo', slug: 'public-roadmap' },
     { method: 'GET', cookie },
   )
   const entry = activity.find((candidate) => candidate.summary.includes('Posted by an assistant'))
-  expect(entry?.summary).toContain('via Test MCP client')
+  expect(entry?.via).toBe('Test MCP client')
 
   // Disconnected in the person's settings, the next call is refused with the challenge that starts over.
   const [connected] = await callServerFn<{ id: string }[]>(server.url, 'listConnectedAppsFn', undefined, {

@@ -121,7 +121,7 @@ export type ActivityItem = {
   path: string | null
   createdAt: string
   actor: { name: string; username: string | null } | null
-  /** The app the actor acted through, when not Parley itself (an OAuth client such as Claude); in `summary` too. */
+  /** The app the actor acted through, when not Parley itself (an OAuth client such as Claude). */
   via: string | null
 }
 
@@ -147,9 +147,7 @@ export async function listRecentActivity(
   return rows.map(({ activity, actorName, actorUsername }) => ({
     id: activity.id,
     kind: activity.kind,
-    // The sentence the feed shows ("posted Dark mode · via Claude"), made here so the page's code stays as it
-    // was: the project pages share their chunks with the chat page, whose JavaScript is at its budget.
-    summary: activity.via ? `${activity.summary} · via ${activity.via}` : activity.summary,
+    summary: activity.summary,
     path: activity.path,
     createdAt: activity.createdAt.toISOString(),
     actor: actorName === null ? null : { name: actorName, username: actorUsername },

@@ -4,6 +4,7 @@ import { Activity } from 'lucide-react'
 import type * as React from 'react'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
+import { ViaMark } from '~/components/ui/via-mark'
 import { useViewer } from '~/features/auth/use-viewer'
 import { ProjectMuteCard } from '~/features/notifications/components/project-mute-card'
 import { projectActivityQuery, useProject } from '../projects.queries'
@@ -59,6 +60,7 @@ export function ProjectHome({ orgSlug, projectSlug, summaries }: ProjectHomeProp
                     ) : (
                       <span className="text-muted-foreground">{item.summary}</span>
                     )}
+                    <ViaMark via={item.via} />
                     <span className="ml-auto text-xs text-muted-foreground">
                       <RelativeTime iso={item.createdAt} />
                     </span>
