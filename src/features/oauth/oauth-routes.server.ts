@@ -1,10 +1,6 @@
 import { getAppContext } from '~/server/app-context.server'
 import { getRequestSession } from '~/server/request-context.server'
-import {
-  AUTHORIZE_PARAM_NAMES,
-  type AuthorizeParams,
-  checkAuthorizationRequest,
-} from './server/authorize.server'
+import { authorizeParamsOf, checkAuthorizationRequest } from './server/authorize.server'
 import { postAuthorizationDecision } from './server/consent.server'
 import {
   authorizationServerMetadataResponse,
@@ -66,11 +62,7 @@ export async function answerOAuthEndpoint(request: Request): Promise<Response> {
 export async function oauthAuthorizeRedirect(request: Request): Promise<string | null> {
   const app = await getAppContext()
   const search = new URL(request.url).searchParams
-  const params: AuthorizeParams = {}
-  for (const name of AUTHORIZE_PARAM_NAMES) {
-    const value = search.get(name)
-    if (value !== null) params[name] = value
-  }
+  const params = authorizeParamsOf((name) => search.get(name))
   const checked = await checkAuthorizationRequest(app.database.db, app.config.baseUrl, params)
   return checked.kind === 'redirect' ? checked.location : null
 }

@@ -13,32 +13,30 @@ import type { Database } from '~/server/db/client.server'
 import { member, oauthAuthorizationCode, oauthGrant, organization } from '~/server/db/schema'
 import { isAppError } from '~/server/errors'
 import { emitLiveEvent } from '~/server/live/emit.server'
+import { type AuthorizeParamsInput, authorizeParamsSchema } from '../oauth.schemas'
 import { findClient } from './clients.server'
 import { mcpResourceOf } from './metadata.server'
 import { hashSecret, newSecret, PKCE_CHALLENGE } from './tokens.server'
 
 /** The authorization request's parameters, as they came (query string or the consent form's hidden fields). */
-export type AuthorizeParams = {
-  client_id?: string
-  redirect_uri?: string
-  response_type?: string
-  code_challenge?: string
-  code_challenge_method?: string
-  state?: string
-  scope?: string
-  resource?: string
-}
+export type AuthorizeParams = AuthorizeParamsInput
 
-export const AUTHORIZE_PARAM_NAMES = [
-  'client_id',
-  'redirect_uri',
-  'response_type',
-  'code_challenge',
-  'code_challenge_method',
-  'state',
-  'scope',
-  'resource',
-] as const
+const AUTHORIZE_PARAM_NAMES = authorizeParamsSchema.keyof().options
+
+/**
+ * The request's parameters from wherever they came (the query string, the consent form, the page's loader):
+ * those of an authorization request only, each once, absent ones left out.
+ */
+export function authorizeParamsOf(
+  get: (name: keyof AuthorizeParams) => string | null | undefined,
+): AuthorizeParams {
+  const params: AuthorizeParams = {}
+  for (const name of AUTHORIZE_PARAM_NAMES) {
+    const value = get(name)
+    if (value !== null && value !== undefined) params[name] = value
+  }
+  return params
+}
 
 export type ValidAuthorization = {
   client: { id: string; name: string; clientUri: string | null }

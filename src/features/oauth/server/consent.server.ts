@@ -6,8 +6,8 @@ import { BodyTooLargeError, readBodyCapped } from '~/server/request-body.server'
 import { isSameOriginPost } from '~/server/same-origin.server'
 import type { ConsentView } from '../oauth.types'
 import {
-  AUTHORIZE_PARAM_NAMES,
   type AuthorizeParams,
+  authorizeParamsOf,
   checkAuthorizationRequest,
   decideAuthorization,
   listConnectableOrganizations,
@@ -38,14 +38,12 @@ export async function describeAuthorization(
   } catch {
     redirectHost = request.redirectUri
   }
-  const kept: AuthorizeParams = {}
-  for (const name of AUTHORIZE_PARAM_NAMES) if (params[name] !== undefined) kept[name] = params[name]
   return {
     kind: 'consent',
     client: { name: request.client.name, uri: request.client.clientUri, redirectHost },
     scopes: request.scopes,
     organizations: await listConnectableOrganizations(db, session.viewer),
-    params: kept,
+    params: authorizeParamsOf((name) => params[name]),
   }
 }
 
@@ -82,11 +80,7 @@ export async function postAuthorizationDecision(
     throw error
   }
   const form = new URLSearchParams(text)
-  const params: AuthorizeParams = {}
-  for (const name of AUTHORIZE_PARAM_NAMES) {
-    const value = form.get(name)
-    if (value !== null) params[name] = value
-  }
+  const params = authorizeParamsOf((name) => form.get(name))
   const back = `/oauth/authorize?${new URLSearchParams(params as Record<string, string>).toString()}`
   const { session } = deps
   if (!session || session.viewer.apiKey || session.viewer.external) {

@@ -119,17 +119,20 @@ function tokenError(
   )
 }
 
+/** The token and revocation endpoints take a form (RFC 6749 §3.2, RFC 7009 §2.1), each parameter once. */
+function unreadableForm(): Response {
+  return tokenError(
+    400,
+    'invalid_request',
+    'Send application/x-www-form-urlencoded, each parameter once',
+    false,
+  )
+}
+
 /** POST /api/oauth/token. */
 export async function handleToken(request: Request, deps: OAuthHttpDeps): Promise<Response> {
   const form = await readForm(request)
-  if (!form) {
-    return tokenError(
-      400,
-      'invalid_request',
-      'Send application/x-www-form-urlencoded, each parameter once',
-      false,
-    )
-  }
+  if (!form) return unreadableForm()
   const answer = await answerTokenRequest(deps.db, deps.baseUrl, request.headers.get('Authorization'), form)
   if (!answer.ok) return tokenError(answer.status, answer.error, answer.description, answer.basic)
   return json(answer.body)
@@ -138,14 +141,7 @@ export async function handleToken(request: Request, deps: OAuthHttpDeps): Promis
 /** POST /api/oauth/revoke (RFC 7009). */
 export async function handleRevoke(request: Request, deps: OAuthHttpDeps): Promise<Response> {
   const form = await readForm(request)
-  if (!form) {
-    return tokenError(
-      400,
-      'invalid_request',
-      'Send application/x-www-form-urlencoded, each parameter once',
-      false,
-    )
-  }
+  if (!form) return unreadableForm()
   const answer = await revokeToken(deps.db, request.headers.get('Authorization'), form)
   if (!answer.ok) return tokenError(answer.status, answer.error, answer.description, answer.basic)
   return new Response(null, { status: 200, headers: { ...CORS_HEADERS, 'Cache-Control': 'no-store' } })
