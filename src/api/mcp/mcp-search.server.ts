@@ -72,19 +72,20 @@ export async function searchEverything(
   const projects = input.project ? [input.project.trim().toLowerCase()] : await projectSlugsOf(context)
 
   const terms = termsOf(input.query)
-  const hits: (Found & { score: number })[] = []
-  for (const projectSlug of projects) {
-    for (const type of allowed) {
+  // Every (project, kind) at once: on PostgreSQL they run side by side on the pool, not one after another.
+  const searches = projects.flatMap((projectSlug) =>
+    allowed.map(async (type) => {
       try {
         const found = await SEARCHERS[type](context, { orgSlug, projectSlug, query: input.query })
-        hits.push(...found.map((hit) => ({ ...hit, score: scoreOf(terms, hit.title, hit.body) })))
+        return found.map((hit) => ({ ...hit, score: scoreOf(terms, hit.title, hit.body) }))
       } catch (error) {
         // A project the caller may not see (or a kind it may not read there) adds nothing; a named one says so.
-        if (!input.project && isAppError(error) && ['NOT_FOUND', 'FORBIDDEN'].includes(error.code)) continue
+        if (!input.project && isAppError(error) && ['NOT_FOUND', 'FORBIDDEN'].includes(error.code)) return []
         throw error
       }
-    }
-  }
+    }),
+  )
+  const hits = (await Promise.all(searches)).flat()
   hits.sort((a, b) => b.score - a.score || b.at.localeCompare(a.at))
   return {
     query: input.query,
