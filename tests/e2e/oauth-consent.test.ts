@@ -120,7 +120,9 @@ describe('connecting an app', () => {
       .getByRole('button', { name: 'Disconnect' })
       .click()
     await expectToast(page, 'success', 'E2E Assistant was disconnected')
-    await page.getByText('No connected apps.').waitFor()
+    await row.waitFor({ state: 'detached' })
+    // The demo's own connection (seeded) stays: only the one disconnected goes.
+    await page.getByTestId('connected-app').filter({ hasText: 'Claude' }).waitFor()
 
     const refreshed = await fetch(`${server().url}/api/oauth/token`, {
       method: 'POST',

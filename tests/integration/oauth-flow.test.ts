@@ -6,6 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { seedDemoConnectedApp } from '~/features/oauth/demo-oauth.server'
 import { authenticateOAuthAccessToken, protectedResourceMetadataUrl } from '~/features/oauth/index.server'
 import { disconnectApp, listConnectedApps } from '~/features/oauth/server/connected-apps.server'
 import { describeAuthorization } from '~/features/oauth/server/consent.server'
@@ -608,6 +609,26 @@ describe('connected apps', () => {
       .from(oauthToken)
       .where(eq(oauthToken.grantId, apps[0]?.id ?? ''))
     expect(tokenRows.every((row) => row.revokedAt !== null)).toBe(true)
+  })
+
+  test("the demo's connection is listed once, however often the seed runs, and carries no usable token", async () => {
+    const person = await f.newPerson('Demo like')
+    await f.addMember(org, person, 'member')
+    const seed = { organizationId: org.id, userId: person.viewer.userId, baseUrl: ORIGIN }
+    await seedDemoConnectedApp(db(), seed)
+    await seedDemoConnectedApp(db(), seed)
+    const apps = await listConnectedApps(db(), person.viewer)
+    expect(apps).toEqual([
+      expect.objectContaining({
+        client: expect.objectContaining({ name: 'Claude' }),
+        organization: { name: 'Connected Team', slug: org.slug },
+      }),
+    ])
+    const tokens = await db()
+      .select()
+      .from(oauthToken)
+      .where(eq(oauthToken.grantId, apps[0]?.id ?? ''))
+    expect(tokens).toEqual([])
   })
 
   test('only the person themself: others, the anonymous and tokens are refused', async () => {

@@ -214,10 +214,13 @@ test('an MCP client connects with the SDK: discovery, registration, PKCE, consen
   expect(entry?.via).toBe('Test MCP client')
 
   // Disconnected in the person's settings, the next call is refused with the challenge that starts over.
-  const [connected] = await callServerFn<{ id: string }[]>(server.url, 'listConnectedAppsFn', undefined, {
-    method: 'GET',
-    cookie,
-  })
+  const apps = await callServerFn<{ id: string; client: { name: string } }[]>(
+    server.url,
+    'listConnectedAppsFn',
+    undefined,
+    { method: 'GET', cookie },
+  )
+  const connected = apps.find((app) => app.client.name === 'Test MCP client')
   await callServerFn(server.url, 'disconnectAppFn', { grantId: connected?.id }, { cookie })
   const afterRevocation = await fetch(resource, {
     method: 'POST',

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { seedDemoApiKeys } from '~/features/api-keys/demo-api-keys.server'
+import { seedDemoConnectedApp } from '~/features/oauth/demo-oauth.server'
 import { seedDemoWebhooks } from '~/features/webhooks/demo-webhooks.server'
 import { seedDemoWidget } from '~/features/widget/demo-widget.server'
 import type { Auth } from '~/server/auth/create-auth'
@@ -180,6 +181,10 @@ export async function seedDemoContent(deps: {
   // The widget: the public project's, allowed on the app's own address, where /demo/widget embeds it.
   const roadmap = projects.find((row) => row.slug === 'public-roadmap')
   if (roadmap && deps.baseUrl) await seedDemoWidget(db, { projectId: roadmap.id, baseUrl: deps.baseUrl })
+  // Connected apps: an assistant Dana connected over OAuth (no token: nothing can act through it).
+  if (deps.baseUrl) {
+    await seedDemoConnectedApp(db, { organizationId, userId: demoUser.id, baseUrl: deps.baseUrl })
+  }
   // Notifications: what the features would have told Dana about all this.
   await seedDemoNotifications(db, {
     demoUserId: demoUser.id,
