@@ -23,6 +23,7 @@ import {
   feedbackItem,
   project,
   projectActivity,
+  projectSlugRedirect,
   projectUpdate,
   rateLimit,
 } from '~/server/db/schema'
@@ -425,6 +426,16 @@ describe('resources', () => {
     const wrongProject = item.url.replace(`/${publicSlug}/`, `/${w.projects.private.slug}/`)
     await expect(full.readResource({ uri: wrongProject })).rejects.toThrow(/not found/i)
     await expect(privateOnly.readResource({ uri: item.url })).rejects.toThrow(/not found/i)
+
+    // An address from before the project moved names where it is now, as the app's redirect would.
+    await w.db.insert(projectSlugRedirect).values({
+      organizationId: w.org.id,
+      oldSlug: 'before-the-move',
+      projectId: w.projects.public.id,
+    })
+    await expect(
+      full.readResource({ uri: `https://parley.example/@${w.org.slug}/before-the-move` }),
+    ).rejects.toThrow(`now at "${publicSlug}"`)
   })
 })
 

@@ -1,6 +1,7 @@
 import { type McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { McpError, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js'
 import { ApiProblem } from '~/server/api/problem'
+import { MovedError } from '~/server/authz.server'
 import { isAppError } from '~/server/errors'
 import { logFailure } from '~/server/logger.server'
 import type { ApiFeedbackItem } from '../v1/feedback/feedback-api.schemas'
@@ -37,6 +38,9 @@ async function readJson(
     }
   } catch (error) {
     if (error instanceof McpError) throw error
+    if (error instanceof MovedError) {
+      throw new McpError(RESOURCE_NOT_FOUND, `This project is now at "${error.currentSlug}" (${uri.href})`)
+    }
     if (
       (isAppError(error) && error.code === 'NOT_FOUND') ||
       (error instanceof ApiProblem && error.kind === 'not-found')
