@@ -51,6 +51,8 @@ const expectedProject: Record<ProjectAction, { public: string; private: string }
   'chat.post': { public: MEMBER, private: MEMBER },
   'chat.manage': { public: EDITOR, private: EDITOR },
   'widget.manage': { public: EDITOR, private: EDITOR },
+  'project.export': { public: EDITOR, private: EDITOR },
+  'feedback.import': { public: EDITOR, private: EDITOR },
 }
 
 const projectCases = Object.entries(expectedProject).flatMap(([action, byVisibility]) =>

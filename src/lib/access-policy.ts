@@ -67,6 +67,8 @@ export type ProjectAction =
   | 'chat.post'
   | 'chat.manage'
   | 'widget.manage'
+  | 'project.export'
+  | 'feedback.import'
 
 /**
  * Project actions by visibility. Public projects open feedback, roadmap and updates to everyone (posting,
@@ -96,6 +98,10 @@ export const projectPolicy: Record<ProjectAction, { public: Audience; private: A
   // "link verified emails" switch shown beside them. A private project's widget never loads, but its settings
   // may be prepared before the project opens.
   'widget.manage': { public: 'editor', private: 'editor' },
+  // Downloading the whole project as an archive (internal notes, private chats and people's emails included).
+  'project.export': { public: 'editor', private: 'editor' },
+  // Bringing feedback in from a CSV file or another tool (items, votes and comments under other people's names).
+  'feedback.import': { public: 'editor', private: 'editor' },
 }
 
 export type AccessSubject = {

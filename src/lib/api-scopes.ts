@@ -17,6 +17,7 @@ export const API_SCOPES = [
   'files:write',
   'members:read',
   'webhooks:manage',
+  'projects:admin',
 ] as const
 
 export type ApiScope = (typeof API_SCOPES)[number]

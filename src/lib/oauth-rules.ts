@@ -2,10 +2,14 @@ import { API_SCOPES, type ApiScope } from './api-scopes'
 
 /**
  * The OAuth authorization server's rules, shared by the server and the consent and connected-apps pages.
- * A connected client acts as the person who connected it, so it may hold any API scope but the one that manages
- * the organisation's webhooks: that is an integration's business (an API key), not a person's assistant's.
+ * A connected client acts as the person who connected it, so it may hold any API scope but the ones that manage
+ * the organisation's webhooks and move whole projects in and out: that is an integration's business (an API key),
+ * not a person's assistant's.
  */
-export const OAUTH_SCOPES = API_SCOPES.filter((scope) => scope !== 'webhooks:manage') as readonly ApiScope[]
+const INTEGRATION_ONLY_SCOPES: readonly ApiScope[] = ['webhooks:manage', 'projects:admin']
+export const OAUTH_SCOPES = API_SCOPES.filter(
+  (scope) => !INTEGRATION_ONLY_SCOPES.includes(scope),
+) as readonly ApiScope[]
 
 /** What a client gets when it names no scope: reading, nothing more. */
 export const OAUTH_DEFAULT_SCOPES = OAUTH_SCOPES.filter((scope) => scope.endsWith(':read'))
@@ -42,6 +46,7 @@ export const OAUTH_SCOPE_WORDS: Record<ApiScope, string> = {
   'files:write': 'Upload and change files',
   'members:read': 'See who is in the team',
   'webhooks:manage': 'Manage webhooks',
+  'projects:admin': 'Export and import whole projects',
 }
 
 export function isOAuthScope(value: string): value is ApiScope {

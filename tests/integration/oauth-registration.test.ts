@@ -184,7 +184,9 @@ describe('metadata', () => {
       code_challenge_methods_supported: ['S256'],
       authorization_response_iss_parameter_supported: true,
     })
-    expect(metadata.scopes_supported).toEqual(API_SCOPES.filter((scope) => scope !== 'webhooks:manage'))
+    expect(metadata.scopes_supported).toEqual(
+      API_SCOPES.filter((scope) => scope !== 'webhooks:manage' && scope !== 'projects:admin'),
+    )
     expect(metadata.token_endpoint_auth_methods_supported).toContain('none')
   })
 
