@@ -35,6 +35,28 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
+const FAILURE_DIR = path.resolve('test-results/e2e')
+const SNAPSHOT_CHARS = 6000
+
+async function recordFailure(testName: string, pages: readonly Page[]): Promise<void> {
+  const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)
+  fs.mkdirSync(FAILURE_DIR, { recursive: true })
+  for (const [index, page] of pages.entries()) {
+    if (page.isClosed()) continue
+    const file = path.join(FAILURE_DIR, `${slug}-${index + 1}.png`)
+    const shot = await page.screenshot({ path: file, fullPage: true, timeout: 10_000 }).then(
+      () => file,
+      (error: Error) => `no screenshot (${error.message.split('\n')[0]})`,
+    )
+    const tree = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 10_000 })
+      .catch((error: Error) => `no accessibility tree (${error.message.split('\n')[0]})`)
+    const shown = tree.length > SNAPSHOT_CHARS ? `${tree.slice(0, SNAPSHOT_CHARS)}\n… (cut)` : tree
+    console.error(`[failed: ${testName}] page ${index + 1}: ${page.url()}\n  screenshot: ${shot}\n${shown}`)
+  }
+}
+
 type Problem = { kind: 'console.error' | 'pageerror' | 'accessibility'; text: string; url: string }
 type Allowance = { pattern: RegExp; reason: string }
 
@@ -66,7 +88,14 @@ export function setupBrowser() {
     browser = await launchBrowser()
   })
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A failed journey leaves what each of its pages showed: a screenshot under test-results/e2e and, in the
+    // log (all a CI run keeps), the page's URL and accessibility tree, so a failure seen once can be read.
+    if (task.result?.state === 'fail')
+      await recordFailure(
+        task.name,
+        pages.map((entry) => entry.page),
+      )
     const unexpected: string[] = []
     // Every page as the test left it, in both themes (the pages it opened were checked on arrival).
     for (const entry of pages) {
