@@ -4,6 +4,7 @@ import { webhookDataBuilder } from '~/api/v1/webhooks/webhook-data.server'
 import { startTrendingSweep } from '~/features/feedback/server/trending-sweep.server'
 import { fileJobHandlers, scheduleFileCleanup } from '~/features/files/server/file-jobs.server'
 import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
+import { startOAuthSweep } from '~/features/oauth/server/sweep.server'
 import { updateJobHandlers } from '~/features/updates/server/scheduler.server'
 import {
   startWebhookLogSweep,
@@ -92,7 +93,6 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       `Parley is ready at ${config.baseUrl}`,
     )
     const live = await startLiveService({ database, logger, connectionString: config.databaseUrl })
-    const trendingSweep = startTrendingSweep({ db: database.db, logger })
     const webhooks: WebhookEngineDeps = {
       db: database.db,
       buildData: webhookDataBuilder(config.baseUrl),
@@ -109,11 +109,16 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
         ...webhookJobHandlers(webhooks),
       },
     })
-    const webhookWorker = startWebhookWorker({ ...webhooks, logger })
-    const webhookLogSweep = startWebhookLogSweep({ db: database.db, logger })
     await scheduleFileCleanup(database.db)
-    const apiIdempotencySweep = startIdempotencySweep({ db: database.db, logger })
-    const widgetSessionSweep = startWidgetSessionSweep({ db: database.db, logger })
+    const backgroundTasks = [
+      jobWorker,
+      startWebhookWorker({ ...webhooks, logger }),
+      startTrendingSweep({ db: database.db, logger }),
+      startWebhookLogSweep({ db: database.db, logger }),
+      startIdempotencySweep({ db: database.db, logger }),
+      startWidgetSessionSweep({ db: database.db, logger }),
+      startOAuthSweep({ db: database.db, logger }),
+    ]
     const pageCache =
       config.pageCacheSeconds > 0 ? new PageCache({ ttlMs: config.pageCacheSeconds * 1000 }) : null
     // Every committed change, on any node, reaches every node's hub as a live event.
@@ -125,12 +130,7 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
       secret,
       mailer,
       live,
-      trendingSweep,
-      jobWorker,
-      apiIdempotencySweep,
-      webhookWorker,
-      webhookLogSweep,
-      widgetSessionSweep,
+      backgroundTasks,
       resolvePortalSession: (token) => resolvePortalSession(database.db, token),
       pageCache,
       logger,

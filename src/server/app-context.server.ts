@@ -26,16 +26,12 @@ export type AppContext = {
   secret: string
   mailer: Mailer
   live: LiveHandle
-  /** Recomputes the trending score of feedback whose activity left the 30-day window (hourly). */
-  trendingSweep: PeriodicTask
-  /** Runs the durable job queue: notification mails and digests, scheduled updates. */
-  jobWorker: PeriodicTask
-  /** Deletes the public API's idempotency records once they are 24 hours old (hourly). */
-  apiIdempotencySweep: PeriodicTask
-  webhookWorker: PeriodicTask
-  webhookLogSweep: PeriodicTask
-  /** Deletes expired widget sessions (hourly). */
-  widgetSessionSweep: PeriodicTask
+  /**
+   * Everything the assembly keeps running in the background, stopped in this order at shutdown: the durable
+   * job queue (mails, digests, scheduled updates, files' work), webhook deliveries and every feature's sweeps.
+   * A feature adds its task in the assembly (src/app/app-start.server.ts), never here.
+   */
+  backgroundTasks: readonly PeriodicTask[]
   /**
    * The widget session a portal cookie names (`/@{org}/{project}/sso`), with its confined viewer
    * (`Viewer.external`), or null: the widget feature's, handed down by the app assembly. Read only by
@@ -86,12 +82,7 @@ export async function shutdownAppContext(): Promise<void> {
   const context = await pending.catch(() => undefined)
   // Live streams first: they hold requests open, and the database must outlive their last read.
   await context?.live.stop()
-  await context?.trendingSweep.stop()
-  await context?.jobWorker.stop()
-  await context?.apiIdempotencySweep.stop()
-  await context?.webhookWorker.stop()
-  await context?.webhookLogSweep.stop()
-  await context?.widgetSessionSweep.stop()
+  for (const task of context?.backgroundTasks ?? []) await task.stop()
   context?.mailer.close()
   await context?.database.close()
   context?.logger.info('Database closed')

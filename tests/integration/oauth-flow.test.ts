@@ -10,13 +10,22 @@ import { seedDemoConnectedApp } from '~/features/oauth/demo-oauth.server'
 import { authenticateOAuthAccessToken, protectedResourceMetadataUrl } from '~/features/oauth/index.server'
 import { disconnectApp, listConnectedApps } from '~/features/oauth/server/connected-apps.server'
 import { describeAuthorization } from '~/features/oauth/server/consent.server'
+import { sweepOAuthLeftovers } from '~/features/oauth/server/sweep.server'
 import { answerTokenRequest } from '~/features/oauth/server/token-endpoint.server'
 import { topicOf } from '~/lib/live-topics'
 import { CONNECTED_APPS_CHANGED, OAUTH_DEFAULT_SCOPES } from '~/lib/oauth-rules'
 import type { Viewer } from '~/lib/viewer'
 import { getOrganizationAccess, isSiteAdmin } from '~/server/authz.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
-import { liveEvent, member, oauthAuthorizationCode, oauthGrant, oauthToken, user } from '~/server/db/schema'
+import {
+  liveEvent,
+  member,
+  oauthAuthorizationCode,
+  oauthClient,
+  oauthGrant,
+  oauthToken,
+  user,
+} from '~/server/db/schema'
 import { createTestAuth } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
 import { type Org, orgFixtures, outcome, type Person } from '../helpers/test-orgs'
@@ -659,5 +668,38 @@ describe('connected apps', () => {
     )
     expect(await refusalOf(tokens.access_token)).toBe('ok')
     expect(await outcome(disconnectApp(db(), person.viewer, app?.id ?? ''))).toBe('ok')
+  })
+})
+
+describe('the sweep', () => {
+  test('expired codes and tokens go, and clients never connected after a day; grants and live tokens stay', async () => {
+    const { clientId, tokens } = await connected(admin)
+    const abandoned = await w.publicClient('Abandoned client')
+    const unused = await w.publicClient('Code never exchanged')
+    await w.authorize(admin.viewer, unused, org.slug)
+    const inTwoDays = new Date(Date.now() + 2 * 24 * 3600 * 1000)
+
+    const swept = await sweepOAuthLeftovers(db(), inTwoDays)
+    expect(swept.clients).toBeGreaterThanOrEqual(1)
+    expect(swept.codes).toBeGreaterThanOrEqual(1)
+    expect(swept.tokens).toBeGreaterThanOrEqual(1)
+    const clients = (await db().select({ id: oauthClient.id }).from(oauthClient)).map(({ id }) => id)
+    expect(clients).toContain(clientId)
+    expect(clients).toContain(unused) // consented once: its grant is the record Connected apps shows
+    expect(clients).not.toContain(abandoned)
+    expect(await db().select().from(oauthAuthorizationCode)).toEqual([])
+    // The access token (an hour) is gone; the refresh token (30 days) still refreshes.
+    expect(await refusalOf(tokens.access_token)).toBe('unknown')
+    const refreshed = await w.token({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      client_id: clientId,
+    })
+    expect(refreshed.status, JSON.stringify(refreshed.json)).toBe(200)
+
+    // A client registered just now is not swept, whatever it has.
+    const fresh = await w.publicClient('Just registered')
+    await sweepOAuthLeftovers(db())
+    expect((await db().select({ id: oauthClient.id }).from(oauthClient)).map(({ id }) => id)).toContain(fresh)
   })
 })
