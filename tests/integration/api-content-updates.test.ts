@@ -213,6 +213,31 @@ describe('updates through the API', () => {
     ).toMatch(/^bad-request/)
   })
 
+  test('q searches titles and bodies the way people type a search', async () => {
+    const project = { project: w.projects.private.slug }
+    await createApiUpdate(
+      w.db,
+      privateOnly,
+      project,
+      body({ title: 'Dark theme arrives', body: 'Night owls rejoice.' }),
+    )
+    await createApiUpdate(
+      w.db,
+      privateOnly,
+      project,
+      body({ title: 'Faster exports', body: 'Themes load sooner.' }),
+    )
+    const titles = async (q: string) =>
+      (await listProjectUpdates(w.db, privateOnly, project, { limit: 20, q })).data.map(
+        (update) => update.title,
+      )
+    expect(await titles('owls')).toEqual(['Dark theme arrives'])
+    expect(await titles('theme')).toEqual(['Faster exports', 'Dark theme arrives']) // stemmed: "themes" too
+    expect(await titles('theme -exports')).toEqual(['Dark theme arrives'])
+    expect(await titles('"dark theme"')).toEqual(['Dark theme arrives'])
+    expect(await titles('nothing-like-this')).toEqual([])
+  })
+
   test('another organisation’s update, and another project than a restricted key’s, are not found', async () => {
     const foreign = { id: foreignUpdateId }
     for (const call of [

@@ -19,8 +19,8 @@ import { appUrl, callOperation, type McpContext, organizationSlugFor } from './c
 /*
  * One search over what the features already search, each through the same access as its API operation:
  * feedback (the list's full-text `q`), discussions (titles and posts, as the discussions list searches), chat
- * (the messages of the chats the caller may see) and updates (the project's updates, matched here: they have no
- * search of their own). Every hit is scored alike, so the kinds can be ranked together.
+ * (the messages of the chats the caller may see) and updates (the update list's full-text `q`). Every hit is
+ * scored alike, so the kinds can be ranked together.
  */
 
 export const SEARCH_TYPES = ['feedback', 'update', 'discussion', 'chat'] as const
@@ -121,21 +121,17 @@ const SEARCHERS: Record<SearchType, Searcher> = {
   update: async (context, { orgSlug, projectSlug, query }) => {
     const page = await callOperation<{ data: ApiUpdate[] }>(context, listUpdatesOperation, {
       params: { project: projectSlug },
-      query: { limit: '100' },
+      query: { q: query.slice(0, 200), limit: String(PER_KIND) },
     })
-    const terms = termsOf(query)
-    return page.data
-      .filter((update) => scoreOf(terms, update.title, update.body) > 0)
-      .slice(0, PER_KIND)
-      .map((update) => ({
-        type: 'update' as const,
-        id: update.id,
-        project: projectSlug,
-        title: update.title || '(untitled draft)',
-        body: update.body,
-        url: appUrl(context, orgSlug, projectSlug, `updates/${encodeURIComponent(update.id)}`),
-        at: update.published_at ?? update.created_at,
-      }))
+    return page.data.map((update) => ({
+      type: 'update' as const,
+      id: update.id,
+      project: projectSlug,
+      title: update.title || '(untitled draft)',
+      body: update.body,
+      url: appUrl(context, orgSlug, projectSlug, `updates/${encodeURIComponent(update.id)}`),
+      at: update.published_at ?? update.created_at,
+    }))
   },
 
   discussion: async (context, { orgSlug, projectSlug, query }) => {

@@ -10,7 +10,10 @@ export const projectParamsSchema = z.object({ project: z.string().trim().min(1).
 export const updateParamsSchema = z.object({ id }).strict()
 
 export const listUpdatesQuerySchema = listQuery
-  .extend({ state: z.enum(UPDATE_STATES).optional().describe('Only updates in this state') })
+  .extend({
+    state: z.enum(UPDATE_STATES).optional().describe('Only updates in this state'),
+    q: z.string().trim().max(200).optional().describe('Full-text search in titles and bodies.'),
+  })
   .strict()
 
 /** A new update: a draft unless `state` says to schedule or publish it now. */

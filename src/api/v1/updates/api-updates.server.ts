@@ -87,6 +87,7 @@ export async function listProjectUpdates(
     const access = await getUpdatesAccess(db, viewer, current)
     const rows = await listUpdatesByCreation(db, access, {
       state: query.state,
+      q: query.q,
       after,
       limit: query.limit + 1,
     })

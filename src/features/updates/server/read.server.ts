@@ -179,7 +179,7 @@ export async function listUpdates(
 export async function listUpdatesByCreation(
   db: Database,
   access: UpdatesAccess,
-  input: { state?: UpdateState; after: readonly [number, string] | null; limit: number },
+  input: { state?: UpdateState; q?: string; after: readonly [number, string] | null; limit: number },
 ): Promise<{ view: UpdateView; at: number }[]> {
   const states: UpdateState[] = input.state ? [input.state] : ['draft', 'scheduled', 'published']
   const visible = access.isEditor ? states : states.filter((state) => state === 'published')
@@ -191,6 +191,11 @@ export async function listUpdatesByCreation(
       and(
         eq(projectUpdate.projectId, access.project.id),
         inArray(projectUpdate.state, visible),
+        // A project's updates are few (hundreds, not the feedback's 100,000s): matched as they are read, the way
+        // people type a search (websearch_to_tsquery: "phrases", -excluded, or), without an index of their own.
+        input.q
+          ? sql`to_tsvector('english', ${projectUpdate.title} || ' ' || ${projectUpdate.body}) @@ websearch_to_tsquery('english', ${input.q})`
+          : undefined,
         afterTimeId(projectUpdate.createdAt, projectUpdate.id, input.after, 'descending'),
       ),
     )
