@@ -1,6 +1,10 @@
 import path from 'node:path'
 import type { Logger } from 'pino'
 import { webhookDataBuilder } from '~/api/v1/webhooks/webhook-data.server'
+import {
+  demandDigestJobHandlers,
+  scheduleDemandDigest,
+} from '~/features/customers/server/demand-digest.server'
 import { startTrendingSweep } from '~/features/feedback/server/trending-sweep.server'
 import { fileJobHandlers, scheduleFileCleanup } from '~/features/files/server/file-jobs.server'
 import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
@@ -107,11 +111,13 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
         ...updateJobHandlers(database.db),
         ...fileJobHandlers({ db: database.db, storage: getFileStorage, logger }),
         ...webhookJobHandlers(webhooks),
+        ...demandDigestJobHandlers({ db: database.db, mailer, baseUrl: config.baseUrl, logger }),
       },
     })
     const webhookWorker = startWebhookWorker({ ...webhooks, logger })
     const webhookLogSweep = startWebhookLogSweep({ db: database.db, logger })
     await scheduleFileCleanup(database.db)
+    await scheduleDemandDigest(database.db)
     const apiIdempotencySweep = startIdempotencySweep({ db: database.db, logger })
     const widgetSessionSweep = startWidgetSessionSweep({ db: database.db, logger })
     const pageCache =

@@ -177,12 +177,10 @@ export const voteOnBehalfFn = createServerFn({ method: 'POST' })
 export const getItemDemandFn = createServerFn({ method: 'GET' })
   .validator(itemDemandSchema)
   .handler(({ data }) =>
-    forRoute(() =>
-      withFeedback(data, async (db, access) => ({
-        demand: await getItemDemand(db, access, data.feedbackId),
-        companies: await companiesToPick(db, access),
-      })),
-    ),
+    withFeedback(data, async (db, access) => ({
+      demand: await getItemDemand(db, access, data.feedbackId),
+      companies: await companiesToPick(db, access),
+    })),
   )
 
 export const recordCompanyVoteFn = createServerFn({ method: 'POST' })
@@ -200,9 +198,7 @@ export const recordCompanyVoteFn = createServerFn({ method: 'POST' })
 
 export const getDemandWeightsFn = createServerFn({ method: 'GET' })
   .validator(projectScopeSchema)
-  .handler(({ data }) =>
-    forRoute(() => withFeedback(data, (db, access) => demandWeightsOf(db, access.project.id))),
-  )
+  .handler(({ data }) => withFeedback(data, (db, access) => demandWeightsOf(db, access.project.id)))
 
 export const setDemandWeightsFn = createServerFn({ method: 'POST' })
   .validator(demandWeightsSchema)
