@@ -9,7 +9,6 @@ import { centsOf } from '~/lib/customer-rules'
 import { getAppContext } from '~/server/app-context.server'
 import { getOrganizationAccess, type OrganizationAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { AppError } from '~/server/errors'
 import { getRequestViewer } from '~/server/request-context.server'
 import {
   addPersonSchema,
@@ -21,6 +20,7 @@ import {
 import { importCompaniesCsv } from './server/csv-import.server'
 import {
   addPersonToCompany,
+  assertCustomersReader,
   deleteCompany,
   getCompanyDetail,
   listCompanies,
@@ -30,8 +30,7 @@ import {
 async function withCustomers<T>(slug: string, run: (db: Database, access: OrganizationAccess) => Promise<T>) {
   const { database } = await getAppContext()
   const access = await getOrganizationAccess(database.db, await getRequestViewer(), slug)
-  // Customers are the organisation's business: to anyone else they do not exist.
-  if (!canInOrganization(access, 'customers.read')) throw new AppError('NOT_FOUND', 'Not found')
+  assertCustomersReader(access)
   return run(database.db, access)
 }
 

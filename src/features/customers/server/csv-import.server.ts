@@ -4,7 +4,7 @@ import { assertOrganizationPermission, type OrganizationAccess } from '~/server/
 import type { Database } from '~/server/db/client.server'
 import { AppError } from '~/server/errors'
 import { companyFieldsSchema } from '../customers.schemas'
-import { upsertCompanyByExternalId } from './customers.server'
+import { assertCustomersReader, upsertCompanyByExternalId } from './customers.server'
 
 export type CompanyImportReport = {
   created: number
@@ -24,6 +24,7 @@ export async function importCompaniesCsv(
   access: OrganizationAccess,
   text: string,
 ): Promise<CompanyImportReport> {
+  assertCustomersReader(access)
   assertOrganizationPermission(access, 'customers.manage')
   let records: Record<string, string>[]
   try {

@@ -29,6 +29,11 @@ export type CompanyFields = {
 
 export type CompanyRow = typeof customerCompany.$inferSelect
 
+/** Customers are the organisation's business: to anyone who is not a member they do not exist. */
+export function assertCustomersReader(access: OrganizationAccess): void {
+  if (!canInOrganization(access, 'customers.read')) throw new AppError('NOT_FOUND', 'Not found')
+}
+
 const emitChanged = (tx: Database, organizationId: string, companyId: string | null) =>
   emitLiveEvent(tx, topicOf.org(organizationId), CUSTOMERS_CHANGED, { companyId })
 
@@ -250,7 +255,7 @@ export async function listCompanies(
   access: OrganizationAccess,
   input: { q?: string | undefined; cursor?: string | undefined; limit?: number | undefined },
 ): Promise<{ companies: CompanySummary[]; nextCursor: string | null }> {
-  assertOrganizationPermission(access, 'customers.read')
+  assertCustomersReader(access)
   const limit = input.limit ?? CUSTOMERS_PAGE_SIZE
   const conditions: SQL[] = [eq(customerCompany.organizationId, access.organization.id)]
   const q = input.q?.trim()
@@ -335,7 +340,7 @@ export type CompanyRequest = {
 
 /** A company with its people and every item they asked for (voted on), in projects and boards the viewer sees. */
 export async function getCompanyDetail(db: Database, access: OrganizationAccess, companyId: string) {
-  assertOrganizationPermission(access, 'customers.read')
+  assertCustomersReader(access)
   const company = await loadCompany(db, access, companyId)
   const people: CompanyPerson[] = await db
     .select({
@@ -415,6 +420,7 @@ export async function saveCompany(
   access: OrganizationAccess,
   input: CompanyFields & { id?: string | undefined; externalId?: string | null | undefined },
 ): Promise<{ id: string }> {
+  assertCustomersReader(access)
   assertOrganizationPermission(access, 'customers.manage')
   const organizationId = access.organization.id
   return db.transaction(async (tx) => {
@@ -471,6 +477,7 @@ export async function saveCompany(
 
 /** Removes a company: its people stay (without a company) and the items they voted for lose its demand. */
 export async function deleteCompany(db: Database, access: OrganizationAccess, companyId: string) {
+  assertCustomersReader(access)
   assertOrganizationPermission(access, 'customers.manage')
   await db.transaction(async (tx) => {
     const company = await loadCompany(tx, access, companyId)
@@ -488,6 +495,7 @@ export async function addPersonToCompany(
   companyId: string,
   input: { email: string; name?: string | undefined },
 ) {
+  assertCustomersReader(access)
   assertOrganizationPermission(access, 'customers.manage')
   return db.transaction(async (tx) => {
     const company = await loadCompany(tx, access, companyId)
