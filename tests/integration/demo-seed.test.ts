@@ -392,6 +392,36 @@ describe('seedDemoContent on a fresh database', () => {
     for (const column of columns) expect(column.cards.length, column.status.name).toBeGreaterThan(0)
   })
 
+  test('companies of different sizes stand behind the ideas: the revenue sort puts the three biggest customers’ idea first, for members only', async () => {
+    const scope = { orgSlug: DEMO_ORGANIZATION.slug, projectSlug: 'public-roadmap' }
+    const [demoUser] = await database.db
+      .select({ id: user.id, email: user.email, name: user.name })
+      .from(user)
+      .where(eq(user.username, DEMO_USER.username))
+    if (!demoUser) throw new Error('no demo user')
+    const viewer = {
+      userId: demoUser.id,
+      name: demoUser.name,
+      email: demoUser.email,
+      username: 'demo',
+      image: null,
+      role: null,
+    }
+    const members = await listFeedback(database.db, await getFeedbackAccess(database.db, viewer, scope), {
+      board: 'all',
+      sort: 'revenue',
+    })
+    expect(members.items[0]?.demand?.companies).toBeGreaterThanOrEqual(3)
+    // Northwind, Globex and Initech: 18,000 + 9,500 + 4,200 a month (and its author's company, if any).
+    expect(members.items[0]?.demand?.revenueCents).toBeGreaterThanOrEqual(31_700_00)
+    expect(members.items.filter((item) => (item.demand?.companies ?? 0) > 0).length).toBeGreaterThan(5)
+    const visitors = await listFeedback(database.db, await getFeedbackAccess(database.db, null, scope), {
+      board: 'all',
+      sort: 'revenue',
+    })
+    expect(visitors.items.every((item) => item.demand === null)).toBe(true)
+  })
+
   test('two disabled demo webhooks (Standard, Slack) with past deliveries; seeding them again adds none', async () => {
     const [owner] = await database.db.select().from(user).where(eq(user.email, DEMO_USER.email))
     if (!owner) throw new Error('no demo user')
