@@ -280,7 +280,7 @@ describe('customers never leave the organisation', () => {
       page.companies[0]?.id as string,
     )
     expect(detail.people.length).toBeGreaterThanOrEqual(6)
-    expect(detail.requests.map((request) => request.title)).toContain('Single sign-on')
+    expect(detail.requests.map((request) => request.title)).toContain('Export to Excel')
   })
 })
 

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEMO_TEAMMATES } from '~/app/demo/demo-chat-content.server'
+import { DEMO_CUSTOMER_VOTERS } from '~/app/demo/demo-customers.server'
 import { seedProjectFeedback } from '~/app/demo/demo-feedback.server'
 import { DEMO_PEOPLE, PRIVATE_FEEDBACK, PUBLIC_FEEDBACK } from '~/app/demo/demo-feedback-content.server'
 import { DEMO_ORGANIZATION, DEMO_PROJECTS, DEMO_USER, seedDemoContent } from '~/app/demo/demo-seed.server'
@@ -248,7 +249,7 @@ describe('seedDemoContent on a fresh database', () => {
       .from(feedbackVote)
       .innerJoin(feedbackItem, eq(feedbackItem.id, feedbackVote.itemId))
       .where(eq(feedbackItem.projectId, roadmap.id))
-    expect(voters.length).toBe(DEMO_PEOPLE.length + 1)
+    expect(voters.length).toBe(DEMO_PEOPLE.length + 1 + DEMO_CUSTOMER_VOTERS)
     for (const person of DEMO_PEOPLE) {
       const [row] = await database.db.select().from(user).where(eq(user.email, person.email))
       expect(row).toMatchObject({ name: person.name, username: person.username, emailVerified: true })
@@ -535,7 +536,7 @@ describe('seedDemoContent after an interrupted start', () => {
     expect(await database.db.select().from(user).where(eq(user.email, DEMO_USER.email))).toHaveLength(1)
     // Each demo API key writes as a user row of its own.
     expect(await database.db.select().from(user)).toHaveLength(
-      1 + DEMO_PEOPLE.length + DEMO_TEAMMATES.length + DEMO_API_KEYS.length,
+      1 + DEMO_PEOPLE.length + DEMO_TEAMMATES.length + DEMO_API_KEYS.length + DEMO_CUSTOMER_VOTERS,
     )
     const organizations = await listTeamsOfUser(database.db, demoUserId)
     expect(organizations).toEqual([expect.objectContaining({ slug: DEMO_ORGANIZATION.slug, role: 'owner' })])
@@ -566,7 +567,7 @@ describe('seedDemoContent when a demo person exists or their username is taken',
     const [renamed] = await database.db.select().from(user).where(eq(user.email, second.email))
     expect(renamed).toMatchObject({ name: second.name, username: null })
     expect(await database.db.select().from(user)).toHaveLength(
-      2 + DEMO_PEOPLE.length + DEMO_TEAMMATES.length + DEMO_API_KEYS.length,
+      2 + DEMO_PEOPLE.length + DEMO_TEAMMATES.length + DEMO_API_KEYS.length + DEMO_CUSTOMER_VOTERS,
     )
     expect(await database.db.select().from(feedbackItem)).toHaveLength(
       PUBLIC_FEEDBACK.length + PRIVATE_FEEDBACK.length,

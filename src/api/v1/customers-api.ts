@@ -6,6 +6,7 @@ import {
   monthlySpendSchema,
 } from '~/features/customers/customers.schemas'
 import {
+  assertCustomersReader,
   listCompanies,
   upsertCompanyByExternalId,
   upsertPersonByExternalId,
@@ -64,7 +65,8 @@ const putPersonBody = z.object({
 
 async function customersAccess(context: Parameters<typeof organizationAccessOf>[0], write: boolean) {
   const access = await organizationAccessOf(context)
-  assertOrganizationPermission(access, write ? 'customers.manage' : 'customers.read')
+  assertCustomersReader(access)
+  if (write) assertOrganizationPermission(access, 'customers.manage')
   return access
 }
 

@@ -34,6 +34,11 @@ const COMPANIES = [
   },
 ] as const
 
+const BIGGEST = 3
+const VOTERS_PER_BIG_COMPANY = ['Alex', 'Robin']
+/** The people of the biggest companies the seed makes (each a user, like the demo customers). */
+export const DEMO_CUSTOMER_VOTERS = BIGGEST * VOTERS_PER_BIG_COMPANY.length
+
 /** The demo customers (by username) and the smaller companies they work for. */
 const EXISTING_PEOPLE: Record<string, string> = {
   maya: 'umbrella',
@@ -89,8 +94,8 @@ export async function seedDemoCustomers(
       .where(and(eq(feedbackItem.projectId, options.projectId), isNull(feedbackItem.mergedIntoId)))
       .orderBy(asc(feedbackItem.voteCount), asc(feedbackItem.createdAt))
       .limit(1)
-    for (const company of COMPANIES.slice(0, 3)) {
-      for (const first of ['Alex', 'Robin']) {
+    for (const company of COMPANIES.slice(0, BIGGEST)) {
+      for (const first of VOTERS_PER_BIG_COMPANY) {
         const id = newUserId()
         const email = `${first.toLowerCase()}@${company.externalId}.example`
         await tx

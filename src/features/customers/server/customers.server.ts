@@ -29,9 +29,14 @@ export type CompanyFields = {
 
 export type CompanyRow = typeof customerCompany.$inferSelect
 
-/** Customers are the organisation's business: to anyone who is not a member they do not exist. */
+/**
+ * Customers are the organisation's business: to anyone who is not a member they do not exist, nor to an API key
+ * restricted to one project (companies belong to the whole organisation, as webhooks do).
+ */
 export function assertCustomersReader(access: OrganizationAccess): void {
-  if (!canInOrganization(access, 'customers.read')) throw new AppError('NOT_FOUND', 'Not found')
+  if (access.viewer?.apiKey?.projectId || !canInOrganization(access, 'customers.read')) {
+    throw new AppError('NOT_FOUND', 'Not found')
+  }
 }
 
 const emitChanged = (tx: Database, organizationId: string, companyId: string | null) =>
