@@ -107,8 +107,8 @@ export function DemandPanel({
                 {company.plan ?? 'No plan'} · {formatMoney(company.monthlySpendCents)}/mo
               </span>
               <ul className="ml-3 text-xs text-muted-foreground">
-                {company.voters.map((voter, index) => (
-                  <li key={`${voter.name}-${index}`} className="break-words">
+                {company.voters.map((voter) => (
+                  <li key={voter.id} className="break-words">
                     {voter.name}
                     {voter.note ? ` — “${voter.note}”` : ''}
                     {voter.url ? (

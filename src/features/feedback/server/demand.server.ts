@@ -65,7 +65,7 @@ export type DemandCompany = {
   name: string
   plan: string | null
   monthlySpendCents: number
-  voters: { name: string; note: string | null; url: string | null }[]
+  voters: { id: string; name: string; note: string | null; url: string | null }[]
 }
 
 export type ItemDemand = {
@@ -96,6 +96,7 @@ export async function getItemDemand(
       companyName: customerCompany.name,
       plan: customerCompany.plan,
       spend: customerCompany.monthlySpendCents,
+      voterId: feedbackVote.userId,
       voter: sql<string>`coalesce(${customerPerson.name}, ${user.name})`,
       note: feedbackVote.sourceNote,
       url: feedbackVote.sourceUrl,
@@ -121,7 +122,7 @@ export async function getItemDemand(
       monthlySpendCents: row.spend,
       voters: [],
     }
-    company.voters.push({ name: row.voter, note: row.note, url: row.url })
+    company.voters.push({ id: row.voterId, name: row.voter, note: row.note, url: row.url })
     byCompany.set(row.companyId, company)
   }
   const companies = [...byCompany.values()]
