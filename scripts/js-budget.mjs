@@ -41,10 +41,13 @@ export const BUDGETS = [
   // the ratchets of `/` and /sign-in moved by 0.5. And the open chat's sidebar loads apart from the chat page
   // (lazy-chat-sidebar.tsx): chat 180.1 → 178.8 before the OAuth routes, its ratchet to 179.5 (under its target
   // again); the chunks that split from it cost the feedback page 0.2: its ratchet moved to 158, 22 under target.
+  // The Customers pages' two routes joined the route tree, and the feedback list shows members the demand behind
+  // each row: 158.3 and 179.7 (the item's demand panel loads apart, lazy): feedback to 158.5, chat to 180, its
+  // target.
   { label: '/', routeId: '/', budgetKiB: 143.5, targetKiB: 130 },
   { label: '/sign-in', routeId: '/sign-in', budgetKiB: 164, targetKiB: 130 },
-  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 158, targetKiB: 180 },
-  { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 179.5, targetKiB: 180 },
+  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 158.5, targetKiB: 180 },
+  { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 180, targetKiB: 180 },
 ]
 
 /**

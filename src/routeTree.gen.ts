@@ -47,6 +47,8 @@ import { Route as AtChar123orgChar125ProjectIndexRouteImport } from './routes/@{
 import { Route as AtChar123orgChar125ProjectSettingsRouteImport } from './routes/@{$org}/$project/settings'
 import { Route as AtChar123orgChar125ProjectSsoRouteImport } from './routes/@{$org}/$project/sso'
 import { Route as AtChar123orgChar125CreateProjectIndexRouteImport } from './routes/@{$org}/create-project/index'
+import { Route as AtChar123orgChar125CustomersIndexRouteImport } from './routes/@{$org}/customers/index'
+import { Route as AtChar123orgChar125CustomersCompanyIdRouteImport } from './routes/@{$org}/customers/$companyId'
 import { Route as AdminUsersUserIdRouteImport } from './routes/admin/users/$userId'
 import { Route as AdminUsersNewRouteImport } from './routes/admin/users/new'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
@@ -281,6 +283,18 @@ const AtChar123orgChar125CreateProjectIndexRoute =
   AtChar123orgChar125CreateProjectIndexRouteImport.update({
     id: '/create-project/',
     path: '/create-project/',
+    getParentRoute: () => AtChar123orgChar125RouteRoute,
+  } as any)
+const AtChar123orgChar125CustomersIndexRoute =
+  AtChar123orgChar125CustomersIndexRouteImport.update({
+    id: '/customers/',
+    path: '/customers/',
+    getParentRoute: () => AtChar123orgChar125RouteRoute,
+  } as any)
+const AtChar123orgChar125CustomersCompanyIdRoute =
+  AtChar123orgChar125CustomersCompanyIdRouteImport.update({
+    id: '/customers/$companyId',
+    path: '/customers/$companyId',
     getParentRoute: () => AtChar123orgChar125RouteRoute,
   } as any)
 const AdminUsersUserIdRoute = AdminUsersUserIdRouteImport.update({
@@ -528,6 +542,7 @@ export interface FileRoutesByFullPath {
   '/settings/': typeof SettingsIndexRoute
   '/@{$org}/$project/settings': typeof AtChar123orgChar125ProjectSettingsRoute
   '/@{$org}/$project/sso': typeof AtChar123orgChar125ProjectSsoRoute
+  '/@{$org}/customers/$companyId': typeof AtChar123orgChar125CustomersCompanyIdRoute
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -539,6 +554,7 @@ export interface FileRoutesByFullPath {
   '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
+  '/@{$org}/customers/': typeof AtChar123orgChar125CustomersIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
   '/profile/$username/': typeof ProfileUsernameIndexRoute
   '/profile/settings/': typeof ProfileSettingsIndexRoute
@@ -601,6 +617,7 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsIndexRoute
   '/@{$org}/$project/settings': typeof AtChar123orgChar125ProjectSettingsRoute
   '/@{$org}/$project/sso': typeof AtChar123orgChar125ProjectSsoRoute
+  '/@{$org}/customers/$companyId': typeof AtChar123orgChar125CustomersCompanyIdRoute
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -612,6 +629,7 @@ export interface FileRoutesByTo {
   '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project': typeof AtChar123orgChar125CreateProjectIndexRoute
+  '/@{$org}/customers': typeof AtChar123orgChar125CustomersIndexRoute
   '/create/team': typeof CreateTeamIndexRoute
   '/profile/$username': typeof ProfileUsernameIndexRoute
   '/profile/settings': typeof ProfileSettingsIndexRoute
@@ -678,6 +696,7 @@ export interface FileRoutesById {
   '/settings/': typeof SettingsIndexRoute
   '/@{$org}/$project/settings': typeof AtChar123orgChar125ProjectSettingsRoute
   '/@{$org}/$project/sso': typeof AtChar123orgChar125ProjectSsoRoute
+  '/@{$org}/customers/$companyId': typeof AtChar123orgChar125CustomersCompanyIdRoute
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/admin/users/new': typeof AdminUsersNewRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -689,6 +708,7 @@ export interface FileRoutesById {
   '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
   '/@{$org}/create-project/': typeof AtChar123orgChar125CreateProjectIndexRoute
+  '/@{$org}/customers/': typeof AtChar123orgChar125CustomersIndexRoute
   '/create/team/': typeof CreateTeamIndexRoute
   '/profile/$username/': typeof ProfileUsernameIndexRoute
   '/profile/settings/': typeof ProfileSettingsIndexRoute
@@ -757,6 +777,7 @@ export interface FileRouteTypes {
     | '/settings/'
     | '/@{$org}/$project/settings'
     | '/@{$org}/$project/sso'
+    | '/@{$org}/customers/$companyId'
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
@@ -768,6 +789,7 @@ export interface FileRouteTypes {
     | '/embed/@{$org}/$project'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
+    | '/@{$org}/customers/'
     | '/create/team/'
     | '/profile/$username/'
     | '/profile/settings/'
@@ -830,6 +852,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/@{$org}/$project/settings'
     | '/@{$org}/$project/sso'
+    | '/@{$org}/customers/$companyId'
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
@@ -841,6 +864,7 @@ export interface FileRouteTypes {
     | '/embed/@{$org}/$project'
     | '/@{$org}/$project'
     | '/@{$org}/create-project'
+    | '/@{$org}/customers'
     | '/create/team'
     | '/profile/$username'
     | '/profile/settings'
@@ -906,6 +930,7 @@ export interface FileRouteTypes {
     | '/settings/'
     | '/@{$org}/$project/settings'
     | '/@{$org}/$project/sso'
+    | '/@{$org}/customers/$companyId'
     | '/admin/users/$userId'
     | '/admin/users/new'
     | '/api/auth/$'
@@ -917,6 +942,7 @@ export interface FileRouteTypes {
     | '/embed/@{$org}/$project'
     | '/@{$org}/$project/'
     | '/@{$org}/create-project/'
+    | '/@{$org}/customers/'
     | '/create/team/'
     | '/profile/$username/'
     | '/profile/settings/'
@@ -1252,6 +1278,20 @@ declare module '@tanstack/react-router' {
       path: '/create-project'
       fullPath: '/@{$org}/create-project/'
       preLoaderRoute: typeof AtChar123orgChar125CreateProjectIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125RouteRoute
+    }
+    '/@{$org}/customers/': {
+      id: '/@{$org}/customers/'
+      path: '/customers'
+      fullPath: '/@{$org}/customers/'
+      preLoaderRoute: typeof AtChar123orgChar125CustomersIndexRouteImport
+      parentRoute: typeof AtChar123orgChar125RouteRoute
+    }
+    '/@{$org}/customers/$companyId': {
+      id: '/@{$org}/customers/$companyId'
+      path: '/customers/$companyId'
+      fullPath: '/@{$org}/customers/$companyId'
+      preLoaderRoute: typeof AtChar123orgChar125CustomersCompanyIdRouteImport
       parentRoute: typeof AtChar123orgChar125RouteRoute
     }
     '/admin/users/$userId': {
@@ -1611,7 +1651,9 @@ interface AtChar123orgChar125RouteRouteChildren {
   AtChar123orgChar125ProjectRouteRoute: typeof AtChar123orgChar125ProjectRouteRouteWithChildren
   AtChar123orgChar125SettingsRoute: typeof AtChar123orgChar125SettingsRoute
   AtChar123orgChar125IndexRoute: typeof AtChar123orgChar125IndexRoute
+  AtChar123orgChar125CustomersCompanyIdRoute: typeof AtChar123orgChar125CustomersCompanyIdRoute
   AtChar123orgChar125CreateProjectIndexRoute: typeof AtChar123orgChar125CreateProjectIndexRoute
+  AtChar123orgChar125CustomersIndexRoute: typeof AtChar123orgChar125CustomersIndexRoute
 }
 
 const AtChar123orgChar125RouteRouteChildren: AtChar123orgChar125RouteRouteChildren =
@@ -1620,8 +1662,12 @@ const AtChar123orgChar125RouteRouteChildren: AtChar123orgChar125RouteRouteChildr
       AtChar123orgChar125ProjectRouteRouteWithChildren,
     AtChar123orgChar125SettingsRoute: AtChar123orgChar125SettingsRoute,
     AtChar123orgChar125IndexRoute: AtChar123orgChar125IndexRoute,
+    AtChar123orgChar125CustomersCompanyIdRoute:
+      AtChar123orgChar125CustomersCompanyIdRoute,
     AtChar123orgChar125CreateProjectIndexRoute:
       AtChar123orgChar125CreateProjectIndexRoute,
+    AtChar123orgChar125CustomersIndexRoute:
+      AtChar123orgChar125CustomersIndexRoute,
   }
 
 const AtChar123orgChar125RouteRouteWithChildren =

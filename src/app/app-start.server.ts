@@ -1,6 +1,10 @@
 import path from 'node:path'
 import type { Logger } from 'pino'
 import { webhookDataBuilder } from '~/api/v1/webhooks/webhook-data.server'
+import {
+  demandDigestJobHandlers,
+  scheduleDemandDigest,
+} from '~/features/customers/server/demand-digest.server'
 import { startTrendingSweep } from '~/features/feedback/server/trending-sweep.server'
 import { fileJobHandlers, scheduleFileCleanup } from '~/features/files/server/file-jobs.server'
 import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
@@ -107,9 +111,11 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
         ...updateJobHandlers(database.db),
         ...fileJobHandlers({ db: database.db, storage: getFileStorage, logger }),
         ...webhookJobHandlers(webhooks),
+        ...demandDigestJobHandlers({ db: database.db, mailer, baseUrl: config.baseUrl, logger }),
       },
     })
     await scheduleFileCleanup(database.db)
+    await scheduleDemandDigest(database.db)
     const backgroundTasks = [
       jobWorker,
       startWebhookWorker({ ...webhooks, logger }),

@@ -89,7 +89,7 @@ describe('project actions', () => {
 
 /** Organisation actions per role: owner all; admin all but delete; member reads only. */
 const everyOrgAction = Object.keys(orgPolicy) as OrgAction[]
-const memberReads: OrgAction[] = ['organization.read', 'member.read']
+const memberReads: OrgAction[] = ['organization.read', 'member.read', 'customers.read']
 const orgExpectation: Record<SubjectName, (action: OrgAction) => boolean> = {
   anonymous: () => false,
   outsider: () => false,
@@ -104,6 +104,8 @@ describe('organisation actions', () => {
     expect(everyOrgAction.sort()).toEqual(
       [
         'apiKeys.manage',
+        'customers.manage',
+        'customers.read',
         'invitation.cancel',
         'invitation.create',
         'member.create',

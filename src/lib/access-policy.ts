@@ -22,6 +22,8 @@ export type OrgAction =
   | 'apiKeys.manage'
   | 'webhooks.manage'
   | 'webhooks.revealSecret'
+  | 'customers.read'
+  | 'customers.manage'
 
 /** The organisation permission table (owner: all; admin: all but organisation delete; member: none). */
 export const orgPolicy: Record<OrgAction, Audience> = {
@@ -44,6 +46,11 @@ export const orgPolicy: Record<OrgAction, Audience> = {
   'webhooks.manage': 'editor',
   // Showing an endpoint's signing secret again after its creation: owners only (admins may rotate it).
   'webhooks.revealSecret': 'owner',
+  // The organisation's customers: companies, their people, plans, spend and attributes, and the demand they put
+  // behind feedback. Every member may see them and record a vote heard on a call; nobody outside ever does.
+  'customers.read': 'member',
+  // Adding, changing, importing and removing companies and people, and a project's prioritisation weights.
+  'customers.manage': 'editor',
 }
 
 export type ProjectAction =

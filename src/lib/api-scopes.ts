@@ -16,6 +16,8 @@ export const API_SCOPES = [
   'files:read',
   'files:write',
   'members:read',
+  'customers:read',
+  'customers:write',
   'webhooks:manage',
   'projects:admin',
 ] as const

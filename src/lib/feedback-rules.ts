@@ -7,7 +7,13 @@ export const FEEDBACK_COMMENT_KINDS = ['comment', 'status', 'merge', 'shipped'] 
 export type FeedbackCommentKind = (typeof FEEDBACK_COMMENT_KINDS)[number]
 
 export const FEEDBACK_SORTS = ['trending', 'top', 'new'] as const
-export type FeedbackSort = (typeof FEEDBACK_SORTS)[number]
+/**
+ * The app's list also sorts by the demand behind each item, for the organisation's members only (the order
+ * alone would tell outsiders which customers pay most): anyone else gets the top sort instead.
+ */
+export const LIST_SORTS = [...FEEDBACK_SORTS, 'revenue', 'companies'] as const
+export type FeedbackSort = (typeof LIST_SORTS)[number]
+export const isDemandSort = (sort: FeedbackSort) => sort === 'revenue' || sort === 'companies'
 
 export const TITLE_MIN = 3
 export const TITLE_MAX = 140

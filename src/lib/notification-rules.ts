@@ -104,6 +104,11 @@ export type NotificationSettings = {
   workHours: WorkHours
   /** Set by the one-click unsubscribe link: no notification mail at all until turned on again. */
   emailUnsubscribed: boolean
+  /**
+   * The weekly demand digest (members of organisations with customers): the ideas that gained the most revenue
+   * and companies, and new requests from the biggest customers. Off unless chosen.
+   */
+  demandDigest: boolean
 }
 
 export const DEFAULT_WORK_HOURS: WorkHours = { enabled: false, days: [...WEEKDAYS], start: 9, end: 17 }
@@ -120,6 +125,7 @@ export function defaultSettings(timeZone = 'UTC'): NotificationSettings {
     pausedUntil: null,
     workHours: DEFAULT_WORK_HOURS,
     emailUnsubscribed: false,
+    demandDigest: false,
   }
 }
 
@@ -209,6 +215,7 @@ export function normalizeSettings(
     pausedUntil: stored.pausedUntil ?? null,
     workHours: { ...base.workHours, ...stored.workHours },
     emailUnsubscribed: Boolean(stored.emailUnsubscribed),
+    demandDigest: Boolean(stored.demandDigest),
   }
 }
 

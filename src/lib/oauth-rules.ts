@@ -4,9 +4,16 @@ import { API_SCOPES, type ApiScope } from './api-scopes'
  * The OAuth authorization server's rules, shared by the server and the consent and connected-apps pages.
  * A connected client acts as the person who connected it, so it may hold any API scope but the ones that manage
  * the organisation's webhooks and move whole projects in and out: that is an integration's business (an API key),
- * not a person's assistant's.
+ * not a person's assistant's. Customers (companies, their spend, plans and attributes) are fed by the
+ * organisation's own systems (billing, CRM) through an API key: a person's assistant has no business reading
+ * or rewriting what each customer pays, and a leaked assistant token must not expose it.
  */
-const INTEGRATION_ONLY_SCOPES: readonly ApiScope[] = ['webhooks:manage', 'projects:admin']
+const INTEGRATION_ONLY_SCOPES: readonly ApiScope[] = [
+  'webhooks:manage',
+  'projects:admin',
+  'customers:read',
+  'customers:write',
+]
 export const OAUTH_SCOPES = API_SCOPES.filter(
   (scope) => !INTEGRATION_ONLY_SCOPES.includes(scope),
 ) as readonly ApiScope[]
@@ -45,6 +52,8 @@ export const OAUTH_SCOPE_WORDS: Record<ApiScope, string> = {
   'files:read': 'See and download files',
   'files:write': 'Upload and change files',
   'members:read': 'See who is in the team',
+  'customers:read': 'See customers, their plans and spend',
+  'customers:write': 'Change customers, their plans and spend',
   'webhooks:manage': 'Manage webhooks',
   'projects:admin': 'Export and import whole projects',
 }

@@ -94,7 +94,8 @@ const statusOf = (dataset: Dataset, name: string) => {
 }
 
 const OPERATIONS: Operation[] = [
-  ...(['trending', 'top', 'new'] as const).flatMap((sort): Operation[] => [
+  // Revenue and companies: the members' sorts by the demand behind each item, from their own indexes.
+  ...(['trending', 'top', 'new', 'revenue', 'companies'] as const).flatMap((sort): Operation[] => [
     {
       name: `first page, ${sort}, all boards`,
       maxRatio: FLAT_TARGET,

@@ -186,6 +186,15 @@ export async function seedFeedbackProject(db: Database, items: number): Promise<
       FROM feedback_item i, generate_series(1, least(i.vote_count, ${PEOPLE})) AS k
       WHERE i.project_id = ${row.id}`)
     phase('votes')
+    // The demand behind items as the vote and merge transactions keep it: a few companies on most voted-on
+    // items, their monthly spend spread over four orders of magnitude (the members' revenue sort reads it).
+    await tx.execute(sql`
+      UPDATE feedback_item SET
+        demand_companies = least(vote_count, abs(hashtext(id || 'companies')) % 8),
+        demand_revenue_cents = least(vote_count, abs(hashtext(id || 'companies')) % 8)
+          * (abs(hashtext(id || 'spend')) % 1000000)
+      WHERE project_id = ${row.id}`)
+    phase('demand')
     await tx.execute(sql`
       INSERT INTO feedback_comment (id, item_id, author_id, kind, body, created_at)
       SELECT md5('bench-comment-' || i.id || k)::uuid::text, i.id,

@@ -1,5 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
+import {
+  upsertCompanyByExternalId,
+  upsertPersonByExternalId,
+} from '~/features/customers/server/customers.server'
 import { setVote } from '~/features/feedback/server/votes.server'
 import { chat, discussionCategory } from '~/server/db/schema'
 import { API_TEST_BASE_URL, type apiClient, type TestApiKey } from './api-keys'
@@ -62,7 +66,26 @@ export function apiSamples({
     const duplicate = await w.post('owner', `Sample duplicate ${Date.now()}`)
     await setVote(w.db, await w.access('member'), item.id, true)
     const f = `/feedback/${item.id}`
+    await w.db.transaction(async (tx) => {
+      await upsertCompanyByExternalId(tx, w.org.id, 'sample-co', {
+        name: 'Sample Co',
+        monthlySpendCents: 100_00,
+      })
+      await upsertPersonByExternalId(tx, w.org.id, 'sample-person', {
+        name: 'Sam Sample',
+        companyExternalId: 'sample-co',
+      })
+    })
     return {
+      listCompanies: { path: '/companies', query: 'limit=2' },
+      getCompany: { path: '/companies/sample-co' },
+      putCompany: {
+        path: '/companies/sample-co',
+        body: { name: 'Sample Co', plan: 'Pro', monthly_spend: 120 },
+      },
+      listPeople: { path: '/people', query: 'limit=2' },
+      getPerson: { path: '/people/sample-person' },
+      putPerson: { path: '/people/sample-person', body: { name: 'Sam Sample' } },
       listProjects: { path: '/projects', query: 'limit=1' },
       getProject: { path: p },
       listProjectStatuses: { path: `${p}/statuses` },

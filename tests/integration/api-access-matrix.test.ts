@@ -25,6 +25,15 @@ let privateProjectOnly: TestApiKey
 const onlyScope = new Map<ApiScope, TestApiKey>()
 
 const ORGANIZATION_WIDE = new Set(['listProjects', 'listMembers', 'listWebhooks', 'createWebhook'])
+/** The organisation's customers: another organisation's key reads and writes its own; one project's key none. */
+const CUSTOMERS = new Set([
+  'listCompanies',
+  'getCompany',
+  'putCompany',
+  'listPeople',
+  'getPerson',
+  'putPerson',
+])
 
 beforeAll(async () => {
   w = await createFeedbackWorld()
@@ -101,6 +110,12 @@ describe('every operation', () => {
         // are the organisation's, so a key restricted to one project may not manage them.
         expect(theirs.status, theirs.text).toBe(operation.status)
         if (operation.id === 'listWebhooks') expect(listed(theirs, 'id')).toEqual([])
+        expectRefusal(restricted, 404, `${operation.id} with a key for one project`)
+      } else if (CUSTOMERS.has(operation.id)) {
+        if (operation.id.startsWith('get'))
+          expectRefusal(theirs, 404, `${operation.id} of another organisation`)
+        else expect(theirs.status, theirs.text).toBe(operation.status)
+        if (operation.id.startsWith('list')) expect(listed(theirs, 'external_id')).toEqual([])
         expectRefusal(restricted, 404, `${operation.id} with a key for one project`)
       } else {
         expect(ORGANIZATION_WIDE.has(operation.id)).toBe(false)

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEMO_TEAMMATES } from '~/app/demo/demo-chat-content.server'
+import { DEMO_CUSTOMER_VOTERS } from '~/app/demo/demo-customers.server'
 import { seedProjectFeedback } from '~/app/demo/demo-feedback.server'
 import { DEMO_PEOPLE, PRIVATE_FEEDBACK, PUBLIC_FEEDBACK } from '~/app/demo/demo-feedback-content.server'
 import { DEMO_ORGANIZATION, DEMO_PROJECTS, DEMO_USER, seedDemoContent } from '~/app/demo/demo-seed.server'
@@ -248,7 +249,7 @@ describe('seedDemoContent on a fresh database', () => {
       .from(feedbackVote)
       .innerJoin(feedbackItem, eq(feedbackItem.id, feedbackVote.itemId))
       .where(eq(feedbackItem.projectId, roadmap.id))
-    expect(voters.length).toBe(DEMO_PEOPLE.length + 1)
+    expect(voters.length).toBe(DEMO_PEOPLE.length + 1 + DEMO_CUSTOMER_VOTERS)
     for (const person of DEMO_PEOPLE) {
       const [row] = await database.db.select().from(user).where(eq(user.email, person.email))
       expect(row).toMatchObject({ name: person.name, username: person.username, emailVerified: true })
@@ -392,6 +393,36 @@ describe('seedDemoContent on a fresh database', () => {
     for (const column of columns) expect(column.cards.length, column.status.name).toBeGreaterThan(0)
   })
 
+  test('companies of different sizes stand behind the ideas: the revenue sort puts the three biggest customers’ idea first, for members only', async () => {
+    const scope = { orgSlug: DEMO_ORGANIZATION.slug, projectSlug: 'public-roadmap' }
+    const [demoUser] = await database.db
+      .select({ id: user.id, email: user.email, name: user.name })
+      .from(user)
+      .where(eq(user.username, DEMO_USER.username))
+    if (!demoUser) throw new Error('no demo user')
+    const viewer = {
+      userId: demoUser.id,
+      name: demoUser.name,
+      email: demoUser.email,
+      username: 'demo',
+      image: null,
+      role: null,
+    }
+    const members = await listFeedback(database.db, await getFeedbackAccess(database.db, viewer, scope), {
+      board: 'all',
+      sort: 'revenue',
+    })
+    expect(members.items[0]?.demand?.companies).toBeGreaterThanOrEqual(3)
+    // Northwind, Globex and Initech: 18,000 + 9,500 + 4,200 a month (and its author's company, if any).
+    expect(members.items[0]?.demand?.revenueCents).toBeGreaterThanOrEqual(31_700_00)
+    expect(members.items.filter((item) => (item.demand?.companies ?? 0) > 0).length).toBeGreaterThan(5)
+    const visitors = await listFeedback(database.db, await getFeedbackAccess(database.db, null, scope), {
+      board: 'all',
+      sort: 'revenue',
+    })
+    expect(visitors.items.every((item) => item.demand === null)).toBe(true)
+  })
+
   test('two disabled demo webhooks (Standard, Slack) with past deliveries; seeding them again adds none', async () => {
     const [owner] = await database.db.select().from(user).where(eq(user.email, DEMO_USER.email))
     if (!owner) throw new Error('no demo user')
@@ -505,7 +536,7 @@ describe('seedDemoContent after an interrupted start', () => {
     expect(await database.db.select().from(user).where(eq(user.email, DEMO_USER.email))).toHaveLength(1)
     // Each demo API key writes as a user row of its own.
     expect(await database.db.select().from(user)).toHaveLength(
-      1 + DEMO_PEOPLE.length + DEMO_TEAMMATES.length + DEMO_API_KEYS.length,
+      1 + DEMO_PEOPLE.length + DEMO_TEAMMATES.length + DEMO_API_KEYS.length + DEMO_CUSTOMER_VOTERS,
     )
     const organizations = await listTeamsOfUser(database.db, demoUserId)
     expect(organizations).toEqual([expect.objectContaining({ slug: DEMO_ORGANIZATION.slug, role: 'owner' })])
@@ -536,7 +567,7 @@ describe('seedDemoContent when a demo person exists or their username is taken',
     const [renamed] = await database.db.select().from(user).where(eq(user.email, second.email))
     expect(renamed).toMatchObject({ name: second.name, username: null })
     expect(await database.db.select().from(user)).toHaveLength(
-      2 + DEMO_PEOPLE.length + DEMO_TEAMMATES.length + DEMO_API_KEYS.length,
+      2 + DEMO_PEOPLE.length + DEMO_TEAMMATES.length + DEMO_API_KEYS.length + DEMO_CUSTOMER_VOTERS,
     )
     expect(await database.db.select().from(feedbackItem)).toHaveLength(
       PUBLIC_FEEDBACK.length + PRIVATE_FEEDBACK.length,

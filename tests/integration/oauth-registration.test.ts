@@ -185,7 +185,10 @@ describe('metadata', () => {
       authorization_response_iss_parameter_supported: true,
     })
     expect(metadata.scopes_supported).toEqual(
-      API_SCOPES.filter((scope) => scope !== 'webhooks:manage' && scope !== 'projects:admin'),
+      API_SCOPES.filter(
+        (scope) =>
+          !['webhooks:manage', 'projects:admin', 'customers:read', 'customers:write'].includes(scope),
+      ),
     )
     expect(metadata.token_endpoint_auth_methods_supported).toContain('none')
   })

@@ -1,6 +1,7 @@
 import type { ApiOperation } from '~/server/api/operation'
 import { boardOperations } from './boards-api'
 import { chatOperations } from './chat-api'
+import { customerOperations } from './customers-api'
 import { discussionOperations } from './discussions-api'
 import { feedbackOperations } from './feedback-api'
 import { fileOperations } from './files-api'
@@ -18,6 +19,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...boardOperations,
   ...feedbackOperations,
   ...memberOperations,
+  ...customerOperations,
   ...updateOperations,
   ...discussionOperations,
   ...chatOperations,

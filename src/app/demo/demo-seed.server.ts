@@ -10,6 +10,7 @@ import { appSetting, member, organization, project, projectActivity, user } from
 import { createProjectDefaults } from '~/server/project-defaults.server'
 import type { FileStorage } from '~/server/storage/file-storage'
 import { ensureDemoTeammates, seedProjectChat } from './demo-chat.server'
+import { seedDemoCustomers } from './demo-customers.server'
 import { seedProjectDiscussions } from './demo-discussions.server'
 import { ensureDemoPeople, seedProjectFeedback } from './demo-feedback.server'
 import { type DemoItem, PRIVATE_FEEDBACK, PUBLIC_FEEDBACK } from './demo-feedback-content.server'
@@ -138,6 +139,9 @@ export async function seedDemoContent(deps: {
     if (row.slug === 'public-roadmap')
       await seedProjectUpdates(db, { projectId: row.id, authorId: demoUser.id })
   }
+  // Customers behind the public roadmap's ideas, after its votes exist.
+  const roadmapProject = projects.find((row) => row.slug === 'public-roadmap')
+  if (roadmapProject) await seedDemoCustomers(db, { organizationId, projectId: roadmapProject.id, people })
 
   // Chat: Dana's colleagues join the team, and each General chat gets a few days of conversation.
   const team = await ensureDemoTeammates(db, auth, { organizationId, demoUserId: demoUser.id })

@@ -7,12 +7,15 @@ import {
   addCommentSchema,
   boardRefSchema,
   commentRefSchema,
+  companyVoteSchema,
   createBoardSchema,
   createFeedbackSchema,
   createStatusSchema,
   deleteBoardSchema,
   deleteStatusSchema,
+  demandWeightsSchema,
   editCommentSchema,
+  itemDemandSchema,
   itemScopeSchema,
   listFeedbackSchema,
   lockCommentsSchema,
@@ -41,6 +44,14 @@ import {
   updateBoard,
 } from './server/boards.server'
 import { addComment, deleteComment, editComment } from './server/comments.server'
+import {
+  companiesToPick,
+  demandWeightsOf,
+  getItemDemand,
+  plansOf,
+  recordCompanyVote,
+  setDemandWeights,
+} from './server/demand.server'
 import { type FeedbackAccess, getFeedbackAccess } from './server/feedback-access.server'
 import { getFeedbackDetail, listTimeline } from './server/item-detail.server'
 import {
@@ -94,6 +105,8 @@ export const getFeedbackSetupFn = createServerFn({ method: 'GET' })
         statuses: await listStatuses(db, access.project.id),
         projectId: access.project.id,
         isMember: access.isMember,
+        // The plans of the organisation's customers, for the members' filter; nobody else learns of them.
+        plans: access.isMember ? await plansOf(db, access.organization.id) : [],
       })),
     ),
   )
@@ -158,6 +171,39 @@ export const voteOnBehalfFn = createServerFn({ method: 'POST' })
   .validator(voteOnBehalfSchema)
   .handler(({ data }) =>
     withFeedback(data, (db, access) => addVoteOnBehalf(db, access, data.feedbackId, data.identifier)),
+  )
+
+/** Who stands behind an item: companies, spend, plans and the score (members only; never cached for visitors). */
+export const getItemDemandFn = createServerFn({ method: 'GET' })
+  .validator(itemDemandSchema)
+  .handler(({ data }) =>
+    withFeedback(data, async (db, access) => ({
+      demand: await getItemDemand(db, access, data.feedbackId),
+      companies: await companiesToPick(db, access),
+    })),
+  )
+
+export const recordCompanyVoteFn = createServerFn({ method: 'POST' })
+  .validator(companyVoteSchema)
+  .handler(({ data }) =>
+    withFeedback(data, (db, access) =>
+      recordCompanyVote(db, access, data.feedbackId, {
+        companyId: data.companyId,
+        email: data.email || undefined,
+        note: data.note,
+        url: data.url,
+      }),
+    ),
+  )
+
+export const getDemandWeightsFn = createServerFn({ method: 'GET' })
+  .validator(projectScopeSchema)
+  .handler(({ data }) => withFeedback(data, (db, access) => demandWeightsOf(db, access.project.id)))
+
+export const setDemandWeightsFn = createServerFn({ method: 'POST' })
+  .validator(demandWeightsSchema)
+  .handler(({ data: { orgSlug, projectSlug, ...weights } }) =>
+    withFeedback({ orgSlug, projectSlug }, (db, access) => setDemandWeights(db, access, weights)),
   )
 
 export const setFeedbackStatusFn = createServerFn({ method: 'POST' })

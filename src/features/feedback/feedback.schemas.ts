@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { SOURCE_NOTE_MAX, SOURCE_URL_MAX, WEIGHT_MAX } from '~/lib/customer-rules'
 import {
   BOARD_DESCRIPTION_MAX,
   BOARD_NAME_MAX,
   COMMENT_MAX,
   DETAILS_MAX,
   FEEDBACK_COLORS,
-  FEEDBACK_SORTS,
+  LIST_SORTS,
   STATUS_CATEGORIES,
   STATUS_NAME_MAX,
   TITLE_MAX,
@@ -51,9 +52,11 @@ export const updateFeedbackSchema = itemScopeSchema.extend({ title: titleSchema,
 export const listFeedbackSchema = projectScopeSchema.extend({
   /** board is a string defaulting to "all". */
   board: z.string().trim().max(64).default('all'),
-  sort: z.enum(FEEDBACK_SORTS).default('trending'),
+  sort: z.enum(LIST_SORTS).default('trending'),
   status: z.string().trim().max(64).optional(),
   q: z.string().trim().max(200).optional(),
+  /** Members only: items with a vote from a company on this plan. */
+  plan: z.string().trim().max(60).optional(),
   cursor: z.string().max(500).optional(),
 })
 export type ListFeedbackInput = z.infer<typeof listFeedbackSchema>
@@ -131,3 +134,26 @@ export const roadmapSchema = projectScopeSchema.extend({
   q: z.string().trim().max(200).optional(),
 })
 export const moveRoadmapCardSchema = itemScopeSchema.extend({ statusId: rowId, beforeId: rowId.nullable() })
+
+/** The demand behind an item (members only). */
+export const itemDemandSchema = itemScopeSchema
+
+/** A vote a member records for a company heard on a call or in a support ticket. */
+export const companyVoteSchema = itemScopeSchema.extend({
+  companyId: z.string().trim().min(1, 'Choose a company').max(100),
+  email: z.union([z.literal(''), z.email('Enter an email address').max(254)]).optional(),
+  note: z.string().trim().max(SOURCE_NOTE_MAX, `Use at most ${SOURCE_NOTE_MAX} characters`).default(''),
+  url: z
+    .string()
+    .trim()
+    .max(SOURCE_URL_MAX)
+    .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Enter a link starting with https://')
+    .default(''),
+})
+
+export const demandWeightsSchema = projectScopeSchema.extend({
+  votes: z.number().min(0).max(WEIGHT_MAX),
+  companies: z.number().min(0).max(WEIGHT_MAX),
+  revenue: z.number().min(0).max(WEIGHT_MAX),
+  recency: z.number().min(0).max(WEIGHT_MAX),
+})

@@ -1,10 +1,11 @@
-import { FEEDBACK_SORTS } from '~/lib/feedback-rules'
+import { LIST_SORTS } from '~/lib/feedback-rules'
 import { oneOf, searchParams, text, withDefault } from '~/lib/search-params'
 
 const listParams = {
-  sort: withDefault(oneOf(FEEDBACK_SORTS), 'trending'),
+  sort: withDefault(oneOf(LIST_SORTS), 'trending'),
   status: text({ max: 64 }),
   q: text({ max: 200 }),
+  plan: text({ max: 60 }),
 }
 
 /** The list page's URL search params; invalid values fall back to the defaults instead of failing. */

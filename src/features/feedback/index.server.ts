@@ -3,6 +3,9 @@
  * an item or a board, writing an item (a discussion converted to feedback), the live event of a change,
  * who follows an item, and shipping items with an update.
  */
+
+export { recomputeProjectDemand, refreshDemandOfVoters } from './server/counts.server'
+export { demandDigestOf } from './server/demand.server'
 export {
   assertNotMerged,
   type BoardRow,

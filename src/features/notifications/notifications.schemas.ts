@@ -64,6 +64,7 @@ export const notificationSettingsSchema = z.object({
       path: ['days'],
     }),
   emailUnsubscribed: z.boolean(),
+  demandDigest: z.boolean().default(false),
 })
 export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>
 

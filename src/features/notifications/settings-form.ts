@@ -24,6 +24,7 @@ export const settingsFormSchema = z.object({
     >,
   ),
   digestHour: hourOf(0, 23),
+  demandDigest: z.boolean(),
   timeZone: notificationSettingsSchema.shape.timeZone,
   workHours: z
     .object({
@@ -53,6 +54,7 @@ export function formValuesOf(
   return {
     choices: settings.choices,
     digestHour: String(settings.digestHour),
+    demandDigest: settings.demandDigest,
     timeZone,
     workHours: {
       enabled: settings.workHours.enabled,
@@ -69,6 +71,7 @@ export function settingsOf(values: SettingsFormValues, stored: NotificationSetti
     ...stored,
     choices: values.choices,
     digestHour: values.digestHour,
+    demandDigest: values.demandDigest,
     timeZone: values.timeZone,
     workHours: { ...values.workHours, days: [...new Set(values.workHours.days)].sort((a, b) => a - b) },
   }
@@ -85,6 +88,7 @@ function canonical(settings: NotificationSettings): string {
     settings.workHours.start,
     settings.workHours.end,
     settings.emailUnsubscribed,
+    settings.demandDigest,
   ])
 }
 

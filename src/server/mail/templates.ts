@@ -224,3 +224,54 @@ export function deleteAccountMail(options: {
     html: layout({ heading, paragraphs: lines, action, footer: `${footer} Or open this link:` }),
   }
 }
+
+export type DemandDigestLine = { title: string; url: string; detail: string }
+
+/**
+ * The weekly demand digest for an organisation's members who chose it: the ideas that gained the most monthly
+ * spend and the most companies this week, and new requests from the biggest customers. Members only: it names
+ * customers and what they pay.
+ */
+export function demandDigestMail(options: {
+  organizationName: string
+  byRevenue: DemandDigestLine[]
+  byCompanies: DemandDigestLine[]
+  biggestNew: DemandDigestLine[]
+  customersUrl: string
+  settingsUrl: string
+}): MailContent {
+  const sections = [
+    { heading: 'Most revenue gained', lines: options.byRevenue },
+    { heading: 'Most companies gained', lines: options.byCompanies },
+    { heading: 'New requests from your biggest customers', lines: options.biggestNew },
+  ].filter((section) => section.lines.length > 0)
+  const subject = `${options.organizationName}: this week’s demand`
+  const html = shell(`<h1 style="margin:0 0 16px;font-size:20px;color:#1f2230">${escapeHtml(subject)}</h1>
+${sections
+  .map(
+    (
+      section,
+    ) => `<h2 style="margin:16px 0 8px;font-size:15px;color:#1f2230">${escapeHtml(section.heading)}</h2>
+<ul style="margin:0;padding-left:18px;color:#3d4252;line-height:1.5">${section.lines
+      .map(
+        (line) =>
+          `<li><a href="${escapeHtml(line.url)}" style="color:#5b4be0">${escapeHtml(line.title)}</a> — ${escapeHtml(line.detail)}</li>`,
+      )
+      .join('')}</ul>`,
+  )
+  .join('')}
+<p style="margin:24px 0"><a href="${escapeHtml(options.customersUrl)}" style="${buttonStyle}">Open customers</a></p>
+<p style="margin:0;font-size:13px;color:#646b80;line-height:1.5">You chose this weekly mail in your notification settings: ${escapeHtml(options.settingsUrl)}</p>`)
+  const text = [
+    subject,
+    '',
+    ...sections.flatMap((section) => [
+      section.heading,
+      ...section.lines.map((line) => `- ${line.title} — ${line.detail}\n  ${line.url}`),
+      '',
+    ]),
+    `Customers: ${options.customersUrl}`,
+    `You chose this weekly mail in your notification settings: ${options.settingsUrl}`,
+  ].join('\n')
+  return { subject, text, html }
+}

@@ -18,6 +18,12 @@ import type { FeedbackDetail } from '../server/item-detail.server'
 import { useFeedbackAction } from '../use-feedback-action'
 import { useFeedbackLive } from '../use-feedback-live'
 import { FeedbackItemEditForm } from './feedback-item-edit-form'
+
+// Members only, and below the fold on a phone: loaded when first shown, not with every item page.
+const LazyDemandPanel = React.lazy(() =>
+  import('./demand-panel').then((module) => ({ default: module.DemandPanel })),
+)
+
 import { FeedbackModeration } from './feedback-moderation'
 import { FeedbackTimeline } from './feedback-timeline'
 import { VoteButton } from './vote-button'
@@ -78,6 +84,11 @@ export function FeedbackItemPage({ orgSlug, projectSlug, feedbackId, mergedFrom 
         </div>
         <aside className="grid content-start gap-4">
           <Voters item={data} />
+          {setup.isMember ? (
+            <React.Suspense fallback={null}>
+              <LazyDemandPanel orgSlug={orgSlug} projectSlug={projectSlug} itemId={data.id} />
+            </React.Suspense>
+          ) : null}
           {viewer.userId ? (
             <FeedbackFollowCard orgSlug={orgSlug} projectSlug={projectSlug} itemId={data.id} />
           ) : null}

@@ -26,7 +26,15 @@ type FeedbackListPageProps = {
 const exportHref = (org: string, project: string, board: string) =>
   `/api/feedback/export?${new URLSearchParams({ org, project, board })}`
 
-const sortLabels: Record<FeedbackSort, string> = { trending: 'Trending', top: 'Top', new: 'New' }
+const sortLabels: Record<FeedbackSort, string> = {
+  trending: 'Trending',
+  top: 'Top',
+  new: 'New',
+  revenue: 'Revenue',
+  companies: 'Companies',
+}
+/** Sorting by the demand behind items is for the organisation's members only. */
+const MEMBER_ONLY_SORTS: readonly FeedbackSort[] = ['revenue', 'companies']
 
 /** The feedback list: filters in the URL (shareable), keyset pages with "Load more", live for everyone. */
 export function FeedbackListPage({
@@ -40,13 +48,13 @@ export function FeedbackListPage({
   const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
   useFeedbackLive({ orgSlug, projectSlug, projectId: setup.projectId, isMember: setup.isMember })
   const board = fixedBoardId ?? search.board
-  const filters = { board, sort: search.sort, status: search.status, q: search.q }
+  const filters = { board, sort: search.sort, status: search.status, q: search.q, plan: search.plan }
   const list = useInfiniteQuery({
     ...feedbackListQuery(orgSlug, projectSlug, filters),
     placeholderData: (previous) => previous,
   })
   const items = list.data?.pages.flatMap((page) => page.items) ?? []
-  const filtered = Boolean(search.q || search.status || (board !== 'all' && !fixedBoardId))
+  const filtered = Boolean(search.q || search.status || search.plan || (board !== 'all' && !fixedBoardId))
 
   return (
     <div className="grid gap-4">
@@ -82,7 +90,7 @@ export function FeedbackListPage({
         </div>
       </div>
 
-      <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto_auto]">
+      <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto_auto_auto]">
         <SearchBox
           label="Search feedback"
           value={search.q ?? ''}
@@ -119,12 +127,28 @@ export function FeedbackListPage({
           value={search.sort}
           onChange={(event) => setSearch({ sort: event.target.value as FeedbackSort })}
         >
-          {Object.entries(sortLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          {Object.entries(sortLabels)
+            .filter(([value]) => setup.isMember || !MEMBER_ONLY_SORTS.includes(value as FeedbackSort))
+            .map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
         </NativeSelect>
+        {setup.plans.length > 0 ? (
+          <NativeSelect
+            aria-label="Plan"
+            value={search.plan ?? ''}
+            onChange={(event) => setSearch({ plan: event.target.value || undefined })}
+          >
+            <option value="">Any plan</option>
+            {setup.plans.map((plan) => (
+              <option key={plan} value={plan}>
+                {plan}
+              </option>
+            ))}
+          </NativeSelect>
+        ) : null}
       </div>
 
       {list.isPending ? (
@@ -153,7 +177,7 @@ export function FeedbackListPage({
             <Button
               variant="outline"
               size="sm"
-              onClick={() => setSearch({ q: undefined, status: undefined, board: 'all' })}
+              onClick={() => setSearch({ q: undefined, status: undefined, plan: undefined, board: 'all' })}
             >
               Clear filters
             </Button>

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { MessageSquare } from 'lucide-react'
 import { BoardBadge, StatusBadge } from '~/components/ui/badges'
-import { formFor } from '~/lib/count-of'
+import { countOf, formFor } from '~/lib/count-of'
+import { formatMoney } from '~/lib/customer-rules'
 import type { FeedbackRow as Row } from '../server/list.server'
 import { VoteButton } from './vote-button'
 
@@ -48,6 +49,12 @@ export function FeedbackRow({ orgSlug, projectSlug, item, canVote }: FeedbackRow
               {formFor(item.commentCount, { one: 'comment', other: 'comments' })}
             </span>
           </span>
+          {item.demand && item.demand.companies > 0 ? (
+            <span className="text-xs text-muted-foreground" data-testid="feedback-row-demand">
+              {countOf(item.demand.companies, { one: 'company', other: 'companies' })} ·{' '}
+              {formatMoney(item.demand.revenueCents)}/mo
+            </span>
+          ) : null}
         </div>
       </div>
     </li>

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm'
 import { TRENDING, trendingScore } from '~/lib/feedback-rules'
 import type { Database } from '~/server/db/client.server'
 import { lockRows } from '~/server/db/locks.server'
@@ -88,5 +88,59 @@ export async function refreshItemCounts(tx: Database, itemId: string): Promise<{
     .update(feedbackItem)
     .set({ voteCount, commentCount: comments?.total ?? 0, trendingScore: score })
     .where(eq(feedbackItem.id, itemId))
+  await refreshDemand(tx, sql`${feedbackItem.id} = ${itemId}`)
   return { voteCount }
+}
+
+/**
+ * Recomputes the stored demand (companies and their monthly spend) of the items `which` selects, from their
+ * votes (copies from merged duplicates included) and their voters' companies in the project's organisation:
+ * each company once, however many of its people voted or on how many duplicates. Set-based, so a company's
+ * new spend reaches all its items in one statement.
+ */
+export async function refreshDemand(tx: Database, which: SQL): Promise<void> {
+  await tx.execute(sql`
+    update feedback_item as target set
+      demand_companies = coalesce(demand.companies, 0),
+      demand_revenue_cents = coalesce(demand.revenue, 0)
+    from ${feedbackItem}
+    left join lateral (
+      select count(*)::int as companies, coalesce(sum(company.monthly_spend_cents), 0)::bigint as revenue
+      from customer_company as company
+      where company.id in (
+        select person.company_id
+        from feedback_vote as vote
+        join customer_person as person on person.user_id = vote.user_id
+        join project on project.id = ${feedbackItem.projectId}
+        where vote.item_id = ${feedbackItem.id}
+          and person.organization_id = project.organization_id
+          and person.company_id is not null
+      )
+    ) as demand on true
+    where target.id = ${feedbackItem.id} and ${which}`)
+}
+
+/**
+ * The items whose demand a change of these people's companies (or of a company's spend) moves: every item any
+ * of them has a vote on. Locked in id order, as votes and merges lock items, before their demand is recomputed.
+ */
+export async function refreshDemandOfVoters(tx: Database, userIds: string[]): Promise<number> {
+  if (userIds.length === 0) return 0
+  const items = await tx
+    .selectDistinct({ id: feedbackVote.itemId })
+    .from(feedbackVote)
+    .where(inArray(feedbackVote.userId, userIds))
+  const ids = items.map((item) => item.id).sort()
+  if (ids.length === 0) return 0
+  await lockItems(tx, ids)
+  await refreshDemand(tx, inArray(feedbackItem.id, ids))
+  return ids.length
+}
+
+/** The recompute path: every item of a project, from its rows (after an import, or to check the counters). */
+export async function recomputeProjectDemand(db: Database, projectId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockRows(tx, feedbackItem, eq(feedbackItem.projectId, projectId))
+    await refreshDemand(tx, eq(feedbackItem.projectId, projectId))
+  })
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import {
   FEEDBACK_PAGE_SIZE,
   type FeedbackSort,
+  isDemandSort,
   SIMILAR_ITEMS_MAX,
   type StatusCategory,
 } from '~/lib/feedback-rules'
@@ -32,6 +33,8 @@ export type FeedbackRow = {
   viewerVoted: boolean
   createdAt: string
   author: { name: string; username: string | null; image: string | null } | null
+  /** For the organisation's members only (null for everyone else): companies and their monthly spend behind it. */
+  demand: { companies: number; revenueCents: number } | null
 }
 
 export type FeedbackPage = { items: FeedbackRow[]; nextCursor: string | null }
@@ -51,6 +54,8 @@ function rowQuery(db: Database, viewerId: string | null) {
       voteCount: feedbackItem.voteCount,
       commentCount: feedbackItem.commentCount,
       trendingScore: feedbackItem.trendingScore,
+      demandCompanies: feedbackItem.demandCompanies,
+      demandRevenueCents: feedbackItem.demandRevenueCents,
       createdAt: feedbackItem.createdAt,
       // The "new" cursor needs the full microseconds: a JS Date keeps milliseconds only, and a page boundary
       // inside one millisecond (items written in one transaction share now()) would skip the rest of it.
@@ -81,8 +86,9 @@ function rowQuery(db: Database, viewerId: string | null) {
 
 type RawRow = Awaited<ReturnType<ReturnType<typeof rowQuery>['execute']>>[number]
 
-function toRow(raw: RawRow): FeedbackRow {
+function toRow(raw: RawRow, showDemand = false): FeedbackRow {
   return {
+    demand: showDemand ? { companies: raw.demandCompanies, revenueCents: raw.demandRevenueCents } : null,
     id: raw.id,
     title: raw.title,
     excerpt: markdownExcerpt(raw.excerpt, EXCERPT_LENGTH),
@@ -110,6 +116,8 @@ const sortColumn = {
   trending: feedbackItem.trendingScore,
   top: feedbackItem.voteCount,
   new: feedbackItem.createdAt,
+  revenue: feedbackItem.demandRevenueCents,
+  companies: feedbackItem.demandCompanies,
 } as const
 
 type Cursor = { value: number | string; id: string }
@@ -123,10 +131,18 @@ const CURSOR_VALUE_IS_VALID: Record<FeedbackSort, (value: unknown) => boolean> =
   new: (value) => typeof value === 'string' && CREATED_AT_KEY.test(value) && isTimestampText(value),
   top: (value) => Number.isSafeInteger(value) && Math.abs(value as number) <= INT4_MAX,
   trending: (value) => typeof value === 'number' && Number.isFinite(value),
+  revenue: (value) => Number.isSafeInteger(value),
+  companies: (value) => Number.isSafeInteger(value) && Math.abs(value as number) <= INT4_MAX,
 }
 
 function encodeCursor(sort: FeedbackSort, raw: RawRow): string {
-  const value = sort === 'new' ? raw.createdAtKey : sort === 'top' ? raw.voteCount : raw.trendingScore
+  const value = {
+    new: raw.createdAtKey,
+    top: raw.voteCount,
+    trending: raw.trendingScore,
+    revenue: raw.demandRevenueCents,
+    companies: raw.demandCompanies,
+  }[sort]
   return Buffer.from(JSON.stringify({ value, id: raw.id } satisfies Cursor)).toString('base64url')
 }
 
@@ -158,6 +174,8 @@ export async function listFeedback(
   },
 ): Promise<FeedbackPage> {
   const pageSize = input.limit ?? FEEDBACK_PAGE_SIZE
+  const seesDemand = access.isMember && !access.viewer?.external
+  const sort: FeedbackSort = isDemandSort(input.sort) && !seesDemand ? 'top' : input.sort
   const conditions: SQL[] = [eq(feedbackItem.projectId, access.project.id), isNull(feedbackItem.mergedIntoId)]
   if (input.board === 'all') {
     const all = await projectBoards(db, access.project.id)
@@ -179,18 +197,27 @@ export async function listFeedback(
   if (input.status) conditions.push(eq(feedbackItem.statusId, input.status))
   const query = input.q ? searchQueryOf(input.q) : null
   if (query) conditions.push(sql`${feedbackItem.search} @@ to_tsquery('english', ${query})`)
-  if (input.cursor) conditions.push(decodeCursor(input.sort, input.cursor))
+  if (input.plan && seesDemand) conditions.push(demandFromPlan(access.organization.id, input.plan))
+  if (input.cursor) conditions.push(decodeCursor(sort, input.cursor))
 
   const rows = await rowQuery(db, access.viewer?.userId ?? null)
     .where(and(...conditions))
-    .orderBy(descending(sortColumn[input.sort]), descending(feedbackItem.id))
+    .orderBy(descending(sortColumn[sort]), descending(feedbackItem.id))
     .limit(pageSize + 1)
   const page = rows.slice(0, pageSize)
   const last = page[page.length - 1]
   return {
-    items: page.map(toRow),
-    nextCursor: rows.length > pageSize && last ? encodeCursor(input.sort, last) : null,
+    items: page.map((row) => toRow(row, seesDemand)),
+    nextCursor: rows.length > pageSize && last ? encodeCursor(sort, last) : null,
   }
+}
+
+/** Items with a vote from a company on this plan (members' filter). */
+function demandFromPlan(organizationId: string, plan: string): SQL {
+  return sql`exists (select 1 from feedback_vote v
+    join customer_person cp on cp.user_id = v.user_id and cp.organization_id = ${organizationId}
+    join customer_company c on c.id = cp.company_id
+    where v.item_id = ${feedbackItem.id} and c.plan = ${plan})`
 }
 
 export type SimilarItem = {
@@ -301,7 +328,7 @@ export async function feedbackOverview(db: Database, access: FeedbackAccess): Pr
   return {
     total: counts.reduce((sum, row) => sum + row.total, 0),
     byStatus: statuses.map((status) => ({ ...pickStatus(status), count: byId.get(status.id) ?? 0 })),
-    latest: latest.map(toRow),
+    latest: latest.map((row) => toRow(row)),
   }
 }
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
 import * as React from 'react'
-import { Form, SelectField, SubmitButton, useZodForm } from '~/components/form'
+import { CheckboxField, Form, SelectField, SubmitButton, useZodForm } from '~/components/form'
 import { SettingsCard } from '~/features/account/components/account-layout'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { toast } from '~/lib/toast'
@@ -90,6 +90,13 @@ export function NotificationSettingsForm({ view, suggestedZone, onSaved }: Notif
             ))}
           </SelectField>
         </div>
+      </SettingsCard>
+
+      <SettingsCard
+        title="Weekly demand digest"
+        description="For team members: on Mondays, the ideas that gained the most revenue and companies, and new requests from your biggest customers."
+      >
+        <CheckboxField name="demandDigest" label="Mail me the weekly demand digest" />
       </SettingsCard>
 
       <SettingsCard

@@ -42,6 +42,11 @@ export function OrganizationHeader({ slug }: { slug: string }) {
           >
             Projects
           </Link>
+          {organization.viewerRole ? (
+            <Link to="/@{$org}/customers" params={{ org: organization.slug }} className={tabClass}>
+              Customers
+            </Link>
+          ) : null}
           {organization.viewerRole || organization.permissions.canSeeMembers ? (
             <Link to="/@{$org}/settings" params={{ org: organization.slug }} className={tabClass}>
               Settings

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { recordWidgetCustomer } from '~/features/customers/index.server'
 import type { WidgetTokenErrorCode } from '~/lib/widget-rules'
 import type { Database } from '~/server/db/client.server'
 import { projectWidget } from '~/server/db/schema'
@@ -77,6 +78,14 @@ export async function identifyWithToken(
     await enforceRateLimit(db, `widget:identify:sub:${target.projectId}:${claims.sub}`, IDENTIFY_SUB_LIMIT)
   return db.transaction(async (tx) => {
     const person = await mapExternalIdentity(tx, target.organizationId, claims)
+    // The token's company feeds the organisation's customers (members see it; the widget never shows it).
+    await recordWidgetCustomer(tx, target.organizationId, {
+      userId: person.userId,
+      externalId: claims.sub,
+      email: claims.email ?? null,
+      name: claims.name ?? null,
+      company: claims.company ?? null,
+    })
     if (await isBanned(tx, person.userId)) {
       return {
         ok: false as const,

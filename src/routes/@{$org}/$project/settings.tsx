@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { NotFoundView } from '~/components/shell/not-found-view'
 import { DiscussionCategoriesSettings } from '~/features/discussions/components/categories-settings'
 import { discussionSetupQuery } from '~/features/discussions/discussions.queries'
+import { DemandWeightsSettings } from '~/features/feedback/components/demand-weights-settings'
 import { FeedbackStatusesSettings } from '~/features/feedback/components/statuses-settings'
 import { feedbackSetupQuery } from '~/features/feedback/feedback.queries'
 import { ProjectSettingsPage } from '~/features/projects/components/project-settings-page'
@@ -27,6 +28,7 @@ export const Route = createFileRoute('/@{$org}/$project/settings')({
       <div className="grid gap-6">
         <ProjectSettingsPage orgSlug={org} projectSlug={project} />
         <FeedbackStatusesSettings orgSlug={org} projectSlug={project} />
+        <DemandWeightsSettings orgSlug={org} projectSlug={project} />
         <DiscussionCategoriesSettings orgSlug={org} projectSlug={project} />
         <WidgetSettings orgSlug={org} projectSlug={project} />
       </div>

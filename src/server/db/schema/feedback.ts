@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   doublePrecision,
@@ -91,6 +92,13 @@ export const feedbackItem = pgTable(
     voteCount: integer('vote_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     trendingScore: doublePrecision('trending_score').notNull().default(0),
+    /**
+     * Demand behind the item, kept exact like the vote count (refreshItemCounts, in the transaction of every
+     * vote, merge and unmerge): how many customer companies have a person voting for it, and the sum of those
+     * companies' monthly spend in cents (a company counts once however many of its people voted). Members only.
+     */
+    demandCompanies: integer('demand_companies').notNull().default(0),
+    demandRevenueCents: bigint('demand_revenue_cents', { mode: 'number' }).notNull().default(0),
     commentsLocked: boolean('comments_locked').notNull().default(false),
     /** The card's place in its roadmap column when editors ordered it by hand; null: ordered by votes. */
     roadmapPosition: doublePrecision('roadmap_position'),
@@ -129,6 +137,19 @@ export const feedbackItem = pgTable(
     index('feedback_item_board_new_idx')
       .on(table.boardId, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.mergedIntoId} is null`),
+    // The members' sorts by revenue and by number of companies, flat however many items there are.
+    index('feedback_item_project_revenue_idx')
+      .on(table.projectId, table.demandRevenueCents.desc(), table.id.desc())
+      .where(sql`${table.mergedIntoId} is null`),
+    index('feedback_item_project_companies_idx')
+      .on(table.projectId, table.demandCompanies.desc(), table.id.desc())
+      .where(sql`${table.mergedIntoId} is null`),
+    index('feedback_item_board_revenue_idx')
+      .on(table.boardId, table.demandRevenueCents.desc(), table.id.desc())
+      .where(sql`${table.mergedIntoId} is null`),
+    index('feedback_item_board_companies_idx')
+      .on(table.boardId, table.demandCompanies.desc(), table.id.desc())
+      .where(sql`${table.mergedIntoId} is null`),
     index('feedback_item_status_idx').on(table.statusId),
     index('feedback_item_merged_into_idx').on(table.mergedIntoId),
     index('feedback_item_search_idx').using('gin', table.search),
@@ -163,6 +184,9 @@ export const feedbackVote = pgTable(
     mergedFromItemId: text('merged_from_item_id').references(() => feedbackItem.id, {
       onDelete: 'cascade',
     }),
+    /** A vote a member recorded from a call or a support ticket: what was said, and a link to the source. */
+    sourceNote: text('source_note'),
+    sourceUrl: text('source_url'),
     createdAt: createdAt(),
   },
   (table) => [

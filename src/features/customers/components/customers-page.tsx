@@ -1,0 +1,208 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Building2, Upload } from 'lucide-react'
+import * as React from 'react'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
+import { EmptyState, ListSkeleton, LoadError } from '~/components/ui/query-states'
+import { SearchBox } from '~/components/ui/search-box'
+import { useLiveQueries } from '~/features/live/live-provider'
+import { messageOf } from '~/lib/auth-result'
+import { countOf } from '~/lib/count-of'
+import { formatMoney } from '~/lib/customer-rules'
+import { topicOf } from '~/lib/live-topics'
+import { toast } from '~/lib/toast'
+import { importCompaniesFn, saveCompanyFn } from '../customers.functions'
+import { companiesQuery, customersKeys } from '../customers.queries'
+
+/**
+ * The organisation's customers for its members: companies biggest spend first, searched by name, id or plan;
+ * owners and admins add one by hand or upload a CSV file. Live on the organisation's (members-only) topic.
+ */
+export function CustomersPage({ slug }: { slug: string }) {
+  const [q, setQ] = React.useState('')
+  const list = useInfiniteQuery({ ...companiesQuery(slug, q), placeholderData: (previous) => previous })
+  const first = list.data?.pages[0]
+  useLiveQueries(first ? [topicOf.org(first.organizationId)] : [], [customersKeys.all(slug)])
+  const companies = list.data?.pages.flatMap((page) => page.companies) ?? []
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-4 px-4 py-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Customers</h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Companies and the people who speak for them. Plans, spend and attributes are visible to your team
+          only.
+        </p>
+      </div>
+      {first?.canManage ? <ManageCompanies slug={slug} /> : null}
+      <SearchBox label="Search companies" value={q} onSearch={setQ} />
+      <Card aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <ListSkeleton rows={4} label="Loading customers" leading="icon" />
+        ) : list.isError && companies.length === 0 ? (
+          <LoadError
+            title="The customers could not be loaded"
+            message={messageOf(list.error, 'Something went wrong.')}
+            onRetry={() => void list.refetch()}
+          />
+        ) : companies.length === 0 ? (
+          <EmptyState icon={<Building2 aria-hidden />} title={q ? 'No company matches' : 'No customers yet'}>
+            {q
+              ? 'Try another name, id or plan.'
+              : 'Companies arrive through the widget’s signed token, the API, a CSV file or by hand.'}
+          </EmptyState>
+        ) : (
+          <ul aria-label="Companies" className="divide-y divide-border">
+            {companies.map((company) => (
+              <li key={company.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                <div className="min-w-0">
+                  <Link
+                    to="/@{$org}/customers/$companyId"
+                    params={{ org: slug, companyId: company.id }}
+                    className="font-medium break-words hover:text-primary hover:underline focus-visible:underline"
+                  >
+                    {company.name}
+                  </Link>
+                  <p className="text-xs text-muted-foreground">
+                    {company.plan ?? 'No plan'} ·{' '}
+                    {countOf(company.peopleCount, { one: 'person', other: 'people' })}
+                  </p>
+                </div>
+                <span className="text-sm tabular-nums">{formatMoney(company.monthlySpendCents)}/mo</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.hasNextPage ? (
+          <div className="border-t border-border p-3 text-center">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+            >
+              {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </Button>
+          </div>
+        ) : null}
+      </Card>
+    </div>
+  )
+}
+
+function ManageCompanies({ slug }: { slug: string }) {
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = React.useState(false)
+  const [error, setError] = React.useState<string | null>(null)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: customersKeys.all(slug) })
+
+  const add = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const spend = String(data.get('monthlySpend') ?? '').trim()
+    setBusy(true)
+    setError(null)
+    try {
+      await saveCompanyFn({
+        data: {
+          slug,
+          name: String(data.get('name') ?? ''),
+          plan: String(data.get('plan') ?? '') || null,
+          ...(spend ? { monthlySpend: Number(spend) } : {}),
+          externalId: String(data.get('externalId') ?? '') || null,
+          attributes: {},
+        },
+      })
+      form.reset()
+      toast.success('Company added')
+      await refresh()
+    } catch (caught) {
+      setError(messageOf(caught, 'The company could not be added.'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const upload = async (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    setBusy(true)
+    setError(null)
+    try {
+      const report = await importCompaniesFn({ data: { slug, csv: await file.text() } })
+      if (report.problems.length > 0) {
+        setError(
+          `Nothing was imported. Fix these rows and upload again: ${report.problems
+            .slice(0, 5)
+            .map((problem) => `row ${problem.row}: ${problem.problem}`)
+            .join('; ')}`,
+        )
+      } else {
+        toast.success(
+          `${countOf(report.created, { one: 'company', other: 'companies' })} added, ${report.updated} updated`,
+        )
+        await refresh()
+      }
+    } catch (caught) {
+      setError(messageOf(caught, 'The file could not be imported.'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Card className="grid gap-3 p-4">
+      <form
+        onSubmit={add}
+        className="grid gap-2 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end"
+        aria-label="Add a company"
+      >
+        <div className="grid gap-1">
+          <Label htmlFor="company-name">Company</Label>
+          <Input id="company-name" name="name" required maxLength={120} />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="company-plan">Plan</Label>
+          <Input id="company-plan" name="plan" maxLength={60} />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="company-spend">Monthly spend</Label>
+          <Input
+            id="company-spend"
+            name="monthlySpend"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+          />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="company-external">External id</Label>
+          <Input id="company-external" name="externalId" maxLength={200} />
+        </div>
+        <Button type="submit" size="sm" disabled={busy}>
+          Add
+        </Button>
+      </form>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <Button asChild variant="outline" size="sm">
+          <label className="cursor-pointer focus-within:ring-2">
+            <Upload aria-hidden /> Import CSV
+            <input type="file" accept=".csv,text/csv" className="sr-only" onChange={upload} disabled={busy} />
+          </label>
+        </Button>
+        <span>Columns: external_id, name, plan, monthly_spend; any other column becomes an attribute.</span>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </Card>
+  )
+}

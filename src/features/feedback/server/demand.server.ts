@@ -1,0 +1,366 @@
+import { and, asc, desc, eq, gte, isNull, max, sql } from 'drizzle-orm'
+import {
+  DEFAULT_DEMAND_WEIGHTS,
+  type DemandScore,
+  type DemandWeights,
+  demandScore,
+} from '~/lib/customer-rules'
+import { assertProjectPermission } from '~/server/authz.server'
+import type { Database } from '~/server/db/client.server'
+import {
+  customerCompany,
+  customerPerson,
+  feedbackBoard,
+  feedbackItem,
+  feedbackVote,
+  project,
+  projectDemandWeights,
+  user,
+} from '~/server/db/schema'
+import { AppError } from '~/server/errors'
+import { findOrCreatePersonByEmail } from '~/server/placeholder-accounts.server'
+import { refreshItemCounts } from './counts.server'
+import {
+  actorId,
+  assertNotMerged,
+  emitFeedbackEvent,
+  emitFeedbackWebhook,
+  type FeedbackAccess,
+  feedbackNotFound,
+  loadItem,
+} from './feedback-access.server'
+import { assertPersonMaySee } from './on-behalf.server'
+
+/** Demand is the organisation's business: anyone else (a widget person included) is told there is no such thing. */
+function assertMember(access: FeedbackAccess) {
+  if (!access.isMember || access.viewer?.external) throw feedbackNotFound()
+}
+
+export async function demandWeightsOf(db: Database, projectId: string): Promise<DemandWeights> {
+  const [row] = await db
+    .select()
+    .from(projectDemandWeights)
+    .where(eq(projectDemandWeights.projectId, projectId))
+    .limit(1)
+  return row
+    ? { votes: row.votes, companies: row.companies, revenue: row.revenue, recency: row.recency }
+    : DEFAULT_DEMAND_WEIGHTS
+}
+
+/** The project's prioritisation weights, set in its settings by editors. */
+export async function setDemandWeights(db: Database, access: FeedbackAccess, weights: DemandWeights) {
+  assertProjectPermission(access, 'project.manage')
+  await db
+    .insert(projectDemandWeights)
+    .values({ projectId: access.project.id, ...weights })
+    .onConflictDoUpdate({
+      target: projectDemandWeights.projectId,
+      set: { ...weights, updatedAt: new Date() },
+    })
+  return weights
+}
+
+export type DemandCompany = {
+  id: string
+  name: string
+  plan: string | null
+  monthlySpendCents: number
+  voters: { id: string; name: string; note: string | null; url: string | null }[]
+}
+
+export type ItemDemand = {
+  companies: DemandCompany[]
+  companyCount: number
+  revenueCents: number
+  plans: { plan: string; companies: number }[]
+  /** Voters who belong to no known company. */
+  otherVoters: number
+  score: DemandScore
+  weights: DemandWeights
+}
+
+/**
+ * Who stands behind an item, for members: its voters grouped by company (biggest spend first), the stored
+ * totals, the plans asking, and the prioritisation score term by term.
+ */
+export async function getItemDemand(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+): Promise<ItemDemand> {
+  assertMember(access)
+  const { item } = await loadItem(db, access, itemId)
+  const rows = await db
+    .select({
+      companyId: customerCompany.id,
+      companyName: customerCompany.name,
+      plan: customerCompany.plan,
+      spend: customerCompany.monthlySpendCents,
+      voterId: feedbackVote.userId,
+      voter: sql<string>`coalesce(${customerPerson.name}, ${user.name})`,
+      note: feedbackVote.sourceNote,
+      url: feedbackVote.sourceUrl,
+    })
+    .from(feedbackVote)
+    .innerJoin(user, eq(user.id, feedbackVote.userId))
+    .innerJoin(
+      customerPerson,
+      and(
+        eq(customerPerson.userId, feedbackVote.userId),
+        eq(customerPerson.organizationId, access.organization.id),
+      ),
+    )
+    .innerJoin(customerCompany, eq(customerCompany.id, customerPerson.companyId))
+    .where(eq(feedbackVote.itemId, item.id))
+    .orderBy(desc(customerCompany.monthlySpendCents), asc(customerCompany.name), asc(feedbackVote.createdAt))
+  const byCompany = new Map<string, DemandCompany>()
+  for (const row of rows) {
+    const company = byCompany.get(row.companyId) ?? {
+      id: row.companyId,
+      name: row.companyName,
+      plan: row.plan,
+      monthlySpendCents: row.spend,
+      voters: [],
+    }
+    company.voters.push({ id: row.voterId, name: row.voter, note: row.note, url: row.url })
+    byCompany.set(row.companyId, company)
+  }
+  const companies = [...byCompany.values()]
+  const plans = new Map<string, number>()
+  for (const company of companies)
+    if (company.plan) plans.set(company.plan, (plans.get(company.plan) ?? 0) + 1)
+  const [latest] = await db
+    .select({ at: max(feedbackVote.createdAt) })
+    .from(feedbackVote)
+    .where(eq(feedbackVote.itemId, item.id))
+  const weights = await demandWeightsOf(db, access.project.id)
+  const inCompanies = companies.reduce((sum, company) => sum + company.voters.length, 0)
+  return {
+    companies,
+    companyCount: item.demandCompanies,
+    revenueCents: item.demandRevenueCents,
+    plans: [...plans]
+      .map(([plan, count]) => ({ plan, companies: count }))
+      .sort((a, b) => b.companies - a.companies),
+    otherVoters: Math.max(0, item.voteCount - inCompanies),
+    score: demandScore(
+      {
+        votes: item.voteCount,
+        companies: item.demandCompanies,
+        revenueCents: item.demandRevenueCents,
+        latestVoteAt: latest?.at ?? null,
+        now: new Date(),
+      },
+      weights,
+    ),
+    weights,
+  }
+}
+
+/** The plans the organisation's companies are on, for the members' list filter. */
+export async function plansOf(db: Database, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ plan: customerCompany.plan })
+    .from(customerCompany)
+    .where(and(eq(customerCompany.organizationId, organizationId), sql`${customerCompany.plan} is not null`))
+    .orderBy(asc(customerCompany.plan))
+    .limit(100)
+  return rows.flatMap((row) => (row.plan ? [row.plan] : []))
+}
+
+/** The organisation's companies to pick from when recording a vote (name order). */
+export async function companiesToPick(db: Database, access: FeedbackAccess) {
+  assertMember(access)
+  return db
+    .select({ id: customerCompany.id, name: customerCompany.name })
+    .from(customerCompany)
+    .where(eq(customerCompany.organizationId, access.organization.id))
+    .orderBy(asc(customerCompany.name))
+    .limit(500)
+}
+
+/**
+ * A member records a vote for a company heard on a call or in a support ticket, with what was said and a link
+ * to the source (shown to members only). The vote is cast as the person named by address (found, or made as a
+ * placeholder, and joined to the company), or as the company's first known person.
+ */
+export async function recordCompanyVote(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+  input: { companyId: string; email?: string | undefined; note: string; url: string },
+) {
+  assertMember(access)
+  const recorderId = actorId(access)
+  return db.transaction(async (tx) => {
+    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
+    assertNotMerged(item)
+    const [company] = await tx
+      .select({ id: customerCompany.id, name: customerCompany.name })
+      .from(customerCompany)
+      .where(
+        and(
+          eq(customerCompany.id, input.companyId),
+          eq(customerCompany.organizationId, access.organization.id),
+        ),
+      )
+      .limit(1)
+    if (!company) throw new AppError('NOT_FOUND', 'Company not found', { companyId: ['Choose a company'] })
+    let voterId: string
+    if (input.email) {
+      const person = await findOrCreatePersonByEmail(tx, { email: input.email })
+      voterId = person.id
+      const [known] = await tx
+        .select({ id: customerPerson.id, companyId: customerPerson.companyId })
+        .from(customerPerson)
+        .where(
+          and(eq(customerPerson.organizationId, access.organization.id), eq(customerPerson.userId, voterId)),
+        )
+        .limit(1)
+      if (!known) {
+        await tx.insert(customerPerson).values({
+          organizationId: access.organization.id,
+          userId: voterId,
+          companyId: company.id,
+          email: input.email.toLowerCase(),
+          name: person.name,
+        })
+      } else if (!known.companyId) {
+        await tx.update(customerPerson).set({ companyId: company.id }).where(eq(customerPerson.id, known.id))
+      } else if (known.companyId !== company.id) {
+        throw new AppError('CONFLICT', 'This person belongs to another company', {
+          email: ['This person belongs to another company'],
+        })
+      }
+    } else {
+      const [first] = await tx
+        .select({ userId: customerPerson.userId })
+        .from(customerPerson)
+        .where(and(eq(customerPerson.companyId, company.id), sql`${customerPerson.userId} is not null`))
+        .orderBy(asc(customerPerson.createdAt))
+        .limit(1)
+      if (!first?.userId) {
+        throw new AppError('UNPROCESSABLE_ENTITY', `${company.name} has no people yet`, {
+          email: ['Give the address of the person you spoke to'],
+        })
+      }
+      voterId = first.userId
+    }
+    await assertPersonMaySee(tx, access, board, voterId, 'email')
+    const inserted = await tx
+      .insert(feedbackVote)
+      .values({
+        itemId: item.id,
+        userId: voterId,
+        addedById: recorderId,
+        sourceNote: input.note || null,
+        sourceUrl: input.url || null,
+      })
+      .onConflictDoNothing()
+      .returning({ userId: feedbackVote.userId })
+    if (inserted.length === 0) {
+      throw new AppError('CONFLICT', `${company.name} has already voted for this`, {
+        companyId: ['This company’s person has already voted for this'],
+      })
+    }
+    const { voteCount } = await refreshItemCounts(tx, item.id)
+    await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.voted', { itemId: item.id, voteCount })
+    await emitFeedbackWebhook(tx, access, 'feedback.voted', item.id, { voterId })
+    return { voteCount }
+  })
+}
+
+export type DemandDigest = {
+  byRevenue: { title: string; path: string; revenueCents: number; companies: number }[]
+  byCompanies: { title: string; path: string; revenueCents: number; companies: number }[]
+  biggestNew: { title: string; path: string; company: string; monthlySpendCents: number }[]
+}
+
+/**
+ * The week's demand in an organisation, for its members' digest: the items whose new votes since `since` bring
+ * the most spend and the most companies, and the new requests (items written) by the biggest customers.
+ * Only public and all-members boards: a board limited to some teams is not news for everyone.
+ */
+export async function demandDigestOf(
+  db: Database,
+  organizationId: string,
+  since: Date,
+): Promise<DemandDigest> {
+  const gained = await db.execute<{
+    id: string
+    title: string
+    slug: string
+    revenue: string
+    companies: number
+  }>(sql`
+    select i.id, i.title, p.slug, coalesce(sum(distinct_company.spend), 0)::bigint as revenue,
+      count(distinct_company.id)::int as companies
+    from feedback_item i
+    join project p on p.id = i.project_id
+    join feedback_board b on b.id = i.board_id
+    join lateral (
+      select distinct c.id, c.monthly_spend_cents as spend
+      from feedback_vote v
+      join customer_person cp on cp.user_id = v.user_id and cp.organization_id = p.organization_id
+      join customer_company c on c.id = cp.company_id
+      where v.item_id = i.id and v.created_at >= ${since.toISOString()}::timestamptz and v.merged_from_item_id is null
+    ) as distinct_company on true
+    where p.organization_id = ${organizationId} and i.merged_into_id is null
+      and (b.team_only = false or cardinality(b.team_ids) = 0)
+    group by i.id, i.title, p.slug
+    order by revenue desc, companies desc, i.id
+    limit 50`)
+  const rows = (
+    gained as unknown as {
+      rows: { id: string; title: string; slug: string; revenue: string; companies: number }[]
+    }
+  ).rows.map((row) => ({
+    title: row.title,
+    path: `${row.slug}/feedback/${row.id}`,
+    revenueCents: Number(row.revenue),
+    companies: Number(row.companies),
+  }))
+  const byRevenue = rows.filter((row) => row.revenueCents > 0).slice(0, 5)
+  const byCompanies = [...rows]
+    .sort((a, b) => b.companies - a.companies || b.revenueCents - a.revenueCents)
+    .slice(0, 5)
+  const biggestNew = await db
+    .select({
+      title: feedbackItem.title,
+      id: feedbackItem.id,
+      slug: project.slug,
+      company: customerCompany.name,
+      spend: customerCompany.monthlySpendCents,
+    })
+    .from(feedbackItem)
+    .innerJoin(project, eq(project.id, feedbackItem.projectId))
+    .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
+    .innerJoin(
+      customerPerson,
+      and(
+        eq(customerPerson.userId, feedbackItem.authorId),
+        eq(customerPerson.organizationId, organizationId),
+      ),
+    )
+    .innerJoin(customerCompany, eq(customerCompany.id, customerPerson.companyId))
+    .where(
+      and(
+        eq(project.organizationId, organizationId),
+        isNull(feedbackItem.mergedIntoId),
+        gte(feedbackItem.createdAt, since),
+        sql`(${feedbackBoard.teamOnly} = false or cardinality(${feedbackBoard.teamIds}) = 0)`,
+      ),
+    )
+    .orderBy(desc(customerCompany.monthlySpendCents))
+    .limit(5)
+  return {
+    byRevenue,
+    byCompanies: byCompanies.filter((row) => row.companies > 0),
+    biggestNew: biggestNew.map((row) => ({
+      title: row.title,
+      path: `${row.slug}/feedback/${row.id}`,
+      company: row.company,
+      monthlySpendCents: row.spend,
+    })),
+  }
+}
