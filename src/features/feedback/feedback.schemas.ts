@@ -10,6 +10,7 @@ import {
   STATUS_NAME_MAX,
   TITLE_MAX,
   TITLE_MIN,
+  VOTE_IMPORTANCES,
 } from '~/lib/feedback-rules'
 
 /** Ids are UUIDs we made; anything else cannot name a row, so it is refused before any query. */
@@ -60,7 +61,19 @@ export type ListFeedbackInput = z.infer<typeof listFeedbackSchema>
 
 export const similarFeedbackSchema = projectScopeSchema.extend({ title: z.string().trim().max(TITLE_MAX) })
 
-export const voteSchema = itemScopeSchema.extend({ voted: z.boolean() })
+export const voteSchema = itemScopeSchema.extend({
+  voted: z.boolean(),
+  /** Left as it is when absent; null clears it. */
+  importance: z.enum(VOTE_IMPORTANCES).nullable().optional(),
+})
+/** An anonymous visitor's vote: with the answer to a proof-of-work challenge, and the honeypot left empty. */
+export const anonymousVoteSchema = voteSchema.extend({
+  proof: z.object({ challenge: z.string().max(300), nonce: z.string().max(32) }).optional(),
+  website: z.string().max(200).optional(),
+})
+export const anonymousVotesSchema = projectScopeSchema.extend({
+  itemIds: z.array(rowId).max(100),
+})
 export const voteOnBehalfSchema = itemScopeSchema.extend({
   identifier: z.string().trim().min(1, 'Enter an email or a username').max(254),
 })
