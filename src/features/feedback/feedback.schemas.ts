@@ -112,6 +112,8 @@ export const boardFormSchema = z.object({
   teamOnly: z.boolean(),
   /** A team-only board limited to these teams of the organisation; empty: every member. */
   teamIds: z.array(rowId).max(50).default([]),
+  /** Visitors who are not signed in may vote (left as it is when absent). */
+  anonymousVotes: z.boolean().optional(),
 })
 export type BoardFormValues = z.input<typeof boardFormSchema>
 export const createBoardSchema = projectScopeSchema.extend(boardFormSchema.shape)
