@@ -12,14 +12,17 @@ import { ViaMark } from '~/components/ui/via-mark'
 import { useViewer } from '~/features/auth/use-viewer'
 import { FeedbackFollowCard } from '~/features/notifications/components/follow-toggle'
 import { toast } from '~/lib/toast'
+import { publicActorId } from '~/lib/viewer'
 import { unmergeFeedbackFn } from '../feedback.functions'
 import { feedbackItemQuery, feedbackKeys, feedbackSetupQuery } from '../feedback.queries'
 import type { FeedbackDetail } from '../server/item-detail.server'
+import { useAnonymousVotes } from '../use-anonymous-votes'
 import { useFeedbackAction } from '../use-feedback-action'
 import { useFeedbackLive } from '../use-feedback-live'
 import { FeedbackItemEditForm } from './feedback-item-edit-form'
 import { FeedbackModeration } from './feedback-moderation'
 import { FeedbackTimeline } from './feedback-timeline'
+import { ImportanceCard, VoteDemandSummary } from './importance-card'
 import { VoteButton } from './vote-button'
 
 type FeedbackItemPageProps = {
@@ -57,7 +60,10 @@ export function FeedbackItemPage({ orgSlug, projectSlug, feedbackId, mergedFrom 
       replace: true,
     })
   }, [mergedInto, feedbackId, navigate, orgSlug, projectSlug])
+  const anonymous = !publicActorId(viewer) && 'board' in data && data.board.anonymousVotes
+  const anonymousVotes = useAnonymousVotes(orgSlug, projectSlug, [feedbackId], anonymous)
   if ('mergedInto' in data) return null
+  const voted = data.viewerVoted || anonymousVotes.has(data.id)
 
   return (
     <div className="grid gap-4">
@@ -73,11 +79,26 @@ export function FeedbackItemPage({ orgSlug, projectSlug, feedbackId, mergedFrom 
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_300px]">
         <div className="grid min-w-0 content-start gap-6">
-          <ItemBody orgSlug={orgSlug} projectSlug={projectSlug} item={data} />
+          <ItemBody
+            orgSlug={orgSlug}
+            projectSlug={projectSlug}
+            item={data}
+            voted={voted}
+            anonymous={anonymous}
+          />
           <FeedbackTimeline orgSlug={orgSlug} projectSlug={projectSlug} item={data} />
         </div>
         <aside className="grid content-start gap-4">
           <Voters item={data} />
+          {voted ? (
+            <ImportanceCard
+              orgSlug={orgSlug}
+              projectSlug={projectSlug}
+              itemId={data.id}
+              importance={anonymous ? (anonymousVotes.get(data.id) ?? null) : data.viewerImportance}
+              anonymous={anonymous}
+            />
+          ) : null}
           {viewer.userId ? (
             <FeedbackFollowCard orgSlug={orgSlug} projectSlug={projectSlug} itemId={data.id} />
           ) : null}
@@ -100,10 +121,15 @@ function ItemBody({
   orgSlug,
   projectSlug,
   item,
+  voted,
+  anonymous,
 }: {
   orgSlug: string
   projectSlug: string
   item: FeedbackDetail
+  /** The viewer's vote, their own or (an anonymous visitor's) read after the page. */
+  voted: boolean
+  anonymous: boolean
 }) {
   const [editing, setEditing] = React.useState(false)
   return (
@@ -114,9 +140,10 @@ function ItemBody({
           projectSlug={projectSlug}
           itemId={item.id}
           title={item.title}
-          voted={item.viewerVoted}
+          voted={voted}
           count={item.voteCount}
           canVote={item.can.vote}
+          anonymous={anonymous}
           size="large"
         />
         <div className="min-w-0 flex-1">
@@ -222,6 +249,7 @@ function Voters({ item }: { item: FeedbackDetail }) {
           {more > 0 ? <span className="text-sm text-muted-foreground">and {more} more</span> : null}
         </div>
       )}
+      {item.demand && item.voteCount > 0 ? <VoteDemandSummary demand={item.demand} /> : null}
     </Card>
   )
 }

@@ -38,7 +38,7 @@ export type FeedbackDetail = {
   id: string
   title: string
   details: string
-  board: { id: string; name: string; color: string; teamOnly: boolean }
+  board: { id: string; name: string; color: string; teamOnly: boolean; anonymousVotes: boolean }
   status: { id: string; name: string; color: string; category: StatusCategory }
   author: Person | null
   /** The app the author wrote it through ("Claude"), when not Parley itself. */
@@ -189,7 +189,13 @@ export async function getFeedbackDetail(
     id: item.id,
     title: item.title,
     details: item.details,
-    board: { id: board.id, name: board.name, color: board.color, teamOnly: board.teamOnly },
+    board: {
+      id: board.id,
+      name: board.name,
+      color: board.color,
+      teamOnly: board.teamOnly,
+      anonymousVotes: board.anonymousVotes,
+    },
     status: status
       ? { id: status.id, name: status.name, color: status.color, category: status.category }
       : { id: item.statusId, name: 'Unknown', color: 'gray', category: 'open' },
