@@ -275,7 +275,7 @@ describe('claiming anonymous votes', () => {
       cookie: cookieOf(visitor),
     })
     expect(response.status, response.text).toBe(200)
-    const userId = String((response.json?.user as { id?: string }).id)
+    const userId = String((response.json?.user as { id?: string } | undefined)?.id)
     expect(
       response.headers.getSetCookie().some((cookie) => /^parley_visitor=;.*Max-Age=0/i.test(cookie)),
     ).toBe(true)
