@@ -97,7 +97,7 @@ export async function addVoteOnBehalf(
   access: FeedbackAccess,
   itemId: string,
   identifier: string,
-): Promise<VoteResult & { voter: { name: string; username: string | null } }> {
+): Promise<Omit<VoteResult, 'importance'> & { voter: { name: string; username: string | null } }> {
   assertProjectPermission(access, 'feedback.moderate')
   const editorId = actorId(access)
   const needle = identifier.trim().toLowerCase().replace(/^@/, '')
@@ -127,12 +127,7 @@ export async function addVoteOnBehalf(
     const { voteCount } = await refreshItemCounts(tx, item.id)
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.voted', { itemId: item.id, voteCount })
     await emitFeedbackWebhook(tx, access, 'feedback.voted', item.id, { voterId: person.id })
-    return {
-      voted: true,
-      voteCount,
-      importance: null,
-      voter: { name: person.name, username: person.username },
-    }
+    return { voted: true, voteCount, voter: { name: person.name, username: person.username } }
   })
 }
 
