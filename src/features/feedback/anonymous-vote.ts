@@ -1,6 +1,6 @@
 import type { VoteImportance } from '~/lib/feedback-rules'
 import { solveChallenge } from '~/lib/proof-of-work'
-import { anonymousVoteChallengeFn, anonymousVoteFn } from './feedback.functions'
+import { anonymousVoteChallengeFn, anonymousVoteFn } from './anonymous.functions'
 
 export type AnonymousVoteRequest = {
   orgSlug: string

@@ -1,17 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest, setResponseHeader } from '@tanstack/react-start/server'
-import { issueChallenge, visitorCookie, visitorIdOf } from '~/server/anonymous-visitor.server'
+import { getRequest } from '@tanstack/react-start/server'
+import { visitorIdOf } from '~/server/anonymous-visitor.server'
 import { getAppContext } from '~/server/app-context.server'
 import type { Database } from '~/server/db/client.server'
-import {
-  getClientIp,
-  getPortalViewer,
-  shareAnswerWithAnonymousVisitors,
-} from '~/server/request-context.server'
+import { getPortalViewer, shareAnswerWithAnonymousVisitors } from '~/server/request-context.server'
 import { forRoute } from '~/server/route-errors.server'
 import {
   addCommentSchema,
-  anonymousVoteSchema,
   anonymousVotesSchema,
   boardRefSchema,
   commentRefSchema,
@@ -40,7 +35,7 @@ import {
   voteSchema,
 } from './feedback.schemas'
 import { getRoadmap, moveRoadmapCard } from './roadmap/roadmap.server'
-import { listAnonymousVotes, setAnonymousVote } from './server/anonymous.server'
+import { listAnonymousVotes } from './server/anonymous.server'
 import {
   createBoard,
   deleteBoard,
@@ -164,31 +159,6 @@ export const voteFn = createServerFn({ method: 'POST' })
   .handler(({ data }) =>
     withFeedback(data, (db, access) => setVote(db, access, data.feedbackId, data.voted, data.importance)),
   )
-
-/** A challenge for an anonymous vote: the browser answers it (proof of work) and sends the answer with the vote. */
-export const anonymousVoteChallengeFn = createServerFn({ method: 'POST' })
-  .validator(projectScopeSchema)
-  .handler(async () => issueChallenge((await getAppContext()).secret))
-
-/** A vote from a visitor who is not signed in, on a board that accepts them; the first one sets their cookie. */
-export const anonymousVoteFn = createServerFn({ method: 'POST' })
-  .validator(anonymousVoteSchema)
-  .handler(async ({ data }) => {
-    const app = await getAppContext()
-    const visitorId = visitorIdOf(getRequest().headers, app.secret)
-    const ip = await getClientIp()
-    const { newVisitorId, ...result } = await withFeedback(data, (db, access) =>
-      setAnonymousVote(
-        db,
-        access,
-        { visitorId, ip, secret: app.secret },
-        { ...data, itemId: data.feedbackId },
-      ),
-    )
-    if (newVisitorId)
-      setResponseHeader('Set-Cookie', visitorCookie(newVisitorId, app.secret, app.config.baseUrl))
-    return result
-  })
 
 /** The anonymous visitor's own votes among these items (never shared: it answers per visitor). */
 export const anonymousVotesFn = createServerFn({ method: 'GET' })

@@ -6,7 +6,6 @@ import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { VOTE_IMPORTANCE_LABELS, VOTE_IMPORTANCES, type VoteImportance } from '~/lib/feedback-rules'
 import { toast } from '~/lib/toast'
-import { sendAnonymousVote } from '../anonymous-vote'
 import { voteFn } from '../feedback.functions'
 import { feedbackKeys } from '../feedback.queries'
 import type { VoteDemand } from '../server/item-detail.server'
@@ -34,7 +33,11 @@ export function ImportanceCard({ orgSlug, projectSlug, itemId, importance, anony
     setPending(next ?? '')
     try {
       const data = { orgSlug, projectSlug, feedbackId: itemId, voted: true, importance: next }
-      await mutationQueue.run(() => (anonymous ? sendAnonymousVote(data) : voteFn({ data })))
+      await mutationQueue.run(async () => {
+        if (!anonymous) return voteFn({ data })
+        const { sendAnonymousVote } = await import('../anonymous-vote')
+        return sendAnonymousVote(data)
+      })
     } catch (error) {
       toast.error(messageOf(error, 'Your answer could not be saved'))
     } finally {

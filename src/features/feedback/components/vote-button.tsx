@@ -10,7 +10,6 @@ import { countOf } from '~/lib/count-of'
 import { useReadyControl } from '~/lib/hydration'
 import { toast } from '~/lib/toast'
 import { publicActorId } from '~/lib/viewer'
-import { sendAnonymousVote } from '../anonymous-vote'
 import { voteFn } from '../feedback.functions'
 import { feedbackKeys } from '../feedback.queries'
 
@@ -77,6 +76,8 @@ export function VoteButton({
         if (actor) return voteFn({ data })
         setChecking(true)
         try {
+          // Loaded on first use: only anonymous visitors on boards that accept them need it.
+          const { sendAnonymousVote } = await import('../anonymous-vote')
           return await sendAnonymousVote(data)
         } finally {
           setChecking(false)
