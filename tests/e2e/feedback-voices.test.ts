@@ -39,16 +39,25 @@ describe('anonymous votes', () => {
     await waitForHydration(visitor)
     const button = voteButton(visitor.locator('main'), title)
     await expectVote(button, false, 1)
+    const answered = visitor.waitForResponse(
+      (response) => (response.request().postData() ?? '').includes('proof'),
+      { timeout: 20_000 },
+    )
     await button.click()
-    await expectVote(button, true, 2, 20_000)
+    expect((await answered).status()).toBe(200)
+    await expectVote(button, true, 2)
     expect(visitor.url()).toContain(itemPath)
     const cookies = await visitor.context().cookies()
     const cookie = cookies.find((entry) => entry.name === 'parley_visitor')
     expect(cookie?.httpOnly).toBe(true)
 
     const importance = visitor.getByLabel('How important is this to you?')
+    const saved = visitor.waitForResponse(
+      (response) => (response.request().postData() ?? '').includes('proof'),
+      { timeout: 20_000 },
+    )
     await importance.selectOption('important')
-    await visitor.waitForResponse((response) => (response.request().postData() ?? '').includes('important'))
+    expect((await saved).status()).toBe(200)
 
     // Reloaded, the visitor still sees their own vote (read after the page, never from the page cache).
     await visitor.reload()
