@@ -1,3 +1,4 @@
+import { claimAnonymousVisitor } from '~/features/feedback/server/anonymous.server'
 import { forgetVotesOf } from '~/features/feedback/server/votes.server'
 import { filesOfOrganizations, purgeBytesOfFiles } from '~/features/files/server/changes.server'
 import { ORGANIZATION_LOGO_MAX_BYTES, organizationFormSchema } from '~/features/orgs/orgs.schemas'
@@ -10,6 +11,7 @@ export const authFeatureWork: AuthFeatureWork = {
   forgetUser: async (tx, userId) => {
     await forgetVotesOf(tx, userId)
   },
+  claimAnonymousVisitor,
   purgeOrganizationFiles: async (tx, organizationIds, runAt) => {
     await purgeBytesOfFiles(tx, filesOfOrganizations(tx, organizationIds), runAt)
   },

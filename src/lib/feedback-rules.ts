@@ -6,6 +6,15 @@ export type StatusCategory = (typeof STATUS_CATEGORIES)[number]
 export const FEEDBACK_COMMENT_KINDS = ['comment', 'status', 'merge', 'shipped'] as const
 export type FeedbackCommentKind = (typeof FEEDBACK_COMMENT_KINDS)[number]
 
+/** How much an item matters to the person who voted for it; optional, changeable, never shown publicly. */
+export const VOTE_IMPORTANCES = ['nice_to_have', 'important', 'critical'] as const
+export type VoteImportance = (typeof VOTE_IMPORTANCES)[number]
+export const VOTE_IMPORTANCE_LABELS: Record<VoteImportance, string> = {
+  nice_to_have: 'Nice to have',
+  important: 'Important',
+  critical: 'Critical',
+}
+
 export const FEEDBACK_SORTS = ['trending', 'top', 'new'] as const
 /**
  * The app's list also sorts by the demand behind each item, for the organisation's members only (the order

@@ -79,6 +79,13 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(serverFnRequest('/_serverFn/abc', { method: 'POST' }))).toBeNull()
     expect(pageCacheKey(request('/reset-password?token=secret'))).toBeNull()
     expect(pageCacheKey(request('/', { headers: { cookie: 'theme=dark' } }))).not.toBeNull()
+    // An anonymous visitor who voted sees their own votes: neither served a kept page nor kept.
+    expect(
+      pageCacheKey(request('/', { headers: { cookie: 'theme=dark; parley_visitor=abc.sig' } })),
+    ).toBeNull()
+    expect(
+      pageCacheKey(serverFnRequest('/_serverFn/abc', { headers: { cookie: 'parley_visitor=a.b' } })),
+    ).toBeNull()
   })
 })
 

@@ -4,7 +4,7 @@
  * and the data). Discourse does the same for its anonymous visitors.
  *
  * What keeps it correct:
- * - Only requests without a session cookie (nor the portal's), for pages (not /api or server functions), whose
+ * - Only requests without a session cookie (nor the portal's, nor an anonymous visitor's), for pages (not /api or server functions), whose
  *   answer is a 200 HTML page without Set-Cookie or `Cache-Control: no-store/private`. URLs carrying a token are
  *   never kept.
  * - Every committed change clears it: each live event (every node hears every node's), and on this node every
@@ -22,7 +22,7 @@
  */
 
 import { acceptsGzip } from './compression.server'
-import { hasPortalCookie, hasSessionCookie } from './session-cookie'
+import { hasPortalCookie, hasSessionCookie, hasVisitorCookie } from './session-cookie'
 import { compressPieces, type SplicedGzip, spliceGzip } from './spliced-gzip.server'
 
 const NEVER_KEPT_PARAMS = ['token', 'code', 'state']
@@ -54,6 +54,8 @@ export function pageCacheKey(request: Request): string | null {
   if (hasSessionCookie(request.headers)) return null
   // A portal visitor (signed in on a project's public pages) sees their own votes: never a kept page, nor kept.
   if (hasPortalCookie(request.headers)) return null
+  // So does an anonymous visitor who has voted (their own votes are theirs alone).
+  if (hasVisitorCookie(request.headers)) return null
   if (request.headers.has('authorization')) return null
   const url = new URL(request.url)
   if (url.pathname.startsWith('/api/')) return null

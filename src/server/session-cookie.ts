@@ -21,3 +21,20 @@ export function portalCookieOf(headers: Headers): string | null {
   const value = PORTAL_COOKIE_VALUE.exec(headers.get('cookie') ?? '')?.[1]
   return value ? value.trim() : null
 }
+
+/**
+ * An anonymous visitor's cookie (a signed visitor id, set when they first vote on a board that accepts anonymous
+ * votes): their pages show their own votes, so the page cache neither serves nor keeps them.
+ */
+export const VISITOR_COOKIE = 'parley_visitor'
+const VISITOR_COOKIE_VALUE = /(?:^|;\s*)parley_visitor=([^;]*)/
+
+export function hasVisitorCookie(headers: Headers): boolean {
+  return VISITOR_COOKIE_VALUE.test(headers.get('cookie') ?? '')
+}
+
+/** The visitor cookie's value (unverified), or null. */
+export function visitorCookieOf(headers: Headers): string | null {
+  const value = VISITOR_COOKIE_VALUE.exec(headers.get('cookie') ?? '')?.[1]
+  return value ? value.trim() : null
+}

@@ -161,6 +161,8 @@ describe('seedDemoContent on a fresh database', () => {
       .where(eq(feedbackBoard.projectId, roadmap.id))
       .orderBy(asc(feedbackBoard.position))
     expect(boards.map((board) => board.name)).toEqual(['Feature requests', 'Bugs', 'Integrations'])
+    // One board shows anonymous voting; the others keep it off, as every new board does.
+    expect(boards.map((board) => board.anonymousVotes)).toEqual([false, false, true])
     const items = await itemsOf(roadmap.id)
     expect(items).toHaveLength(PUBLIC_FEEDBACK.length)
     expect(items.length).toBeGreaterThanOrEqual(38)

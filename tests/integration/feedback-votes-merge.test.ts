@@ -71,15 +71,15 @@ describe('votes', () => {
 
   test('voting is idempotent and unvoting takes exactly that vote away', async () => {
     const { id } = await w.post('owner', 'Offline mode')
-    expect(await vote('outsider', id)).toEqual({ voted: true, voteCount: 2 })
-    expect(await vote('outsider', id)).toEqual({ voted: true, voteCount: 2 })
-    expect(await vote('member', id)).toEqual({ voted: true, voteCount: 3 })
-    expect(await vote('outsider', id, false)).toEqual({ voted: false, voteCount: 2 })
-    expect(await vote('outsider', id, false)).toEqual({ voted: false, voteCount: 2 })
+    expect(await vote('outsider', id)).toEqual({ voted: true, voteCount: 2, importance: null })
+    expect(await vote('outsider', id)).toEqual({ voted: true, voteCount: 2, importance: null })
+    expect(await vote('member', id)).toEqual({ voted: true, voteCount: 3, importance: null })
+    expect(await vote('outsider', id, false)).toEqual({ voted: false, voteCount: 2, importance: null })
+    expect(await vote('outsider', id, false)).toEqual({ voted: false, voteCount: 2, importance: null })
     expect(await votersOf(id)).toEqual(sortedIds(w.people.owner.viewer, w.people.member.viewer))
     expect((await w.itemRow(id)).voteCount).toBe(2)
     // The author may take back their own vote too.
-    expect(await vote('owner', id, false)).toEqual({ voted: false, voteCount: 1 })
+    expect(await vote('owner', id, false)).toEqual({ voted: false, voteCount: 1, importance: null })
   })
 
   test('the list and the detail show the viewer’s own vote', async () => {

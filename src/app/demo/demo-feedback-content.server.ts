@@ -48,6 +48,8 @@ export const DEMO_EXTRA_BOARDS = [
     name: 'Integrations',
     description: 'Connect the product with the tools your team already uses.',
     color: 'purple',
+    // The demo's board that accepts votes from visitors who are not signed in.
+    anonymousVotes: true,
   },
 ] as const
 

@@ -1,10 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { visitorIdOf } from '~/server/anonymous-visitor.server'
 import { getAppContext } from '~/server/app-context.server'
 import type { Database } from '~/server/db/client.server'
 import { getPortalViewer, shareAnswerWithAnonymousVisitors } from '~/server/request-context.server'
 import { forRoute } from '~/server/route-errors.server'
 import {
   addCommentSchema,
+  anonymousVotesSchema,
   boardRefSchema,
   commentRefSchema,
   companyVoteSchema,
@@ -35,6 +38,7 @@ import {
   voteSchema,
 } from './feedback.schemas'
 import { getRoadmap, moveRoadmapCard } from './roadmap/roadmap.server'
+import { listAnonymousVotes } from './server/anonymous.server'
 import {
   createBoard,
   deleteBoard,
@@ -165,7 +169,18 @@ export const deleteFeedbackFn = createServerFn({ method: 'POST' })
 
 export const voteFn = createServerFn({ method: 'POST' })
   .validator(voteSchema)
-  .handler(({ data }) => withFeedback(data, (db, access) => setVote(db, access, data.feedbackId, data.voted)))
+  .handler(({ data }) =>
+    withFeedback(data, (db, access) => setVote(db, access, data.feedbackId, data.voted, data.importance)),
+  )
+
+/** The anonymous visitor's own votes among these items (never shared: it answers per visitor). */
+export const anonymousVotesFn = createServerFn({ method: 'GET' })
+  .validator(anonymousVotesSchema)
+  .handler(async ({ data }) => {
+    const app = await getAppContext()
+    const visitorId = visitorIdOf(getRequest().headers, app.secret)
+    return withFeedback(data, (db, access) => listAnonymousVotes(db, access, visitorId, data.itemIds))
+  })
 
 export const voteOnBehalfFn = createServerFn({ method: 'POST' })
   .validator(voteOnBehalfSchema)

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { FeedbackSort } from '~/lib/feedback-rules'
 import {
+  anonymousVotesFn,
   findSimilarFeedbackFn,
   getBoardFn,
   getFeedbackFn,
@@ -31,6 +32,8 @@ export const feedbackKeys = {
     [...feedbackKeys.project(orgSlug, projectSlug), 'overview'] as const,
   roadmap: (orgSlug: string, projectSlug: string, filters: { board: string; q?: string }) =>
     [...feedbackKeys.project(orgSlug, projectSlug), 'roadmap', filters] as const,
+  anonymousVotes: (orgSlug: string, projectSlug: string, itemIds: readonly string[]) =>
+    [...feedbackKeys.project(orgSlug, projectSlug), 'anonymous-votes', itemIds] as const,
   similar: (orgSlug: string, projectSlug: string, title: string) =>
     [...feedbackKeys.project(orgSlug, projectSlug), 'similar', title] as const,
 }
@@ -56,6 +59,13 @@ export const feedbackListQuery = (orgSlug: string, projectSlug: string, filters:
     queryFn: async ({ pageParam }) =>
       settled(await listFeedbackFn({ data: { orgSlug, projectSlug, ...filters, cursor: pageParam } })),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+  })
+
+/** An anonymous visitor's own votes among these items (read after the page, never from the page cache). */
+export const anonymousVotesQuery = (orgSlug: string, projectSlug: string, itemIds: readonly string[]) =>
+  queryOptions({
+    queryKey: feedbackKeys.anonymousVotes(orgSlug, projectSlug, itemIds),
+    queryFn: () => anonymousVotesFn({ data: { orgSlug, projectSlug, itemIds: [...itemIds] } }),
   })
 
 export const feedbackItemQuery = (orgSlug: string, projectSlug: string, feedbackId: string) =>

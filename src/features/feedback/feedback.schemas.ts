@@ -11,6 +11,7 @@ import {
   STATUS_NAME_MAX,
   TITLE_MAX,
   TITLE_MIN,
+  VOTE_IMPORTANCES,
 } from '~/lib/feedback-rules'
 
 /** Ids are UUIDs we made; anything else cannot name a row, so it is refused before any query. */
@@ -63,7 +64,19 @@ export type ListFeedbackInput = z.infer<typeof listFeedbackSchema>
 
 export const similarFeedbackSchema = projectScopeSchema.extend({ title: z.string().trim().max(TITLE_MAX) })
 
-export const voteSchema = itemScopeSchema.extend({ voted: z.boolean() })
+export const voteSchema = itemScopeSchema.extend({
+  voted: z.boolean(),
+  /** Left as it is when absent; null clears it. */
+  importance: z.enum(VOTE_IMPORTANCES).nullable().optional(),
+})
+/** An anonymous visitor's vote: with the answer to a proof-of-work challenge, and the honeypot left empty. */
+export const anonymousVoteSchema = voteSchema.extend({
+  proof: z.object({ challenge: z.string().max(300), nonce: z.string().max(32) }).optional(),
+  website: z.string().max(200).optional(),
+})
+export const anonymousVotesSchema = projectScopeSchema.extend({
+  itemIds: z.array(rowId).max(100),
+})
 export const voteOnBehalfSchema = itemScopeSchema.extend({
   identifier: z.string().trim().min(1, 'Enter an email or a username').max(254),
 })
@@ -102,6 +115,8 @@ export const boardFormSchema = z.object({
   teamOnly: z.boolean(),
   /** A team-only board limited to these teams of the organisation; empty: every member. */
   teamIds: z.array(rowId).max(50).default([]),
+  /** Visitors who are not signed in may vote (left as it is when absent). */
+  anonymousVotes: z.boolean().optional(),
 })
 export type BoardFormValues = z.input<typeof boardFormSchema>
 export const createBoardSchema = projectScopeSchema.extend(boardFormSchema.shape)

@@ -12,6 +12,11 @@ export type AuthFeatureWork = {
    * at `runAt`, or as soon as the transaction commits.
    */
   purgeOrganizationFiles: (tx: Database, organizationIds: string[], runAt?: Date) => Promise<void>
+  /**
+   * When a visitor who voted anonymously signs up or in (in a transaction after Better Auth's write): their
+   * anonymous votes and writing become the account's, counted once.
+   */
+  claimAnonymousVisitor: (tx: Database, visitorId: string, userId: string) => Promise<unknown>
   /** The create-team and settings forms' check of an organisation's name: why it is refused, or null. */
   organizationNameProblem: (name: unknown) => string | null
   /** The same forms' check of an organisation's logo (a data URL): why it is refused, or null. */

@@ -19,6 +19,7 @@ import type { MailMessage } from '../mail/mailer.server'
 import { deleteAccount } from './account-deletion.server'
 import { accountFlows, accountRateLimitRules } from './account-flows.server'
 import { grantAdminRoleByEmail } from './admin-emails.server'
+import { anonymousClaim } from './anonymous-claim.server'
 import { listPeopleOnly } from './api-key-service-users.server'
 import type { AuthFeatureWork } from './auth-feature-work'
 import { CLIENT_IP_HEADER } from './client-ip'
@@ -203,6 +204,8 @@ export function createAuth(deps: AuthDependencies) {
       // Mail guard (a failed mail undoes its request and answers 502), /forget-password, direct deletion.
       flows.plugin,
       ...social.plugins,
+      // An anonymous visitor's votes become theirs when they sign up or in.
+      anonymousClaim({ db: deps.db, secret: deps.secret, work: deps.featureWork }),
       // A page opened with ?ott= exchanges the one-time token for its session.
       // Tokens are minted by the server only (sign-in service calls); browsers just verify them.
       oneTimeToken({ storeToken: 'hashed', disableClientRequest: true }),

@@ -65,6 +65,7 @@ export function BoardEditPage({ orgSlug, projectSlug, boardId }: BoardEditPagePr
             color: asFeedbackColor(board.color),
             teamOnly: board.teamOnly,
             teamIds: board.teamIds,
+            anonymousVotes: board.anonymousVotes,
           }}
           submitLabel="Save changes"
           pendingLabel="Saving…"

@@ -54,6 +54,11 @@ export function BoardForm({
         description={`Only members of ${orgName} see this board and its items, even when the project is public.`}
       />
       <BoardTeams orgSlug={orgSlug} orgName={orgName} />
+      <CheckboxField
+        name="anonymousVotes"
+        label="Anonymous votes"
+        description="Visitors who are not signed in may vote (on a public project). Each vote answers a small challenge in their browser and is limited per visitor and network; when they sign up, their votes become theirs."
+      />
       <SubmitButton pendingLabel={pendingLabel} className="justify-self-start">
         {submitLabel}
       </SubmitButton>

@@ -30,7 +30,14 @@ export function BoardNewPage({ orgSlug, projectSlug }: { orgSlug: string; projec
           label="New board"
           orgName={project.orgName}
           orgSlug={orgSlug}
-          defaultValues={{ name: '', description: '', color: 'blue', teamOnly: false, teamIds: [] }}
+          defaultValues={{
+            name: '',
+            description: '',
+            color: 'blue',
+            teamOnly: false,
+            teamIds: [],
+            anonymousVotes: false,
+          }}
           submitLabel="Create board"
           pendingLabel="Creating…"
           errorMessage="Could not create the board"

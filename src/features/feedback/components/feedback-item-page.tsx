@@ -12,9 +12,11 @@ import { ViaMark } from '~/components/ui/via-mark'
 import { useViewer } from '~/features/auth/use-viewer'
 import { FeedbackFollowCard } from '~/features/notifications/components/follow-toggle'
 import { toast } from '~/lib/toast'
+import { publicActorId } from '~/lib/viewer'
 import { unmergeFeedbackFn } from '../feedback.functions'
 import { feedbackItemQuery, feedbackKeys, feedbackSetupQuery } from '../feedback.queries'
 import type { FeedbackDetail } from '../server/item-detail.server'
+import { useAnonymousVotes } from '../use-anonymous-votes'
 import { useFeedbackAction } from '../use-feedback-action'
 import { useFeedbackLive } from '../use-feedback-live'
 import { FeedbackItemEditForm } from './feedback-item-edit-form'
@@ -26,6 +28,7 @@ const LazyDemandPanel = React.lazy(() =>
 
 import { FeedbackModeration } from './feedback-moderation'
 import { FeedbackTimeline } from './feedback-timeline'
+import { ImportanceCard, VoteBreakdownSummary } from './importance-card'
 import { VoteButton } from './vote-button'
 
 type FeedbackItemPageProps = {
@@ -63,7 +66,10 @@ export function FeedbackItemPage({ orgSlug, projectSlug, feedbackId, mergedFrom 
       replace: true,
     })
   }, [mergedInto, feedbackId, navigate, orgSlug, projectSlug])
+  const anonymous = !publicActorId(viewer) && 'board' in data && data.board.anonymousVotes
+  const anonymousVotes = useAnonymousVotes(orgSlug, projectSlug, [feedbackId], anonymous)
   if ('mergedInto' in data) return null
+  const voted = data.viewerVoted || anonymousVotes.has(data.id)
 
   return (
     <div className="grid gap-4">
@@ -79,7 +85,13 @@ export function FeedbackItemPage({ orgSlug, projectSlug, feedbackId, mergedFrom 
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_300px]">
         <div className="grid min-w-0 content-start gap-6">
-          <ItemBody orgSlug={orgSlug} projectSlug={projectSlug} item={data} />
+          <ItemBody
+            orgSlug={orgSlug}
+            projectSlug={projectSlug}
+            item={data}
+            voted={voted}
+            anonymous={anonymous}
+          />
           <FeedbackTimeline orgSlug={orgSlug} projectSlug={projectSlug} item={data} />
         </div>
         <aside className="grid content-start gap-4">
@@ -88,6 +100,15 @@ export function FeedbackItemPage({ orgSlug, projectSlug, feedbackId, mergedFrom 
             <React.Suspense fallback={null}>
               <LazyDemandPanel orgSlug={orgSlug} projectSlug={projectSlug} itemId={data.id} />
             </React.Suspense>
+          ) : null}
+          {voted ? (
+            <ImportanceCard
+              orgSlug={orgSlug}
+              projectSlug={projectSlug}
+              itemId={data.id}
+              importance={anonymous ? (anonymousVotes.get(data.id) ?? null) : data.viewerImportance}
+              anonymous={anonymous}
+            />
           ) : null}
           {viewer.userId ? (
             <FeedbackFollowCard orgSlug={orgSlug} projectSlug={projectSlug} itemId={data.id} />
@@ -111,10 +132,15 @@ function ItemBody({
   orgSlug,
   projectSlug,
   item,
+  voted,
+  anonymous,
 }: {
   orgSlug: string
   projectSlug: string
   item: FeedbackDetail
+  /** The viewer's vote, their own or (an anonymous visitor's) read after the page. */
+  voted: boolean
+  anonymous: boolean
 }) {
   const [editing, setEditing] = React.useState(false)
   return (
@@ -125,9 +151,10 @@ function ItemBody({
           projectSlug={projectSlug}
           itemId={item.id}
           title={item.title}
-          voted={item.viewerVoted}
+          voted={voted}
           count={item.voteCount}
           canVote={item.can.vote}
+          anonymous={anonymous}
           size="large"
         />
         <div className="min-w-0 flex-1">
@@ -233,6 +260,9 @@ function Voters({ item }: { item: FeedbackDetail }) {
           {more > 0 ? <span className="text-sm text-muted-foreground">and {more} more</span> : null}
         </div>
       )}
+      {item.voteBreakdown && item.voteCount > 0 ? (
+        <VoteBreakdownSummary breakdown={item.voteBreakdown} />
+      ) : null}
     </Card>
   )
 }

@@ -5,11 +5,14 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { NativeSelect } from '~/components/ui/native-select'
 import { SearchBox } from '~/components/ui/search-box'
+import { useViewer } from '~/features/auth/use-viewer'
 import { useProject } from '~/features/projects/projects.queries'
 import { messageOf } from '~/lib/auth-result'
 import type { FeedbackSort } from '~/lib/feedback-rules'
+import { publicActorId } from '~/lib/viewer'
 import { feedbackListQuery, feedbackSetupQuery } from '../feedback.queries'
 import type { FeedbackSearch } from '../feedback.search'
+import { useAnonymousVotes } from '../use-anonymous-votes'
 import { useFeedbackLive } from '../use-feedback-live'
 import { FeedbackRow } from './feedback-row'
 
@@ -54,6 +57,18 @@ export function FeedbackListPage({
     placeholderData: (previous) => previous,
   })
   const items = list.data?.pages.flatMap((page) => page.items) ?? []
+  const viewer = useViewer()
+  const anonymousBoards = new Set(
+    publicActorId(viewer)
+      ? []
+      : setup.boards.filter((entry) => entry.anonymousVotes).map((entry) => entry.id),
+  )
+  const anonymousVotes = useAnonymousVotes(
+    orgSlug,
+    projectSlug,
+    items.filter((item) => anonymousBoards.has(item.board.id)).map((item) => item.id),
+    anonymousBoards.size > 0,
+  )
   const filtered = Boolean(search.q || search.status || search.plan || (board !== 'all' && !fixedBoardId))
 
   return (
@@ -193,6 +208,8 @@ export function FeedbackListPage({
                 projectSlug={projectSlug}
                 item={item}
                 canVote={project.permissions['feedback.vote']}
+                anonymous={anonymousBoards.has(item.board.id)}
+                anonymousVoted={anonymousVotes.has(item.id)}
               />
             ))}
           </ul>

@@ -6,14 +6,30 @@ import { formatMoney } from '~/lib/customer-rules'
 import type { FeedbackRow as Row } from '../server/list.server'
 import { VoteButton } from './vote-button'
 
-type FeedbackRowProps = { orgSlug: string; projectSlug: string; item: Row; canVote: boolean }
+type FeedbackRowProps = {
+  orgSlug: string
+  projectSlug: string
+  item: Row
+  canVote: boolean
+  /** The item's board accepts anonymous votes, and the viewer is not signed in. */
+  anonymous?: boolean
+  /** That anonymous viewer has voted for it. */
+  anonymousVoted?: boolean
+}
 
 /**
  * One item of a feedback list: vote control, title, excerpt, board, status and comment count. Rows out of view
  * are not laid out until scrolled near (`content-visibility: auto`, with their last height remembered): the
  * first layout of a page of 20 rows was most of the time between its HTML arriving and its first paint.
  */
-export function FeedbackRow({ orgSlug, projectSlug, item, canVote }: FeedbackRowProps) {
+export function FeedbackRow({
+  orgSlug,
+  projectSlug,
+  item,
+  canVote,
+  anonymous = false,
+  anonymousVoted = false,
+}: FeedbackRowProps) {
   return (
     <li
       className="flex gap-3 px-4 py-3 [contain-intrinsic-size:auto_6rem] [content-visibility:auto] sm:gap-4 sm:px-5"
@@ -24,9 +40,10 @@ export function FeedbackRow({ orgSlug, projectSlug, item, canVote }: FeedbackRow
         projectSlug={projectSlug}
         itemId={item.id}
         title={item.title}
-        voted={item.viewerVoted}
+        voted={item.viewerVoted || anonymousVoted}
         count={item.voteCount}
         canVote={canVote}
+        anonymous={anonymous}
       />
       <div className="min-w-0 flex-1">
         <Link

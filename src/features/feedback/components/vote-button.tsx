@@ -22,13 +22,16 @@ type VoteButtonProps = {
   count: number
   /** False when the viewer is signed in but may not vote here. */
   canVote: boolean
+  /** The item's board accepts votes from visitors who are not signed in: they vote here instead of signing in. */
+  anonymous?: boolean
   size?: 'default' | 'large'
 }
 
 /**
  * One vote per person, toggled. Optimistic: the count changes at once, the call goes through the mutation
  * queue (in order with the viewer's other changes), and a refusal puts it back. Anonymous visitors are sent to
- * sign in and come back here.
+ * sign in and come back here, unless the board accepts anonymous votes: then their browser answers the server's
+ * challenge first (the button says so meanwhile).
  */
 export function VoteButton({
   orgSlug,
@@ -38,6 +41,7 @@ export function VoteButton({
   voted,
   count,
   canVote,
+  anonymous = false,
   size,
 }: VoteButtonProps) {
   const viewer = useViewer()
@@ -46,6 +50,7 @@ export function VoteButton({
   const queryClient = useQueryClient()
   const [optimistic, setOptimistic] = React.useState<{ voted: boolean; count: number } | null>(null)
   const inFlight = React.useRef(0)
+  const [checking, setChecking] = React.useState(false)
 
   // Once nothing is in flight, what the server says (after a refetch or a live event) wins again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the server's answer changes, on purpose
@@ -58,7 +63,7 @@ export function VoteButton({
   const disabled = Boolean(actor) && !canVote
 
   const toggle = async () => {
-    if (!actor) {
+    if (!actor && !anonymous) {
       await navigate({ to: '/sign-in', search: { redirect: href } })
       return
     }
@@ -66,9 +71,18 @@ export function VoteButton({
     setOptimistic(next)
     inFlight.current++
     try {
-      const result = await mutationQueue.run(() =>
-        voteFn({ data: { orgSlug, projectSlug, feedbackId: itemId, voted: next.voted } }),
-      )
+      const data = { orgSlug, projectSlug, feedbackId: itemId, voted: next.voted }
+      const result = await mutationQueue.run(async () => {
+        if (actor) return voteFn({ data })
+        setChecking(true)
+        try {
+          // Loaded on first use: only anonymous visitors on boards that accept them need it.
+          const { sendAnonymousVote } = await import('../anonymous-vote')
+          return await sendAnonymousVote(data)
+        } finally {
+          setChecking(false)
+        }
+      })
       if (inFlight.current === 1) setOptimistic({ voted: result.voted, count: result.voteCount })
     } catch (error) {
       setOptimistic(null)
@@ -82,7 +96,15 @@ export function VoteButton({
   const votes = countOf(shown.count, { one: 'vote', other: 'votes' })
   const ready = useReadyControl(
     disabled,
-    disabled ? 'Only members of the team can vote here' : shown.voted ? 'Remove your vote' : 'Vote',
+    disabled
+      ? 'Only members of the team can vote here'
+      : checking
+        ? 'Checking your browser…'
+        : shown.voted
+          ? 'Remove your vote'
+          : anonymous && !actor
+            ? 'Vote without signing in'
+            : 'Vote',
   )
   return (
     <button
@@ -90,6 +112,7 @@ export function VoteButton({
       onClick={toggle}
       {...ready}
       aria-pressed={shown.voted}
+      aria-busy={checking || undefined}
       aria-label={`Vote for ${title} (${votes})`}
       className={cn(
         'flex shrink-0 cursor-pointer flex-col items-center justify-center rounded-md border text-sm font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',

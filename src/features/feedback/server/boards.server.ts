@@ -29,6 +29,8 @@ export type BoardSummary = {
   teamOnly: boolean
   /** Team-only boards limited to some teams; empty: every member of the organisation. */
   teamIds: string[]
+  /** Visitors who are not signed in may vote here. */
+  anonymousVotes: boolean
   itemCount: number
 }
 
@@ -41,6 +43,7 @@ export function toBoardSummary(board: BoardRow, itemCount = 0): BoardSummary {
     position: board.position,
     teamOnly: board.teamOnly,
     teamIds: board.teamIds,
+    anonymousVotes: board.anonymousVotes,
     itemCount,
   }
 }
@@ -99,6 +102,7 @@ async function boardValues(tx: Database, access: FeedbackAccess, input: BoardFor
     color: input.color,
     teamOnly: input.teamOnly,
     teamIds,
+    ...(input.anonymousVotes === undefined ? {} : { anonymousVotes: input.anonymousVotes }),
   }
 }
 

@@ -1,10 +1,16 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { canInProject } from '~/lib/access-policy'
 import { viaApiKeyMark } from '~/lib/api-key-rules'
-import type { FeedbackCommentKind, StatusCategory } from '~/lib/feedback-rules'
+import {
+  type FeedbackCommentKind,
+  type StatusCategory,
+  VOTE_IMPORTANCES,
+  type VoteImportance,
+} from '~/lib/feedback-rules'
 import type { Database } from '~/server/db/client.server'
 import {
+  anonymousVisitor,
   feedbackBoard,
   feedbackComment,
   feedbackItem,
@@ -32,7 +38,7 @@ export type FeedbackDetail = {
   id: string
   title: string
   details: string
-  board: { id: string; name: string; color: string; teamOnly: boolean }
+  board: { id: string; name: string; color: string; teamOnly: boolean; anonymousVotes: boolean }
   status: { id: string; name: string; color: string; category: StatusCategory }
   author: Person | null
   /** The app the author wrote it through ("Claude"), when not Parley itself. */
@@ -40,6 +46,13 @@ export type FeedbackDetail = {
   voteCount: number
   commentCount: number
   viewerVoted: boolean
+  /** How much it matters to the viewer, as they said with their vote. */
+  viewerImportance: VoteImportance | null
+  /**
+   * For members only (null for everyone else): how many votes said each importance (the rest said none), and how
+   * many came from visitors who were not signed in.
+   */
+  voteBreakdown: VoteBreakdown | null
   voters: Voter[]
   commentsLocked: boolean
   createdAt: string
@@ -58,6 +71,38 @@ export type FeedbackDetail = {
     delete: boolean
     moderate: boolean
   }
+}
+
+export type VoteBreakdown = {
+  importance: Record<VoteImportance, number>
+  anonymous: number
+}
+
+/** The members' breakdown of an item's votes: by importance, and how many came from anonymous visitors. */
+export async function voteBreakdownOf(db: Database, itemId: string): Promise<VoteBreakdown> {
+  const rows = await db
+    .select({
+      importance: feedbackVote.importance,
+      total: sql<number>`count(*)::int`,
+      anonymous: sql<number>`count(${anonymousVisitor.id})::int`,
+    })
+    .from(feedbackVote)
+    .leftJoin(
+      anonymousVisitor,
+      and(eq(anonymousVisitor.userId, feedbackVote.userId), isNull(anonymousVisitor.claimedAt)),
+    )
+    .where(eq(feedbackVote.itemId, itemId))
+    .groupBy(feedbackVote.importance)
+  const importance = Object.fromEntries(VOTE_IMPORTANCES.map((level) => [level, 0])) as Record<
+    VoteImportance,
+    number
+  >
+  let anonymous = 0
+  for (const row of rows) {
+    if (row.importance) importance[row.importance] = Number(row.total)
+    anonymous += Number(row.anonymous)
+  }
+  return { importance, anonymous }
 }
 
 /** A merged item is not shown: its page leads to the item it was merged into. */
@@ -99,7 +144,7 @@ export async function getFeedbackDetail(
   }
   const [ownVote] = viewerId
     ? await db
-        .select({ userId: feedbackVote.userId })
+        .select({ userId: feedbackVote.userId, importance: feedbackVote.importance })
         .from(feedbackVote)
         .where(and(eq(feedbackVote.itemId, item.id), eq(feedbackVote.userId, viewerId)))
     : []
@@ -144,7 +189,13 @@ export async function getFeedbackDetail(
     id: item.id,
     title: item.title,
     details: item.details,
-    board: { id: board.id, name: board.name, color: board.color, teamOnly: board.teamOnly },
+    board: {
+      id: board.id,
+      name: board.name,
+      color: board.color,
+      teamOnly: board.teamOnly,
+      anonymousVotes: board.anonymousVotes,
+    },
     status: status
       ? { id: status.id, name: status.name, color: status.color, category: status.category }
       : { id: item.statusId, name: 'Unknown', color: 'gray', category: 'open' },
@@ -153,6 +204,8 @@ export async function getFeedbackDetail(
     voteCount: item.voteCount,
     commentCount: item.commentCount,
     viewerVoted: Boolean(ownVote),
+    viewerImportance: ownVote?.importance ?? null,
+    voteBreakdown: access.isMember ? await voteBreakdownOf(db, item.id) : null,
     voters: await listVoters(db, item.id, { companiesOf }),
     commentsLocked: item.commentsLocked,
     createdAt: item.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import type { VoteImportance } from '~/lib/feedback-rules'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import {
@@ -25,40 +26,66 @@ import {
 import { assertPersonMaySee, personOnBehalf } from './on-behalf.server'
 import { afterTimeCursor, decodeTimeCursor, encodeTimeCursor, timeKeyOf } from './time-cursor.server'
 
-export type VoteResult = { voted: boolean; voteCount: number }
+export type VoteResult = { voted: boolean; voteCount: number; importance: VoteImportance | null }
 
-/** Adds or removes the viewer's vote (idempotent: voting twice is one vote). */
+/**
+ * Adds or removes the viewer's vote (idempotent: voting twice is one vote). `importance` says how much it matters
+ * to them: left as it is when undefined, cleared with null; it goes with the vote.
+ */
 export async function setVote(
   db: Database,
   access: FeedbackAccess,
   itemId: string,
   voted: boolean,
+  importance?: VoteImportance | null,
 ): Promise<VoteResult> {
   assertProjectPermission(access, 'feedback.vote')
   const userId = actorId(access)
   return db.transaction(async (tx) => {
     const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertNotMerged(item)
-    const changed = voted
-      ? await tx
-          .insert(feedbackVote)
-          .values({ itemId: item.id, userId })
-          .onConflictDoNothing()
-          .returning({ userId: feedbackVote.userId })
-      : await tx
-          .delete(feedbackVote)
-          .where(and(eq(feedbackVote.itemId, item.id), eq(feedbackVote.userId, userId)))
-          .returning({ userId: feedbackVote.userId })
+    const written = await writeVote(tx, item.id, userId, voted, importance)
     const { voteCount } = await refreshItemCounts(tx, item.id)
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.voted', { itemId: item.id, voteCount })
     // Voting twice is one vote: receivers hear of a change only.
-    if (changed.length > 0) {
+    if (written.changed) {
       await emitFeedbackWebhook(tx, access, voted ? 'feedback.voted' : 'feedback.unvoted', item.id, {
         voterId: userId,
       })
     }
-    return { voted, voteCount }
+    return { voted, voteCount, importance: written.importance }
   })
+}
+
+/**
+ * Writes one person's vote on an item the caller holds locked: added, removed, or its importance changed.
+ * `changed` says whether the vote itself came or went (an importance change alone is not a new vote).
+ */
+export async function writeVote(
+  tx: Database,
+  itemId: string,
+  userId: string,
+  voted: boolean,
+  importance: VoteImportance | null | undefined,
+): Promise<{ changed: boolean; importance: VoteImportance | null }> {
+  const where = and(eq(feedbackVote.itemId, itemId), eq(feedbackVote.userId, userId))
+  if (!voted) {
+    const removed = await tx.delete(feedbackVote).where(where).returning({ userId: feedbackVote.userId })
+    return { changed: removed.length > 0, importance: null }
+  }
+  const [existing] = await tx.select({ importance: feedbackVote.importance }).from(feedbackVote).where(where)
+  if (existing) {
+    if (importance === undefined || importance === existing.importance) {
+      return { changed: false, importance: existing.importance }
+    }
+    await tx.update(feedbackVote).set({ importance }).where(where)
+    return { changed: false, importance }
+  }
+  await tx
+    .insert(feedbackVote)
+    .values({ itemId, userId, importance: importance ?? null })
+    .onConflictDoNothing()
+  return { changed: true, importance: importance ?? null }
 }
 
 /**
@@ -70,7 +97,7 @@ export async function addVoteOnBehalf(
   access: FeedbackAccess,
   itemId: string,
   identifier: string,
-): Promise<VoteResult & { voter: { name: string; username: string | null } }> {
+): Promise<Omit<VoteResult, 'importance'> & { voter: { name: string; username: string | null } }> {
   assertProjectPermission(access, 'feedback.moderate')
   const editorId = actorId(access)
   const needle = identifier.trim().toLowerCase().replace(/^@/, '')

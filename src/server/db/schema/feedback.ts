@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { FEEDBACK_COMMENT_KINDS, STATUS_CATEGORIES } from '../../../lib/feedback-rules'
+import { FEEDBACK_COMMENT_KINDS, STATUS_CATEGORIES, VOTE_IMPORTANCES } from '../../../lib/feedback-rules'
 import { user } from './auth'
 import { project } from './projects'
 
@@ -39,6 +39,8 @@ export const feedbackBoard = pgTable(
     teamOnly: boolean('team_only').notNull().default(false),
     /** A team-only board limited to these teams (their members and editors); empty: every member. */
     teamIds: text('team_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** Visitors who are not signed in may vote here (a first-party cookie identity; see docs/feedback.md). */
+    anonymousVotes: boolean('anonymous_votes').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .defaultNow()
@@ -187,6 +189,8 @@ export const feedbackVote = pgTable(
     /** A vote a member recorded from a call or a support ticket: what was said, and a link to the source. */
     sourceNote: text('source_note'),
     sourceUrl: text('source_url'),
+    /** How much it matters to the voter, when they said; members see the breakdown, nobody else. */
+    importance: text('importance', { enum: VOTE_IMPORTANCES }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -218,4 +222,24 @@ export const feedbackComment = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [index('feedback_comment_item_created_idx').on(table.itemId, table.createdAt)],
+)
+
+/**
+ * A visitor who voted without signing in, known by a signed first-party cookie. Their votes are kept under a
+ * stand-in account (`userId`: a user row with no way to sign in), so they count like any other; when the visitor
+ * signs up or in, the votes move to their account and `claimedById` records who took them.
+ */
+export const anonymousVisitor = pgTable(
+  'anonymous_visitor',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    claimedById: text('claimed_by_id').references(() => user.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('anonymous_visitor_claimed_by_idx').on(table.claimedById)],
 )

@@ -1,0 +1,226 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { VoteImportance } from '~/lib/feedback-rules'
+import { type ProofOfWork, verifyProofOfWork } from '~/server/anonymous-visitor.server'
+import type { Database } from '~/server/db/client.server'
+import {
+  anonymousVisitor,
+  feedbackBoard,
+  feedbackComment,
+  feedbackItem,
+  feedbackVote,
+  user,
+} from '~/server/db/schema'
+import { AppError } from '~/server/errors'
+import { newUserId } from '~/server/placeholder-accounts.server'
+import { enforceRateLimit, type RateRule } from '~/server/rate-limit.server'
+import { lockItems, refreshItemCounts } from './counts.server'
+import {
+  assertNotMerged,
+  emitFeedbackEvent,
+  emitFeedbackEventIn,
+  emitFeedbackWebhook,
+  type FeedbackAccess,
+  loadItem,
+} from './feedback-access.server'
+import { writeVote } from './votes.server'
+
+/**
+ * Votes from visitors who are not signed in, on boards that accept them (off by default). A visitor is known by
+ * a signed first-party cookie (`src/server/anonymous-visitor.server.ts`) and votes through a stand-in account
+ * that nobody can sign in as, so their votes count in every total like anyone's; members see how many of an
+ * item's votes are anonymous. Every vote answers a proof-of-work challenge and a honeypot, and is limited per
+ * address and per visitor. Signing up or in claims the visitor's votes for the account.
+ */
+
+/** Per client address: votes, and new visitor identities (clearing cookies does not buy more votes). */
+export const ANONYMOUS_VOTE_LIMITS = {
+  perAddress: {
+    max: 30,
+    windowMs: 10 * 60_000,
+    message: 'Too many votes from your network: try again in a few minutes',
+  },
+  perVisitor: { max: 20, windowMs: 10 * 60_000, message: 'Too many votes: try again in a few minutes' },
+  newVisitorsPerAddress: {
+    max: 5,
+    windowMs: 60 * 60_000,
+    message: 'Too many new visitors from your network: sign in to vote, or try again later',
+  },
+} satisfies Record<string, RateRule>
+
+/** The stand-in account's address: a reserved domain, never mailed, never signed in to. */
+export const ANONYMOUS_EMAIL_DOMAIN = 'anonymous-visitors.invalid'
+
+export type AnonymousVoteInput = {
+  itemId: string
+  voted: boolean
+  importance?: VoteImportance | null | undefined
+  proof?: ProofOfWork | undefined
+  /** The form's honeypot: people never see it, so it stays empty; scripts fill it in. */
+  website?: string | undefined
+}
+
+export type AnonymousVoter = {
+  /** The verified visitor id of the request's cookie, if any. */
+  visitorId: string | null
+  /** The client's address, for the limits. */
+  ip: string | undefined
+  secret: string
+}
+
+export type AnonymousVoteResult = {
+  voted: boolean
+  voteCount: number
+  importance: VoteImportance | null
+  /** Set when this vote gave the visitor their identity: the caller sets the cookie. */
+  newVisitorId: string | null
+}
+
+const notAccepted = () => new AppError('UNAUTHORIZED', 'Sign in to vote on this board')
+
+/** An anonymous visitor votes (or takes their vote back) on an item of a board that accepts anonymous votes. */
+export async function setAnonymousVote(
+  db: Database,
+  access: FeedbackAccess,
+  voter: AnonymousVoter,
+  input: AnonymousVoteInput,
+): Promise<AnonymousVoteResult> {
+  // Signed-in viewers vote as themselves.
+  if (access.viewer) throw new AppError('BAD_REQUEST', 'You are signed in: vote as yourself')
+  if (input.website) throw new AppError('BAD_REQUEST', 'This vote could not be accepted')
+  const { item, board } = await loadItem(db, access, input.itemId)
+  assertNotMerged(item)
+  if (!board.anonymousVotes) throw notAccepted()
+  const address = voter.ip ?? 'unknown'
+  await enforceRateLimit(db, `anonymous-vote:ip:${address}`, ANONYMOUS_VOTE_LIMITS.perAddress)
+  await verifyProofOfWork(db, voter.secret, input.proof)
+  let visitor = voter.visitorId ? await findVisitor(db, voter.visitorId) : null
+  if (!visitor && !input.voted)
+    return { voted: false, voteCount: item.voteCount, importance: null, newVisitorId: null }
+  let newVisitorId: string | null = null
+  if (!visitor) {
+    await enforceRateLimit(db, `anonymous-visitor:ip:${address}`, ANONYMOUS_VOTE_LIMITS.newVisitorsPerAddress)
+    visitor = await createVisitor(db)
+    newVisitorId = visitor.id
+  }
+  await enforceRateLimit(db, `anonymous-vote:visitor:${visitor.id}`, ANONYMOUS_VOTE_LIMITS.perVisitor)
+  const standIn = visitor.userId
+  return db.transaction(async (tx) => {
+    const { item: locked, board: current } = await loadItem(tx, access, item.id, { lock: 'update' })
+    assertNotMerged(locked)
+    if (!current.anonymousVotes) throw notAccepted()
+    const written = await writeVote(tx, locked.id, standIn, input.voted, input.importance)
+    const { voteCount } = await refreshItemCounts(tx, locked.id)
+    await emitFeedbackEvent(tx, access, current.teamOnly, 'feedback.voted', { itemId: locked.id, voteCount })
+    if (written.changed) {
+      await emitFeedbackWebhook(tx, access, input.voted ? 'feedback.voted' : 'feedback.unvoted', locked.id, {
+        voterId: standIn,
+        anonymous: true,
+      })
+    }
+    return { voted: input.voted, voteCount, importance: written.importance, newVisitorId }
+  })
+}
+
+/** A visitor not yet claimed (a claimed one is gone: its cookie was cleared when its votes moved). */
+async function findVisitor(db: Database, visitorId: string) {
+  const [found] = await db
+    .select({ id: anonymousVisitor.id, userId: anonymousVisitor.userId })
+    .from(anonymousVisitor)
+    .where(and(eq(anonymousVisitor.id, visitorId), isNull(anonymousVisitor.claimedAt)))
+  return found ?? null
+}
+
+async function createVisitor(db: Database) {
+  return db.transaction(async (tx) => {
+    const id = crypto.randomUUID()
+    const userId = newUserId()
+    await tx.insert(user).values({
+      id: userId,
+      name: 'Anonymous',
+      email: `visitor-${id}@${ANONYMOUS_EMAIL_DOMAIN}`,
+      emailVerified: false,
+      role: 'user',
+    })
+    await tx.insert(anonymousVisitor).values({ id, userId })
+    return { id, userId }
+  })
+}
+
+/** The visitor's own votes among these items of the project (what their vote buttons show). */
+export async function listAnonymousVotes(
+  db: Database,
+  access: FeedbackAccess,
+  visitorId: string | null,
+  itemIds: string[],
+): Promise<{ itemId: string; importance: VoteImportance | null }[]> {
+  if (!visitorId || itemIds.length === 0) return []
+  return db
+    .select({ itemId: feedbackVote.itemId, importance: feedbackVote.importance })
+    .from(feedbackVote)
+    .innerJoin(anonymousVisitor, eq(anonymousVisitor.userId, feedbackVote.userId))
+    .innerJoin(feedbackItem, eq(feedbackItem.id, feedbackVote.itemId))
+    .where(
+      and(
+        eq(anonymousVisitor.id, visitorId),
+        isNull(anonymousVisitor.claimedAt),
+        eq(feedbackItem.projectId, access.project.id),
+        inArray(feedbackVote.itemId, itemIds),
+      ),
+    )
+}
+
+/**
+ * The visitor's votes (and anything they wrote) become the account's: run when they sign up or in with the
+ * visitor cookie still set. A vote the account already had counts once (the account's importance wins, or the
+ * visitor's when the account said none). Returns how many votes moved; a visitor already claimed, or unknown,
+ * moves nothing.
+ */
+export async function claimAnonymousVisitor(
+  tx: Database,
+  visitorId: string,
+  userId: string,
+): Promise<number> {
+  const [visitor] = await tx
+    .select({ id: anonymousVisitor.id, userId: anonymousVisitor.userId })
+    .from(anonymousVisitor)
+    .where(and(eq(anonymousVisitor.id, visitorId), isNull(anonymousVisitor.claimedAt)))
+    .for('update')
+  if (!visitor || visitor.userId === userId) return 0
+  const voted = await tx
+    .select({ id: feedbackItem.id, projectId: feedbackItem.projectId, teamOnly: feedbackBoard.teamOnly })
+    .from(feedbackVote)
+    .innerJoin(feedbackItem, eq(feedbackItem.id, feedbackVote.itemId))
+    .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
+    .where(eq(feedbackVote.userId, visitor.userId))
+    .orderBy(asc(feedbackItem.id))
+  await lockItems(
+    tx,
+    voted.map((item) => item.id),
+  )
+  if (voted.length > 0) {
+    await tx.execute(sql`
+      insert into ${feedbackVote} (item_id, user_id, added_by_id, merged_from_item_id, importance, created_at)
+      select item_id, ${userId}, added_by_id, merged_from_item_id, importance, created_at
+      from ${feedbackVote} where user_id = ${visitor.userId}
+      on conflict (item_id, user_id) do update
+        set importance = coalesce(${feedbackVote}.importance, excluded.importance)`)
+    await tx.delete(feedbackVote).where(eq(feedbackVote.userId, visitor.userId))
+  }
+  await tx.update(feedbackItem).set({ authorId: userId }).where(eq(feedbackItem.authorId, visitor.userId))
+  await tx
+    .update(feedbackComment)
+    .set({ authorId: userId })
+    .where(eq(feedbackComment.authorId, visitor.userId))
+  await tx
+    .update(anonymousVisitor)
+    .set({ claimedById: userId, claimedAt: new Date() })
+    .where(eq(anonymousVisitor.id, visitor.id))
+  for (const item of voted) {
+    const { voteCount } = await refreshItemCounts(tx, item.id)
+    await emitFeedbackEventIn(tx, item.projectId, item.teamOnly, 'feedback.voted', {
+      itemId: item.id,
+      voteCount,
+    })
+  }
+  return voted.length
+}

@@ -1,0 +1,397 @@
+import { and, eq, like } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import {
+  ANONYMOUS_VOTE_LIMITS,
+  type AnonymousVoteInput,
+  listAnonymousVotes,
+  setAnonymousVote,
+} from '~/features/feedback/server/anonymous.server'
+import { updateBoard } from '~/features/feedback/server/boards.server'
+import { getFeedbackDetail } from '~/features/feedback/server/item-detail.server'
+import { setVote } from '~/features/feedback/server/votes.server'
+import { solveChallenge } from '~/lib/proof-of-work'
+import type { Viewer } from '~/lib/viewer'
+import { issueChallenge, signVisitorId } from '~/server/anonymous-visitor.server'
+import { anonymousVisitor, feedbackBoard, feedbackVote, rateLimit } from '~/server/db/schema'
+import { createFeedbackWorld, type FeedbackWorld, PERSONAS, type Persona } from '../helpers/feedback-world'
+import { TEST_SECRET } from '../helpers/test-auth'
+import { expectAppError, outcome } from '../helpers/test-orgs'
+
+/** Importance on votes; anonymous votes on boards that accept them, their limits and their claim on sign-up. */
+
+let w: FeedbackWorld
+let board: { id: string }
+beforeAll(async () => {
+  w = await createFeedbackWorld()
+  board = await w.insertBoard('public', 'Open to everyone', false)
+  await w.db.update(feedbackBoard).set({ anonymousVotes: true }).where(eq(feedbackBoard.id, board.id))
+})
+afterAll(() => w.close())
+// Each test starts with fresh limits (they have their own tests).
+beforeEach(async () => {
+  await w.db.delete(rateLimit).where(like(rateLimit.key, 'anonymous-%'))
+})
+
+async function detailOf(itemId: string, who: Persona | Viewer = 'owner') {
+  const detail = await getFeedbackDetail(w.db, await w.access(who), itemId)
+  if ('mergedInto' in detail) throw new Error('merged')
+  return detail
+}
+
+/** An item with no votes (its author's own vote taken back). */
+async function fresh(title: string, options: { boardId?: string } = {}) {
+  const item = await w.post('owner', title, options)
+  await setVote(w.db, await w.access('owner'), item.id, false)
+  return item
+}
+
+/** A solved challenge; cheap (4 bits) unless the test is about the real difficulty. */
+async function proof(difficulty = 4) {
+  const issued = issueChallenge(TEST_SECRET, Date.now(), difficulty)
+  return { challenge: issued.challenge, nonce: await solveChallenge(issued) }
+}
+
+async function anonymousVote(
+  itemId: string,
+  visitorId: string | null,
+  input: Partial<AnonymousVoteInput> = {},
+  ip = '198.51.100.1',
+) {
+  return setAnonymousVote(
+    w.db,
+    await w.access('anonymous'),
+    { visitorId, ip, secret: TEST_SECRET },
+    { itemId, voted: true, proof: await proof(), ...input },
+  )
+}
+
+describe('importance', () => {
+  test('a voter sets, changes and clears how important it is; a vote without it leaves it as it is', async () => {
+    const item = await fresh('Importance item')
+    const member = await w.access('member')
+    expect(await setVote(w.db, member, item.id, true, 'important')).toMatchObject({
+      voted: true,
+      importance: 'important',
+    })
+    expect((await detailOf(item.id, 'member')).viewerImportance).toBe('important')
+    await setVote(w.db, member, item.id, true, 'critical')
+    expect((await detailOf(item.id, 'member')).viewerImportance).toBe('critical')
+    // Voting again without saying keeps it, and is still one vote.
+    expect(await setVote(w.db, member, item.id, true)).toMatchObject({ voteCount: 1, importance: 'critical' })
+    await setVote(w.db, member, item.id, true, null)
+    expect((await detailOf(item.id, 'member')).viewerImportance).toBeNull()
+    // Taking the vote back takes its importance with it.
+    await setVote(w.db, member, item.id, true, 'nice_to_have')
+    await setVote(w.db, member, item.id, false)
+    await setVote(w.db, member, item.id, true)
+    expect((await detailOf(item.id, 'member')).viewerImportance).toBeNull()
+  })
+
+  test('members see the breakdown per importance; nobody else sees anyone else’s', async () => {
+    const item = await fresh('Breakdown item')
+    await setVote(w.db, await w.access('member'), item.id, true, 'critical')
+    await setVote(w.db, await w.access('admin'), item.id, true, 'critical')
+    await setVote(w.db, await w.access('outsider'), item.id, true, 'nice_to_have')
+    await setVote(w.db, await w.access('owner'), item.id, true)
+    const breakdown = (await detailOf(item.id, 'member')).voteBreakdown
+    expect(breakdown).toEqual({ importance: { nice_to_have: 1, important: 0, critical: 2 }, anonymous: 0 })
+    const outsiderView = await detailOf(item.id, 'outsider')
+    expect(outsiderView.voteBreakdown).toBeNull()
+    expect(outsiderView.viewerImportance).toBe('nice_to_have')
+    expect((await detailOf(item.id, 'anonymous' as Persona)).voteBreakdown).toBeNull()
+  })
+
+  test('an importance outside the three levels is refused by the schema', async () => {
+    const { voteSchema } = await import('~/features/feedback/feedback.schemas')
+    const base = { orgSlug: 'a', projectSlug: 'b', feedbackId: 'c', voted: true }
+    expect(voteSchema.safeParse({ ...base, importance: 'urgent' }).success).toBe(false)
+    expect(voteSchema.safeParse({ ...base, importance: null }).success).toBe(true)
+  })
+})
+
+describe('anonymous votes', () => {
+  test('off by default: a board that does not accept them refuses, a team-only one is not found', async () => {
+    const item = await fresh('Default board item')
+    const [defaults] = await w.boardsOf('public')
+    expect(defaults?.anonymousVotes).toBe(false)
+    await expectAppError(anonymousVote(item.id, null), 'UNAUTHORIZED', 'Sign in to vote on this board')
+    const teamBoard = await w.insertBoard('public', 'Team board', true)
+    await w.db.update(feedbackBoard).set({ anonymousVotes: true }).where(eq(feedbackBoard.id, teamBoard.id))
+    const hidden = await fresh('Hidden item', { boardId: teamBoard.id })
+    await expectAppError(anonymousVote(hidden.id, null), 'NOT_FOUND')
+    expect((await w.itemRow(item.id)).voteCount).toBe(0)
+    // A private project is not there for anonymous visitors at all.
+    await expectAppError(w.access('anonymous', 'private'), 'NOT_FOUND')
+  })
+
+  test('on: the vote counts, the visitor gets an identity, members see how many votes were anonymous', async () => {
+    const item = await fresh('Anonymous item', { boardId: board.id })
+    await setVote(w.db, await w.access('member'), item.id, true)
+    const first = await anonymousVote(item.id, null, { importance: 'critical' })
+    expect(first).toMatchObject({ voted: true, voteCount: 2, importance: 'critical' })
+    expect(first.newVisitorId).toMatch(/^[0-9a-f-]{36}$/)
+    // The same visitor again is the same vote.
+    const again = await anonymousVote(item.id, first.newVisitorId)
+    expect(again).toMatchObject({ voteCount: 2, newVisitorId: null, importance: 'critical' })
+    expect((await w.itemRow(item.id)).voteCount).toBe(2)
+    const breakdown = (await detailOf(item.id, 'member')).voteBreakdown
+    expect(breakdown?.anonymous).toBe(1)
+    expect(breakdown?.importance.critical).toBe(1)
+    const anonymousAccess = await w.access('anonymous')
+    expect(await listAnonymousVotes(w.db, anonymousAccess, first.newVisitorId, [item.id])).toEqual([
+      { itemId: item.id, importance: 'critical' },
+    ])
+  })
+
+  test('a visitor never sees nor changes another visitor’s vote', async () => {
+    const item = await fresh('Two visitors', { boardId: board.id })
+    const one = await anonymousVote(item.id, null, {}, '198.51.100.20')
+    const other = await anonymousVote(item.id, null, {}, '198.51.100.21')
+    expect(other.voteCount).toBe(2)
+    const access = await w.access('anonymous')
+    // The other visitor takes back their own vote only.
+    expect(await anonymousVote(item.id, other.newVisitorId, { voted: false })).toMatchObject({ voteCount: 1 })
+    expect(await listAnonymousVotes(w.db, access, other.newVisitorId, [item.id])).toEqual([])
+    expect(await listAnonymousVotes(w.db, access, one.newVisitorId, [item.id])).toHaveLength(1)
+    // Someone with no identity who "unvotes" changes nothing and gets none.
+    expect(await anonymousVote(item.id, null, { voted: false })).toMatchObject({
+      voteCount: 1,
+      newVisitorId: null,
+    })
+  })
+
+  test('a signed-in viewer votes as themselves, not anonymously', async () => {
+    const item = await fresh('Signed in item', { boardId: board.id })
+    await expectAppError(
+      setAnonymousVote(
+        w.db,
+        await w.access('outsider'),
+        { visitorId: null, ip: '198.51.100.2', secret: TEST_SECRET },
+        { itemId: item.id, voted: true, proof: await proof() },
+      ),
+      'BAD_REQUEST',
+      'You are signed in',
+    )
+  })
+
+  test('a missing, forged, wrong, expired or reused proof of work is refused with a clear error', async () => {
+    const item = await fresh('Proof item', { boardId: board.id })
+    await expectAppError(
+      anonymousVote(item.id, null, { proof: undefined }),
+      'BAD_REQUEST',
+      /answer a challenge/,
+    )
+    const issued = issueChallenge('another-secret-that-is-long-enough-000000', Date.now(), 4)
+    await expectAppError(
+      anonymousVote(item.id, null, {
+        proof: { challenge: issued.challenge, nonce: await solveChallenge(issued) },
+      }),
+      'BAD_REQUEST',
+      /not issued here/,
+    )
+    const real = issueChallenge(TEST_SECRET, Date.now(), 20)
+    await expectAppError(
+      anonymousVote(item.id, null, { proof: { challenge: real.challenge, nonce: 'guess' } }),
+      'BAD_REQUEST',
+      /answer to the challenge is wrong/,
+    )
+    const old = issueChallenge(TEST_SECRET, Date.now() - 10 * 60_000, 4)
+    await expectAppError(
+      anonymousVote(item.id, null, { proof: { challenge: old.challenge, nonce: await solveChallenge(old) } }),
+      'BAD_REQUEST',
+      /expired/,
+    )
+    const once = await proof()
+    await anonymousVote(item.id, null, { proof: once })
+    await expectAppError(anonymousVote(item.id, null, { proof: once }), 'BAD_REQUEST', /already answered/)
+    expect((await w.itemRow(item.id)).voteCount).toBe(1)
+  })
+
+  test('the real difficulty is solved in reasonable time with Web Crypto', async () => {
+    const issued = issueChallenge(TEST_SECRET)
+    const started = Date.now()
+    const nonce = await solveChallenge(issued)
+    expect(Date.now() - started).toBeLessThan(15_000)
+    const item = await fresh('Full difficulty', { boardId: board.id })
+    expect(
+      await anonymousVote(item.id, null, { proof: { challenge: issued.challenge, nonce } }),
+    ).toMatchObject({
+      voteCount: 1,
+    })
+  })
+
+  test('the honeypot: a filled-in field refuses the vote', async () => {
+    const item = await fresh('Honeypot item', { boardId: board.id })
+    await expectAppError(anonymousVote(item.id, null, { website: 'https://spam.example' }), 'BAD_REQUEST')
+    expect((await w.itemRow(item.id)).voteCount).toBe(0)
+  })
+
+  test('limits: per visitor, per address, and new identities per address', async () => {
+    const item = await fresh('Limits item', { boardId: board.id })
+    const visitor = (await anonymousVote(item.id, null, {}, '198.51.100.30')).newVisitorId
+    for (let i = 1; i < ANONYMOUS_VOTE_LIMITS.perVisitor.max; i++) {
+      // Each from its own address: only the visitor's limit is in play.
+      await anonymousVote(item.id, visitor, { voted: i % 2 === 0 }, `198.51.100.${40 + i}`)
+    }
+    await expectAppError(
+      anonymousVote(item.id, visitor, {}, '198.51.100.99'),
+      'TOO_MANY_REQUESTS',
+      'Too many votes',
+    )
+
+    await w.db.delete(rateLimit).where(like(rateLimit.key, 'anonymous-%'))
+    const ip = '198.51.100.120'
+    for (let i = 0; i < ANONYMOUS_VOTE_LIMITS.newVisitorsPerAddress.max; i++)
+      await anonymousVote(item.id, null, {}, ip)
+    await expectAppError(anonymousVote(item.id, null, {}, ip), 'TOO_MANY_REQUESTS', /new visitors/)
+
+    await w.db.delete(rateLimit).where(like(rateLimit.key, 'anonymous-%'))
+    const busy = '198.51.100.121'
+    const regular = (await anonymousVote(item.id, null, {}, busy)).newVisitorId
+    await w.db.delete(rateLimit).where(like(rateLimit.key, 'anonymous-vote:visitor:%'))
+    for (let i = 1; i < ANONYMOUS_VOTE_LIMITS.perAddress.max; i++) {
+      await anonymousVote(item.id, regular, { voted: i % 2 === 0 }, busy)
+      await w.db.delete(rateLimit).where(like(rateLimit.key, 'anonymous-vote:visitor:%'))
+    }
+    await expectAppError(anonymousVote(item.id, regular, {}, busy), 'TOO_MANY_REQUESTS', /your network/)
+  })
+})
+
+describe('claiming anonymous votes', () => {
+  const cookieOf = (visitorId: string | null) =>
+    `parley_visitor=${signVisitorId(String(visitorId), TEST_SECRET)}`
+
+  test('signing up takes the votes along: counted once, no longer anonymous, the cookie cleared', async () => {
+    const a = await fresh('Claim A', { boardId: board.id })
+    const b = await fresh('Claim B', { boardId: board.id })
+    const visitor = (await anonymousVote(a.id, null, { importance: 'important' })).newVisitorId
+    await anonymousVote(b.id, visitor)
+    const response = await w.t.request('/sign-up/email', {
+      body: {
+        email: `claimer-${Date.now()}@parley.example`,
+        password: 'correct-horse-battery',
+        name: 'Claimer',
+      },
+      cookie: cookieOf(visitor),
+    })
+    expect(response.status, response.text).toBe(200)
+    const userId = String((response.json?.user as { id?: string } | undefined)?.id)
+    expect(
+      response.headers.getSetCookie().some((cookie) => /^parley_visitor=;.*Max-Age=0/i.test(cookie)),
+    ).toBe(true)
+    expect((await w.itemRow(a.id)).voteCount).toBe(1)
+    expect((await w.itemRow(b.id)).voteCount).toBe(1)
+    const mine = await w.db.select().from(feedbackVote).where(eq(feedbackVote.userId, userId))
+    expect(mine.map((vote) => [vote.itemId, vote.importance]).sort()).toEqual(
+      [
+        [a.id, 'important'],
+        [b.id, null],
+      ].sort(),
+    )
+    expect((await detailOf(a.id, 'member')).voteBreakdown?.anonymous).toBe(0)
+    expect(await listAnonymousVotes(w.db, await w.access('anonymous'), visitor, [a.id, b.id])).toEqual([])
+    // The old cookie is no identity any more: a new vote with it starts a new visitor.
+    const after = await anonymousVote(a.id, visitor)
+    expect(after.newVisitorId).not.toBe(visitor)
+  })
+
+  test('signing in with a vote already there: the item counts it once', async () => {
+    const person = await w.f.newPerson('Returning Voter')
+    const a = await fresh('Dedupe A', { boardId: board.id })
+    const b = await fresh('Dedupe B', { boardId: board.id })
+    await setVote(w.db, await w.access(person.viewer), a.id, true)
+    const visitor = (await anonymousVote(a.id, null, { importance: 'critical' })).newVisitorId
+    await anonymousVote(b.id, visitor)
+    expect((await w.itemRow(a.id)).voteCount).toBe(2)
+    const response = await w.t.request('/sign-in/email', {
+      body: { email: person.email, password: 'correct-horse-battery' },
+      cookie: cookieOf(visitor),
+    })
+    expect(response.status, response.text).toBe(200)
+    expect((await w.itemRow(a.id)).voteCount).toBe(1)
+    expect((await w.itemRow(b.id)).voteCount).toBe(1)
+    const [onA] = await w.db
+      .select()
+      .from(feedbackVote)
+      .where(and(eq(feedbackVote.itemId, a.id), eq(feedbackVote.userId, person.id)))
+    // The account said no importance: the visitor's fills it in.
+    expect(onA?.importance).toBe('critical')
+    const [claimed] = await w.db
+      .select()
+      .from(anonymousVisitor)
+      .where(eq(anonymousVisitor.id, String(visitor)))
+    expect(claimed?.claimedById).toBe(person.id)
+    // Signing in again with the same cookie claims nothing more.
+    await w.t.request('/sign-in/email', {
+      body: { email: person.email, password: 'correct-horse-battery' },
+      cookie: cookieOf(visitor),
+    })
+    expect((await w.itemRow(a.id)).voteCount).toBe(1)
+  })
+
+  test('a forged cookie claims nothing', async () => {
+    const a = await fresh('Forged claim', { boardId: board.id })
+    const visitor = (await anonymousVote(a.id, null)).newVisitorId
+    const response = await w.t.request('/sign-up/email', {
+      body: {
+        email: `forger-${Date.now()}@parley.example`,
+        password: 'correct-horse-battery',
+        name: 'Forger',
+      },
+      cookie: `parley_visitor=${visitor}.not-our-signature`,
+    })
+    expect(response.status).toBe(200)
+    expect((await detailOf(a.id, 'member')).voteBreakdown?.anonymous).toBe(1)
+  })
+})
+
+describe('authorization matrix', () => {
+  test('who may vote anonymously, see the breakdown, and switch anonymous votes on', async () => {
+    const item = await fresh('Matrix item', { boardId: board.id })
+    const rows: Record<string, string[]> = {}
+    for (const who of PERSONAS) {
+      const access = await w.access(who)
+      const vote = await outcome(
+        setAnonymousVote(
+          w.db,
+          access,
+          { visitorId: null, ip: `198.51.100.${PERSONAS.indexOf(who) + 200}`, secret: TEST_SECRET },
+          { itemId: item.id, voted: true, proof: await proof() },
+        ),
+      )
+      const detail = await getFeedbackDetail(w.db, access, item.id)
+      const breakdown = 'voteBreakdown' in detail && detail.voteBreakdown ? 'sees' : 'none'
+      const manage = await outcome(
+        updateBoard(w.db, access, board.id, {
+          name: 'Open to everyone',
+          description: '',
+          color: 'blue',
+          teamOnly: false,
+          anonymousVotes: true,
+        }),
+      )
+      rows[who] = [vote, breakdown, manage]
+    }
+    expect(rows).toEqual({
+      anonymous: ['ok', 'none', 'UNAUTHORIZED'],
+      outsider: ['BAD_REQUEST', 'none', 'FORBIDDEN'],
+      member: ['BAD_REQUEST', 'sees', 'FORBIDDEN'],
+      admin: ['BAD_REQUEST', 'sees', 'ok'],
+      owner: ['BAD_REQUEST', 'sees', 'ok'],
+      siteAdmin: ['BAD_REQUEST', 'sees', 'ok'],
+    })
+  })
+
+  test('the board setting is kept when a change leaves it out, and can be switched off', async () => {
+    const extra = await w.insertBoard('public', 'Switchable', false)
+    const owner = await w.access('owner')
+    const form = { name: 'Switchable', description: '', color: 'blue' as const, teamOnly: false }
+    expect((await updateBoard(w.db, owner, extra.id, { ...form, anonymousVotes: true })).anonymousVotes).toBe(
+      true,
+    )
+    expect((await updateBoard(w.db, owner, extra.id, form)).anonymousVotes).toBe(true)
+    expect(
+      (await updateBoard(w.db, owner, extra.id, { ...form, anonymousVotes: false })).anonymousVotes,
+    ).toBe(false)
+  })
+})
