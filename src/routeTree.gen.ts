@@ -54,6 +54,7 @@ import { Route as ApiEmbedSplatRouteImport } from './routes/api/embed/$'
 import { Route as ApiFeedbackExportRouteImport } from './routes/api/feedback/export'
 import { Route as ApiNotificationsUnsubscribeRouteImport } from './routes/api/notifications/unsubscribe'
 import { Route as ApiOauthSplatRouteImport } from './routes/api/oauth/$'
+import { Route as ApiTransfersImportsRouteImport } from './routes/api/transfers/imports'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as CreateTeamIndexRouteImport } from './routes/create/team/index'
 import { Route as EmbedAtChar123orgChar125ProjectRouteImport } from './routes/embed/@{$org}/$project'
@@ -72,6 +73,7 @@ import { Route as ApiFilesFileIdThumbnailRouteImport } from './routes/api/files/
 import { Route as ApiFilesAvatarsNameRouteImport } from './routes/api/files/avatars/$name'
 import { Route as ApiFilesUploadsIndexRouteImport } from './routes/api/files/uploads/index'
 import { Route as ApiFilesUploadsSplatRouteImport } from './routes/api/files/uploads/$'
+import { Route as ApiTransfersIdDownloadRouteImport } from './routes/api/transfers/$id/download'
 import { Route as AtChar123orgChar125ProjectChatChatIdIndexRouteImport } from './routes/@{$org}/$project/chat/$chatId/index'
 import { Route as AtChar123orgChar125ProjectDiscussionsDiscussionIdIndexRouteImport } from './routes/@{$org}/$project/discussions/$discussionId/index'
 import { Route as AtChar123orgChar125ProjectDiscussionsNewIndexRouteImport } from './routes/@{$org}/$project/discussions/new/index'
@@ -319,6 +321,11 @@ const ApiOauthSplatRoute = ApiOauthSplatRouteImport.update({
   path: '/api/oauth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiTransfersImportsRoute = ApiTransfersImportsRouteImport.update({
+  id: '/api/transfers/imports',
+  path: '/api/transfers/imports',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
   id: '/api/v1/$',
   path: '/api/v1/$',
@@ -416,6 +423,11 @@ const ApiFilesUploadsIndexRoute = ApiFilesUploadsIndexRouteImport.update({
 const ApiFilesUploadsSplatRoute = ApiFilesUploadsSplatRouteImport.update({
   id: '/api/files/uploads/$',
   path: '/api/files/uploads/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTransfersIdDownloadRoute = ApiTransfersIdDownloadRouteImport.update({
+  id: '/api/transfers/$id/download',
+  path: '/api/transfers/$id/download',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AtChar123orgChar125ProjectChatChatIdIndexRoute =
@@ -535,6 +547,7 @@ export interface FileRoutesByFullPath {
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/api/oauth/$': typeof ApiOauthSplatRoute
+  '/api/transfers/imports': typeof ApiTransfersImportsRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
@@ -548,6 +561,7 @@ export interface FileRoutesByFullPath {
   '/api/files/$fileId/thumbnail': typeof ApiFilesFileIdThumbnailRoute
   '/api/files/avatars/$name': typeof ApiFilesAvatarsNameRoute
   '/api/files/uploads/$': typeof ApiFilesUploadsSplatRoute
+  '/api/transfers/$id/download': typeof ApiTransfersIdDownloadRoute
   '/@{$org}/$project/chat/': typeof AtChar123orgChar125ProjectChatIndexRoute
   '/@{$org}/$project/discussions/': typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
   '/@{$org}/$project/feedback/': typeof AtChar123orgChar125ProjectFeedbackIndexRoute
@@ -608,6 +622,7 @@ export interface FileRoutesByTo {
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/api/oauth/$': typeof ApiOauthSplatRoute
+  '/api/transfers/imports': typeof ApiTransfersImportsRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectIndexRoute
@@ -620,6 +635,7 @@ export interface FileRoutesByTo {
   '/api/files/$fileId/thumbnail': typeof ApiFilesFileIdThumbnailRoute
   '/api/files/avatars/$name': typeof ApiFilesAvatarsNameRoute
   '/api/files/uploads/$': typeof ApiFilesUploadsSplatRoute
+  '/api/transfers/$id/download': typeof ApiTransfersIdDownloadRoute
   '/@{$org}/$project/chat': typeof AtChar123orgChar125ProjectChatIndexRoute
   '/@{$org}/$project/discussions': typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
   '/@{$org}/$project/feedback': typeof AtChar123orgChar125ProjectFeedbackIndexRoute
@@ -685,6 +701,7 @@ export interface FileRoutesById {
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/api/oauth/$': typeof ApiOauthSplatRoute
+  '/api/transfers/imports': typeof ApiTransfersImportsRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
@@ -698,6 +715,7 @@ export interface FileRoutesById {
   '/api/files/$fileId/thumbnail': typeof ApiFilesFileIdThumbnailRoute
   '/api/files/avatars/$name': typeof ApiFilesAvatarsNameRoute
   '/api/files/uploads/$': typeof ApiFilesUploadsSplatRoute
+  '/api/transfers/$id/download': typeof ApiTransfersIdDownloadRoute
   '/@{$org}/$project/chat/': typeof AtChar123orgChar125ProjectChatIndexRoute
   '/@{$org}/$project/discussions/': typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
   '/@{$org}/$project/feedback/': typeof AtChar123orgChar125ProjectFeedbackIndexRoute
@@ -764,6 +782,7 @@ export interface FileRouteTypes {
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/api/oauth/$'
+    | '/api/transfers/imports'
     | '/api/v1/$'
     | '/embed/@{$org}/$project'
     | '/@{$org}/$project/'
@@ -777,6 +796,7 @@ export interface FileRouteTypes {
     | '/api/files/$fileId/thumbnail'
     | '/api/files/avatars/$name'
     | '/api/files/uploads/$'
+    | '/api/transfers/$id/download'
     | '/@{$org}/$project/chat/'
     | '/@{$org}/$project/discussions/'
     | '/@{$org}/$project/feedback/'
@@ -837,6 +857,7 @@ export interface FileRouteTypes {
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/api/oauth/$'
+    | '/api/transfers/imports'
     | '/api/v1/$'
     | '/embed/@{$org}/$project'
     | '/@{$org}/$project'
@@ -849,6 +870,7 @@ export interface FileRouteTypes {
     | '/api/files/$fileId/thumbnail'
     | '/api/files/avatars/$name'
     | '/api/files/uploads/$'
+    | '/api/transfers/$id/download'
     | '/@{$org}/$project/chat'
     | '/@{$org}/$project/discussions'
     | '/@{$org}/$project/feedback'
@@ -913,6 +935,7 @@ export interface FileRouteTypes {
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/api/oauth/$'
+    | '/api/transfers/imports'
     | '/api/v1/$'
     | '/embed/@{$org}/$project'
     | '/@{$org}/$project/'
@@ -926,6 +949,7 @@ export interface FileRouteTypes {
     | '/api/files/$fileId/thumbnail'
     | '/api/files/avatars/$name'
     | '/api/files/uploads/$'
+    | '/api/transfers/$id/download'
     | '/@{$org}/$project/chat/'
     | '/@{$org}/$project/discussions/'
     | '/@{$org}/$project/feedback/'
@@ -975,6 +999,7 @@ export interface RootRouteChildren {
   ApiFeedbackExportRoute: typeof ApiFeedbackExportRoute
   ApiNotificationsUnsubscribeRoute: typeof ApiNotificationsUnsubscribeRoute
   ApiOauthSplatRoute: typeof ApiOauthSplatRoute
+  ApiTransfersImportsRoute: typeof ApiTransfersImportsRoute
   ApiV1SplatRoute: typeof ApiV1SplatRoute
   EmbedAtChar123orgChar125ProjectRoute: typeof EmbedAtChar123orgChar125ProjectRoute
   ProfileUsernameIndexRoute: typeof ProfileUsernameIndexRoute
@@ -983,6 +1008,7 @@ export interface RootRouteChildren {
   ApiFilesFileIdThumbnailRoute: typeof ApiFilesFileIdThumbnailRoute
   ApiFilesAvatarsNameRoute: typeof ApiFilesAvatarsNameRoute
   ApiFilesUploadsSplatRoute: typeof ApiFilesUploadsSplatRoute
+  ApiTransfersIdDownloadRoute: typeof ApiTransfersIdDownloadRoute
   ApiFilesUploadsIndexRoute: typeof ApiFilesUploadsIndexRoute
 }
 
@@ -1303,6 +1329,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiOauthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/transfers/imports': {
+      id: '/api/transfers/imports'
+      path: '/api/transfers/imports'
+      fullPath: '/api/transfers/imports'
+      preLoaderRoute: typeof ApiTransfersImportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/$': {
       id: '/api/v1/$'
       path: '/api/v1/$'
@@ -1427,6 +1460,13 @@ declare module '@tanstack/react-router' {
       path: '/api/files/uploads/$'
       fullPath: '/api/files/uploads/$'
       preLoaderRoute: typeof ApiFilesUploadsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/transfers/$id/download': {
+      id: '/api/transfers/$id/download'
+      path: '/api/transfers/$id/download'
+      fullPath: '/api/transfers/$id/download'
+      preLoaderRoute: typeof ApiTransfersIdDownloadRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/@{$org}/$project/chat/$chatId/': {
@@ -1711,6 +1751,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiFeedbackExportRoute: ApiFeedbackExportRoute,
   ApiNotificationsUnsubscribeRoute: ApiNotificationsUnsubscribeRoute,
   ApiOauthSplatRoute: ApiOauthSplatRoute,
+  ApiTransfersImportsRoute: ApiTransfersImportsRoute,
   ApiV1SplatRoute: ApiV1SplatRoute,
   EmbedAtChar123orgChar125ProjectRoute: EmbedAtChar123orgChar125ProjectRoute,
   ProfileUsernameIndexRoute: ProfileUsernameIndexRoute,
@@ -1719,18 +1760,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiFilesFileIdThumbnailRoute: ApiFilesFileIdThumbnailRoute,
   ApiFilesAvatarsNameRoute: ApiFilesAvatarsNameRoute,
   ApiFilesUploadsSplatRoute: ApiFilesUploadsSplatRoute,
+  ApiTransfersIdDownloadRoute: ApiTransfersIdDownloadRoute,
   ApiFilesUploadsIndexRoute: ApiFilesUploadsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

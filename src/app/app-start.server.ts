@@ -4,6 +4,8 @@ import { webhookDataBuilder } from '~/api/v1/webhooks/webhook-data.server'
 import { startTrendingSweep } from '~/features/feedback/server/trending-sweep.server'
 import { fileJobHandlers, scheduleFileCleanup } from '~/features/files/server/file-jobs.server'
 import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
+import { scheduleTransferSweep, transferJobHandlers } from '~/features/transfers/server/runs.server'
+import { transferFinishedMailer } from '~/features/transfers/server/transfers.server'
 import { updateJobHandlers } from '~/features/updates/server/scheduler.server'
 import {
   startWebhookLogSweep,
@@ -32,6 +34,7 @@ import { fileStorageFor, getFileStorage } from '~/server/storage/storage.server'
 import { authFeatureWork } from './auth-feature-work.server'
 import { seedDemoContent } from './demo/demo-seed.server'
 import { registerSubjectTypes } from './subject-types.server'
+import { transferRunners } from './transfer-runners.server'
 
 /**
  * Hands the platform's app context the function that starts it: called at start-up in each module graph that
@@ -107,11 +110,19 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
         ...updateJobHandlers(database.db),
         ...fileJobHandlers({ db: database.db, storage: getFileStorage, logger }),
         ...webhookJobHandlers(webhooks),
+        ...transferJobHandlers({
+          db: database.db,
+          storage: getFileStorage,
+          logger,
+          runners: transferRunners,
+          onFinished: transferFinishedMailer({ db: database.db, mailer, baseUrl: config.baseUrl, logger }),
+        }),
       },
     })
     const webhookWorker = startWebhookWorker({ ...webhooks, logger })
     const webhookLogSweep = startWebhookLogSweep({ db: database.db, logger })
     await scheduleFileCleanup(database.db)
+    await scheduleTransferSweep(database.db)
     const apiIdempotencySweep = startIdempotencySweep({ db: database.db, logger })
     const widgetSessionSweep = startWidgetSessionSweep({ db: database.db, logger })
     const pageCache =

@@ -6,6 +6,7 @@ import { feedbackOperations } from './feedback-api'
 import { fileOperations } from './files-api'
 import { memberOperations } from './members-api'
 import { projectOperations } from './projects-api'
+import { transferOperations } from './transfers-api'
 import { updateOperations } from './updates-api'
 import { webhookOperations } from './webhooks-api'
 
@@ -23,4 +24,5 @@ export const apiOperations: readonly ApiOperation[] = [
   ...chatOperations,
   ...fileOperations,
   ...webhookOperations,
+  ...transferOperations,
 ]
