@@ -38,6 +38,7 @@ import { Route as OauthAuthorizeRouteImport } from './routes/oauth/authorize'
 import { Route as SettingsIndexRouteImport } from './routes/settings/index'
 import { Route as SettingsAccountsRouteImport } from './routes/settings/accounts'
 import { Route as SettingsConnectedAppsRouteImport } from './routes/settings/connected-apps'
+import { Route as SettingsDataRouteImport } from './routes/settings/data'
 import { Route as SettingsDeleteAccountRouteImport } from './routes/settings/delete-account'
 import { Route as SettingsEmailRouteImport } from './routes/settings/email'
 import { Route as SettingsNotificationsRouteImport } from './routes/settings/notifications'
@@ -234,6 +235,11 @@ const SettingsAccountsRoute = SettingsAccountsRouteImport.update({
 const SettingsConnectedAppsRoute = SettingsConnectedAppsRouteImport.update({
   id: '/connected-apps',
   path: '/connected-apps',
+  getParentRoute: () => SettingsRouteRoute,
+} as any)
+const SettingsDataRoute = SettingsDataRouteImport.update({
+  id: '/data',
+  path: '/data',
   getParentRoute: () => SettingsRouteRoute,
 } as any)
 const SettingsDeleteAccountRoute = SettingsDeleteAccountRouteImport.update({
@@ -530,6 +536,7 @@ export interface FileRoutesByFullPath {
   '/oauth/authorize': typeof OauthAuthorizeRoute
   '/settings/accounts': typeof SettingsAccountsRoute
   '/settings/connected-apps': typeof SettingsConnectedAppsRoute
+  '/settings/data': typeof SettingsDataRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
   '/settings/email': typeof SettingsEmailRoute
   '/settings/notifications': typeof SettingsNotificationsRoute
@@ -605,6 +612,7 @@ export interface FileRoutesByTo {
   '/oauth/authorize': typeof OauthAuthorizeRoute
   '/settings/accounts': typeof SettingsAccountsRoute
   '/settings/connected-apps': typeof SettingsConnectedAppsRoute
+  '/settings/data': typeof SettingsDataRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
   '/settings/email': typeof SettingsEmailRoute
   '/settings/notifications': typeof SettingsNotificationsRoute
@@ -684,6 +692,7 @@ export interface FileRoutesById {
   '/oauth/authorize': typeof OauthAuthorizeRoute
   '/settings/accounts': typeof SettingsAccountsRoute
   '/settings/connected-apps': typeof SettingsConnectedAppsRoute
+  '/settings/data': typeof SettingsDataRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
   '/settings/email': typeof SettingsEmailRoute
   '/settings/notifications': typeof SettingsNotificationsRoute
@@ -765,6 +774,7 @@ export interface FileRouteTypes {
     | '/oauth/authorize'
     | '/settings/accounts'
     | '/settings/connected-apps'
+    | '/settings/data'
     | '/settings/delete-account'
     | '/settings/email'
     | '/settings/notifications'
@@ -840,6 +850,7 @@ export interface FileRouteTypes {
     | '/oauth/authorize'
     | '/settings/accounts'
     | '/settings/connected-apps'
+    | '/settings/data'
     | '/settings/delete-account'
     | '/settings/email'
     | '/settings/notifications'
@@ -918,6 +929,7 @@ export interface FileRouteTypes {
     | '/oauth/authorize'
     | '/settings/accounts'
     | '/settings/connected-apps'
+    | '/settings/data'
     | '/settings/delete-account'
     | '/settings/email'
     | '/settings/notifications'
@@ -1215,6 +1227,13 @@ declare module '@tanstack/react-router' {
       path: '/connected-apps'
       fullPath: '/settings/connected-apps'
       preLoaderRoute: typeof SettingsConnectedAppsRouteImport
+      parentRoute: typeof SettingsRouteRoute
+    }
+    '/settings/data': {
+      id: '/settings/data'
+      path: '/data'
+      fullPath: '/settings/data'
+      preLoaderRoute: typeof SettingsDataRouteImport
       parentRoute: typeof SettingsRouteRoute
     }
     '/settings/delete-account': {
@@ -1700,6 +1719,7 @@ const CreateRouteRouteWithChildren = CreateRouteRoute._addFileChildren(
 interface SettingsRouteRouteChildren {
   SettingsAccountsRoute: typeof SettingsAccountsRoute
   SettingsConnectedAppsRoute: typeof SettingsConnectedAppsRoute
+  SettingsDataRoute: typeof SettingsDataRoute
   SettingsDeleteAccountRoute: typeof SettingsDeleteAccountRoute
   SettingsEmailRoute: typeof SettingsEmailRoute
   SettingsNotificationsRoute: typeof SettingsNotificationsRoute
@@ -1711,6 +1731,7 @@ interface SettingsRouteRouteChildren {
 const SettingsRouteRouteChildren: SettingsRouteRouteChildren = {
   SettingsAccountsRoute: SettingsAccountsRoute,
   SettingsConnectedAppsRoute: SettingsConnectedAppsRoute,
+  SettingsDataRoute: SettingsDataRoute,
   SettingsDeleteAccountRoute: SettingsDeleteAccountRoute,
   SettingsEmailRoute: SettingsEmailRoute,
   SettingsNotificationsRoute: SettingsNotificationsRoute,

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -13,7 +12,7 @@ import { dataTransfer, member, organization } from '~/server/db/schema'
 import { createLocalStorage } from '~/server/storage/local-storage.server'
 import { API_TEST_BASE_URL, insertApiKey, type TestApiKey, testApiApp } from '../helpers/api-keys'
 import { outcome, type Person } from '../helpers/test-orgs'
-import { createTransfersWorld, readArchive, type TransfersWorld } from '../helpers/transfers-world'
+import { createTransfersWorld, type TransfersWorld } from '../helpers/transfers-world'
 
 let w: TransfersWorld
 let app: ApiApp
@@ -67,7 +66,7 @@ async function call(method: string, url: string, key: TestApiKey, body?: BodyIni
     status: response.status,
     headers: response.headers,
     json: type.includes('json') ? ((await response.json()) as Record<string, unknown>) : null,
-    bytes: type.includes('zip') ? new Uint8Array(await response.arrayBuffer()) : null,
+    bytes: type.includes('zip') ? Buffer.from(await response.arrayBuffer()) : null,
   }
 }
 
@@ -181,7 +180,7 @@ describe('the API', () => {
 
     // Import that archive into the other organisation through the API.
     const form = new FormData()
-    form.append('file', new Blob([download.bytes as Uint8Array]), 'project.zip')
+    form.append('file', new Blob([new Uint8Array(download.bytes as Buffer)]), 'project.zip')
     const imported = await call('POST', '/imports', keys.otherOrg, form)
     expect(imported.status, JSON.stringify(imported.json)).toBe(202)
     const importId = String(imported.json?.id)
@@ -206,7 +205,7 @@ describe('the API', () => {
     expect((await call('GET', `/imports/${importId}`, keys.admin)).status).toBe(404)
     // A key restricted to one project may not make projects.
     const again = new FormData()
-    again.append('file', new Blob([download.bytes as Uint8Array]), 'project.zip')
+    again.append('file', new Blob([new Uint8Array(download.bytes as Buffer)]), 'project.zip')
     expect((await call('POST', '/imports', keys.oneProject, again)).status).toBe(403)
     const missing = new FormData()
     missing.append('other', 'x')
