@@ -206,7 +206,7 @@ describe('the API', () => {
     // A key restricted to one project may not make projects.
     const again = new FormData()
     again.append('file', new Blob([new Uint8Array(download.bytes as Buffer)]), 'project.zip')
-    expect((await call('POST', '/imports', keys.oneProject, again)).status).toBe(403)
+    expect((await call('POST', '/imports', keys.oneProject, again)).status).toBe(404)
     const missing = new FormData()
     missing.append('other', 'x')
     expect((await call('POST', '/imports', keys.otherOrg, missing)).status).toBe(422)

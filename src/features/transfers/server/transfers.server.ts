@@ -111,8 +111,8 @@ export async function startArchiveImport(
 ): Promise<TransferRow> {
   assertOrganizationPermission(access, 'project.import')
   const viewer = access.viewer as Viewer
-  // A key restricted to one project may not make others.
-  if (viewer.apiKey?.projectId) throw new AppError('FORBIDDEN', 'This key is restricted to one project')
+  // A key restricted to one project knows of no other, and may not make one (as for the organisation's webhooks).
+  if (viewer.apiKey?.projectId) throw new AppError('NOT_FOUND', 'Not found')
   await assertNotBusy(
     db,
     and(
