@@ -4,7 +4,7 @@
 //
 // Knobs: BENCH_SECONDS (5 per round), BENCH_ROUNDS (3), BENCH_CONCURRENCY (16), BENCH_MEMORY_REQUESTS
 // (100000), BENCH_DATABASE_URL (a PostgreSQL server for the PostgreSQL column; default the local one when it
-// answers), BENCH_LATENCY=0 (skip bench:feedback, bench:chat and bench:webhooks, which take minutes each),
+// answers), BENCH_LATENCY=0 (skip bench:feedback, bench:chat, bench:webhooks and bench:transfers, which take minutes each),
 // BENCH_LIGHTHOUSE=0 (skip the mobile Lighthouse runs; see scripts/bench-lighthouse.mjs).
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -489,7 +489,7 @@ if (LATENCY) {
   if (!env.BENCH_DATABASE_URL && measured.some((database) => database.kind === 'postgres')) {
     env.BENCH_DATABASE_URL = DEFAULT_PG
   }
-  for (const script of ['bench:feedback', 'bench:chat', 'bench:live', 'bench:webhooks']) {
+  for (const script of ['bench:feedback', 'bench:chat', 'bench:live', 'bench:webhooks', 'bench:transfers']) {
     const ok = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit', env }).status === 0
     if (!ok) results.misses.push(`${script} missed its targets`)
   }

@@ -38,6 +38,7 @@ import { Route as OauthAuthorizeRouteImport } from './routes/oauth/authorize'
 import { Route as SettingsIndexRouteImport } from './routes/settings/index'
 import { Route as SettingsAccountsRouteImport } from './routes/settings/accounts'
 import { Route as SettingsConnectedAppsRouteImport } from './routes/settings/connected-apps'
+import { Route as SettingsDataRouteImport } from './routes/settings/data'
 import { Route as SettingsDeleteAccountRouteImport } from './routes/settings/delete-account'
 import { Route as SettingsEmailRouteImport } from './routes/settings/email'
 import { Route as SettingsNotificationsRouteImport } from './routes/settings/notifications'
@@ -56,6 +57,7 @@ import { Route as ApiEmbedSplatRouteImport } from './routes/api/embed/$'
 import { Route as ApiFeedbackExportRouteImport } from './routes/api/feedback/export'
 import { Route as ApiNotificationsUnsubscribeRouteImport } from './routes/api/notifications/unsubscribe'
 import { Route as ApiOauthSplatRouteImport } from './routes/api/oauth/$'
+import { Route as ApiTransfersImportsRouteImport } from './routes/api/transfers/imports'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as CreateTeamIndexRouteImport } from './routes/create/team/index'
 import { Route as EmbedAtChar123orgChar125ProjectRouteImport } from './routes/embed/@{$org}/$project'
@@ -74,6 +76,7 @@ import { Route as ApiFilesFileIdThumbnailRouteImport } from './routes/api/files/
 import { Route as ApiFilesAvatarsNameRouteImport } from './routes/api/files/avatars/$name'
 import { Route as ApiFilesUploadsIndexRouteImport } from './routes/api/files/uploads/index'
 import { Route as ApiFilesUploadsSplatRouteImport } from './routes/api/files/uploads/$'
+import { Route as ApiTransfersIdDownloadRouteImport } from './routes/api/transfers/$id/download'
 import { Route as AtChar123orgChar125ProjectChatChatIdIndexRouteImport } from './routes/@{$org}/$project/chat/$chatId/index'
 import { Route as AtChar123orgChar125ProjectDiscussionsDiscussionIdIndexRouteImport } from './routes/@{$org}/$project/discussions/$discussionId/index'
 import { Route as AtChar123orgChar125ProjectDiscussionsNewIndexRouteImport } from './routes/@{$org}/$project/discussions/new/index'
@@ -236,6 +239,11 @@ const SettingsConnectedAppsRoute = SettingsConnectedAppsRouteImport.update({
   path: '/connected-apps',
   getParentRoute: () => SettingsRouteRoute,
 } as any)
+const SettingsDataRoute = SettingsDataRouteImport.update({
+  id: '/data',
+  path: '/data',
+  getParentRoute: () => SettingsRouteRoute,
+} as any)
 const SettingsDeleteAccountRoute = SettingsDeleteAccountRouteImport.update({
   id: '/delete-account',
   path: '/delete-account',
@@ -331,6 +339,11 @@ const ApiNotificationsUnsubscribeRoute =
 const ApiOauthSplatRoute = ApiOauthSplatRouteImport.update({
   id: '/api/oauth/$',
   path: '/api/oauth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTransfersImportsRoute = ApiTransfersImportsRouteImport.update({
+  id: '/api/transfers/imports',
+  path: '/api/transfers/imports',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
@@ -430,6 +443,11 @@ const ApiFilesUploadsIndexRoute = ApiFilesUploadsIndexRouteImport.update({
 const ApiFilesUploadsSplatRoute = ApiFilesUploadsSplatRouteImport.update({
   id: '/api/files/uploads/$',
   path: '/api/files/uploads/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTransfersIdDownloadRoute = ApiTransfersIdDownloadRouteImport.update({
+  id: '/api/transfers/$id/download',
+  path: '/api/transfers/$id/download',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AtChar123orgChar125ProjectChatChatIdIndexRoute =
@@ -532,6 +550,7 @@ export interface FileRoutesByFullPath {
   '/oauth/authorize': typeof OauthAuthorizeRoute
   '/settings/accounts': typeof SettingsAccountsRoute
   '/settings/connected-apps': typeof SettingsConnectedAppsRoute
+  '/settings/data': typeof SettingsDataRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
   '/settings/email': typeof SettingsEmailRoute
   '/settings/notifications': typeof SettingsNotificationsRoute
@@ -550,6 +569,7 @@ export interface FileRoutesByFullPath {
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/api/oauth/$': typeof ApiOauthSplatRoute
+  '/api/transfers/imports': typeof ApiTransfersImportsRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
@@ -564,6 +584,7 @@ export interface FileRoutesByFullPath {
   '/api/files/$fileId/thumbnail': typeof ApiFilesFileIdThumbnailRoute
   '/api/files/avatars/$name': typeof ApiFilesAvatarsNameRoute
   '/api/files/uploads/$': typeof ApiFilesUploadsSplatRoute
+  '/api/transfers/$id/download': typeof ApiTransfersIdDownloadRoute
   '/@{$org}/$project/chat/': typeof AtChar123orgChar125ProjectChatIndexRoute
   '/@{$org}/$project/discussions/': typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
   '/@{$org}/$project/feedback/': typeof AtChar123orgChar125ProjectFeedbackIndexRoute
@@ -607,6 +628,7 @@ export interface FileRoutesByTo {
   '/oauth/authorize': typeof OauthAuthorizeRoute
   '/settings/accounts': typeof SettingsAccountsRoute
   '/settings/connected-apps': typeof SettingsConnectedAppsRoute
+  '/settings/data': typeof SettingsDataRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
   '/settings/email': typeof SettingsEmailRoute
   '/settings/notifications': typeof SettingsNotificationsRoute
@@ -625,6 +647,7 @@ export interface FileRoutesByTo {
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/api/oauth/$': typeof ApiOauthSplatRoute
+  '/api/transfers/imports': typeof ApiTransfersImportsRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
   '/@{$org}/$project': typeof AtChar123orgChar125ProjectIndexRoute
@@ -638,6 +661,7 @@ export interface FileRoutesByTo {
   '/api/files/$fileId/thumbnail': typeof ApiFilesFileIdThumbnailRoute
   '/api/files/avatars/$name': typeof ApiFilesAvatarsNameRoute
   '/api/files/uploads/$': typeof ApiFilesUploadsSplatRoute
+  '/api/transfers/$id/download': typeof ApiTransfersIdDownloadRoute
   '/@{$org}/$project/chat': typeof AtChar123orgChar125ProjectChatIndexRoute
   '/@{$org}/$project/discussions': typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
   '/@{$org}/$project/feedback': typeof AtChar123orgChar125ProjectFeedbackIndexRoute
@@ -686,6 +710,7 @@ export interface FileRoutesById {
   '/oauth/authorize': typeof OauthAuthorizeRoute
   '/settings/accounts': typeof SettingsAccountsRoute
   '/settings/connected-apps': typeof SettingsConnectedAppsRoute
+  '/settings/data': typeof SettingsDataRoute
   '/settings/delete-account': typeof SettingsDeleteAccountRoute
   '/settings/email': typeof SettingsEmailRoute
   '/settings/notifications': typeof SettingsNotificationsRoute
@@ -704,6 +729,7 @@ export interface FileRoutesById {
   '/api/feedback/export': typeof ApiFeedbackExportRoute
   '/api/notifications/unsubscribe': typeof ApiNotificationsUnsubscribeRoute
   '/api/oauth/$': typeof ApiOauthSplatRoute
+  '/api/transfers/imports': typeof ApiTransfersImportsRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/embed/@{$org}/$project': typeof EmbedAtChar123orgChar125ProjectRoute
   '/@{$org}/$project/': typeof AtChar123orgChar125ProjectIndexRoute
@@ -718,6 +744,7 @@ export interface FileRoutesById {
   '/api/files/$fileId/thumbnail': typeof ApiFilesFileIdThumbnailRoute
   '/api/files/avatars/$name': typeof ApiFilesAvatarsNameRoute
   '/api/files/uploads/$': typeof ApiFilesUploadsSplatRoute
+  '/api/transfers/$id/download': typeof ApiTransfersIdDownloadRoute
   '/@{$org}/$project/chat/': typeof AtChar123orgChar125ProjectChatIndexRoute
   '/@{$org}/$project/discussions/': typeof AtChar123orgChar125ProjectDiscussionsIndexRoute
   '/@{$org}/$project/feedback/': typeof AtChar123orgChar125ProjectFeedbackIndexRoute
@@ -767,6 +794,7 @@ export interface FileRouteTypes {
     | '/oauth/authorize'
     | '/settings/accounts'
     | '/settings/connected-apps'
+    | '/settings/data'
     | '/settings/delete-account'
     | '/settings/email'
     | '/settings/notifications'
@@ -785,6 +813,7 @@ export interface FileRouteTypes {
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/api/oauth/$'
+    | '/api/transfers/imports'
     | '/api/v1/$'
     | '/embed/@{$org}/$project'
     | '/@{$org}/$project/'
@@ -799,6 +828,7 @@ export interface FileRouteTypes {
     | '/api/files/$fileId/thumbnail'
     | '/api/files/avatars/$name'
     | '/api/files/uploads/$'
+    | '/api/transfers/$id/download'
     | '/@{$org}/$project/chat/'
     | '/@{$org}/$project/discussions/'
     | '/@{$org}/$project/feedback/'
@@ -842,6 +872,7 @@ export interface FileRouteTypes {
     | '/oauth/authorize'
     | '/settings/accounts'
     | '/settings/connected-apps'
+    | '/settings/data'
     | '/settings/delete-account'
     | '/settings/email'
     | '/settings/notifications'
@@ -860,6 +891,7 @@ export interface FileRouteTypes {
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/api/oauth/$'
+    | '/api/transfers/imports'
     | '/api/v1/$'
     | '/embed/@{$org}/$project'
     | '/@{$org}/$project'
@@ -873,6 +905,7 @@ export interface FileRouteTypes {
     | '/api/files/$fileId/thumbnail'
     | '/api/files/avatars/$name'
     | '/api/files/uploads/$'
+    | '/api/transfers/$id/download'
     | '/@{$org}/$project/chat'
     | '/@{$org}/$project/discussions'
     | '/@{$org}/$project/feedback'
@@ -920,6 +953,7 @@ export interface FileRouteTypes {
     | '/oauth/authorize'
     | '/settings/accounts'
     | '/settings/connected-apps'
+    | '/settings/data'
     | '/settings/delete-account'
     | '/settings/email'
     | '/settings/notifications'
@@ -938,6 +972,7 @@ export interface FileRouteTypes {
     | '/api/feedback/export'
     | '/api/notifications/unsubscribe'
     | '/api/oauth/$'
+    | '/api/transfers/imports'
     | '/api/v1/$'
     | '/embed/@{$org}/$project'
     | '/@{$org}/$project/'
@@ -952,6 +987,7 @@ export interface FileRouteTypes {
     | '/api/files/$fileId/thumbnail'
     | '/api/files/avatars/$name'
     | '/api/files/uploads/$'
+    | '/api/transfers/$id/download'
     | '/@{$org}/$project/chat/'
     | '/@{$org}/$project/discussions/'
     | '/@{$org}/$project/feedback/'
@@ -1001,6 +1037,7 @@ export interface RootRouteChildren {
   ApiFeedbackExportRoute: typeof ApiFeedbackExportRoute
   ApiNotificationsUnsubscribeRoute: typeof ApiNotificationsUnsubscribeRoute
   ApiOauthSplatRoute: typeof ApiOauthSplatRoute
+  ApiTransfersImportsRoute: typeof ApiTransfersImportsRoute
   ApiV1SplatRoute: typeof ApiV1SplatRoute
   EmbedAtChar123orgChar125ProjectRoute: typeof EmbedAtChar123orgChar125ProjectRoute
   ProfileUsernameIndexRoute: typeof ProfileUsernameIndexRoute
@@ -1009,6 +1046,7 @@ export interface RootRouteChildren {
   ApiFilesFileIdThumbnailRoute: typeof ApiFilesFileIdThumbnailRoute
   ApiFilesAvatarsNameRoute: typeof ApiFilesAvatarsNameRoute
   ApiFilesUploadsSplatRoute: typeof ApiFilesUploadsSplatRoute
+  ApiTransfersIdDownloadRoute: typeof ApiTransfersIdDownloadRoute
   ApiFilesUploadsIndexRoute: typeof ApiFilesUploadsIndexRoute
 }
 
@@ -1217,6 +1255,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsConnectedAppsRouteImport
       parentRoute: typeof SettingsRouteRoute
     }
+    '/settings/data': {
+      id: '/settings/data'
+      path: '/data'
+      fullPath: '/settings/data'
+      preLoaderRoute: typeof SettingsDataRouteImport
+      parentRoute: typeof SettingsRouteRoute
+    }
     '/settings/delete-account': {
       id: '/settings/delete-account'
       path: '/delete-account'
@@ -1343,6 +1388,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiOauthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/transfers/imports': {
+      id: '/api/transfers/imports'
+      path: '/api/transfers/imports'
+      fullPath: '/api/transfers/imports'
+      preLoaderRoute: typeof ApiTransfersImportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/$': {
       id: '/api/v1/$'
       path: '/api/v1/$'
@@ -1467,6 +1519,13 @@ declare module '@tanstack/react-router' {
       path: '/api/files/uploads/$'
       fullPath: '/api/files/uploads/$'
       preLoaderRoute: typeof ApiFilesUploadsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/transfers/$id/download': {
+      id: '/api/transfers/$id/download'
+      path: '/api/transfers/$id/download'
+      fullPath: '/api/transfers/$id/download'
+      preLoaderRoute: typeof ApiTransfersIdDownloadRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/@{$org}/$project/chat/$chatId/': {
@@ -1706,6 +1765,7 @@ const CreateRouteRouteWithChildren = CreateRouteRoute._addFileChildren(
 interface SettingsRouteRouteChildren {
   SettingsAccountsRoute: typeof SettingsAccountsRoute
   SettingsConnectedAppsRoute: typeof SettingsConnectedAppsRoute
+  SettingsDataRoute: typeof SettingsDataRoute
   SettingsDeleteAccountRoute: typeof SettingsDeleteAccountRoute
   SettingsEmailRoute: typeof SettingsEmailRoute
   SettingsNotificationsRoute: typeof SettingsNotificationsRoute
@@ -1717,6 +1777,7 @@ interface SettingsRouteRouteChildren {
 const SettingsRouteRouteChildren: SettingsRouteRouteChildren = {
   SettingsAccountsRoute: SettingsAccountsRoute,
   SettingsConnectedAppsRoute: SettingsConnectedAppsRoute,
+  SettingsDataRoute: SettingsDataRoute,
   SettingsDeleteAccountRoute: SettingsDeleteAccountRoute,
   SettingsEmailRoute: SettingsEmailRoute,
   SettingsNotificationsRoute: SettingsNotificationsRoute,
@@ -1757,6 +1818,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiFeedbackExportRoute: ApiFeedbackExportRoute,
   ApiNotificationsUnsubscribeRoute: ApiNotificationsUnsubscribeRoute,
   ApiOauthSplatRoute: ApiOauthSplatRoute,
+  ApiTransfersImportsRoute: ApiTransfersImportsRoute,
   ApiV1SplatRoute: ApiV1SplatRoute,
   EmbedAtChar123orgChar125ProjectRoute: EmbedAtChar123orgChar125ProjectRoute,
   ProfileUsernameIndexRoute: ProfileUsernameIndexRoute,
@@ -1765,6 +1827,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiFilesFileIdThumbnailRoute: ApiFilesFileIdThumbnailRoute,
   ApiFilesAvatarsNameRoute: ApiFilesAvatarsNameRoute,
   ApiFilesUploadsSplatRoute: ApiFilesUploadsSplatRoute,
+  ApiTransfersIdDownloadRoute: ApiTransfersIdDownloadRoute,
   ApiFilesUploadsIndexRoute: ApiFilesUploadsIndexRoute,
 }
 export const routeTree = rootRouteImport

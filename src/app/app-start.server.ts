@@ -9,6 +9,8 @@ import { startTrendingSweep } from '~/features/feedback/server/trending-sweep.se
 import { fileJobHandlers, scheduleFileCleanup } from '~/features/files/server/file-jobs.server'
 import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
 import { startOAuthSweep } from '~/features/oauth/server/sweep.server'
+import { scheduleTransferSweep, transferJobHandlers } from '~/features/transfers/server/runs.server'
+import { transferFinishedMailer } from '~/features/transfers/server/transfers.server'
 import { updateJobHandlers } from '~/features/updates/server/scheduler.server'
 import {
   startWebhookLogSweep,
@@ -37,6 +39,7 @@ import { fileStorageFor, getFileStorage } from '~/server/storage/storage.server'
 import { authFeatureWork } from './auth-feature-work.server'
 import { seedDemoContent } from './demo/demo-seed.server'
 import { registerSubjectTypes } from './subject-types.server'
+import { transferRunners } from './transfer-runners.server'
 
 /**
  * Hands the platform's app context the function that starts it: called at start-up in each module graph that
@@ -112,10 +115,18 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
         ...fileJobHandlers({ db: database.db, storage: getFileStorage, logger }),
         ...webhookJobHandlers(webhooks),
         ...demandDigestJobHandlers({ db: database.db, mailer, baseUrl: config.baseUrl, logger }),
+        ...transferJobHandlers({
+          db: database.db,
+          storage: getFileStorage,
+          logger,
+          runners: transferRunners,
+          onFinished: transferFinishedMailer({ db: database.db, mailer, baseUrl: config.baseUrl, logger }),
+        }),
       },
     })
     await scheduleFileCleanup(database.db)
     await scheduleDemandDigest(database.db)
+    await scheduleTransferSweep(database.db)
     const backgroundTasks = [
       jobWorker,
       startWebhookWorker({ ...webhooks, logger }),

@@ -100,7 +100,7 @@ const orgExpectation: Record<SubjectName, (action: OrgAction) => boolean> = {
 }
 
 describe('organisation actions', () => {
-  test('the table lists the organisation permission actions plus reads, project creation, API keys and webhooks', () => {
+  test('the table lists the organisation permission actions plus reads, project creation and import, API keys and webhooks', () => {
     expect(everyOrgAction.sort()).toEqual(
       [
         'apiKeys.manage',
@@ -116,6 +116,7 @@ describe('organisation actions', () => {
         'organization.read',
         'organization.update',
         'project.create',
+        'project.import',
         'webhooks.manage',
         'webhooks.revealSecret',
       ].sort(),

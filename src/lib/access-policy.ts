@@ -19,6 +19,7 @@ export type OrgAction =
   | 'invitation.create'
   | 'invitation.cancel'
   | 'project.create'
+  | 'project.import'
   | 'apiKeys.manage'
   | 'webhooks.manage'
   | 'webhooks.revealSecret'
@@ -38,6 +39,8 @@ export const orgPolicy: Record<OrgAction, Audience> = {
   'invitation.create': 'editor',
   'invitation.cancel': 'editor',
   'project.create': 'editor',
+  // Importing a project archive (from this or another Parley) as a new project of the organisation.
+  'project.import': 'editor',
   // Listing, creating and revoking the organisation's API keys. A request made with an API key never may,
   // whatever this says: the key module refuses it before asking this table.
   'apiKeys.manage': 'editor',

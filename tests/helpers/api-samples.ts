@@ -1,11 +1,15 @@
+import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
+import { transferRunners } from '~/app/transfer-runners.server'
 import {
   upsertCompanyByExternalId,
   upsertPersonByExternalId,
 } from '~/features/customers/server/customers.server'
 import { setVote } from '~/features/feedback/server/votes.server'
+import { runTransfer } from '~/features/transfers/server/runs.server'
 import { chat, discussionCategory } from '~/server/db/schema'
+import { createLocalStorage } from '~/server/storage/local-storage.server'
 import { API_TEST_BASE_URL, type apiClient, type TestApiKey } from './api-keys'
 import type { FeedbackWorld } from './feedback-world'
 
@@ -41,10 +45,13 @@ export function apiSamples({
   w,
   call,
   key,
+  dataDir,
 }: {
   w: FeedbackWorld
   call: ReturnType<typeof apiClient>
   key: TestApiKey
+  /** The API's DATA_DIR: the sample export runs there, so that its archive downloads. */
+  dataDir: string
 }): () => Promise<Record<string, ApiSample>> {
   /** The id of what a sample POST created, for the samples that read, change or delete it. */
   async function created(
@@ -109,6 +116,27 @@ export function apiSamples({
       unmergeFeedback: { path: `/feedback/${duplicate.id}/unmerge` },
       getRoadmap: { path: `${p}/roadmap` },
       ...(await contentSamples(p)),
+      ...(await transferSamples(p)),
+    }
+  }
+
+  /** A project export (run, so that it downloads) and an archive import (queued). */
+  async function transferSamples(p: string): Promise<Record<string, ApiSample>> {
+    const exported = await call('POST', `${p}/exports`, { key })
+    expect(exported.status, exported.text).toBe(202)
+    const exportId = String(exported.json?.id)
+    const storage = createLocalStorage(path.join(dataDir, 'files'))
+    await runTransfer({ db: w.db, storage: async () => storage, runners: transferRunners }, exportId, 0)
+    const importBody = await multipartSample('project.zip', 'an archive, as far as the upload can tell')
+    const imported = await call('POST', '/imports', { key, ...importBody })
+    expect(imported.status, imported.text).toBe(202)
+    const importId = String(imported.json?.id)
+    return {
+      createProjectExport: { path: `${p}/exports` },
+      getExport: { path: `/exports/${exportId}` },
+      downloadExport: { path: `/exports/${exportId}/download`, raw: true },
+      importProject: { path: '/imports', ...importBody },
+      getImport: { path: `/imports/${importId}` },
     }
   }
 

@@ -33,6 +33,33 @@ export function storageContract(name: string, open: () => FileStorage) {
       await storage.delete('contract/hello.webp')
     })
 
+    test('writes from a stream in parts (archives): whole, or not at all when the stream fails', async () => {
+      const storage = open()
+      // Over one S3 part (8 MiB), so the multipart path is taken; a few chunks of a repeating pattern.
+      const chunk = Buffer.alloc(3 * 1024 * 1024, 'abcdefgh')
+      async function* chunks() {
+        for (let index = 0; index < 4; index++) yield new Uint8Array(chunk)
+      }
+      const size = await storage.putStream('contract/archive.zip', chunks(), {
+        contentType: 'application/zip',
+      })
+      expect(size).toBe(4 * chunk.length)
+      expect(await storage.stat('contract/archive.zip')).toMatchObject({ size: 4 * chunk.length })
+      const tail = await bytesOf(
+        await storage.stream('contract/archive.zip', { start: size - 8, end: size - 1 }),
+      )
+      expect(Buffer.from(tail ?? []).toString()).toBe(chunk.subarray(chunk.length - 8).toString())
+      async function* failing() {
+        yield new Uint8Array(chunk)
+        throw new Error('the source broke')
+      }
+      await expect(
+        storage.putStream('contract/broken.zip', failing(), { contentType: 'application/zip' }),
+      ).rejects.toThrow(/source broke/)
+      expect(await storage.stat('contract/broken.zip')).toBeNull()
+      await storage.delete('contract/archive.zip')
+    })
+
     test('streams the whole file or exactly one inclusive range', async () => {
       const storage = open()
       await storage.put('contract/digits.bin', new TextEncoder().encode('0123456789'), {

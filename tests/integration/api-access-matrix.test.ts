@@ -24,7 +24,13 @@ let otherOrganization: TestApiKey
 let privateProjectOnly: TestApiKey
 const onlyScope = new Map<ApiScope, TestApiKey>()
 
-const ORGANIZATION_WIDE = new Set(['listProjects', 'listMembers', 'listWebhooks', 'createWebhook'])
+const ORGANIZATION_WIDE = new Set([
+  'listProjects',
+  'listMembers',
+  'listWebhooks',
+  'createWebhook',
+  'importProject',
+])
 /** The organisation's customers: another organisation's key reads and writes its own; one project's key none. */
 const CUSTOMERS = new Set([
   'listCompanies',
@@ -46,7 +52,7 @@ beforeAll(async () => {
     }),
   )
   const everything = await insertApiKey(w.db, { organizationId: w.org.id })
-  samples = await apiSamples({ w, call, key: everything })()
+  samples = await apiSamples({ w, call, key: everything, dataDir })()
   for (const scope of API_SCOPES) {
     onlyScope.set(scope, await insertApiKey(w.db, { organizationId: w.org.id, scopes: [scope] }))
   }
@@ -105,7 +111,11 @@ describe('every operation', () => {
         expect(theirs.status).toBe(200)
         expect(listed(theirs, 'id')).not.toContain(w.people.owner.id)
         expect(restricted.status).toBe(200)
-      } else if (operation.id === 'listWebhooks' || operation.id === 'createWebhook') {
+      } else if (
+        operation.id === 'listWebhooks' ||
+        operation.id === 'createWebhook' ||
+        operation.id === 'importProject'
+      ) {
         // The key's own organisation's webhooks (another organisation's key lists or adds its own); endpoints
         // are the organisation's, so a key restricted to one project may not manage them.
         expect(theirs.status, theirs.text).toBe(operation.status)

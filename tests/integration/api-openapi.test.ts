@@ -29,7 +29,7 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-api-openapi-'))
   call = apiClient(testApiApp(w.db, { DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' }))
   key = await insertApiKey(w.db, { organizationId: w.org.id })
-  sampleCalls = apiSamples({ w, call, key })
+  sampleCalls = apiSamples({ w, call, key, dataDir })
   const answer = await call('GET', '/openapi.json')
   expect(answer.status).toBe(200)
   document = answer.json as Json

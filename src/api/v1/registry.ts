@@ -7,6 +7,7 @@ import { feedbackOperations } from './feedback-api'
 import { fileOperations } from './files-api'
 import { memberOperations } from './members-api'
 import { projectOperations } from './projects-api'
+import { transferOperations } from './transfers-api'
 import { updateOperations } from './updates-api'
 import { webhookOperations } from './webhooks-api'
 
@@ -25,4 +26,5 @@ export const apiOperations: readonly ApiOperation[] = [
   ...chatOperations,
   ...fileOperations,
   ...webhookOperations,
+  ...transferOperations,
 ]

@@ -27,6 +27,8 @@ export type OrganizationDetails = {
     canManageApiKeys: boolean
     /** Owners and admins (and site admins): the settings' Webhooks section. */
     canManageWebhooks: boolean
+    /** Owners and admins (and site admins): the settings' "Import a project" section. */
+    canImportProjects: boolean
   }
 }
 
@@ -53,6 +55,7 @@ export async function getOrganizationDetails(
       canSeeMembers: canInOrganization(access, 'member.read'),
       canManageApiKeys: !access.viewer?.apiKey && canInOrganization(access, 'apiKeys.manage'),
       canManageWebhooks: !access.viewer?.apiKey && canInOrganization(access, 'webhooks.manage'),
+      canImportProjects: canInOrganization(access, 'project.import'),
     },
   }
 }

@@ -275,3 +275,31 @@ ${sections
   ].join('\n')
   return { subject, text, html }
 }
+
+/** An export finished: a project's archive, or a person's own data, with the link to download it. */
+export function transferReadyMail(options: {
+  name: string
+  url: string
+  /** What was exported: "your data", or the project's name. */
+  subject: { kind: 'personal' } | { kind: 'project'; name: string }
+  expiresInSeconds: number
+}): MailContent {
+  const what =
+    options.subject.kind === 'personal' ? 'your Parley data' : `the project ${options.subject.name}`
+  const heading = options.subject.kind === 'personal' ? 'Your data is ready' : 'Your project export is ready'
+  const lines = [
+    options.name ? `Hi ${options.name},` : 'Hi,',
+    `The archive of ${what} you asked for is ready to download.`,
+    `You need to be signed in when you open the link. It is valid for ${durationText(options.expiresInSeconds)}.`,
+  ]
+  const action = { label: 'Download the archive', url: options.url }
+  const footer = 'If you did not ask for this, tell an administrator of your Parley.'
+  return {
+    subject:
+      options.subject.kind === 'personal'
+        ? 'Your Parley data is ready to download'
+        : `The export of ${options.subject.name} is ready to download`,
+    text: plainText(heading, lines, action, footer),
+    html: layout({ heading, paragraphs: lines, action, footer: `${footer} Or open this link:` }),
+  }
+}

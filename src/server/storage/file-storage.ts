@@ -27,6 +27,11 @@ export interface FileStorage {
   readonly kind: 'local' | 's3'
   /** Writes (or replaces) the file at `key`. */
   put(key: string, data: Uint8Array, options: { contentType: string }): Promise<void>
+  /**
+   * Writes the file at `key` from a stream, holding at most one part in memory (archives of several GB). The
+   * file appears whole or not at all. Answers the bytes written.
+   */
+  putStream(key: string, data: AsyncIterable<Uint8Array>, options: { contentType: string }): Promise<number>
   /** The whole file at `key` in memory (small files: avatars, thumbnails), or null when there is none. */
   get(key: string): Promise<StoredFile | null>
   /** Size and time of the file at `key`, or null when there is none. */

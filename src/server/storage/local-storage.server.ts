@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { createReadStream } from 'node:fs'
+import { createReadStream, createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { Readable } from 'node:stream'
+import { Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { FileStore } from '@tus/file-store'
 import { assertStorageKey, contentTypeOfKey, type FileStorage } from './file-storage'
 
@@ -40,6 +41,26 @@ export function createLocalStorage(root: string): FileStorage {
       try {
         await fs.writeFile(temporary, data)
         await fs.rename(temporary, target)
+      } catch (error) {
+        await fs.rm(temporary, { force: true })
+        throw error
+      }
+    },
+    async putStream(key, data) {
+      const target = pathOf(key)
+      await fs.mkdir(path.dirname(target), { recursive: true })
+      const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`
+      let written = 0
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          written += chunk.length
+          callback(null, chunk)
+        },
+      })
+      try {
+        await pipeline(Readable.from(data), counter, createWriteStream(temporary))
+        await fs.rename(temporary, target)
+        return written
       } catch (error) {
         await fs.rm(temporary, { force: true })
         throw error

@@ -1,4 +1,7 @@
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -7,6 +10,7 @@ import {
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { S3Store } from '@tus/s3-store'
@@ -68,6 +72,50 @@ export function createS3Storage(config: S3Config): FileStorage {
       await client.send(
         new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: options.contentType }),
       )
+    },
+    async putStream(key, data, options) {
+      assertStorageKey(key)
+      // A multipart upload of parts of at least S3's 5 MiB minimum: one part in memory at a time.
+      const partSize = 8 * 1024 * 1024
+      const created = await client.send(
+        new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: options.contentType }),
+      )
+      const UploadId = created.UploadId
+      const parts: { ETag: string | undefined; PartNumber: number }[] = []
+      let pending: Uint8Array[] = []
+      let pendingBytes = 0
+      let written = 0
+      const flush = async () => {
+        const PartNumber = parts.length + 1
+        const body = Buffer.concat(pending, pendingBytes)
+        pending = []
+        pendingBytes = 0
+        const part = await client.send(
+          new UploadPartCommand({ Bucket, Key: key, UploadId, PartNumber, Body: body }),
+        )
+        parts.push({ ETag: part.ETag, PartNumber })
+      }
+      try {
+        for await (const chunk of data) {
+          pending.push(chunk)
+          pendingBytes += chunk.byteLength
+          written += chunk.byteLength
+          if (pendingBytes >= partSize) await flush()
+        }
+        if (pendingBytes > 0 || parts.length === 0) await flush()
+        await client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket,
+            Key: key,
+            UploadId,
+            MultipartUpload: { Parts: parts },
+          }),
+        )
+        return written
+      } catch (error) {
+        await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId })).catch(() => {})
+        throw error
+      }
     },
     async get(key) {
       assertStorageKey(key)

@@ -26,6 +26,19 @@ import { type FileLimits, formatMegabytes, reservedBytes, storedBytes } from './
 
 export const FILES_THUMBNAIL_JOB = 'files.thumbnail'
 
+/** Asks for a version's thumbnail (an image or a PDF), made by a job after the transaction commits. */
+export async function scheduleVersionThumbnail(tx: Database, versionId: string): Promise<void> {
+  await enqueueJob(tx, {
+    kind: FILES_THUMBNAIL_JOB,
+    key: `files.thumbnail:${versionId}`,
+    payload: { versionId },
+  })
+}
+
+/** Whether a version of this kind and type gets a thumbnail. */
+export const isThumbnailable = (kind: string, mime: string) =>
+  (kind === 'image' && isRasterImage(mime)) || kind === 'pdf'
+
 /** Who may upload for each purpose: the files page needs file.upload; an attachment, the right to write there. */
 const purposeAction: Record<UploadPurpose, ProjectAction> = {
   file: 'file.upload',

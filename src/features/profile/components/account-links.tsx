@@ -1,5 +1,15 @@
 import { Link } from '@tanstack/react-router'
-import { AtSign, Bell, ChevronRight, KeyRound, Link2, MonitorSmartphone, Plug, Trash2 } from 'lucide-react'
+import {
+  AtSign,
+  Bell,
+  ChevronRight,
+  Download,
+  KeyRound,
+  Link2,
+  MonitorSmartphone,
+  Plug,
+  Trash2,
+} from 'lucide-react'
 import type * as React from 'react'
 import { cn } from '~/lib/cn'
 
@@ -43,6 +53,12 @@ export const accountLinks: AccountLink[] = [
     icon: <Plug />,
     title: 'Connected apps',
     description: 'AI assistants and other apps you let act for you',
+  },
+  {
+    href: '/settings/data',
+    icon: <Download />,
+    title: 'Your data',
+    description: 'Download a copy of everything Parley holds about you',
   },
   {
     href: '/settings/delete-account',

@@ -7,6 +7,7 @@ import { FeedbackStatusesSettings } from '~/features/feedback/components/statuse
 import { feedbackSetupQuery } from '~/features/feedback/feedback.queries'
 import { ProjectSettingsPage } from '~/features/projects/components/project-settings-page'
 import { projectQuery } from '~/features/projects/projects.queries'
+import { ProjectExportSettings } from '~/features/transfers/components/project-export-settings'
 import { WidgetSettings } from '~/features/widget/components/widget-settings'
 
 /** Project settings are for those who may manage the project; everyone else gets not found. */
@@ -31,6 +32,7 @@ export const Route = createFileRoute('/@{$org}/$project/settings')({
         <DemandWeightsSettings orgSlug={org} projectSlug={project} />
         <DiscussionCategoriesSettings orgSlug={org} projectSlug={project} />
         <WidgetSettings orgSlug={org} projectSlug={project} />
+        <ProjectExportSettings orgSlug={org} projectSlug={project} />
       </div>
     )
   },

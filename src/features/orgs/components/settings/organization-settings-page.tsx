@@ -1,5 +1,6 @@
 import { ApiKeysSettings } from '~/features/api-keys/components/api-keys-settings'
 import { useLiveQueries } from '~/features/live/live-provider'
+import { ImportProjectSettings } from '~/features/transfers/components/import-project-settings'
 import { WebhooksSettings } from '~/features/webhooks/components/webhooks-settings'
 import { topicOf } from '~/lib/live-topics'
 import { orgKeys, useOrganization } from '../../orgs.queries'
@@ -19,6 +20,7 @@ export function OrganizationSettingsPage({ slug }: { slug: string }) {
   const canInvite = isMember && organization.permissions.canInvite
   const canManageApiKeys = isMember && organization.permissions.canManageApiKeys
   const canManageWebhooks = isMember && organization.permissions.canManageWebhooks
+  const canImportProjects = organization.permissions.canImportProjects
   const sections = [
     { id: 'general', label: 'General' },
     { id: 'members', label: 'Members' },
@@ -26,6 +28,7 @@ export function OrganizationSettingsPage({ slug }: { slug: string }) {
     ...(canInvite ? [{ id: 'invitations', label: 'Invitations' }] : []),
     ...(canManageApiKeys ? [{ id: 'api-keys', label: 'API keys' }] : []),
     ...(canManageWebhooks ? [{ id: 'webhooks', label: 'Webhooks' }] : []),
+    ...(canImportProjects ? [{ id: 'import', label: 'Import a project' }] : []),
     ...(isMember ? [{ id: 'danger-zone', label: 'Danger zone' }] : []),
   ]
 
@@ -52,6 +55,7 @@ export function OrganizationSettingsPage({ slug }: { slug: string }) {
         {canInvite ? <InvitationsSettings organization={organization} /> : null}
         {canManageApiKeys ? <ApiKeysSettings organization={organization} sectionId="api-keys" /> : null}
         {canManageWebhooks ? <WebhooksSettings organization={organization} sectionId="webhooks" /> : null}
+        {canImportProjects ? <ImportProjectSettings organization={organization} /> : null}
         {isMember ? <DangerZone organization={organization} /> : null}
       </div>
     </div>

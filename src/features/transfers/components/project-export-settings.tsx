@@ -1,0 +1,69 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import * as React from 'react'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { ListSkeleton, LoadError } from '~/components/ui/query-states'
+import { messageOf } from '~/lib/auth-result'
+import { toast } from '~/lib/toast'
+import { startProjectExportFn } from '../transfers.functions'
+import { projectExportsQuery, transferKeys } from '../transfers.queries'
+import { DownloadLink, TransferRunList } from './transfer-run-list'
+
+/**
+ * The Export section of a project's settings, for owners and admins (the server answers not found to anyone
+ * else, and the section then shows nothing): the whole project as one archive, made in the background, with
+ * a progress bar, then a download (also mailed).
+ */
+export function ProjectExportSettings({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
+  const queryClient = useQueryClient()
+  const exports = useQuery(projectExportsQuery(orgSlug, projectSlug))
+  const [busy, setBusy] = React.useState(false)
+  // Not for this viewer (the server said not found or not allowed): no section at all.
+  if (exports.isError && /not found|not allowed/i.test(messageOf(exports.error, ''))) return null
+
+  async function start() {
+    setBusy(true)
+    try {
+      await startProjectExportFn({ data: { orgSlug, projectSlug } })
+      toast.success('Export started. We will also email you the link when it is ready.')
+    } catch (error) {
+      toast.error(messageOf(error, 'The export could not be started'))
+    } finally {
+      setBusy(false)
+      await queryClient.invalidateQueries({ queryKey: transferKeys.projectExports(orgSlug, projectSlug) })
+    }
+  }
+
+  return (
+    <section id="export" aria-labelledby="export-heading" className="scroll-mt-20">
+      <h2 id="export-heading" className="text-lg font-semibold tracking-tight">
+        Export
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Everything in this project as one ZIP archive: boards, items, votes, comments and internal notes, the
+        roadmap, updates, discussions, chats, reactions and files, with the people involved. It can be
+        imported into any Parley organisation. Archives can be downloaded for 7 days.
+      </p>
+      <Card className="mt-4 grid gap-4 p-4">
+        <div>
+          <Button type="button" onClick={start} disabled={busy}>
+            {busy ? 'Starting…' : 'Export project'}
+          </Button>
+        </div>
+        {exports.isPending ? (
+          <ListSkeleton rows={1} label="Loading the exports" />
+        ) : exports.error ? (
+          <LoadError
+            line
+            message={messageOf(exports.error, 'The exports could not be loaded')}
+            onRetry={() => exports.refetch()}
+          />
+        ) : exports.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No exports yet.</p>
+        ) : (
+          <TransferRunList entries={exports.data} done={(entry) => <DownloadLink entry={entry} />} />
+        )}
+      </Card>
+    </section>
+  )
+}

@@ -1,0 +1,61 @@
+/**
+ * The project archive's format: a ZIP with `project.json` (this schema) and each file version's bytes at
+ * `files/<version id>`. Versioned: an importer refuses an archive of a newer version than it knows, and reads
+ * every older one (none yet: version 1 is the first).
+ */
+import { z } from 'zod'
+import { PROJECT_VISIBILITIES } from '~/lib/project-visibility'
+import { COLLECTIONS, type CollectionKey, rowSchema } from './archive-collections.server'
+
+export const ARCHIVE_FORMAT = 'parley.project'
+export const ARCHIVE_VERSION = 1
+export const PROJECT_JSON = 'project.json'
+export const FILES_PREFIX = 'files/'
+
+/** What an archive may hold at most: checked on the ZIP's directory before a byte is inflated. */
+export const ARCHIVE_LIMITS = {
+  /** The uploaded archive itself. */
+  maxArchiveBytes: 20 * 1024 * 1024 * 1024,
+  maxEntries: 1_000_000,
+  /** Everything inflated together. */
+  maxTotalUncompressedBytes: 50 * 1024 * 1024 * 1024,
+  /** project.json is read whole: this keeps that in bounds. */
+  maxProjectJsonBytes: 512 * 1024 * 1024,
+  /** A ZIP bomb inflates a little into a lot: no entry (over 1 MiB) may grow more than this. */
+  maxCompressionRatio: 200,
+} as const
+
+export const personSchema = z.object({
+  id: z.string().min(1).max(200),
+  name: z.string().max(500),
+  email: z.string().email().max(320),
+})
+
+const collectionsShape = Object.fromEntries(
+  COLLECTIONS.map((collection) => [collection.key, z.array(rowSchema(collection))]),
+) as Record<CollectionKey, z.ZodArray<z.ZodObject<z.ZodRawShape>>>
+
+/** The header alone, read first: an archive of another kind or a newer version is refused before the rest. */
+export const archiveHeaderSchema = z.object({
+  format: z.literal(ARCHIVE_FORMAT, { message: 'This is not a Parley project archive' }),
+  version: z.number().int().min(1),
+})
+
+export const projectArchiveSchema = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  version: z.literal(ARCHIVE_VERSION),
+  exportedAt: z.string(),
+  project: z.object({
+    slug: z.string().min(1).max(100),
+    name: z.string().min(1).max(200),
+    description: z.string().max(10_000),
+    visibility: z.enum(PROJECT_VISIBILITIES),
+    createdAt: z.string(),
+    createdBy: z.string().nullable(),
+  }),
+  ...collectionsShape,
+  people: z.array(personSchema),
+})
+
+export type ProjectArchive = z.infer<typeof projectArchiveSchema>
+export type ArchiveRow = Record<string, unknown>
