@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import { webhookDataBuilder } from '~/api/v1/webhooks/webhook-data.server'
 import { startTrendingSweep } from '~/features/feedback/server/trending-sweep.server'
 import { fileJobHandlers, scheduleFileCleanup } from '~/features/files/server/file-jobs.server'
+import { importJobHandlers } from '~/features/imports/server/import-job.server'
 import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
 import { updateJobHandlers } from '~/features/updates/server/scheduler.server'
 import {
@@ -107,6 +108,7 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
         ...updateJobHandlers(database.db),
         ...fileJobHandlers({ db: database.db, storage: getFileStorage, logger }),
         ...webhookJobHandlers(webhooks),
+        ...importJobHandlers({ db: database.db, storage: getFileStorage, appSecret: secret, logger }),
       },
     })
     const webhookWorker = startWebhookWorker({ ...webhooks, logger })

@@ -4,6 +4,7 @@ import { chatOperations } from './chat-api'
 import { discussionOperations } from './discussions-api'
 import { feedbackOperations } from './feedback-api'
 import { fileOperations } from './files-api'
+import { importOperations } from './imports-api'
 import { memberOperations } from './members-api'
 import { projectOperations } from './projects-api'
 import { updateOperations } from './updates-api'
@@ -23,4 +24,5 @@ export const apiOperations: readonly ApiOperation[] = [
   ...chatOperations,
   ...fileOperations,
   ...webhookOperations,
+  ...importOperations,
 ]
