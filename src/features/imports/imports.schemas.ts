@@ -1,10 +1,5 @@
 import { z } from 'zod'
-import {
-  COMMENT_FIELDS,
-  IMPORT_FIELDS,
-  IMPORT_SOURCE_KINDS,
-  UNKNOWN_NAME_CHOICES,
-} from '~/lib/import-rules'
+import { COMMENT_FIELDS, IMPORT_FIELDS, IMPORT_SOURCE_KINDS, UNKNOWN_NAME_CHOICES } from '~/lib/import-rules'
 
 const columnName = z.string().trim().min(1).max(200)
 

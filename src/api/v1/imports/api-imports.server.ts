@@ -11,8 +11,8 @@ import { IMPORT_LIMITS } from '~/lib/import-rules'
 import type { ApiKeyViewer } from '~/server/api/api-key-auth.server'
 import { readJsonBody } from '~/server/api/json-body.server'
 import type { ApiApp } from '~/server/api/operation'
-import type { Database } from '~/server/db/client.server'
 import { assertProjectPermission } from '~/server/authz.server'
+import type { Database } from '~/server/db/client.server'
 import { AppError } from '~/server/errors'
 import { resolveAuthSecret } from '~/server/secret.server'
 import { fileStorageFor } from '~/server/storage/storage.server'
@@ -74,7 +74,9 @@ export async function startApiImport(
     (key) => !['file', 'comments', 'mapping', 'kind', 'dry_run'].includes(key),
   )
   if (unknown[0]) {
-    throw new AppError('UNPROCESSABLE_ENTITY', `Unknown field "${unknown[0]}"`, { [unknown[0]]: ['Unknown field'] })
+    throw new AppError('UNPROCESSABLE_ENTITY', `Unknown field "${unknown[0]}"`, {
+      [unknown[0]]: ['Unknown field'],
+    })
   }
   const file = form.get('file')
   if (!(file instanceof Blob)) {
@@ -86,7 +88,10 @@ export async function startApiImport(
   for (const part of [file, comments]) {
     if (part instanceof Blob && part.size > IMPORT_LIMITS.maxBytes) throw tooLarge()
   }
-  const kind = z.enum(['csv', 'uservoice']).default('csv').safeParse(form.get('kind') ?? undefined)
+  const kind = z
+    .enum(['csv', 'uservoice'])
+    .default('csv')
+    .safeParse(form.get('kind') ?? undefined)
   if (!kind.success) throw invalidInput(kind.error.issues, { '': 'kind' })
   const dryRun = booleanField.safeParse(form.get('dry_run') ?? undefined)
   if (!dryRun.success) throw invalidInput(dryRun.error.issues, { '': 'dry_run' })
@@ -99,15 +104,21 @@ export async function startApiImport(
     mapping = parsed.data
   } catch (error) {
     if (error instanceof AppError) throw error
-    throw new AppError('UNPROCESSABLE_ENTITY', 'The mapping is not JSON', { mapping: ['The mapping is not JSON'] })
+    throw new AppError('UNPROCESSABLE_ENTITY', 'The mapping is not JSON', {
+      mapping: ['The mapping is not JSON'],
+    })
   }
   if (kind.data === 'csv' && !mapping.columns.title) {
-    throw new AppError('UNPROCESSABLE_ENTITY', 'Map a column to the title', { 'mapping.columns.title': ['Required'] })
+    throw new AppError('UNPROCESSABLE_ENTITY', 'Map a column to the title', {
+      'mapping.columns.title': ['Required'],
+    })
   }
   const storage = await fileStorageFor(app.config)
   const inputKey = await storeImportFile(storage, new Uint8Array(await file.arrayBuffer()))
   const commentsKey =
-    comments instanceof Blob ? await storeImportFile(storage, new Uint8Array(await comments.arrayBuffer())) : undefined
+    comments instanceof Blob
+      ? await storeImportFile(storage, new Uint8Array(await comments.arrayBuffer()))
+      : undefined
   return startCsvImport(
     db,
     access,

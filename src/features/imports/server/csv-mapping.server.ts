@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
+import { z } from 'zod'
 import type { CommentField, ImportField } from '~/lib/import-rules'
 import { IMPORT_LIMITS } from '~/lib/import-rules'
-import { z } from 'zod'
 import type { CsvMapping } from '../imports.schemas'
 import { csvInputError } from './csv-reader.server'
 import type { ImportItem, ImportLooseComment, ImportPerson, ImportProblem } from './records'
@@ -35,7 +35,8 @@ export function parseImportDate(value: string): Date | null {
     const number = Number(text)
     return new Date(text.length <= 10 ? number * 1000 : number)
   }
-  const isoLike = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?(Z|[+-]\d{2}:?\d{2})?$/.exec(text)
+  const isoLike =
+    /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?(Z|[+-]\d{2}:?\d{2})?$/.exec(text)
   if (isoLike) {
     const [, day, time, zone] = isoLike
     const date = new Date(`${day}T${time ?? '00:00'}${time && time.length === 5 ? ':00' : ''}${zone ?? 'Z'}`)
@@ -95,8 +96,10 @@ export function itemFromRow(
   const created = at('createdAt')
   if (created) {
     createdAt = parseImportDate(created)
-    if (!createdAt) problem('createdAt', `"${created}" is not a date (write it as 2024-03-01 or 2024-03-01T14:30:00Z)`)
-    else if (createdAt.getTime() > Date.now() + 24 * 60 * 60 * 1000) problem('createdAt', 'The date is in the future')
+    if (!createdAt)
+      problem('createdAt', `"${created}" is not a date (write it as 2024-03-01 or 2024-03-01T14:30:00Z)`)
+    else if (createdAt.getTime() > Date.now() + 24 * 60 * 60 * 1000)
+      problem('createdAt', 'The date is in the future')
   }
   let voteCount: number | null = null
   const votes = at('voteCount')

@@ -103,16 +103,19 @@ export async function* readCsv(
   if (first.done) throw csvInputError('The file is empty')
   const head = first.value.replace(/^\uFEFF/, '')
   const delimiter = options.delimiter ?? sniffDelimiter(head)
-  const parser = Readable.from(withFirst(head, text)).pipe(
-    parse({
-      delimiter,
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      max_record_size: 1024 * 1024,
-      info: true,
-    }),
-  )
+  const parser = parse({
+    delimiter,
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    max_record_size: 1024 * 1024,
+    info: true,
+  })
+  const source = Readable.from(withFirst(head, text))
+  // pipe() does not pass a source's error on: a read that fails (not UTF-8, too large, storage gone) must end
+  // the parse with that error instead of leaving it waiting for more text.
+  source.on('error', (error) => parser.destroy(error))
+  source.pipe(parser)
   let row = 0
   try {
     for await (const entry of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
@@ -127,6 +130,7 @@ export async function* readCsv(
     if (error instanceof CsvError) throw csvInputError(messageOf(error), row + 1)
     throw error
   } finally {
+    source.destroy()
     parser.destroy()
   }
   if (row === 0) throw csvInputError('The file is empty')

@@ -13,7 +13,9 @@ import type { SourcePage, VendorSourceReader } from './vendor-source'
 
 const PAGE = 50
 
-const user = z.object({ id: z.number(), name: z.string().nullish(), email: z.string().nullish() }).passthrough()
+const user = z
+  .object({ id: z.number(), name: z.string().nullish(), email: z.string().nullish() })
+  .passthrough()
 
 const posts = z.array(
   z
@@ -32,7 +34,9 @@ const posts = z.array(
 const tags = z.array(z.object({ name: z.string(), slug: z.string() }).passthrough())
 const votes = z.array(z.object({ createdAt: z.string().nullish(), user: user }).passthrough())
 const comments = z.array(
-  z.object({ id: z.number(), content: z.string(), createdAt: z.string(), user: user.nullish() }).passthrough(),
+  z
+    .object({ id: z.number(), content: z.string(), createdAt: z.string(), user: user.nullish() })
+    .passthrough(),
 )
 
 const dateOf = (value: string | null | undefined) => {

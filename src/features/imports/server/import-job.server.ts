@@ -9,9 +9,9 @@ import { JOB_QUEUE, type JobHandler, type JobOutcome } from '~/server/jobs/queue
 import { emitLiveEvent } from '~/server/live/emit.server'
 import type { FileStorage } from '~/server/storage/file-storage'
 import { type CsvMapping, csvMappingSchema } from '../imports.schemas'
+import { cannySource } from './canny.server'
 import { columnIndexes, commentFromRow, itemFromRow } from './csv-mapping.server'
 import { readCsv } from './csv-reader.server'
-import { cannySource } from './canny.server'
 import { fiderSource } from './fider.server'
 import {
   finishImportRun,
@@ -22,7 +22,13 @@ import {
   markImportRunning,
   recordImportProgress,
 } from './import-runs.server'
-import { emptyCounts, type ImportCounts, type ImportItem, type ImportLooseComment, type ImportProblem } from './records'
+import {
+  emptyCounts,
+  type ImportCounts,
+  type ImportItem,
+  type ImportLooseComment,
+  type ImportProblem,
+} from './records'
 import { realVendorHttp, SourceRateLimited, type VendorHttp } from './vendor-http.server'
 import type { VendorSourceReader } from './vendor-source'
 import { ImportWriter } from './writer.server'
@@ -89,7 +95,11 @@ const reportOf = (run: ImportRun, progress: Progress) => ({
  * the run with its report. Bad input (a malformed file, a refused key) fails the run with its message and is
  * not retried; anything else is retried by the queue, and the run is failed on the last attempt.
  */
-export async function runImportJob(deps: ImportJobDeps, transferId: string, attempts = 1): Promise<JobOutcome> {
+export async function runImportJob(
+  deps: ImportJobDeps,
+  transferId: string,
+  attempts = 1,
+): Promise<JobOutcome> {
   const run = await loadImportRun(deps.db, transferId)
   if (!run || run.status === 'done' || run.status === 'failed') return undefined
   const firstPhase = run.kind === 'csv' || run.kind === 'uservoice' ? 'check' : 'posts'
@@ -103,7 +113,10 @@ export async function runImportJob(deps: ImportJobDeps, transferId: string, atte
     if (error instanceof SourceRateLimited) return { runAgainAt: error.retryAt }
     if (error instanceof AppError || attempts >= JOB_QUEUE.maxAttempts) {
       const message = error instanceof Error ? error.message : 'The import failed'
-      deps.logger?.warn({ transferId: run.id, err: error instanceof AppError ? undefined : error }, 'Import failed')
+      deps.logger?.warn(
+        { transferId: run.id, err: error instanceof AppError ? undefined : error },
+        'Import failed',
+      )
       await deps.db.transaction((tx) =>
         finishImportRun(tx, run, {
           status: 'failed',
@@ -126,7 +139,13 @@ async function readerOf(deps: ImportJobDeps, run: ImportRun): Promise<VendorSour
   return fiderSource(http, site, key)
 }
 
-function writerOf(run: ImportRun, mapping: Pick<CsvMapping, 'boardMap' | 'statusMap' | 'unknownBoards' | 'unknownStatuses' | 'defaultBoardId'>) {
+function writerOf(
+  run: ImportRun,
+  mapping: Pick<
+    CsvMapping,
+    'boardMap' | 'statusMap' | 'unknownBoards' | 'unknownStatuses' | 'defaultBoardId'
+  >,
+) {
   return new ImportWriter({
     projectId: run.projectId,
     sourceKind: run.kind === 'uservoice' ? 'csv' : run.kind,
@@ -175,7 +194,9 @@ async function runCsv(deps: ImportJobDeps, run: ImportRun, progress: Progress) {
   const header = await headerOf(deps, inputKey, undefined)
   const mapping = mappingOf(run, header)
   if (mapping.columns.title === undefined) {
-    throw new AppError('UNPROCESSABLE_ENTITY', 'Choose the column that holds the titles', { title: ['Choose a column'] })
+    throw new AppError('UNPROCESSABLE_ENTITY', 'Choose the column that holds the titles', {
+      title: ['Choose a column'],
+    })
   }
   if (commentsKey && (!mapping.comments || mapping.columns.id === undefined)) {
     throw new AppError(
@@ -193,12 +214,15 @@ async function runCsv(deps: ImportJobDeps, run: ImportRun, progress: Progress) {
       else rows += 1
     }
     if (commentsKey && mapping.comments) {
-      for await (const record of readCsv(await bytesOf(deps, commentsKey), { delimiter: mapping.delimiter })) {
+      for await (const record of readCsv(await bytesOf(deps, commentsKey), {
+        delimiter: mapping.delimiter,
+      })) {
         if (record.row === 1) columnIndexes(record.values, mapping.comments.columns)
         else rows += 1
       }
     }
     progress.phase = 'items'
+    progress.row = 1
     await markImportRunning(deps.db, run, rows)
   } else {
     await markImportRunning(deps.db, run, run.progressTotal)
@@ -240,7 +264,7 @@ async function runCsv(deps: ImportJobDeps, run: ImportRun, progress: Progress) {
     }
     if (batch.length > 0 || lastRow > progress.row) await flush()
     progress.phase = commentsKey ? 'comments' : 'end'
-    progress.row = 0
+    progress.row = 1
   }
 
   if (progress.phase === 'comments' && commentsKey && mapping.comments) {
@@ -279,7 +303,12 @@ async function runCsv(deps: ImportJobDeps, run: ImportRun, progress: Progress) {
 }
 
 /** An API run: each phase page by page, each page in one transaction with the cursor of the next. */
-async function runVendor(deps: ImportJobDeps, run: ImportRun, progress: Progress, reader: VendorSourceReader) {
+async function runVendor(
+  deps: ImportJobDeps,
+  run: ImportRun,
+  progress: Progress,
+  reader: VendorSourceReader,
+) {
   const writer = writerOf(run, {
     boardMap: {},
     statusMap: {},
@@ -300,11 +329,18 @@ async function runVendor(deps: ImportJobDeps, run: ImportRun, progress: Progress
       if (page.comments) await writer.writeLooseComments(tx, page.comments, progress.counts, found)
       if (page.updates) await writer.writeUpdates(tx, page.updates, progress.counts)
       if (page.skipped) {
-        found.push({ row: phase, field: 'email', problem: `${countOf(page.skipped, { one: 'record has', other: 'records have' })} no email address and was left out` })
+        found.push({
+          row: phase,
+          field: 'email',
+          problem: `${countOf(page.skipped, { one: 'record has', other: 'records have' })} no email address and was left out`,
+        })
       }
       noteProblems(progress, found)
       progress.done +=
-        (page.items?.length ?? 0) + (page.votes?.length ?? 0) + (page.comments?.length ?? 0) + (page.updates?.length ?? 0)
+        (page.items?.length ?? 0) +
+        (page.votes?.length ?? 0) +
+        (page.comments?.length ?? 0) +
+        (page.updates?.length ?? 0)
       if (page.next) {
         progress.cursor = page.next
       } else {
@@ -331,7 +367,8 @@ async function finish(deps: ImportJobDeps, run: ImportRun, progress: Progress) {
         path: 'feedback',
       })
     }
-    if (!run.dryRun) await emitLiveEvent(tx, topicOf.project(run.projectId), 'feedback.imported', { id: run.id })
+    if (!run.dryRun)
+      await emitLiveEvent(tx, topicOf.project(run.projectId), 'feedback.imported', { id: run.id })
     await finishImportRun(tx, run, { status: 'done', report: reportOf(run, progress) })
   })
   if (!run.dryRun) {

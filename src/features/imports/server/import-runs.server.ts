@@ -53,7 +53,9 @@ export function sealSecret(plain: string, appSecret: string): string {
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', sealKey(appSecret), iv)
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
-  return ['v1', iv, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.')
+  return ['v1', iv, cipher.getAuthTag(), body]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.')
 }
 
 export function openSecret(sealed: string, appSecret: string): string {
@@ -91,7 +93,7 @@ export async function loadImportRun(db: Database, id: string): Promise<ImportRun
     .select()
     .from(dataTransfer)
     .where(and(eq(dataTransfer.id, id), eq(dataTransfer.direction, 'import')))
-  if (!row || !row.projectId) return null
+  if (!row?.projectId) return null
   if (row.kind === 'archive' || row.kind === 'personal') return null
   return {
     id: row.id,
@@ -110,7 +112,11 @@ export async function loadImportRun(db: Database, id: string): Promise<ImportRun
 }
 
 /** The run's source key, opened for the job that uses it (never logged, never answered). */
-export async function importSourceSecret(db: Database, id: string, appSecret: string): Promise<string | null> {
+export async function importSourceSecret(
+  db: Database,
+  id: string,
+  appSecret: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ sealed: dataTransfer.sourceSecret })
     .from(dataTransfer)

@@ -54,21 +54,30 @@ export async function vendorJson<T>(
     if (response.status === 429) {
       await response.body?.cancel()
       const wait = retryAfterMs(response.headers.get('retry-after'), http.now())
-      if (wait > MAX_WAIT_IN_PLACE_MS || attempt >= MAX_TRIES) throw new SourceRateLimited(new Date(http.now() + wait))
+      if (wait > MAX_WAIT_IN_PLACE_MS || attempt >= MAX_TRIES)
+        throw new SourceRateLimited(new Date(http.now() + wait))
       await http.sleep(wait)
       continue
     }
     if (response.status === 401 || response.status === 403) {
       await response.body?.cancel()
-      throw new AppError('UNPROCESSABLE_ENTITY', `${source} refused the API key: check that it is an admin key`, {
-        api_key: [`${source} refused the API key`],
-      })
+      throw new AppError(
+        'UNPROCESSABLE_ENTITY',
+        `${source} refused the API key: check that it is an admin key`,
+        {
+          api_key: [`${source} refused the API key`],
+        },
+      )
     }
     if (response.status === 404) {
       await response.body?.cancel()
-      throw new AppError('UNPROCESSABLE_ENTITY', `${source} has nothing at ${new URL(url).origin}: check the address`, {
-        site_url: [`${source} has nothing at this address`],
-      })
+      throw new AppError(
+        'UNPROCESSABLE_ENTITY',
+        `${source} has nothing at ${new URL(url).origin}: check the address`,
+        {
+          site_url: [`${source} has nothing at this address`],
+        },
+      )
     }
     if (!response.ok) {
       await response.body?.cancel()

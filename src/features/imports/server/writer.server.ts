@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { statusCategoryOf, type UnknownNameChoice } from '~/lib/import-rules'
 import { TRENDING, trendingScore } from '~/lib/feedback-rules'
+import { statusCategoryOf, type UnknownNameChoice } from '~/lib/import-rules'
 import type { Database } from '~/server/db/client.server'
 import {
   feedbackBoard,
@@ -295,7 +295,11 @@ export class ImportWriter {
       for (const voter of item.voters) {
         const userId = idOf(voter.person)
         if (!userId || votes.has(`${id}:${userId}`)) continue
-        votes.set(`${id}:${userId}`, { itemId: id, userId, createdAt: voter.at ?? createdAt ?? new Date(now) })
+        votes.set(`${id}:${userId}`, {
+          itemId: id,
+          userId,
+          createdAt: voter.at ?? createdAt ?? new Date(now),
+        })
       }
     }
     if (votes.size > 0) {
@@ -424,7 +428,11 @@ export class ImportWriter {
     )
     const attached = votes.filter((vote) => {
       if (items.has(vote.itemKey) || (this.options.dryRun && this.wouldImport.has(vote.itemKey))) return true
-      problems.push({ row: vote.itemKey, field: 'vote', problem: 'The vote is for a post that was not imported' })
+      problems.push({
+        row: vote.itemKey,
+        field: 'vote',
+        problem: 'The vote is for a post that was not imported',
+      })
       return false
     })
     if (this.options.dryRun) {
