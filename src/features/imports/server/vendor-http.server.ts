@@ -52,7 +52,7 @@ export async function vendorJson<T>(
       throw new Error(`${source} could not be reached: ${error instanceof Error ? error.name : 'error'}`)
     }
     if (response.status === 429) {
-      await response.body?.cancel()
+      void response.body?.cancel().catch(() => {})
       const wait = retryAfterMs(response.headers.get('retry-after'), http.now())
       if (wait > MAX_WAIT_IN_PLACE_MS || attempt >= MAX_TRIES)
         throw new SourceRateLimited(new Date(http.now() + wait))
@@ -60,7 +60,7 @@ export async function vendorJson<T>(
       continue
     }
     if (response.status === 401 || response.status === 403) {
-      await response.body?.cancel()
+      void response.body?.cancel().catch(() => {})
       throw new AppError(
         'UNPROCESSABLE_ENTITY',
         `${source} refused the API key: check that it is an admin key`,
@@ -70,7 +70,7 @@ export async function vendorJson<T>(
       )
     }
     if (response.status === 404) {
-      await response.body?.cancel()
+      void response.body?.cancel().catch(() => {})
       throw new AppError(
         'UNPROCESSABLE_ENTITY',
         `${source} has nothing at ${new URL(url).origin}: check the address`,
@@ -80,7 +80,7 @@ export async function vendorJson<T>(
       )
     }
     if (!response.ok) {
-      await response.body?.cancel()
+      void response.body?.cancel().catch(() => {})
       throw new Error(`${source} answered ${response.status}`)
     }
     try {
