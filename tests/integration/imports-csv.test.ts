@@ -377,6 +377,7 @@ describe('a run that stops half-way', () => {
     // Another node takes the job from the queue.
     await runDueJobs(w.db, importJobHandlers(w.deps), {
       kinds: ['import.feedback'],
+      batchSize: 100,
       now: new Date(Date.now() + 60 * 60 * 1000),
     })
     const done = await w.runOf(id)

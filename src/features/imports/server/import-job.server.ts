@@ -182,6 +182,19 @@ async function headerOf(deps: ImportJobDeps, key: string, delimiter: CsvMapping[
   return []
 }
 
+/** One batch in one transaction; the people it made are remembered only once it has committed. */
+function batchRunner(db: Database) {
+  return async (writer: ImportWriter, work: (tx: Database) => Promise<void>) => {
+    try {
+      await db.transaction(work)
+      writer.commitPeople()
+    } catch (error) {
+      writer.forgetPending()
+      throw error
+    }
+  }
+}
+
 /**
  * A CSV run: first a read of the whole file that writes nothing (its structure, the mapped columns, the row
  * count for the progress bar: a file that breaks on row 80,000 is refused before row 1 is written), then the
@@ -206,6 +219,7 @@ async function runCsv(deps: ImportJobDeps, run: ImportRun, progress: Progress) {
   }
   const writer = writerOf(run, mapping)
   await writer.prepare(deps.db)
+  const inBatch = batchRunner(deps.db)
 
   if (progress.phase === 'check') {
     let rows = 0
@@ -241,7 +255,7 @@ async function runCsv(deps: ImportJobDeps, run: ImportRun, progress: Progress) {
       batch = []
       problems = []
       skipped = 0
-      await deps.db.transaction(async (tx) => {
+      await inBatch(writer, async (tx) => {
         await writer.writeItems(tx, items, progress.counts)
         progress.counts.skippedItems += left
         noteProblems(progress, found)
@@ -278,7 +292,7 @@ async function runCsv(deps: ImportJobDeps, run: ImportRun, progress: Progress) {
       const found = problems
       batch = []
       problems = []
-      await deps.db.transaction(async (tx) => {
+      await inBatch(writer, async (tx) => {
         await writer.writeLooseComments(tx, comments, progress.counts, found)
         noteProblems(progress, found)
         progress.done += lastRow - progress.row
@@ -317,12 +331,13 @@ async function runVendor(
     defaultBoardId: undefined,
   })
   await writer.prepare(deps.db)
+  const inBatch = batchRunner(deps.db)
   await markImportRunning(deps.db, run, null)
   let phaseIndex = Math.max(0, reader.phases.indexOf(progress.phase))
   while (phaseIndex < reader.phases.length) {
     const phase = reader.phases[phaseIndex] as string
     const page = await reader.page(phase, progress.cursor)
-    await deps.db.transaction(async (tx) => {
+    await inBatch(writer, async (tx) => {
       const found: ImportProblem[] = []
       if (page.items) await writer.writeItems(tx, page.items, progress.counts)
       if (page.votes) await writer.writeLooseVotes(tx, page.votes, progress.counts, found)

@@ -62,6 +62,8 @@ export class ImportWriter {
   touchedTeamOnly = false
   /** In a dry run: the items it would import, so that their comments and votes are not reported as orphans. */
   private wouldImport = new Set<string>()
+  private knownPeople = new Map<string, string>()
+  private pendingPeople = new Map<string, string>()
 
   constructor(private readonly options: WriterOptions) {}
 
@@ -185,11 +187,40 @@ export class ImportWriter {
     return found
   }
 
+  /**
+   * The people of a batch by address, from the run's own memory first (the same authors and voters come back
+   * batch after batch), the rest found or made as placeholders. The memory holds only committed rows: it is
+   * filled after the batch's transaction commits (`commitPeople`).
+   */
   private async people(tx: Database, people: ImportPerson[], counts: ImportCounts) {
-    if (this.options.dryRun) return new Map<string, string>()
-    const { ids, created } = await findOrCreatePeopleByEmail(tx, people)
-    counts.people += created
+    const ids = new Map<string, string>()
+    if (this.options.dryRun) return ids
+    const unknown: ImportPerson[] = []
+    for (const person of people) {
+      const email = normalizedEmail(person.email)
+      const known = this.knownPeople.get(email)
+      if (known) ids.set(email, known)
+      else unknown.push(person)
+    }
+    if (unknown.length === 0) return ids
+    const found = await findOrCreatePeopleByEmail(tx, unknown)
+    counts.people += found.created
+    for (const [email, id] of found.ids) {
+      ids.set(email, id)
+      this.pendingPeople.set(email, id)
+    }
     return ids
+  }
+
+  /** After a batch committed: its people are known for the batches that follow. */
+  commitPeople(): void {
+    for (const [email, id] of this.pendingPeople) this.knownPeople.set(email, id)
+    this.pendingPeople.clear()
+  }
+
+  /** After a batch rolled back: what it made is gone. */
+  forgetPending(): void {
+    this.pendingPeople.clear()
   }
 
   private async record(tx: Database, recordKind: string, rows: { key: string; targetId: string }[]) {
@@ -243,6 +274,21 @@ export class ImportWriter {
 
     const rows: (typeof feedbackItem.$inferInsert)[] = []
     const targets: { item: ImportItem; id: string; createdAt: Date }[] = []
+    const votes = new Map<string, typeof feedbackVote.$inferInsert>()
+    const addVotes = (item: ImportItem, id: string, createdAt: Date | null) => {
+      let added = 0
+      for (const voter of item.voters) {
+        const userId = idOf(voter.person)
+        if (!userId || votes.has(`${id}:${userId}`)) continue
+        votes.set(`${id}:${userId}`, {
+          itemId: id,
+          userId,
+          createdAt: voter.at ?? createdAt ?? new Date(now),
+        })
+        added += 1
+      }
+      return added
+    }
     for (const item of fresh) {
       const board = await this.boardFor(tx, item.board, counts)
       const status = await this.statusFor(tx, item.status, counts)
@@ -259,6 +305,8 @@ export class ImportWriter {
         details: item.details,
         createdAt,
         updatedAt: createdAt,
+        // A new item's votes are all new: its count is known before they are written.
+        voteCount: addVotes(item, id, createdAt),
         trendingScore: trendingOf(item, createdAt, now),
       })
       targets.push({ item, id, createdAt })
@@ -290,18 +338,7 @@ export class ImportWriter {
       targets.map((target) => ({ key: target.item.key, targetId: target.id })),
     )
     const all = [...targets, ...again.map((entry) => ({ ...entry, createdAt: null }))]
-    const votes = new Map<string, typeof feedbackVote.$inferInsert>()
-    for (const { item, id, createdAt } of all) {
-      for (const voter of item.voters) {
-        const userId = idOf(voter.person)
-        if (!userId || votes.has(`${id}:${userId}`)) continue
-        votes.set(`${id}:${userId}`, {
-          itemId: id,
-          userId,
-          createdAt: voter.at ?? createdAt ?? new Date(now),
-        })
-      }
-    }
+    for (const { item, id } of again) addVotes(item, id, null)
     if (votes.size > 0) {
       // Real votes, one per person and item: a vote already there (a second import) stays as it was.
       const inserted = await tx
@@ -319,10 +356,11 @@ export class ImportWriter {
       idOf,
       counts,
     )
-    await recount(
-      tx,
-      all.map((entry) => entry.id),
-    )
+    // Items imported before, and new ones with comments, are counted from their rows.
+    await recount(tx, [
+      ...again.map((entry) => entry.id),
+      ...targets.filter((target) => target.item.comments.length > 0).map((target) => target.id),
+    ])
   }
 
   private async insertComments(
