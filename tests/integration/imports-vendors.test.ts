@@ -312,7 +312,7 @@ const fiderPost = (n: number) => ({
   title: `Fider post ${n}`,
   slug: `fider-post-${n}`,
   description: `About ${n}`,
-  createdAt: '2020-06-0' + ((n % 9) + 1) + 'T10:00:00Z',
+  createdAt: `2020-06-0${(n % 9) + 1}T10:00:00Z`,
   user: { id: n, name: `Fider User ${n}`, role: 'visitor', avatarURL: '' },
   hasVoted: false,
   votesCount: 1,

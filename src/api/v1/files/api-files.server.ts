@@ -224,7 +224,10 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024
  * The request with a body that fails once more than `maxBytes` arrived: a body sent without a length (chunked)
  * is cut off there instead of being read into memory whole.
  */
-export function bodyOfAtMost(request: Request, maxBytes: number): { request: Request; exceeded: () => boolean } {
+export function bodyOfAtMost(
+  request: Request,
+  maxBytes: number,
+): { request: Request; exceeded: () => boolean } {
   if (!request.body) return { request, exceeded: () => false }
   let received = 0
   let exceeded = false
