@@ -1,5 +1,6 @@
 import { and, asc, count, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { csvMappingSchema } from '~/features/imports/imports.schemas'
 import { readCsv } from '~/features/imports/server/csv-reader.server'
 import { importJobHandlers, runImportJob } from '~/features/imports/server/import-job.server'
 import { startCsvImport, storeImportFile } from '~/features/imports/server/start-import.server'
@@ -435,4 +436,37 @@ describe('who may import', () => {
       expect(code).toBe(expected === 'yes' ? 'ok' : expected === 'forbidden' ? 'FORBIDDEN' : 'NOT_FOUND')
     },
   )
+})
+
+describe('a long import', () => {
+  test('hands the rest to its next run when its time is up, well inside the job’s lease', async () => {
+    const rows = Array.from({ length: 1_100 }, (_, index) => `slice-${index},Sliced ${index}`)
+    const csv = `id,title\n${rows.join('\n')}\n`
+    const inputKey = await storeImportFile(w.storage, new TextEncoder().encode(csv))
+    const access = (await w.access('owner')) as ProjectAccess
+    const viewer = w.viewerOf('owner')
+    if (!viewer) throw new Error('no owner')
+    const { id } = await startCsvImport(
+      w.db,
+      access,
+      { viewer },
+      {
+        kind: 'csv',
+        inputKey,
+        mapping: csvMappingSchema.parse({ columns: { id: 'id', title: 'title' } }),
+        dryRun: false,
+      },
+      TEST_APP_SECRET,
+    )
+    const first = await runImportJob({ ...w.deps, sliceMs: 0 }, id)
+    expect(first?.runAgainAt).toBeInstanceOf(Date)
+    expect((await w.runOf(id)).progressDone).toBe(500)
+    // Each run writes at least one batch before it checks the time: a few more runs end it.
+    for (let attempt = 0; attempt < 5 && (await w.runOf(id)).status !== 'done'; attempt += 1) {
+      await runImportJob({ ...w.deps, sliceMs: 0 }, id)
+    }
+    const run = await w.runOf(id)
+    expect(run.status).toBe('done')
+    expect((run.report as { counts: Record<string, number> }).counts.items).toBe(1_100)
+  })
 })

@@ -40,7 +40,17 @@ export type ImportJobDeps = {
   appSecret: string
   logger?: Logger
   http?: VendorHttp
+  /**
+   * How long one attempt may write before it hands the rest to its next run: well inside the job queue's lease,
+   * so that a long import is never taken by a second node while the first still writes.
+   */
+  sliceMs?: number
 }
+
+/** The attempt has used its time: the job runs again at once and resumes from the checkpoint. */
+class SliceEnded extends Error {}
+
+const DEFAULT_SLICE_MS = 2 * 60 * 1000
 
 /** Where a run is: the phase, the last row (a file) or the next page (an API), and what it has done so far. */
 type Progress = {
@@ -104,13 +114,19 @@ export async function runImportJob(
   if (!run || run.status === 'done' || run.status === 'failed') return undefined
   const firstPhase = run.kind === 'csv' || run.kind === 'uservoice' ? 'check' : 'posts'
   const progress = progressOf(run, firstPhase)
+  const started = Date.now()
+  const sliceMs = deps.sliceMs ?? Math.min(DEFAULT_SLICE_MS, JOB_QUEUE.leaseMs / 2)
+  const checkSlice = () => {
+    if (Date.now() - started > sliceMs) throw new SliceEnded()
+  }
   try {
-    if (run.kind === 'csv' || run.kind === 'uservoice') await runCsv(deps, run, progress)
-    else await runVendor(deps, run, progress, await readerOf(deps, run))
+    if (run.kind === 'csv' || run.kind === 'uservoice') await runCsv(deps, run, progress, checkSlice)
+    else await runVendor(deps, run, progress, await readerOf(deps, run), checkSlice)
     await finish(deps, run, progress)
     return undefined
   } catch (error) {
     if (error instanceof SourceRateLimited) return { runAgainAt: error.retryAt }
+    if (error instanceof SliceEnded) return { runAgainAt: new Date() }
     if (error instanceof AppError || attempts >= JOB_QUEUE.maxAttempts) {
       const message = error instanceof Error ? error.message : 'The import failed'
       deps.logger?.warn(
@@ -183,11 +199,12 @@ async function headerOf(deps: ImportJobDeps, key: string, delimiter: CsvMapping[
 }
 
 /** One batch in one transaction; the people it made are remembered only once it has committed. */
-function batchRunner(db: Database) {
+function batchRunner(db: Database, checkSlice: () => void) {
   return async (writer: ImportWriter, work: (tx: Database) => Promise<void>) => {
     try {
       await db.transaction(work)
       writer.commitPeople()
+      checkSlice()
     } catch (error) {
       writer.forgetPending()
       throw error
@@ -200,7 +217,7 @@ function batchRunner(db: Database) {
  * count for the progress bar: a file that breaks on row 80,000 is refused before row 1 is written), then the
  * items in batches, then the comments file if there is one.
  */
-async function runCsv(deps: ImportJobDeps, run: ImportRun, progress: Progress) {
+async function runCsv(deps: ImportJobDeps, run: ImportRun, progress: Progress, checkSlice: () => void) {
   const inputKey = run.inputKey
   if (!inputKey) throw new AppError('UNPROCESSABLE_ENTITY', 'The import has no file')
   const commentsKey = typeof run.options.commentsKey === 'string' ? run.options.commentsKey : null
@@ -219,7 +236,7 @@ async function runCsv(deps: ImportJobDeps, run: ImportRun, progress: Progress) {
   }
   const writer = writerOf(run, mapping)
   await writer.prepare(deps.db)
-  const inBatch = batchRunner(deps.db)
+  const inBatch = batchRunner(deps.db, checkSlice)
 
   if (progress.phase === 'check') {
     let rows = 0
@@ -322,6 +339,7 @@ async function runVendor(
   run: ImportRun,
   progress: Progress,
   reader: VendorSourceReader,
+  checkSlice: () => void,
 ) {
   const writer = writerOf(run, {
     boardMap: {},
@@ -331,7 +349,7 @@ async function runVendor(
     defaultBoardId: undefined,
   })
   await writer.prepare(deps.db)
-  const inBatch = batchRunner(deps.db)
+  const inBatch = batchRunner(deps.db, checkSlice)
   await markImportRunning(deps.db, run, null)
   let phaseIndex = Math.max(0, reader.phases.indexOf(progress.phase))
   while (phaseIndex < reader.phases.length) {
