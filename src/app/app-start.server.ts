@@ -7,6 +7,7 @@ import {
 } from '~/features/customers/server/demand-digest.server'
 import { startTrendingSweep } from '~/features/feedback/server/trending-sweep.server'
 import { fileJobHandlers, scheduleFileCleanup } from '~/features/files/server/file-jobs.server'
+import { importJobHandlers } from '~/features/imports/server/import-job.server'
 import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
 import { startOAuthSweep } from '~/features/oauth/server/sweep.server'
 import { scheduleTransferSweep, transferJobHandlers } from '~/features/transfers/server/runs.server'
@@ -122,6 +123,7 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
           runners: transferRunners,
           onFinished: transferFinishedMailer({ db: database.db, mailer, baseUrl: config.baseUrl, logger }),
         }),
+        ...importJobHandlers({ db: database.db, storage: getFileStorage, appSecret: secret, logger }),
       },
     })
     await scheduleFileCleanup(database.db)

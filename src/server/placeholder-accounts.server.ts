@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { API_KEY_SERVICE_EMAIL_DOMAIN } from '~/lib/api-key-rules'
 import type { Database } from './db/client.server'
 import { apiKey, user } from './db/schema'
@@ -91,4 +91,55 @@ function apiKeyAddressRefusal(): AppError {
   return new AppError('UNPROCESSABLE_ENTITY', 'This address belongs to an API key, not to a person', {
     email: ['This address belongs to an API key, not to a person'],
   })
+}
+
+/**
+ * findOrCreatePersonByEmail for many addresses at once (an import's authors and voters): one read for those
+ * that exist, one insert for the rest, one read back. Returns the user id of each normalised address and how many
+ * placeholders were made; an
+ * address of an API key's service user is left out (it is nobody: it cannot vote or post as a person).
+ */
+export async function findOrCreatePeopleByEmail(
+  tx: Database,
+  people: PersonByEmail[],
+): Promise<{ ids: Map<string, string>; created: number }> {
+  const wanted = new Map<string, string | undefined>()
+  for (const person of people) {
+    const email = normalizedEmail(person.email)
+    if (email.endsWith(`@${API_KEY_SERVICE_EMAIL_DOMAIN}`)) continue
+    if (!wanted.has(email) || (!wanted.get(email) && person.name)) wanted.set(email, person.name?.trim())
+  }
+  const ids = new Map<string, string>()
+  if (wanted.size === 0) return { ids, created: 0 }
+  const emails = [...wanted.keys()]
+  const readBack = async () => {
+    const rows = await tx
+      .select({ id: user.id, email: user.email, keyId: apiKey.id })
+      .from(user)
+      .leftJoin(apiKey, eq(apiKey.serviceUserId, user.id))
+      .where(inArray(user.email, emails))
+    for (const row of rows) if (!row.keyId) ids.set(row.email, row.id)
+    return new Set(rows.map((row) => row.email))
+  }
+  const existing = await readBack()
+  const missing = emails.filter((email) => !existing.has(email))
+  let created = 0
+  if (missing.length > 0) {
+    const inserted = await tx
+      .insert(user)
+      .values(
+        missing.map((email) => ({
+          id: newUserId(),
+          name: wanted.get(email) || nameFromEmail(email),
+          email,
+          emailVerified: false,
+          role: 'user',
+        })),
+      )
+      .onConflictDoNothing({ target: user.email })
+      .returning({ id: user.id })
+    created = inserted.length
+    await readBack()
+  }
+  return { ids, created }
 }

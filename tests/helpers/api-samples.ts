@@ -165,6 +165,10 @@ export function apiSamples({
     const hookUrl = 'http://127.0.0.1:9/parley-hooks'
     const hook = await created('/webhooks', { url: hookUrl, event_types: ['feedback.created'] })
     const doomedHook = await created('/webhooks', { url: hookUrl, all_events: true })
+    const importSource = { kind: 'canny', api_key: 'sample-canny-key', dry_run: true }
+    const started = await call('POST', `${p}/imports`, { key, body: importSource })
+    expect(started.status, started.text).toBe(202)
+    const importId = String(started.json?.id)
     return {
       listUpdates: { path: `${p}/updates`, query: 'limit=2' },
       createUpdate: { path: `${p}/updates`, body: { title: 'Another sample update' } },
@@ -194,6 +198,8 @@ export function apiSamples({
       deleteWebhook: { path: `/webhooks/${doomedHook}` },
       rotateWebhookSecret: { path: `/webhooks/${hook}/rotate-secret` },
       listWebhookDeliveries: { path: `/webhooks/${hook}/deliveries`, query: 'limit=5' },
+      startImport: { path: `${p}/imports`, body: importSource },
+      getImport: { path: `/imports/${importId}` },
     }
   }
 

@@ -5,6 +5,7 @@ import { customerOperations } from './customers-api'
 import { discussionOperations } from './discussions-api'
 import { feedbackOperations } from './feedback-api'
 import { fileOperations } from './files-api'
+import { importOperations } from './imports-api'
 import { memberOperations } from './members-api'
 import { projectOperations } from './projects-api'
 import { transferOperations } from './transfers-api'
@@ -27,4 +28,5 @@ export const apiOperations: readonly ApiOperation[] = [
   ...fileOperations,
   ...webhookOperations,
   ...transferOperations,
+  ...importOperations,
 ]

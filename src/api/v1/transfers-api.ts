@@ -42,6 +42,9 @@ const importSchema = z
     id: z.string(),
     kind: z.string().describe('What was imported: `archive` (a project archive), or a source of feedback'),
     status: runStatus,
+    dry_run: z
+      .boolean()
+      .describe('A dry run checks everything and writes nothing; its report says what would be'),
     progress,
     report: z
       .record(z.string(), z.unknown())

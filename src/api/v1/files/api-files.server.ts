@@ -218,13 +218,16 @@ export async function getApiFileContent(
 }
 
 /** The largest multipart envelope around a file of the largest size: boundaries and the small fields. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 
 /**
  * The request with a body that fails once more than `maxBytes` arrived: a body sent without a length (chunked)
  * is cut off there instead of being read into memory whole.
  */
-function bodyOfAtMost(request: Request, maxBytes: number): { request: Request; exceeded: () => boolean } {
+export function bodyOfAtMost(
+  request: Request,
+  maxBytes: number,
+): { request: Request; exceeded: () => boolean } {
   if (!request.body) return { request, exceeded: () => false }
   let received = 0
   let exceeded = false

@@ -56,6 +56,7 @@ export async function apiImportStatus({ db, viewer }: Context, id: string) {
     id: row.id,
     kind: row.kind,
     status: apiStatus(row),
+    dry_run: row.dryRun,
     progress: view.progress,
     report: view.report,
     error: row.error,
