@@ -43,10 +43,14 @@ export const BUDGETS = [
   // again); the chunks that split from it cost the feedback page 0.2: its ratchet moved to 158, 22 under target.
   // The Customers pages' two routes joined the route tree, and the feedback list shows members the demand behind
   // each row: 158.3 and 179.7 (the item's demand panel loads apart, lazy): feedback to 158.5, chat to 180, its
-  // target.
-  { label: '/', routeId: '/', budgetKiB: 143.5, targetKiB: 130 },
-  { label: '/sign-in', routeId: '/sign-in', budgetKiB: 164, targetKiB: 130 },
-  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 158.5, targetKiB: 180 },
+  // target. Then the four data-in-and-out, customers and anonymous-voting changes together (each under its budget
+  // alone): their page routes (customers ×2, /settings/data) joined the route tree every page loads, and the vote
+  // button learned importance and anonymous votes (their challenge solver loads on first use): 143.7, 164.1, 158.9.
+  // The ratchets of `/` and /sign-in moved by 0.5; the feedback page's to 160, still 20 under its target, to
+  // take the members' roadmap and segment filters being built beside it.
+  { label: '/', routeId: '/', budgetKiB: 144, targetKiB: 130 },
+  { label: '/sign-in', routeId: '/sign-in', budgetKiB: 164.5, targetKiB: 130 },
+  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 160, targetKiB: 180 },
   { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 180, targetKiB: 180 },
 ]
 
