@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { csvMappingSchema } from '~/features/imports/imports.schemas'
 import { readCsv } from '~/features/imports/server/csv-reader.server'
 import { importJobHandlers, runImportJob } from '~/features/imports/server/import-job.server'
-import { startCsvImport, storeImportFile } from '~/features/imports/server/start-import.server'
+import {
+  listProjectImports,
+  startCsvImport,
+  storeImportFile,
+  uploadImportFiles,
+} from '~/features/imports/server/start-import.server'
 import type { ProjectAccess } from '~/server/authz.server'
 import {
   feedbackBoard,
@@ -436,6 +441,54 @@ describe('who may import', () => {
       expect(code).toBe(expected === 'yes' ? 'ok' : expected === 'forbidden' ? 'FORBIDDEN' : 'NOT_FOUND')
     },
   )
+})
+
+describe('the settings screen', () => {
+  test('an upload is stored and previewed; a malformed file is refused before any run; the runs are listed', async () => {
+    const access = (await w.access('owner')) as ProjectAccess
+    const viewer = w.viewerOf('owner')
+    if (!viewer) throw new Error('no owner')
+    const upload = await uploadImportFiles(w.storage, access, {
+      file: new TextEncoder().encode(SPREADSHEET_CSV),
+    })
+    expect(upload.inputKey).toMatch(/^imports\/[0-9a-f]{32}\.csv$/)
+    expect(upload.commentsKey).toBeUndefined()
+    expect(upload.preview.columns[0]).not.toMatch(/^\uFEFF/)
+    expect(upload.preview.rows.length).toBeGreaterThan(0)
+    expect(await w.storage.stat(upload.inputKey)).not.toBeNull()
+    const refused = await refusalOf(() =>
+      uploadImportFiles(w.storage, access, { file: new TextEncoder().encode('title\n"never closed\n') }),
+    )
+    expect(refused).toMatch(/^UNPROCESSABLE_ENTITY/)
+    const { id } = await startCsvImport(
+      w.db,
+      access,
+      { viewer },
+      {
+        kind: 'csv',
+        inputKey: upload.inputKey,
+        mapping: csvMappingSchema.parse(SPREADSHEET_MAPPING),
+        dryRun: true,
+      },
+      TEST_APP_SECRET,
+    )
+    const listed = await listProjectImports(w.db, access)
+    expect(listed.find((row) => row.transfer.id === id)).toMatchObject({
+      transfer: { dryRun: true, kind: 'csv' },
+    })
+  })
+
+  test.each(['member', 'outsider'] as const)('a %s may neither upload nor list', async (persona) => {
+    const outcome = async (run: (access: ProjectAccess) => Promise<unknown>) =>
+      (await refusalOf(async () => run((await w.access(persona, 'private')) as ProjectAccess))).split(':')[0]
+    const expected = persona === 'member' ? 'FORBIDDEN' : 'NOT_FOUND'
+    expect(await outcome((access) => listProjectImports(w.db, access))).toBe(expected)
+    expect(
+      await outcome((access) =>
+        uploadImportFiles(w.storage, access, { file: new TextEncoder().encode('title\nx\n') }),
+      ),
+    ).toBe(expected)
+  })
 })
 
 describe('a long import', () => {

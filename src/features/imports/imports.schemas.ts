@@ -49,3 +49,23 @@ export const vendorSourceSchema = z
 export type VendorSource = z.output<typeof vendorSourceSchema>
 
 export const importKindSchema = z.enum(IMPORT_SOURCE_KINDS)
+
+const slug = z.string().trim().toLowerCase().min(1).max(64)
+
+/** A project of the settings screen, by its organisation's and its own slug. */
+export const importProjectSchema = z.object({ orgSlug: slug, projectSlug: slug })
+
+/** A file the settings screen uploaded: only the keys `storeImportFile` makes (random, unguessable). */
+const importFileKeySchema = z.string().regex(/^imports\/[0-9a-f]{32}\.csv$/, 'Upload the file again')
+
+/** The settings screen's CSV run (a dry run, or the import after it) over files it already uploaded. */
+export const startCsvImportInputSchema = importProjectSchema.extend({
+  kind: z.enum(['csv', 'uservoice']),
+  inputKey: importFileKeySchema,
+  commentsKey: importFileKeySchema.optional(),
+  mapping: csvMappingSchema,
+  dryRun: z.boolean(),
+})
+
+/** The settings screen's Canny or Fider run. */
+export const startVendorImportInputSchema = importProjectSchema.extend({ source: vendorSourceSchema })

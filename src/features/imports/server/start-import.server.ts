@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
-import type { ImportSourceKind } from '~/lib/import-rules'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { IMPORT_LIMITS, type ImportSourceKind } from '~/lib/import-rules'
 import type { Viewer } from '~/lib/viewer'
 import { assertProjectPermission, type ProjectAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { dataTransfer, project } from '~/server/db/schema'
+import { dataTransfer, user } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import type { FileStorage } from '~/server/storage/file-storage'
 import type { CsvMapping, VendorSource } from '../imports.schemas'
+import { previewCsv } from './csv-reader.server'
 import { createImportRun } from './import-runs.server'
 
 /** A new storage key for an uploaded import file (kept until its import is done). */
@@ -89,60 +90,50 @@ export async function startVendorImport(
   )
 }
 
-export type ImportView = {
-  id: string
-  kind: string
-  status: 'queued' | 'running' | 'done' | 'failed'
-  dryRun: boolean
-  progress: { done: number; total: number | null }
-  report: Record<string, unknown> | null
-  error: string | null
-  projectId: string
-  projectSlug: string
-  createdAt: Date
-  finishedAt: Date | null
+/** A project's latest feedback imports (CSV, UserVoice, Canny, Fider), for its settings. */
+export async function listProjectImports(db: Database, access: ProjectAccess) {
+  assertProjectPermission(access, 'feedback.import')
+  return db
+    .select({ transfer: dataTransfer, requestedBy: user.name })
+    .from(dataTransfer)
+    .leftJoin(user, eq(user.id, dataTransfer.requestedBy))
+    .where(
+      and(
+        eq(dataTransfer.projectId, access.project.id),
+        eq(dataTransfer.direction, 'import'),
+        inArray(dataTransfer.kind, ['csv', 'uservoice', 'canny', 'fider']),
+      ),
+    )
+    .orderBy(desc(dataTransfer.createdAt))
+    .limit(10)
+}
+
+const memoryBytes = async function* (bytes: Uint8Array) {
+  yield bytes
 }
 
 /**
- * An import run of the organisation, for someone who may import into its project; anyone else is told it does
- * not exist. `accessOf` resolves the viewer's access to the run's project (the app's or an API key's way).
+ * The settings screen's upload: the CSV (and its comments file) go to storage before anything is mapped, so
+ * the dry run and the import that follows it read the same files; answers their keys and a preview of each.
+ * A malformed file is refused here, with its message, before a run exists.
  */
-export async function loadImportView(
-  db: Database,
-  organizationId: string,
-  id: string,
-  accessOf: (projectSlug: string) => Promise<ProjectAccess>,
-): Promise<ImportView> {
-  const [row] = await db
-    .select({ transfer: dataTransfer, slug: project.slug })
-    .from(dataTransfer)
-    .innerJoin(project, eq(project.id, dataTransfer.projectId))
-    .where(
-      and(
-        eq(dataTransfer.id, id),
-        eq(dataTransfer.organizationId, organizationId),
-        eq(dataTransfer.direction, 'import'),
-      ),
-    )
-  const notFound = () => new AppError('NOT_FOUND', 'Import not found')
-  if (!row) throw notFound()
-  try {
-    assertProjectPermission(await accessOf(row.slug), 'feedback.import')
-  } catch {
-    throw notFound()
+export async function uploadImportFiles(
+  storage: FileStorage,
+  access: ProjectAccess,
+  files: { file: Uint8Array; comments?: Uint8Array | undefined },
+) {
+  assertProjectPermission(access, 'feedback.import')
+  for (const bytes of [files.file, files.comments]) {
+    if (bytes && bytes.byteLength > IMPORT_LIMITS.maxBytes) {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `A CSV can be at most ${IMPORT_LIMITS.maxBytes / 1024 / 1024} MB`,
+      )
+    }
   }
-  const transfer = row.transfer
-  return {
-    id: transfer.id,
-    kind: transfer.kind,
-    status: transfer.status,
-    dryRun: transfer.dryRun,
-    progress: { done: transfer.progressDone, total: transfer.progressTotal },
-    report: transfer.report ?? null,
-    error: transfer.error,
-    projectId: row.transfer.projectId as string,
-    projectSlug: row.slug,
-    createdAt: transfer.createdAt,
-    finishedAt: transfer.finishedAt,
-  }
+  const preview = await previewCsv(memoryBytes(files.file))
+  const commentsPreview = files.comments ? await previewCsv(memoryBytes(files.comments)) : null
+  const inputKey = await storeImportFile(storage, files.file)
+  const commentsKey = files.comments ? await storeImportFile(storage, files.comments) : undefined
+  return { inputKey, commentsKey, preview, commentsPreview }
 }

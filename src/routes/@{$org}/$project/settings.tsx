@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import * as React from 'react'
 import { NotFoundView } from '~/components/shell/not-found-view'
+import { ListSkeleton } from '~/components/ui/query-states'
 import { DiscussionCategoriesSettings } from '~/features/discussions/components/categories-settings'
 import { discussionSetupQuery } from '~/features/discussions/discussions.queries'
 import { DemandWeightsSettings } from '~/features/feedback/components/demand-weights-settings'
@@ -9,6 +12,13 @@ import { ProjectSettingsPage } from '~/features/projects/components/project-sett
 import { projectQuery } from '~/features/projects/projects.queries'
 import { ProjectExportSettings } from '~/features/transfers/components/project-export-settings'
 import { WidgetSettings } from '~/features/widget/components/widget-settings'
+
+// Its mapping form, preview and report are loaded only where someone may import, not with every settings page.
+const LazyImportSettings = React.lazy(() =>
+  import('~/features/imports/components/import-settings').then((module) => ({
+    default: module.ImportSettings,
+  })),
+)
 
 /** Project settings are for those who may manage the project; everyone else gets not found. */
 export const Route = createFileRoute('/@{$org}/$project/settings')({
@@ -25,6 +35,8 @@ export const Route = createFileRoute('/@{$org}/$project/settings')({
   notFoundComponent: () => <NotFoundView />,
   component: function ProjectSettingsRoute() {
     const { org, project } = Route.useParams()
+    const { data } = useQuery(projectQuery(org, project))
+    const mayImport = Boolean(data && !('moved' in data) && data.permissions['feedback.import'])
     return (
       <div className="grid gap-6">
         <ProjectSettingsPage orgSlug={org} projectSlug={project} />
@@ -33,6 +45,11 @@ export const Route = createFileRoute('/@{$org}/$project/settings')({
         <DiscussionCategoriesSettings orgSlug={org} projectSlug={project} />
         <WidgetSettings orgSlug={org} projectSlug={project} />
         <ProjectExportSettings orgSlug={org} projectSlug={project} />
+        {mayImport ? (
+          <React.Suspense fallback={<ListSkeleton rows={2} label="Loading the import settings" />}>
+            <LazyImportSettings orgSlug={org} projectSlug={project} />
+          </React.Suspense>
+        ) : null}
       </div>
     )
   },

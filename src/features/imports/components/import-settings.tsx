@@ -1,0 +1,778 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import * as React from 'react'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
+import { NativeSelect } from '~/components/ui/native-select'
+import { ListSkeleton, LoadError } from '~/components/ui/query-states'
+import { RelativeTime } from '~/components/ui/relative-time'
+import { messageOf } from '~/lib/auth-result'
+import { cn } from '~/lib/cn'
+import { countOf } from '~/lib/count-of'
+import {
+  COMMENT_FIELDS,
+  type CommentField,
+  IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS,
+  IMPORT_LIMITS,
+  type ImportField,
+  type UnknownNameChoice,
+} from '~/lib/import-rules'
+import { toast } from '~/lib/toast'
+import {
+  type ImportReportView,
+  startCsvImportFn,
+  startVendorImportFn,
+  uploadImportFileFn,
+} from '../imports.functions'
+import { type ImportEntry, importKeys, projectImportsQuery } from '../imports.queries'
+
+type Scope = { orgSlug: string; projectSlug: string }
+type Source = 'csv' | 'uservoice' | 'canny' | 'fider'
+
+const SOURCE_LABELS: Record<Source, string> = {
+  csv: 'A CSV file',
+  uservoice: 'UserVoice (its CSV export)',
+  canny: 'Canny',
+  fider: 'Fider',
+}
+
+const KIND_LABELS: Record<string, string> = {
+  csv: 'CSV',
+  uservoice: 'UserVoice',
+  canny: 'Canny',
+  fider: 'Fider',
+}
+
+const STATUS_TEXT: Record<ImportEntry['status'], string> = {
+  queued: 'Waiting to start',
+  running: 'Running',
+  done: 'Done',
+  failed: 'Failed',
+}
+
+const COMMENT_FIELD_LABELS: Record<CommentField, string> = {
+  id: 'Comment id',
+  itemId: 'Item id (the items’ source id)',
+  body: 'Text',
+  authorEmail: 'Author email',
+  authorName: 'Author name',
+  createdAt: 'Created at',
+}
+
+const PROBLEMS = { one: 'problem', other: 'problems' }
+const ITEMS = { one: 'item', other: 'items' }
+
+const normalised = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '')
+
+/** A first guess at the mapping: a column named like the field (or its label) is taken for it. */
+function guessColumns<F extends string>(fields: readonly F[], labels: Record<F, string>, header: string[]) {
+  const guessed = {} as Record<F, string>
+  for (const field of fields) {
+    const names = [normalised(field), normalised(labels[field].replace(/\(.*\)/, ''))]
+    guessed[field] = header.find((column) => names.includes(normalised(column))) ?? ''
+  }
+  return guessed
+}
+
+const chosen = <F extends string>(columns: Record<F, string>) =>
+  Object.fromEntries(Object.entries(columns).filter(([, column]) => column !== '')) as Partial<
+    Record<F, string>
+  >
+
+const isRunning = (entry: ImportEntry | undefined) =>
+  entry?.status === 'queued' || entry?.status === 'running'
+
+/**
+ * The Import section of a project's settings, for those who may import into it (`feedback.import`; the
+ * server answers not found to anyone else, and the section then shows nothing): a CSV file (uploaded first,
+ * previewed, mapped, tried in a dry run, then imported), UserVoice's export, Canny or Fider; the latest
+ * imports with their progress and report below.
+ */
+export function ImportSettings({ orgSlug, projectSlug }: Scope) {
+  const imports = useQuery(projectImportsQuery(orgSlug, projectSlug))
+  const [source, setSource] = React.useState<Source>('csv')
+  if (imports.isError && /not found|not allowed/i.test(messageOf(imports.error, ''))) return null
+  const scope = { orgSlug, projectSlug }
+
+  return (
+    <section id="import" aria-labelledby="import-heading" className="scroll-mt-20">
+      <h2 id="import-heading" className="text-lg font-semibold tracking-tight">
+        Import
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Bring feedback from a spreadsheet or another tool into this project: items keep their original dates
+        and authors, with their votes and comments. Importing the same rows again adds nothing, and nobody is
+        notified.
+      </p>
+      <Card className="mt-4 grid gap-4 p-4">
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Source</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {(Object.keys(SOURCE_LABELS) as Source[]).map((value) => (
+              <label key={value} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="import-source"
+                  value={value}
+                  checked={source === value}
+                  onChange={() => setSource(value)}
+                  className="size-4 accent-primary"
+                />
+                {SOURCE_LABELS[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {source === 'csv' || source === 'uservoice' ? (
+          <CsvImport key={source} kind={source} scope={scope} entries={imports.data ?? []} />
+        ) : (
+          <VendorImport key={source} kind={source} scope={scope} />
+        )}
+      </Card>
+      <h3 className="mt-6 text-base font-semibold">Past imports</h3>
+      <div className="mt-2">
+        {imports.isPending ? (
+          <ListSkeleton rows={1} label="Loading the imports" />
+        ) : imports.isError ? (
+          <LoadError
+            line
+            message={messageOf(imports.error, 'The imports could not be loaded')}
+            onRetry={() => void imports.refetch()}
+          />
+        ) : imports.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No imports yet.</p>
+        ) : (
+          <ImportRunList entries={imports.data} />
+        )}
+      </div>
+    </section>
+  )
+}
+
+type Upload = Awaited<ReturnType<typeof uploadImportFileFn>>
+
+function useRefreshImports(scope: Scope) {
+  const queryClient = useQueryClient()
+  return () =>
+    queryClient.invalidateQueries({ queryKey: importKeys.project(scope.orgSlug, scope.projectSlug) })
+}
+
+/** A CSV (or UserVoice's export): upload, preview, mapping, dry run, import. */
+function CsvImport({
+  kind,
+  scope,
+  entries,
+}: {
+  kind: 'csv' | 'uservoice'
+  scope: Scope
+  entries: ImportEntry[]
+}) {
+  const refresh = useRefreshImports(scope)
+  const formId = React.useId()
+  const [upload, setUpload] = React.useState<Upload | null>(null)
+  const [busy, setBusy] = React.useState(false)
+  const [columns, setColumns] = React.useState<Record<ImportField, string>>(() =>
+    guessColumns(IMPORT_FIELDS, IMPORT_FIELD_LABELS, []),
+  )
+  const [commentColumns, setCommentColumns] = React.useState<Record<CommentField, string>>(() =>
+    guessColumns(COMMENT_FIELDS, COMMENT_FIELD_LABELS, []),
+  )
+  const [listSeparator, setListSeparator] = React.useState(',')
+  const [unknownBoards, setUnknownBoards] = React.useState<UnknownNameChoice>('create')
+  const [unknownStatuses, setUnknownStatuses] = React.useState<UnknownNameChoice>('create')
+  const [dryRunId, setDryRunId] = React.useState<string | null>(null)
+  const [titleError, setTitleError] = React.useState<string | null>(null)
+  const dryRun = entries.find((entry) => entry.id === dryRunId)
+
+  // A changed mapping needs its own dry run before the import.
+  const changed = () => setDryRunId(null)
+
+  async function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const file = form.get('file')
+    if (!(file instanceof File) || file.size === 0) {
+      toast.error('Choose a CSV file')
+      return
+    }
+    setBusy(true)
+    try {
+      form.set('orgSlug', scope.orgSlug)
+      form.set('projectSlug', scope.projectSlug)
+      const answer = await uploadImportFileFn({ data: form })
+      setUpload(answer)
+      setColumns(guessColumns(IMPORT_FIELDS, IMPORT_FIELD_LABELS, answer.preview.columns))
+      if (answer.commentsPreview) {
+        setCommentColumns(guessColumns(COMMENT_FIELDS, COMMENT_FIELD_LABELS, answer.commentsPreview.columns))
+      }
+      setDryRunId(null)
+    } catch (error) {
+      toast.error(messageOf(error, 'The file could not be read'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function start(asDryRun: boolean) {
+    if (!upload) return
+    if (kind === 'csv' && !columns.title) {
+      setTitleError('Choose the column that holds the title')
+      return
+    }
+    setTitleError(null)
+    setBusy(true)
+    try {
+      const comments = upload.commentsKey ? { columns: chosen(commentColumns) } : undefined
+      const run = await startCsvImportFn({
+        data: {
+          ...scope,
+          kind,
+          inputKey: upload.inputKey,
+          commentsKey: upload.commentsKey,
+          mapping: {
+            columns: kind === 'csv' ? chosen(columns) : {},
+            listSeparator,
+            unknownBoards,
+            unknownStatuses,
+            boardMap: {},
+            statusMap: {},
+            comments,
+          },
+          dryRun: asDryRun,
+        },
+      })
+      if (asDryRun) {
+        setDryRunId(run.id)
+      } else {
+        toast.success('Import started. It runs in the background; its progress is below.')
+        setUpload(null)
+        setDryRunId(null)
+      }
+    } catch (error) {
+      toast.error(messageOf(error, 'The import could not be started'))
+    } finally {
+      setBusy(false)
+      await refresh()
+    }
+  }
+
+  if (!upload) {
+    return (
+      <form onSubmit={send} className="grid gap-3" aria-label="Upload a CSV">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${formId}-file`}>
+            {kind === 'uservoice' ? 'UserVoice export (CSV)' : 'CSV file'}
+          </Label>
+          <input
+            id={`${formId}-file`}
+            name="file"
+            type="file"
+            accept=".csv,text/csv"
+            required
+            className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm"
+          />
+        </div>
+        {kind === 'csv' ? (
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${formId}-comments`}>Comments CSV (optional)</Label>
+            <input
+              id={`${formId}-comments`}
+              name="comments"
+              type="file"
+              accept=".csv,text/csv"
+              className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm"
+            />
+          </div>
+        ) : null}
+        <p className="text-xs text-muted-foreground">
+          UTF-8 with or without a BOM, commas or semicolons, up to {IMPORT_LIMITS.maxBytes / 1024 / 1024} MB
+          and {IMPORT_LIMITS.maxRows.toLocaleString('en')} rows.
+        </p>
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Reading…' : 'Upload'}
+          </Button>
+        </div>
+      </form>
+    )
+  }
+
+  return (
+    <div className="grid gap-5">
+      <PreviewTable caption="The file’s first rows" preview={upload.preview} />
+      {kind === 'csv' ? (
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-medium">Which column holds each field</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {IMPORT_FIELDS.map((field) => (
+              <ColumnSelect
+                key={field}
+                id={`${formId}-${field}`}
+                label={IMPORT_FIELD_LABELS[field]}
+                header={upload.preview.columns}
+                value={columns[field]}
+                error={field === 'title' ? titleError : null}
+                onChange={(column) => {
+                  setColumns((current) => ({ ...current, [field]: column }))
+                  changed()
+                }}
+              />
+            ))}
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${formId}-separator`}>Separator of voters and tags</Label>
+              <Input
+                id={`${formId}-separator`}
+                value={listSeparator}
+                maxLength={3}
+                onChange={(event) => {
+                  setListSeparator(event.target.value || ',')
+                  changed()
+                }}
+              />
+            </div>
+          </div>
+        </fieldset>
+      ) : (
+        <p className="text-sm text-muted-foreground">UserVoice’s columns are mapped for you.</p>
+      )}
+      {upload.commentsPreview ? (
+        <>
+          <PreviewTable caption="The comments file’s first rows" preview={upload.commentsPreview} />
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 text-sm font-medium">
+              Which column of the comments file holds each field
+            </legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {COMMENT_FIELDS.map((field) => (
+                <ColumnSelect
+                  key={field}
+                  id={`${formId}-comment-${field}`}
+                  label={COMMENT_FIELD_LABELS[field]}
+                  header={upload.commentsPreview?.columns ?? []}
+                  value={commentColumns[field]}
+                  onChange={(column) => {
+                    setCommentColumns((current) => ({ ...current, [field]: column }))
+                    changed()
+                  }}
+                />
+              ))}
+            </div>
+          </fieldset>
+        </>
+      ) : null}
+      <UnknownNames
+        id={formId}
+        boards={unknownBoards}
+        statuses={unknownStatuses}
+        onBoards={(value) => {
+          setUnknownBoards(value)
+          changed()
+        }}
+        onStatuses={(value) => {
+          setUnknownStatuses(value)
+          changed()
+        }}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={busy || isRunning(dryRun)}
+          onClick={() => start(true)}
+        >
+          Dry run
+        </Button>
+        <Button
+          type="button"
+          disabled={busy || dryRun?.status !== 'done'}
+          title={dryRun?.status === 'done' ? undefined : 'Run a dry run first'}
+          onClick={() => start(false)}
+        >
+          Import
+        </Button>
+        <Button type="button" variant="ghost" disabled={busy} onClick={() => setUpload(null)}>
+          Choose another file
+        </Button>
+      </div>
+      {dryRunId ? (
+        <div className="grid gap-2" aria-live="polite">
+          <h4 className="text-sm font-semibold">Dry run</h4>
+          {!dryRun || isRunning(dryRun) ? (
+            <ImportProgress entry={dryRun} />
+          ) : dryRun.status === 'failed' ? (
+            <p role="alert" className="text-sm text-destructive">
+              {dryRun.error ?? 'The dry run failed'}
+            </p>
+          ) : (
+            <ImportReport report={dryRun.report} dryRun />
+          )}
+        </div>
+      ) : (
+        <p className="text-xs text-muted-foreground">
+          A dry run reads the whole file and reports what would be imported and which rows have a problem,
+          writing nothing.
+        </p>
+      )}
+    </div>
+  )
+}
+
+function ColumnSelect({
+  id,
+  label,
+  header,
+  value,
+  error,
+  onChange,
+}: {
+  id: string
+  label: string
+  header: string[]
+  value: string
+  error?: string | null
+  onChange: (column: string) => void
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Not in the file</option>
+        {header.map((column) => (
+          <option key={column} value={column}>
+            {column}
+          </option>
+        ))}
+      </NativeSelect>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function UnknownNames({
+  id,
+  boards,
+  statuses,
+  onBoards,
+  onStatuses,
+}: {
+  id: string
+  boards: UnknownNameChoice
+  statuses: UnknownNameChoice
+  onBoards: (value: UnknownNameChoice) => void
+  onStatuses: (value: UnknownNameChoice) => void
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-boards`}>Boards this project does not have</Label>
+        <NativeSelect
+          id={`${id}-boards`}
+          value={boards}
+          onChange={(event) => onBoards(event.target.value as UnknownNameChoice)}
+        >
+          <option value="create">Create them</option>
+          <option value="default">Put their items on the default board</option>
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-statuses`}>Statuses this project does not have</Label>
+        <NativeSelect
+          id={`${id}-statuses`}
+          value={statuses}
+          onChange={(event) => onStatuses(event.target.value as UnknownNameChoice)}
+        >
+          <option value="create">Create them</option>
+          <option value="default">Give their items the first open status</option>
+        </NativeSelect>
+      </div>
+    </div>
+  )
+}
+
+function PreviewTable({
+  caption,
+  preview,
+}: {
+  caption: string
+  preview: { columns: string[]; rows: string[][] }
+}) {
+  return (
+    <div className="max-w-full overflow-x-auto rounded-md border">
+      <table className="w-full text-left text-xs">
+        <caption className="px-3 py-2 text-left text-sm font-medium">{caption}</caption>
+        <thead className="bg-muted/60">
+          <tr>
+            {preview.columns.map((column, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a header may repeat a name.
+              <th key={index} scope="col" className="px-3 py-1.5 font-medium whitespace-nowrap">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {preview.rows.map((row, rowIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows of a file, in its order.
+            <tr key={rowIndex} className="border-t">
+              {preview.columns.map((_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row, in its order.
+                <td key={index} className="max-w-56 truncate px-3 py-1.5 align-top" title={row[index]}>
+                  {row[index] ?? ''}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Canny (API key) or Fider (site address and API key): the key is sealed at rest and never shown again. */
+function VendorImport({ kind, scope }: { kind: 'canny' | 'fider'; scope: Scope }) {
+  const refresh = useRefreshImports(scope)
+  const id = React.useId()
+  const [apiKey, setApiKey] = React.useState('')
+  const [siteUrl, setSiteUrl] = React.useState('')
+  const [unknownBoards, setUnknownBoards] = React.useState<UnknownNameChoice>('create')
+  const [unknownStatuses, setUnknownStatuses] = React.useState<UnknownNameChoice>('create')
+  const [busy, setBusy] = React.useState(false)
+
+  async function start(dryRun: boolean) {
+    setBusy(true)
+    try {
+      await startVendorImportFn({
+        data: {
+          ...scope,
+          source: {
+            kind,
+            api_key: apiKey,
+            site_url: kind === 'fider' ? siteUrl : undefined,
+            dry_run: dryRun,
+            unknown_boards: unknownBoards,
+            unknown_statuses: unknownStatuses,
+          },
+        },
+      })
+      toast.success(
+        dryRun ? 'Dry run started; its report is below.' : 'Import started; its progress is below.',
+      )
+      setApiKey('')
+    } catch (error) {
+      toast.error(messageOf(error, 'The import could not be started'))
+    } finally {
+      setBusy(false)
+      await refresh()
+    }
+  }
+
+  return (
+    <form
+      className="grid gap-3"
+      aria-label={`Import from ${SOURCE_LABELS[kind]}`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void start(false)
+      }}
+    >
+      {kind === 'fider' ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-site`}>Fider site address</Label>
+          <Input
+            id={`${id}-site`}
+            type="url"
+            required
+            placeholder="https://feedback.example.com"
+            value={siteUrl}
+            onChange={(event) => setSiteUrl(event.target.value)}
+          />
+        </div>
+      ) : null}
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-key`}>{SOURCE_LABELS[kind]} API key</Label>
+        <Input
+          id={`${id}-key`}
+          type="password"
+          autoComplete="off"
+          required
+          minLength={8}
+          value={apiKey}
+          onChange={(event) => setApiKey(event.target.value)}
+        />
+        <p className="text-xs text-muted-foreground">Kept encrypted while the import runs, then deleted.</p>
+      </div>
+      <UnknownNames
+        id={id}
+        boards={unknownBoards}
+        statuses={unknownStatuses}
+        onBoards={setUnknownBoards}
+        onStatuses={setUnknownStatuses}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={busy || apiKey.trim().length < 8}
+          onClick={() => void start(true)}
+        >
+          Dry run
+        </Button>
+        <Button type="submit" disabled={busy}>
+          Import
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function ImportProgress({ entry }: { entry: ImportEntry | undefined }) {
+  const total = entry?.progressTotal ?? null
+  const percent =
+    entry && total && total > 0 ? Math.min(100, Math.round((entry.progressDone / total) * 100)) : null
+  return (
+    <div>
+      <div
+        role="progressbar"
+        aria-label="Progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent ?? undefined}
+        className="h-2 w-full overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className={cn(
+            'h-full rounded-full bg-primary transition-[width]',
+            percent === null && 'animate-pulse',
+          )}
+          style={{ width: `${percent ?? 15}%` }}
+        />
+      </div>
+      <p className="mt-1 text-xs text-muted-foreground">
+        {percent === null
+          ? 'Starting…'
+          : `${entry?.progressDone.toLocaleString('en')} of ${total?.toLocaleString('en')}`}
+      </p>
+    </div>
+  )
+}
+
+/** What a run did (or, for a dry run, would do): its counts, then the rows it left out and why. */
+function ImportReport({ report, dryRun }: { report: ImportReportView | null; dryRun: boolean }) {
+  const counts = report?.counts
+  if (!counts) return <p className="text-sm text-muted-foreground">No report.</p>
+  const problems = report.problems ?? []
+  const problemCount = report.problemCount ?? problems.length
+  const lines: [string, number | string][] = [
+    [dryRun ? 'Items to import' : 'Items imported', counts.items],
+    ['Already imported', counts.alreadyImported],
+    ['Rows left out', counts.skippedItems],
+    ['Votes', counts.votes],
+    ['Comments', counts.comments],
+    ['People', counts.people],
+  ]
+  if (counts.updates) lines.push(['Updates', counts.updates])
+  if (counts.votesWithoutVoters)
+    lines.push(['Votes without voters (not imported)', counts.votesWithoutVoters])
+  if (counts.boardsCreated.length) lines.push(['New boards', counts.boardsCreated.join(', ')])
+  if (counts.statusesCreated.length) lines.push(['New statuses', counts.statusesCreated.join(', ')])
+  return (
+    <div className="grid gap-3 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {lines.map(([label, value]) => (
+          <React.Fragment key={label}>
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium tabular-nums">{value}</dd>
+          </React.Fragment>
+        ))}
+      </dl>
+      {problemCount === 0 ? (
+        <p className="text-muted-foreground">No problems found.</p>
+      ) : (
+        <div className="max-w-full overflow-x-auto rounded-md border">
+          <table className="w-full text-left text-xs">
+            <caption className="px-3 py-2 text-left text-sm font-medium">
+              {countOf(problemCount, PROBLEMS)}
+              {problemCount > problems.length ? ` (the first ${problems.length} shown)` : ''}
+            </caption>
+            <thead className="bg-muted/60">
+              <tr>
+                <th scope="col" className="px-3 py-1.5 font-medium">
+                  Row
+                </th>
+                <th scope="col" className="px-3 py-1.5 font-medium">
+                  Field
+                </th>
+                <th scope="col" className="px-3 py-1.5 font-medium">
+                  Problem
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {problems.map((problem, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row may have several problems.
+                <tr key={index} className="border-t">
+                  <td className="px-3 py-1.5 tabular-nums">{problem.row}</td>
+                  <td className="px-3 py-1.5">{problem.field}</td>
+                  <td className="px-3 py-1.5">{problem.problem}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function ImportRunList({ entries }: { entries: ImportEntry[] }) {
+  return (
+    <ul className="grid gap-3" aria-label="Latest imports">
+      {entries.map((entry) => (
+        <li key={entry.id} className="rounded-lg border p-3 text-sm">
+          <div className="min-w-0">
+            <span className="font-medium">
+              {KIND_LABELS[entry.kind] ?? entry.kind}
+              {entry.dryRun ? ' dry run' : ' import'}: {STATUS_TEXT[entry.status]}
+            </span>
+            <span className="text-muted-foreground">
+              {' · '}
+              <RelativeTime iso={entry.createdAt} />
+              {entry.requestedBy ? ` · by ${entry.requestedBy}` : ''}
+            </span>
+          </div>
+          {isRunning(entry) ? (
+            <div className="mt-2">
+              <ImportProgress entry={entry} />
+            </div>
+          ) : null}
+          {entry.status === 'failed' && entry.error ? (
+            <p className="mt-2 text-destructive">{entry.error}</p>
+          ) : null}
+          {entry.status === 'done' && entry.report?.counts ? (
+            <details className="mt-2">
+              <summary className="cursor-pointer text-muted-foreground">
+                {countOf(entry.report.counts.items, ITEMS)}
+                {entry.report.problemCount ? `, ${countOf(entry.report.problemCount, PROBLEMS)}` : ''}
+              </summary>
+              <div className="mt-2">
+                <ImportReport report={entry.report} dryRun={entry.dryRun} />
+              </div>
+            </details>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
