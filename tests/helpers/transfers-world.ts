@@ -16,18 +16,22 @@ import { runTransfer, type TransferDeps } from '~/features/transfers/server/runs
 import type { Viewer } from '~/lib/viewer'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import {
+  anonymousVisitor,
   chat,
   chatMember,
   chatMessage,
   discussionPost,
   discussionPostVersion,
   discussionThread,
+  feedbackBoard,
   feedbackComment,
   feedbackItem,
+  feedbackVote,
   fileAttachment,
   fileFolder,
   organization,
   project,
+  projectDemandWeights,
   projectFile,
   reaction,
   user,
@@ -112,6 +116,43 @@ async function addEveryKindOfContent(database: DatabaseHandle, projectId: string
     .set({ mergedIntoId: first.id, mergedAt: new Date('2026-01-02T03:04:05Z'), mergedById: danaId })
     .where(eq(feedbackItem.id, second.id))
   await db.update(feedbackItem).set({ roadmapPosition: 1.5 }).where(eq(feedbackItem.id, first.id))
+  // What votes carry since format 2: importance, a recorded vote's source, an anonymous visitor's vote; and
+  // the board's anonymous-votes switch and the project's prioritisation weights.
+  await db.update(feedbackBoard).set({ anonymousVotes: true }).where(eq(feedbackBoard.id, first.boardId))
+  await db
+    .insert(projectDemandWeights)
+    .values({ projectId, votes: 2, companies: 0.5, revenue: 4, recency: 0 })
+    .onConflictDoUpdate({ target: projectDemandWeights.projectId, set: { votes: 2, companies: 0.5 } })
+  const [recorded] = await db
+    .insert(user)
+    .values({
+      id: `archive-voter-${projectId}`,
+      name: 'Recorded Voter',
+      email: 'recorded.voter@acme.example',
+    })
+    .returning()
+  const visitorId = crypto.randomUUID()
+  const [standIn] = await db
+    .insert(user)
+    .values({
+      id: `archive-visitor-${projectId}`,
+      name: 'Anonymous',
+      email: `visitor-${visitorId}@anonymous-visitors.invalid`,
+    })
+    .returning()
+  if (!recorded || !standIn) throw new Error('No voters')
+  await db.insert(anonymousVisitor).values({ id: visitorId, userId: standIn.id })
+  await db.insert(feedbackVote).values([
+    {
+      itemId: first.id,
+      userId: recorded.id,
+      addedById: danaId,
+      importance: 'critical',
+      sourceNote: 'Asked on the sales call',
+      sourceUrl: 'https://crm.example/calls/42',
+    },
+    { itemId: first.id, userId: standIn.id, importance: 'nice_to_have' },
+  ])
   const [file] = await db.select().from(projectFile).where(eq(projectFile.projectId, projectId)).limit(1)
   const [comment] = await db
     .insert(feedbackComment)

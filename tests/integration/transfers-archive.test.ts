@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import yazl from 'yazl'
 import { COLLECTIONS } from '~/features/transfers/server/archive-collections.server'
@@ -9,7 +9,17 @@ import { openProjectArchive } from '~/features/transfers/server/project-import.s
 import { sweepExpiredTransfers } from '~/features/transfers/server/runs.server'
 import { startArchiveImport, startProjectExport } from '~/features/transfers/server/transfers.server'
 import { getOrganizationAccess, getProjectAccess } from '~/server/authz.server'
-import { dataTransfer, job, project, projectFile, user } from '~/server/db/schema'
+import {
+  anonymousVisitor,
+  dataTransfer,
+  feedbackItem,
+  feedbackVote,
+  job,
+  project,
+  projectDemandWeights,
+  projectFile,
+  user,
+} from '~/server/db/schema'
 import type { Org, Person } from '../helpers/test-orgs'
 import { contentOf, createTransfersWorld, readArchive, type TransfersWorld } from '../helpers/transfers-world'
 
@@ -66,6 +76,25 @@ describe('a project archive', () => {
     }
     expect(original.archive.comments.some((comment) => comment.internal)).toBe(true)
     expect(original.archive.people.map((person) => person.email)).toContain('demo@parley.local')
+    // What format 2 added is in the archive, so losing it on import shows in the comparison below.
+    expect(original.archive.version).toBe(2)
+    expect(original.archive.project.demandWeights).toEqual({
+      votes: 2,
+      companies: 0.5,
+      revenue: 4,
+      recency: 0,
+    })
+    expect(original.archive.boards.some((board) => board.anonymousVotes === true)).toBe(true)
+    expect(original.archive.votes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          importance: 'critical',
+          sourceNote: 'Asked on the sales call',
+          sourceUrl: 'https://crm.example/calls/42',
+        }),
+        expect.objectContaining({ importance: 'nice_to_have' }),
+      ]),
+    )
 
     const imported = await importInto(other.org, other.owner.viewer, original.raw)
     expect(imported.error).toBeNull()
@@ -95,6 +124,10 @@ describe('a project archive', () => {
       expect(after.collections[key], key).toEqual(before.collections[key])
     }
     expect(after.project).toEqual(before.project)
+    expect(after.project.demandWeights).toEqual({ votes: 2, companies: 0.5, revenue: 4, recency: 0 })
+    expect(second.archive.people).toEqual(
+      expect.arrayContaining(original.archive.people.map(({ id: _, ...p }) => expect.objectContaining(p))),
+    )
 
     // Importing the same archive again into the same organisation: a second project, its slug suffixed.
     const twice = await importInto(other.org, other.owner.viewer, original.raw)
@@ -124,6 +157,76 @@ describe('a project archive', () => {
     const [placeholder] = await w.db.select().from(user).where(eq(user.email, 'newcomer@elsewhere.example'))
     expect(placeholder).toMatchObject({ emailVerified: false })
     expect(imported.report).toMatchObject({ people: { created: 1 } })
+  })
+})
+
+describe('what format 2 added', () => {
+  test("another instance's anonymous voter stays anonymous: a stand-in, not a claimable account", async () => {
+    const access = await getProjectAccess(w.db, w.dana, w.demo.org.slug, w.demo.project.slug)
+    const run = await startProjectExport(w.db, access)
+    await w.run(run.id)
+    const [done] = await w.db.select().from(dataTransfer).where(eq(dataTransfer.id, run.id))
+    const { archive, raw } = await readArchive(w.storage, String(done?.outputKey))
+    // A visitor this instance has never seen.
+    const fresh = `visitor-${crypto.randomUUID()}@anonymous-visitors.invalid`
+    const json = JSON.stringify({
+      ...archive,
+      people: archive.people.map((person) =>
+        person.email.endsWith('@anonymous-visitors.invalid') ? { ...person, email: fresh } : person,
+      ),
+    })
+    const imported = await importInto(other.org, other.owner.viewer, await rezip(raw, json))
+    expect(imported.status, String(imported.error)).toBe('done')
+    const [standIn] = await w.db
+      .select({ user, visitor: anonymousVisitor })
+      .from(user)
+      .innerJoin(anonymousVisitor, eq(anonymousVisitor.userId, user.id))
+      .where(eq(user.email, fresh))
+    expect(standIn?.visitor.claimedAt).toBeNull()
+    const votes = await w.db
+      .select({ importance: feedbackVote.importance })
+      .from(feedbackVote)
+      .innerJoin(feedbackItem, eq(feedbackItem.id, feedbackVote.itemId))
+      .where(
+        and(
+          eq(feedbackVote.userId, String(standIn?.user.id)),
+          eq(feedbackItem.projectId, String(imported.projectId)),
+        ),
+      )
+    expect(votes).toEqual([{ importance: 'nice_to_have' }])
+    // Not counted as a placeholder account made for someone to claim.
+    expect(imported.report).toMatchObject({ people: { created: 0 } })
+  })
+
+  test('a version 1 archive still imports: no importance, source or weights, the defaults', async () => {
+    const access = await getProjectAccess(w.db, w.dana, w.demo.org.slug, w.demo.project.slug)
+    const run = await startProjectExport(w.db, access)
+    await w.run(run.id)
+    const [done] = await w.db.select().from(dataTransfer).where(eq(dataTransfer.id, run.id))
+    const { archive, raw } = await readArchive(w.storage, String(done?.outputKey))
+    const { demandWeights: _, ...projectV1 } = archive.project
+    const json = JSON.stringify({
+      ...archive,
+      version: 1,
+      project: projectV1,
+      boards: archive.boards.map(({ anonymousVotes: _a, ...board }) => board),
+      votes: archive.votes.map(({ importance: _i, sourceNote: _n, sourceUrl: _u, ...vote }) => vote),
+    })
+    const imported = await importInto(other.org, other.owner.viewer, await rezip(raw, json))
+    expect(imported.status, String(imported.error)).toBe('done')
+    const projectId = String(imported.projectId)
+    const weights = await w.db
+      .select()
+      .from(projectDemandWeights)
+      .where(eq(projectDemandWeights.projectId, projectId))
+    expect(weights).toEqual([])
+    const votes = await w.db
+      .select({ importance: feedbackVote.importance, sourceNote: feedbackVote.sourceNote })
+      .from(feedbackVote)
+      .innerJoin(feedbackItem, eq(feedbackItem.id, feedbackVote.itemId))
+      .where(eq(feedbackItem.projectId, projectId))
+    expect(votes.length).toBeGreaterThan(0)
+    expect(votes.every((vote) => vote.importance === null && vote.sourceNote === null)).toBe(true)
   })
 })
 

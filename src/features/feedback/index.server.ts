@@ -4,6 +4,7 @@
  * who follows an item, and shipping items with an update.
  */
 
+export { findOrCreateAnonymousStandIn, isAnonymousStandInEmail } from './server/anonymous.server'
 export { recomputeProjectDemand, refreshDemandOfVoters } from './server/counts.server'
 export { demandDigestOf } from './server/demand.server'
 export {

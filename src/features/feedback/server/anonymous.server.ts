@@ -130,9 +130,8 @@ async function findVisitor(db: Database, visitorId: string) {
   return found ?? null
 }
 
-async function createVisitor(db: Database) {
+async function createVisitor(db: Database, id: string = crypto.randomUUID()) {
   return db.transaction(async (tx) => {
-    const id = crypto.randomUUID()
     const userId = newUserId()
     await tx.insert(user).values({
       id: userId,
@@ -144,6 +143,29 @@ async function createVisitor(db: Database) {
     await tx.insert(anonymousVisitor).values({ id, userId })
     return { id, userId }
   })
+}
+
+/** Whether an address is an anonymous visitor's stand-in (its domain is reserved for them). */
+export const isAnonymousStandInEmail = (email: string) =>
+  email.toLowerCase().endsWith(`@${ANONYMOUS_EMAIL_DOMAIN}`)
+
+/**
+ * The stand-in of an anonymous visitor known by its address (an imported project's anonymous voter): the one
+ * this instance has, or a new one under the same visitor id, still anonymous (no account, no cookie anyone
+ * holds: its votes count as anonymous and nobody can claim them).
+ */
+export async function findOrCreateAnonymousStandIn(tx: Database, email: string): Promise<string> {
+  const address = email.toLowerCase()
+  const [known] = await tx.select({ id: user.id }).from(user).where(eq(user.email, address)).limit(1)
+  if (known) return known.id
+  const visitorId = /^visitor-([^@]+)@/.exec(address)?.[1] ?? crypto.randomUUID()
+  const [taken] = await tx
+    .select({ id: anonymousVisitor.id })
+    .from(anonymousVisitor)
+    .where(eq(anonymousVisitor.id, visitorId))
+    .limit(1)
+  const made = await createVisitor(tx, taken ? crypto.randomUUID() : visitorId)
+  return made.userId
 }
 
 /** The visitor's own votes among these items of the project (what their vote buttons show). */

@@ -48,6 +48,11 @@ export type Collection = {
   identity?: boolean
   /** Keyset order for reading pages (the primary key). */
   order: readonly string[]
+  /**
+   * Fields added after version 1, with the version that added them: an older archive lacks them, and its rows
+   * take the column's default on import.
+   */
+  since?: Readonly<Record<string, number>>
   /** Markdown fields whose links to file content name file ids (remapped on import). */
   texts?: readonly string[]
   /** A reference through (subject type, subject id): reactions and attachments. */
@@ -110,8 +115,19 @@ export const COLLECTIONS: readonly Collection[] = [
   {
     key: 'boards',
     table: feedbackBoard,
-    fields: ['id', 'name', 'description', 'color', 'position', 'teamOnly', 'createdAt', 'updatedAt'],
+    fields: [
+      'id',
+      'name',
+      'description',
+      'color',
+      'position',
+      'teamOnly',
+      'anonymousVotes',
+      'createdAt',
+      'updatedAt',
+    ],
     refs: {},
+    since: { anonymousVotes: 2 },
     order: ['id'],
     scope: inProject(feedbackBoard),
   },
@@ -161,8 +177,18 @@ export const COLLECTIONS: readonly Collection[] = [
   {
     key: 'votes',
     table: feedbackVote,
-    fields: ['itemId', 'userId', 'addedById', 'mergedFromItemId', 'createdAt'],
+    fields: [
+      'itemId',
+      'userId',
+      'addedById',
+      'mergedFromItemId',
+      'importance',
+      'sourceNote',
+      'sourceUrl',
+      'createdAt',
+    ],
     refs: { itemId: 'items', userId: 'person', addedById: 'person', mergedFromItemId: 'items' },
+    since: { importance: 2, sourceNote: 2, sourceUrl: 2 },
     order: ['itemId', 'userId'],
     scope: (projectId) => sql`${feedbackVote.itemId} in (${itemsOf(projectId)})`,
   },
@@ -441,7 +467,8 @@ export function rowSchema(collection: Collection): z.ZodObject<z.ZodRawShape> {
     const column = columns[field] as unknown as ColumnInfo | undefined
     if (!column) throw new Error(`${collection.key}.${field} is not a column`)
     // Identity ids travel as numbers, text ids as strings; either is only a key within the archive.
-    shape[field] = field === 'id' && !collection.identity ? z.string().min(1).max(200) : fieldSchema(column)
+    const schema = field === 'id' && !collection.identity ? z.string().min(1).max(200) : fieldSchema(column)
+    shape[field] = collection.since?.[field] ? schema.optional() : schema
   }
   return z.object(shape)
 }

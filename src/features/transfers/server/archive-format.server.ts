@@ -1,14 +1,20 @@
 /**
  * The project archive's format: a ZIP with `project.json` (this schema) and each file version's bytes at
  * `files/<version id>`. Versioned: an importer refuses an archive of a newer version than it knows, and reads
- * every older one (none yet: version 1 is the first).
+ * every older one. A version adds what an older importer would silently drop (zod strips unknown fields), so
+ * that importer refuses it with a word to update instead of losing data.
+ *
+ * - 1: the first.
+ * - 2: votes' importance and recorded source (note, URL), boards' anonymous votes, the project's
+ *   prioritisation weights. A version 1 archive reads as having none of these (the defaults).
  */
 import { z } from 'zod'
+import { WEIGHT_MAX } from '~/lib/customer-rules'
 import { PROJECT_VISIBILITIES } from '~/lib/project-visibility'
 import { COLLECTIONS, type CollectionKey, rowSchema } from './archive-collections.server'
 
 export const ARCHIVE_FORMAT = 'parley.project'
-export const ARCHIVE_VERSION = 1
+export const ARCHIVE_VERSION = 2
 export const PROJECT_JSON = 'project.json'
 export const FILES_PREFIX = 'files/'
 
@@ -41,9 +47,11 @@ export const archiveHeaderSchema = z.object({
   version: z.number().int().min(1),
 })
 
+const weight = z.number().finite().min(0).max(WEIGHT_MAX)
+
 export const projectArchiveSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
-  version: z.literal(ARCHIVE_VERSION),
+  version: z.number().int().min(1).max(ARCHIVE_VERSION),
   exportedAt: z.string(),
   project: z.object({
     slug: z.string().min(1).max(100),
@@ -52,6 +60,11 @@ export const projectArchiveSchema = z.object({
     visibility: z.enum(PROJECT_VISIBILITIES),
     createdAt: z.string(),
     createdBy: z.string().nullable(),
+    /** The prioritisation weights; null: the defaults (none set). Since version 2. */
+    demandWeights: z
+      .object({ votes: weight, companies: weight, revenue: weight, recency: weight })
+      .nullable()
+      .optional(),
   }),
   ...collectionsShape,
   people: z.array(personSchema),

@@ -9,7 +9,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import yazl from 'yazl'
 import type { Database } from '~/server/db/client.server'
-import { fileVersion, project, projectFile, user } from '~/server/db/schema'
+import { fileVersion, project, projectDemandWeights, projectFile, user } from '~/server/db/schema'
 import type { FileStorage } from '~/server/storage/file-storage'
 import { COLLECTIONS, type Collection, columnsOf } from './archive-collections.server'
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, FILES_PREFIX, PROJECT_JSON } from './archive-format.server'
@@ -101,6 +101,15 @@ export async function writeProjectArchive(options: {
   const [found] = await db.select().from(project).where(eq(project.id, projectId)).limit(1)
   if (!found) throw new TransferRefusal('The project no longer exists')
   const total = await countProjectContent(db, projectId)
+  const [weights] = await db
+    .select({
+      votes: projectDemandWeights.votes,
+      companies: projectDemandWeights.companies,
+      revenue: projectDemandWeights.revenue,
+      recency: projectDemandWeights.recency,
+    })
+    .from(projectDemandWeights)
+    .where(eq(projectDemandWeights.projectId, projectId))
   let done = 0
   await options.progress?.(0, total)
 
@@ -130,6 +139,7 @@ export async function writeProjectArchive(options: {
         visibility: found.visibility,
         createdAt: found.createdAt.toISOString(),
         createdBy: found.createdBy,
+        demandWeights: weights ?? null,
       },
     }
     if (found.createdBy) people.add(found.createdBy)

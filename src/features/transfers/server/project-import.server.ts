@@ -18,11 +18,16 @@ import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { and, eq, sql } from 'drizzle-orm'
 import yauzl from 'yauzl'
+import {
+  findOrCreateAnonymousStandIn,
+  isAnonymousStandInEmail,
+  recomputeProjectDemand,
+} from '~/features/feedback/index.server'
 import { isThumbnailable, scheduleVersionThumbnail } from '~/features/files/index.server'
 import { topicOf } from '~/lib/live-topics'
 import { recordActivity } from '~/server/activity.server'
 import type { Database } from '~/server/db/client.server'
-import { organization, project } from '~/server/db/schema'
+import { organization, project, projectDemandWeights } from '~/server/db/schema'
 import { isAppError } from '~/server/errors'
 import { emitLiveEvent } from '~/server/live/emit.server'
 import { findOrCreatePersonByEmail } from '~/server/placeholder-accounts.server'
@@ -304,6 +309,11 @@ export async function writeImportedProject(options: {
     let matched = 0
     let created = 0
     for (const person of archive.people) {
+      // An anonymous visitor of the other instance stays anonymous here: a stand-in, not a claimable account.
+      if (isAnonymousStandInEmail(person.email)) {
+        personMap.set(person.id, await findOrCreateAnonymousStandIn(tx, person.email))
+        continue
+      }
       try {
         const found = await findOrCreatePersonByEmail(tx, { email: person.email, name: person.name })
         personMap.set(person.id, found.id)
@@ -330,6 +340,9 @@ export async function writeImportedProject(options: {
       .returning({ id: project.id })
     if (!made) throw new Error('The project was not created')
     const projectId = made.id
+    if (archive.project.demandWeights) {
+      await tx.insert(projectDemandWeights).values({ projectId, ...archive.project.demandWeights })
+    }
 
     // New ids: made up front for text ids (so rows may point forward), read back for identity ids.
     const idMaps = new Map<CollectionKey, Map<string, string | number>>()
@@ -363,6 +376,8 @@ export async function writeImportedProject(options: {
         for (const field of collection.fields) {
           if (field === 'id' && collection.identity) continue
           let v = row[field]
+          // A field an older archive lacks: the column's default.
+          if (v === undefined && collection.since?.[field]) continue
           const target = collection.refs[field]
           if (field === 'id') v = ownMap.get(String(v))
           else if (collection.late?.includes(field)) v = null
@@ -447,6 +462,8 @@ export async function writeImportedProject(options: {
         if (next) await scheduleVersionThumbnail(tx, String(next))
       }
     }
+    // The demand counters (companies, revenue) follow this organisation's customers, not the other one's.
+    await recomputeProjectDemand(tx, projectId)
     await recordActivity(tx, {
       projectId,
       actorId: options.actorId,
