@@ -8,6 +8,7 @@ import {
 } from '~/features/feedback/server/anonymous.server'
 import { updateBoard } from '~/features/feedback/server/boards.server'
 import { getFeedbackDetail } from '~/features/feedback/server/item-detail.server'
+import { mergeFeedback, unmergeFeedback } from '~/features/feedback/server/merge.server'
 import { setVote } from '~/features/feedback/server/votes.server'
 import { solveChallenge } from '~/lib/proof-of-work'
 import type { Viewer } from '~/lib/viewer'
@@ -106,6 +107,71 @@ describe('importance', () => {
     const base = { orgSlug: 'a', projectSlug: 'b', feedbackId: 'c', voted: true }
     expect(voteSchema.safeParse({ ...base, importance: 'urgent' }).success).toBe(false)
     expect(voteSchema.safeParse({ ...base, importance: null }).success).toBe(true)
+  })
+})
+
+describe('importance through merges', () => {
+  /** Each voter's importance on the item, own votes and copies alike. */
+  async function importances(itemId: string) {
+    const rows = await w.db
+      .select({ userId: feedbackVote.userId, importance: feedbackVote.importance })
+      .from(feedbackVote)
+      .where(eq(feedbackVote.itemId, itemId))
+    return Object.fromEntries(rows.map((row) => [row.userId, row.importance]))
+  }
+
+  test('copies keep the importance they were cast with; an undo leaves every vote as it was', async () => {
+    const [member, admin, outsider] = await Promise.all([
+      w.access('member'),
+      w.access('admin'),
+      w.access('outsider'),
+    ])
+    const ids = {
+      member: member.viewer?.userId,
+      admin: admin.viewer?.userId,
+      outsider: outsider.viewer?.userId,
+    }
+    const target = await fresh('Merge target with importance')
+    const first = await fresh('First duplicate with importance')
+    const second = await fresh('Second duplicate with importance')
+    await setVote(w.db, member, first.id, true, 'critical')
+    await setVote(w.db, outsider, first.id, true, 'important')
+    await setVote(w.db, admin, first.id, true, 'critical')
+    // The admin voted on the target too: their own vote (and importance) there wins over the copy.
+    await setVote(w.db, admin, target.id, true, 'nice_to_have')
+    // The outsider voted on both duplicates, with different importance.
+    await setVote(w.db, outsider, second.id, true, 'nice_to_have')
+    const before = {
+      target: await importances(target.id),
+      first: await importances(first.id),
+      second: await importances(second.id),
+    }
+    const owner = await w.access('owner')
+    await mergeFeedback(w.db, owner, first.id, target.id)
+    await mergeFeedback(w.db, owner, second.id, target.id)
+    expect(await importances(target.id)).toEqual({
+      [String(ids.member)]: 'critical',
+      [String(ids.outsider)]: 'important',
+      [String(ids.admin)]: 'nice_to_have',
+    })
+    expect((await detailOf(target.id, 'member')).voteBreakdown?.importance).toEqual({
+      nice_to_have: 1,
+      important: 1,
+      critical: 1,
+    })
+    // Undoing the first merge: the outsider's vote still comes from the second duplicate, with its importance.
+    await unmergeFeedback(w.db, owner, first.id)
+    expect(await importances(target.id)).toEqual({
+      [String(ids.outsider)]: 'nice_to_have',
+      [String(ids.admin)]: 'nice_to_have',
+    })
+    await unmergeFeedback(w.db, owner, second.id)
+    expect({
+      target: await importances(target.id),
+      first: await importances(first.id),
+      second: await importances(second.id),
+    }).toEqual(before)
+    expect((await w.itemRow(target.id)).voteCount).toBe(1)
   })
 })
 
