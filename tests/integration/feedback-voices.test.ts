@@ -9,11 +9,13 @@ import {
 import { updateBoard } from '~/features/feedback/server/boards.server'
 import { getFeedbackDetail } from '~/features/feedback/server/item-detail.server'
 import { mergeFeedback, unmergeFeedback } from '~/features/feedback/server/merge.server'
-import { setVote } from '~/features/feedback/server/votes.server'
+import { addVoteOnBehalf, setVote } from '~/features/feedback/server/votes.server'
 import { solveChallenge } from '~/lib/proof-of-work'
 import type { Viewer } from '~/lib/viewer'
 import { issueChallenge, signVisitorId } from '~/server/anonymous-visitor.server'
-import { anonymousVisitor, feedbackBoard, feedbackVote, rateLimit } from '~/server/db/schema'
+import { anonymousVisitor, feedbackBoard, feedbackVote, rateLimit, user } from '~/server/db/schema'
+import { searchMentionCandidates } from '~/server/mention-lookup.server'
+import { findOrCreatePersonByEmail } from '~/server/placeholder-accounts.server'
 import { createFeedbackWorld, type FeedbackWorld, PERSONAS, type Persona } from '../helpers/feedback-world'
 import { TEST_SECRET } from '../helpers/test-auth'
 import { expectAppError, outcome } from '../helpers/test-orgs'
@@ -408,6 +410,93 @@ describe('claiming anonymous votes', () => {
     })
     expect(response.status).toBe(200)
     expect((await detailOf(a.id, 'member')).voteBreakdown?.anonymous).toBe(1)
+  })
+})
+
+describe('stand-ins are nobody', () => {
+  /** A fresh visitor's stand-in account, made by their first vote. */
+  async function standIn() {
+    const item = await fresh('Stand-in item', { boardId: board.id })
+    const visitorId = String((await anonymousVote(item.id, null)).newVisitorId)
+    const [found] = await w.db
+      .select({ id: user.id, email: user.email })
+      .from(anonymousVisitor)
+      .innerJoin(user, eq(user.id, anonymousVisitor.userId))
+      .where(eq(anonymousVisitor.id, visitorId))
+    if (!found) throw new Error('no stand-in')
+    return { ...found, item }
+  }
+
+  test('the site admin never lists, finds, impersonates, bans or changes one', async () => {
+    const visitor = await standIn()
+    const cookie = w.people.siteAdmin.cookie
+    const listed = await w.t.request('/admin/list-users?limit=100&sortBy=createdAt&sortDirection=desc', {
+      cookie,
+    })
+    expect(listed.status, listed.text).toBe(200)
+    const ids = (listed.json?.users as { id: string }[]).map((row) => row.id)
+    expect(ids).toContain(w.people.member.id)
+    expect(ids).not.toContain(visitor.id)
+    for (const [field, value] of [
+      ['email', 'anonymous-visitors'],
+      ['name', 'Anonymous'],
+    ]) {
+      const found = await w.t.request(
+        `/admin/list-users?searchField=${field}&searchOperator=contains&searchValue=${value}`,
+        { cookie },
+      )
+      expect(found.status, found.text).toBe(200)
+      expect(found.json?.total).toBe(0)
+    }
+    const got = await w.t.request(`/admin/get-user?id=${visitor.id}`, { cookie })
+    expect(got.status).toBe(404)
+    for (const [path, body] of [
+      ['/admin/impersonate-user', { userId: visitor.id }],
+      ['/admin/ban-user', { userId: visitor.id, banReason: 'Spam' }],
+      ['/admin/set-role', { userId: visitor.id, role: 'admin' }],
+      ['/admin/set-user-password', { userId: visitor.id, newPassword: 'correct-horse-battery' }],
+      ['/admin/list-user-sessions', { userId: visitor.id }],
+    ] as const) {
+      const response = await w.t.request(path, { body, cookie })
+      expect(response.status, `${path}: ${response.text}`).toBe(404)
+    }
+    const [row] = await w.db.select().from(user).where(eq(user.id, visitor.id))
+    expect(row).toMatchObject({ role: 'anonymous-visitor', banned: false })
+  })
+
+  test('nobody signs up or is created with a stand-in’s address', async () => {
+    const visitor = await standIn()
+    const fresh = `someone-${Date.now()}@anonymous-visitors.invalid`
+    const signUp = await w.t.request('/sign-up/email', {
+      body: { email: fresh, password: 'correct-horse-battery', name: 'Sneaky' },
+    })
+    expect(signUp.status).toBe(400)
+    const created = await w.t.request('/admin/create-user', {
+      body: { email: fresh, password: 'correct-horse-battery', name: 'Sneaky', role: 'user' },
+      cookie: w.people.siteAdmin.cookie,
+    })
+    expect(created.status).toBe(400)
+    expect(await w.db.select().from(user).where(eq(user.email, fresh))).toEqual([])
+    const signIn = await w.t.request('/sign-in/email', {
+      body: { email: visitor.email, password: 'correct-horse-battery' },
+    })
+    expect(signIn.status).toBe(401)
+    await expectAppError(findOrCreatePersonByEmail(w.db, { email: visitor.email }), 'UNPROCESSABLE_ENTITY')
+    await expectAppError(findOrCreatePersonByEmail(w.db, { email: fresh }), 'UNPROCESSABLE_ENTITY')
+  })
+
+  test('never a mention candidate, nor someone a vote is recorded for', async () => {
+    const visitor = await standIn()
+    const candidates = await searchMentionCandidates(w.db, {
+      organizationId: w.org.id,
+      participantIds: [visitor.id],
+      query: 'anon',
+    })
+    expect(candidates.map((row) => row.userId)).not.toContain(visitor.id)
+    await expectAppError(
+      addVoteOnBehalf(w.db, await w.access('owner'), visitor.item.id, visitor.email),
+      'NOT_FOUND',
+    )
   })
 })
 

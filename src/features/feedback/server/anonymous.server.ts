@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { ANONYMOUS_VISITOR_ROLE, anonymousVisitorEmail } from '~/lib/anonymous-visitor-rules'
 import type { VoteImportance } from '~/lib/feedback-rules'
 import { type ProofOfWork, verifyProofOfWork } from '~/server/anonymous-visitor.server'
 import type { Database } from '~/server/db/client.server'
@@ -46,9 +47,6 @@ export const ANONYMOUS_VOTE_LIMITS = {
     message: 'Too many new visitors from your network: sign in to vote, or try again later',
   },
 } satisfies Record<string, RateRule>
-
-/** The stand-in account's address: a reserved domain, never mailed, never signed in to. */
-export const ANONYMOUS_EMAIL_DOMAIN = 'anonymous-visitors.invalid'
 
 export type AnonymousVoteInput = {
   itemId: string
@@ -137,9 +135,9 @@ async function createVisitor(db: Database) {
     await tx.insert(user).values({
       id: userId,
       name: 'Anonymous',
-      email: `visitor-${id}@${ANONYMOUS_EMAIL_DOMAIN}`,
+      email: anonymousVisitorEmail(id),
       emailVerified: false,
-      role: 'user',
+      role: ANONYMOUS_VISITOR_ROLE,
     })
     await tx.insert(anonymousVisitor).values({ id, userId })
     return { id, userId }
