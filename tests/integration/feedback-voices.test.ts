@@ -434,7 +434,7 @@ describe('stand-ins are nobody', () => {
       cookie,
     })
     expect(listed.status, listed.text).toBe(200)
-    const ids = (listed.json?.users as { id: string }[]).map((row) => row.id)
+    const ids = ((listed.json?.users ?? []) as { id: string }[]).map((row) => row.id)
     expect(ids).toContain(w.people.member.id)
     expect(ids).not.toContain(visitor.id)
     for (const [field, value] of [
