@@ -1,5 +1,7 @@
 import { and, eq, like } from 'drizzle-orm'
+import { SignJWT } from 'jose'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { handleEmbedRequest } from '~/api/embed/handle.server'
 import {
   ANONYMOUS_VOTE_LIMITS,
   type AnonymousVoteInput,
@@ -10,10 +12,19 @@ import { updateBoard } from '~/features/feedback/server/boards.server'
 import { getFeedbackDetail } from '~/features/feedback/server/item-detail.server'
 import { mergeFeedback, unmergeFeedback } from '~/features/feedback/server/merge.server'
 import { addVoteOnBehalf, setVote } from '~/features/feedback/server/votes.server'
+import { portalSignIn } from '~/features/widget/server/portal.server'
+import { turnOnWidget } from '~/features/widget/server/settings.server'
 import { solveChallenge } from '~/lib/proof-of-work'
 import type { Viewer } from '~/lib/viewer'
 import { issueChallenge, signVisitorId } from '~/server/anonymous-visitor.server'
-import { anonymousVisitor, feedbackBoard, feedbackVote, rateLimit, user } from '~/server/db/schema'
+import {
+  anonymousVisitor,
+  externalIdentity,
+  feedbackBoard,
+  feedbackVote,
+  rateLimit,
+  user,
+} from '~/server/db/schema'
 import { searchMentionCandidates } from '~/server/mention-lookup.server'
 import { findOrCreatePersonByEmail } from '~/server/placeholder-accounts.server'
 import { createFeedbackWorld, type FeedbackWorld, PERSONAS, type Persona } from '../helpers/feedback-world'
@@ -409,6 +420,124 @@ describe('claiming anonymous votes', () => {
       cookie: `parley_visitor=${visitor}.not-our-signature`,
     })
     expect(response.status).toBe(200)
+    expect((await detailOf(a.id, 'member')).voteBreakdown?.anonymous).toBe(1)
+  })
+})
+
+describe('claimed when the widget identifies the visitor', () => {
+  const cookieOf = (visitorId: string | null) =>
+    `parley_visitor=${signVisitorId(String(visitorId), TEST_SECRET)}`
+  let widgetSecret: string
+  beforeAll(async () => {
+    ;({ secret: widgetSecret } = await turnOnWidget(w.db, await w.access('owner')))
+  })
+  const token = (sub: string) => {
+    const now = Math.floor(Date.now() / 1000)
+    return new SignJWT({ sub, name: `Host ${sub}`, email: `${sub}@host.example` })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + 300)
+      .sign(new TextEncoder().encode(widgetSecret))
+  }
+  const app = { baseUrl: 'http://parley.test', clientIp: '198.51.100.77', secret: TEST_SECRET }
+  const where = () => ({ org: w.org.slug, project: w.projects.public.slug })
+
+  /** The Parley person the widget made of a host's `sub`. */
+  async function personOf(sub: string) {
+    const [found] = await w.db
+      .select({ userId: externalIdentity.userId })
+      .from(externalIdentity)
+      .where(and(eq(externalIdentity.organizationId, w.org.id), eq(externalIdentity.externalId, sub)))
+    if (!found) throw new Error(`nobody is ${sub}`)
+    return found.userId
+  }
+
+  /** That person's votes on these items, with their importance. */
+  async function votesOf(sub: string, itemIds: string[]) {
+    const rows = await w.db
+      .select({ itemId: feedbackVote.itemId, importance: feedbackVote.importance })
+      .from(feedbackVote)
+      .where(eq(feedbackVote.userId, await personOf(sub)))
+    return rows.filter((row) => itemIds.includes(row.itemId)).map((row) => [row.itemId, row.importance])
+  }
+
+  test('the widget’s identify takes the visitor’s votes: counted once, the cookie cleared', async () => {
+    const a = await fresh('Widget claim A', { boardId: board.id })
+    const b = await fresh('Widget claim B', { boardId: board.id })
+    const visitor = (await anonymousVote(a.id, null, { importance: 'critical' })).newVisitorId
+    await anonymousVote(b.id, visitor)
+    const sub = `embed-${Date.now()}`
+    const identify = () =>
+      token(sub).then((signed) =>
+        handleEmbedRequest(
+          new Request(`http://parley.test/api/embed/@${w.org.slug}/${w.projects.public.slug}/identify`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: cookieOf(visitor) },
+            body: JSON.stringify({ token: signed }),
+          }),
+          { ...app, db: w.db },
+        ),
+      )
+    const response = await identify()
+    expect(response.status, await response.clone().text()).toBe(200)
+    expect(
+      response.headers.getSetCookie().some((cookie) => /^parley_visitor=;.*Max-Age=0/i.test(cookie)),
+    ).toBe(true)
+    expect((await w.itemRow(a.id)).voteCount).toBe(1)
+    expect((await w.itemRow(b.id)).voteCount).toBe(1)
+    expect((await votesOf(sub, [a.id, b.id])).sort()).toEqual(
+      [
+        [a.id, 'critical'],
+        [b.id, null],
+      ].sort(),
+    )
+    expect((await detailOf(a.id, 'member')).voteBreakdown?.anonymous).toBe(0)
+    // Identifying again with the same (stale) cookie claims nothing more and counts nothing twice.
+    expect((await identify()).status).toBe(200)
+    expect((await w.itemRow(a.id)).voteCount).toBe(1)
+  })
+
+  test('portal sign-in takes them too; a vote the person had counts once', async () => {
+    const a = await fresh('Portal claim A', { boardId: board.id })
+    const sub = `portal-${Date.now()}`
+    // The person signs in once without a cookie, and votes as themselves.
+    const first = await portalSignIn(
+      { ...app, db: w.db },
+      where(),
+      new URL(`http://parley.test/sso?token=${await token(sub)}`),
+    )
+    expect(first.status).toBe(302)
+    expect(first.headers.getSetCookie().some((cookie) => cookie.startsWith('parley_visitor='))).toBe(false)
+    // Their own vote, written as an external viewer would (the portal's confined viewer is a plain person here).
+    const personId = await personOf(sub)
+    await setVote(w.db, await w.access({ ...w.people.outsider.viewer, userId: personId }), a.id, true)
+    const visitor = (await anonymousVote(a.id, null, { importance: 'important' })).newVisitorId
+    expect((await w.itemRow(a.id)).voteCount).toBe(2)
+    const response = await portalSignIn(
+      { ...app, db: w.db },
+      where(),
+      new URL(`http://parley.test/sso?token=${await token(sub)}`),
+      new Headers({ cookie: cookieOf(visitor) }),
+    )
+    expect(response.status).toBe(302)
+    const cookies = response.headers.getSetCookie()
+    expect(cookies.some((cookie) => cookie.startsWith('parley_portal='))).toBe(true)
+    expect(cookies.some((cookie) => /^parley_visitor=;.*Max-Age=0/i.test(cookie))).toBe(true)
+    expect((await w.itemRow(a.id)).voteCount).toBe(1)
+    expect(await votesOf(sub, [a.id])).toEqual([[a.id, 'important']])
+  })
+
+  test('a forged cookie claims nothing and clears nothing', async () => {
+    const a = await fresh('Forged widget claim', { boardId: board.id })
+    const visitor = (await anonymousVote(a.id, null)).newVisitorId
+    const response = await portalSignIn(
+      { ...app, db: w.db },
+      where(),
+      new URL(`http://parley.test/sso?token=${await token(`forged-${Date.now()}`)}`),
+      new Headers({ cookie: `parley_visitor=${visitor}.not-our-signature` }),
+    )
+    expect(response.status).toBe(302)
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('parley_visitor='))).toBe(false)
     expect((await detailOf(a.id, 'member')).voteBreakdown?.anonymous).toBe(1)
   })
 })

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { recordWidgetCustomer } from '~/features/customers/index.server'
+import { claimAnonymousVisitor } from '~/features/feedback/index.server'
 import type { WidgetTokenErrorCode } from '~/lib/widget-rules'
 import type { Database } from '~/server/db/client.server'
 import { projectWidget } from '~/server/db/schema'
@@ -50,6 +51,8 @@ export type IdentifyResult =
       expiresAt: Date
       person: Pick<MappedPerson, 'name' | 'avatarUrl' | 'userId'>
       claims: WidgetClaims
+      /** True when the request's anonymous visitor was claimed: the caller clears the visitor cookie. */
+      visitorClaimed: boolean
     }
   | { ok: false; code: WidgetTokenErrorCode | 'person_banned'; message: string }
 
@@ -57,12 +60,21 @@ export type IdentifyResult =
  * Verifies a host's token for one project and maps its `sub` to a Parley person of the project's organisation,
  * then, when `startSession`, starts a widget session for them. Rate limited per client address (every attempt)
  * and per `sub` (verified attempts). A refused token gets a code and a sentence, never a session.
+ *
+ * `visitorId` (the verified anonymous visitor cookie of the request, if any): the person identified takes that
+ * visitor's anonymous votes, in the same transaction as their session, as signing up or in does (counted once).
  */
 export async function identifyWithToken(
   db: Database,
   target: { organizationId: string; projectId: string },
   token: string,
-  options: { clientIp: string | null; startSession?: boolean; limits?: boolean; now?: Date } = {
+  options: {
+    clientIp: string | null
+    startSession?: boolean
+    limits?: boolean
+    now?: Date
+    visitorId?: string | null
+  } = {
     clientIp: null,
   },
 ): Promise<IdentifyResult> {
@@ -109,12 +121,15 @@ export async function identifyWithToken(
       session = started.token
       expiresAt = started.expiresAt
     }
+    const visitorClaimed = Boolean(options.visitorId && options.startSession !== false)
+    if (visitorClaimed) await claimAnonymousVisitor(tx, options.visitorId as string, person.userId)
     return {
       ok: true as const,
       session,
       expiresAt,
       person: { userId: person.userId, name: person.name, avatarUrl: person.avatarUrl },
       claims,
+      visitorClaimed,
     }
   })
 }
