@@ -9,7 +9,9 @@ import {
   setAnonymousVote,
 } from '~/features/feedback/server/anonymous.server'
 import { updateBoard } from '~/features/feedback/server/boards.server'
+import { getFeedbackAccess } from '~/features/feedback/server/feedback-access.server'
 import { getFeedbackDetail } from '~/features/feedback/server/item-detail.server'
+import { createFeedback } from '~/features/feedback/server/items.server'
 import { mergeFeedback, unmergeFeedback } from '~/features/feedback/server/merge.server'
 import { addVoteOnBehalf, setVote } from '~/features/feedback/server/votes.server'
 import { portalSignIn } from '~/features/widget/server/portal.server'
@@ -461,7 +463,7 @@ describe('claimed when the widget identifies the visitor', () => {
     return rows.filter((row) => itemIds.includes(row.itemId)).map((row) => [row.itemId, row.importance])
   }
 
-  test('the widget’s identify takes the visitor’s votes: counted once, the cookie cleared', async () => {
+  test('the widget’s identify takes the visitor’s votes in its organisation: counted once', async () => {
     const a = await fresh('Widget claim A', { boardId: board.id })
     const b = await fresh('Widget claim B', { boardId: board.id })
     const visitor = (await anonymousVote(a.id, null, { importance: 'critical' })).newVisitorId
@@ -480,9 +482,8 @@ describe('claimed when the widget identifies the visitor', () => {
       )
     const response = await identify()
     expect(response.status, await response.clone().text()).toBe(200)
-    expect(
-      response.headers.getSetCookie().some((cookie) => /^parley_visitor=;.*Max-Age=0/i.test(cookie)),
-    ).toBe(true)
+    // The cookie stays: the visitor's votes in other organisations are not this host's to take.
+    expect(response.headers.getSetCookie()).toEqual([])
     expect((await w.itemRow(a.id)).voteCount).toBe(1)
     expect((await w.itemRow(b.id)).voteCount).toBe(1)
     expect((await votesOf(sub, [a.id, b.id])).sort()).toEqual(
@@ -492,7 +493,7 @@ describe('claimed when the widget identifies the visitor', () => {
       ].sort(),
     )
     expect((await detailOf(a.id, 'member')).voteBreakdown?.anonymous).toBe(0)
-    // Identifying again with the same (stale) cookie claims nothing more and counts nothing twice.
+    // Identifying again with the same cookie claims nothing more and counts nothing twice.
     expect((await identify()).status).toBe(200)
     expect((await w.itemRow(a.id)).voteCount).toBe(1)
   })
@@ -520,11 +521,52 @@ describe('claimed when the widget identifies the visitor', () => {
       new Headers({ cookie: cookieOf(visitor) }),
     )
     expect(response.status).toBe(302)
-    const cookies = response.headers.getSetCookie()
-    expect(cookies.some((cookie) => cookie.startsWith('parley_portal='))).toBe(true)
-    expect(cookies.some((cookie) => /^parley_visitor=;.*Max-Age=0/i.test(cookie))).toBe(true)
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('parley_portal='))).toBe(true)
     expect((await w.itemRow(a.id)).voteCount).toBe(1)
     expect(await votesOf(sub, [a.id])).toEqual([[a.id, 'important']])
+  })
+
+  test('a host takes only what the visitor did in its own organisation', async () => {
+    const elsewhere = await w.f.createOrganization(w.people.outsider, 'Another host')
+    const theirs = await w.f.insertProject(elsewhere, 'public')
+    const [theirBoard] = await w.db
+      .insert(feedbackBoard)
+      .values({ projectId: theirs.id, name: 'Theirs', teamOnly: false, anonymousVotes: true, position: 50 })
+      .returning()
+    const theirItem = await createFeedback(
+      w.db,
+      await getFeedbackAccess(w.db, w.people.outsider.viewer, {
+        orgSlug: elsewhere.slug,
+        projectSlug: theirs.slug,
+      }),
+      { boardId: String(theirBoard?.id), title: 'Their item', details: '' },
+    )
+    const ours = await fresh('Our item for a scoped claim', { boardId: board.id })
+    const visitor = (await anonymousVote(ours.id, null)).newVisitorId
+    await setAnonymousVote(
+      w.db,
+      await getFeedbackAccess(w.db, null, { orgSlug: elsewhere.slug, projectSlug: theirs.slug }),
+      { visitorId: visitor, ip: '198.51.100.1', secret: TEST_SECRET },
+      { itemId: theirItem.id, voted: true, proof: await proof() },
+    )
+    const sub = `scoped-${Date.now()}`
+    const response = await portalSignIn(
+      { ...app, db: w.db },
+      where(),
+      new URL(`http://parley.test/sso?token=${await token(sub)}`),
+      new Headers({ cookie: cookieOf(visitor) }),
+    )
+    expect(response.status).toBe(302)
+    expect(await votesOf(sub, [ours.id, theirItem.id])).toEqual([[ours.id, null]])
+    // Their vote is still the visitor's, and the visitor can still claim it by signing up.
+    expect(
+      await listAnonymousVotes(
+        w.db,
+        await getFeedbackAccess(w.db, null, { orgSlug: elsewhere.slug, projectSlug: theirs.slug }),
+        visitor,
+        [theirItem.id],
+      ),
+    ).toEqual([{ itemId: theirItem.id, importance: null }])
   })
 
   test('a forged cookie claims nothing and clears nothing', async () => {

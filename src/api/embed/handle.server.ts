@@ -20,7 +20,7 @@ import {
 import { FEEDBACK_SORTS, TITLE_MAX } from '~/lib/feedback-rules'
 import { markdownExcerpt } from '~/lib/plain-text'
 import { WIDGET_SESSION_PREFIX } from '~/lib/widget-rules'
-import { clearedVisitorCookie, visitorIdOf } from '~/server/anonymous-visitor.server'
+import { visitorIdOf } from '~/server/anonymous-visitor.server'
 import { readJsonBody } from '~/server/api/json-body.server'
 import {
   ApiProblem,
@@ -309,13 +309,11 @@ async function identify(call: Call): Promise<Response> {
       result.code,
     )
   }
-  const answer = json({
+  return json({
     session: result.session,
     expiresAt: result.expiresAt.toISOString(),
     person: { name: result.person.name, avatarUrl: absolute(call.app.baseUrl, result.person.avatarUrl) },
   })
-  if (result.visitorClaimed) answer.headers.append('Set-Cookie', clearedVisitorCookie(call.app.baseUrl))
-  return answer
 }
 
 async function logout(call: Call): Promise<Response> {

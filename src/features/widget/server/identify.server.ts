@@ -51,8 +51,6 @@ export type IdentifyResult =
       expiresAt: Date
       person: Pick<MappedPerson, 'name' | 'avatarUrl' | 'userId'>
       claims: WidgetClaims
-      /** True when the request's anonymous visitor was claimed: the caller clears the visitor cookie. */
-      visitorClaimed: boolean
     }
   | { ok: false; code: WidgetTokenErrorCode | 'person_banned'; message: string }
 
@@ -62,7 +60,8 @@ export type IdentifyResult =
  * and per `sub` (verified attempts). A refused token gets a code and a sentence, never a session.
  *
  * `visitorId` (the verified anonymous visitor cookie of the request, if any): the person identified takes that
- * visitor's anonymous votes, in the same transaction as their session, as signing up or in does (counted once).
+ * visitor's anonymous votes in this organisation's projects, in the same transaction as their session, as
+ * signing up or in does (counted once). The cookie stays: the visitor's votes elsewhere are not this host's.
  */
 export async function identifyWithToken(
   db: Database,
@@ -121,15 +120,17 @@ export async function identifyWithToken(
       session = started.token
       expiresAt = started.expiresAt
     }
-    const visitorClaimed = Boolean(options.visitorId && options.startSession !== false)
-    if (visitorClaimed) await claimAnonymousVisitor(tx, options.visitorId as string, person.userId)
+    if (options.visitorId && options.startSession !== false) {
+      await claimAnonymousVisitor(tx, options.visitorId, person.userId, {
+        organizationId: target.organizationId,
+      })
+    }
     return {
       ok: true as const,
       session,
       expiresAt,
       person: { userId: person.userId, name: person.name, avatarUrl: person.avatarUrl },
       claims,
-      visitorClaimed,
     }
   })
 }

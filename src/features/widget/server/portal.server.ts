@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm'
 import { escapeHtml } from '~/lib/escape-html'
 import { WIDGET_SESSION_PREFIX, WIDGET_SESSION_TTL_MS } from '~/lib/widget-rules'
-import { clearedVisitorCookie, visitorIdOf } from '~/server/anonymous-visitor.server'
+import { visitorIdOf } from '~/server/anonymous-visitor.server'
 import type { PortalSession } from '~/server/app-context.server'
 import type { Database } from '~/server/db/client.server'
 import { organization, project, widgetSession } from '~/server/db/schema'
@@ -87,7 +87,7 @@ const notFound = () => page(404, 'Page not found', 'There is nothing here.', { h
 /**
  * The sign-in itself. Verifies `token` as identify does (same secrets, refusals, rate limits and person mapping),
  * starts a widget session for the person and answers 302 to the redirect with the portal cookie. A browser that
- * voted anonymously (the visitor cookie) has those votes claimed by the person, and its cookie cleared. A refused token:
+ * voted anonymously in this organisation (the visitor cookie) has those votes claimed by the person. A refused token:
  * a 401 page with the refusal's sentence and a link to the project, no cookie, no session.
  */
 export async function portalSignIn(
@@ -132,13 +132,14 @@ export async function portalSignIn(
     settings.orgSlug,
     settings.projectSlug,
   )
-  const answer = new Headers({ Location: target, ...PRIVATE_HEADERS })
-  answer.append(
-    'Set-Cookie',
-    portalCookie(result.session, app.baseUrl, Math.floor(WIDGET_SESSION_TTL_MS / 1000)),
-  )
-  if (result.visitorClaimed) answer.append('Set-Cookie', clearedVisitorCookie(app.baseUrl))
-  return new Response(null, { status: 302, headers: answer })
+  return new Response(null, {
+    status: 302,
+    headers: {
+      Location: target,
+      'Set-Cookie': portalCookie(result.session, app.baseUrl, Math.floor(WIDGET_SESSION_TTL_MS / 1000)),
+      ...PRIVATE_HEADERS,
+    },
+  })
 }
 
 /**
