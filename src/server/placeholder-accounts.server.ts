@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
+import { ANONYMOUS_VISITOR_ROLE, isAnonymousVisitorEmail } from '~/lib/anonymous-visitor-rules'
 import { API_KEY_SERVICE_EMAIL_DOMAIN } from '~/lib/api-key-rules'
 import type { Database } from './db/client.server'
 import { apiKey, user } from './db/schema'
@@ -56,6 +57,8 @@ export async function findOrCreatePersonByEmail(
   const email = normalizedEmail(person.email)
   // The keys' service users live in their own domain: nobody else may be made there, known or not.
   if (email.endsWith(`@${API_KEY_SERVICE_EMAIL_DOMAIN}`)) throw apiKeyAddressRefusal()
+  // So do anonymous visitors' stand-ins: nobody is made or found there (a vote for one would be nobody's).
+  if (isAnonymousVisitorEmail(email)) throw standInAddressRefusal()
   const existing = await findPersonByEmail(tx, email)
   if (existing || !options.create) return existing
   const name = person.name?.trim() || nameFromEmail(email)
@@ -72,11 +75,12 @@ export async function findOrCreatePersonByEmail(
 
 async function findPersonByEmail(tx: Database, email: string): Promise<KnownPerson | null> {
   const [found] = await tx
-    .select({ id: user.id, name: user.name, email: user.email, username: user.username })
+    .select({ id: user.id, name: user.name, email: user.email, username: user.username, role: user.role })
     .from(user)
     .where(eq(user.email, email))
     .limit(1)
   if (!found) return null
+  if (found.role === ANONYMOUS_VISITOR_ROLE) throw standInAddressRefusal()
   const [key] = await tx
     .select({ id: apiKey.id })
     .from(apiKey)
@@ -84,7 +88,14 @@ async function findPersonByEmail(tx: Database, email: string): Promise<KnownPers
     .limit(1)
   // An API key's service identity is nobody: it cannot vote or post as a person.
   if (key) throw apiKeyAddressRefusal()
-  return { ...found, created: false }
+  const { role: _role, ...person } = found
+  return { ...person, created: false }
+}
+
+function standInAddressRefusal(): AppError {
+  return new AppError('UNPROCESSABLE_ENTITY', 'This address is not a person’s', {
+    email: ['This address is not a person’s'],
+  })
 }
 
 function apiKeyAddressRefusal(): AppError {
@@ -97,7 +108,8 @@ function apiKeyAddressRefusal(): AppError {
  * findOrCreatePersonByEmail for many addresses at once (an import's authors and voters): one read for those
  * that exist, one insert for the rest, one read back. Returns the user id of each normalised address and how many
  * placeholders were made; an
- * address of an API key's service user is left out (it is nobody: it cannot vote or post as a person).
+ * address of an API key's service user or of an anonymous visitor's stand-in is left out (it is nobody: it
+ * cannot vote or post as a person).
  */
 export async function findOrCreatePeopleByEmail(
   tx: Database,
@@ -106,7 +118,7 @@ export async function findOrCreatePeopleByEmail(
   const wanted = new Map<string, string | undefined>()
   for (const person of people) {
     const email = normalizedEmail(person.email)
-    if (email.endsWith(`@${API_KEY_SERVICE_EMAIL_DOMAIN}`)) continue
+    if (email.endsWith(`@${API_KEY_SERVICE_EMAIL_DOMAIN}`) || isAnonymousVisitorEmail(email)) continue
     if (!wanted.has(email) || (!wanted.get(email) && person.name)) wanted.set(email, person.name?.trim())
   }
   const ids = new Map<string, string>()

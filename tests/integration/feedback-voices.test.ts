@@ -1,5 +1,7 @@
 import { and, eq, like } from 'drizzle-orm'
+import { SignJWT } from 'jose'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { handleEmbedRequest } from '~/api/embed/handle.server'
 import {
   ANONYMOUS_VOTE_LIMITS,
   type AnonymousVoteInput,
@@ -7,12 +9,26 @@ import {
   setAnonymousVote,
 } from '~/features/feedback/server/anonymous.server'
 import { updateBoard } from '~/features/feedback/server/boards.server'
+import { getFeedbackAccess } from '~/features/feedback/server/feedback-access.server'
 import { getFeedbackDetail } from '~/features/feedback/server/item-detail.server'
-import { setVote } from '~/features/feedback/server/votes.server'
+import { createFeedback } from '~/features/feedback/server/items.server'
+import { mergeFeedback, unmergeFeedback } from '~/features/feedback/server/merge.server'
+import { addVoteOnBehalf, setVote } from '~/features/feedback/server/votes.server'
+import { portalSignIn } from '~/features/widget/server/portal.server'
+import { turnOnWidget } from '~/features/widget/server/settings.server'
 import { solveChallenge } from '~/lib/proof-of-work'
 import type { Viewer } from '~/lib/viewer'
 import { issueChallenge, signVisitorId } from '~/server/anonymous-visitor.server'
-import { anonymousVisitor, feedbackBoard, feedbackVote, rateLimit } from '~/server/db/schema'
+import {
+  anonymousVisitor,
+  externalIdentity,
+  feedbackBoard,
+  feedbackVote,
+  rateLimit,
+  user,
+} from '~/server/db/schema'
+import { searchMentionCandidates } from '~/server/mention-lookup.server'
+import { findOrCreatePersonByEmail } from '~/server/placeholder-accounts.server'
 import { createFeedbackWorld, type FeedbackWorld, PERSONAS, type Persona } from '../helpers/feedback-world'
 import { TEST_SECRET } from '../helpers/test-auth'
 import { expectAppError, outcome } from '../helpers/test-orgs'
@@ -106,6 +122,71 @@ describe('importance', () => {
     const base = { orgSlug: 'a', projectSlug: 'b', feedbackId: 'c', voted: true }
     expect(voteSchema.safeParse({ ...base, importance: 'urgent' }).success).toBe(false)
     expect(voteSchema.safeParse({ ...base, importance: null }).success).toBe(true)
+  })
+})
+
+describe('importance through merges', () => {
+  /** Each voter's importance on the item, own votes and copies alike. */
+  async function importances(itemId: string) {
+    const rows = await w.db
+      .select({ userId: feedbackVote.userId, importance: feedbackVote.importance })
+      .from(feedbackVote)
+      .where(eq(feedbackVote.itemId, itemId))
+    return Object.fromEntries(rows.map((row) => [row.userId, row.importance]))
+  }
+
+  test('copies keep the importance they were cast with; an undo leaves every vote as it was', async () => {
+    const [member, admin, outsider] = await Promise.all([
+      w.access('member'),
+      w.access('admin'),
+      w.access('outsider'),
+    ])
+    const ids = {
+      member: member.viewer?.userId,
+      admin: admin.viewer?.userId,
+      outsider: outsider.viewer?.userId,
+    }
+    const target = await fresh('Merge target with importance')
+    const first = await fresh('First duplicate with importance')
+    const second = await fresh('Second duplicate with importance')
+    await setVote(w.db, member, first.id, true, 'critical')
+    await setVote(w.db, outsider, first.id, true, 'important')
+    await setVote(w.db, admin, first.id, true, 'critical')
+    // The admin voted on the target too: their own vote (and importance) there wins over the copy.
+    await setVote(w.db, admin, target.id, true, 'nice_to_have')
+    // The outsider voted on both duplicates, with different importance.
+    await setVote(w.db, outsider, second.id, true, 'nice_to_have')
+    const before = {
+      target: await importances(target.id),
+      first: await importances(first.id),
+      second: await importances(second.id),
+    }
+    const owner = await w.access('owner')
+    await mergeFeedback(w.db, owner, first.id, target.id)
+    await mergeFeedback(w.db, owner, second.id, target.id)
+    expect(await importances(target.id)).toEqual({
+      [String(ids.member)]: 'critical',
+      [String(ids.outsider)]: 'important',
+      [String(ids.admin)]: 'nice_to_have',
+    })
+    expect((await detailOf(target.id, 'member')).voteBreakdown?.importance).toEqual({
+      nice_to_have: 1,
+      important: 1,
+      critical: 1,
+    })
+    // Undoing the first merge: the outsider's vote still comes from the second duplicate, with its importance.
+    await unmergeFeedback(w.db, owner, first.id)
+    expect(await importances(target.id)).toEqual({
+      [String(ids.outsider)]: 'nice_to_have',
+      [String(ids.admin)]: 'nice_to_have',
+    })
+    await unmergeFeedback(w.db, owner, second.id)
+    expect({
+      target: await importances(target.id),
+      first: await importances(first.id),
+      second: await importances(second.id),
+    }).toEqual(before)
+    expect((await w.itemRow(target.id)).voteCount).toBe(1)
   })
 })
 
@@ -342,6 +423,251 @@ describe('claiming anonymous votes', () => {
     })
     expect(response.status).toBe(200)
     expect((await detailOf(a.id, 'member')).voteBreakdown?.anonymous).toBe(1)
+  })
+})
+
+describe('claimed when the widget identifies the visitor', () => {
+  const cookieOf = (visitorId: string | null) =>
+    `parley_visitor=${signVisitorId(String(visitorId), TEST_SECRET)}`
+  let widgetSecret: string
+  beforeAll(async () => {
+    ;({ secret: widgetSecret } = await turnOnWidget(w.db, await w.access('owner')))
+  })
+  const token = (sub: string) => {
+    const now = Math.floor(Date.now() / 1000)
+    return new SignJWT({ sub, name: `Host ${sub}`, email: `${sub}@host.example` })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + 300)
+      .sign(new TextEncoder().encode(widgetSecret))
+  }
+  const app = { baseUrl: 'http://parley.test', clientIp: '198.51.100.77', secret: TEST_SECRET }
+  const where = () => ({ org: w.org.slug, project: w.projects.public.slug })
+
+  /** The Parley person the widget made of a host's `sub`. */
+  async function personOf(sub: string) {
+    const [found] = await w.db
+      .select({ userId: externalIdentity.userId })
+      .from(externalIdentity)
+      .where(and(eq(externalIdentity.organizationId, w.org.id), eq(externalIdentity.externalId, sub)))
+    if (!found) throw new Error(`nobody is ${sub}`)
+    return found.userId
+  }
+
+  /** That person's votes on these items, with their importance. */
+  async function votesOf(sub: string, itemIds: string[]) {
+    const rows = await w.db
+      .select({ itemId: feedbackVote.itemId, importance: feedbackVote.importance })
+      .from(feedbackVote)
+      .where(eq(feedbackVote.userId, await personOf(sub)))
+    return rows.filter((row) => itemIds.includes(row.itemId)).map((row) => [row.itemId, row.importance])
+  }
+
+  test('the widget’s identify takes the visitor’s votes in its organisation: counted once', async () => {
+    const a = await fresh('Widget claim A', { boardId: board.id })
+    const b = await fresh('Widget claim B', { boardId: board.id })
+    const visitor = (await anonymousVote(a.id, null, { importance: 'critical' })).newVisitorId
+    await anonymousVote(b.id, visitor)
+    const sub = `embed-${Date.now()}`
+    const identify = () =>
+      token(sub).then((signed) =>
+        handleEmbedRequest(
+          new Request(`http://parley.test/api/embed/@${w.org.slug}/${w.projects.public.slug}/identify`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: cookieOf(visitor) },
+            body: JSON.stringify({ token: signed }),
+          }),
+          { ...app, db: w.db },
+        ),
+      )
+    const response = await identify()
+    expect(response.status, await response.clone().text()).toBe(200)
+    // The cookie stays: the visitor's votes in other organisations are not this host's to take.
+    expect(response.headers.getSetCookie()).toEqual([])
+    expect((await w.itemRow(a.id)).voteCount).toBe(1)
+    expect((await w.itemRow(b.id)).voteCount).toBe(1)
+    expect((await votesOf(sub, [a.id, b.id])).sort()).toEqual(
+      [
+        [a.id, 'critical'],
+        [b.id, null],
+      ].sort(),
+    )
+    expect((await detailOf(a.id, 'member')).voteBreakdown?.anonymous).toBe(0)
+    // Identifying again with the same cookie claims nothing more and counts nothing twice.
+    expect((await identify()).status).toBe(200)
+    expect((await w.itemRow(a.id)).voteCount).toBe(1)
+  })
+
+  test('portal sign-in takes them too; a vote the person had counts once', async () => {
+    const a = await fresh('Portal claim A', { boardId: board.id })
+    const sub = `portal-${Date.now()}`
+    // The person signs in once without a cookie, and votes as themselves.
+    const first = await portalSignIn(
+      { ...app, db: w.db },
+      where(),
+      new URL(`http://parley.test/sso?token=${await token(sub)}`),
+    )
+    expect(first.status).toBe(302)
+    expect(first.headers.getSetCookie().some((cookie) => cookie.startsWith('parley_visitor='))).toBe(false)
+    // Their own vote, written as an external viewer would (the portal's confined viewer is a plain person here).
+    const personId = await personOf(sub)
+    await setVote(w.db, await w.access({ ...w.people.outsider.viewer, userId: personId }), a.id, true)
+    const visitor = (await anonymousVote(a.id, null, { importance: 'important' })).newVisitorId
+    expect((await w.itemRow(a.id)).voteCount).toBe(2)
+    const response = await portalSignIn(
+      { ...app, db: w.db },
+      where(),
+      new URL(`http://parley.test/sso?token=${await token(sub)}`),
+      new Headers({ cookie: cookieOf(visitor) }),
+    )
+    expect(response.status).toBe(302)
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('parley_portal='))).toBe(true)
+    expect((await w.itemRow(a.id)).voteCount).toBe(1)
+    expect(await votesOf(sub, [a.id])).toEqual([[a.id, 'important']])
+  })
+
+  test('a host takes only what the visitor did in its own organisation', async () => {
+    const elsewhere = await w.f.createOrganization(w.people.outsider, 'Another host')
+    const theirs = await w.f.insertProject(elsewhere, 'public')
+    const [theirBoard] = await w.db
+      .insert(feedbackBoard)
+      .values({ projectId: theirs.id, name: 'Theirs', teamOnly: false, anonymousVotes: true, position: 50 })
+      .returning()
+    const theirItem = await createFeedback(
+      w.db,
+      await getFeedbackAccess(w.db, w.people.outsider.viewer, {
+        orgSlug: elsewhere.slug,
+        projectSlug: theirs.slug,
+      }),
+      { boardId: String(theirBoard?.id), title: 'Their item', details: '' },
+    )
+    const ours = await fresh('Our item for a scoped claim', { boardId: board.id })
+    const visitor = (await anonymousVote(ours.id, null)).newVisitorId
+    await setAnonymousVote(
+      w.db,
+      await getFeedbackAccess(w.db, null, { orgSlug: elsewhere.slug, projectSlug: theirs.slug }),
+      { visitorId: visitor, ip: '198.51.100.1', secret: TEST_SECRET },
+      { itemId: theirItem.id, voted: true, proof: await proof() },
+    )
+    const sub = `scoped-${Date.now()}`
+    const response = await portalSignIn(
+      { ...app, db: w.db },
+      where(),
+      new URL(`http://parley.test/sso?token=${await token(sub)}`),
+      new Headers({ cookie: cookieOf(visitor) }),
+    )
+    expect(response.status).toBe(302)
+    expect(await votesOf(sub, [ours.id, theirItem.id])).toEqual([[ours.id, null]])
+    // Their vote is still the visitor's, and the visitor can still claim it by signing up.
+    expect(
+      await listAnonymousVotes(
+        w.db,
+        await getFeedbackAccess(w.db, null, { orgSlug: elsewhere.slug, projectSlug: theirs.slug }),
+        visitor,
+        [theirItem.id],
+      ),
+    ).toEqual([{ itemId: theirItem.id, importance: null }])
+  })
+
+  test('a forged cookie claims nothing and clears nothing', async () => {
+    const a = await fresh('Forged widget claim', { boardId: board.id })
+    const visitor = (await anonymousVote(a.id, null)).newVisitorId
+    const response = await portalSignIn(
+      { ...app, db: w.db },
+      where(),
+      new URL(`http://parley.test/sso?token=${await token(`forged-${Date.now()}`)}`),
+      new Headers({ cookie: `parley_visitor=${visitor}.not-our-signature` }),
+    )
+    expect(response.status).toBe(302)
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('parley_visitor='))).toBe(false)
+    expect((await detailOf(a.id, 'member')).voteBreakdown?.anonymous).toBe(1)
+  })
+})
+
+describe('stand-ins are nobody', () => {
+  /** A fresh visitor's stand-in account, made by their first vote. */
+  async function standIn() {
+    const item = await fresh('Stand-in item', { boardId: board.id })
+    const visitorId = String((await anonymousVote(item.id, null)).newVisitorId)
+    const [found] = await w.db
+      .select({ id: user.id, email: user.email })
+      .from(anonymousVisitor)
+      .innerJoin(user, eq(user.id, anonymousVisitor.userId))
+      .where(eq(anonymousVisitor.id, visitorId))
+    if (!found) throw new Error('no stand-in')
+    return { ...found, item }
+  }
+
+  test('the site admin never lists, finds, impersonates, bans or changes one', async () => {
+    const visitor = await standIn()
+    const cookie = w.people.siteAdmin.cookie
+    const listed = await w.t.request('/admin/list-users?limit=100&sortBy=createdAt&sortDirection=desc', {
+      cookie,
+    })
+    expect(listed.status, listed.text).toBe(200)
+    const ids = ((listed.json?.users ?? []) as { id: string }[]).map((row) => row.id)
+    expect(ids).toContain(w.people.member.id)
+    expect(ids).not.toContain(visitor.id)
+    for (const [field, value] of [
+      ['email', 'anonymous-visitors'],
+      ['name', 'Anonymous'],
+    ]) {
+      const found = await w.t.request(
+        `/admin/list-users?searchField=${field}&searchOperator=contains&searchValue=${value}`,
+        { cookie },
+      )
+      expect(found.status, found.text).toBe(200)
+      expect(found.json?.total).toBe(0)
+    }
+    const got = await w.t.request(`/admin/get-user?id=${visitor.id}`, { cookie })
+    expect(got.status).toBe(404)
+    for (const [path, body] of [
+      ['/admin/impersonate-user', { userId: visitor.id }],
+      ['/admin/ban-user', { userId: visitor.id, banReason: 'Spam' }],
+      ['/admin/set-role', { userId: visitor.id, role: 'admin' }],
+      ['/admin/set-user-password', { userId: visitor.id, newPassword: 'correct-horse-battery' }],
+      ['/admin/list-user-sessions', { userId: visitor.id }],
+    ] as const) {
+      const response = await w.t.request(path, { body, cookie })
+      expect(response.status, `${path}: ${response.text}`).toBe(404)
+    }
+    const [row] = await w.db.select().from(user).where(eq(user.id, visitor.id))
+    expect(row).toMatchObject({ role: 'anonymous-visitor', banned: false })
+  })
+
+  test('nobody signs up or is created with a stand-in’s address', async () => {
+    const visitor = await standIn()
+    const fresh = `someone-${Date.now()}@anonymous-visitors.invalid`
+    const signUp = await w.t.request('/sign-up/email', {
+      body: { email: fresh, password: 'correct-horse-battery', name: 'Sneaky' },
+    })
+    expect(signUp.status).toBe(400)
+    const created = await w.t.request('/admin/create-user', {
+      body: { email: fresh, password: 'correct-horse-battery', name: 'Sneaky', role: 'user' },
+      cookie: w.people.siteAdmin.cookie,
+    })
+    expect(created.status).toBe(400)
+    expect(await w.db.select().from(user).where(eq(user.email, fresh))).toEqual([])
+    const signIn = await w.t.request('/sign-in/email', {
+      body: { email: visitor.email, password: 'correct-horse-battery' },
+    })
+    expect(signIn.status).toBe(401)
+    await expectAppError(findOrCreatePersonByEmail(w.db, { email: visitor.email }), 'UNPROCESSABLE_ENTITY')
+    await expectAppError(findOrCreatePersonByEmail(w.db, { email: fresh }), 'UNPROCESSABLE_ENTITY')
+  })
+
+  test('never a mention candidate, nor someone a vote is recorded for', async () => {
+    const visitor = await standIn()
+    const candidates = await searchMentionCandidates(w.db, {
+      organizationId: w.org.id,
+      participantIds: [visitor.id],
+      query: 'anon',
+    })
+    expect(candidates.map((row) => row.userId)).not.toContain(visitor.id)
+    await expectAppError(
+      addVoteOnBehalf(w.db, await w.access('owner'), visitor.item.id, visitor.email),
+      'NOT_FOUND',
+    )
   })
 })
 

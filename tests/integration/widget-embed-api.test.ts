@@ -10,6 +10,7 @@ import { topicOf } from '~/lib/live-topics'
 import { getProjectAccess } from '~/server/authz.server'
 import { rateLimit } from '~/server/db/schema'
 import { createFeedbackWorld, type FeedbackWorld } from '../helpers/feedback-world'
+import { TEST_SECRET } from '../helpers/test-auth'
 
 /**
  * The widget's API over its real handler and database: the contract the embed is written to (paths, shapes,
@@ -77,7 +78,7 @@ async function identify(claims: Record<string, unknown>, key = secret, project?:
 
 beforeAll(async () => {
   w = await createFeedbackWorld()
-  app = { db: w.db, baseUrl: BASE, clientIp: '198.51.100.20' }
+  app = { db: w.db, baseUrl: BASE, clientIp: '198.51.100.20', secret: TEST_SECRET }
   const owner = await w.access('owner')
   ;({ secret } = await turnOnWidget(w.db, owner, { allowedOrigins: ['https://host.example'] }))
   // The private project has a widget row too: it must never load.

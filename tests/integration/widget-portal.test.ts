@@ -18,6 +18,7 @@ import { getProjectAccess } from '~/server/authz.server'
 import { project, rateLimit, widgetSession } from '~/server/db/schema'
 import { pageCacheKey } from '~/server/page-cache.server'
 import { createFeedbackWorld, type FeedbackWorld } from '../helpers/feedback-world'
+import { TEST_SECRET } from '../helpers/test-auth'
 
 /**
  * Portal sign-in (`/@{org}/{project}/sso`) over a real database: a good token starts a widget session held in
@@ -54,7 +55,12 @@ const sign = (
     .setExpirationTime(options.exp ?? nowS() + 300)
     .sign(new TextEncoder().encode(key))
 
-const app = (baseUrl = 'http://parley.test'): PortalApp => ({ db: w.db, baseUrl, clientIp: '203.0.113.9' })
+const app = (baseUrl = 'http://parley.test'): PortalApp => ({
+  db: w.db,
+  baseUrl,
+  clientIp: '203.0.113.9',
+  secret: TEST_SECRET,
+})
 const home = () => `/@${w.org.slug}/${w.projects.public.slug}`
 
 function sso(query: Record<string, string>, where = { org: w.org.slug, project: w.projects.public.slug }) {

@@ -20,6 +20,7 @@ import {
 import { FEEDBACK_SORTS, TITLE_MAX } from '~/lib/feedback-rules'
 import { markdownExcerpt } from '~/lib/plain-text'
 import { WIDGET_SESSION_PREFIX } from '~/lib/widget-rules'
+import { visitorIdOf } from '~/server/anonymous-visitor.server'
 import { readJsonBody } from '~/server/api/json-body.server'
 import {
   ApiProblem,
@@ -43,6 +44,8 @@ export type EmbedApp = {
   baseUrl: string
   /** The client's address (rate limits); null when unknown. */
   clientIp: string | null
+  /** The app's secret: verifies the anonymous visitor cookie, whose votes the person identified takes. */
+  secret: string
   logger?: { error: (object: unknown, message?: string) => void }
 }
 
@@ -296,7 +299,8 @@ async function identify(call: Call): Promise<Response> {
     call.app.db,
     { organizationId: call.settings.organizationId, projectId: call.settings.projectId },
     token,
-    { clientIp: call.app.clientIp },
+    // A frame on a page of the same site as Parley carries the visitor cookie (a third-party frame does not).
+    { clientIp: call.app.clientIp, visitorId: visitorIdOf(call.request.headers, call.app.secret) },
   )
   if (!result.ok) {
     throw new EmbedProblem(

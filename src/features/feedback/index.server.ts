@@ -1,10 +1,13 @@
 /**
  * What other features may use of feedback on the server: its access (and the boards a viewer may see), loading
  * an item or a board, writing an item (a discussion converted to feedback), the live event of a change,
- * who follows an item, and shipping items with an update.
+ * who follows an item, shipping items with an update, and an anonymous visitor's votes becoming a person's.
  */
 
-export { findOrCreateAnonymousStandIn, isAnonymousStandInEmail } from './server/anonymous.server'
+export {
+  claimAnonymousVisitor,
+  findOrCreateAnonymousStandIn,
+} from './server/anonymous.server'
 export { recomputeProjectDemand, refreshDemandOfVoters } from './server/counts.server'
 export { demandDigestOf } from './server/demand.server'
 export {

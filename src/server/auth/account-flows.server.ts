@@ -14,6 +14,7 @@ import { generateRandomString } from 'better-auth/crypto'
 import { z } from 'zod'
 // Relative imports only: Better Auth's CLI loads create-auth.ts, and with it this file.
 import { PASSWORD_MAX_LENGTH } from '../../lib/account-rules'
+import { isAnonymousVisitorEmail } from '../../lib/anonymous-visitor-rules'
 import { isApiKeyServiceEmail } from '../../lib/api-key-rules'
 import type { Database } from '../db/client.server'
 import type { MailMessage } from '../mail/mailer.server'
@@ -93,7 +94,8 @@ export function accountFlows(deps: AccountFlowDeps) {
   async function deliver(message: MailMessage, undo?: Undo) {
     // An API key's service user has an address that can receive nothing and an account nobody may take
     // over: no reset, verification or deletion mail is ever made for it (the request answers as for anyone).
-    if (isApiKeyServiceEmail(message.to)) return
+    // An anonymous visitor's stand-in is the same.
+    if (isApiKeyServiceEmail(message.to) || isAnonymousVisitorEmail(message.to)) return
     try {
       await deps.sendMail(message)
     } catch (error) {

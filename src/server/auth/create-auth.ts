@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError } from 'better-auth/api'
 import { admin, oneTimeToken, organization, username } from 'better-auth/plugins'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 import { z } from 'zod'
@@ -11,6 +12,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../../lib/account-rules'
+import { isAnonymousVisitorEmail } from '../../lib/anonymous-visitor-rules'
 import { bannedUserMessage } from '../../lib/ban-message'
 import { organizationAccess, organizationRoles } from '../../lib/permissions'
 import { BIO_MAX_LENGTH } from '../../lib/profile-rules'
@@ -165,6 +167,11 @@ export function createAuth(deps: AuthDependencies) {
         },
         create: {
           before: async (user) => {
+            // Stand-ins for anonymous visitors are made by the votes alone (never through Better Auth): nobody
+            // signs up, is created by an admin or arrives from a provider with one of their addresses.
+            if (isAnonymousVisitorEmail(user.email)) {
+              throw new APIError('BAD_REQUEST', { message: 'This address cannot be used for an account' })
+            }
             // Only a verified address proves its owner (admin-emails.server.ts); an unverified one gets the
             // role when it is verified.
             if (user.emailVerified && adminEmails.has(user.email.toLowerCase()))

@@ -1,7 +1,10 @@
 import type { BetterAuthPlugin } from 'better-auth'
-import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import type { tanstackStartCookies } from 'better-auth/tanstack-start'
+import { eq } from 'drizzle-orm'
+import { ANONYMOUS_VISITOR_ROLE } from '../../lib/anonymous-visitor-rules'
 import type { Database } from '../db/client.server'
+import { user } from '../db/schema'
 import { isSiteAdmin } from '../site-admin.server'
 import { assertAccountDeletable } from './account-deletion.server'
 import { announceMemberLeft } from './organization-rules.server'
@@ -20,6 +23,24 @@ export function endpointRules(deps: { db: Database; adminUserIds: string[] }) {
     id: 'parley-endpoint-rules',
     hooks: {
       before: [
+        {
+          // An anonymous visitor's stand-in is nobody: no admin endpoint finds it (get, impersonate, ban, set a
+          // role or a password, sessions, update, remove), as if it did not exist.
+          matcher: (ctx) => ctx.path?.startsWith('/admin/') ?? false,
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = ctx.body as { userId?: unknown } | undefined
+            const query = ctx.query as { id?: unknown; userId?: unknown } | undefined
+            const named = [body?.userId, query?.id, query?.userId].filter(
+              (id): id is string => typeof id === 'string',
+            )
+            for (const id of named) {
+              const [found] = await deps.db.select({ role: user.role }).from(user).where(eq(user.id, id))
+              if (found?.role === ANONYMOUS_VISITOR_ROLE) {
+                throw new APIError('NOT_FOUND', { message: 'User not found' })
+              }
+            }
+          }),
+        },
         {
           matcher: (ctx) => ctx.path === '/admin/remove-user',
           handler: createAuthMiddleware(async (ctx) => {

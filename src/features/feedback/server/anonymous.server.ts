@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { ANONYMOUS_VISITOR_ROLE, anonymousVisitorEmail } from '~/lib/anonymous-visitor-rules'
 import type { VoteImportance } from '~/lib/feedback-rules'
 import { type ProofOfWork, verifyProofOfWork } from '~/server/anonymous-visitor.server'
 import type { Database } from '~/server/db/client.server'
@@ -8,6 +9,7 @@ import {
   feedbackComment,
   feedbackItem,
   feedbackVote,
+  project,
   user,
 } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
@@ -46,9 +48,6 @@ export const ANONYMOUS_VOTE_LIMITS = {
     message: 'Too many new visitors from your network: sign in to vote, or try again later',
   },
 } satisfies Record<string, RateRule>
-
-/** The stand-in account's address: a reserved domain, never mailed, never signed in to. */
-export const ANONYMOUS_EMAIL_DOMAIN = 'anonymous-visitors.invalid'
 
 export type AnonymousVoteInput = {
   itemId: string
@@ -136,18 +135,14 @@ async function createVisitor(db: Database, id: string = crypto.randomUUID()) {
     await tx.insert(user).values({
       id: userId,
       name: 'Anonymous',
-      email: `visitor-${id}@${ANONYMOUS_EMAIL_DOMAIN}`,
+      email: anonymousVisitorEmail(id),
       emailVerified: false,
-      role: 'user',
+      role: ANONYMOUS_VISITOR_ROLE,
     })
     await tx.insert(anonymousVisitor).values({ id, userId })
     return { id, userId }
   })
 }
-
-/** Whether an address is an anonymous visitor's stand-in (its domain is reserved for them). */
-export const isAnonymousStandInEmail = (email: string) =>
-  email.toLowerCase().endsWith(`@${ANONYMOUS_EMAIL_DOMAIN}`)
 
 /**
  * The stand-in of an anonymous visitor known by its address (an imported project's anonymous voter): the one
@@ -196,11 +191,16 @@ export async function listAnonymousVotes(
  * visitor cookie still set. A vote the account already had counts once (the account's importance wins, or the
  * visitor's when the account said none). Returns how many votes moved; a visitor already claimed, or unknown,
  * moves nothing.
+ *
+ * With `organizationId` (a person a host's widget identified, who is someone only in that organisation), only
+ * what the visitor did in that organisation's projects moves, and the visitor stays unclaimed for the rest: a
+ * host cannot take a visitor's votes elsewhere by sending them through its own sign-in link.
  */
 export async function claimAnonymousVisitor(
   tx: Database,
   visitorId: string,
   userId: string,
+  scope: { organizationId?: string } = {},
 ): Promise<number> {
   const [visitor] = await tx
     .select({ id: anonymousVisitor.id, userId: anonymousVisitor.userId })
@@ -208,35 +208,63 @@ export async function claimAnonymousVisitor(
     .where(and(eq(anonymousVisitor.id, visitorId), isNull(anonymousVisitor.claimedAt)))
     .for('update')
   if (!visitor || visitor.userId === userId) return 0
+  const inScope = scope.organizationId
+    ? inArray(
+        feedbackItem.projectId,
+        tx.select({ id: project.id }).from(project).where(eq(project.organizationId, scope.organizationId)),
+      )
+    : undefined
   const voted = await tx
     .select({ id: feedbackItem.id, projectId: feedbackItem.projectId, teamOnly: feedbackBoard.teamOnly })
     .from(feedbackVote)
     .innerJoin(feedbackItem, eq(feedbackItem.id, feedbackVote.itemId))
     .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
-    .where(eq(feedbackVote.userId, visitor.userId))
+    .where(and(eq(feedbackVote.userId, visitor.userId), inScope))
     .orderBy(asc(feedbackItem.id))
   await lockItems(
     tx,
     voted.map((item) => item.id),
   )
   if (voted.length > 0) {
+    const itemIds = voted.map((item) => item.id)
     await tx.execute(sql`
       insert into ${feedbackVote} (item_id, user_id, added_by_id, merged_from_item_id, importance, created_at)
       select item_id, ${userId}, added_by_id, merged_from_item_id, importance, created_at
-      from ${feedbackVote} where user_id = ${visitor.userId}
+      from ${feedbackVote} where user_id = ${visitor.userId} and item_id in ${itemIds}
       on conflict (item_id, user_id) do update
         set importance = coalesce(${feedbackVote}.importance, excluded.importance)`)
-    await tx.delete(feedbackVote).where(eq(feedbackVote.userId, visitor.userId))
+    await tx
+      .delete(feedbackVote)
+      .where(and(eq(feedbackVote.userId, visitor.userId), inArray(feedbackVote.itemId, itemIds)))
   }
-  await tx.update(feedbackItem).set({ authorId: userId }).where(eq(feedbackItem.authorId, visitor.userId))
+  const authored = inScope
+    ? and(eq(feedbackItem.authorId, visitor.userId), inScope)
+    : eq(feedbackItem.authorId, visitor.userId)
+  await tx.update(feedbackItem).set({ authorId: userId }).where(authored)
   await tx
     .update(feedbackComment)
     .set({ authorId: userId })
-    .where(eq(feedbackComment.authorId, visitor.userId))
-  await tx
-    .update(anonymousVisitor)
-    .set({ claimedById: userId, claimedAt: new Date() })
-    .where(eq(anonymousVisitor.id, visitor.id))
+    .where(
+      and(
+        eq(feedbackComment.authorId, visitor.userId),
+        scope.organizationId
+          ? inArray(
+              feedbackComment.itemId,
+              tx
+                .select({ id: feedbackItem.id })
+                .from(feedbackItem)
+                .innerJoin(project, eq(project.id, feedbackItem.projectId))
+                .where(eq(project.organizationId, scope.organizationId)),
+            )
+          : undefined,
+      ),
+    )
+  if (!scope.organizationId) {
+    await tx
+      .update(anonymousVisitor)
+      .set({ claimedById: userId, claimedAt: new Date() })
+      .where(eq(anonymousVisitor.id, visitor.id))
+  }
   for (const item of voted) {
     const { voteCount } = await refreshItemCounts(tx, item.id)
     await emitFeedbackEventIn(tx, item.projectId, item.teamOnly, 'feedback.voted', {

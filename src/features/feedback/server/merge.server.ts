@@ -17,8 +17,8 @@ import {
 
 /**
  * Merges a duplicate into another item. Nothing of the duplicate is rewritten: its votes are copied onto the
- * target (one vote per person — someone who voted for both counts once), each copy marked with its source;
- * its comments show on the target; the duplicate points at the target. Undoing removes exactly the copies.
+ * target (one vote per person — someone who voted for both counts once, with the importance they gave on the
+ * target), each copy marked with its source and keeping the importance it was cast with; its comments show on the target; the duplicate points at the target. Undoing removes exactly the copies.
  */
 export async function mergeFeedback(
   db: Database,
@@ -42,8 +42,8 @@ export async function mergeFeedback(
       throw new AppError('CONFLICT', 'The chosen item was itself merged into another; choose that one')
     }
     await tx.execute(sql`
-      INSERT INTO feedback_vote (item_id, user_id, added_by_id, merged_from_item_id, created_at)
-      SELECT ${target.item.id}, v.user_id, v.added_by_id, ${source.item.id}, v.created_at
+      INSERT INTO feedback_vote (item_id, user_id, added_by_id, merged_from_item_id, importance, created_at)
+      SELECT ${target.item.id}, v.user_id, v.added_by_id, ${source.item.id}, v.importance, v.created_at
       FROM feedback_vote v WHERE v.item_id = ${source.item.id}
       ON CONFLICT (item_id, user_id) DO NOTHING`)
     await tx
@@ -110,6 +110,7 @@ async function recopyVotesOfOtherSources(
         userId: vote.userId,
         addedById: vote.addedById,
         mergedFromItemId: vote.itemId,
+        importance: vote.importance,
         createdAt: vote.createdAt,
       })),
     )

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { ANONYMOUS_VISITOR_ROLE } from '~/lib/anonymous-visitor-rules'
 import type { VoteImportance } from '~/lib/feedback-rules'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
@@ -107,7 +108,13 @@ export async function addVoteOnBehalf(
     const [person] = await tx
       .select({ id: user.id, name: user.name, username: user.username })
       .from(user)
-      .where(or(eq(sql`lower(${user.email})`, needle), eq(user.username, needle)))
+      .where(
+        and(
+          or(eq(sql`lower(${user.email})`, needle), eq(user.username, needle)),
+          // An anonymous visitor's stand-in is nobody: a vote in its name would count for no one.
+          or(isNull(user.role), ne(user.role, ANONYMOUS_VISITOR_ROLE)),
+        ),
+      )
       .limit(1)
     const notFound = new AppError('NOT_FOUND', 'No Parley user has this email or username', {
       identifier: ['No Parley user has this email or username'],

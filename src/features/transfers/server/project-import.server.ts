@@ -18,12 +18,9 @@ import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { and, eq, sql } from 'drizzle-orm'
 import yauzl from 'yauzl'
-import {
-  findOrCreateAnonymousStandIn,
-  isAnonymousStandInEmail,
-  recomputeProjectDemand,
-} from '~/features/feedback/index.server'
+import { findOrCreateAnonymousStandIn, recomputeProjectDemand } from '~/features/feedback/index.server'
 import { isThumbnailable, scheduleVersionThumbnail } from '~/features/files/index.server'
+import { isAnonymousVisitorEmail } from '~/lib/anonymous-visitor-rules'
 import { topicOf } from '~/lib/live-topics'
 import { recordActivity } from '~/server/activity.server'
 import type { Database } from '~/server/db/client.server'
@@ -310,7 +307,7 @@ export async function writeImportedProject(options: {
     let created = 0
     for (const person of archive.people) {
       // An anonymous visitor of the other instance stays anonymous here: a stand-in, not a claimable account.
-      if (isAnonymousStandInEmail(person.email)) {
+      if (isAnonymousVisitorEmail(person.email)) {
         personMap.set(person.id, await findOrCreateAnonymousStandIn(tx, person.email))
         continue
       }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { recordWidgetCustomer } from '~/features/customers/index.server'
+import { claimAnonymousVisitor } from '~/features/feedback/index.server'
 import type { WidgetTokenErrorCode } from '~/lib/widget-rules'
 import type { Database } from '~/server/db/client.server'
 import { projectWidget } from '~/server/db/schema'
@@ -57,12 +58,22 @@ export type IdentifyResult =
  * Verifies a host's token for one project and maps its `sub` to a Parley person of the project's organisation,
  * then, when `startSession`, starts a widget session for them. Rate limited per client address (every attempt)
  * and per `sub` (verified attempts). A refused token gets a code and a sentence, never a session.
+ *
+ * `visitorId` (the verified anonymous visitor cookie of the request, if any): the person identified takes that
+ * visitor's anonymous votes in this organisation's projects, in the same transaction as their session, as
+ * signing up or in does (counted once). The cookie stays: the visitor's votes elsewhere are not this host's.
  */
 export async function identifyWithToken(
   db: Database,
   target: { organizationId: string; projectId: string },
   token: string,
-  options: { clientIp: string | null; startSession?: boolean; limits?: boolean; now?: Date } = {
+  options: {
+    clientIp: string | null
+    startSession?: boolean
+    limits?: boolean
+    now?: Date
+    visitorId?: string | null
+  } = {
     clientIp: null,
   },
 ): Promise<IdentifyResult> {
@@ -108,6 +119,11 @@ export async function identifyWithToken(
       )
       session = started.token
       expiresAt = started.expiresAt
+    }
+    if (options.visitorId && options.startSession !== false) {
+      await claimAnonymousVisitor(tx, options.visitorId, person.userId, {
+        organizationId: target.organizationId,
+      })
     }
     return {
       ok: true as const,

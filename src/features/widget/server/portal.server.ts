@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm'
 import { escapeHtml } from '~/lib/escape-html'
 import { WIDGET_SESSION_PREFIX, WIDGET_SESSION_TTL_MS } from '~/lib/widget-rules'
+import { visitorIdOf } from '~/server/anonymous-visitor.server'
 import type { PortalSession } from '~/server/app-context.server'
 import type { Database } from '~/server/db/client.server'
 import { organization, project, widgetSession } from '~/server/db/schema'
@@ -23,6 +24,8 @@ export type PortalApp = {
   /** The app's public address: https there makes the cookie Secure. */
   baseUrl: string
   clientIp: string | null
+  /** The app's secret: verifies the anonymous visitor cookie, whose votes the person signing in takes. */
+  secret: string
 }
 
 /** Every answer of the sign-in carries the token in its URL: no referrer leaves, nothing keeps it. */
@@ -83,13 +86,16 @@ const notFound = () => page(404, 'Page not found', 'There is nothing here.', { h
 
 /**
  * The sign-in itself. Verifies `token` as identify does (same secrets, refusals, rate limits and person mapping),
- * starts a widget session for the person and answers 302 to the redirect with the portal cookie. A refused token:
+ * starts a widget session for the person and answers 302 to the redirect with the portal cookie. A browser that
+ * voted anonymously in this organisation (the visitor cookie) has those votes claimed by the person. A refused token:
  * a 401 page with the refusal's sentence and a link to the project, no cookie, no session.
  */
 export async function portalSignIn(
   app: PortalApp,
   params: { org: string; project: string },
   url: URL,
+  /** The request's headers: its anonymous visitor cookie, if any. */
+  headers: Headers = new Headers(),
 ): Promise<Response> {
   const settings = await readEmbedSettings(app.db, params.org.toLowerCase(), params.project.toLowerCase())
   if (!settings) return notFound()
@@ -105,7 +111,7 @@ export async function portalSignIn(
       app.db,
       { organizationId: settings.organizationId, projectId: settings.projectId },
       token,
-      { clientIp: app.clientIp },
+      { clientIp: app.clientIp, visitorId: visitorIdOf(headers, app.secret) },
     )
   } catch (error) {
     if (isAppError(error) && error.code === 'TOO_MANY_REQUESTS') {

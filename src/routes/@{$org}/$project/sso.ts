@@ -13,15 +13,21 @@ export const Route = createFileRoute('/@{$org}/$project/sso')({
       GET: async ({ params, request }) => {
         const app = await getAppContext()
         return portalSignIn(
-          { db: app.database.db, baseUrl: app.config.baseUrl, clientIp: (await getClientIp()) ?? null },
+          {
+            db: app.database.db,
+            baseUrl: app.config.baseUrl,
+            clientIp: (await getClientIp()) ?? null,
+            secret: app.secret,
+          },
           params,
           new URL(request.url),
+          request.headers,
         )
       },
       POST: async ({ params, request }) => {
         const app = await getAppContext()
         return portalSignOut(
-          { db: app.database.db, baseUrl: app.config.baseUrl, clientIp: null },
+          { db: app.database.db, baseUrl: app.config.baseUrl, clientIp: null, secret: app.secret },
           params,
           request,
         )

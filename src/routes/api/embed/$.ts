@@ -16,6 +16,7 @@ export const Route = createFileRoute('/api/embed/$')({
             db: app.database.db,
             baseUrl: app.config.baseUrl,
             clientIp: (await getClientIp()) ?? null,
+            secret: app.secret,
             logger: app.logger,
           },
           requestId,
