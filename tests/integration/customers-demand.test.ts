@@ -10,9 +10,11 @@ import {
   upsertPersonByExternalId,
 } from '~/features/customers/server/customers.server'
 import { renderDemandDigest, sendDemandDigests } from '~/features/customers/server/demand-digest.server'
+import { getRoadmap } from '~/features/feedback/roadmap/roadmap.server'
 import { recomputeProjectDemand } from '~/features/feedback/server/counts.server'
 import { getItemDemand, recordCompanyVote, setDemandWeights } from '~/features/feedback/server/demand.server'
 import { getFeedbackDetail } from '~/features/feedback/server/item-detail.server'
+import { setFeedbackStatus } from '~/features/feedback/server/items.server'
 import { listFeedback } from '~/features/feedback/server/list.server'
 import { mergeFeedback, unmergeFeedback } from '~/features/feedback/server/merge.server'
 import { setVote } from '~/features/feedback/server/votes.server'
@@ -197,6 +199,43 @@ describe('sorts, the demand panel and recorded votes', () => {
       const top = await listFeedback(db(), await w.access(who), { board: 'all', sort: 'top' })
       expect(visitor.items.map((item) => item.id)).toEqual(top.items.map((item) => item.id))
       expect(visitor.items.every((item) => item.demand === null)).toBe(true)
+    }
+  })
+
+  test('the roadmap orders its columns by revenue and companies and filters by plan for members only', async () => {
+    const statuses = await w.statusesOf()
+    const planned = statuses.find((status) => status.name === 'Planned')?.id as string
+    const owner = await w.access('owner')
+    const quiet = await w.post('owner', 'Roadmap: the big customers’ idea')
+    const loud = await w.post('owner', 'Roadmap: the popular idea')
+    for (const item of [quiet, loud]) await setFeedbackStatus(db(), owner, item.id, { statusId: planned })
+    // More votes on the loud one, but only from the smallest company; the quiet one has the two biggest.
+    await vote(acme[0] as Viewer, quiet.id)
+    await vote(globex[0] as Viewer, quiet.id)
+    for (const viewer of [initech[0], initech[1], w.people.outsider.viewer] as Viewer[])
+      await vote(viewer, loud.id)
+    const column = (columns: Awaited<ReturnType<typeof getRoadmap>>) =>
+      (columns.find((entry) => entry.status.id === planned)?.cards ?? []).filter((card) =>
+        card.title.startsWith('Roadmap:'),
+      )
+
+    const byVotes = column(await getRoadmap(db(), await w.access('member'), {}))
+    expect(byVotes.map((card) => card.id)).toEqual([loud.id, quiet.id])
+    const byRevenue = column(await getRoadmap(db(), await w.access('member'), { sort: 'revenue' }))
+    expect(byRevenue.map((card) => card.id)).toEqual([quiet.id, loud.id])
+    expect(byRevenue[0]?.demand).toEqual({ companies: 2, revenueCents: 5_000_00 + 1_200_50 })
+    const byCompanies = column(await getRoadmap(db(), await w.access('member'), { sort: 'companies' }))
+    expect(byCompanies.map((card) => card.id)).toEqual([quiet.id, loud.id])
+    const starter = column(await getRoadmap(db(), await w.access('member'), { plan: 'Starter' }))
+    expect(starter.map((card) => card.id)).toEqual([loud.id])
+
+    // Anyone else asking for the demand order or the plan filter silently gets the editors' order, every
+    // card, and no demand at all.
+    for (const who of ['anonymous', 'outsider'] as const) {
+      const asked = await getRoadmap(db(), await w.access(who), { sort: 'revenue', plan: 'Starter' })
+      expect(column(asked).map((card) => card.id)).toEqual([loud.id, quiet.id])
+      expect(asked.flatMap((entry) => entry.cards).every((card) => card.demand === null)).toBe(true)
+      expect(JSON.stringify(asked)).not.toContain('revenueCents')
     }
   })
 

@@ -11,6 +11,7 @@ import {
   getRoadmapFn,
   listFeedbackFn,
 } from './feedback.functions'
+import type { RoadmapFilters } from './feedback.schemas'
 
 /** Hierarchical keys: invalidating `project(...)` refreshes everything feedback shows for that project. */
 export const feedbackKeys = {
@@ -30,7 +31,7 @@ export const feedbackKeys = {
     [...feedbackKeys.project(orgSlug, projectSlug), 'board', id] as const,
   overview: (orgSlug: string, projectSlug: string) =>
     [...feedbackKeys.project(orgSlug, projectSlug), 'overview'] as const,
-  roadmap: (orgSlug: string, projectSlug: string, filters: { board: string; q?: string }) =>
+  roadmap: (orgSlug: string, projectSlug: string, filters: RoadmapFilters) =>
     [...feedbackKeys.project(orgSlug, projectSlug), 'roadmap', filters] as const,
   anonymousVotes: (orgSlug: string, projectSlug: string, itemIds: readonly string[]) =>
     [...feedbackKeys.project(orgSlug, projectSlug), 'anonymous-votes', itemIds] as const,
@@ -99,7 +100,7 @@ export const similarFeedbackQuery = (orgSlug: string, projectSlug: string, title
     staleTime: 30_000,
   })
 
-export const roadmapQuery = (orgSlug: string, projectSlug: string, filters: { board: string; q?: string }) =>
+export const roadmapQuery = (orgSlug: string, projectSlug: string, filters: RoadmapFilters) =>
   queryOptions({
     queryKey: feedbackKeys.roadmap(orgSlug, projectSlug, filters),
     queryFn: async () => settled(await getRoadmapFn({ data: { orgSlug, projectSlug, ...filters } })),

@@ -7,6 +7,7 @@ import {
   DETAILS_MAX,
   FEEDBACK_COLORS,
   LIST_SORTS,
+  ROADMAP_SORTS,
   STATUS_CATEGORIES,
   STATUS_NAME_MAX,
   TITLE_MAX,
@@ -147,7 +148,11 @@ export const deleteStatusSchema = projectScopeSchema.extend({ statusId: rowId, r
 export const roadmapSchema = projectScopeSchema.extend({
   board: z.string().trim().max(64).default('all'),
   q: z.string().trim().max(200).optional(),
+  /** The demand sorts and the plan filter are for members only; anyone else gets the editors' order. */
+  sort: z.enum(ROADMAP_SORTS).default('position'),
+  plan: z.string().trim().max(60).optional(),
 })
+export type RoadmapFilters = Omit<z.input<typeof roadmapSchema>, 'orgSlug' | 'projectSlug'>
 export const moveRoadmapCardSchema = itemScopeSchema.extend({ statusId: rowId, beforeId: rowId.nullable() })
 
 /** The demand behind an item (members only). */

@@ -1,4 +1,4 @@
-import { LIST_SORTS } from '~/lib/feedback-rules'
+import { LIST_SORTS, ROADMAP_SORTS } from '~/lib/feedback-rules'
 import { oneOf, searchParams, text, withDefault } from '~/lib/search-params'
 
 const listParams = {
@@ -18,5 +18,7 @@ export const boardFeedbackSearch = searchParams(listParams)
 export const roadmapSearch = searchParams({
   board: withDefault(text({ max: 64 }), 'all'),
   q: text({ max: 200 }),
+  sort: withDefault(oneOf(ROADMAP_SORTS), 'position'),
+  plan: text({ max: 60 }),
 })
 export type RoadmapSearch = ReturnType<typeof roadmapSearch>
