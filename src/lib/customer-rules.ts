@@ -80,3 +80,8 @@ export function formatMoney(cents: number): string {
 }
 
 export type CustomerAttributesInput = Record<string, string | number | boolean>
+
+/** Comments a member may pin as an item's telling quotes: a few, so they stay the ones that matter. */
+export const QUOTES_MAX = 3
+/** How many of an item's latest comments the quote picker offers. */
+export const QUOTE_CANDIDATES_MAX = 30

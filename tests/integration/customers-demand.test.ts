@@ -11,8 +11,15 @@ import {
 } from '~/features/customers/server/customers.server'
 import { renderDemandDigest, sendDemandDigests } from '~/features/customers/server/demand-digest.server'
 import { getRoadmap } from '~/features/feedback/roadmap/roadmap.server'
+import { addComment, deleteComment } from '~/features/feedback/server/comments.server'
 import { recomputeProjectDemand } from '~/features/feedback/server/counts.server'
-import { getItemDemand, recordCompanyVote, setDemandWeights } from '~/features/feedback/server/demand.server'
+import {
+  getItemDemand,
+  pinQuote,
+  quoteCandidates,
+  recordCompanyVote,
+  setDemandWeights,
+} from '~/features/feedback/server/demand.server'
 import { getFeedbackDetail } from '~/features/feedback/server/item-detail.server'
 import { setFeedbackStatus } from '~/features/feedback/server/items.server'
 import { listFeedback } from '~/features/feedback/server/list.server'
@@ -253,6 +260,72 @@ describe('sorts, the demand panel and recorded votes', () => {
     await expectAppError(
       setDemandWeights(db(), await w.access('member'), { votes: 1, companies: 1, revenue: 1, recency: 1 }),
       'FORBIDDEN',
+    )
+  })
+
+  test('members pin a few telling comments, shown with author and company; nobody else sees or pins them', async () => {
+    const { id } = await w.post('owner', 'Offline mode')
+    const other = await w.post('owner', 'Something else')
+    const said = async (who: Viewer, body: string) =>
+      (await addComment(db(), await w.access(who), id, { body, internal: false })).id
+    const fromAcme = await said(acme[0] as Viewer, 'We lose a day a week without it')
+    const fromGlobex = await said(globex[0] as Viewer, 'Our field teams have no signal')
+    const plain = await Promise.all(
+      ['+1', 'Same here', 'Please'].map((body) => said(initech[0] as Viewer, body)),
+    )
+    const member = await w.access('member')
+
+    const offered = await quoteCandidates(db(), member, id)
+    expect(offered.map((quote) => quote.commentId)).toContain(fromAcme)
+    await pinQuote(db(), member, id, { commentId: fromGlobex, pinned: true })
+    await pinQuote(db(), member, id, { commentId: fromAcme, pinned: true })
+    // Pinning twice is harmless.
+    await pinQuote(db(), member, id, { commentId: fromAcme, pinned: true })
+    let demand = await getItemDemand(db(), member, id)
+    expect(demand.quotes.map((quote) => [quote.body, quote.author, quote.company])).toEqual([
+      ['Our field teams have no signal', globex[0]?.name, 'Globex'],
+      ['We lose a day a week without it', acme[0]?.name, 'Acme Corp'],
+    ])
+
+    // At most a few: the fourth is refused until one is unpinned.
+    await pinQuote(db(), member, id, { commentId: plain[0] as string, pinned: true })
+    await expectAppError(
+      pinQuote(db(), member, id, { commentId: plain[1] as string, pinned: true }),
+      'BAD_REQUEST',
+    )
+    await pinQuote(db(), member, id, { commentId: plain[0] as string, pinned: false })
+    await pinQuote(db(), member, id, { commentId: plain[1] as string, pinned: true })
+    // Concurrent pins for the last place: one wins.
+    await pinQuote(db(), member, id, { commentId: plain[1] as string, pinned: false })
+    const race = await Promise.allSettled(
+      [plain[0], plain[2]].map((commentId) =>
+        pinQuote(db(), member, id, { commentId: commentId as string, pinned: true }),
+      ),
+    )
+    expect(race.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    expect((await getItemDemand(db(), member, id)).quotes).toHaveLength(3)
+
+    // A comment of another item is not this item's quote; a deleted comment leaves the pins.
+    const elsewhere = (
+      await addComment(db(), await w.access('owner'), other.id, { body: 'x', internal: false })
+    ).id
+    await pinQuote(db(), member, id, { commentId: fromAcme, pinned: false })
+    await expectAppError(pinQuote(db(), member, id, { commentId: elsewhere, pinned: true }), 'NOT_FOUND')
+    await deleteComment(db(), await w.access('owner'), id, fromGlobex)
+    demand = await getItemDemand(db(), member, id)
+    expect(demand.quotes.map((quote) => quote.commentId)).not.toContain(fromGlobex)
+
+    for (const who of ['anonymous', 'outsider'] as const) {
+      await expectAppError(quoteCandidates(db(), await w.access(who), id), 'NOT_FOUND')
+      await expectAppError(
+        pinQuote(db(), await w.access(who), id, { commentId: fromAcme, pinned: true }),
+        'NOT_FOUND',
+      )
+    }
+    const customer = acme[1] as Viewer
+    await expectAppError(
+      pinQuote(db(), await w.access(customer), id, { commentId: fromAcme, pinned: true }),
+      'NOT_FOUND',
     )
   })
 

@@ -26,6 +26,7 @@ import {
   moveItemSchema,
   moveRoadmapCardSchema,
   type ProjectScope,
+  pinQuoteSchema,
   projectScopeSchema,
   reorderSchema,
   roadmapSchema,
@@ -52,7 +53,9 @@ import {
   companiesToPick,
   demandWeightsOf,
   getItemDemand,
+  pinQuote,
   plansOf,
+  quoteCandidates,
   recordCompanyVote,
   setDemandWeights,
 } from './server/demand.server'
@@ -195,7 +198,16 @@ export const getItemDemandFn = createServerFn({ method: 'GET' })
     withFeedback(data, async (db, access) => ({
       demand: await getItemDemand(db, access, data.feedbackId),
       companies: await companiesToPick(db, access),
+      quoteCandidates: await quoteCandidates(db, access, data.feedbackId),
     })),
+  )
+
+export const pinQuoteFn = createServerFn({ method: 'POST' })
+  .validator(pinQuoteSchema)
+  .handler(({ data }) =>
+    withFeedback(data, (db, access) =>
+      pinQuote(db, access, data.feedbackId, { commentId: data.commentId, pinned: data.pinned }),
+    ),
   )
 
 export const recordCompanyVoteFn = createServerFn({ method: 'POST' })

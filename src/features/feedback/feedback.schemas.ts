@@ -158,6 +158,9 @@ export const moveRoadmapCardSchema = itemScopeSchema.extend({ statusId: rowId, b
 /** The demand behind an item (members only). */
 export const itemDemandSchema = itemScopeSchema
 
+/** A member pins a comment of the item as a telling quote, or unpins it. */
+export const pinQuoteSchema = itemScopeSchema.extend({ commentId: rowId, pinned: z.boolean() })
+
 /** A vote a member records for a company heard on a call or in a support ticket. */
 export const companyVoteSchema = itemScopeSchema.extend({
   companyId: z.string().trim().min(1, 'Choose a company').max(100),

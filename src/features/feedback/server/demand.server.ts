@@ -4,6 +4,8 @@ import {
   type DemandScore,
   type DemandWeights,
   demandScore,
+  QUOTE_CANDIDATES_MAX,
+  QUOTES_MAX,
 } from '~/lib/customer-rules'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
@@ -11,7 +13,9 @@ import {
   customerCompany,
   customerPerson,
   feedbackBoard,
+  feedbackComment,
   feedbackItem,
+  feedbackQuote,
   feedbackVote,
   project,
   projectDemandWeights,
@@ -68,7 +72,19 @@ export type DemandCompany = {
   voters: { id: string; name: string; note: string | null; url: string | null }[]
 }
 
+/** A comment as the quote picker shows it: its words, its author and the author's company. */
+export type DemandQuote = {
+  commentId: string
+  body: string
+  createdAt: string
+  author: string | null
+  company: string | null
+  pinned: boolean
+}
+
 export type ItemDemand = {
+  /** The comments members pinned as telling the item's case best, first pinned first. */
+  quotes: DemandQuote[]
   companies: DemandCompany[]
   companyCount: number
   revenueCents: number
@@ -136,6 +152,7 @@ export async function getItemDemand(
   const weights = await demandWeightsOf(db, access.project.id)
   const inCompanies = companies.reduce((sum, company) => sum + company.voters.length, 0)
   return {
+    quotes: await quotesOf(db, access, item.id, 'pinned'),
     companies,
     companyCount: item.demandCompanies,
     revenueCents: item.demandRevenueCents,
@@ -155,6 +172,105 @@ export async function getItemDemand(
     ),
     weights,
   }
+}
+
+/**
+ * An item's comments with their author and the author's company: the pinned ones (first pinned first), or
+ * the latest ones a member may pick from. Status changes and other timeline entries are no quotes.
+ */
+async function quotesOf(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+  which: 'pinned' | 'candidates',
+): Promise<DemandQuote[]> {
+  const query = db
+    .select({
+      commentId: feedbackComment.id,
+      body: feedbackComment.body,
+      createdAt: feedbackComment.createdAt,
+      author: sql<string | null>`coalesce(${customerPerson.name}, ${user.name})`,
+      company: customerCompany.name,
+      pinnedAt: feedbackQuote.createdAt,
+    })
+    .from(feedbackComment)
+    .leftJoin(feedbackQuote, eq(feedbackQuote.commentId, feedbackComment.id))
+    .leftJoin(user, eq(user.id, feedbackComment.authorId))
+    .leftJoin(
+      customerPerson,
+      and(
+        eq(customerPerson.userId, feedbackComment.authorId),
+        eq(customerPerson.organizationId, access.organization.id),
+      ),
+    )
+    .leftJoin(customerCompany, eq(customerCompany.id, customerPerson.companyId))
+  const rows =
+    which === 'pinned'
+      ? await query
+          .where(eq(feedbackQuote.itemId, itemId))
+          .orderBy(asc(feedbackQuote.createdAt), asc(feedbackComment.id))
+          .limit(QUOTES_MAX)
+      : await query
+          .where(and(eq(feedbackComment.itemId, itemId), eq(feedbackComment.kind, 'comment')))
+          .orderBy(desc(feedbackComment.createdAt), desc(feedbackComment.id))
+          .limit(QUOTE_CANDIDATES_MAX)
+  return rows.map(({ pinnedAt, createdAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    pinned: pinnedAt !== null,
+  }))
+}
+
+/** The item's latest comments to pick quotes from (members only). */
+export async function quoteCandidates(db: Database, access: FeedbackAccess, itemId: string) {
+  assertMember(access)
+  const { item } = await loadItem(db, access, itemId)
+  return quotesOf(db, access, item.id, 'candidates')
+}
+
+/**
+ * A member pins a comment of the item as one of its telling quotes, or unpins it. At most `QUOTES_MAX` per
+ * item: the item's row is locked, so two members pinning at once cannot both take the last place.
+ */
+export async function pinQuote(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+  input: { commentId: string; pinned: boolean },
+) {
+  assertMember(access)
+  const pinnedBy = actorId(access)
+  return db.transaction(async (tx) => {
+    const { item } = await loadItem(tx, access, itemId, { lock: 'update' })
+    if (!input.pinned) {
+      await tx
+        .delete(feedbackQuote)
+        .where(and(eq(feedbackQuote.commentId, input.commentId), eq(feedbackQuote.itemId, item.id)))
+      return { commentId: input.commentId, pinned: false }
+    }
+    const [comment] = await tx
+      .select({ id: feedbackComment.id })
+      .from(feedbackComment)
+      .where(
+        and(
+          eq(feedbackComment.id, input.commentId),
+          eq(feedbackComment.itemId, item.id),
+          eq(feedbackComment.kind, 'comment'),
+        ),
+      )
+      .limit(1)
+    if (!comment) throw new AppError('NOT_FOUND', 'That comment is not on this item')
+    const pinned = await tx
+      .select({ commentId: feedbackQuote.commentId })
+      .from(feedbackQuote)
+      .where(eq(feedbackQuote.itemId, item.id))
+    if (pinned.some((row) => row.commentId === comment.id)) return { commentId: comment.id, pinned: true }
+    if (pinned.length >= QUOTES_MAX) {
+      throw new AppError('BAD_REQUEST', `At most ${QUOTES_MAX} quotes are pinned; unpin one first`)
+    }
+    await tx.insert(feedbackQuote).values({ commentId: comment.id, itemId: item.id, pinnedBy })
+    return { commentId: comment.id, pinned: true }
+  })
 }
 
 /** The plans the organisation's companies are on, for the members' list filter. */
