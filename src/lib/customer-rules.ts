@@ -85,3 +85,8 @@ export type CustomerAttributesInput = Record<string, string | number | boolean>
 export const QUOTES_MAX = 3
 /** How many of an item's latest comments the quote picker offers. */
 export const QUOTE_CANDIDATES_MAX = 30
+
+export const SEGMENT_NAME_MAX = 60
+/** Conditions on attributes in one segment. */
+export const SEGMENT_ATTRIBUTES_MAX = 10
+export const SEGMENTS_MAX = 100

@@ -14,10 +14,13 @@ import { getRoadmap } from '~/features/feedback/roadmap/roadmap.server'
 import { addComment, deleteComment } from '~/features/feedback/server/comments.server'
 import { recomputeProjectDemand } from '~/features/feedback/server/counts.server'
 import {
+  deleteSegment,
   getItemDemand,
+  listSegments,
   pinQuote,
   quoteCandidates,
   recordCompanyVote,
+  saveSegment,
   setDemandWeights,
 } from '~/features/feedback/server/demand.server'
 import { getFeedbackDetail } from '~/features/feedback/server/item-detail.server'
@@ -347,6 +350,67 @@ describe('sorts, the demand panel and recorded votes', () => {
       recordCompanyVote(db(), await w.access('outsider'), id, { companyId: globexId, note: '', url: '' }),
       'NOT_FOUND',
     )
+  })
+})
+
+describe('segments', () => {
+  test('members save a segment of plans and attributes and see only the items its companies voted for', async () => {
+    // Acme (Enterprise) and Globex (Pro) are in the EU; a US company on Enterprise must not match "Enterprise, EU".
+    const [usPerson] = await company('umbrella', 'Umbrella', 30_00, 1, 'Enterprise')
+    await db().transaction((tx) =>
+      upsertCompanyByExternalId(tx, w.org.id, 'umbrella', { name: 'Umbrella', attributes: { region: 'US' } }),
+    )
+    const eu = await w.post('owner', 'Segment: asked by Acme')
+    const us = await w.post('owner', 'Segment: asked by Umbrella')
+    const pro = await w.post('owner', 'Segment: asked by Globex')
+    await vote(acme[0] as Viewer, eu.id)
+    await vote(usPerson as Viewer, us.id)
+    await vote(globex[0] as Viewer, pro.id)
+    const member = await w.access('member')
+    const { id: segment } = await saveSegment(db(), member, {
+      name: 'Enterprise, EU',
+      plans: ['Enterprise'],
+      attributes: [{ key: 'region', value: 'EU' }],
+    })
+    const { id: allEu } = await saveSegment(db(), member, {
+      name: 'EU',
+      plans: [],
+      attributes: [{ key: 'region', value: 'EU' }],
+    })
+    // By name, in the database's collation (which may put "EU" first).
+    expect((await listSegments(db(), member)).map((entry) => entry.name).sort()).toEqual(
+      ['EU', 'Enterprise, EU'].sort(),
+    )
+    const titles = async (input: { segment: string }) =>
+      (await listFeedback(db(), member, { board: 'all', sort: 'new', ...input })).items
+        .map((item) => item.title)
+        .filter((title) => title.startsWith('Segment:'))
+    expect(await titles({ segment })).toEqual(['Segment: asked by Acme'])
+    expect(await titles({ segment: allEu })).toEqual(['Segment: asked by Globex', 'Segment: asked by Acme'])
+    // The roadmap takes the same filter.
+    const roadmap = await getRoadmap(db(), member, { segment })
+    expect(
+      roadmap
+        .flatMap((column) => column.cards)
+        .every((card) => !card.title.startsWith('Segment: asked by U')),
+    ).toBe(true)
+
+    // A segment of everyone filters nothing and is refused; anyone else neither sees, saves nor filters by one.
+    await expectAppError(saveSegment(db(), member, { name: 'All', plans: [], attributes: [] }), 'BAD_REQUEST')
+    for (const who of ['anonymous', 'outsider'] as const) {
+      const access = await w.access(who)
+      expect(await listSegments(db(), access)).toEqual([])
+      await expectAppError(
+        saveSegment(db(), access, { name: 'x', plans: ['Pro'], attributes: [] }),
+        'NOT_FOUND',
+      )
+      await expectAppError(deleteSegment(db(), access, segment), 'NOT_FOUND')
+      const filtered = await listFeedback(db(), access, { board: 'all', sort: 'top', segment })
+      const all = await listFeedback(db(), access, { board: 'all', sort: 'top' })
+      expect(filtered.items.map((item) => item.id)).toEqual(all.items.map((item) => item.id))
+    }
+    await deleteSegment(db(), member, allEu)
+    expect((await listSegments(db(), member)).map((entry) => entry.name)).toEqual(['Enterprise, EU'])
   })
 })
 

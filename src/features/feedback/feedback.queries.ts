@@ -39,7 +39,14 @@ export const feedbackKeys = {
     [...feedbackKeys.project(orgSlug, projectSlug), 'similar', title] as const,
 }
 
-export type ListFilters = { board: string; sort: FeedbackSort; status?: string; q?: string; plan?: string }
+export type ListFilters = {
+  board: string
+  sort: FeedbackSort
+  status?: string
+  q?: string
+  plan?: string
+  segment?: string
+}
 
 /** Throws for { moved }: the project layout has already redirected renamed projects before these run. */
 function settled<T>(value: T | { moved: string }): T {

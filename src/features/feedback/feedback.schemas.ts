@@ -59,6 +59,8 @@ export const listFeedbackSchema = projectScopeSchema.extend({
   q: z.string().trim().max(200).optional(),
   /** Members only: items with a vote from a company on this plan. */
   plan: z.string().trim().max(60).optional(),
+  /** Members only: items with a vote from someone in this saved segment. */
+  segment: z.string().trim().max(64).optional(),
   cursor: z.string().max(500).optional(),
 })
 export type ListFeedbackInput = z.infer<typeof listFeedbackSchema>
@@ -151,15 +153,13 @@ export const roadmapSchema = projectScopeSchema.extend({
   /** The demand sorts and the plan filter are for members only; anyone else gets the editors' order. */
   sort: z.enum(ROADMAP_SORTS).default('position'),
   plan: z.string().trim().max(60).optional(),
+  segment: z.string().trim().max(64).optional(),
 })
 export type RoadmapFilters = Omit<z.input<typeof roadmapSchema>, 'orgSlug' | 'projectSlug'>
 export const moveRoadmapCardSchema = itemScopeSchema.extend({ statusId: rowId, beforeId: rowId.nullable() })
 
 /** The demand behind an item (members only). */
 export const itemDemandSchema = itemScopeSchema
-
-/** A member pins a comment of the item as a telling quote, or unpins it. */
-export const pinQuoteSchema = itemScopeSchema.extend({ commentId: rowId, pinned: z.boolean() })
 
 /** A vote a member records for a company heard on a call or in a support ticket. */
 export const companyVoteSchema = itemScopeSchema.extend({

@@ -6,6 +6,7 @@ const listParams = {
   status: text({ max: 64 }),
   q: text({ max: 200 }),
   plan: text({ max: 60 }),
+  segment: text({ max: 64 }),
 }
 
 /** The list page's URL search params; invalid values fall back to the defaults instead of failing. */
@@ -20,5 +21,6 @@ export const roadmapSearch = searchParams({
   q: text({ max: 200 }),
   sort: withDefault(oneOf(ROADMAP_SORTS), 'position'),
   plan: text({ max: 60 }),
+  segment: text({ max: 64 }),
 })
 export type RoadmapSearch = ReturnType<typeof roadmapSearch>

@@ -11,7 +11,8 @@ import { messageOf } from '~/lib/auth-result'
 import { countOf } from '~/lib/count-of'
 import { formatMoney, QUOTES_MAX } from '~/lib/customer-rules'
 import { toast } from '~/lib/toast'
-import { getItemDemandFn, pinQuoteFn, recordCompanyVoteFn } from '../feedback.functions'
+import { pinQuoteFn } from '../demand.functions'
+import { getItemDemandFn, recordCompanyVoteFn } from '../feedback.functions'
 import { feedbackKeys } from '../feedback.queries'
 
 /**

@@ -66,7 +66,8 @@ export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: Ro
   // Outsiders are never offered the demand orders or the plan filter (the server ignores them for them too).
   const sort = setup.isMember ? search.sort : 'position'
   const plan = setup.isMember ? search.plan : undefined
-  const filters = { board: search.board, q: search.q, sort, plan }
+  const segment = setup.isMember ? search.segment : undefined
+  const filters = { board: search.board, q: search.q, sort, plan, segment }
   const roadmap = useQuery({
     ...roadmapQuery(orgSlug, projectSlug, filters),
     placeholderData: (previous) => previous,
@@ -178,7 +179,7 @@ export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: Ro
               : 'Where the ideas stand.'}
         </p>
       </div>
-      <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto_auto]">
+      <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto_auto_auto]">
         <SearchBox
           label="Search the roadmap"
           value={search.q ?? ''}
@@ -219,6 +220,20 @@ export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: Ro
             {setup.plans.map((name) => (
               <option key={name} value={name}>
                 {name}
+              </option>
+            ))}
+          </NativeSelect>
+        ) : null}
+        {setup.isMember && setup.segments.length > 0 ? (
+          <NativeSelect
+            aria-label="Segment"
+            value={segment ?? ''}
+            onChange={(event) => onSearchChange({ segment: event.target.value || undefined })}
+          >
+            <option value="">Any segment</option>
+            {setup.segments.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
               </option>
             ))}
           </NativeSelect>

@@ -16,7 +16,7 @@ import {
   visibleBoards,
 } from '../server/feedback-access.server'
 import { applyStatusChange } from '../server/items.server'
-import { demandFromPlan, seesDemand } from '../server/list.server'
+import { demandFromPlan, demandFromSegment, seesDemand } from '../server/list.server'
 import { loadStatus } from '../server/statuses.server'
 
 /** Cards shown per column; the rest are counted and reachable through the list filtered by that status. */
@@ -80,6 +80,9 @@ async function visibleItemFilter(
   const query = filters.q ? searchQueryOf(filters.q) : null
   if (query) conditions.push(sql`${feedbackItem.search} @@ to_tsquery('english', ${query})`)
   if (filters.plan && withDemand) conditions.push(demandFromPlan(access.organization.id, filters.plan))
+  if (filters.segment && withDemand) {
+    conditions.push(demandFromSegment(access.organization.id, filters.segment))
+  }
   return and(...conditions) ?? null
 }
 

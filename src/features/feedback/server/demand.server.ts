@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, max, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, isNull, max, sql } from 'drizzle-orm'
 import {
   DEFAULT_DEMAND_WEIGHTS,
   type DemandScore,
@@ -6,12 +6,15 @@ import {
   demandScore,
   QUOTE_CANDIDATES_MAX,
   QUOTES_MAX,
+  SEGMENTS_MAX,
 } from '~/lib/customer-rules'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
+import { takeTurns } from '~/server/db/locks.server'
 import {
   customerCompany,
   customerPerson,
+  customerSegment,
   feedbackBoard,
   feedbackComment,
   feedbackItem,
@@ -23,6 +26,7 @@ import {
 } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { findOrCreatePersonByEmail } from '~/server/placeholder-accounts.server'
+import type { SegmentInput } from '../demand.schemas'
 import { refreshItemCounts } from './counts.server'
 import {
   actorId,
@@ -271,6 +275,62 @@ export async function pinQuote(
     await tx.insert(feedbackQuote).values({ commentId: comment.id, itemId: item.id, pinnedBy })
     return { commentId: comment.id, pinned: true }
   })
+}
+
+export type Segment = { id: string; name: string; plans: string[]; attributes: Record<string, string> }
+
+/** The organisation's saved segments, by name (members only; anyone else has none). */
+export async function listSegments(db: Database, access: FeedbackAccess): Promise<Segment[]> {
+  if (!access.isMember || access.viewer?.external) return []
+  return db
+    .select({
+      id: customerSegment.id,
+      name: customerSegment.name,
+      plans: customerSegment.plans,
+      attributes: customerSegment.attributes,
+    })
+    .from(customerSegment)
+    .where(eq(customerSegment.organizationId, access.organization.id))
+    .orderBy(asc(customerSegment.name), asc(customerSegment.id))
+    .limit(SEGMENTS_MAX)
+}
+
+/** A member saves a segment for the whole organisation: a name, plans (any of) and attribute values (all of). */
+export async function saveSegment(db: Database, access: FeedbackAccess, input: SegmentInput) {
+  assertMember(access)
+  const attributes = Object.fromEntries(input.attributes.map((entry) => [entry.key, entry.value]))
+  if (input.plans.length === 0 && Object.keys(attributes).length === 0) {
+    throw new AppError('BAD_REQUEST', 'Choose a plan or an attribute: a segment of everyone filters nothing')
+  }
+  return db.transaction(async (tx) => {
+    await takeTurns(tx, `customers.segments:${access.organization.id}`)
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: count() })
+      .from(customerSegment)
+      .where(eq(customerSegment.organizationId, access.organization.id))
+    if (total >= SEGMENTS_MAX)
+      throw new AppError('BAD_REQUEST', `At most ${SEGMENTS_MAX} segments; delete one first`)
+    const [created] = await tx
+      .insert(customerSegment)
+      .values({
+        organizationId: access.organization.id,
+        name: input.name,
+        plans: [...new Set(input.plans)],
+        attributes,
+      })
+      .returning({ id: customerSegment.id })
+    return { id: (created as { id: string }).id }
+  })
+}
+
+export async function deleteSegment(db: Database, access: FeedbackAccess, segmentId: string) {
+  assertMember(access)
+  const deleted = await db
+    .delete(customerSegment)
+    .where(and(eq(customerSegment.id, segmentId), eq(customerSegment.organizationId, access.organization.id)))
+    .returning({ id: customerSegment.id })
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'There is no such segment')
+  return { id: segmentId }
 }
 
 /** The plans the organisation's companies are on, for the members' list filter. */

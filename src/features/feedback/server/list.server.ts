@@ -198,6 +198,7 @@ export async function listFeedback(
   const query = input.q ? searchQueryOf(input.q) : null
   if (query) conditions.push(sql`${feedbackItem.search} @@ to_tsquery('english', ${query})`)
   if (input.plan && withDemand) conditions.push(demandFromPlan(access.organization.id, input.plan))
+  if (input.segment && withDemand) conditions.push(demandFromSegment(access.organization.id, input.segment))
   if (input.cursor) conditions.push(decodeCursor(sort, input.cursor))
 
   const rows = await rowQuery(db, access.viewer?.userId ?? null)
@@ -221,6 +222,23 @@ export function demandFromPlan(organizationId: string, plan: string): SQL {
     join customer_person cp on cp.user_id = v.user_id and cp.organization_id = ${organizationId}
     join customer_company c on c.id = cp.company_id
     where v.item_id = ${feedbackItem.id} and c.plan = ${plan})`
+}
+
+/**
+ * Items with a vote from someone in this saved segment (members' filter): their company is on one of the
+ * segment's plans (any, when it names none), and every attribute it names is held, with that value, by the
+ * company or by the person themselves. A segment of another organisation matches nothing.
+ */
+export function demandFromSegment(organizationId: string, segmentId: string): SQL {
+  return sql`exists (select 1 from feedback_vote v
+    join customer_person cp on cp.user_id = v.user_id and cp.organization_id = ${organizationId}
+    join customer_company c on c.id = cp.company_id
+    join customer_segment s on s.id = ${segmentId} and s.organization_id = ${organizationId}
+    where v.item_id = ${feedbackItem.id}
+      and (cardinality(s.plans) = 0 or c.plan = any(s.plans))
+      and not exists (select 1 from jsonb_each_text(s.attributes) a
+        where (c.attributes ->> a.key) is distinct from a.value
+          and (cp.attributes ->> a.key) is distinct from a.value))`
 }
 
 export type SimilarItem = {
