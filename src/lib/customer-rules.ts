@@ -80,3 +80,13 @@ export function formatMoney(cents: number): string {
 }
 
 export type CustomerAttributesInput = Record<string, string | number | boolean>
+
+/** Comments a member may pin as an item's telling quotes: a few, so they stay the ones that matter. */
+export const QUOTES_MAX = 3
+/** How many of an item's latest comments the quote picker offers. */
+export const QUOTE_CANDIDATES_MAX = 30
+
+export const SEGMENT_NAME_MAX = 60
+/** Conditions on attributes in one segment. */
+export const SEGMENT_ATTRIBUTES_MAX = 10
+export const SEGMENTS_MAX = 100

@@ -22,7 +22,13 @@ export const FEEDBACK_SORTS = ['trending', 'top', 'new'] as const
  */
 export const LIST_SORTS = [...FEEDBACK_SORTS, 'revenue', 'companies'] as const
 export type FeedbackSort = (typeof LIST_SORTS)[number]
-export const isDemandSort = (sort: FeedbackSort) => sort === 'revenue' || sort === 'companies'
+export const isDemandSort = (sort: FeedbackSort | RoadmapSort) => sort === 'revenue' || sort === 'companies'
+/**
+ * Orders within a roadmap column: as editors placed the cards (then by votes), or, for members only, by the
+ * demand behind each card, as the list sorts it.
+ */
+export const ROADMAP_SORTS = ['position', 'revenue', 'companies'] as const
+export type RoadmapSort = (typeof ROADMAP_SORTS)[number]
 
 export const TITLE_MIN = 3
 export const TITLE_MAX = 140

@@ -10,9 +10,21 @@ import {
   upsertPersonByExternalId,
 } from '~/features/customers/server/customers.server'
 import { renderDemandDigest, sendDemandDigests } from '~/features/customers/server/demand-digest.server'
+import { getRoadmap } from '~/features/feedback/roadmap/roadmap.server'
+import { addComment, deleteComment } from '~/features/feedback/server/comments.server'
 import { recomputeProjectDemand } from '~/features/feedback/server/counts.server'
-import { getItemDemand, recordCompanyVote, setDemandWeights } from '~/features/feedback/server/demand.server'
+import {
+  deleteSegment,
+  getItemDemand,
+  listSegments,
+  pinQuote,
+  quoteCandidates,
+  recordCompanyVote,
+  saveSegment,
+  setDemandWeights,
+} from '~/features/feedback/server/demand.server'
 import { getFeedbackDetail } from '~/features/feedback/server/item-detail.server'
+import { setFeedbackStatus } from '~/features/feedback/server/items.server'
 import { listFeedback } from '~/features/feedback/server/list.server'
 import { mergeFeedback, unmergeFeedback } from '~/features/feedback/server/merge.server'
 import { setVote } from '~/features/feedback/server/votes.server'
@@ -200,6 +212,43 @@ describe('sorts, the demand panel and recorded votes', () => {
     }
   })
 
+  test('the roadmap orders its columns by revenue and companies and filters by plan for members only', async () => {
+    const statuses = await w.statusesOf()
+    const planned = statuses.find((status) => status.name === 'Planned')?.id as string
+    const owner = await w.access('owner')
+    const quiet = await w.post('owner', 'Roadmap: the big customers’ idea')
+    const loud = await w.post('owner', 'Roadmap: the popular idea')
+    for (const item of [quiet, loud]) await setFeedbackStatus(db(), owner, item.id, { statusId: planned })
+    // More votes on the loud one, but only from the smallest company; the quiet one has the two biggest.
+    await vote(acme[0] as Viewer, quiet.id)
+    await vote(globex[0] as Viewer, quiet.id)
+    for (const viewer of [initech[0], initech[1], w.people.outsider.viewer] as Viewer[])
+      await vote(viewer, loud.id)
+    const column = (columns: Awaited<ReturnType<typeof getRoadmap>>) =>
+      (columns.find((entry) => entry.status.id === planned)?.cards ?? []).filter((card) =>
+        card.title.startsWith('Roadmap:'),
+      )
+
+    const byVotes = column(await getRoadmap(db(), await w.access('member'), {}))
+    expect(byVotes.map((card) => card.id)).toEqual([loud.id, quiet.id])
+    const byRevenue = column(await getRoadmap(db(), await w.access('member'), { sort: 'revenue' }))
+    expect(byRevenue.map((card) => card.id)).toEqual([quiet.id, loud.id])
+    expect(byRevenue[0]?.demand).toEqual({ companies: 2, revenueCents: 5_000_00 + 1_200_50 })
+    const byCompanies = column(await getRoadmap(db(), await w.access('member'), { sort: 'companies' }))
+    expect(byCompanies.map((card) => card.id)).toEqual([quiet.id, loud.id])
+    const starter = column(await getRoadmap(db(), await w.access('member'), { plan: 'Starter' }))
+    expect(starter.map((card) => card.id)).toEqual([loud.id])
+
+    // Anyone else asking for the demand order or the plan filter silently gets the editors' order, every
+    // card, and no demand at all.
+    for (const who of ['anonymous', 'outsider'] as const) {
+      const asked = await getRoadmap(db(), await w.access(who), { sort: 'revenue', plan: 'Starter' })
+      expect(column(asked).map((card) => card.id)).toEqual([loud.id, quiet.id])
+      expect(asked.flatMap((entry) => entry.cards).every((card) => card.demand === null)).toBe(true)
+      expect(JSON.stringify(asked)).not.toContain('revenueCents')
+    }
+  })
+
   test('the panel groups voters by company and shows its score term by term; nobody outside sees it', async () => {
     const { id } = await w.post('owner', 'Scheduled exports')
     await vote(acme[5] as Viewer, id)
@@ -214,6 +263,72 @@ describe('sorts, the demand panel and recorded votes', () => {
     await expectAppError(
       setDemandWeights(db(), await w.access('member'), { votes: 1, companies: 1, revenue: 1, recency: 1 }),
       'FORBIDDEN',
+    )
+  })
+
+  test('members pin a few telling comments, shown with author and company; nobody else sees or pins them', async () => {
+    const { id } = await w.post('owner', 'Offline mode')
+    const other = await w.post('owner', 'Something else')
+    const said = async (who: Viewer, body: string) =>
+      (await addComment(db(), await w.access(who), id, { body, internal: false })).id
+    const fromAcme = await said(acme[0] as Viewer, 'We lose a day a week without it')
+    const fromGlobex = await said(globex[0] as Viewer, 'Our field teams have no signal')
+    const plain = await Promise.all(
+      ['+1', 'Same here', 'Please'].map((body) => said(initech[0] as Viewer, body)),
+    )
+    const member = await w.access('member')
+
+    const offered = await quoteCandidates(db(), member, id)
+    expect(offered.map((quote) => quote.commentId)).toContain(fromAcme)
+    await pinQuote(db(), member, id, { commentId: fromGlobex, pinned: true })
+    await pinQuote(db(), member, id, { commentId: fromAcme, pinned: true })
+    // Pinning twice is harmless.
+    await pinQuote(db(), member, id, { commentId: fromAcme, pinned: true })
+    let demand = await getItemDemand(db(), member, id)
+    expect(demand.quotes.map((quote) => [quote.body, quote.author, quote.company])).toEqual([
+      ['Our field teams have no signal', globex[0]?.name, 'Globex'],
+      ['We lose a day a week without it', acme[0]?.name, 'Acme Corp'],
+    ])
+
+    // At most a few: the fourth is refused until one is unpinned.
+    await pinQuote(db(), member, id, { commentId: plain[0] as string, pinned: true })
+    await expectAppError(
+      pinQuote(db(), member, id, { commentId: plain[1] as string, pinned: true }),
+      'BAD_REQUEST',
+    )
+    await pinQuote(db(), member, id, { commentId: plain[0] as string, pinned: false })
+    await pinQuote(db(), member, id, { commentId: plain[1] as string, pinned: true })
+    // Concurrent pins for the last place: one wins.
+    await pinQuote(db(), member, id, { commentId: plain[1] as string, pinned: false })
+    const race = await Promise.allSettled(
+      [plain[0], plain[2]].map((commentId) =>
+        pinQuote(db(), member, id, { commentId: commentId as string, pinned: true }),
+      ),
+    )
+    expect(race.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    expect((await getItemDemand(db(), member, id)).quotes).toHaveLength(3)
+
+    // A comment of another item is not this item's quote; a deleted comment leaves the pins.
+    const elsewhere = (
+      await addComment(db(), await w.access('owner'), other.id, { body: 'x', internal: false })
+    ).id
+    await pinQuote(db(), member, id, { commentId: fromAcme, pinned: false })
+    await expectAppError(pinQuote(db(), member, id, { commentId: elsewhere, pinned: true }), 'NOT_FOUND')
+    await deleteComment(db(), await w.access('owner'), id, fromGlobex)
+    demand = await getItemDemand(db(), member, id)
+    expect(demand.quotes.map((quote) => quote.commentId)).not.toContain(fromGlobex)
+
+    for (const who of ['anonymous', 'outsider'] as const) {
+      await expectAppError(quoteCandidates(db(), await w.access(who), id), 'NOT_FOUND')
+      await expectAppError(
+        pinQuote(db(), await w.access(who), id, { commentId: fromAcme, pinned: true }),
+        'NOT_FOUND',
+      )
+    }
+    const customer = acme[1] as Viewer
+    await expectAppError(
+      pinQuote(db(), await w.access(customer), id, { commentId: fromAcme, pinned: true }),
+      'NOT_FOUND',
     )
   })
 
@@ -235,6 +350,67 @@ describe('sorts, the demand panel and recorded votes', () => {
       recordCompanyVote(db(), await w.access('outsider'), id, { companyId: globexId, note: '', url: '' }),
       'NOT_FOUND',
     )
+  })
+})
+
+describe('segments', () => {
+  test('members save a segment of plans and attributes and see only the items its companies voted for', async () => {
+    // Acme (Enterprise) and Globex (Pro) are in the EU; a US company on Enterprise must not match "Enterprise, EU".
+    const [usPerson] = await company('umbrella', 'Umbrella', 30_00, 1, 'Enterprise')
+    await db().transaction((tx) =>
+      upsertCompanyByExternalId(tx, w.org.id, 'umbrella', { name: 'Umbrella', attributes: { region: 'US' } }),
+    )
+    const eu = await w.post('owner', 'Segment: asked by Acme')
+    const us = await w.post('owner', 'Segment: asked by Umbrella')
+    const pro = await w.post('owner', 'Segment: asked by Globex')
+    await vote(acme[0] as Viewer, eu.id)
+    await vote(usPerson as Viewer, us.id)
+    await vote(globex[0] as Viewer, pro.id)
+    const member = await w.access('member')
+    const { id: segment } = await saveSegment(db(), member, {
+      name: 'Enterprise, EU',
+      plans: ['Enterprise'],
+      attributes: [{ key: 'region', value: 'EU' }],
+    })
+    const { id: allEu } = await saveSegment(db(), member, {
+      name: 'EU',
+      plans: [],
+      attributes: [{ key: 'region', value: 'EU' }],
+    })
+    // By name, in the database's collation (which may put "EU" first).
+    expect((await listSegments(db(), member)).map((entry) => entry.name).sort()).toEqual(
+      ['EU', 'Enterprise, EU'].sort(),
+    )
+    const titles = async (input: { segment: string }) =>
+      (await listFeedback(db(), member, { board: 'all', sort: 'new', ...input })).items
+        .map((item) => item.title)
+        .filter((title) => title.startsWith('Segment:'))
+    expect(await titles({ segment })).toEqual(['Segment: asked by Acme'])
+    expect(await titles({ segment: allEu })).toEqual(['Segment: asked by Globex', 'Segment: asked by Acme'])
+    // The roadmap takes the same filter.
+    const roadmap = await getRoadmap(db(), member, { segment })
+    expect(
+      roadmap
+        .flatMap((column) => column.cards)
+        .every((card) => !card.title.startsWith('Segment: asked by U')),
+    ).toBe(true)
+
+    // A segment of everyone filters nothing and is refused; anyone else neither sees, saves nor filters by one.
+    await expectAppError(saveSegment(db(), member, { name: 'All', plans: [], attributes: [] }), 'BAD_REQUEST')
+    for (const who of ['anonymous', 'outsider'] as const) {
+      const access = await w.access(who)
+      expect(await listSegments(db(), access)).toEqual([])
+      await expectAppError(
+        saveSegment(db(), access, { name: 'x', plans: ['Pro'], attributes: [] }),
+        'NOT_FOUND',
+      )
+      await expectAppError(deleteSegment(db(), access, segment), 'NOT_FOUND')
+      const filtered = await listFeedback(db(), access, { board: 'all', sort: 'top', segment })
+      const all = await listFeedback(db(), access, { board: 'all', sort: 'top' })
+      expect(filtered.items.map((item) => item.id)).toEqual(all.items.map((item) => item.id))
+    }
+    await deleteSegment(db(), member, allEu)
+    expect((await listSegments(db(), member)).map((entry) => entry.name)).toEqual(['Enterprise, EU'])
   })
 })
 

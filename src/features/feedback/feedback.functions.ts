@@ -3,7 +3,7 @@ import { getRequest } from '@tanstack/react-start/server'
 import { visitorIdOf } from '~/server/anonymous-visitor.server'
 import { getAppContext } from '~/server/app-context.server'
 import type { Database } from '~/server/db/client.server'
-import { getPortalViewer, shareAnswerWithAnonymousVisitors } from '~/server/request-context.server'
+import { shareAnswerWithAnonymousVisitors } from '~/server/request-context.server'
 import { forRoute } from '~/server/route-errors.server'
 import {
   addCommentSchema,
@@ -52,11 +52,13 @@ import {
   companiesToPick,
   demandWeightsOf,
   getItemDemand,
+  listSegments,
   plansOf,
+  quoteCandidates,
   recordCompanyVote,
   setDemandWeights,
 } from './server/demand.server'
-import { type FeedbackAccess, getFeedbackAccess } from './server/feedback-access.server'
+import type { FeedbackAccess } from './server/feedback-access.server'
 import { getFeedbackDetail, listTimeline } from './server/item-detail.server'
 import {
   createFeedback,
@@ -76,16 +78,7 @@ import {
   updateStatus,
 } from './server/statuses.server'
 import { addVoteOnBehalf, setVote } from './server/votes.server'
-
-/** Resolves the viewer's access to the project's feedback (NOT_FOUND when they may not read it), then runs. */
-async function withFeedback<T>(
-  scope: ProjectScope,
-  run: (db: Database, access: FeedbackAccess) => Promise<T>,
-) {
-  const { database } = await getAppContext()
-  const access = await getFeedbackAccess(database.db, await getPortalViewer(), scope)
-  return run(database.db, access)
-}
+import { withFeedback } from './server/with-feedback.server'
 
 /**
  * A read whose answer to an anonymous visitor depends only on its input and the data (no anonymous visitor
@@ -111,6 +104,8 @@ export const getFeedbackSetupFn = createServerFn({ method: 'GET' })
         isMember: access.isMember,
         // The plans of the organisation's customers, for the members' filter; nobody else learns of them.
         plans: access.isMember ? await plansOf(db, access.organization.id) : [],
+        // The organisation's saved segments, likewise for members only.
+        segments: await listSegments(db, access),
       })),
     ),
   )
@@ -195,6 +190,7 @@ export const getItemDemandFn = createServerFn({ method: 'GET' })
     withFeedback(data, async (db, access) => ({
       demand: await getItemDemand(db, access, data.feedbackId),
       companies: await companiesToPick(db, access),
+      quoteCandidates: await quoteCandidates(db, access, data.feedbackId),
     })),
   )
 

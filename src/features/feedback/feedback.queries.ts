@@ -11,6 +11,7 @@ import {
   getRoadmapFn,
   listFeedbackFn,
 } from './feedback.functions'
+import type { RoadmapFilters } from './feedback.schemas'
 
 /** Hierarchical keys: invalidating `project(...)` refreshes everything feedback shows for that project. */
 export const feedbackKeys = {
@@ -30,7 +31,7 @@ export const feedbackKeys = {
     [...feedbackKeys.project(orgSlug, projectSlug), 'board', id] as const,
   overview: (orgSlug: string, projectSlug: string) =>
     [...feedbackKeys.project(orgSlug, projectSlug), 'overview'] as const,
-  roadmap: (orgSlug: string, projectSlug: string, filters: { board: string; q?: string }) =>
+  roadmap: (orgSlug: string, projectSlug: string, filters: RoadmapFilters) =>
     [...feedbackKeys.project(orgSlug, projectSlug), 'roadmap', filters] as const,
   anonymousVotes: (orgSlug: string, projectSlug: string, itemIds: readonly string[]) =>
     [...feedbackKeys.project(orgSlug, projectSlug), 'anonymous-votes', itemIds] as const,
@@ -38,7 +39,14 @@ export const feedbackKeys = {
     [...feedbackKeys.project(orgSlug, projectSlug), 'similar', title] as const,
 }
 
-export type ListFilters = { board: string; sort: FeedbackSort; status?: string; q?: string; plan?: string }
+export type ListFilters = {
+  board: string
+  sort: FeedbackSort
+  status?: string
+  q?: string
+  plan?: string
+  segment?: string
+}
 
 /** Throws for { moved }: the project layout has already redirected renamed projects before these run. */
 function settled<T>(value: T | { moved: string }): T {
@@ -99,7 +107,7 @@ export const similarFeedbackQuery = (orgSlug: string, projectSlug: string, title
     staleTime: 30_000,
   })
 
-export const roadmapQuery = (orgSlug: string, projectSlug: string, filters: { board: string; q?: string }) =>
+export const roadmapQuery = (orgSlug: string, projectSlug: string, filters: RoadmapFilters) =>
   queryOptions({
     queryKey: feedbackKeys.roadmap(orgSlug, projectSlug, filters),
     queryFn: async () => settled(await getRoadmapFn({ data: { orgSlug, projectSlug, ...filters } })),

@@ -7,6 +7,7 @@ import {
   DETAILS_MAX,
   FEEDBACK_COLORS,
   LIST_SORTS,
+  ROADMAP_SORTS,
   STATUS_CATEGORIES,
   STATUS_NAME_MAX,
   TITLE_MAX,
@@ -58,6 +59,8 @@ export const listFeedbackSchema = projectScopeSchema.extend({
   q: z.string().trim().max(200).optional(),
   /** Members only: items with a vote from a company on this plan. */
   plan: z.string().trim().max(60).optional(),
+  /** Members only: items with a vote from someone in this saved segment. */
+  segment: z.string().trim().max(64).optional(),
   cursor: z.string().max(500).optional(),
 })
 export type ListFeedbackInput = z.infer<typeof listFeedbackSchema>
@@ -147,7 +150,12 @@ export const deleteStatusSchema = projectScopeSchema.extend({ statusId: rowId, r
 export const roadmapSchema = projectScopeSchema.extend({
   board: z.string().trim().max(64).default('all'),
   q: z.string().trim().max(200).optional(),
+  /** The demand sorts and the plan filter are for members only; anyone else gets the editors' order. */
+  sort: z.enum(ROADMAP_SORTS).default('position'),
+  plan: z.string().trim().max(60).optional(),
+  segment: z.string().trim().max(64).optional(),
 })
+export type RoadmapFilters = Omit<z.input<typeof roadmapSchema>, 'orgSlug' | 'projectSlug'>
 export const moveRoadmapCardSchema = itemScopeSchema.extend({ statusId: rowId, beforeId: rowId.nullable() })
 
 /** The demand behind an item (members only). */

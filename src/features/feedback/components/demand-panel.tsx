@@ -9,15 +9,17 @@ import { LoadError, Loading } from '~/components/ui/query-states'
 import { Textarea } from '~/components/ui/textarea'
 import { messageOf } from '~/lib/auth-result'
 import { countOf } from '~/lib/count-of'
-import { formatMoney } from '~/lib/customer-rules'
+import { formatMoney, QUOTES_MAX } from '~/lib/customer-rules'
 import { toast } from '~/lib/toast'
+import { pinQuoteFn } from '../demand.functions'
 import { getItemDemandFn, recordCompanyVoteFn } from '../feedback.functions'
 import { feedbackKeys } from '../feedback.queries'
 
 /**
  * The demand behind an item, for the organisation's members: voters by company (biggest spend first), the
- * number of companies, the monthly spend, the plans asking, how the prioritisation score was computed, and a
- * form to record a vote for a company heard on a call or in a ticket. Refetched with the item's live events.
+ * number of companies, the monthly spend, the plans asking, how the prioritisation score was computed, a
+ * form to record a vote for a company heard on a call or in a ticket, and the quotes members pinned (with the
+ * picker to pin and unpin them). Refetched with the item's live events.
  */
 export function DemandPanel({
   orgSlug,
@@ -36,6 +38,7 @@ export function DemandPanel({
   })
   const [error, setError] = React.useState<string | null>(null)
   const [busy, setBusy] = React.useState(false)
+  const [pinning, setPinning] = React.useState<string | null>(null)
 
   if (demand.isPending)
     return (
@@ -53,7 +56,20 @@ export function DemandPanel({
       </Card>
     )
   }
-  const { demand: data, companies } = demand.data
+  const { demand: data, companies, quoteCandidates } = demand.data
+
+  const pin = async (commentId: string, pinned: boolean) => {
+    setPinning(commentId)
+    try {
+      await pinQuoteFn({ data: { orgSlug, projectSlug, feedbackId: itemId, commentId, pinned } })
+      toast.success(pinned ? 'Quote pinned' : 'Quote unpinned')
+      await demand.refetch()
+    } catch (caught) {
+      toast.error(messageOf(caught, 'The quote could not be changed.'))
+    } finally {
+      setPinning(null)
+    }
+  }
 
   const record = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -89,6 +105,33 @@ export function DemandPanel({
         <h2 className="text-sm font-semibold">Demand</h2>
         <p className="text-xs text-muted-foreground">Visible to your team only.</p>
       </div>
+      {data.quotes.length > 0 ? (
+        <ul aria-label="Pinned quotes" className="grid gap-2" data-testid="demand-quotes">
+          {data.quotes.map((quote) => (
+            <li key={quote.commentId} className="grid gap-1 border-l-2 border-primary/60 pl-3">
+              <blockquote className="line-clamp-4 text-sm break-words whitespace-pre-line">
+                {quote.body}
+              </blockquote>
+              <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+                <span>
+                  {quote.author ?? 'Someone'}
+                  {quote.company ? `, ${quote.company}` : ''}
+                </span>
+                <Button
+                  type="button"
+                  variant="link"
+                  size="sm"
+                  className="h-auto p-0 text-xs"
+                  disabled={pinning === quote.commentId}
+                  onClick={() => void pin(quote.commentId, false)}
+                >
+                  Unpin
+                </Button>
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="text-sm">
         {countOf(data.companyCount, { one: 'company', other: 'companies' })} ·{' '}
         <span data-testid="demand-revenue">{formatMoney(data.revenueCents)}</span>/mo
@@ -150,6 +193,43 @@ export function DemandPanel({
             ))}
           </tbody>
         </table>
+      </details>
+      <details>
+        <summary className="cursor-pointer text-sm">
+          Pick quotes{' '}
+          <span className="text-xs text-muted-foreground">
+            ({data.quotes.length} of {QUOTES_MAX} pinned)
+          </span>
+        </summary>
+        {quoteCandidates.length === 0 ? (
+          <p className="mt-2 text-xs text-muted-foreground">No comments yet to quote.</p>
+        ) : (
+          <ul aria-label="Comments to quote" className="mt-2 grid gap-2">
+            {quoteCandidates.map((quote) => (
+              <li key={quote.commentId} className="grid gap-1 text-xs">
+                <p className="line-clamp-3 break-words whitespace-pre-line">{quote.body}</p>
+                <div className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
+                  <span>
+                    {quote.author ?? 'Someone'}
+                    {quote.company ? `, ${quote.company}` : ''}
+                  </span>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-pressed={quote.pinned}
+                    disabled={
+                      pinning === quote.commentId || (!quote.pinned && data.quotes.length >= QUOTES_MAX)
+                    }
+                    onClick={() => void pin(quote.commentId, !quote.pinned)}
+                  >
+                    {quote.pinned ? 'Unpin' : 'Pin'}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
       </details>
       {companies.length > 0 ? (
         <details>

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Download, Loader2, MessageSquarePlus } from 'lucide-react'
+import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { NativeSelect } from '~/components/ui/native-select'
@@ -37,6 +38,11 @@ const sortLabels: Record<FeedbackSort, string> = {
   companies: 'Companies',
 }
 /** Sorting by the demand behind items is for the organisation's members only. */
+// Members only, and rarely opened: the segment editor loads on first use, not with the list.
+const LazySegmentEditor = React.lazy(() =>
+  import('./segment-editor').then((module) => ({ default: module.SegmentEditor })),
+)
+
 const MEMBER_ONLY_SORTS: readonly FeedbackSort[] = ['revenue', 'companies']
 
 /** The feedback list: filters in the URL (shareable), keyset pages with "Load more", live for everyone. */
@@ -51,7 +57,14 @@ export function FeedbackListPage({
   const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
   useFeedbackLive({ orgSlug, projectSlug, projectId: setup.projectId, isMember: setup.isMember })
   const board = fixedBoardId ?? search.board
-  const filters = { board, sort: search.sort, status: search.status, q: search.q, plan: search.plan }
+  const filters = {
+    board,
+    sort: search.sort,
+    status: search.status,
+    q: search.q,
+    plan: search.plan,
+    segment: search.segment,
+  }
   const list = useInfiniteQuery({
     ...feedbackListQuery(orgSlug, projectSlug, filters),
     placeholderData: (previous) => previous,
@@ -69,7 +82,10 @@ export function FeedbackListPage({
     items.filter((item) => anonymousBoards.has(item.board.id)).map((item) => item.id),
     anonymousBoards.size > 0,
   )
-  const filtered = Boolean(search.q || search.status || search.plan || (board !== 'all' && !fixedBoardId))
+  const filtered = Boolean(
+    search.q || search.status || search.plan || search.segment || (board !== 'all' && !fixedBoardId),
+  )
+  const [editingSegments, setEditingSegments] = React.useState(false)
 
   return (
     <div className="grid gap-4">
@@ -105,7 +121,7 @@ export function FeedbackListPage({
         </div>
       </div>
 
-      <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto_auto_auto]">
+      <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto_auto_auto_auto]">
         <SearchBox
           label="Search feedback"
           value={search.q ?? ''}
@@ -164,7 +180,40 @@ export function FeedbackListPage({
             ))}
           </NativeSelect>
         ) : null}
+        {setup.isMember && setup.segments.length > 0 ? (
+          <NativeSelect
+            aria-label="Segment"
+            value={search.segment ?? ''}
+            onChange={(event) => setSearch({ segment: event.target.value || undefined })}
+          >
+            <option value="">Any segment</option>
+            {setup.segments.map((segment) => (
+              <option key={segment.id} value={segment.id}>
+                {segment.name}
+              </option>
+            ))}
+          </NativeSelect>
+        ) : null}
       </div>
+      {setup.isMember ? (
+        editingSegments ? (
+          <React.Suspense fallback={null}>
+            <LazySegmentEditor
+              orgSlug={orgSlug}
+              projectSlug={projectSlug}
+              segments={setup.segments}
+              plans={setup.plans}
+              onClose={() => setEditingSegments(false)}
+            />
+          </React.Suspense>
+        ) : (
+          <div>
+            <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setEditingSegments(true)}>
+              Segments…
+            </Button>
+          </div>
+        )
+      ) : null}
 
       {list.isPending ? (
         <Card
@@ -192,7 +241,15 @@ export function FeedbackListPage({
             <Button
               variant="outline"
               size="sm"
-              onClick={() => setSearch({ q: undefined, status: undefined, plan: undefined, board: 'all' })}
+              onClick={() =>
+                setSearch({
+                  q: undefined,
+                  status: undefined,
+                  plan: undefined,
+                  segment: undefined,
+                  board: 'all',
+                })
+              }
             >
               Clear filters
             </Button>

@@ -12,7 +12,8 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
 import { cn } from '~/lib/cn'
-import { formFor } from '~/lib/count-of'
+import { countOf, formFor } from '~/lib/count-of'
+import { formatMoney } from '~/lib/customer-rules'
 import { readyControl, useHydrated } from '~/lib/hydration'
 import type { RoadmapCard as Card } from './roadmap.server'
 
@@ -20,8 +21,10 @@ type RoadmapCardProps = {
   orgSlug: string
   projectSlug: string
   card: Card
-  /** Editors drag cards and have the "Move to…" menu. */
+  /** Editors have the "Move to…" menu. */
   movable: boolean
+  /** Editors drag cards, in the roadmap's own order only. */
+  draggable: boolean
   columns: { id: string; name: string }[]
   currentColumnId: string
   onMoveTo: (statusId: string) => void
@@ -33,12 +36,13 @@ export function RoadmapCard({
   projectSlug,
   card,
   movable,
+  draggable,
   columns,
   currentColumnId,
   onMoveTo,
 }: RoadmapCardProps) {
   const hydrated = useHydrated()
-  const sortable = useSortable({ id: card.id, disabled: !movable, data: { type: 'card' } })
+  const sortable = useSortable({ id: card.id, disabled: !draggable, data: { type: 'card' } })
   const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }
   return (
     <li
@@ -50,7 +54,7 @@ export function RoadmapCard({
       )}
       data-testid="roadmap-card"
     >
-      {movable ? (
+      {draggable ? (
         <button
           type="button"
           className="-ml-1 mt-0.5 cursor-grab touch-none rounded p-0.5 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
@@ -84,6 +88,12 @@ export function RoadmapCard({
               {formFor(card.commentCount, { one: 'comment', other: 'comments' })}
             </span>
           </span>
+          {card.demand && card.demand.companies > 0 ? (
+            <span data-testid="roadmap-card-demand">
+              {countOf(card.demand.companies, { one: 'company', other: 'companies' })} ·{' '}
+              {formatMoney(card.demand.revenueCents)}/mo
+            </span>
+          ) : null}
         </div>
       </div>
       {movable ? (

@@ -27,6 +27,7 @@ import { SearchBox } from '~/components/ui/search-box'
 import { useProject } from '~/features/projects/projects.queries'
 import { messageOf } from '~/lib/auth-result'
 import { formFor } from '~/lib/count-of'
+import type { RoadmapSort } from '~/lib/feedback-rules'
 import { moveRoadmapCardFn } from '../feedback.functions'
 import { feedbackSetupQuery, roadmapQuery } from '../feedback.queries'
 import type { RoadmapSearch } from '../feedback.search'
@@ -44,6 +45,12 @@ type RoadmapPageProps = {
 
 type Layout = Record<string, string[]>
 
+const sortLabels: Record<RoadmapSort, string> = {
+  position: 'Roadmap order',
+  revenue: 'Revenue',
+  companies: 'Companies',
+}
+
 const layoutOf = (columns: RoadmapColumn[]): Layout =>
   Object.fromEntries(columns.map((column) => [column.status.id, column.cards.map((card) => card.id)]))
 
@@ -56,13 +63,20 @@ export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: Ro
   const project = useProject(orgSlug, projectSlug)
   const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
   useFeedbackLive({ orgSlug, projectSlug, projectId: setup.projectId, isMember: setup.isMember })
-  const filters = { board: search.board, q: search.q }
+  // Outsiders are never offered the demand orders or the plan filter (the server ignores them for them too).
+  const sort = setup.isMember ? search.sort : 'position'
+  const plan = setup.isMember ? search.plan : undefined
+  const segment = setup.isMember ? search.segment : undefined
+  const filters = { board: search.board, q: search.q, sort, plan, segment }
   const roadmap = useQuery({
     ...roadmapQuery(orgSlug, projectSlug, filters),
     placeholderData: (previous) => previous,
   })
   const columns = roadmap.data ?? []
   const movable = project.permissions['feedback.moderate']
+  // Dragging places a card among its neighbours in the editors' order; in a demand order that place would
+  // mean nothing, so there only the "Move to…" menu moves cards between columns.
+  const draggable = movable && sort === 'position'
   const { run } = useFeedbackAction(orgSlug, projectSlug)
 
   const [layout, setLayout] = React.useState<Layout>(() => layoutOf(columns))
@@ -158,10 +172,14 @@ export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: Ro
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-lg font-semibold">Roadmap</h3>
         <p className="text-sm text-muted-foreground">
-          {movable ? 'Drag cards, or use a card’s menu, to move them.' : 'Where the ideas stand.'}
+          {draggable
+            ? 'Drag cards, or use a card’s menu, to move them.'
+            : movable
+              ? 'Use a card’s menu to move it; drag in roadmap order.'
+              : 'Where the ideas stand.'}
         </p>
       </div>
-      <div className="grid gap-2 sm:grid-cols-[1fr_auto]">
+      <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto_auto_auto]">
         <SearchBox
           label="Search the roadmap"
           value={search.q ?? ''}
@@ -179,6 +197,47 @@ export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: Ro
             </option>
           ))}
         </NativeSelect>
+        {setup.isMember ? (
+          <NativeSelect
+            aria-label="Order cards by"
+            value={sort}
+            onChange={(event) => onSearchChange({ sort: event.target.value as RoadmapSort })}
+          >
+            {Object.entries(sortLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        ) : null}
+        {setup.isMember && setup.plans.length > 0 ? (
+          <NativeSelect
+            aria-label="Plan"
+            value={plan ?? ''}
+            onChange={(event) => onSearchChange({ plan: event.target.value || undefined })}
+          >
+            <option value="">Any plan</option>
+            {setup.plans.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        ) : null}
+        {setup.isMember && setup.segments.length > 0 ? (
+          <NativeSelect
+            aria-label="Segment"
+            value={segment ?? ''}
+            onChange={(event) => onSearchChange({ segment: event.target.value || undefined })}
+          >
+            <option value="">Any segment</option>
+            {setup.segments.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
+              </option>
+            ))}
+          </NativeSelect>
+        ) : null}
       </div>
 
       {roadmap.isPending ? (
@@ -234,6 +293,7 @@ export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: Ro
                 orgSlug={orgSlug}
                 projectSlug={projectSlug}
                 movable={movable}
+                draggable={draggable}
                 allColumns={columns.map((other) => ({ id: other.status.id, name: other.status.name }))}
                 onMoveTo={(cardId, statusId) => {
                   setLayout((current) => {
@@ -263,6 +323,7 @@ type ColumnViewProps = {
   orgSlug: string
   projectSlug: string
   movable: boolean
+  draggable: boolean
   allColumns: { id: string; name: string }[]
   onMoveTo: (cardId: string, statusId: string) => void
 }
@@ -274,6 +335,7 @@ function RoadmapColumnView({
   orgSlug,
   projectSlug,
   movable,
+  draggable,
   allColumns,
   onMoveTo,
 }: ColumnViewProps) {
@@ -309,6 +371,7 @@ function RoadmapColumnView({
                 projectSlug={projectSlug}
                 card={card}
                 movable={movable}
+                draggable={draggable}
                 columns={allColumns}
                 currentColumnId={column.status.id}
                 onMoveTo={(statusId) => onMoveTo(id, statusId)}

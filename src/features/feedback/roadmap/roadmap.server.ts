@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { isDemandSort } from '~/lib/feedback-rules'
 import { searchQueryOf } from '~/lib/search-query'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { takeTurns } from '~/server/db/locks.server'
 import { feedbackBoard, feedbackItem, feedbackStatus } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
+import type { RoadmapFilters } from '../feedback.schemas'
 import {
   assertNotMerged,
   emitFeedbackEvent,
@@ -14,6 +16,7 @@ import {
   visibleBoards,
 } from '../server/feedback-access.server'
 import { applyStatusChange } from '../server/items.server'
+import { demandFromPlan, demandFromSegment, seesDemand } from '../server/list.server'
 import { loadStatus } from '../server/statuses.server'
 
 /** Cards shown per column; the rest are counted and reachable through the list filtered by that status. */
@@ -25,6 +28,8 @@ export type RoadmapCard = {
   board: { id: string; name: string; color: string; teamOnly: boolean }
   voteCount: number
   commentCount: number
+  /** For the organisation's members only (null for everyone else): companies and their monthly spend behind it. */
+  demand: { companies: number; revenueCents: number } | null
 }
 
 export type RoadmapColumn = {
@@ -42,10 +47,21 @@ const cardOrder = [
   desc(feedbackItem.id),
 ]
 
+/** The members' orders: by the demand counters, biggest first, as the list sorts them. */
+const demandOrder = {
+  revenue: [desc(feedbackItem.demandRevenueCents), desc(feedbackItem.voteCount), desc(feedbackItem.id)],
+  companies: [
+    desc(feedbackItem.demandCompanies),
+    desc(feedbackItem.demandRevenueCents),
+    desc(feedbackItem.id),
+  ],
+}
+
 async function visibleItemFilter(
   db: Database,
   access: FeedbackAccess,
-  filters: { board?: string; q?: string },
+  filters: RoadmapFilters,
+  withDemand: boolean,
 ): Promise<SQL | null> {
   const conditions: SQL[] = [eq(feedbackItem.projectId, access.project.id), isNull(feedbackItem.mergedIntoId)]
   if (filters.board && filters.board !== 'all') {
@@ -63,21 +79,32 @@ async function visibleItemFilter(
   }
   const query = filters.q ? searchQueryOf(filters.q) : null
   if (query) conditions.push(sql`${feedbackItem.search} @@ to_tsquery('english', ${query})`)
+  if (filters.plan && withDemand) conditions.push(demandFromPlan(access.organization.id, filters.plan))
+  if (filters.segment && withDemand) {
+    conditions.push(demandFromSegment(access.organization.id, filters.segment))
+  }
   return and(...conditions) ?? null
 }
 
-/** The roadmap: one column per status shown on it, in status order, each with its cards. */
+/**
+ * The roadmap: one column per status shown on it, in status order, each with its cards. Members may order
+ * each column by the demand behind its cards and keep only those a plan asked for; anyone else asking for that
+ * silently gets the editors' order and every card, as the list does.
+ */
 export async function getRoadmap(
   db: Database,
   access: FeedbackAccess,
-  filters: { board?: string; q?: string },
+  filters: RoadmapFilters,
 ): Promise<RoadmapColumn[]> {
+  const withDemand = seesDemand(access)
+  const sort = filters.sort && isDemandSort(filters.sort) && withDemand ? filters.sort : 'position'
+  const order = sort === 'position' ? cardOrder : demandOrder[sort]
   const statuses = await db
     .select()
     .from(feedbackStatus)
     .where(and(eq(feedbackStatus.projectId, access.project.id), eq(feedbackStatus.showOnRoadmap, true)))
     .orderBy(asc(feedbackStatus.position), asc(feedbackStatus.createdAt))
-  const visible = await visibleItemFilter(db, access, filters)
+  const visible = await visibleItemFilter(db, access, filters, withDemand)
   return Promise.all(
     statuses.map(async (status) => {
       const inColumn = visible ? and(visible, eq(feedbackItem.statusId, status.id)) : sql`false`
@@ -89,6 +116,8 @@ export async function getRoadmap(
           voteCount: feedbackItem.voteCount,
           commentCount: feedbackItem.commentCount,
           roadmapPosition: feedbackItem.roadmapPosition,
+          demandCompanies: feedbackItem.demandCompanies,
+          demandRevenueCents: feedbackItem.demandRevenueCents,
           board: {
             id: feedbackBoard.id,
             name: feedbackBoard.name,
@@ -99,13 +128,18 @@ export async function getRoadmap(
         .from(feedbackItem)
         .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
         .where(inColumn)
-        .orderBy(...cardOrder)
+        .orderBy(...order)
         .limit(ROADMAP_COLUMN_LIMIT)
       return {
         status: { id: status.id, name: status.name, color: status.color, category: status.category },
         total: total?.total ?? 0,
         ordered: cards.some((card) => card.roadmapPosition !== null),
-        cards: cards.map(({ roadmapPosition: _position, ...card }) => card),
+        cards: cards.map(
+          ({ roadmapPosition: _position, demandCompanies, demandRevenueCents, ...card }): RoadmapCard => ({
+            ...card,
+            demand: withDemand ? { companies: demandCompanies, revenueCents: demandRevenueCents } : null,
+          }),
+        ),
       }
     }),
   )

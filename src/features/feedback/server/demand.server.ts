@@ -1,17 +1,24 @@
-import { and, asc, desc, eq, gte, isNull, max, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, isNull, max, sql } from 'drizzle-orm'
 import {
   DEFAULT_DEMAND_WEIGHTS,
   type DemandScore,
   type DemandWeights,
   demandScore,
+  QUOTE_CANDIDATES_MAX,
+  QUOTES_MAX,
+  SEGMENTS_MAX,
 } from '~/lib/customer-rules'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
+import { takeTurns } from '~/server/db/locks.server'
 import {
   customerCompany,
   customerPerson,
+  customerSegment,
   feedbackBoard,
+  feedbackComment,
   feedbackItem,
+  feedbackQuote,
   feedbackVote,
   project,
   projectDemandWeights,
@@ -19,6 +26,7 @@ import {
 } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { findOrCreatePersonByEmail } from '~/server/placeholder-accounts.server'
+import type { SegmentInput } from '../demand.schemas'
 import { refreshItemCounts } from './counts.server'
 import {
   actorId,
@@ -68,7 +76,19 @@ export type DemandCompany = {
   voters: { id: string; name: string; note: string | null; url: string | null }[]
 }
 
+/** A comment as the quote picker shows it: its words, its author and the author's company. */
+export type DemandQuote = {
+  commentId: string
+  body: string
+  createdAt: string
+  author: string | null
+  company: string | null
+  pinned: boolean
+}
+
 export type ItemDemand = {
+  /** The comments members pinned as telling the item's case best, first pinned first. */
+  quotes: DemandQuote[]
   companies: DemandCompany[]
   companyCount: number
   revenueCents: number
@@ -136,6 +156,7 @@ export async function getItemDemand(
   const weights = await demandWeightsOf(db, access.project.id)
   const inCompanies = companies.reduce((sum, company) => sum + company.voters.length, 0)
   return {
+    quotes: await quotesOf(db, access, item.id, 'pinned'),
     companies,
     companyCount: item.demandCompanies,
     revenueCents: item.demandRevenueCents,
@@ -155,6 +176,161 @@ export async function getItemDemand(
     ),
     weights,
   }
+}
+
+/**
+ * An item's comments with their author and the author's company: the pinned ones (first pinned first), or
+ * the latest ones a member may pick from. Status changes and other timeline entries are no quotes.
+ */
+async function quotesOf(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+  which: 'pinned' | 'candidates',
+): Promise<DemandQuote[]> {
+  const query = db
+    .select({
+      commentId: feedbackComment.id,
+      body: feedbackComment.body,
+      createdAt: feedbackComment.createdAt,
+      author: sql<string | null>`coalesce(${customerPerson.name}, ${user.name})`,
+      company: customerCompany.name,
+      pinnedAt: feedbackQuote.createdAt,
+    })
+    .from(feedbackComment)
+    .leftJoin(feedbackQuote, eq(feedbackQuote.commentId, feedbackComment.id))
+    .leftJoin(user, eq(user.id, feedbackComment.authorId))
+    .leftJoin(
+      customerPerson,
+      and(
+        eq(customerPerson.userId, feedbackComment.authorId),
+        eq(customerPerson.organizationId, access.organization.id),
+      ),
+    )
+    .leftJoin(customerCompany, eq(customerCompany.id, customerPerson.companyId))
+  const rows =
+    which === 'pinned'
+      ? await query
+          .where(eq(feedbackQuote.itemId, itemId))
+          .orderBy(asc(feedbackQuote.createdAt), asc(feedbackComment.id))
+          .limit(QUOTES_MAX)
+      : await query
+          .where(and(eq(feedbackComment.itemId, itemId), eq(feedbackComment.kind, 'comment')))
+          .orderBy(desc(feedbackComment.createdAt), desc(feedbackComment.id))
+          .limit(QUOTE_CANDIDATES_MAX)
+  return rows.map(({ pinnedAt, createdAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    pinned: pinnedAt !== null,
+  }))
+}
+
+/** The item's latest comments to pick quotes from (members only). */
+export async function quoteCandidates(db: Database, access: FeedbackAccess, itemId: string) {
+  assertMember(access)
+  const { item } = await loadItem(db, access, itemId)
+  return quotesOf(db, access, item.id, 'candidates')
+}
+
+/**
+ * A member pins a comment of the item as one of its telling quotes, or unpins it. At most `QUOTES_MAX` per
+ * item: the item's row is locked, so two members pinning at once cannot both take the last place.
+ */
+export async function pinQuote(
+  db: Database,
+  access: FeedbackAccess,
+  itemId: string,
+  input: { commentId: string; pinned: boolean },
+) {
+  assertMember(access)
+  const pinnedBy = actorId(access)
+  return db.transaction(async (tx) => {
+    const { item } = await loadItem(tx, access, itemId, { lock: 'update' })
+    if (!input.pinned) {
+      await tx
+        .delete(feedbackQuote)
+        .where(and(eq(feedbackQuote.commentId, input.commentId), eq(feedbackQuote.itemId, item.id)))
+      return { commentId: input.commentId, pinned: false }
+    }
+    const [comment] = await tx
+      .select({ id: feedbackComment.id })
+      .from(feedbackComment)
+      .where(
+        and(
+          eq(feedbackComment.id, input.commentId),
+          eq(feedbackComment.itemId, item.id),
+          eq(feedbackComment.kind, 'comment'),
+        ),
+      )
+      .limit(1)
+    if (!comment) throw new AppError('NOT_FOUND', 'That comment is not on this item')
+    const pinned = await tx
+      .select({ commentId: feedbackQuote.commentId })
+      .from(feedbackQuote)
+      .where(eq(feedbackQuote.itemId, item.id))
+    if (pinned.some((row) => row.commentId === comment.id)) return { commentId: comment.id, pinned: true }
+    if (pinned.length >= QUOTES_MAX) {
+      throw new AppError('BAD_REQUEST', `At most ${QUOTES_MAX} quotes are pinned; unpin one first`)
+    }
+    await tx.insert(feedbackQuote).values({ commentId: comment.id, itemId: item.id, pinnedBy })
+    return { commentId: comment.id, pinned: true }
+  })
+}
+
+export type Segment = { id: string; name: string; plans: string[]; attributes: Record<string, string> }
+
+/** The organisation's saved segments, by name (members only; anyone else has none). */
+export async function listSegments(db: Database, access: FeedbackAccess): Promise<Segment[]> {
+  if (!access.isMember || access.viewer?.external) return []
+  return db
+    .select({
+      id: customerSegment.id,
+      name: customerSegment.name,
+      plans: customerSegment.plans,
+      attributes: customerSegment.attributes,
+    })
+    .from(customerSegment)
+    .where(eq(customerSegment.organizationId, access.organization.id))
+    .orderBy(asc(customerSegment.name), asc(customerSegment.id))
+    .limit(SEGMENTS_MAX)
+}
+
+/** A member saves a segment for the whole organisation: a name, plans (any of) and attribute values (all of). */
+export async function saveSegment(db: Database, access: FeedbackAccess, input: SegmentInput) {
+  assertMember(access)
+  const attributes = Object.fromEntries(input.attributes.map((entry) => [entry.key, entry.value]))
+  if (input.plans.length === 0 && Object.keys(attributes).length === 0) {
+    throw new AppError('BAD_REQUEST', 'Choose a plan or an attribute: a segment of everyone filters nothing')
+  }
+  return db.transaction(async (tx) => {
+    await takeTurns(tx, `customers.segments:${access.organization.id}`)
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: count() })
+      .from(customerSegment)
+      .where(eq(customerSegment.organizationId, access.organization.id))
+    if (total >= SEGMENTS_MAX)
+      throw new AppError('BAD_REQUEST', `At most ${SEGMENTS_MAX} segments; delete one first`)
+    const [created] = await tx
+      .insert(customerSegment)
+      .values({
+        organizationId: access.organization.id,
+        name: input.name,
+        plans: [...new Set(input.plans)],
+        attributes,
+      })
+      .returning({ id: customerSegment.id })
+    return { id: (created as { id: string }).id }
+  })
+}
+
+export async function deleteSegment(db: Database, access: FeedbackAccess, segmentId: string) {
+  assertMember(access)
+  const deleted = await db
+    .delete(customerSegment)
+    .where(and(eq(customerSegment.id, segmentId), eq(customerSegment.organizationId, access.organization.id)))
+    .returning({ id: customerSegment.id })
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'There is no such segment')
+  return { id: segmentId }
 }
 
 /** The plans the organisation's companies are on, for the members' list filter. */

@@ -174,8 +174,8 @@ export async function listFeedback(
   },
 ): Promise<FeedbackPage> {
   const pageSize = input.limit ?? FEEDBACK_PAGE_SIZE
-  const seesDemand = access.isMember && !access.viewer?.external
-  const sort: FeedbackSort = isDemandSort(input.sort) && !seesDemand ? 'top' : input.sort
+  const withDemand = seesDemand(access)
+  const sort: FeedbackSort = isDemandSort(input.sort) && !withDemand ? 'top' : input.sort
   const conditions: SQL[] = [eq(feedbackItem.projectId, access.project.id), isNull(feedbackItem.mergedIntoId)]
   if (input.board === 'all') {
     const all = await projectBoards(db, access.project.id)
@@ -197,7 +197,8 @@ export async function listFeedback(
   if (input.status) conditions.push(eq(feedbackItem.statusId, input.status))
   const query = input.q ? searchQueryOf(input.q) : null
   if (query) conditions.push(sql`${feedbackItem.search} @@ to_tsquery('english', ${query})`)
-  if (input.plan && seesDemand) conditions.push(demandFromPlan(access.organization.id, input.plan))
+  if (input.plan && withDemand) conditions.push(demandFromPlan(access.organization.id, input.plan))
+  if (input.segment && withDemand) conditions.push(demandFromSegment(access.organization.id, input.segment))
   if (input.cursor) conditions.push(decodeCursor(sort, input.cursor))
 
   const rows = await rowQuery(db, access.viewer?.userId ?? null)
@@ -207,17 +208,37 @@ export async function listFeedback(
   const page = rows.slice(0, pageSize)
   const last = page[page.length - 1]
   return {
-    items: page.map((row) => toRow(row, seesDemand)),
+    items: page.map((row) => toRow(row, withDemand)),
     nextCursor: rows.length > pageSize && last ? encodeCursor(sort, last) : null,
   }
 }
 
+/** Whether this viewer sees the demand behind items: the organisation's own members, never a widget person. */
+export const seesDemand = (access: FeedbackAccess) => access.isMember && !access.viewer?.external
+
 /** Items with a vote from a company on this plan (members' filter). */
-function demandFromPlan(organizationId: string, plan: string): SQL {
+export function demandFromPlan(organizationId: string, plan: string): SQL {
   return sql`exists (select 1 from feedback_vote v
     join customer_person cp on cp.user_id = v.user_id and cp.organization_id = ${organizationId}
     join customer_company c on c.id = cp.company_id
     where v.item_id = ${feedbackItem.id} and c.plan = ${plan})`
+}
+
+/**
+ * Items with a vote from someone in this saved segment (members' filter): their company is on one of the
+ * segment's plans (any, when it names none), and every attribute it names is held, with that value, by the
+ * company or by the person themselves. A segment of another organisation matches nothing.
+ */
+export function demandFromSegment(organizationId: string, segmentId: string): SQL {
+  return sql`exists (select 1 from feedback_vote v
+    join customer_person cp on cp.user_id = v.user_id and cp.organization_id = ${organizationId}
+    join customer_company c on c.id = cp.company_id
+    join customer_segment s on s.id = ${segmentId} and s.organization_id = ${organizationId}
+    where v.item_id = ${feedbackItem.id}
+      and (cardinality(s.plans) = 0 or c.plan = any(s.plans))
+      and not exists (select 1 from jsonb_each_text(s.attributes) a
+        where (c.attributes ->> a.key) is distinct from a.value
+          and (cp.attributes ->> a.key) is distinct from a.value))`
 }
 
 export type SimilarItem = {

@@ -225,6 +225,25 @@ export const feedbackComment = pgTable(
 )
 
 /**
+ * A comment a member pinned as telling the item's case best (the quote picker of the demand panel): members
+ * only, a few per item (`QUOTES_MAX`). The comment's own row carries the words; deleting it unpins it.
+ */
+export const feedbackQuote = pgTable(
+  'feedback_quote',
+  {
+    commentId: text('comment_id')
+      .primaryKey()
+      .references(() => feedbackComment.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => feedbackItem.id, { onDelete: 'cascade' }),
+    pinnedBy: text('pinned_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('feedback_quote_item_idx').on(table.itemId, table.createdAt)],
+)
+
+/**
  * A visitor who voted without signing in, known by a signed first-party cookie. Their votes are kept under a
  * stand-in account (`userId`: a user row with no way to sign in), so they count like any other; when the visitor
  * signs up or in, the votes move to their account and `claimedById` records who took them.

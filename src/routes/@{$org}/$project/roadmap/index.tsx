@@ -7,7 +7,7 @@ import { loadProjectPage } from '~/features/projects/load-project-page'
 /** The project's roadmap (its statuses shown on the roadmap, as columns). */
 export const Route = createFileRoute('/@{$org}/$project/roadmap/')({
   validateSearch: roadmapSearch,
-  search: { middlewares: [stripSearchParams({ board: 'all' })] },
+  search: { middlewares: [stripSearchParams({ board: 'all', sort: 'position' })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
     loadProjectPage(context.queryClient, params, () => [
