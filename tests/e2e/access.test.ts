@@ -146,7 +146,7 @@ describe('as a member', () => {
     await cards.filter({ hasText: privateProject.name }).waitFor()
     expect(await page.getByRole('link', { name: 'New project' }).count()).toBe(0)
     const tabs = page.getByRole('navigation', { name: 'Organization' })
-    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Projects', 'Settings'])
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Projects', 'Customers', 'Settings'])
 
     await expectNotFoundPage(page, `${server().url}/@${team.slug}/create-project`)
     expect(await page.getByRole('form', { name: 'Create project' }).count()).toBe(0)

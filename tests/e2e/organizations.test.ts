@@ -36,7 +36,7 @@ describe('organisations as their owner', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor()
     await page.getByText(`@rocket-crew-${id} · 1 member · you are an owner`).waitFor()
     const tabs = page.getByRole('navigation', { name: 'Organization' })
-    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Projects', 'Settings'])
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Projects', 'Customers', 'Settings'])
     expect(await page.getByRole('link', { name: 'New project' }).getAttribute('href')).toBe(
       `/@rocket-crew-${id}/create-project`,
     )

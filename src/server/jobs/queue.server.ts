@@ -53,9 +53,10 @@ export type EnqueueInput = {
   runAt?: Date
   /**
    * When a job with this key is already waiting: `keep` its time (mail batching: the first notification sets
-   * the window), or `replace` time and payload (rescheduling a digest or an update).
+   * the window), `replace` time and payload (rescheduling a digest or an update), or leave it `untouched`
+   * (a recurring task scheduled at every start: a start changes nothing of what is already scheduled).
    */
-  onConflict?: 'keep' | 'replace'
+  onConflict?: 'keep' | 'replace' | 'untouched'
 }
 
 export async function enqueueJob(db: Database, input: EnqueueInput): Promise<void> {
@@ -70,6 +71,13 @@ export async function enqueueJob(db: Database, input: EnqueueInput): Promise<voi
   // A job that is running right now has already read its work: the new work needs a run after it (the
   // version bump keeps the running one from deleting the row when it finishes).
   const running = sql`job.locked_until is not null and job.locked_until > now()`
+  if (input.onConflict === 'untouched') {
+    await db.execute(sql`
+      insert into job (kind, key, payload, run_at)
+      values (${input.kind}, ${input.key}, ${payload}::jsonb, ${runAt}::timestamptz)
+      on conflict (key) do nothing`)
+    return
+  }
   const conflict =
     input.onConflict === 'replace'
       ? sql`run_at = excluded.run_at, payload = excluded.payload`

@@ -127,6 +127,7 @@ export function CompanyPage({ slug, companyId }: { slug: string; companyId: stri
         )}
         {canManage ? (
           <form
+            method="post"
             onSubmit={addPerson}
             className="grid gap-2 border-t border-border p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
           >

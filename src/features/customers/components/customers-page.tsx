@@ -158,6 +158,7 @@ function ManageCompanies({ slug }: { slug: string }) {
   return (
     <Card className="grid gap-3 p-4">
       <form
+        method="post"
         onSubmit={add}
         className="grid gap-2 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end"
         aria-label="Add a company"

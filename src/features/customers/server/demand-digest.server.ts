@@ -28,7 +28,7 @@ export async function scheduleDemandDigest(db: Database, now = new Date()): Prom
     kind: DEMAND_DIGEST_JOB,
     key: DEMAND_DIGEST_JOB,
     runAt: nextDigestMonday(now),
-    onConflict: 'keep',
+    onConflict: 'untouched',
   })
 }
 

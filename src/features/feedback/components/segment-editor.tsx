@@ -108,7 +108,7 @@ export function SegmentEditor({
           ))}
         </ul>
       )}
-      <form onSubmit={save} className="grid gap-2">
+      <form method="post" onSubmit={save} className="grid gap-2">
         <Label htmlFor="segment-name">Name</Label>
         <Input
           id="segment-name"

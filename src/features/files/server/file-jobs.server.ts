@@ -61,20 +61,14 @@ export async function cleanUpUploads(db: Database, storage: FileStorage, now: Da
 
 /** Keeps the hourly clean-up scheduled (enqueued at start; a second node's enqueue finds it waiting). */
 export async function scheduleFileCleanup(db: Database): Promise<void> {
-  // A start leaves a scheduled clean-up as it is (enqueueing again would still touch its row).
-  const scheduled = await db.execute(sql`select 1 from job where key = ${FILES_CLEANUP_JOB}`)
-  if (rowCount(scheduled) > 0) return
   // Its first round is an hour away: nothing is a day old on a fresh start.
   await enqueueJob(db, {
     kind: FILES_CLEANUP_JOB,
     key: FILES_CLEANUP_JOB,
-    onConflict: 'keep',
+    onConflict: 'untouched',
     runAt: new Date(Date.now() + CLEANUP_EVERY_MS),
   })
 }
-
-const rowCount = (result: unknown) =>
-  Array.isArray(result) ? result.length : ((result as { rows?: unknown[] }).rows?.length ?? 0)
 
 export function fileJobHandlers(deps: {
   db: Database

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useHydrated } from '@tanstack/react-router'
 import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -173,6 +174,8 @@ function CsvImport({
   const formId = React.useId()
   const [upload, setUpload] = React.useState<Upload | null>(null)
   const [busy, setBusy] = React.useState(false)
+  // Before hydration the form only posts to this page: its submit waits for the page to be ready.
+  const hydrated = useHydrated()
   const [columns, setColumns] = React.useState<Record<ImportField, string>>(() =>
     guessColumns(IMPORT_FIELDS, IMPORT_FIELD_LABELS, []),
   )
@@ -260,7 +263,7 @@ function CsvImport({
 
   if (!upload) {
     return (
-      <form onSubmit={send} className="grid gap-3" aria-label="Upload a CSV">
+      <form method="post" onSubmit={send} className="grid gap-3" aria-label="Upload a CSV">
         <div className="grid gap-1.5">
           <Label htmlFor={`${formId}-file`}>
             {kind === 'uservoice' ? 'UserVoice export (CSV)' : 'CSV file'}
@@ -291,7 +294,7 @@ function CsvImport({
           and {IMPORT_LIMITS.maxRows.toLocaleString('en')} rows.
         </p>
         <div>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy || !hydrated}>
             {busy ? 'Reading…' : 'Upload'}
           </Button>
         </div>
@@ -549,6 +552,7 @@ function VendorImport({ kind, scope }: { kind: 'canny' | 'fider'; scope: Scope }
   const [unknownBoards, setUnknownBoards] = React.useState<UnknownNameChoice>('create')
   const [unknownStatuses, setUnknownStatuses] = React.useState<UnknownNameChoice>('create')
   const [busy, setBusy] = React.useState(false)
+  const hydrated = useHydrated()
 
   async function start(dryRun: boolean) {
     setBusy(true)
@@ -580,6 +584,7 @@ function VendorImport({ kind, scope }: { kind: 'canny' | 'fider'; scope: Scope }
 
   return (
     <form
+      method="post"
       className="grid gap-3"
       aria-label={`Import from ${SOURCE_LABELS[kind]}`}
       onSubmit={(event) => {
@@ -629,7 +634,7 @@ function VendorImport({ kind, scope }: { kind: 'canny' | 'fider'; scope: Scope }
         >
           Dry run
         </Button>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || !hydrated}>
           Import
         </Button>
       </div>

@@ -54,7 +54,7 @@ export function ImportProjectSettings({ organization }: { organization: { slug: 
         Bring in a project exported from Parley (here or elsewhere) as a new project of this organisation.
         People are matched by email address; those without an account here get one they can claim.
       </p>
-      <form onSubmit={upload} className="mt-4 flex flex-wrap items-center gap-3">
+      <form method="post" onSubmit={upload} className="mt-4 flex flex-wrap items-center gap-3">
         <label className="sr-only" htmlFor="import-archive">
           Project archive (ZIP)
         </label>

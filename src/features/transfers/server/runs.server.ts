@@ -262,7 +262,7 @@ export async function scheduleTransferSweep(db: Database): Promise<void> {
   await enqueueJob(db, {
     kind: TRANSFER_SWEEP_JOB,
     key: TRANSFER_SWEEP_JOB,
-    onConflict: 'keep',
+    onConflict: 'untouched',
     runAt: new Date(Date.now() + SWEEP_EVERY_MS),
   })
 }
