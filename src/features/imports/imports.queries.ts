@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 import { listProjectImportsFn } from './imports.functions'
 
 export const importKeys = {
-  project: (orgSlug: string, projectSlug: string) => ['imports', 'project', orgSlug, projectSlug] as const,
+  /** `[feature, orgSlug, projectSlug, …]`, as every project-scoped key: deleting the project drops it. */
+  project: (orgSlug: string, projectSlug: string) => ['imports', orgSlug, projectSlug, 'runs'] as const,
 }
 
 /** While a run waits or runs, the list is read again every second and a half (as the transfers' lists are). */

@@ -3,9 +3,11 @@ import { listArchiveImportsFn, listPersonalExportsFn, listProjectExportsFn } fro
 
 export const transferKeys = {
   all: ['transfers'] as const,
+  /** `[feature, orgSlug, projectSlug, …]`, as every project-scoped key: deleting the project drops it. */
   projectExports: (orgSlug: string, projectSlug: string) =>
-    ['transfers', 'project', orgSlug, projectSlug] as const,
-  archiveImports: (slug: string) => ['transfers', 'imports', slug] as const,
+    ['transfers', orgSlug, projectSlug, 'exports'] as const,
+  /** An organisation's archive imports: of no one project (the second place is not an organisation's slug). */
+  archiveImports: (slug: string) => ['transfers', '~imports', slug] as const,
   personal: () => ['transfers', 'personal'] as const,
 }
 
