@@ -35,6 +35,7 @@ import {
   feedbackBoard,
   feedbackComment,
   feedbackItem,
+  feedbackQuote,
   feedbackStatus,
   feedbackVote,
   member,
@@ -418,6 +419,12 @@ describe('seedDemoContent on a fresh database', () => {
     // Northwind, Globex and Initech: 18,000 + 9,500 + 4,200 a month (and its author's company, if any).
     expect(members.items[0]?.demand?.revenueCents).toBeGreaterThanOrEqual(31_700_00)
     expect(members.items.filter((item) => (item.demand?.companies ?? 0) > 0).length).toBeGreaterThan(5)
+    // What two of those customers said is pinned as that idea's quotes.
+    const quotes = await database.db
+      .select({ itemId: feedbackQuote.itemId })
+      .from(feedbackQuote)
+      .where(eq(feedbackQuote.itemId, String(members.items[0]?.id)))
+    expect(quotes).toHaveLength(2)
     const visitors = await listFeedback(database.db, await getFeedbackAccess(database.db, null, scope), {
       board: 'all',
       sort: 'revenue',

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import yazl from 'yazl'
 import { COLLECTIONS } from '~/features/transfers/server/archive-collections.server'
@@ -13,6 +13,7 @@ import {
   anonymousVisitor,
   dataTransfer,
   feedbackItem,
+  feedbackQuote,
   feedbackVote,
   job,
   project,
@@ -95,6 +96,9 @@ describe('a project archive', () => {
         expect.objectContaining({ importance: 'nice_to_have' }),
       ]),
     )
+    // Each quote points at a comment of its own item.
+    const commentItems = new Map(original.archive.comments.map((comment) => [comment.id, comment.itemId]))
+    for (const quote of original.archive.quotes) expect(commentItems.get(quote.commentId)).toBe(quote.itemId)
 
     const imported = await importInto(other.org, other.owner.viewer, original.raw)
     expect(imported.error).toBeNull()
@@ -205,8 +209,10 @@ describe('what format 2 added', () => {
     const [done] = await w.db.select().from(dataTransfer).where(eq(dataTransfer.id, run.id))
     const { archive, raw } = await readArchive(w.storage, String(done?.outputKey))
     const { demandWeights: _, ...projectV1 } = archive.project
+    const { quotes: _quotes, ...collectionsV1 } = archive
+    expect(archive.quotes.length).toBeGreaterThan(0)
     const json = JSON.stringify({
-      ...archive,
+      ...collectionsV1,
       version: 1,
       project: projectV1,
       boards: archive.boards.map(({ anonymousVotes: _a, ...board }) => board),
@@ -227,6 +233,19 @@ describe('what format 2 added', () => {
       .where(eq(feedbackItem.projectId, projectId))
     expect(votes.length).toBeGreaterThan(0)
     expect(votes.every((vote) => vote.importance === null && vote.sourceNote === null)).toBe(true)
+    const quotes = await w.db
+      .select({ n: count() })
+      .from(feedbackQuote)
+      .where(
+        inArray(
+          feedbackQuote.itemId,
+          w.db
+            .select({ id: feedbackItem.id })
+            .from(feedbackItem)
+            .where(eq(feedbackItem.projectId, projectId)),
+        ),
+      )
+    expect(quotes[0]?.n).toBe(0)
   })
 })
 

@@ -1,14 +1,24 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { recomputeProjectDemand, refreshItemCounts } from '~/features/feedback/server/counts.server'
 import type { Database } from '~/server/db/client.server'
-import { customerCompany, customerPerson, feedbackItem, feedbackVote, user } from '~/server/db/schema'
+import {
+  customerCompany,
+  customerPerson,
+  feedbackComment,
+  feedbackItem,
+  feedbackQuote,
+  feedbackVote,
+  user,
+} from '~/server/db/schema'
 import { newUserId } from '~/server/placeholder-accounts.server'
 import type { DemoPeople } from './demo-feedback.server'
+import { TEAM } from './demo-feedback-content.server'
 
 /**
  * Companies of very different sizes, so the Customers page and the members' revenue sort look real: the demo
  * customers who already voted belong to the smaller ones, and two people of each of the three biggest voted
- * for one quieter idea, which the revenue sort then puts first. Skipped once the organisation has companies.
+ * for one quieter idea, which the revenue sort then puts first; what two of them said is pinned as the idea's
+ * quotes. Skipped once the organisation has companies.
  */
 const COMPANIES = [
   {
@@ -36,6 +46,11 @@ const COMPANIES = [
 
 const BIGGEST = 3
 const VOTERS_PER_BIG_COMPANY = ['Alex', 'Robin']
+/** What the first voter of each of the two biggest companies said, pinned by the team as the idea's quotes. */
+const QUOTES: Record<string, string> = {
+  northwind: 'Our auditors ask for this every quarter: without it we export everything by hand.',
+  globex: 'We would move our whole support team over once this exists.',
+}
 /** The people of the biggest companies the seed makes (each a user, like the demo customers). */
 export const DEMO_CUSTOMER_VOTERS = BIGGEST * VOTERS_PER_BIG_COMPANY.length
 
@@ -109,8 +124,18 @@ export async function seedDemoCustomers(
           email,
           name: `${first} at ${company.name}`,
         })
-        if (quiet)
-          await tx.insert(feedbackVote).values({ itemId: quiet.id, userId: id }).onConflictDoNothing()
+        if (!quiet) continue
+        await tx.insert(feedbackVote).values({ itemId: quiet.id, userId: id }).onConflictDoNothing()
+        const said = first === VOTERS_PER_BIG_COMPANY[0] ? QUOTES[company.externalId] : undefined
+        if (!said) continue
+        const [comment] = await tx
+          .insert(feedbackComment)
+          .values({ itemId: quiet.id, authorId: id, body: said })
+          .returning({ id: feedbackComment.id })
+        if (comment)
+          await tx
+            .insert(feedbackQuote)
+            .values({ commentId: comment.id, itemId: quiet.id, pinnedBy: options.people.get(TEAM) ?? null })
       }
     }
     if (quiet) await refreshItemCounts(tx, quiet.id)

@@ -21,6 +21,7 @@ import {
   feedbackBoard,
   feedbackComment,
   feedbackItem,
+  feedbackQuote,
   feedbackStatus,
   feedbackVote,
   fileAttachment,
@@ -53,6 +54,8 @@ export type Collection = {
    * take the column's default on import.
    */
   since?: Readonly<Record<string, number>>
+  /** The version that added the whole collection: an older archive has none of its rows. */
+  addedIn?: number
   /** Markdown fields whose links to file content name file ids (remapped on import). */
   texts?: readonly string[]
   /** A reference through (subject type, subject id): reactions and attachments. */
@@ -67,6 +70,7 @@ export type CollectionKey =
   | 'items'
   | 'votes'
   | 'comments'
+  | 'quotes'
   | 'updateLabels'
   | 'updates'
   | 'updateItems'
@@ -212,6 +216,15 @@ export const COLLECTIONS: readonly Collection[] = [
     texts: ['body'],
     order: ['id'],
     scope: (projectId) => sql`${feedbackComment.itemId} in (${itemsOf(projectId)})`,
+  },
+  {
+    key: 'quotes',
+    table: feedbackQuote,
+    fields: ['commentId', 'itemId', 'pinnedBy', 'createdAt'],
+    refs: { commentId: 'comments', itemId: 'items', pinnedBy: 'person' },
+    addedIn: 2,
+    order: ['commentId'],
+    scope: (projectId) => sql`${feedbackQuote.itemId} in (${itemsOf(projectId)})`,
   },
   {
     key: 'updateLabels',

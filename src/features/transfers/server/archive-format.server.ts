@@ -6,7 +6,8 @@
  *
  * - 1: the first.
  * - 2: votes' importance and recorded source (note, URL), boards' anonymous votes, the project's
- *   prioritisation weights. A version 1 archive reads as having none of these (the defaults).
+ *   prioritisation weights, the quotes members pinned. A version 1 archive reads as having none of these (the
+ *   defaults).
  */
 import { z } from 'zod'
 import { WEIGHT_MAX } from '~/lib/customer-rules'
@@ -38,7 +39,11 @@ export const personSchema = z.object({
 })
 
 const collectionsShape = Object.fromEntries(
-  COLLECTIONS.map((collection) => [collection.key, z.array(rowSchema(collection))]),
+  COLLECTIONS.map((collection) => {
+    const rows = z.array(rowSchema(collection))
+    // A collection newer than version 1 is absent from an older archive: none of its rows.
+    return [collection.key, collection.addedIn ? rows.default([]) : rows]
+  }),
 ) as Record<CollectionKey, z.ZodArray<z.ZodObject<z.ZodRawShape>>>
 
 /** The header alone, read first: an archive of another kind or a newer version is refused before the rest. */
