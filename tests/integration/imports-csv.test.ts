@@ -9,7 +9,8 @@ import {
   storeImportFile,
   uploadImportFiles,
 } from '~/features/imports/server/start-import.server'
-import { TRANSFER_JOB, transferJobHandlers } from '~/features/transfers/server/runs.server'
+import { TRANSFER_CHANGED, TRANSFER_JOB, transferJobHandlers } from '~/features/transfers/server/runs.server'
+import { topicOf } from '~/lib/live-topics'
 import type { ProjectAccess } from '~/server/authz.server'
 import {
   feedbackBoard,
@@ -520,5 +521,30 @@ describe('a long import', () => {
     const run = await w.runOf(id)
     expect(run.status).toBe('done')
     expect((run.report as { counts: Record<string, number> }).counts.items).toBe(1_100)
+  })
+})
+
+describe('live', () => {
+  test('a run’s progress and end reach the project’s transfers topic, and no other topic', async () => {
+    const rows = Array.from({ length: 1_100 }, (_, index) => `live-${index},Live ${index}`)
+    const last = await w.lastLiveEventId()
+    const { id, run } = await w.importCsv(`id,title\n${rows.join('\n')}\n`, {
+      columns: { id: 'id', title: 'title' },
+    })
+    expect(run.status).toBe('done')
+    const events = (await w.liveEventsSince(last)).filter(
+      (event) => (event.payload as { id?: string }).id === id,
+    )
+    const runEvents = events.filter((event) => event.type === TRANSFER_CHANGED)
+    expect([...new Set(runEvents.map((event) => event.topic))]).toEqual([
+      topicOf.transfers(w.projects.public.id),
+    ])
+    const statuses = runEvents.map((event) => (event.payload as { status: string }).status)
+    expect(statuses[0]).toBe('running')
+    expect(statuses.at(-1)).toBe('done')
+    // Besides its own, the run's only event is the feedback's (on the project's topic, for the lists).
+    expect(events.filter((event) => event.type !== TRANSFER_CHANGED)).toEqual([
+      { topic: topicOf.project(w.projects.public.id), type: 'feedback.imported', payload: { id } },
+    ])
   })
 })
