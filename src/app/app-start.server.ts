@@ -7,7 +7,6 @@ import {
 } from '~/features/customers/server/demand-digest.server'
 import { startTrendingSweep } from '~/features/feedback/server/trending-sweep.server'
 import { fileJobHandlers, scheduleFileCleanup } from '~/features/files/server/file-jobs.server'
-import { importJobHandlers } from '~/features/imports/server/import-job.server'
 import { notificationJobHandlers } from '~/features/notifications/server/delivery.server'
 import { startOAuthSweep } from '~/features/oauth/server/sweep.server'
 import { scheduleTransferSweep, transferJobHandlers } from '~/features/transfers/server/runs.server'
@@ -40,7 +39,7 @@ import { fileStorageFor, getFileStorage } from '~/server/storage/storage.server'
 import { authFeatureWork } from './auth-feature-work.server'
 import { seedDemoContent } from './demo/demo-seed.server'
 import { registerSubjectTypes } from './subject-types.server'
-import { transferRunners } from './transfer-runners.server'
+import { everyTransferRunner } from './transfer-runners.server'
 
 /**
  * Hands the platform's app context the function that starts it: called at start-up in each module graph that
@@ -120,10 +119,9 @@ export async function startAppContext(config: AppConfig, logger: Logger = rootLo
           db: database.db,
           storage: getFileStorage,
           logger,
-          runners: transferRunners,
+          runners: everyTransferRunner({ appSecret: secret, logger }),
           onFinished: transferFinishedMailer({ db: database.db, mailer, baseUrl: config.baseUrl, logger }),
         }),
-        ...importJobHandlers({ db: database.db, storage: getFileStorage, appSecret: secret, logger }),
       },
     })
     await scheduleFileCleanup(database.db)

@@ -15,8 +15,26 @@ export type LiveTopic =
   | { kind: 'webhooks'; id: string }
   /** A project's widget settings, for those who manage them (its secret's rotation, origins, turned on or off). */
   | { kind: 'widget'; id: string }
+  /**
+   * A project's exports and feedback imports (their progress and end), for those who may see both lists: a
+   * running import would otherwise refetch every member's pages on the project's topic twice a second.
+   */
+  | { kind: 'transfers'; id: string }
+  /** An organisation's archive imports (new projects from archives), for those who may import projects. */
+  | { kind: 'org-transfers'; id: string }
 
-const KINDS = new Set(['org', 'project', 'chat', 'user', 'members', 'discussions', 'webhooks', 'widget'])
+const KINDS = new Set([
+  'org',
+  'project',
+  'chat',
+  'user',
+  'members',
+  'discussions',
+  'webhooks',
+  'widget',
+  'transfers',
+  'org-transfers',
+])
 
 export const topicOf = {
   org: (id: string) => `org:${id}`,
@@ -27,6 +45,8 @@ export const topicOf = {
   discussions: (projectId: string) => `discussions:${projectId}`,
   webhooks: (organizationId: string) => `webhooks:${organizationId}`,
   widget: (projectId: string) => `widget:${projectId}`,
+  transfers: (projectId: string) => `transfers:${projectId}`,
+  orgTransfers: (organizationId: string) => `org-transfers:${organizationId}`,
 }
 
 export function parseTopic(value: string): LiveTopic | null {

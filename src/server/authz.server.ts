@@ -365,7 +365,7 @@ export async function topicsViewerMayRead(
   const idsOf = (kinds: LiveTopic['kind'][]) => [
     ...new Set(topics.filter((topic) => kinds.includes(topic.kind)).map((topic) => topic.id)),
   ]
-  const projectIds = idsOf(['project', 'members', 'discussions', 'widget'])
+  const projectIds = idsOf(['project', 'members', 'discussions', 'widget', 'transfers'])
   const chatIds = idsOf(['chat'])
   const projects = projectIds.length
     ? await db
@@ -384,7 +384,7 @@ export async function topicsViewerMayRead(
       : []
   const organizationIds = [
     ...new Set([
-      ...idsOf(['org', 'webhooks']),
+      ...idsOf(['org', 'webhooks', 'org-transfers']),
       ...projects.map((row) => row.organizationId),
       ...chats.map((row) => row.organizationId),
     ]),
@@ -419,6 +419,11 @@ export async function topicsViewerMayRead(
       const access = accessByOrganization.get(topic.id)
       return Boolean(access && !viewer?.apiKey && canInOrganization(access, 'webhooks.manage'))
     }
+    // Archive imports are seen by those who may import projects (the list's own rule); never by a key.
+    if (topic.kind === 'org-transfers') {
+      const access = accessByOrganization.get(topic.id)
+      return Boolean(access && !viewer?.apiKey && canInOrganization(access, 'project.import'))
+    }
     if (topic.kind === 'chat') return readableChats.has(topic.id)
     const row = projectById.get(topic.id)
     const access = row && accessByOrganization.get(row.organizationId)
@@ -427,6 +432,13 @@ export async function topicsViewerMayRead(
     if (topic.kind === 'discussions') return canInProject(access, row.visibility, 'discussion.read')
     if (topic.kind === 'widget')
       return !viewer?.apiKey && canInProject(access, row.visibility, 'widget.manage')
+    // One topic carries both lists' runs, so it is for those who may see both (the same people today).
+    if (topic.kind === 'transfers')
+      return (
+        !viewer?.apiKey &&
+        canInProject(access, row.visibility, 'project.export') &&
+        canInProject(access, row.visibility, 'feedback.import')
+      )
     return canInProject(access, row.visibility, 'project.read')
   })
 }

@@ -5,7 +5,7 @@ import { runImportJob } from '~/features/imports/server/import-job.server'
 import { startCsvImport, storeImportFile } from '~/features/imports/server/start-import.server'
 import type { ProjectAccess } from '~/server/authz.server'
 import { feedbackItem, feedbackVote } from '~/server/db/schema'
-import { createImportWorld, type ImportWorld, TEST_APP_SECRET } from '../helpers/import-world'
+import { createImportWorld, type ImportWorld } from '../helpers/import-world'
 
 /**
  * `npm run bench:imports`, not part of `npm test`.
@@ -82,7 +82,6 @@ test(
         },
         dryRun: false,
       },
-      TEST_APP_SECRET,
     )
     global.gc?.()
     const baseline = process.memoryUsage()

@@ -63,7 +63,6 @@ export async function createImportWorld() {
         mapping: csvMappingSchema.parse(mapping),
         dryRun: options.dryRun ?? false,
       },
-      TEST_APP_SECRET,
     )
     await runImportJob({ ...deps, ...options.deps }, id)
     return { id, run: await runOf(id) }

@@ -2,13 +2,15 @@ import { and, asc, count, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { csvMappingSchema } from '~/features/imports/imports.schemas'
 import { readCsv } from '~/features/imports/server/csv-reader.server'
-import { importJobHandlers, runImportJob } from '~/features/imports/server/import-job.server'
+import { importRunners, runImportJob } from '~/features/imports/server/import-job.server'
 import {
   listProjectImports,
   startCsvImport,
   storeImportFile,
   uploadImportFiles,
 } from '~/features/imports/server/start-import.server'
+import { TRANSFER_CHANGED, TRANSFER_JOB, transferJobHandlers } from '~/features/transfers/server/runs.server'
+import { topicOf } from '~/lib/live-topics'
 import type { ProjectAccess } from '~/server/authz.server'
 import {
   feedbackBoard,
@@ -23,7 +25,7 @@ import { runDueJobs } from '~/server/jobs/queue.server'
 import type { FileStorage } from '~/server/storage/file-storage'
 import { refusalOf } from '../helpers/api-content'
 import { PERSONAS, type Persona } from '../helpers/feedback-world'
-import { createImportWorld, type ImportWorld, TEST_APP_SECRET } from '../helpers/import-world'
+import { createImportWorld, type ImportWorld } from '../helpers/import-world'
 
 /** Feedback imported from CSV files as spreadsheets write them: dialects, mapping, dry run, idempotency. */
 
@@ -355,7 +357,6 @@ describe('a run that stops half-way', () => {
         },
         dryRun: false,
       },
-      TEST_APP_SECRET,
     )
     // The third read of the file (after the header and the check) breaks after 700 rows: a node going away.
     let opened = 0
@@ -381,11 +382,15 @@ describe('a run that stops half-way', () => {
     expect(halfway.status).toBe('running')
     expect(halfway.progressDone).toBe(500)
     // Another node takes the job from the queue.
-    await runDueJobs(w.db, importJobHandlers(w.deps), {
-      kinds: ['import.feedback'],
-      batchSize: 100,
-      now: new Date(Date.now() + 60 * 60 * 1000),
-    })
+    await runDueJobs(
+      w.db,
+      transferJobHandlers({ db: w.db, storage: w.deps.storage, runners: importRunners(w.deps) }),
+      {
+        kinds: [TRANSFER_JOB],
+        batchSize: 100,
+        now: new Date(Date.now() + 60 * 60 * 1000),
+      },
+    )
     const done = await w.runOf(id)
     expect(done.status).toBe('done')
     expect((done.report as { counts: Record<string, number> }).counts).toMatchObject({
@@ -433,7 +438,6 @@ describe('who may import', () => {
             },
             dryRun: true,
           },
-          TEST_APP_SECRET,
         )
       })
       const expected = allowed[persona]
@@ -470,12 +474,9 @@ describe('the settings screen', () => {
         mapping: csvMappingSchema.parse(SPREADSHEET_MAPPING),
         dryRun: true,
       },
-      TEST_APP_SECRET,
     )
     const listed = await listProjectImports(w.db, access)
-    expect(listed.find((row) => row.transfer.id === id)).toMatchObject({
-      transfer: { dryRun: true, kind: 'csv' },
-    })
+    expect(listed.find((row) => row.id === id)).toMatchObject({ dryRun: true, kind: 'csv' })
   })
 
   test.each(['member', 'outsider'] as const)('a %s may neither upload nor list', async (persona) => {
@@ -509,7 +510,6 @@ describe('a long import', () => {
         mapping: csvMappingSchema.parse({ columns: { id: 'id', title: 'title' } }),
         dryRun: false,
       },
-      TEST_APP_SECRET,
     )
     const first = await runImportJob({ ...w.deps, sliceMs: 0 }, id)
     expect(first?.runAgainAt).toBeInstanceOf(Date)
@@ -521,5 +521,30 @@ describe('a long import', () => {
     const run = await w.runOf(id)
     expect(run.status).toBe('done')
     expect((run.report as { counts: Record<string, number> }).counts.items).toBe(1_100)
+  })
+})
+
+describe('live', () => {
+  test('a run’s progress and end reach the project’s transfers topic, and no other topic', async () => {
+    const rows = Array.from({ length: 1_100 }, (_, index) => `live-${index},Live ${index}`)
+    const last = await w.lastLiveEventId()
+    const { id, run } = await w.importCsv(`id,title\n${rows.join('\n')}\n`, {
+      columns: { id: 'id', title: 'title' },
+    })
+    expect(run.status).toBe('done')
+    const events = (await w.liveEventsSince(last)).filter(
+      (event) => (event.payload as { id?: string }).id === id,
+    )
+    const runEvents = events.filter((event) => event.type === TRANSFER_CHANGED)
+    expect([...new Set(runEvents.map((event) => event.topic))]).toEqual([
+      topicOf.transfers(w.projects.public.id),
+    ])
+    const statuses = runEvents.map((event) => (event.payload as { status: string }).status)
+    expect(statuses[0]).toBe('running')
+    expect(statuses.at(-1)).toBe('done')
+    // Besides its own, the run's only event is the feedback's (on the project's topic, for the lists).
+    expect(events.filter((event) => event.type !== TRANSFER_CHANGED)).toEqual([
+      { topic: topicOf.project(w.projects.public.id), type: 'feedback.imported', payload: { id } },
+    ])
   })
 })

@@ -30,20 +30,8 @@ export const listProjectImportsFn = createServerFn({ method: 'GET' })
   .validator(importProjectSchema)
   .handler(async ({ data }) => {
     const { database } = await getAppContext()
-    const rows = await listProjectImports(database.db, await accessOf(data.orgSlug, data.projectSlug))
-    return rows.map(({ transfer, requestedBy }) => ({
-      id: transfer.id,
-      kind: transfer.kind,
-      status: transfer.status,
-      dryRun: transfer.dryRun,
-      progressDone: transfer.progressDone,
-      progressTotal: transfer.progressTotal,
-      error: transfer.error,
-      report: (transfer.report as ImportReportView | null) ?? null,
-      requestedBy,
-      createdAt: transfer.createdAt.toISOString(),
-      finishedAt: transfer.finishedAt?.toISOString() ?? null,
-    }))
+    const entries = await listProjectImports(database.db, await accessOf(data.orgSlug, data.projectSlug))
+    return entries.map((entry) => ({ ...entry, report: entry.report as ImportReportView | null }))
   })
 
 /** What a finished run reports (the job's `reportOf`). */
@@ -95,7 +83,7 @@ export const uploadImportFileFn = createServerFn({ method: 'POST' })
 export const startCsvImportFn = createServerFn({ method: 'POST' })
   .validator(startCsvImportInputSchema)
   .handler(async ({ data }) => {
-    const { database, secret } = await getAppContext()
+    const { database } = await getAppContext()
     const viewer = await requireViewer()
     return startCsvImport(
       database.db,
@@ -108,7 +96,6 @@ export const startCsvImportFn = createServerFn({ method: 'POST' })
         mapping: data.mapping,
         dryRun: data.dryRun,
       },
-      secret,
     )
   })
 

@@ -11,17 +11,17 @@ export const transferKeys = {
   personal: () => ['transfers', 'personal'] as const,
 }
 
-type Entry = { status: string }
-/** While a run waits or runs, its list is read again every second and a half (the progress bar moves). */
-const whileRunning = (query: { state: { data?: Entry[] } }) =>
-  query.state.data?.some((entry) => entry.status === 'queued' || entry.status === 'running') ? 1500 : false
+/*
+ * No polling: the lists follow their runs' live events (`transfer.changed`, see `transferTopic` on the
+ * server) through `useLiveQueries` in the sections that show them: the project's transfers topic, the
+ * organisation's org-transfers topic, the person's own topic. A reconnect refetches them too.
+ */
 
 export const projectExportsQuery = (orgSlug: string, projectSlug: string) =>
   queryOptions({
     queryKey: transferKeys.projectExports(orgSlug, projectSlug),
     retry: 1,
     queryFn: () => listProjectExportsFn({ data: { orgSlug, projectSlug } }),
-    refetchInterval: whileRunning,
   })
 
 export const archiveImportsQuery = (slug: string) =>
@@ -29,7 +29,6 @@ export const archiveImportsQuery = (slug: string) =>
     queryKey: transferKeys.archiveImports(slug),
     retry: 1,
     queryFn: () => listArchiveImportsFn({ data: { slug } }),
-    refetchInterval: whileRunning,
   })
 
 export const personalExportsQuery = () =>
@@ -37,7 +36,6 @@ export const personalExportsQuery = () =>
     queryKey: transferKeys.personal(),
     retry: 1,
     queryFn: () => listPersonalExportsFn(),
-    refetchInterval: whileRunning,
   })
 
 export type TransferEntry = Awaited<ReturnType<typeof listProjectExportsFn>>[number]

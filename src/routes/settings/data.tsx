@@ -7,5 +7,8 @@ export const Route = createFileRoute('/settings/data')({
   beforeLoad: requireSignedIn,
   loader: ({ context }) => context.queryClient.prefetchQuery(personalExportsQuery()),
   head: () => ({ meta: [{ title: 'Your data · Settings · Parley' }] }),
-  component: PersonalDataPage,
+  component: function PersonalDataRoute() {
+    const { userId } = Route.useRouteContext()
+    return <PersonalDataPage userId={userId} />
+  },
 })

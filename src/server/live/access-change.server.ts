@@ -50,7 +50,7 @@ export function accessScopeOf(message: LiveMessage): AccessScope | null {
   }
   if (message.topic.startsWith('project:') && PROJECT_ACCESS_EVENTS.has(message.type)) {
     const projectId = message.topic.slice('project:'.length)
-    return { topics: [topicOf.project(projectId), topicOf.members(projectId)] }
+    return { topics: [topicOf.project(projectId), topicOf.members(projectId), topicOf.transfers(projectId)] }
   }
   return null
 }

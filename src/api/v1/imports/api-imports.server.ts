@@ -117,11 +117,11 @@ export async function startApiImport(
     comments instanceof Blob
       ? await storeImportFile(storage, new Uint8Array(await comments.arrayBuffer()))
       : undefined
-  return startCsvImport(
-    db,
-    access,
-    requester,
-    { kind: kind.data, inputKey, commentsKey, mapping, dryRun: dryRun.data ?? false },
-    appSecretOf(app),
-  )
+  return startCsvImport(db, access, requester, {
+    kind: kind.data,
+    inputKey,
+    commentsKey,
+    mapping,
+    dryRun: dryRun.data ?? false,
+  })
 }

@@ -7,9 +7,13 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { ListSkeleton, LoadError } from '~/components/ui/query-states'
-import { RelativeTime } from '~/components/ui/relative-time'
+import {
+  isUnderWay,
+  RunProgress,
+  TransferRunList,
+  useProjectRunsLive,
+} from '~/features/transfers/components/transfer-run-list'
 import { messageOf } from '~/lib/auth-result'
-import { cn } from '~/lib/cn'
 import { countOf } from '~/lib/count-of'
 import {
   COMMENT_FIELDS,
@@ -82,17 +86,16 @@ const chosen = <F extends string>(columns: Record<F, string>) =>
     Record<F, string>
   >
 
-const isRunning = (entry: ImportEntry | undefined) =>
-  entry?.status === 'queued' || entry?.status === 'running'
-
 /**
  * The Import section of a project's settings, for those who may import into it (`feedback.import`; the
  * server answers not found to anyone else, and the section then shows nothing): a CSV file (uploaded first,
  * previewed, mapped, tried in a dry run, then imported), UserVoice's export, Canny or Fider; the latest
- * imports with their progress and report below.
+ * imports with their progress (moved by the runs' live events on the project's transfers topic) and report
+ * below.
  */
 export function ImportSettings({ orgSlug, projectSlug }: Scope) {
   const imports = useQuery(projectImportsQuery(orgSlug, projectSlug))
+  useProjectRunsLive(orgSlug, projectSlug, imports.isSuccess, importKeys.project(orgSlug, projectSlug))
   const [source, setSource] = React.useState<Source>('csv')
   if (imports.isError && /not found|not allowed/i.test(messageOf(imports.error, ''))) return null
   const scope = { orgSlug, projectSlug }
@@ -382,7 +385,7 @@ function CsvImport({
         <Button
           type="button"
           variant="outline"
-          disabled={busy || isRunning(dryRun)}
+          disabled={busy || isUnderWay(dryRun)}
           onClick={() => start(true)}
         >
           Dry run
@@ -402,8 +405,8 @@ function CsvImport({
       {dryRunId ? (
         <div className="grid gap-2" aria-live="polite">
           <h4 className="text-sm font-semibold">Dry run</h4>
-          {!dryRun || isRunning(dryRun) ? (
-            <ImportProgress entry={dryRun} />
+          {!dryRun || isUnderWay(dryRun) ? (
+            <RunProgress entry={dryRun} counted />
           ) : dryRun.status === 'failed' ? (
             <p role="alert" className="text-sm text-destructive">
               {dryRun.error ?? 'The dry run failed'}
@@ -642,37 +645,6 @@ function VendorImport({ kind, scope }: { kind: 'canny' | 'fider'; scope: Scope }
   )
 }
 
-function ImportProgress({ entry }: { entry: ImportEntry | undefined }) {
-  const total = entry?.progressTotal ?? null
-  const percent =
-    entry && total && total > 0 ? Math.min(100, Math.round((entry.progressDone / total) * 100)) : null
-  return (
-    <div>
-      <div
-        role="progressbar"
-        aria-label="Progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent ?? undefined}
-        className="h-2 w-full overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className={cn(
-            'h-full rounded-full bg-primary transition-[width]',
-            percent === null && 'animate-pulse',
-          )}
-          style={{ width: `${percent ?? 15}%` }}
-        />
-      </div>
-      <p className="mt-1 text-xs text-muted-foreground">
-        {percent === null
-          ? 'Starting…'
-          : `${entry?.progressDone.toLocaleString('en')} of ${total?.toLocaleString('en')}`}
-      </p>
-    </div>
-  )
-}
-
 /** What a run did (or, for a dry run, would do): its counts, then the rows it left out and why. */
 function ImportReport({ report, dryRun }: { report: ImportReportView | null; dryRun: boolean }) {
   const counts = report?.counts
@@ -741,43 +713,29 @@ function ImportReport({ report, dryRun }: { report: ImportReportView | null; dry
   )
 }
 
+/** The project's latest imports: the runs' list of every page with runs, with each import's report. */
 function ImportRunList({ entries }: { entries: ImportEntry[] }) {
   return (
-    <ul className="grid gap-3" aria-label="Latest imports">
-      {entries.map((entry) => (
-        <li key={entry.id} className="rounded-lg border p-3 text-sm">
-          <div className="min-w-0">
-            <span className="font-medium">
-              {KIND_LABELS[entry.kind] ?? entry.kind}
-              {entry.dryRun ? ' dry run' : ' import'}: {STATUS_TEXT[entry.status]}
-            </span>
-            <span className="text-muted-foreground">
-              {' · '}
-              <RelativeTime iso={entry.createdAt} />
-              {entry.requestedBy ? ` · by ${entry.requestedBy}` : ''}
-            </span>
-          </div>
-          {isRunning(entry) ? (
+    <TransferRunList
+      entries={entries}
+      label="Latest imports"
+      counted
+      title={(entry) =>
+        `${KIND_LABELS[entry.kind] ?? entry.kind}${entry.dryRun ? ' dry run' : ' import'}: ${STATUS_TEXT[entry.status]}`
+      }
+      details={(entry) =>
+        entry.status === 'done' && entry.report?.counts ? (
+          <details className="mt-2">
+            <summary className="cursor-pointer text-muted-foreground">
+              {countOf(entry.report.counts.items, ITEMS)}
+              {entry.report.problemCount ? `, ${countOf(entry.report.problemCount, PROBLEMS)}` : ''}
+            </summary>
             <div className="mt-2">
-              <ImportProgress entry={entry} />
+              <ImportReport report={entry.report} dryRun={entry.dryRun} />
             </div>
-          ) : null}
-          {entry.status === 'failed' && entry.error ? (
-            <p className="mt-2 text-destructive">{entry.error}</p>
-          ) : null}
-          {entry.status === 'done' && entry.report?.counts ? (
-            <details className="mt-2">
-              <summary className="cursor-pointer text-muted-foreground">
-                {countOf(entry.report.counts.items, ITEMS)}
-                {entry.report.problemCount ? `, ${countOf(entry.report.problemCount, PROBLEMS)}` : ''}
-              </summary>
-              <div className="mt-2">
-                <ImportReport report={entry.report} dryRun={entry.dryRun} />
-              </div>
-            </details>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+          </details>
+        ) : null
+      }
+    />
   )
 }

@@ -1,11 +1,23 @@
 import type { Logger } from 'pino'
+import {
+  openSecret,
+  type RunnerKey,
+  type RunnerResult,
+  runTransfer,
+  TransferDeferral,
+  TransferRefusal,
+  TransferRetry,
+  type TransferRow,
+  type TransferRunContext,
+  type TransferRunner,
+} from '~/features/transfers/index.server'
 import { countOf } from '~/lib/count-of'
-import { IMPORT_LIMITS, type ImportField, USERVOICE_MAPPING } from '~/lib/import-rules'
+import { IMPORT_LIMITS, type ImportField, type ImportSourceKind, USERVOICE_MAPPING } from '~/lib/import-rules'
 import { topicOf } from '~/lib/live-topics'
 import { recordActivity } from '~/server/activity.server'
 import type { Database } from '~/server/db/client.server'
 import { AppError } from '~/server/errors'
-import { JOB_QUEUE, type JobHandler, type JobOutcome } from '~/server/jobs/queue.server'
+import { JOB_QUEUE, type JobOutcome } from '~/server/jobs/queue.server'
 import { emitLiveEvent } from '~/server/live/emit.server'
 import type { FileStorage } from '~/server/storage/file-storage'
 import { type CsvMapping, csvMappingSchema } from '../imports.schemas'
@@ -13,15 +25,6 @@ import { cannySource } from './canny.server'
 import { columnIndexes, commentFromRow, itemFromRow } from './csv-mapping.server'
 import { readCsv } from './csv-reader.server'
 import { fiderSource } from './fider.server'
-import {
-  finishImportRun,
-  IMPORT_JOB,
-  type ImportRun,
-  importSourceSecret,
-  loadImportRun,
-  markImportRunning,
-  recordImportProgress,
-} from './import-runs.server'
 import {
   emptyCounts,
   type ImportCounts,
@@ -63,10 +66,35 @@ type Progress = {
   problemCount: number
 }
 
-export function importJobHandlers(deps: ImportJobDeps): Record<string, JobHandler> {
-  return {
-    [IMPORT_JOB]: (job) => runImportJob(deps, String(job.payload.transferId ?? ''), job.attempts),
-  }
+/** A feedback import: a run of the transfers' table whose kind is its source, with the project it writes to. */
+type ImportRun = TransferRow & { projectId: string; kind: ImportSourceKind }
+
+/** What the phases of a run use of its job: write its progress with each batch, and see if its time is up. */
+type RunSteps = {
+  record: TransferRunContext['record']
+  checkSlice: () => void
+}
+
+const IMPORT_KINDS = ['csv', 'uservoice', 'canny', 'fider'] as const satisfies readonly ImportSourceKind[]
+
+/** The runners of every feedback import's kind, for the transfers' job (registered by the app's assembly). */
+export function importRunners(
+  deps: Omit<ImportJobDeps, 'db' | 'storage'>,
+): Partial<Record<RunnerKey, TransferRunner>> {
+  const runner: TransferRunner = (context) =>
+    runImport({ ...deps, db: context.db, storage: async () => context.storage }, context)
+  return Object.fromEntries(IMPORT_KINDS.map((kind) => [`import/${kind}`, runner]))
+}
+
+/** Runs one import's job now, as the worker would (tests and benches). */
+export function runImportJob(deps: ImportJobDeps, transferId: string, attempts = 1): Promise<JobOutcome> {
+  return runTransfer(
+    { db: deps.db, storage: deps.storage, logger: deps.logger, runners: importRunners(deps) },
+    transferId,
+    0,
+    new Date(),
+    attempts,
+  )
 }
 
 const fresh = (phase: string): Progress => ({
@@ -92,7 +120,7 @@ function noteProblems(progress: Progress, problems: ImportProblem[]) {
   if (room > 0) progress.problems.push(...problems.slice(0, room))
 }
 
-const reportOf = (run: ImportRun, progress: Progress) => ({
+const reportOf = (run: ImportRun, progress: Progress): Record<string, unknown> => ({
   dryRun: run.dryRun,
   counts: progress.counts,
   problems: progress.problems,
@@ -105,49 +133,43 @@ const reportOf = (run: ImportRun, progress: Progress) => ({
  * the run with its report. Bad input (a malformed file, a refused key) fails the run with its message and is
  * not retried; anything else is retried by the queue, and the run is failed on the last attempt.
  */
-export async function runImportJob(
-  deps: ImportJobDeps,
-  transferId: string,
-  attempts = 1,
-): Promise<JobOutcome> {
-  const run = await loadImportRun(deps.db, transferId)
-  if (!run || run.status === 'done' || run.status === 'failed') return undefined
+async function runImport(deps: ImportJobDeps, context: TransferRunContext): Promise<RunnerResult> {
+  const { run: row } = context
+  if (!row.projectId || row.kind === 'archive' || row.kind === 'personal') {
+    throw new TransferRefusal('This import has no project to write to')
+  }
+  const run = row as ImportRun
   const firstPhase = run.kind === 'csv' || run.kind === 'uservoice' ? 'check' : 'posts'
   const progress = progressOf(run, firstPhase)
   const started = Date.now()
   const sliceMs = deps.sliceMs ?? Math.min(DEFAULT_SLICE_MS, JOB_QUEUE.leaseMs / 2)
-  const checkSlice = () => {
-    if (Date.now() - started > sliceMs) throw new SliceEnded()
+  const steps: RunSteps = {
+    record: context.record,
+    checkSlice: () => {
+      if (Date.now() - started > sliceMs) throw new SliceEnded()
+    },
   }
   try {
-    if (run.kind === 'csv' || run.kind === 'uservoice') await runCsv(deps, run, progress, checkSlice)
-    else await runVendor(deps, run, progress, await readerOf(deps, run), checkSlice)
-    await finish(deps, run, progress)
-    return undefined
+    if (run.kind === 'csv' || run.kind === 'uservoice') await runCsv(deps, run, progress, steps)
+    else await runVendor(deps, run, progress, readerOf(deps, run), steps)
+    return finish(deps, run, progress)
   } catch (error) {
-    if (error instanceof SourceRateLimited) return { runAgainAt: error.retryAt }
-    if (error instanceof SliceEnded) return { runAgainAt: new Date() }
-    if (error instanceof AppError || attempts >= JOB_QUEUE.maxAttempts) {
+    if (error instanceof SourceRateLimited) throw new TransferDeferral(error.retryAt)
+    if (error instanceof SliceEnded) throw new TransferDeferral(new Date())
+    if (error instanceof AppError || context.attempts >= JOB_QUEUE.maxAttempts) {
       const message = error instanceof Error ? error.message : 'The import failed'
       deps.logger?.warn(
         { transferId: run.id, err: error instanceof AppError ? undefined : error },
         'Import failed',
       )
-      await deps.db.transaction((tx) =>
-        finishImportRun(tx, run, {
-          status: 'failed',
-          report: { ...reportOf(run, progress), error: message },
-          error: message,
-        }),
-      )
-      return undefined
+      throw new TransferRefusal(message, { ...reportOf(run, progress), error: message })
     }
-    throw error
+    throw new TransferRetry(error)
   }
 }
 
-async function readerOf(deps: ImportJobDeps, run: ImportRun): Promise<VendorSourceReader> {
-  const key = await importSourceSecret(deps.db, run.id, deps.appSecret)
+function readerOf(deps: ImportJobDeps, run: ImportRun): VendorSourceReader {
+  const key = run.sourceSecret ? openSecret(run.sourceSecret, deps.appSecret) : null
   if (!key) throw new AppError('UNPROCESSABLE_ENTITY', 'The API key of this import is gone: start it again')
   const http = deps.http ?? realVendorHttp()
   if (run.kind === 'canny') return cannySource(http, key)
@@ -217,7 +239,7 @@ function batchRunner(db: Database, checkSlice: () => void) {
  * count for the progress bar: a file that breaks on row 80,000 is refused before row 1 is written), then the
  * items in batches, then the comments file if there is one.
  */
-async function runCsv(deps: ImportJobDeps, run: ImportRun, progress: Progress, checkSlice: () => void) {
+async function runCsv(deps: ImportJobDeps, run: ImportRun, progress: Progress, steps: RunSteps) {
   const inputKey = run.inputKey
   if (!inputKey) throw new AppError('UNPROCESSABLE_ENTITY', 'The import has no file')
   const commentsKey = typeof run.options.commentsKey === 'string' ? run.options.commentsKey : null
@@ -236,7 +258,7 @@ async function runCsv(deps: ImportJobDeps, run: ImportRun, progress: Progress, c
   }
   const writer = writerOf(run, mapping)
   await writer.prepare(deps.db)
-  const inBatch = batchRunner(deps.db, checkSlice)
+  const inBatch = batchRunner(deps.db, steps.checkSlice)
 
   if (progress.phase === 'check') {
     let rows = 0
@@ -254,9 +276,7 @@ async function runCsv(deps: ImportJobDeps, run: ImportRun, progress: Progress, c
     }
     progress.phase = 'items'
     progress.row = 1
-    await markImportRunning(deps.db, run, rows)
-  } else {
-    await markImportRunning(deps.db, run, run.progressTotal)
+    await deps.db.transaction((tx) => steps.record(tx, progress.done, rows))
   }
 
   if (progress.phase === 'items') {
@@ -278,7 +298,7 @@ async function runCsv(deps: ImportJobDeps, run: ImportRun, progress: Progress, c
         noteProblems(progress, found)
         progress.done += lastRow - progress.row
         progress.row = lastRow
-        await recordImportProgress(tx, run, { done: progress.done, checkpoint: { ...progress } })
+        await steps.record(tx, progress.done, undefined, { ...progress })
       })
     }
     for await (const record of readCsv(await bytesOf(deps, inputKey), { delimiter: mapping.delimiter })) {
@@ -314,7 +334,7 @@ async function runCsv(deps: ImportJobDeps, run: ImportRun, progress: Progress, c
         noteProblems(progress, found)
         progress.done += lastRow - progress.row
         progress.row = lastRow
-        await recordImportProgress(tx, run, { done: progress.done, checkpoint: { ...progress } })
+        await steps.record(tx, progress.done, undefined, { ...progress })
       })
     }
     for await (const record of readCsv(await bytesOf(deps, commentsKey), { delimiter: mapping.delimiter })) {
@@ -339,7 +359,7 @@ async function runVendor(
   run: ImportRun,
   progress: Progress,
   reader: VendorSourceReader,
-  checkSlice: () => void,
+  steps: RunSteps,
 ) {
   const writer = writerOf(run, {
     boardMap: {},
@@ -349,8 +369,7 @@ async function runVendor(
     defaultBoardId: undefined,
   })
   await writer.prepare(deps.db)
-  const inBatch = batchRunner(deps.db, checkSlice)
-  await markImportRunning(deps.db, run, null)
+  const inBatch = batchRunner(deps.db, steps.checkSlice)
   let phaseIndex = Math.max(0, reader.phases.indexOf(progress.phase))
   while (phaseIndex < reader.phases.length) {
     const phase = reader.phases[phaseIndex] as string
@@ -381,34 +400,40 @@ async function runVendor(
         progress.cursor = null
       }
       progress.phase = reader.phases[phaseIndex] ?? 'end'
-      await recordImportProgress(tx, run, { done: progress.done, checkpoint: { ...progress } })
+      await steps.record(tx, progress.done, undefined, { ...progress })
     })
   }
 }
 
-/** The end of a run: its report, and for a real import one activity entry and one live event. */
-async function finish(deps: ImportJobDeps, run: ImportRun, progress: Progress) {
-  await deps.db.transaction(async (tx) => {
-    const written = progress.counts.items
-    if (!run.dryRun && written > 0) {
-      await recordActivity(tx, {
-        projectId: run.projectId,
-        actorId: run.requestedBy,
-        kind: 'feedback.imported',
-        summary: `imported ${countOf(written, { one: 'item', other: 'items' })}`,
-        audience: 'members',
-        path: 'feedback',
-      })
-    }
-    if (!run.dryRun)
-      await emitLiveEvent(tx, topicOf.project(run.projectId), 'feedback.imported', { id: run.id })
-    await finishImportRun(tx, run, { status: 'done', report: reportOf(run, progress) })
-  })
-  if (!run.dryRun) {
-    // The uploaded files have served: a dry run keeps them for the import that follows it.
-    const storage = await deps.storage()
-    for (const key of [run.inputKey, run.options.commentsKey]) {
-      if (typeof key === 'string') await storage.delete(key).catch(() => {})
-    }
+/**
+ * The end of a run: its report, and for a real import one activity entry and one live event, written with the
+ * run's end; the uploaded files are removed once it is done (a dry run keeps them for the import that follows).
+ */
+function finish(deps: ImportJobDeps, run: ImportRun, progress: Progress): RunnerResult {
+  return {
+    report: reportOf(run, progress),
+    commit: async (tx) => {
+      const written = progress.counts.items
+      if (!run.dryRun && written > 0) {
+        await recordActivity(tx, {
+          projectId: run.projectId,
+          actorId: run.requestedBy,
+          kind: 'feedback.imported',
+          summary: `imported ${countOf(written, { one: 'item', other: 'items' })}`,
+          audience: 'members',
+          path: 'feedback',
+        })
+      }
+      if (!run.dryRun)
+        await emitLiveEvent(tx, topicOf.project(run.projectId), 'feedback.imported', { id: run.id })
+    },
+    afterDone: run.dryRun
+      ? undefined
+      : async () => {
+          const storage = await deps.storage()
+          for (const key of [run.inputKey, run.options.commentsKey]) {
+            if (typeof key === 'string') await storage.delete(key).catch(() => {})
+          }
+        },
   }
 }

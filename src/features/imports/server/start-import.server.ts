@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
+import { createTransferRun, listTransfers, sealSecret } from '~/features/transfers/index.server'
 import { IMPORT_LIMITS, type ImportSourceKind } from '~/lib/import-rules'
 import type { Viewer } from '~/lib/viewer'
 import { assertProjectPermission, type ProjectAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
-import { dataTransfer, user } from '~/server/db/schema'
+import { dataTransfer } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import type { FileStorage } from '~/server/storage/file-storage'
 import type { CsvMapping, VendorSource } from '../imports.schemas'
 import { previewCsv } from './csv-reader.server'
-import { createImportRun } from './import-runs.server'
 
 /** A new storage key for an uploaded import file (kept until its import is done). */
 export const importFileKey = () => `imports/${randomBytes(16).toString('hex')}.csv`
@@ -38,25 +38,22 @@ export async function startCsvImport(
     mapping: CsvMapping
     dryRun: boolean
   },
-  appSecret: string,
 ): Promise<{ id: string }> {
   assertProjectPermission(access, 'feedback.import')
-  return db.transaction((tx) =>
-    createImportRun(
-      tx,
-      {
-        organizationId: access.organization.id,
-        projectId: access.project.id,
-        kind: input.kind,
-        dryRun: input.dryRun,
-        options: { mapping: input.mapping, commentsKey: input.commentsKey },
-        inputKey: input.inputKey,
-        requestedBy: requester.viewer.userId,
-        apiKeyId: requester.apiKeyId,
-      },
-      appSecret,
-    ),
+  const run = await db.transaction((tx) =>
+    createTransferRun(tx, {
+      direction: 'import',
+      organizationId: access.organization.id,
+      projectId: access.project.id,
+      kind: input.kind,
+      dryRun: input.dryRun,
+      options: { mapping: input.mapping, commentsKey: input.commentsKey },
+      inputKey: input.inputKey,
+      requestedBy: requester.viewer.userId,
+      apiKeyId: requester.apiKeyId,
+    }),
   )
+  return { id: run.id }
 }
 
 /** Starts an import from Canny or Fider with the key the person pasted (sealed at rest, never answered). */
@@ -68,44 +65,38 @@ export async function startVendorImport(
   appSecret: string,
 ): Promise<{ id: string }> {
   assertProjectPermission(access, 'feedback.import')
-  return db.transaction((tx) =>
-    createImportRun(
-      tx,
-      {
-        organizationId: access.organization.id,
-        projectId: access.project.id,
-        kind: source.kind,
-        dryRun: source.dry_run,
-        options: {
-          siteUrl: source.site_url,
-          unknownBoards: source.unknown_boards,
-          unknownStatuses: source.unknown_statuses,
-        },
-        sourceSecret: source.api_key,
-        requestedBy: requester.viewer.userId,
-        apiKeyId: requester.apiKeyId,
+  const run = await db.transaction((tx) =>
+    createTransferRun(tx, {
+      direction: 'import',
+      organizationId: access.organization.id,
+      projectId: access.project.id,
+      kind: source.kind,
+      dryRun: source.dry_run,
+      options: {
+        siteUrl: source.site_url,
+        unknownBoards: source.unknown_boards,
+        unknownStatuses: source.unknown_statuses,
       },
-      appSecret,
-    ),
+      sourceSecret: sealSecret(source.api_key, appSecret),
+      requestedBy: requester.viewer.userId,
+      apiKeyId: requester.apiKeyId,
+    }),
   )
+  return { id: run.id }
 }
 
 /** A project's latest feedback imports (CSV, UserVoice, Canny, Fider), for its settings. */
 export async function listProjectImports(db: Database, access: ProjectAccess) {
   assertProjectPermission(access, 'feedback.import')
-  return db
-    .select({ transfer: dataTransfer, requestedBy: user.name })
-    .from(dataTransfer)
-    .leftJoin(user, eq(user.id, dataTransfer.requestedBy))
-    .where(
-      and(
-        eq(dataTransfer.projectId, access.project.id),
-        eq(dataTransfer.direction, 'import'),
-        inArray(dataTransfer.kind, ['csv', 'uservoice', 'canny', 'fider']),
-      ),
-    )
-    .orderBy(desc(dataTransfer.createdAt))
-    .limit(10)
+  return listTransfers(
+    db,
+    and(
+      eq(dataTransfer.projectId, access.project.id),
+      eq(dataTransfer.direction, 'import'),
+      inArray(dataTransfer.kind, ['csv', 'uservoice', 'canny', 'fider']),
+    ),
+    10,
+  )
 }
 
 const memoryBytes = async function* (bytes: Uint8Array) {

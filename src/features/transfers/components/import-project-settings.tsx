@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router'
 import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { ListSkeleton, LoadError } from '~/components/ui/query-states'
+import { useLiveQueries } from '~/features/live/live-provider'
 import { messageOf } from '~/lib/auth-result'
+import { topicOf } from '~/lib/live-topics'
 import { toast } from '~/lib/toast'
 import { archiveImportsQuery, transferKeys } from '../transfers.queries'
 import { TransferRunList } from './transfer-run-list'
@@ -11,11 +13,13 @@ import { TransferRunList } from './transfer-run-list'
 /**
  * "Import a project" in an organisation's settings, for owners and admins: an archive made by a project
  * export (of this Parley or another) becomes a new project here. The upload streams to the server; the import
- * runs in the background with a progress bar, and a bad archive ends with its reason and nothing made.
+ * runs in the background with a progress bar moved by its live events (the organisation's org-transfers
+ * topic), and a bad archive ends with its reason and nothing made.
  */
-export function ImportProjectSettings({ organization }: { organization: { slug: string } }) {
+export function ImportProjectSettings({ organization }: { organization: { id: string; slug: string } }) {
   const queryClient = useQueryClient()
   const imports = useQuery(archiveImportsQuery(organization.slug))
+  useLiveQueries([topicOf.orgTransfers(organization.id)], [transferKeys.archiveImports(organization.slug)])
   const [file, setFile] = React.useState<File | null>(null)
   const [busy, setBusy] = React.useState(false)
   const input = React.useRef<HTMLInputElement>(null)

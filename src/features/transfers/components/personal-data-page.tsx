@@ -3,16 +3,22 @@ import * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { ListSkeleton, LoadError } from '~/components/ui/query-states'
 import { SettingsCard, SettingsPage } from '~/features/account/components/account-layout'
+import { useLiveQueries } from '~/features/live/live-provider'
 import { messageOf } from '~/lib/auth-result'
+import { topicOf } from '~/lib/live-topics'
 import { toast } from '~/lib/toast'
 import { startPersonalExportFn } from '../transfers.functions'
 import { personalExportsQuery, transferKeys } from '../transfers.queries'
 import { DownloadLink, TransferRunList } from './transfer-run-list'
 
-/** /settings/data: a copy of everything Parley holds about the viewer, made in the background and mailed. */
-export function PersonalDataPage() {
+/**
+ * /settings/data: a copy of everything Parley holds about the viewer, made in the background and mailed; its
+ * progress follows the run's live events on the person's own topic.
+ */
+export function PersonalDataPage({ userId }: { userId: string }) {
   const queryClient = useQueryClient()
   const exports = useQuery(personalExportsQuery())
+  useLiveQueries([topicOf.user(userId)], [transferKeys.personal()])
   const [busy, setBusy] = React.useState(false)
 
   async function start() {

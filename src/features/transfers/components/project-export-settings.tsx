@@ -7,16 +7,23 @@ import { messageOf } from '~/lib/auth-result'
 import { toast } from '~/lib/toast'
 import { startProjectExportFn } from '../transfers.functions'
 import { projectExportsQuery, transferKeys } from '../transfers.queries'
-import { DownloadLink, TransferRunList } from './transfer-run-list'
+import { DownloadLink, TransferRunList, useProjectRunsLive } from './transfer-run-list'
 
 /**
  * The Export section of a project's settings, for owners and admins (the server answers not found to anyone
  * else, and the section then shows nothing): the whole project as one archive, made in the background, with
- * a progress bar, then a download (also mailed).
+ * a progress bar moved by the run's live events (the project's transfers topic), then a download (also
+ * mailed).
  */
 export function ProjectExportSettings({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
   const queryClient = useQueryClient()
   const exports = useQuery(projectExportsQuery(orgSlug, projectSlug))
+  useProjectRunsLive(
+    orgSlug,
+    projectSlug,
+    exports.isSuccess,
+    transferKeys.projectExports(orgSlug, projectSlug),
+  )
   const [busy, setBusy] = React.useState(false)
   // Not for this viewer (the server said not found or not allowed): no section at all.
   if (exports.isError && /not found|not allowed/i.test(messageOf(exports.error, ''))) return null

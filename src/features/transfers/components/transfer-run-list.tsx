@@ -1,15 +1,38 @@
+import { type QueryKey, useQuery } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { RelativeTime } from '~/components/ui/relative-time'
+import { useLiveQueries } from '~/features/live/live-provider'
+import { projectQuery } from '~/features/projects/projects.queries'
 import { cn } from '~/lib/cn'
-import type { TransferEntry } from '../transfers.queries'
+import { topicOf } from '~/lib/live-topics'
 
-const STATUS_TEXT: Record<TransferEntry['status'], string> = {
+/**
+ * What every list of runs shows of one (a project's exports and feedback imports, an organisation's archive
+ * imports, a person's own data): the transfers' list entry, of which each page reads these fields.
+ */
+export type RunEntry = {
+  id: string
+  status: 'queued' | 'running' | 'done' | 'failed'
+  /** 0 to 1, or null while the total is not known. */
+  progress: number | null
+  progressDone: number
+  progressTotal: number | null
+  error: string | null
+  createdAt: string
+  requestedBy: string | null
+  outputSize: number | null
+}
+
+const STATUS_TEXT: Record<RunEntry['status'], string> = {
   queued: 'Waiting to start',
   running: 'Running',
   done: 'Ready',
   failed: 'Failed',
 }
+
+export const isUnderWay = (entry: Pick<RunEntry, 'status'> | undefined) =>
+  entry?.status === 'queued' || entry?.status === 'running'
 
 function formatBytes(bytes: number | null) {
   if (bytes === null) return ''
@@ -18,11 +41,19 @@ function formatBytes(bytes: number | null) {
   return `${(bytes / 1024 / 1024 / 1024).toFixed(2)} GB`
 }
 
-/** One run's progress: a bar while it runs (announced politely), its outcome after. */
-export function TransferProgress({ entry }: { entry: TransferEntry }) {
-  const running = entry.status === 'queued' || entry.status === 'running'
-  const percent = entry.progress === null ? null : Math.round(entry.progress * 100)
-  if (!running) return null
+/**
+ * One run's progress bar (announced politely), moved by the run's live events: a percentage, or rows done of
+ * the total (`counted`, for imports, whose totals are rows a person knows). Nothing once the run has ended.
+ */
+export function RunProgress({ entry, counted = false }: { entry: RunEntry | undefined; counted?: boolean }) {
+  if (entry && !isUnderWay(entry)) return null
+  const percent = entry?.progress == null ? null : Math.round(entry.progress * 100)
+  const text =
+    percent === null || !entry
+      ? 'Starting…'
+      : counted
+        ? `${entry.progressDone.toLocaleString('en')} of ${(entry.progressTotal ?? 0).toLocaleString('en')}`
+        : `${percent}%`
   return (
     <div className="mt-2">
       <div
@@ -42,31 +73,44 @@ export function TransferProgress({ entry }: { entry: TransferEntry }) {
         />
       </div>
       <p className="mt-1 text-xs text-muted-foreground" aria-live="polite">
-        {percent === null ? 'Starting…' : `${percent}%`}
+        {text}
       </p>
     </div>
   )
 }
 
 /**
- * The latest runs: when, who, status with a progress bar while it runs, then the download (exports), what it
- * made (imports) or why it failed.
+ * The latest runs: when, who, status with a progress bar while it runs, then what a finished run offers (a
+ * download, a link to what it made) or why it failed, and below it what it reported. The one list of every
+ * page with runs.
  */
-export function TransferRunList({
+export function TransferRunList<E extends RunEntry>({
   entries,
+  label = 'Latest runs',
+  title = (entry) => STATUS_TEXT[entry.status],
+  counted = false,
   done,
+  details,
 }: {
-  entries: TransferEntry[]
-  /** What a finished run offers: its download, or a link to what it made. */
-  done: (entry: TransferEntry) => React.ReactNode
+  entries: E[]
+  /** The list's accessible name. */
+  label?: string
+  /** The run's headline: its status, or what it is and its status. */
+  title?: (entry: E) => React.ReactNode
+  /** Progress as rows done of the total instead of a percentage. */
+  counted?: boolean
+  /** What a finished run offers beside its headline: its download, or a link to what it made. */
+  done?: (entry: E) => React.ReactNode
+  /** What a finished run reported, below it. */
+  details?: (entry: E) => React.ReactNode
 }) {
   return (
-    <ul className="grid gap-3" aria-label="Latest runs">
+    <ul className="grid gap-3" aria-label={label}>
       {entries.map((entry) => (
         <li key={entry.id} className="rounded-lg border p-3 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div className="min-w-0">
-              <span className="font-medium">{STATUS_TEXT[entry.status]}</span>
+              <span className="font-medium">{title(entry)}</span>
               <span className="text-muted-foreground">
                 {' · '}
                 <RelativeTime iso={entry.createdAt} />
@@ -76,14 +120,15 @@ export function TransferRunList({
                   : ''}
               </span>
             </div>
-            {entry.status === 'done' ? done(entry) : null}
+            {entry.status === 'done' && done ? done(entry) : null}
           </div>
-          <TransferProgress entry={entry} />
+          <RunProgress entry={entry} counted={counted} />
           {entry.status === 'failed' && entry.error ? (
             <p className="mt-2 text-destructive" role="alert">
               {entry.error}
             </p>
           ) : null}
+          {details ? details(entry) : null}
         </li>
       ))}
     </ul>
@@ -91,7 +136,7 @@ export function TransferRunList({
 }
 
 /** The download of a finished export, while it lasts. */
-export function DownloadLink({ entry }: { entry: TransferEntry }) {
+export function DownloadLink({ entry }: { entry: RunEntry & { downloadable: boolean } }) {
   if (!entry.downloadable) return <span className="text-muted-foreground">Expired</span>
   return (
     <Button asChild size="sm" variant="outline">
@@ -101,4 +146,20 @@ export function DownloadLink({ entry }: { entry: TransferEntry }) {
       </a>
     </Button>
   )
+}
+
+/**
+ * Refetches a project's list of runs on its runs' live events (the project's transfers topic, for those who
+ * may see its exports and imports): `enabled` once the list has loaded, so that a viewer refused the list
+ * does not ask for the topic either. The id comes from the settings page's own project query.
+ */
+export function useProjectRunsLive(
+  orgSlug: string,
+  projectSlug: string,
+  enabled: boolean,
+  queryKey: QueryKey,
+) {
+  const project = useQuery(projectQuery(orgSlug, projectSlug))
+  const projectId = project.data && !('moved' in project.data) ? project.data.id : null
+  useLiveQueries([enabled && projectId ? topicOf.transfers(projectId) : null], [queryKey])
 }

@@ -2,7 +2,7 @@
  * Starting the exports and archive imports of this feature and listing them, for the app's settings pages and
  * the public API alike; and what happens when one finishes (the link by mail).
  */
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Viewer } from '~/lib/viewer'
 import {
@@ -154,7 +154,26 @@ export async function startArchiveImport(
   }
 }
 
-export type TransferListEntry = TransferStatusView & { requestedBy: string | null; project: string | null }
+export type TransferListEntry = TransferStatusView & {
+  requestedBy: string | null
+  project: string | null
+  dryRun: boolean
+}
+
+/**
+ * The latest runs that match, newest first, as a settings page lists them (who asked, the project made or
+ * exported): every list of runs, this feature's and the feedback imports', is read through it. The caller
+ * checks that the viewer may see them.
+ */
+export async function listTransfers(db: Database, where: SQL | undefined, limit: number) {
+  const rows = await db
+    .select()
+    .from(dataTransfer)
+    .where(where)
+    .orderBy(desc(dataTransfer.createdAt))
+    .limit(limit)
+  return listed(db, rows)
+}
 
 async function listed(db: Database, rows: TransferRow[], now = new Date()): Promise<TransferListEntry[]> {
   const names = new Map<string, string>()
@@ -183,48 +202,41 @@ async function listed(db: Database, rows: TransferRow[], now = new Date()): Prom
     ...transferStatusView(row, now),
     requestedBy: row.requestedBy ? (names.get(row.requestedBy) ?? null) : null,
     project: row.projectId ? (slugs.get(row.projectId) ?? null) : null,
+    dryRun: row.dryRun,
   }))
 }
 
 /** A project's latest exports, for its settings. */
 export async function listProjectExports(db: Database, access: ProjectAccess) {
   assertProjectPermission(access, 'project.export')
-  const rows = await db
-    .select()
-    .from(dataTransfer)
-    .where(and(eq(dataTransfer.projectId, access.project.id), eq(dataTransfer.direction, 'export')))
-    .orderBy(desc(dataTransfer.createdAt))
-    .limit(5)
-  return listed(db, rows)
+  return listTransfers(
+    db,
+    and(eq(dataTransfer.projectId, access.project.id), eq(dataTransfer.direction, 'export')),
+    5,
+  )
 }
 
 /** An organisation's latest archive imports, for its settings. */
 export async function listArchiveImports(db: Database, access: OrganizationAccess) {
   assertOrganizationPermission(access, 'project.import')
-  const rows = await db
-    .select()
-    .from(dataTransfer)
-    .where(
-      and(
-        eq(dataTransfer.organizationId, access.organization.id),
-        eq(dataTransfer.direction, 'import'),
-        eq(dataTransfer.kind, 'archive'),
-      ),
-    )
-    .orderBy(desc(dataTransfer.createdAt))
-    .limit(5)
-  return listed(db, rows)
+  return listTransfers(
+    db,
+    and(
+      eq(dataTransfer.organizationId, access.organization.id),
+      eq(dataTransfer.direction, 'import'),
+      eq(dataTransfer.kind, 'archive'),
+    ),
+    5,
+  )
 }
 
 /** The viewer's latest personal-data exports. */
 export async function listPersonalExports(db: Database, viewer: Viewer) {
-  const rows = await db
-    .select()
-    .from(dataTransfer)
-    .where(and(eq(dataTransfer.requestedBy, viewer.userId), eq(dataTransfer.kind, 'personal')))
-    .orderBy(desc(dataTransfer.createdAt))
-    .limit(5)
-  return listed(db, rows)
+  return listTransfers(
+    db,
+    and(eq(dataTransfer.requestedBy, viewer.userId), eq(dataTransfer.kind, 'personal')),
+    5,
+  )
 }
 
 /** Where a person downloads a finished export (signed in; the route checks they may). */
