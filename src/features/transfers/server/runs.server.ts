@@ -39,8 +39,6 @@ export type TransferKind = TransferRow['kind']
 export type TransferStatus = TransferRow['status']
 
 export const TRANSFER_JOB = 'transfers.run'
-/** The job kind feedback imports had before they were runs of `TRANSFER_JOB`: a queued one still runs. */
-const FORMER_IMPORT_JOB = 'import.feedback'
 export const TRANSFER_SWEEP_JOB = 'transfers.sweep'
 /** A run's live event, on `transferTopic(run)`: `{ id, status }`. */
 export const TRANSFER_CHANGED = 'transfer.changed'
@@ -375,8 +373,6 @@ export async function sweepExpiredTransfers(db: Database, storage: FileStorage, 
 export function transferJobHandlers(deps: TransferDeps): Record<string, JobHandler> {
   return {
     [TRANSFER_JOB]: (job, now) => runTransfer(deps, String(job.payload.id ?? ''), job.id, now, job.attempts),
-    [FORMER_IMPORT_JOB]: (job, now) =>
-      runTransfer(deps, String(job.payload.transferId ?? ''), job.id, now, job.attempts),
     [TRANSFER_SWEEP_JOB]: async (_job, now) => {
       const swept = await sweepExpiredTransfers(deps.db, await deps.storage(), now)
       if (swept > 0) deps.logger?.debug({ swept }, 'Expired transfer archives swept')
