@@ -15,8 +15,9 @@ import { setupAppServer, signUpByApi, uniqueUser } from './support'
 /**
  * A project's settings, "Import" (docs/imports.md, The settings screen). An owner on a phone uploads a CSV as a
  * spreadsheet saves it (a BOM, semicolons, CRLF line ends, a quoted line break), sees its first rows, maps the
- * columns whose names are not guessed, runs a dry run that reports the one row without a title, imports, and
- * finds the items in the feedback list with their original dates. A member of the team has no such section.
+ * columns whose names are not guessed, runs a dry run that reports the one row without a title and two board
+ * names the project does not have, maps one onto an existing board, imports, and finds the items in the feedback
+ * list with their original dates, on the boards chosen. A member of the team has no such section.
  */
 const server = setupAppServer()
 const browser = setupBrowser()
@@ -24,10 +25,10 @@ const browser = setupBrowser()
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }
 
 const CSV = `\uFEFF${[
-  'Title;Description;Author;Created;Votes',
-  'Dark mode;"Please add\r\na dark theme";ana@example.com;2021-03-04;3',
-  'Export to PDF;Reports as PDF;ben@example.com;2022-07-15 10:30;1',
-  ';No title here;carl@example.com;2023-01-01;0',
+  'Title;Description;Author;Created;Votes;Category',
+  'Dark mode;"Please add\r\na dark theme";ana@example.com;2021-03-04;3;Ideas',
+  'Export to PDF;Reports as PDF;ben@example.com;2022-07-15 10:30;1;Defects',
+  ';No title here;carl@example.com;2023-01-01;0;Ideas',
 ].join('\r\n')}\r\n`
 
 const importSection = (page: Page): Locator => page.getByRole('region', { name: 'Import', exact: true })
@@ -64,6 +65,7 @@ describe('the Import section of a project’s settings', () => {
     await section.getByLabel('Details', { exact: true }).selectOption('Description')
     await section.getByLabel('Author email', { exact: true }).selectOption('Author')
     await section.getByLabel('Created at', { exact: true }).selectOption('Created')
+    await section.getByLabel('Board', { exact: true }).selectOption('Category')
     expect(await section.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true)
 
     // The dry run: two items would be imported, row 4 has no title.
@@ -77,6 +79,19 @@ describe('the Import section of a project’s settings', () => {
     await toImport.waitFor()
     expect(await toImport.locator('xpath=following-sibling::dd[1]').textContent()).toBe('2')
     expect(await horizontalOverflow(owner).then((size) => size.scrollWidth)).toBeLessThanOrEqual(375)
+
+    // Two board names the project does not have: "Defects" goes onto its "Bugs", "Ideas" is created. A changed
+    // choice needs its own dry run before the import.
+    await section.getByText('2 board names in the file that this project does not have').waitFor()
+    await section.getByLabel('“Defects” becomes').selectOption({ label: 'Bugs' })
+    expect(await section.getByLabel('“Ideas” becomes').inputValue()).toBe('')
+    expect(await section.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true)
+    await section.getByRole('button', { name: 'Dry run' }).click()
+    const newBoards = section.getByRole('term').filter({ hasText: 'New boards' })
+    await newBoards.waitFor({ timeout: 30_000 })
+    expect(await newBoards.locator('xpath=following-sibling::dd[1]').textContent()).toBe('Ideas')
+    // Mapped, "Defects" is still listed with its choice.
+    expect(await section.getByLabel('“Defects” becomes').inputValue()).not.toBe('')
 
     // The import itself, then its result in the list of past imports.
     await section.getByRole('button', { name: 'Import', exact: true }).click()
@@ -92,6 +107,16 @@ describe('the Import section of a project’s settings', () => {
       .getByRole('link', { name: /^(Dark mode|Export to PDF|No title here)$/ })
       .allTextContents()
     expect(titles).toEqual(['Export to PDF', 'Dark mode'])
+    const boards = await list.getByRole('combobox', { name: 'Board' }).locator('option').allTextContents()
+    expect(boards).toContain('Ideas')
+    expect(boards).not.toContain('Defects')
+    await list.getByRole('combobox', { name: 'Board' }).selectOption({ label: 'Bugs' })
+    await owner.waitForURL(
+      (address) => address.searchParams.has('board') && address.searchParams.get('board') !== 'all',
+    )
+    await list.getByRole('link', { name: 'Export to PDF' }).waitFor()
+    await list.getByRole('link', { name: 'Dark mode' }).waitFor({ state: 'detached' })
+    await list.getByRole('combobox', { name: 'Board' }).selectOption('all')
     await list.getByRole('link', { name: 'Dark mode' }).click()
     await owner.locator('time[datetime^="2021-03-04"]').first().waitFor()
 

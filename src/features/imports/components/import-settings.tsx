@@ -32,6 +32,7 @@ import {
   uploadImportFileFn,
 } from '../imports.functions'
 import { type ImportEntry, importKeys, projectImportsQuery } from '../imports.queries'
+import { type NameMap, NameMapping, withNewNames } from './name-mapping'
 
 type Scope = { orgSlug: string; projectSlug: string }
 type Source = 'csv' | 'uservoice' | 'canny' | 'fider'
@@ -191,6 +192,15 @@ function CsvImport({
   const [dryRunId, setDryRunId] = React.useState<string | null>(null)
   const [titleError, setTitleError] = React.useState<string | null>(null)
   const dryRun = entries.find((entry) => entry.id === dryRunId)
+  const noNames = { boards: [], statuses: [] }
+  const [newNames, setNewNames] = React.useState<{ boards: string[]; statuses: string[] }>(noNames)
+  const [nameMaps, setNameMaps] = React.useState<{ boards: NameMap; statuses: NameMap }>({
+    boards: {},
+    statuses: {},
+  })
+  // What each finished dry run would create joins the names to map (kept once mapped, until another file).
+  const created = dryRun?.status === 'done' ? dryRun.report?.counts : undefined
+  React.useEffect(() => setNewNames((seen) => withNewNames(seen, created)), [created])
 
   // A changed mapping needs its own dry run before the import.
   const changed = () => setDryRunId(null)
@@ -209,6 +219,8 @@ function CsvImport({
       form.set('projectSlug', scope.projectSlug)
       const answer = await uploadImportFileFn({ data: form })
       setUpload(answer)
+      setNewNames(noNames)
+      setNameMaps({ boards: {}, statuses: {} })
       setColumns(guessColumns(IMPORT_FIELDS, IMPORT_FIELD_LABELS, answer.preview.columns))
       if (answer.commentsPreview) {
         setCommentColumns(guessColumns(COMMENT_FIELDS, COMMENT_FIELD_LABELS, answer.commentsPreview.columns))
@@ -242,8 +254,8 @@ function CsvImport({
             listSeparator,
             unknownBoards,
             unknownStatuses,
-            boardMap: {},
-            statusMap: {},
+            boardMap: nameMaps.boards,
+            statusMap: nameMaps.statuses,
             comments,
           },
           dryRun: asDryRun,
@@ -378,6 +390,17 @@ function CsvImport({
         }}
         onStatuses={(value) => {
           setUnknownStatuses(value)
+          changed()
+        }}
+      />
+      <NameMapping
+        id={formId}
+        scope={scope}
+        names={newNames}
+        choices={{ boards: unknownBoards, statuses: unknownStatuses }}
+        maps={nameMaps}
+        onChange={(maps) => {
+          setNameMaps(maps)
           changed()
         }}
       />
