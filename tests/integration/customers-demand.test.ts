@@ -155,6 +155,80 @@ describe('revenue behind an item', () => {
     expect(await demandOf(id)).toEqual({ companies: 1, revenue: 99_00 })
   })
 
+  /**
+   * A write left uncommitted until `commit` (the first of two racing transactions); `written` resolves once its
+   * statements ran. On PGlite the other transaction waits for it whole; on PostgreSQL only the demand's turn makes
+   * them wait, which is what the races below prove.
+   */
+  function heldOpen(write: (tx: ReturnType<typeof db>) => Promise<unknown>) {
+    let release = () => {}
+    let written = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const wrote = new Promise<void>((resolve) => {
+      written = resolve
+    })
+    const committed = db().transaction(async (tx) => {
+      await write(tx as unknown as ReturnType<typeof db>)
+      written()
+      await released
+    })
+    return {
+      written: Promise.race([wrote, committed]),
+      commit: async () => {
+        release()
+        await committed
+      },
+    }
+  }
+  const aMoment = () => new Promise((resolve) => setTimeout(resolve, 300))
+
+  test('a spend change racing the first vote of its company on an item leaves no total behind, either way', async () => {
+    const spend = (monthlySpendCents: number) => (tx: ReturnType<typeof db>) =>
+      upsertCompanyByExternalId(tx, w.org.id, 'initech', { name: 'Initech', monthlySpendCents })
+    // The change first: the vote waits for it and counts the new spend.
+    const first = await w.post('owner', 'Offline mode')
+    const change = heldOpen(spend(77_00))
+    await change.written
+    const voting = vote(initech[0] as Viewer, first.id)
+    await aMoment()
+    await change.commit()
+    await voting
+    expect(await demandOf(first.id)).toEqual({ companies: 1, revenue: 77_00 })
+    // The vote first: the change waits for it and sees its item.
+    const second = await w.post('owner', 'Calendar sync')
+    // The access is read first: on PGlite a query outside the open transaction would wait for it.
+    const access = await w.access(initech[1] as Viewer)
+    const voted = heldOpen((tx) => setVote(tx, access, second.id, true))
+    await voted.written
+    const changing = db().transaction(spend(88_00))
+    await aMoment()
+    await voted.commit()
+    await changing
+    expect(await demandOf(second.id)).toEqual({ companies: 1, revenue: 88_00 })
+    expect(await demandOf(first.id)).toEqual({ companies: 1, revenue: 88_00 })
+    await db().transaction(spend(49_00))
+    expect(await demandOf(first.id)).toEqual({ companies: 1, revenue: 49_00 })
+  })
+
+  test('a person joining a company while they vote brings the company to the item', async () => {
+    const newcomer = await w.insertUser('newcomer')
+    const { id } = await w.post('owner', 'Two-factor by SMS')
+    const joining = heldOpen((tx) =>
+      upsertPersonByExternalId(tx, w.org.id, 'newcomer', {
+        userId: newcomer.userId,
+        companyExternalId: 'globex',
+      }),
+    )
+    await joining.written
+    const voting = vote(newcomer, id)
+    await aMoment()
+    await joining.commit()
+    await voting
+    expect(await demandOf(id)).toEqual({ companies: 1, revenue: 1_200_50 })
+  })
+
   test('the recompute path finds exactly what the counters hold', async () => {
     const before = await db()
       .select({ id: feedbackItem.id, c: feedbackItem.demandCompanies, r: feedbackItem.demandRevenueCents })

@@ -8,7 +8,11 @@ export {
   claimAnonymousVisitor,
   findOrCreateAnonymousStandIn,
 } from './server/anonymous.server'
-export { recomputeProjectDemand, refreshDemandOfVoters } from './server/counts.server'
+export {
+  changingCustomersOf,
+  recomputeProjectDemand,
+  refreshDemandOfVoters,
+} from './server/counts.server'
 export { demandDigestOf } from './server/demand.server'
 export {
   assertNotMerged,

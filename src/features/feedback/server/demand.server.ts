@@ -27,7 +27,7 @@ import {
 import { AppError } from '~/server/errors'
 import { findOrCreatePersonByEmail } from '~/server/placeholder-accounts.server'
 import type { SegmentInput } from '../demand.schemas'
-import { refreshItemCounts } from './counts.server'
+import { addingVotesIn, refreshItemCounts } from './counts.server'
 import {
   actorId,
   assertNotMerged,
@@ -369,6 +369,7 @@ export async function recordCompanyVote(
   assertMember(access)
   const recorderId = actorId(access)
   return db.transaction(async (tx) => {
+    await addingVotesIn(tx, access.organization.id)
     const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertNotMerged(item)
     const [company] = await tx
