@@ -234,7 +234,9 @@ export async function quoteCandidates(db: Database, access: FeedbackAccess, item
 
 /**
  * A member pins a comment of the item as one of its telling quotes, or unpins it. At most `QUOTES_MAX` per
- * item: the item's row is locked, so two members pinning at once cannot both take the last place.
+ * item: the item's row is locked, so two members pinning at once cannot both take the last place. Other
+ * members' open panels hear of it on the members' topic (`feedback.quotes`): quotes are demand, which no
+ * visitor or widget person may follow, so never the project's topic.
  */
 export async function pinQuote(
   db: Database,
@@ -246,10 +248,13 @@ export async function pinQuote(
   const pinnedBy = actorId(access)
   return db.transaction(async (tx) => {
     const { item } = await loadItem(tx, access, itemId, { lock: 'update' })
+    const announce = () => emitFeedbackEvent(tx, access, true, 'feedback.quotes', { itemId: item.id })
     if (!input.pinned) {
-      await tx
+      const unpinned = await tx
         .delete(feedbackQuote)
         .where(and(eq(feedbackQuote.commentId, input.commentId), eq(feedbackQuote.itemId, item.id)))
+        .returning({ commentId: feedbackQuote.commentId })
+      if (unpinned.length > 0) await announce()
       return { commentId: input.commentId, pinned: false }
     }
     const [comment] = await tx
@@ -273,6 +278,7 @@ export async function pinQuote(
       throw new AppError('BAD_REQUEST', `At most ${QUOTES_MAX} quotes are pinned; unpin one first`)
     }
     await tx.insert(feedbackQuote).values({ commentId: comment.id, itemId: item.id, pinnedBy })
+    await announce()
     return { commentId: comment.id, pinned: true }
   })
 }
