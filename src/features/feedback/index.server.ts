@@ -4,6 +4,7 @@
  * who follows an item, shipping items with an update, and an anonymous visitor's votes becoming a person's.
  */
 
+export type { SegmentInput } from './demand.schemas'
 export {
   claimAnonymousVisitor,
   findOrCreateAnonymousStandIn,
@@ -13,7 +14,16 @@ export {
   recomputeProjectDemand,
   refreshDemandOfVoters,
 } from './server/counts.server'
-export { demandDigestOf } from './server/demand.server'
+export {
+  deleteSegment,
+  demandDigestOf,
+  listSegments,
+  plansOf,
+  type Segment,
+  type SegmentScope,
+  saveSegment,
+  updateSegment,
+} from './server/demand.server'
 export {
   assertNotMerged,
   type BoardRow,
