@@ -10,6 +10,11 @@ import {
   upsertPersonByExternalId,
 } from '~/features/customers/server/customers.server'
 import { renderDemandDigest, sendDemandDigests } from '~/features/customers/server/demand-digest.server'
+import {
+  deleteOrganizationSegment,
+  segmentsPage,
+  updateOrganizationSegment,
+} from '~/features/customers/server/segments.server'
 import { getRoadmap } from '~/features/feedback/roadmap/roadmap.server'
 import { addComment, deleteComment } from '~/features/feedback/server/comments.server'
 import { recomputeProjectDemand } from '~/features/feedback/server/counts.server'
@@ -21,8 +26,11 @@ import {
   quoteCandidates,
   recordCompanyVote,
   saveSegment,
+  segmentScopeOf,
   setDemandWeights,
+  updateSegment,
 } from '~/features/feedback/server/demand.server'
+import { type FeedbackAccess, getFeedbackAccess } from '~/features/feedback/server/feedback-access.server'
 import { getFeedbackDetail } from '~/features/feedback/server/item-detail.server'
 import { setFeedbackStatus } from '~/features/feedback/server/items.server'
 import { listFeedback } from '~/features/feedback/server/list.server'
@@ -153,6 +161,80 @@ describe('revenue behind an item', () => {
       upsertPersonByExternalId(tx, w.org.id, 'initech-person-1', { companyExternalId: 'initech' }),
     )
     expect(await demandOf(id)).toEqual({ companies: 1, revenue: 99_00 })
+  })
+
+  /**
+   * A write left uncommitted until `commit` (the first of two racing transactions); `written` resolves once its
+   * statements ran. On PGlite the other transaction waits for it whole; on PostgreSQL only the demand's turn makes
+   * them wait, which is what the races below prove.
+   */
+  function heldOpen(write: (tx: ReturnType<typeof db>) => Promise<unknown>) {
+    let release = () => {}
+    let written = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const wrote = new Promise<void>((resolve) => {
+      written = resolve
+    })
+    const committed = db().transaction(async (tx) => {
+      await write(tx as unknown as ReturnType<typeof db>)
+      written()
+      await released
+    })
+    return {
+      written: Promise.race([wrote, committed]),
+      commit: async () => {
+        release()
+        await committed
+      },
+    }
+  }
+  const aMoment = () => new Promise((resolve) => setTimeout(resolve, 300))
+
+  test('a spend change racing the first vote of its company on an item leaves no total behind, either way', async () => {
+    const spend = (monthlySpendCents: number) => (tx: ReturnType<typeof db>) =>
+      upsertCompanyByExternalId(tx, w.org.id, 'initech', { name: 'Initech', monthlySpendCents })
+    // The change first: the vote waits for it and counts the new spend.
+    const first = await w.post('owner', 'Offline mode')
+    const change = heldOpen(spend(77_00))
+    await change.written
+    const voting = vote(initech[0] as Viewer, first.id)
+    await aMoment()
+    await change.commit()
+    await voting
+    expect(await demandOf(first.id)).toEqual({ companies: 1, revenue: 77_00 })
+    // The vote first: the change waits for it and sees its item.
+    const second = await w.post('owner', 'Calendar sync')
+    // The access is read first: on PGlite a query outside the open transaction would wait for it.
+    const access = await w.access(initech[1] as Viewer)
+    const voted = heldOpen((tx) => setVote(tx, access, second.id, true))
+    await voted.written
+    const changing = db().transaction(spend(88_00))
+    await aMoment()
+    await voted.commit()
+    await changing
+    expect(await demandOf(second.id)).toEqual({ companies: 1, revenue: 88_00 })
+    expect(await demandOf(first.id)).toEqual({ companies: 1, revenue: 88_00 })
+    await db().transaction(spend(49_00))
+    expect(await demandOf(first.id)).toEqual({ companies: 1, revenue: 49_00 })
+  })
+
+  test('a person joining a company while they vote brings the company to the item', async () => {
+    const newcomer = await w.insertUser('newcomer')
+    const { id } = await w.post('owner', 'Two-factor by SMS')
+    const joining = heldOpen((tx) =>
+      upsertPersonByExternalId(tx, w.org.id, 'newcomer', {
+        userId: newcomer.userId,
+        companyExternalId: 'globex',
+      }),
+    )
+    await joining.written
+    const voting = vote(newcomer, id)
+    await aMoment()
+    await joining.commit()
+    await voting
+    expect(await demandOf(id)).toEqual({ companies: 1, revenue: 1_200_50 })
   })
 
   test('the recompute path finds exactly what the counters hold', async () => {
@@ -367,18 +449,18 @@ describe('segments', () => {
     await vote(usPerson as Viewer, us.id)
     await vote(globex[0] as Viewer, pro.id)
     const member = await w.access('member')
-    const { id: segment } = await saveSegment(db(), member, {
+    const { id: segment } = await saveSegment(db(), segmentScopeOf(member), {
       name: 'Enterprise, EU',
       plans: ['Enterprise'],
       attributes: [{ key: 'region', value: 'EU' }],
     })
-    const { id: allEu } = await saveSegment(db(), member, {
+    const { id: allEu } = await saveSegment(db(), segmentScopeOf(member), {
       name: 'EU',
       plans: [],
       attributes: [{ key: 'region', value: 'EU' }],
     })
     // By name, in the database's collation (which may put "EU" first).
-    expect((await listSegments(db(), member)).map((entry) => entry.name).sort()).toEqual(
+    expect((await listSegments(db(), segmentScopeOf(member))).map((entry) => entry.name).sort()).toEqual(
       ['EU', 'Enterprise, EU'].sort(),
     )
     const titles = async (input: { segment: string }) =>
@@ -396,21 +478,108 @@ describe('segments', () => {
     ).toBe(true)
 
     // A segment of everyone filters nothing and is refused; anyone else neither sees, saves nor filters by one.
-    await expectAppError(saveSegment(db(), member, { name: 'All', plans: [], attributes: [] }), 'BAD_REQUEST')
+    await expectAppError(
+      saveSegment(db(), segmentScopeOf(member), { name: 'All', plans: [], attributes: [] }),
+      'BAD_REQUEST',
+    )
     for (const who of ['anonymous', 'outsider'] as const) {
       const access = await w.access(who)
-      expect(await listSegments(db(), access)).toEqual([])
+      expect(await listSegments(db(), segmentScopeOf(access))).toEqual([])
       await expectAppError(
-        saveSegment(db(), access, { name: 'x', plans: ['Pro'], attributes: [] }),
+        saveSegment(db(), segmentScopeOf(access), { name: 'x', plans: ['Pro'], attributes: [] }),
         'NOT_FOUND',
       )
-      await expectAppError(deleteSegment(db(), access, segment), 'NOT_FOUND')
+      await expectAppError(deleteSegment(db(), segmentScopeOf(access), segment), 'NOT_FOUND')
       const filtered = await listFeedback(db(), access, { board: 'all', sort: 'top', segment })
       const all = await listFeedback(db(), access, { board: 'all', sort: 'top' })
       expect(filtered.items.map((item) => item.id)).toEqual(all.items.map((item) => item.id))
     }
-    await deleteSegment(db(), member, allEu)
-    expect((await listSegments(db(), member)).map((entry) => entry.name)).toEqual(['Enterprise, EU'])
+    await deleteSegment(db(), segmentScopeOf(member), allEu)
+    expect((await listSegments(db(), segmentScopeOf(member))).map((entry) => entry.name)).toEqual([
+      'Enterprise, EU',
+    ])
+  })
+
+  test('a member changes a segment from the list or the Customers page; anyone else is told there is none', async () => {
+    const member = await w.access('member')
+    const { id: segment } = await saveSegment(db(), segmentScopeOf(member), {
+      name: 'Starter',
+      plans: ['Starter'],
+      attributes: [],
+    })
+    const starter = await w.post('owner', 'Segment edit: asked by Initech')
+    const pro = await w.post('owner', 'Segment edit: asked by Globex')
+    await vote(initech[0] as Viewer, starter.id)
+    await vote(globex[1] as Viewer, pro.id)
+    const titles = async () =>
+      (await listFeedback(db(), member, { board: 'all', sort: 'new', segment })).items
+        .map((item) => item.title)
+        .filter((title) => title.startsWith('Segment edit:'))
+    expect(await titles()).toEqual(['Segment edit: asked by Initech'])
+    const change = { name: 'Pro, EU', plans: ['Pro'], attributes: [{ key: 'region', value: 'EU' }] }
+    await updateSegment(db(), segmentScopeOf(member), segment, change)
+    expect((await listSegments(db(), segmentScopeOf(member))).find((entry) => entry.id === segment)).toEqual({
+      id: segment,
+      name: 'Pro, EU',
+      plans: ['Pro'],
+      attributes: { region: 'EU' },
+    })
+    // The filter in use by its id follows the change.
+    expect(await titles()).toEqual(['Segment edit: asked by Globex'])
+    await expectAppError(
+      updateSegment(db(), segmentScopeOf(member), segment, { name: 'Everyone', plans: [], attributes: [] }),
+      'BAD_REQUEST',
+    )
+
+    // Who may change it, from a project's feedback: members (owners and admins are members too) and nobody else.
+    const widgetPerson = await getFeedbackAccess(
+      db(),
+      {
+        ...(w.viewerOf('member') as Viewer),
+        external: { organizationId: w.org.id, projectId: w.projects.public.id, externalId: 'seg-1' },
+      },
+      { orgSlug: w.org.slug, projectSlug: w.projects.public.slug },
+    )
+    const matrix: [string, FeedbackAccess, 'ok' | 'NOT_FOUND'][] = [
+      ['owner', await w.access('owner'), 'ok'],
+      ['admin', await w.access('admin'), 'ok'],
+      ['member', member, 'ok'],
+      ['outsider', await w.access('outsider'), 'NOT_FOUND'],
+      ['anonymous', await w.access('anonymous'), 'NOT_FOUND'],
+      ['widget person', widgetPerson, 'NOT_FOUND'],
+    ]
+    for (const [who, access, expected] of matrix) {
+      const attempt = updateSegment(db(), segmentScopeOf(access), segment, { ...change, name: `By ${who}` })
+      if (expected === 'ok') expect((await attempt).id, who).toBe(segment)
+      else await expectAppError(attempt, expected)
+    }
+    // Another organisation's segment is no segment of this one.
+    await expectAppError(
+      updateSegment(db(), { organizationId: 'another-org', isMember: true }, segment, change),
+      'NOT_FOUND',
+    )
+
+    // From the Customers page: the organisation's members; an outsider and a visitor are told there is none.
+    for (const who of ['owner', 'member'] as const) {
+      const access = await orgAccess(w.viewerOf(who))
+      await updateOrganizationSegment(db(), access, segment, { ...change, name: `Page ${who}` })
+      expect((await segmentsPage(db(), access)).segments.map((entry) => entry.name)).toContain(`Page ${who}`)
+    }
+    for (const who of ['outsider', 'anonymous'] as const) {
+      const attempt = orgAccess(w.viewerOf(who)).then((access) =>
+        updateOrganizationSegment(db(), access, segment, { ...change, name: 'Stolen' }),
+      )
+      await expectAppError(attempt, 'NOT_FOUND')
+      await expectAppError(
+        orgAccess(w.viewerOf(who)).then((access) => segmentsPage(db(), access)),
+        'NOT_FOUND',
+      )
+    }
+    const page = await segmentsPage(db(), await orgAccess(w.viewerOf('member')))
+    expect(page.projects.map((entry) => entry.slug)).toContain(w.projects.public.slug)
+    expect(page.plans).toEqual(expect.arrayContaining(['Enterprise', 'Pro', 'Starter']))
+    await deleteOrganizationSegment(db(), await orgAccess(w.viewerOf('member')), segment)
+    expect((await listSegments(db(), segmentScopeOf(member))).map((entry) => entry.id)).not.toContain(segment)
   })
 })
 

@@ -6,6 +6,7 @@ import {
   updateBoard,
 } from '~/features/feedback/server/boards.server'
 import { addComment, deleteComment, editComment } from '~/features/feedback/server/comments.server'
+import { pinQuote } from '~/features/feedback/server/demand.server'
 import {
   deleteFeedback,
   moveFeedback,
@@ -122,6 +123,32 @@ describe('a normal board of a public project', () => {
     expect(await eventsOf(() => deleteComment(db(), member, id, noteId))).toEqual([
       'members feedback.commented',
     ])
+  })
+
+  test('pinned quotes go to members only, whom no visitor, outsider or widget person may follow', async () => {
+    const { id } = await w.post('outsider', 'Quoted item')
+    const member = await w.access('member')
+    const commentId = (await addComment(db(), member, id, { body: 'We need this badly', internal: false })).id
+    expect(await eventsOf(() => pinQuote(db(), member, id, { commentId, pinned: true }))).toEqual([
+      'members feedback.quotes',
+    ])
+    // Pinning again changes nothing, so nobody is told.
+    expect(await eventsOf(() => pinQuote(db(), member, id, { commentId, pinned: true }))).toEqual([])
+    expect(await eventsOf(() => pinQuote(db(), member, id, { commentId, pinned: false }))).toEqual([
+      'members feedback.quotes',
+    ])
+    const members = parseTopic(membersTopic())!
+    // A widget person is confined to what the widget shows, even one whose account is also a member's.
+    const widgetPerson = {
+      ...w.viewerOf('member')!,
+      external: { organizationId: w.org.id, projectId: w.projects.public.id, externalId: 'm-1' },
+    }
+    expect([
+      await canSubscribeToTopic(db(), w.viewerOf('anonymous'), members),
+      await canSubscribeToTopic(db(), w.viewerOf('outsider'), members),
+      await canSubscribeToTopic(db(), widgetPerson, members),
+      await canSubscribeToTopic(db(), w.viewerOf('member'), members),
+    ]).toEqual([false, false, false, true])
   })
 
   test('boards and statuses changes are announced to readers; a team-only board to members', async () => {

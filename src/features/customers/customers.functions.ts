@@ -6,10 +6,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { canInOrganization } from '~/lib/access-policy'
 import { centsOf } from '~/lib/customer-rules'
-import { getAppContext } from '~/server/app-context.server'
-import { getOrganizationAccess, type OrganizationAccess } from '~/server/authz.server'
-import type { Database } from '~/server/db/client.server'
-import { getRequestViewer } from '~/server/request-context.server'
 import {
   addPersonSchema,
   companyRefSchema,
@@ -20,19 +16,12 @@ import {
 import { importCompaniesCsv } from './server/csv-import.server'
 import {
   addPersonToCompany,
-  assertCustomersReader,
   deleteCompany,
   getCompanyDetail,
   listCompanies,
   saveCompany,
 } from './server/customers.server'
-
-async function withCustomers<T>(slug: string, run: (db: Database, access: OrganizationAccess) => Promise<T>) {
-  const { database } = await getAppContext()
-  const access = await getOrganizationAccess(database.db, await getRequestViewer(), slug)
-  assertCustomersReader(access)
-  return run(database.db, access)
-}
+import { withCustomers } from './server/with-customers.server'
 
 export const listCompaniesFn = createServerFn({ method: 'GET' })
   .validator(listCompaniesSchema)

@@ -26,6 +26,7 @@ export const segmentFormSchema = z.object({
 })
 export type SegmentInput = z.output<typeof segmentFormSchema>
 export const saveSegmentSchema = projectScopeSchema.extend(segmentFormSchema.shape)
+export const updateSegmentSchema = saveSegmentSchema.extend({ segmentId: rowId })
 export const deleteSegmentSchema = projectScopeSchema.extend({ segmentId: rowId })
 
 /** A member pins a comment of the item as a telling quote, or unpins it. */

@@ -56,6 +56,7 @@ import {
   plansOf,
   quoteCandidates,
   recordCompanyVote,
+  segmentScopeOf,
   setDemandWeights,
 } from './server/demand.server'
 import type { FeedbackAccess } from './server/feedback-access.server'
@@ -105,7 +106,7 @@ export const getFeedbackSetupFn = createServerFn({ method: 'GET' })
         // The plans of the organisation's customers, for the members' filter; nobody else learns of them.
         plans: access.isMember ? await plansOf(db, access.organization.id) : [],
         // The organisation's saved segments, likewise for members only.
-        segments: await listSegments(db, access),
+        segments: await listSegments(db, segmentScopeOf(access)),
       })),
     ),
   )

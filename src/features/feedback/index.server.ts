@@ -4,12 +4,26 @@
  * who follows an item, shipping items with an update, and an anonymous visitor's votes becoming a person's.
  */
 
+export type { SegmentInput } from './demand.schemas'
 export {
   claimAnonymousVisitor,
   findOrCreateAnonymousStandIn,
 } from './server/anonymous.server'
-export { recomputeProjectDemand, refreshDemandOfVoters } from './server/counts.server'
-export { demandDigestOf } from './server/demand.server'
+export {
+  changingCustomersOf,
+  recomputeProjectDemand,
+  refreshDemandOfVoters,
+} from './server/counts.server'
+export {
+  deleteSegment,
+  demandDigestOf,
+  listSegments,
+  plansOf,
+  type Segment,
+  type SegmentScope,
+  saveSegment,
+  updateSegment,
+} from './server/demand.server'
 export {
   assertNotMerged,
   type BoardRow,

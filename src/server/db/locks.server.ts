@@ -37,7 +37,12 @@ export async function lockRows(
  * Makes the transactions that name `key` take turns until they commit (a transaction-scoped advisory lock), for
  * check-then-write rules no row lock covers: a name free in a project, a folder tree without loops, a column
  * renumbered whole. Keys are `area.purpose:id` (`feedback.boards:{projectId}`).
+ *
+ * `shared`: holders of the shared turn go on side by side and only wait for (and hold off) the exclusive one, for
+ * a rule many frequent writes read and a rare write changes (votes reading customers' spend while a spend
+ * changes: `customers.demand:{organizationId}`).
  */
-export async function takeTurns(tx: Database, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
+export async function takeTurns(tx: Database, key: string, mode: 'exclusive' | 'shared' = 'exclusive') {
+  if (mode === 'shared') await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext(${key}))`)
+  else await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
 }

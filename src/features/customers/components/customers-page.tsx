@@ -17,9 +17,14 @@ import { toast } from '~/lib/toast'
 import { importCompaniesFn, saveCompanyFn } from '../customers.functions'
 import { companiesQuery, customersKeys } from '../customers.queries'
 
+// Below the companies, and not needed for the first paint: the segments and their editor load apart.
+const LazySegmentsSection = React.lazy(() =>
+  import('./segments-section').then((module) => ({ default: module.SegmentsSection })),
+)
+
 /**
  * The organisation's customers for its members: companies biggest spend first, searched by name, id or plan;
- * owners and admins add one by hand or upload a CSV file. Live on the organisation's (members-only) topic.
+ * owners and admins add one by hand or upload a CSV file; and the organisation's segments. Live on the organisation's (members-only) topic.
  */
 export function CustomersPage({ slug }: { slug: string }) {
   const [q, setQ] = React.useState('')
@@ -89,6 +94,11 @@ export function CustomersPage({ slug }: { slug: string }) {
           </div>
         ) : null}
       </Card>
+      {first ? (
+        <React.Suspense fallback={<ListSkeleton rows={2} label="Loading segments" />}>
+          <LazySegmentsSection slug={slug} />
+        </React.Suspense>
+      ) : null}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm'
-import { refreshDemandOfVoters } from '~/features/feedback/index.server'
+import { changingCustomersOf, refreshDemandOfVoters } from '~/features/feedback/index.server'
 import { canInOrganization } from '~/lib/access-policy'
 import { CUSTOMERS_PAGE_SIZE, type CustomerAttributesInput } from '~/lib/customer-rules'
 import { topicOf } from '~/lib/live-topics'
@@ -62,6 +62,7 @@ export async function upsertCompanyByExternalId(
   externalId: string,
   fields: CompanyFields,
 ): Promise<{ company: CompanyRow; created: boolean }> {
+  await changingCustomersOf(tx, organizationId)
   const [existing] = await tx
     .select()
     .from(customerCompany)
@@ -150,6 +151,7 @@ export async function upsertPersonByExternalId(
   externalId: string,
   fields: PersonFields & { userId?: string | undefined },
 ) {
+  await changingCustomersOf(tx, organizationId)
   const companyId =
     fields.companyExternalId === undefined
       ? undefined
@@ -429,6 +431,7 @@ export async function saveCompany(
   assertOrganizationPermission(access, 'customers.manage')
   const organizationId = access.organization.id
   return db.transaction(async (tx) => {
+    await changingCustomersOf(tx, organizationId)
     if (input.externalId) {
       const [taken] = await tx
         .select({ id: customerCompany.id })
@@ -485,6 +488,7 @@ export async function deleteCompany(db: Database, access: OrganizationAccess, co
   assertCustomersReader(access)
   assertOrganizationPermission(access, 'customers.manage')
   await db.transaction(async (tx) => {
+    await changingCustomersOf(tx, access.organization.id)
     const company = await loadCompany(tx, access, companyId)
     const userIds = await usersOfCompany(tx, company.id)
     await tx.delete(customerCompany).where(eq(customerCompany.id, company.id))
@@ -503,6 +507,7 @@ export async function addPersonToCompany(
   assertCustomersReader(access)
   assertOrganizationPermission(access, 'customers.manage')
   return db.transaction(async (tx) => {
+    await changingCustomersOf(tx, access.organization.id)
     const company = await loadCompany(tx, access, companyId)
     const account = await findOrCreatePersonByEmail(tx, { email: input.email, name: input.name })
     const [existing] = await tx

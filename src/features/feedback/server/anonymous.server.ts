@@ -15,7 +15,7 @@ import {
 import { AppError } from '~/server/errors'
 import { newUserId } from '~/server/placeholder-accounts.server'
 import { enforceRateLimit, type RateRule } from '~/server/rate-limit.server'
-import { lockItems, refreshItemCounts } from './counts.server'
+import { addingVotesIn, lockItems, refreshItemCounts } from './counts.server'
 import {
   assertNotMerged,
   emitFeedbackEvent,
@@ -215,12 +215,21 @@ export async function claimAnonymousVisitor(
       )
     : undefined
   const voted = await tx
-    .select({ id: feedbackItem.id, projectId: feedbackItem.projectId, teamOnly: feedbackBoard.teamOnly })
+    .select({
+      id: feedbackItem.id,
+      projectId: feedbackItem.projectId,
+      organizationId: project.organizationId,
+      teamOnly: feedbackBoard.teamOnly,
+    })
     .from(feedbackVote)
     .innerJoin(feedbackItem, eq(feedbackItem.id, feedbackVote.itemId))
     .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
+    .innerJoin(project, eq(project.id, feedbackItem.projectId))
     .where(and(eq(feedbackVote.userId, visitor.userId), inScope))
     .orderBy(asc(feedbackItem.id))
+  // The votes become the person's: their company's demand, as a vote would add it.
+  for (const organizationId of [...new Set(voted.map((item) => item.organizationId))].sort())
+    await addingVotesIn(tx, organizationId)
   await lockItems(
     tx,
     voted.map((item) => item.id),

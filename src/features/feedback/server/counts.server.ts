@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm'
 import { TRENDING, trendingScore } from '~/lib/feedback-rules'
 import type { Database } from '~/server/db/client.server'
-import { lockRows } from '~/server/db/locks.server'
+import { lockRows, takeTurns } from '~/server/db/locks.server'
 import { feedbackComment, feedbackItem, feedbackVote } from '~/server/db/schema'
 
 /** The item and, recursively, every item merged into it (their comments show on it). */
@@ -119,6 +119,26 @@ export async function refreshDemand(tx: Database, which: SQL): Promise<void> {
     ) as demand on true
     where target.id = ${feedbackItem.id} and ${which}`)
 }
+
+/**
+ * A vote reads its voter's company and that company's spend, and a change to a company's spend or to a person's
+ * company recomputes the items its people voted for: without an order between them, a change racing a vote on
+ * an item the change cannot see yet (the vote is not committed) leaves that item behind, and the vote computed
+ * with the spend from before the change. So they take turns on the organisation's demand (a transaction-scoped
+ * advisory lock): whatever adds votes (a vote, a recorded vote, a merge's copies, a claim, a new item's author)
+ * takes it shared, side by side with the others, before it locks any item; a customers' change takes it
+ * exclusive before it locks any company or person, and then sees every vote that went before it, while the
+ * votes after it see its spend. Taking away a vote needs neither: the change already sees that vote's item.
+ */
+const demandTurn = (organizationId: string) => `customers.demand:${organizationId}`
+
+/** A write about to add votes in this organisation (before it locks an item): see `demandTurn`. */
+export const addingVotesIn = (tx: Database, organizationId: string) =>
+  takeTurns(tx, demandTurn(organizationId), 'shared')
+
+/** A change to companies' spend or people's companies (before it locks either): see `demandTurn`. */
+export const changingCustomersOf = (tx: Database, organizationId: string) =>
+  takeTurns(tx, demandTurn(organizationId))
 
 /**
  * The items whose demand a change of these people's companies (or of a company's spend) moves: every item any

@@ -27,7 +27,7 @@ import {
 import { AppError } from '~/server/errors'
 import { findOrCreatePersonByEmail } from '~/server/placeholder-accounts.server'
 import type { SegmentInput } from '../demand.schemas'
-import { refreshItemCounts } from './counts.server'
+import { addingVotesIn, refreshItemCounts } from './counts.server'
 import {
   actorId,
   assertNotMerged,
@@ -234,7 +234,9 @@ export async function quoteCandidates(db: Database, access: FeedbackAccess, item
 
 /**
  * A member pins a comment of the item as one of its telling quotes, or unpins it. At most `QUOTES_MAX` per
- * item: the item's row is locked, so two members pinning at once cannot both take the last place.
+ * item: the item's row is locked, so two members pinning at once cannot both take the last place. Other
+ * members' open panels hear of it on the members' topic (`feedback.quotes`): quotes are demand, which no
+ * visitor or widget person may follow, so never the project's topic.
  */
 export async function pinQuote(
   db: Database,
@@ -246,10 +248,13 @@ export async function pinQuote(
   const pinnedBy = actorId(access)
   return db.transaction(async (tx) => {
     const { item } = await loadItem(tx, access, itemId, { lock: 'update' })
+    const announce = () => emitFeedbackEvent(tx, access, true, 'feedback.quotes', { itemId: item.id })
     if (!input.pinned) {
-      await tx
+      const unpinned = await tx
         .delete(feedbackQuote)
         .where(and(eq(feedbackQuote.commentId, input.commentId), eq(feedbackQuote.itemId, item.id)))
+        .returning({ commentId: feedbackQuote.commentId })
+      if (unpinned.length > 0) await announce()
       return { commentId: input.commentId, pinned: false }
     }
     const [comment] = await tx
@@ -273,15 +278,30 @@ export async function pinQuote(
       throw new AppError('BAD_REQUEST', `At most ${QUOTES_MAX} quotes are pinned; unpin one first`)
     }
     await tx.insert(feedbackQuote).values({ commentId: comment.id, itemId: item.id, pinnedBy })
+    await announce()
     return { commentId: comment.id, pinned: true }
   })
 }
 
 export type Segment = { id: string; name: string; plans: string[]; attributes: Record<string, string> }
 
+/**
+ * Whose segments, and whether the caller is one of the organisation's members (who alone see and change them):
+ * from a project's feedback (`segmentScopeOf`) or from the organisation's Customers page.
+ */
+export type SegmentScope = { organizationId: string; isMember: boolean }
+
+/** A project's viewer's segment scope: members only, a widget person never. */
+export const segmentScopeOf = (access: FeedbackAccess): SegmentScope => ({
+  organizationId: access.organization.id,
+  isMember: access.isMember && !access.viewer?.external,
+})
+
+const segmentNotFound = () => new AppError('NOT_FOUND', 'There is no such segment')
+
 /** The organisation's saved segments, by name (members only; anyone else has none). */
-export async function listSegments(db: Database, access: FeedbackAccess): Promise<Segment[]> {
-  if (!access.isMember || access.viewer?.external) return []
+export async function listSegments(db: Database, scope: SegmentScope): Promise<Segment[]> {
+  if (!scope.isMember) return []
   return db
     .select({
       id: customerSegment.id,
@@ -290,46 +310,68 @@ export async function listSegments(db: Database, access: FeedbackAccess): Promis
       attributes: customerSegment.attributes,
     })
     .from(customerSegment)
-    .where(eq(customerSegment.organizationId, access.organization.id))
+    .where(eq(customerSegment.organizationId, scope.organizationId))
     .orderBy(asc(customerSegment.name), asc(customerSegment.id))
     .limit(SEGMENTS_MAX)
 }
 
-/** A member saves a segment for the whole organisation: a name, plans (any of) and attribute values (all of). */
-export async function saveSegment(db: Database, access: FeedbackAccess, input: SegmentInput) {
-  assertMember(access)
+/** A segment's stored fields from the form: plans once each, attributes as an object; one naming nothing is refused. */
+function segmentFields(input: SegmentInput) {
   const attributes = Object.fromEntries(input.attributes.map((entry) => [entry.key, entry.value]))
   if (input.plans.length === 0 && Object.keys(attributes).length === 0) {
     throw new AppError('BAD_REQUEST', 'Choose a plan or an attribute: a segment of everyone filters nothing')
   }
+  return { name: input.name, plans: [...new Set(input.plans)], attributes }
+}
+
+/** A member saves a segment for the whole organisation: a name, plans (any of) and attribute values (all of). */
+export async function saveSegment(db: Database, scope: SegmentScope, input: SegmentInput) {
+  if (!scope.isMember) throw segmentNotFound()
+  const fields = segmentFields(input)
   return db.transaction(async (tx) => {
-    await takeTurns(tx, `customers.segments:${access.organization.id}`)
+    await takeTurns(tx, `customers.segments:${scope.organizationId}`)
     const [{ total } = { total: 0 }] = await tx
       .select({ total: count() })
       .from(customerSegment)
-      .where(eq(customerSegment.organizationId, access.organization.id))
+      .where(eq(customerSegment.organizationId, scope.organizationId))
     if (total >= SEGMENTS_MAX)
       throw new AppError('BAD_REQUEST', `At most ${SEGMENTS_MAX} segments; delete one first`)
     const [created] = await tx
       .insert(customerSegment)
-      .values({
-        organizationId: access.organization.id,
-        name: input.name,
-        plans: [...new Set(input.plans)],
-        attributes,
-      })
+      .values({ organizationId: scope.organizationId, ...fields })
       .returning({ id: customerSegment.id })
     return { id: (created as { id: string }).id }
   })
 }
 
-export async function deleteSegment(db: Database, access: FeedbackAccess, segmentId: string) {
-  assertMember(access)
+/**
+ * A member changes a saved segment: its name, plans and attributes, replaced whole by the form's (one row, so
+ * the last of two editors wins whole; a filter in use by its id follows the change).
+ */
+export async function updateSegment(
+  db: Database,
+  scope: SegmentScope,
+  segmentId: string,
+  input: SegmentInput,
+) {
+  if (!scope.isMember) throw segmentNotFound()
+  const fields = segmentFields(input)
+  const updated = await db
+    .update(customerSegment)
+    .set(fields)
+    .where(and(eq(customerSegment.id, segmentId), eq(customerSegment.organizationId, scope.organizationId)))
+    .returning({ id: customerSegment.id })
+  if (updated.length === 0) throw segmentNotFound()
+  return { id: segmentId }
+}
+
+export async function deleteSegment(db: Database, scope: SegmentScope, segmentId: string) {
+  if (!scope.isMember) throw segmentNotFound()
   const deleted = await db
     .delete(customerSegment)
-    .where(and(eq(customerSegment.id, segmentId), eq(customerSegment.organizationId, access.organization.id)))
+    .where(and(eq(customerSegment.id, segmentId), eq(customerSegment.organizationId, scope.organizationId)))
     .returning({ id: customerSegment.id })
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'There is no such segment')
+  if (deleted.length === 0) throw segmentNotFound()
   return { id: segmentId }
 }
 
@@ -369,6 +411,7 @@ export async function recordCompanyVote(
   assertMember(access)
   const recorderId = actorId(access)
   return db.transaction(async (tx) => {
+    await addingVotesIn(tx, access.organization.id)
     const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertNotMerged(item)
     const [company] = await tx

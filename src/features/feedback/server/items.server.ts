@@ -12,7 +12,7 @@ import { refreshNotificationExcerpts } from '~/server/notifications.server'
 import type { PersonByEmail } from '~/server/placeholder-accounts.server'
 import { enforceRateLimit } from '~/server/rate-limit.server'
 import { forgetSubjects } from '~/server/subjects/forget.server'
-import { refreshItemCounts } from './counts.server'
+import { addingVotesIn, refreshItemCounts } from './counts.server'
 import {
   actorId,
   assertNotMerged,
@@ -100,7 +100,10 @@ export async function insertFeedbackItem(
     })
     .returning({ id: feedbackItem.id, title: feedbackItem.title })
   if (!created) throw new Error('The feedback was not created')
-  if (input.authorId) await tx.insert(feedbackVote).values({ itemId: created.id, userId: input.authorId })
+  if (input.authorId) {
+    await addingVotesIn(tx, access.organization.id)
+    await tx.insert(feedbackVote).values({ itemId: created.id, userId: input.authorId })
+  }
   await refreshItemCounts(tx, created.id)
   await linkAttachments(tx, {
     projectId: access.project.id,

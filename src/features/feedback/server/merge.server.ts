@@ -5,7 +5,7 @@ import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { feedbackComment, feedbackItem, feedbackVote } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
-import { lockItems, refreshItemCounts, withMergeTargets } from './counts.server'
+import { addingVotesIn, lockItems, refreshItemCounts, withMergeTargets } from './counts.server'
 import {
   assertNotMerged,
   boardAudience,
@@ -29,6 +29,8 @@ export async function mergeFeedback(
   assertProjectPermission(access, 'feedback.moderate')
   if (sourceId === targetId) throw new AppError('BAD_REQUEST', 'An item cannot be merged into itself')
   return db.transaction(async (tx) => {
+    // The duplicate's votes are copied onto the target: new votes there, as far as its demand goes.
+    await addingVotesIn(tx, access.organization.id)
     // Lock in a fixed order so two merges of the same pair cannot deadlock.
     const [first, second] = [sourceId, targetId].sort()
     const locked = new Map<string, Awaited<ReturnType<typeof loadItem>>>()

@@ -14,7 +14,7 @@ import {
 import { AppError } from '~/server/errors'
 import type { KnownPerson, PersonByEmail } from '~/server/placeholder-accounts.server'
 import { emitWebhookEvent } from '~/server/webhooks/emit.server'
-import { lockItems, refreshItemCounts } from './counts.server'
+import { addingVotesIn, lockItems, refreshItemCounts } from './counts.server'
 import {
   actorId,
   assertNotMerged,
@@ -43,6 +43,7 @@ export async function setVote(
   assertProjectPermission(access, 'feedback.vote')
   const userId = actorId(access)
   return db.transaction(async (tx) => {
+    if (voted) await addingVotesIn(tx, access.organization.id)
     const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertNotMerged(item)
     const written = await writeVote(tx, item.id, userId, voted, importance)
@@ -103,6 +104,7 @@ export async function addVoteOnBehalf(
   const editorId = actorId(access)
   const needle = identifier.trim().toLowerCase().replace(/^@/, '')
   return db.transaction(async (tx) => {
+    await addingVotesIn(tx, access.organization.id)
     const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertNotMerged(item)
     const [person] = await tx
@@ -152,6 +154,7 @@ export async function addVoteFor(
   assertProjectPermission(access, 'feedback.moderate')
   const editorId = actorId(access)
   return db.transaction(async (tx) => {
+    await addingVotesIn(tx, access.organization.id)
     const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
     assertNotMerged(item)
     const voter = await personOnBehalf(tx, access, board, person)

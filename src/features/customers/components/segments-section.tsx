@@ -1,0 +1,74 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Card } from '~/components/ui/card'
+import { ListSkeleton, LoadError } from '~/components/ui/query-states'
+import { SegmentsManager } from '~/features/feedback/components/segments-manager'
+import { messageOf } from '~/lib/auth-result'
+import { customersKeys } from '../customers.queries'
+import {
+  deleteOrganizationSegmentFn,
+  getOrganizationSegmentsFn,
+  saveOrganizationSegmentFn,
+  updateOrganizationSegmentFn,
+} from '../segments.functions'
+
+/**
+ * The organisation's segments on the Customers page (loaded apart from it): listed with the feedback lists each
+ * one filters, changed and deleted, and new ones saved. Refetched with the page's live events.
+ */
+export function SegmentsSection({ slug }: { slug: string }) {
+  const queryClient = useQueryClient()
+  const page = useQuery({
+    queryKey: [...customersKeys.all(slug), 'segments'],
+    retry: 1,
+    queryFn: () => getOrganizationSegmentsFn({ data: { slug } }),
+  })
+  return (
+    <Card className="grid gap-3 p-4" aria-labelledby="segments-heading" data-testid="customers-segments">
+      <div>
+        <h2 id="segments-heading" className="text-lg font-semibold">
+          Segments
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Saved filters over plans and attributes: pick one in a feedback list or on a roadmap to see what
+          those customers asked for.
+        </p>
+      </div>
+      {page.isPending ? (
+        <ListSkeleton rows={2} label="Loading segments" />
+      ) : page.isError ? (
+        <LoadError
+          title="The segments could not be loaded"
+          message={messageOf(page.error, 'Something went wrong.')}
+          onRetry={() => void page.refetch()}
+        />
+      ) : (
+        <SegmentsManager
+          segments={page.data.segments}
+          plans={page.data.plans}
+          actions={{
+            save: (fields) => saveOrganizationSegmentFn({ data: { slug, ...fields } }),
+            update: (segmentId, fields) =>
+              updateOrganizationSegmentFn({ data: { slug, segmentId, ...fields } }),
+            remove: (segmentId) => deleteOrganizationSegmentFn({ data: { slug, segmentId } }),
+            refresh: () => queryClient.invalidateQueries({ queryKey: customersKeys.all(slug) }),
+          }}
+          linksOf={(segment) =>
+            page.data.projects.map((project) => (
+              <Link
+                key={project.slug}
+                to="/@{$org}/$project/feedback"
+                params={{ org: slug, project: project.slug }}
+                search={{ segment: segment.id }}
+                className="text-primary underline-offset-2 hover:underline focus-visible:underline"
+              >
+                {page.data.projects.length === 1 ? 'Feedback' : `Feedback in ${project.name}`}
+                <span className="sr-only"> asked for by {segment.name}</span>
+              </Link>
+            ))
+          }
+        />
+      )}
+    </Card>
+  )
+}
