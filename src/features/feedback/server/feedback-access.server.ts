@@ -135,7 +135,23 @@ export async function loadItem(
     .limit(1)
   const [row] = options.lock ? await query.for(options.lock, { of: feedbackItem }) : await query
   if (!row || !canSeeBoard(access, row.board)) throw feedbackNotFound()
+  if (row.item.heldAt && !maySeeHeldItem(access, row.item)) throw feedbackNotFound()
   return row
+}
+
+/**
+ * Who sees anonymous posts and comments held for review: the project's moderators, in the app (not through an
+ * API key: the public API and MCP answer as if they were not there yet). Their writer sees their own by the
+ * visitor cookie, through its own reads (`listOwnHeld`), never a shared one.
+ */
+export function maySeeHeld(access: FeedbackAccess): boolean {
+  return access.isEditor && !access.viewer?.apiKey
+}
+
+/** A held item: moderators, and the account it became after its visitor signed up (the claim). */
+export function maySeeHeldItem(access: FeedbackAccess, item: Pick<ItemRow, 'authorId'>): boolean {
+  if (maySeeHeld(access)) return true
+  return Boolean(item.authorId && access.viewer && !access.viewer.apiKey && access.viewer.userId === item.authorId)
 }
 
 /** An item that has been merged cannot change any more; its page leads to the item it was merged into. */
