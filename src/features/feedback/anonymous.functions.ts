@@ -9,8 +9,8 @@ import {
   anonymousVoteSchema,
   projectScopeSchema,
 } from './feedback.schemas'
-import { addAnonymousComment, createAnonymousFeedback } from './server/anonymous-posts.server'
 import { setAnonymousVote } from './server/anonymous.server'
+import { addAnonymousComment, createAnonymousFeedback } from './server/anonymous-posts.server'
 import { getFeedbackAccess } from './server/feedback-access.server'
 
 // Apart from feedback.functions.ts: only the lazily loaded anonymous vote (anonymous-vote.ts) calls these, so
@@ -46,7 +46,11 @@ async function anonymousWriter() {
   const app = await getAppContext()
   return {
     app,
-    writer: { visitorId: visitorIdOf(getRequest().headers, app.secret), ip: await getClientIp(), secret: app.secret },
+    writer: {
+      visitorId: visitorIdOf(getRequest().headers, app.secret),
+      ip: await getClientIp(),
+      secret: app.secret,
+    },
   }
 }
 

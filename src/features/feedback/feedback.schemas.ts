@@ -99,8 +99,14 @@ const anonymousProof = {
 /** The anonymous post form (the board, title and details of the usual one, and an optional name). */
 export const anonymousFeedbackFormSchema = feedbackFormSchema.extend({ name: anonymousNameSchema })
 export type AnonymousFeedbackFormValues = z.infer<typeof anonymousFeedbackFormSchema>
-export const anonymousPostSchema = projectScopeSchema.extend({ ...feedbackFormSchema.shape, ...anonymousProof })
-export const anonymousCommentSchema = itemScopeSchema.extend({ body: commentBodySchemaOf(), ...anonymousProof })
+export const anonymousPostSchema = projectScopeSchema.extend({
+  ...feedbackFormSchema.shape,
+  ...anonymousProof,
+})
+export const anonymousCommentSchema = itemScopeSchema.extend({
+  body: commentBodySchemaOf(),
+  ...anonymousProof,
+})
 /** A moderator's answer to something held for review. */
 export const heldRefSchema = projectScopeSchema.extend({ kind: z.enum(['item', 'comment']), id: rowId })
 export const anonymousVotesSchema = projectScopeSchema.extend({

@@ -73,7 +73,11 @@ async function anonymousWriter(
   access: FeedbackAccess,
   writer: AnonymousVoter,
   input: AnonymousPostCommon,
-  limits: { perAddress: typeof ANONYMOUS_POST_LIMITS.postsPerAddress; perVisitor: typeof ANONYMOUS_POST_LIMITS.postsPerVisitor; key: string },
+  limits: {
+    perAddress: typeof ANONYMOUS_POST_LIMITS.postsPerAddress
+    perVisitor: typeof ANONYMOUS_POST_LIMITS.postsPerVisitor
+    key: string
+  },
 ) {
   const address = writer.ip ?? 'unknown'
   await enforceRateLimit(db, `anonymous-${limits.key}:ip:${address}`, limits.perAddress)

@@ -15,10 +15,10 @@ import { lockItems, refreshItemCounts, withMergedSources, withMergeTargets } fro
 import {
   actorId,
   assertNotMerged,
+  type BoardRow,
   boardAudience,
   emitFeedbackEvent,
   emitFeedbackWebhook,
-  type BoardRow,
   type FeedbackAccess,
   type ItemRow,
   loadItem,

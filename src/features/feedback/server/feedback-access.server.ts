@@ -151,7 +151,9 @@ export function maySeeHeld(access: FeedbackAccess): boolean {
 /** A held item: moderators, and the account it became after its visitor signed up (the claim). */
 export function maySeeHeldItem(access: FeedbackAccess, item: Pick<ItemRow, 'authorId'>): boolean {
   if (maySeeHeld(access)) return true
-  return Boolean(item.authorId && access.viewer && !access.viewer.apiKey && access.viewer.userId === item.authorId)
+  return Boolean(
+    item.authorId && access.viewer && !access.viewer.apiKey && access.viewer.userId === item.authorId,
+  )
 }
 
 /** An item that has been merged cannot change any more; its page leads to the item it was merged into. */

@@ -164,5 +164,5 @@ async function loadHeldComment(tx: Database, commentId: string) {
     .where(eq(feedbackComment.id, commentId))
     .limit(1)
   if (!comment || comment.kind !== 'comment') throw new AppError('NOT_FOUND', 'Comment not found')
-  return comment
+  return { ...comment, kind: 'comment' as const }
 }

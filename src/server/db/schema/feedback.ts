@@ -239,9 +239,7 @@ export const feedbackComment = pgTable(
   (table) => [
     index('feedback_comment_item_created_idx').on(table.itemId, table.createdAt),
     // The moderators' queue: few rows, so only the held ones are indexed.
-    index('feedback_comment_held_idx')
-      .on(table.heldAt)
-      .where(sql`${table.heldAt} IS NOT NULL`),
+    index('feedback_comment_held_idx').on(table.heldAt).where(sql`${table.heldAt} IS NOT NULL`),
   ],
 )
 
