@@ -58,14 +58,12 @@ beforeAll(async () => {
     .where(eq(feedbackBoard.id, open.id))
   await w.db.update(user).set({ username: 'miaheld' }).where(eq(user.id, w.people.member.id))
   // Webhook events are only recorded for an organisation with an enabled endpoint.
-  await w.db
-    .insert(webhookEndpoint)
-    .values({
-      organizationId: w.org.id,
-      url: 'https://hooks.example/x',
-      allEvents: true,
-      secret: 'whsec_test',
-    })
+  await w.db.insert(webhookEndpoint).values({
+    organizationId: w.org.id,
+    url: 'https://hooks.example/x',
+    allEvents: true,
+    secret: 'whsec_test',
+  })
   call = apiClient(testApiApp(w.db))
   key = await insertApiKey(w.db, { organizationId: w.org.id, name: 'Reader', createdBy: w.people.owner.id })
 }, 120_000)

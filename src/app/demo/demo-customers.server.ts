@@ -91,11 +91,13 @@ export async function seedDemoCustomers(
     const [quiet] = await tx
       .select({ id: feedbackItem.id })
       .from(feedbackItem)
-      .where(and(
+      .where(
+        and(
           eq(feedbackItem.projectId, options.projectId),
           isNull(feedbackItem.mergedIntoId),
           isNull(feedbackItem.heldAt),
-        ))
+        ),
+      )
       .orderBy(asc(feedbackItem.voteCount), asc(feedbackItem.createdAt))
       .limit(1)
     for (const company of COMPANIES.slice(0, BIGGEST)) {

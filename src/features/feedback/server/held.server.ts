@@ -163,6 +163,6 @@ async function loadHeldComment(tx: Database, commentId: string) {
     .from(feedbackComment)
     .where(eq(feedbackComment.id, commentId))
     .limit(1)
-  if (!comment || comment.kind !== 'comment') throw new AppError('NOT_FOUND', 'Comment not found')
+  if (comment?.kind !== 'comment') throw new AppError('NOT_FOUND', 'Comment not found')
   return { ...comment, kind: 'comment' as const }
 }
