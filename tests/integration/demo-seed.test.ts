@@ -265,7 +265,8 @@ describe('seedDemoContent on a fresh database', () => {
       .from(feedbackVote)
       .innerJoin(feedbackItem, eq(feedbackItem.id, feedbackVote.itemId))
       .where(eq(feedbackItem.projectId, roadmap.id))
-    expect(voters.length).toBe(DEMO_PEOPLE.length + 1 + DEMO_CUSTOMER_VOTERS)
+    // The held anonymous posts' stand-ins voted for their own post, as every author does.
+    expect(voters.length).toBe(DEMO_PEOPLE.length + 1 + DEMO_CUSTOMER_VOTERS + PUBLIC_HELD_POSTS.length)
     for (const person of DEMO_PEOPLE) {
       const [row] = await database.db.select().from(user).where(eq(user.email, person.email))
       expect(row).toMatchObject({ name: person.name, username: person.username, emailVerified: true })
@@ -552,7 +553,13 @@ describe('seedDemoContent after an interrupted start', () => {
     expect(await database.db.select().from(user).where(eq(user.email, DEMO_USER.email))).toHaveLength(1)
     // Each demo API key writes as a user row of its own.
     expect(await database.db.select().from(user)).toHaveLength(
-      1 + DEMO_PEOPLE.length + DEMO_TEAMMATES.length + DEMO_API_KEYS.length + DEMO_CUSTOMER_VOTERS,
+      1 +
+        DEMO_PEOPLE.length +
+        DEMO_TEAMMATES.length +
+        DEMO_API_KEYS.length +
+        DEMO_CUSTOMER_VOTERS +
+        // The stand-ins of the visitors whose posts wait for review.
+        PUBLIC_HELD_POSTS.length,
     )
     const organizations = await listTeamsOfUser(database.db, demoUserId)
     expect(organizations).toEqual([expect.objectContaining({ slug: DEMO_ORGANIZATION.slug, role: 'owner' })])
@@ -583,10 +590,15 @@ describe('seedDemoContent when a demo person exists or their username is taken',
     const [renamed] = await database.db.select().from(user).where(eq(user.email, second.email))
     expect(renamed).toMatchObject({ name: second.name, username: null })
     expect(await database.db.select().from(user)).toHaveLength(
-      2 + DEMO_PEOPLE.length + DEMO_TEAMMATES.length + DEMO_API_KEYS.length + DEMO_CUSTOMER_VOTERS,
+      2 +
+        DEMO_PEOPLE.length +
+        DEMO_TEAMMATES.length +
+        DEMO_API_KEYS.length +
+        DEMO_CUSTOMER_VOTERS +
+        PUBLIC_HELD_POSTS.length,
     )
     expect(await database.db.select().from(feedbackItem)).toHaveLength(
-      PUBLIC_FEEDBACK.length + PRIVATE_FEEDBACK.length,
+      PUBLIC_FEEDBACK.length + PUBLIC_HELD_POSTS.length + PRIVATE_FEEDBACK.length,
     )
   })
 })
