@@ -12,8 +12,15 @@ import { getBoard, listBoards, updateBoard } from '~/features/feedback/server/bo
 import { addComment } from '~/features/feedback/server/comments.server'
 import { approveHeld, listHeld, rejectHeld } from '~/features/feedback/server/held.server'
 import { getFeedbackDetail, listTimeline } from '~/features/feedback/server/item-detail.server'
+import {
+  deleteFeedback,
+  setCommentsLocked,
+  setFeedbackStatus,
+  updateFeedback,
+} from '~/features/feedback/server/items.server'
 import { feedbackOverview, findSimilarFeedback, listFeedback } from '~/features/feedback/server/list.server'
 import { mergeFeedback } from '~/features/feedback/server/merge.server'
+import { setVote } from '~/features/feedback/server/votes.server'
 import { solveChallenge } from '~/lib/proof-of-work'
 import type { Viewer } from '~/lib/viewer'
 import { issueChallenge, signVisitorId } from '~/server/anonymous-visitor.server'
@@ -391,6 +398,25 @@ describe('the moderators’ answer', () => {
     const posted = await anonymousPost('Merge me')
     const target = await w.post('owner', 'Merge target', { boardId: holding.id })
     await expectAppError(mergeFeedback(w.db, await w.access('owner'), posted.id, target.id), 'CONFLICT')
+  })
+
+  test('a held item is answered before anything else: no vote, comment, edit or status; a delete is silent', async () => {
+    const posted = await anonymousPost('Answer me first')
+    const owner = await w.access('owner')
+    const [open] = await w.statusesOf()
+    await expectAppError(setVote(w.db, owner, posted.id, true), 'CONFLICT', /held for review/)
+    await expectAppError(addComment(w.db, owner, posted.id, { body: 'Hm', internal: false }), 'CONFLICT')
+    await expectAppError(updateFeedback(w.db, owner, posted.id, { title: 'Edited', details: '' }), 'CONFLICT')
+    await expectAppError(
+      setFeedbackStatus(w.db, owner, posted.id, { statusId: String(open?.id) }),
+      'CONFLICT',
+    )
+    await expectAppError(setCommentsLocked(w.db, owner, posted.id, true), 'CONFLICT')
+    await deleteFeedback(w.db, owner, posted.id)
+    expect(await webhookEventsOf(posted.id)).toEqual([])
+    expect(
+      await w.db.select().from(projectActivity).where(like(projectActivity.summary, '%Answer me first%')),
+    ).toEqual([])
   })
 
   test('authorization: the queue, approve and reject are not found for anyone but moderators', async () => {

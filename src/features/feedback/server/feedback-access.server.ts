@@ -156,10 +156,21 @@ export function maySeeHeldItem(access: FeedbackAccess, item: Pick<ItemRow, 'auth
   )
 }
 
-/** An item that has been merged cannot change any more; its page leads to the item it was merged into. */
+/**
+ * An item that has been merged cannot change any more; its page leads to the item it was merged into. Nor can
+ * one held for review (its moderators see it): a vote, comment, edit or move would announce it before it is
+ * approved. Approve or reject it first.
+ */
 export function assertNotMerged(item: ItemRow): void {
   if (item.mergedIntoId) {
     throw new AppError('CONFLICT', 'This feedback was merged into another item; continue there')
+  }
+  assertNotHeld(item)
+}
+
+export function assertNotHeld(item: Pick<ItemRow, 'heldAt'>): void {
+  if (item.heldAt) {
+    throw new AppError('CONFLICT', 'This feedback is held for review: approve or reject it first')
   }
 }
 

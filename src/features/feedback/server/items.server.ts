@@ -15,6 +15,7 @@ import { forgetSubjects } from '~/server/subjects/forget.server'
 import { refreshItemCounts } from './counts.server'
 import {
   actorId,
+  assertNotHeld,
   assertNotMerged,
   type BoardRow,
   boardAudience,
@@ -239,6 +240,11 @@ export async function deleteFeedback(db: Database, access: FeedbackAccess, itemI
     await forgetFeedbackSubjects(tx, [item.id])
     await tx.delete(feedbackItem).where(eq(feedbackItem.id, item.id))
     for (const id of toRefresh) await refreshItemCounts(tx, id)
+    // Held for review: nobody else ever heard of it, so nobody hears of its end (as rejecting it).
+    if (item.heldAt) {
+      await emitHeldEvent(tx, access, { itemId: item.id })
+      return { deleted: item.id }
+    }
     await recordActivity(tx, {
       projectId: access.project.id,
       actorId: access.viewer?.userId ?? null,
@@ -370,6 +376,7 @@ export async function setCommentsLocked(
   assertProjectPermission(access, 'feedback.moderate')
   return db.transaction(async (tx) => {
     const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
+    assertNotHeld(item)
     await tx.update(feedbackItem).set({ commentsLocked: locked }).where(eq(feedbackItem.id, item.id))
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.updated', { itemId: item.id })
     await emitFeedbackWebhook(tx, access, 'feedback.updated', item.id)
