@@ -62,7 +62,7 @@ export function BoardForm({
       <CheckboxField
         name="anonymousPosts"
         label="Anonymous posts and comments"
-        description="Visitors who are not signed in may post feedback and comment here (on a public project), with a name of their choosing or as “Anonymous”. Each post answers the same challenge and limits as a vote; when they sign up, their posts become theirs."
+        description="Visitors who are not signed in may post feedback and comment here (on a public project), as “Anonymous” or under a pseudonym they give. Each post answers the same challenge and limits as a vote; when they sign up, their posts become theirs."
       />
       <AnonymousHold />
       <SubmitButton pendingLabel={pendingLabel} className="justify-self-start">
