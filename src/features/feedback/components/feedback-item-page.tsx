@@ -95,6 +95,10 @@ export function FeedbackItemPage({ orgSlug, projectSlug, feedbackId, mergedFrom 
             onRejected={() => void navigate({ to: '/@{$org}/$project/feedback', params, replace: true })}
           />
         </React.Suspense>
+      ) : data.held ? (
+        <Card className="p-4 text-sm" role="note">
+          Waiting for review: only you and the team see this until the team approves it.
+        </Card>
       ) : null}
       {mergedFrom ? (
         <MergedNotice orgSlug={orgSlug} projectSlug={projectSlug} item={data} sourceId={mergedFrom} />
