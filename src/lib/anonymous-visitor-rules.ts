@@ -19,3 +19,9 @@ export function anonymousVisitorEmail(visitorId: string): string {
 export function isAnonymousVisitorEmail(email: string): boolean {
   return email.trim().toLowerCase().endsWith(`@${ANONYMOUS_VISITOR_EMAIL_DOMAIN}`)
 }
+
+/** The name a visitor may give with an anonymous post or comment (optional: "Anonymous" without one). */
+export const ANONYMOUS_NAME_MAX = 50
+
+/** What a stand-in is called until its visitor gives a name. */
+export const ANONYMOUS_NAME = 'Anonymous'

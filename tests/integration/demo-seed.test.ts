@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEMO_TEAMMATES } from '~/app/demo/demo-chat-content.server'
 import { DEMO_CUSTOMER_VOTERS } from '~/app/demo/demo-customers.server'
 import { seedProjectFeedback } from '~/app/demo/demo-feedback.server'
-import { DEMO_PEOPLE, PRIVATE_FEEDBACK, PUBLIC_FEEDBACK } from '~/app/demo/demo-feedback-content.server'
+import {
+  DEMO_PEOPLE,
+  PRIVATE_FEEDBACK,
+  PUBLIC_FEEDBACK,
+  PUBLIC_HELD_POSTS,
+} from '~/app/demo/demo-feedback-content.server'
 import { DEMO_ORGANIZATION, DEMO_PROJECTS, DEMO_USER, seedDemoContent } from '~/app/demo/demo-seed.server'
 import { DEMO_DRAFT_UPDATE, DEMO_UPDATES, seedProjectUpdates } from '~/app/demo/demo-updates.server'
 import { DEMO_API_KEYS } from '~/features/api-keys/demo-api-keys.server'
@@ -162,9 +167,18 @@ describe('seedDemoContent on a fresh database', () => {
       .where(eq(feedbackBoard.projectId, roadmap.id))
       .orderBy(asc(feedbackBoard.position))
     expect(boards.map((board) => board.name)).toEqual(['Feature requests', 'Bugs', 'Integrations'])
-    // One board shows anonymous voting; the others keep it off, as every new board does.
+    // One board shows anonymous voting, posting and the review hold; the others keep them off, as every new
+    // board does.
     expect(boards.map((board) => board.anonymousVotes)).toEqual([false, false, true])
-    const items = await itemsOf(roadmap.id)
+    expect(boards.map((board) => board.anonymousPosts)).toEqual([false, false, true])
+    expect(boards[2]?.holdAnonymousPosts).toBe(true)
+    const all = await itemsOf(roadmap.id)
+    // One anonymous post waits in the moderators' queue, out of every list.
+    const held = all.filter((item) => item.heldAt !== null)
+    expect(held.map((item) => [item.title, item.boardId])).toEqual(
+      PUBLIC_HELD_POSTS.map((post) => [post.title, boards[2]?.id]),
+    )
+    const items = all.filter((item) => item.heldAt === null)
     expect(items).toHaveLength(PUBLIC_FEEDBACK.length)
     expect(items.length).toBeGreaterThanOrEqual(38)
     for (const board of boards)
@@ -252,7 +266,8 @@ describe('seedDemoContent on a fresh database', () => {
       .from(feedbackVote)
       .innerJoin(feedbackItem, eq(feedbackItem.id, feedbackVote.itemId))
       .where(eq(feedbackItem.projectId, roadmap.id))
-    expect(voters.length).toBe(DEMO_PEOPLE.length + 1 + DEMO_CUSTOMER_VOTERS)
+    // The held anonymous posts' stand-ins voted for their own post, as every author does.
+    expect(voters.length).toBe(DEMO_PEOPLE.length + 1 + DEMO_CUSTOMER_VOTERS + PUBLIC_HELD_POSTS.length)
     for (const person of DEMO_PEOPLE) {
       const [row] = await database.db.select().from(user).where(eq(user.email, person.email))
       expect(row).toMatchObject({ name: person.name, username: person.username, emailVerified: true })
@@ -495,7 +510,7 @@ describe('seedDemoContent on a fresh database', () => {
       votes: (await database.db.select().from(feedbackVote)).length,
       comments: (await database.db.select().from(feedbackComment)).length,
     }
-    expect(before.items).toBe(PUBLIC_FEEDBACK.length + PRIVATE_FEEDBACK.length)
+    expect(before.items).toBe(PUBLIC_FEEDBACK.length + PUBLIC_HELD_POSTS.length + PRIVATE_FEEDBACK.length)
     expect(await seedDemoContent({ db: database.db, auth: t.auth, logger })).toBe(false)
     expect({
       users: (await database.db.select().from(user)).length,
@@ -545,7 +560,13 @@ describe('seedDemoContent after an interrupted start', () => {
     expect(await database.db.select().from(user).where(eq(user.email, DEMO_USER.email))).toHaveLength(1)
     // Each demo API key writes as a user row of its own.
     expect(await database.db.select().from(user)).toHaveLength(
-      1 + DEMO_PEOPLE.length + DEMO_TEAMMATES.length + DEMO_API_KEYS.length + DEMO_CUSTOMER_VOTERS,
+      1 +
+        DEMO_PEOPLE.length +
+        DEMO_TEAMMATES.length +
+        DEMO_API_KEYS.length +
+        DEMO_CUSTOMER_VOTERS +
+        // The stand-ins of the visitors whose posts wait for review.
+        PUBLIC_HELD_POSTS.length,
     )
     const organizations = await listTeamsOfUser(database.db, demoUserId)
     expect(organizations).toEqual([expect.objectContaining({ slug: DEMO_ORGANIZATION.slug, role: 'owner' })])
@@ -576,10 +597,15 @@ describe('seedDemoContent when a demo person exists or their username is taken',
     const [renamed] = await database.db.select().from(user).where(eq(user.email, second.email))
     expect(renamed).toMatchObject({ name: second.name, username: null })
     expect(await database.db.select().from(user)).toHaveLength(
-      2 + DEMO_PEOPLE.length + DEMO_TEAMMATES.length + DEMO_API_KEYS.length + DEMO_CUSTOMER_VOTERS,
+      2 +
+        DEMO_PEOPLE.length +
+        DEMO_TEAMMATES.length +
+        DEMO_API_KEYS.length +
+        DEMO_CUSTOMER_VOTERS +
+        PUBLIC_HELD_POSTS.length,
     )
     expect(await database.db.select().from(feedbackItem)).toHaveLength(
-      PUBLIC_FEEDBACK.length + PRIVATE_FEEDBACK.length,
+      PUBLIC_FEEDBACK.length + PUBLIC_HELD_POSTS.length + PRIVATE_FEEDBACK.length,
     )
   })
 })

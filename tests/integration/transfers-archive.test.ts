@@ -175,8 +175,11 @@ describe('what format 2 added', () => {
     const fresh = `visitor-${crypto.randomUUID()}@anonymous-visitors.invalid`
     const json = JSON.stringify({
       ...archive,
+      // The voter the world added (the demo's held anonymous post has a stand-in of its own, named).
       people: archive.people.map((person) =>
-        person.email.endsWith('@anonymous-visitors.invalid') ? { ...person, email: fresh } : person,
+        person.email.endsWith('@anonymous-visitors.invalid') && person.name === 'Anonymous'
+          ? { ...person, email: fresh }
+          : person,
       ),
     })
     const imported = await importInto(other.org, other.owner.viewer, await rezip(raw, json))

@@ -20,6 +20,7 @@ function widgetVisible(access: FeedbackAccess): SQL {
   return and(
     eq(feedbackItem.projectId, access.project.id),
     isNull(feedbackItem.mergedIntoId),
+    isNull(feedbackItem.heldAt),
     eq(feedbackBoard.teamOnly, false),
   ) as SQL
 }

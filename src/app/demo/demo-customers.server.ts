@@ -106,7 +106,13 @@ export async function seedDemoCustomers(
     const [quiet] = await tx
       .select({ id: feedbackItem.id })
       .from(feedbackItem)
-      .where(and(eq(feedbackItem.projectId, options.projectId), isNull(feedbackItem.mergedIntoId)))
+      .where(
+        and(
+          eq(feedbackItem.projectId, options.projectId),
+          isNull(feedbackItem.mergedIntoId),
+          isNull(feedbackItem.heldAt),
+        ),
+      )
       .orderBy(asc(feedbackItem.voteCount), asc(feedbackItem.createdAt))
       .limit(1)
     for (const company of COMPANIES.slice(0, BIGGEST)) {

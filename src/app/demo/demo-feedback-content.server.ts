@@ -48,10 +48,27 @@ export const DEMO_EXTRA_BOARDS = [
     name: 'Integrations',
     description: 'Connect the product with the tools your team already uses.',
     color: 'purple',
-    // The demo's board that accepts votes from visitors who are not signed in.
+    // The demo's board that accepts votes, posts and comments from visitors who are not signed in; their posts
+    // and comments wait for the team's review.
     anonymousVotes: true,
+    anonymousPosts: true,
+    holdAnonymousPosts: true,
   },
 ] as const
+
+/** A post by a visitor who was not signed in, waiting in the moderators' "Held for review" queue. */
+export type DemoHeldPost = { board: string; title: string; details: string; name: string; hoursAgo: number }
+
+export const PUBLIC_HELD_POSTS: DemoHeldPost[] = [
+  {
+    board: 'Integrations',
+    title: 'Post new feedback to a Microsoft Teams channel',
+    details:
+      'We live in Teams, not Slack. A message in a channel for each new idea (with a link back) would let the whole team see what customers ask for.',
+    name: 'Priya from Northwind',
+    hoursAgo: 3,
+  },
+]
 
 export const PUBLIC_FEEDBACK: DemoItem[] = [
   {

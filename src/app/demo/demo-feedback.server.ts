@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { count, eq, or } from 'drizzle-orm'
+import { findOrCreateAnonymousStandIn } from '~/features/feedback/server/anonymous.server'
 import { refreshItemCounts } from '~/features/feedback/server/counts.server'
+import { defaultStatusOf } from '~/features/feedback/server/statuses.server'
+import { anonymousVisitorEmail } from '~/lib/anonymous-visitor-rules'
 import { DEFAULT_BOARDS, DEFAULT_STATUSES } from '~/lib/feedback-rules'
 import type { Auth } from '~/server/auth/create-auth'
 import type { Database } from '~/server/db/client.server'
@@ -13,7 +16,13 @@ import {
   projectActivity,
   user,
 } from '~/server/db/schema'
-import { DEMO_EXTRA_BOARDS, DEMO_PEOPLE, type DemoItem, TEAM } from './demo-feedback-content.server'
+import {
+  DEMO_EXTRA_BOARDS,
+  DEMO_PEOPLE,
+  type DemoHeldPost,
+  type DemoItem,
+  TEAM,
+} from './demo-feedback-content.server'
 
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
@@ -110,7 +119,14 @@ function required<T>(map: Map<string, T>, key: string): T {
  */
 export async function seedProjectFeedback(
   db: Database,
-  input: { projectId: string; items: DemoItem[]; people: DemoPeople; now?: number },
+  input: {
+    projectId: string
+    items: DemoItem[]
+    people: DemoPeople
+    now?: number
+    /** Anonymous posts still waiting for the team's review. */
+    held?: DemoHeldPost[]
+  },
 ): Promise<boolean> {
   const { projectId, items, people } = input
   const now = input.now ?? Date.now()
@@ -257,6 +273,37 @@ export async function seedProjectFeedback(
 
     for (const id of ids.values()) await refreshItemCounts(tx, id)
     await tx.insert(projectActivity).values(activity)
+    for (const post of input.held ?? []) await seedHeldPost(tx, projectId, post, now)
     return true
   })
+}
+
+/**
+ * A post by a visitor who was not signed in, held for review: its stand-in (named as the visitor asked, no
+ * cookie anyone holds) wrote it, it has the author's vote, and nothing was announced (as for a real one).
+ */
+async function seedHeldPost(tx: Database, projectId: string, post: DemoHeldPost, now: number) {
+  const board = (await ensureBoards(tx, projectId, [post.board])).get(post.board)
+  if (!board) return
+  const statusId = (await defaultStatusOf(tx, projectId)).id
+  const standIn = await findOrCreateAnonymousStandIn(tx, anonymousVisitorEmail(crypto.randomUUID()))
+  await tx.update(user).set({ name: post.name }).where(eq(user.id, standIn))
+  const at = new Date(now - post.hoursAgo * HOUR)
+  const [created] = await tx
+    .insert(feedbackItem)
+    .values({
+      projectId,
+      boardId: board,
+      statusId,
+      authorId: standIn,
+      title: post.title,
+      details: post.details,
+      heldAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: feedbackItem.id })
+  if (!created) return
+  await tx.insert(feedbackVote).values({ itemId: created.id, userId: standIn, createdAt: at })
+  await refreshItemCounts(tx, created.id)
 }

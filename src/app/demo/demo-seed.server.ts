@@ -13,7 +13,12 @@ import { ensureDemoTeammates, seedProjectChat } from './demo-chat.server'
 import { seedDemoCustomers } from './demo-customers.server'
 import { seedProjectDiscussions } from './demo-discussions.server'
 import { ensureDemoPeople, seedProjectFeedback } from './demo-feedback.server'
-import { type DemoItem, PRIVATE_FEEDBACK, PUBLIC_FEEDBACK } from './demo-feedback-content.server'
+import {
+  type DemoItem,
+  PRIVATE_FEEDBACK,
+  PUBLIC_FEEDBACK,
+  PUBLIC_HELD_POSTS,
+} from './demo-feedback-content.server'
 import { seedProjectFiles } from './demo-files.server'
 import { seedDemoNotifications } from './demo-notifications.server'
 import { seedDemoTeams } from './demo-teams.server'
@@ -134,7 +139,8 @@ export async function seedDemoContent(deps: {
     .where(eq(project.organizationId, organizationId))
   for (const row of projects) {
     const items = DEMO_FEEDBACK[row.slug]
-    if (items) await seedProjectFeedback(db, { projectId: row.id, items, people })
+    const held = row.slug === 'public-roadmap' ? PUBLIC_HELD_POSTS : []
+    if (items) await seedProjectFeedback(db, { projectId: row.id, items, people, held })
     // The changelog after the feedback: one update ships a demo item.
     if (row.slug === 'public-roadmap')
       await seedProjectUpdates(db, { projectId: row.id, authorId: demoUser.id })

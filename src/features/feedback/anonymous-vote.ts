@@ -11,12 +11,17 @@ export type AnonymousVoteRequest = {
 }
 
 /**
- * An anonymous visitor's vote: a challenge from the server, answered here with Web Crypto (a fraction of a
- * second), then the vote with the answer. The honeypot goes along empty, as a person leaves it.
+ * A challenge from the server, answered here with Web Crypto (a fraction of a second): what every anonymous
+ * vote, post and comment sends along.
  */
-export async function sendAnonymousVote(request: AnonymousVoteRequest) {
-  const { orgSlug, projectSlug } = request
+export async function answerChallenge(orgSlug: string, projectSlug: string) {
   const issued = await anonymousVoteChallengeFn({ data: { orgSlug, projectSlug } })
   const nonce = await solveChallenge(issued)
-  return anonymousVoteFn({ data: { ...request, proof: { challenge: issued.challenge, nonce }, website: '' } })
+  return { challenge: issued.challenge, nonce }
+}
+
+/** An anonymous visitor's vote, with the answer to a challenge. The honeypot goes along empty, as a person leaves it. */
+export async function sendAnonymousVote(request: AnonymousVoteRequest) {
+  const proof = await answerChallenge(request.orgSlug, request.projectSlug)
+  return anonymousVoteFn({ data: { ...request, proof, website: '' } })
 }

@@ -3,8 +3,14 @@ import { getRequest, setResponseHeader } from '@tanstack/react-start/server'
 import { issueChallenge, visitorCookie, visitorIdOf } from '~/server/anonymous-visitor.server'
 import { getAppContext } from '~/server/app-context.server'
 import { getClientIp, getPortalViewer } from '~/server/request-context.server'
-import { anonymousVoteSchema, projectScopeSchema } from './feedback.schemas'
+import {
+  anonymousCommentSchema,
+  anonymousPostSchema,
+  anonymousVoteSchema,
+  projectScopeSchema,
+} from './feedback.schemas'
 import { setAnonymousVote } from './server/anonymous.server'
+import { addAnonymousComment, createAnonymousFeedback } from './server/anonymous-posts.server'
 import { getFeedbackAccess } from './server/feedback-access.server'
 
 // Apart from feedback.functions.ts: only the lazily loaded anonymous vote (anonymous-vote.ts) calls these, so
@@ -30,6 +36,48 @@ export const anonymousVoteFn = createServerFn({ method: 'POST' })
       { visitorId, ip, secret: app.secret },
       { ...data, itemId: data.feedbackId },
     )
+    if (newVisitorId)
+      setResponseHeader('Set-Cookie', visitorCookie(newVisitorId, app.secret, app.config.baseUrl))
+    return result
+  })
+
+/** The request's anonymous writer: the verified visitor cookie, the client's address, the app's secret. */
+async function anonymousWriter() {
+  const app = await getAppContext()
+  return {
+    app,
+    writer: {
+      visitorId: visitorIdOf(getRequest().headers, app.secret),
+      ip: await getClientIp(),
+      secret: app.secret,
+    },
+  }
+}
+
+/** An item posted by a visitor who is not signed in, on a board that accepts it (held when the board asks). */
+export const anonymousPostFn = createServerFn({ method: 'POST' })
+  .validator(anonymousPostSchema)
+  .handler(async ({ data }) => {
+    const { app, writer } = await anonymousWriter()
+    const db = app.database.db
+    const access = await getFeedbackAccess(db, await getPortalViewer(), data)
+    const { newVisitorId, ...result } = await createAnonymousFeedback(db, access, writer, data)
+    if (newVisitorId)
+      setResponseHeader('Set-Cookie', visitorCookie(newVisitorId, app.secret, app.config.baseUrl))
+    return result
+  })
+
+/** A comment by a visitor who is not signed in, on an item of a board that accepts it (held when it asks). */
+export const anonymousCommentFn = createServerFn({ method: 'POST' })
+  .validator(anonymousCommentSchema)
+  .handler(async ({ data }) => {
+    const { app, writer } = await anonymousWriter()
+    const db = app.database.db
+    const access = await getFeedbackAccess(db, await getPortalViewer(), data)
+    const { newVisitorId, ...result } = await addAnonymousComment(db, access, writer, {
+      ...data,
+      itemId: data.feedbackId,
+    })
     if (newVisitorId)
       setResponseHeader('Set-Cookie', visitorCookie(newVisitorId, app.secret, app.config.baseUrl))
     return result

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ANONYMOUS_NAME_MAX } from '~/lib/anonymous-visitor-rules'
 import { SOURCE_NOTE_MAX, SOURCE_URL_MAX, WEIGHT_MAX } from '~/lib/customer-rules'
 import {
   BOARD_DESCRIPTION_MAX,
@@ -17,6 +18,14 @@ import {
 
 /** Ids are UUIDs we made; anything else cannot name a row, so it is refused before any query. */
 const rowId = z.string().trim().min(1).max(64)
+
+function commentBodySchemaOf() {
+  return z
+    .string()
+    .trim()
+    .min(1, 'Write a comment first')
+    .max(COMMENT_MAX, `Comments must be at most ${COMMENT_MAX.toLocaleString('en')} characters`)
+}
 
 export const projectScopeSchema = z.object({
   orgSlug: z.string().trim().toLowerCase().min(1).max(64),
@@ -77,6 +86,29 @@ export const anonymousVoteSchema = voteSchema.extend({
   proof: z.object({ challenge: z.string().max(300), nonce: z.string().max(32) }).optional(),
   website: z.string().max(200).optional(),
 })
+/** The name an anonymous writer may give (optional: empty means "Anonymous"). */
+export const anonymousNameSchema = z
+  .string()
+  .trim()
+  .max(ANONYMOUS_NAME_MAX, `Names are at most ${ANONYMOUS_NAME_MAX} characters`)
+const anonymousProof = {
+  proof: z.object({ challenge: z.string().max(300), nonce: z.string().max(32) }).optional(),
+  website: z.string().max(200).optional(),
+  name: anonymousNameSchema.optional(),
+}
+/** The anonymous post form (the board, title and details of the usual one, and an optional name). */
+export const anonymousFeedbackFormSchema = feedbackFormSchema.extend({ name: anonymousNameSchema })
+export type AnonymousFeedbackFormValues = z.infer<typeof anonymousFeedbackFormSchema>
+export const anonymousPostSchema = projectScopeSchema.extend({
+  ...feedbackFormSchema.shape,
+  ...anonymousProof,
+})
+export const anonymousCommentSchema = itemScopeSchema.extend({
+  body: commentBodySchemaOf(),
+  ...anonymousProof,
+})
+/** A moderator's answer to something held for review. */
+export const heldRefSchema = projectScopeSchema.extend({ kind: z.enum(['item', 'comment']), id: rowId })
 export const anonymousVotesSchema = projectScopeSchema.extend({
   itemIds: z.array(rowId).max(100),
 })
@@ -92,11 +124,7 @@ export const moveItemSchema = itemScopeSchema.extend({ boardId: rowId })
 export const lockCommentsSchema = itemScopeSchema.extend({ locked: z.boolean() })
 export const mergeSchema = itemScopeSchema.extend({ targetId: rowId })
 
-export const commentBodySchema = z
-  .string()
-  .trim()
-  .min(1, 'Write a comment first')
-  .max(COMMENT_MAX, `Comments must be at most ${COMMENT_MAX.toLocaleString('en')} characters`)
+export const commentBodySchema = commentBodySchemaOf()
 export const commentFormSchema = z.object({ body: commentBodySchema, internal: z.boolean() })
 export const addCommentSchema = itemScopeSchema.extend(commentFormSchema.shape)
 export const commentRefSchema = itemScopeSchema.extend({ commentId: rowId })
@@ -120,6 +148,10 @@ export const boardFormSchema = z.object({
   teamIds: z.array(rowId).max(50).default([]),
   /** Visitors who are not signed in may vote (left as it is when absent). */
   anonymousVotes: z.boolean().optional(),
+  /** Visitors who are not signed in may post and comment (left as it is when absent). */
+  anonymousPosts: z.boolean().optional(),
+  /** Their posts and comments wait for a moderator (left as it is when absent). */
+  holdAnonymousPosts: z.boolean().optional(),
 })
 export type BoardFormValues = z.input<typeof boardFormSchema>
 export const createBoardSchema = projectScopeSchema.extend(boardFormSchema.shape)

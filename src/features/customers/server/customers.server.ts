@@ -412,6 +412,7 @@ async function requestsOf(
         inArray(feedbackVote.userId, userIds),
         eq(project.organizationId, access.organization.id),
         sql`${feedbackItem.mergedIntoId} is null`,
+        sql`${feedbackItem.heldAt} is null`,
         boardVisible,
       ),
     )

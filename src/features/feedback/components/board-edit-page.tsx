@@ -66,6 +66,8 @@ export function BoardEditPage({ orgSlug, projectSlug, boardId }: BoardEditPagePr
             teamOnly: board.teamOnly,
             teamIds: board.teamIds,
             anonymousVotes: board.anonymousVotes,
+            anonymousPosts: board.anonymousPosts,
+            holdAnonymousPosts: board.holdAnonymousPosts,
           }}
           submitLabel="Save changes"
           pendingLabel="Saving…"

@@ -59,10 +59,31 @@ export function BoardForm({
         label="Anonymous votes"
         description="Visitors who are not signed in may vote (on a public project). Each vote answers a small challenge in their browser and is limited per visitor and network; when they sign up, their votes become theirs."
       />
+      <CheckboxField
+        name="anonymousPosts"
+        label="Anonymous posts and comments"
+        description="Visitors who are not signed in may post feedback and comment here (on a public project), as “Anonymous” or under a pseudonym they give. Each post answers the same challenge and limits as a vote; when they sign up, their posts become theirs."
+      />
+      <AnonymousHold />
       <SubmitButton pendingLabel={pendingLabel} className="justify-self-start">
         {submitLabel}
       </SubmitButton>
     </Form>
+  )
+}
+
+/** Holding anonymous posts for review only means something when the board accepts them. */
+function AnonymousHold() {
+  const anonymousPosts = useWatch<BoardFormValues, 'anonymousPosts'>({ name: 'anonymousPosts' })
+  if (!anonymousPosts) return null
+  return (
+    <div className="pl-6">
+      <CheckboxField
+        name="holdAnonymousPosts"
+        label="Hold anonymous posts and comments for moderation"
+        description="Nobody else sees them until an owner or admin approves them from the feedback list's “Held for review” queue."
+      />
+    </div>
   )
 }
 

@@ -37,6 +37,8 @@ export function BoardNewPage({ orgSlug, projectSlug }: { orgSlug: string; projec
             teamOnly: false,
             teamIds: [],
             anonymousVotes: false,
+            anonymousPosts: false,
+            holdAnonymousPosts: true,
           }}
           submitLabel="Create board"
           pendingLabel="Creating…"

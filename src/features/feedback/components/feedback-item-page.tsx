@@ -26,6 +26,11 @@ const LazyDemandPanel = React.lazy(() =>
   import('./demand-panel').then((module) => ({ default: module.DemandPanel })),
 )
 
+// Moderators only, on a post held for review.
+const LazyHeldItemBanner = React.lazy(() =>
+  import('./held-queue').then((module) => ({ default: module.HeldItemBanner })),
+)
+
 import { FeedbackModeration } from './feedback-moderation'
 import { FeedbackTimeline } from './feedback-timeline'
 import { ImportanceCard, VoteBreakdownSummary } from './importance-card'
@@ -80,6 +85,21 @@ export function FeedbackItemPage({ orgSlug, projectSlug, feedbackId, mergedFrom 
       >
         <ArrowLeft aria-hidden className="size-4" /> All feedback
       </Link>
+      {data.held && data.can.moderate ? (
+        <React.Suspense fallback={null}>
+          <LazyHeldItemBanner
+            orgSlug={orgSlug}
+            projectSlug={projectSlug}
+            itemId={data.id}
+            title={data.title}
+            onRejected={() => void navigate({ to: '/@{$org}/$project/feedback', params, replace: true })}
+          />
+        </React.Suspense>
+      ) : data.held ? (
+        <Card className="p-4 text-sm" role="note">
+          Waiting for review: only you and the team see this until the team approves it.
+        </Card>
+      ) : null}
       {mergedFrom ? (
         <MergedNotice orgSlug={orgSlug} projectSlug={projectSlug} item={data} sourceId={mergedFrom} />
       ) : null}

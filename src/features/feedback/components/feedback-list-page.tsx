@@ -43,6 +43,15 @@ const LazySegmentEditor = React.lazy(() =>
   import('./segment-editor').then((module) => ({ default: module.SegmentEditor })),
 )
 
+// Moderators only, and empty for most projects: the queue of held anonymous posts loads after the list.
+const LazyHeldQueue = React.lazy(() =>
+  import('./held-queue').then((module) => ({ default: module.HeldQueue })),
+)
+// Visitors who are not signed in, on a project taking anonymous posts: what they wrote that waits for review.
+const LazyOwnHeldPosts = React.lazy(() =>
+  import('./anonymous-posting').then((module) => ({ default: module.OwnHeldPosts })),
+)
+
 const MEMBER_ONLY_SORTS: readonly FeedbackSort[] = ['revenue', 'companies']
 
 /** The feedback list: filters in the URL (shareable), keyset pages with "Load more", live for everyone. */
@@ -86,6 +95,7 @@ export function FeedbackListPage({
     search.q || search.status || search.plan || search.segment || (board !== 'all' && !fixedBoardId),
   )
   const [editingSegments, setEditingSegments] = React.useState(false)
+  const takesAnonymousPosts = !publicActorId(viewer) && setup.boards.some((entry) => entry.anonymousPosts)
 
   return (
     <div className="grid gap-4">
@@ -120,6 +130,17 @@ export function FeedbackListPage({
           ) : null}
         </div>
       </div>
+
+      {project.permissions['feedback.moderate'] ? (
+        <React.Suspense fallback={null}>
+          <LazyHeldQueue orgSlug={orgSlug} projectSlug={projectSlug} />
+        </React.Suspense>
+      ) : null}
+      {takesAnonymousPosts ? (
+        <React.Suspense fallback={null}>
+          <LazyOwnHeldPosts orgSlug={orgSlug} projectSlug={projectSlug} />
+        </React.Suspense>
+      ) : null}
 
       <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto_auto_auto_auto]">
         <SearchBox

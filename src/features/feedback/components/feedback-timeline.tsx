@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
-import { ArrowRight, GitMerge, Lock, Pencil, Rocket, Trash2 } from 'lucide-react'
+import { ArrowRight, Clock, GitMerge, Lock, Pencil, Rocket, Trash2 } from 'lucide-react'
 import * as React from 'react'
 import { z } from 'zod'
 import { CheckboxField, Form, SubmitButton, useZodForm } from '~/components/form'
@@ -12,15 +12,22 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { ViaMark } from '~/components/ui/via-mark'
+import { useViewer } from '~/features/auth/use-viewer'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
 import { messageOf } from '~/lib/auth-result'
 import { COMMENT_MAX } from '~/lib/feedback-rules'
 import { toast } from '~/lib/toast'
+import { publicActorId } from '~/lib/viewer'
 import { addCommentFn, deleteCommentFn, editCommentFn } from '../feedback.functions'
 import { feedbackKeys, feedbackTimelineQuery } from '../feedback.queries'
 import { commentBodySchema, commentFormSchema } from '../feedback.schemas'
 import type { FeedbackDetail, TimelineEntry } from '../server/item-detail.server'
+
+// Only for visitors who are not signed in, on a board that takes their comments.
+const LazyAnonymousCommentComposer = React.lazy(() =>
+  import('./anonymous-posting').then((module) => ({ default: module.AnonymousCommentComposer })),
+)
 
 type TimelineProps = { orgSlug: string; projectSlug: string; item: FeedbackDetail }
 
@@ -162,6 +169,11 @@ function TimelineItem({
               <Lock aria-hidden className="size-3" /> Internal note
             </span>
           ) : null}
+          {entry.held ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-medium">
+              <Clock aria-hidden className="size-3" /> Held for review
+            </span>
+          ) : null}
           {entry.mergedFrom ? (
             <span className="text-xs text-muted-foreground">merged from “{entry.mergedFrom.title}”</span>
           ) : null}
@@ -279,6 +291,7 @@ function CommentComposer({
   item: FeedbackDetail
 }) {
   const href = useLocation({ select: (location) => location.href })
+  const viewer = useViewer()
   const queryClient = useQueryClient()
   const mentionSource = useProjectMentionSource(orgSlug, projectSlug, item.participantIds)
   const form = useZodForm({
@@ -300,6 +313,13 @@ function CommentComposer({
       <Card className="flex items-center gap-2 p-4 text-sm text-muted-foreground" role="note">
         <Lock aria-hidden className="size-4" /> Comments on this feedback are locked by the team.
       </Card>
+    )
+  }
+  if (!item.can.comment && item.board.anonymousPosts && !publicActorId(viewer)) {
+    return (
+      <React.Suspense fallback={<Loading line>Loading the comment form…</Loading>}>
+        <LazyAnonymousCommentComposer orgSlug={orgSlug} projectSlug={projectSlug} item={item} />
+      </React.Suspense>
     )
   }
   if (!item.can.comment) {

@@ -1,13 +1,16 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
+import * as React from 'react'
 import { Form, SelectField, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { RichTextField } from '~/components/rich-text'
 import { Card } from '~/components/ui/card'
-import { EmptyState } from '~/components/ui/query-states'
+import { EmptyState, Loading } from '~/components/ui/query-states'
+import { useViewer } from '~/features/auth/use-viewer'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
 import { DETAILS_MAX, TITLE_MAX } from '~/lib/feedback-rules'
 import { toast } from '~/lib/toast'
+import { publicActorId } from '~/lib/viewer'
 import { createFeedbackFn } from '../feedback.functions'
 import { feedbackKeys, feedbackSetupQuery } from '../feedback.queries'
 import { feedbackFormSchema } from '../feedback.schemas'
@@ -15,7 +18,31 @@ import { SimilarFeedback } from './similar-feedback'
 
 type NewFeedbackPageProps = { orgSlug: string; projectSlug: string; boardId?: string }
 
-export function NewFeedbackPage({ orgSlug, projectSlug, boardId }: NewFeedbackPageProps) {
+// Only for visitors who are not signed in, on a project with a board that takes their posts.
+const LazyAnonymousNewFeedback = React.lazy(() =>
+  import('./anonymous-posting').then((module) => ({ default: module.AnonymousNewFeedback })),
+)
+
+export function NewFeedbackPage(props: NewFeedbackPageProps) {
+  const { orgSlug, projectSlug, boardId } = props
+  const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
+  const viewer = useViewer()
+  if (!publicActorId(viewer)) {
+    return (
+      <React.Suspense fallback={<Loading>Loading the form…</Loading>}>
+        <LazyAnonymousNewFeedback
+          orgSlug={orgSlug}
+          projectSlug={projectSlug}
+          boards={setup.boards.filter((board) => board.anonymousPosts)}
+          boardId={boardId}
+        />
+      </React.Suspense>
+    )
+  }
+  return <SignedInNewFeedback {...props} />
+}
+
+function SignedInNewFeedback({ orgSlug, projectSlug, boardId }: NewFeedbackPageProps) {
   const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
   const navigate = useNavigate()
   const queryClient = useQueryClient()

@@ -63,7 +63,11 @@ async function visibleItemFilter(
   filters: RoadmapFilters,
   withDemand: boolean,
 ): Promise<SQL | null> {
-  const conditions: SQL[] = [eq(feedbackItem.projectId, access.project.id), isNull(feedbackItem.mergedIntoId)]
+  const conditions: SQL[] = [
+    eq(feedbackItem.projectId, access.project.id),
+    isNull(feedbackItem.mergedIntoId),
+    isNull(feedbackItem.heldAt),
+  ]
   if (filters.board && filters.board !== 'all') {
     const board = await loadBoard(db, access, filters.board)
     conditions.push(eq(feedbackItem.boardId, board.id))
@@ -177,6 +181,7 @@ export async function moveRoadmapCard(
           eq(feedbackItem.projectId, access.project.id),
           eq(feedbackItem.statusId, target.id),
           isNull(feedbackItem.mergedIntoId),
+          isNull(feedbackItem.heldAt),
           sql`${feedbackItem.id} <> ${loaded.item.id}`,
         ),
       )

@@ -49,6 +49,29 @@ export const ANONYMOUS_VOTE_LIMITS = {
   },
 } satisfies Record<string, RateRule>
 
+/**
+ * Anonymous posts and comments (boards that accept them): per client address and per visitor, posts and
+ * comments apart. New identities count against `ANONYMOUS_VOTE_LIMITS.newVisitorsPerAddress`, shared with votes.
+ */
+export const ANONYMOUS_POST_LIMITS = {
+  postsPerAddress: {
+    max: 10,
+    windowMs: 10 * 60_000,
+    message: 'Too many posts from your network: try again in a few minutes',
+  },
+  postsPerVisitor: { max: 5, windowMs: 10 * 60_000, message: 'Too many posts: try again in a few minutes' },
+  commentsPerAddress: {
+    max: 30,
+    windowMs: 10 * 60_000,
+    message: 'Too many comments from your network: try again in a few minutes',
+  },
+  commentsPerVisitor: {
+    max: 15,
+    windowMs: 10 * 60_000,
+    message: 'Too many comments: try again in a few minutes',
+  },
+} satisfies Record<string, RateRule>
+
 export type AnonymousVoteInput = {
   itemId: string
   voted: boolean
@@ -121,7 +144,7 @@ export async function setAnonymousVote(
 }
 
 /** A visitor not yet claimed (a claimed one is gone: its cookie was cleared when its votes moved). */
-async function findVisitor(db: Database, visitorId: string) {
+export async function findVisitor(db: Database, visitorId: string) {
   const [found] = await db
     .select({ id: anonymousVisitor.id, userId: anonymousVisitor.userId })
     .from(anonymousVisitor)
@@ -129,7 +152,7 @@ async function findVisitor(db: Database, visitorId: string) {
   return found ?? null
 }
 
-async function createVisitor(db: Database, id: string = crypto.randomUUID()) {
+export async function createVisitor(db: Database, id: string = crypto.randomUUID()) {
   return db.transaction(async (tx) => {
     const userId = newUserId()
     await tx.insert(user).values({

@@ -31,6 +31,10 @@ export type BoardSummary = {
   teamIds: string[]
   /** Visitors who are not signed in may vote here. */
   anonymousVotes: boolean
+  /** Visitors who are not signed in may post items and comment here. */
+  anonymousPosts: boolean
+  /** Their posts and comments wait for a moderator's approval. */
+  holdAnonymousPosts: boolean
   itemCount: number
 }
 
@@ -44,6 +48,8 @@ export function toBoardSummary(board: BoardRow, itemCount = 0): BoardSummary {
     teamOnly: board.teamOnly,
     teamIds: board.teamIds,
     anonymousVotes: board.anonymousVotes,
+    anonymousPosts: board.anonymousPosts,
+    holdAnonymousPosts: board.holdAnonymousPosts,
     itemCount,
   }
 }
@@ -62,6 +68,7 @@ export async function listBoards(db: Database, access: FeedbackAccess): Promise<
           boards.map((board) => board.id),
         ),
         isNull(feedbackItem.mergedIntoId),
+        isNull(feedbackItem.heldAt),
       ),
     )
     .groupBy(feedbackItem.boardId)
@@ -75,7 +82,9 @@ export async function getBoard(db: Database, access: FeedbackAccess, boardId: st
   const [row] = await db
     .select({ total: count() })
     .from(feedbackItem)
-    .where(and(eq(feedbackItem.boardId, board.id), isNull(feedbackItem.mergedIntoId)))
+    .where(
+      and(eq(feedbackItem.boardId, board.id), isNull(feedbackItem.mergedIntoId), isNull(feedbackItem.heldAt)),
+    )
   return toBoardSummary(board, row?.total ?? 0)
 }
 
@@ -103,6 +112,8 @@ async function boardValues(tx: Database, access: FeedbackAccess, input: BoardFor
     teamOnly: input.teamOnly,
     teamIds,
     ...(input.anonymousVotes === undefined ? {} : { anonymousVotes: input.anonymousVotes }),
+    ...(input.anonymousPosts === undefined ? {} : { anonymousPosts: input.anonymousPosts }),
+    ...(input.holdAnonymousPosts === undefined ? {} : { holdAnonymousPosts: input.holdAnonymousPosts }),
   }
 }
 

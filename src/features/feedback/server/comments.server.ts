@@ -15,10 +15,12 @@ import { lockItems, refreshItemCounts, withMergedSources, withMergeTargets } fro
 import {
   actorId,
   assertNotMerged,
+  type BoardRow,
   boardAudience,
   emitFeedbackEvent,
   emitFeedbackWebhook,
   type FeedbackAccess,
+  type ItemRow,
   loadItem,
 } from './feedback-access.server'
 import { notifyFeedbackComment, notifyFeedbackMentions } from './notify.server'
@@ -53,7 +55,6 @@ export async function addComment(
       .values({ itemId: item.id, authorId, via: actingThrough(), body: input.body, internal: input.internal })
       .returning({ id: feedbackComment.id })
     if (!created) throw new Error('The comment was not saved')
-    await refreshItemCounts(tx, item.id)
     await linkAttachments(tx, {
       projectId: access.project.id,
       subjectType: 'feedback_comment',
@@ -62,22 +63,43 @@ export async function addComment(
       isNew: true,
       author: { userId: authorId, isMember: access.isMember },
     })
-    await notifyFeedbackComment(tx, access, { item, board }, { id: created.id, ...input })
-    const membersOnly = board.teamOnly || input.internal
-    await recordActivity(tx, {
-      projectId: access.project.id,
-      actorId: authorId,
-      kind: input.internal ? 'feedback.note' : 'feedback.comment',
-      summary: `${input.internal ? 'added an internal note to' : 'commented on'} ${item.title}`,
-      audience: boardAudience(board) === 'none' ? 'none' : membersOnly ? 'members' : 'public',
-      path: `feedback/${item.id}`,
-    })
-    await emitFeedbackEvent(tx, access, membersOnly, 'feedback.commented', { itemId: item.id })
-    await emitFeedbackWebhook(tx, access, 'feedback.comment_created', item.id, {
-      commentId: created.id,
-      internal: input.internal,
-    })
+    await announceComment(tx, access, { item, board }, { id: created.id, ...input })
     return { id: created.id }
+  })
+}
+
+/**
+ * What a comment tells the world once it is public: the item's counts, the people interested and mentioned, the
+ * activity feed, live viewers and webhooks. Run when it is written, or for an anonymous comment held for
+ * review, when a moderator approves it (then `access` speaks as its author). The item is locked by the caller.
+ */
+export async function announceComment(
+  tx: Database,
+  access: FeedbackAccess,
+  { item, board }: { item: ItemRow; board: BoardRow },
+  comment: { id: string; body: string; internal: boolean },
+): Promise<void> {
+  // A comment on a merged item also counts on every item it was merged into.
+  const counted = await withMergeTargets(tx, item.id)
+  await lockItems(
+    tx,
+    counted.filter((id) => id !== item.id),
+  )
+  for (const id of counted) await refreshItemCounts(tx, id)
+  await notifyFeedbackComment(tx, access, { item, board }, comment)
+  const membersOnly = board.teamOnly || comment.internal
+  await recordActivity(tx, {
+    projectId: access.project.id,
+    actorId: actorId(access),
+    kind: comment.internal ? 'feedback.note' : 'feedback.comment',
+    summary: `${comment.internal ? 'added an internal note to' : 'commented on'} ${item.title}`,
+    audience: boardAudience(board) === 'none' ? 'none' : membersOnly ? 'members' : 'public',
+    path: `feedback/${item.id}`,
+  })
+  await emitFeedbackEvent(tx, access, membersOnly, 'feedback.commented', { itemId: item.id })
+  await emitFeedbackWebhook(tx, access, 'feedback.comment_created', item.id, {
+    commentId: comment.id,
+    internal: comment.internal,
   })
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { TRENDING, trendingScore } from '~/lib/feedback-rules'
 import type { Database } from '~/server/db/client.server'
 import { lockRows, takeTurns } from '~/server/db/locks.server'
@@ -38,7 +38,12 @@ export async function lockItems(db: Database, itemIds: string[]): Promise<void> 
   await lockRows(db, feedbackItem, inArray(feedbackItem.id, itemIds))
 }
 
-const publicComment = and(eq(feedbackComment.kind, 'comment'), eq(feedbackComment.internal, false))
+// A comment held for review counts for nothing until it is approved.
+const publicComment = and(
+  eq(feedbackComment.kind, 'comment'),
+  eq(feedbackComment.internal, false),
+  isNull(feedbackComment.heldAt),
+)
 
 /**
  * Recomputes an item's stored vote count, public comment count and trending score from its rows. Called in

@@ -524,7 +524,7 @@ export async function demandDigestOf(
       join customer_company c on c.id = cp.company_id
       where v.item_id = i.id and v.created_at >= ${since.toISOString()}::timestamptz and v.merged_from_item_id is null
     ) as distinct_company on true
-    where p.organization_id = ${organizationId} and i.merged_into_id is null
+    where p.organization_id = ${organizationId} and i.merged_into_id is null and i.held_at is null
       and (b.team_only = false or cardinality(b.team_ids) = 0)
     group by i.id, i.title, p.slug
     order by revenue desc, companies desc, i.id
@@ -566,6 +566,7 @@ export async function demandDigestOf(
       and(
         eq(project.organizationId, organizationId),
         isNull(feedbackItem.mergedIntoId),
+        isNull(feedbackItem.heldAt),
         gte(feedbackItem.createdAt, since),
         sql`(${feedbackBoard.teamOnly} = false or cardinality(${feedbackBoard.teamIds}) = 0)`,
       ),

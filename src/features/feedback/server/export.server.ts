@@ -57,6 +57,7 @@ export async function exportFeedbackCsv(
     const conditions: SQL[] = [
       eq(feedbackItem.projectId, access.project.id),
       isNull(feedbackItem.mergedIntoId),
+      isNull(feedbackItem.heldAt),
     ]
     // Editors see every board, so "all" needs no board filter and the project's index serves the whole read.
     if (options.board !== 'all') conditions.push(eq(feedbackItem.boardId, boards[0]?.id ?? ''))

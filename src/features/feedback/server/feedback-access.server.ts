@@ -135,13 +135,42 @@ export async function loadItem(
     .limit(1)
   const [row] = options.lock ? await query.for(options.lock, { of: feedbackItem }) : await query
   if (!row || !canSeeBoard(access, row.board)) throw feedbackNotFound()
+  if (row.item.heldAt && !maySeeHeldItem(access, row.item)) throw feedbackNotFound()
   return row
 }
 
-/** An item that has been merged cannot change any more; its page leads to the item it was merged into. */
+/**
+ * Who sees anonymous posts and comments held for review: the project's moderators, in the app (not through an
+ * API key: the public API and MCP answer as if they were not there yet). Their writer sees their own by the
+ * visitor cookie, through its own reads (`listOwnHeld`), never a shared one.
+ */
+export function maySeeHeld(access: FeedbackAccess): boolean {
+  return access.isEditor && !access.viewer?.apiKey
+}
+
+/** A held item: moderators, and the account it became after its visitor signed up (the claim). */
+export function maySeeHeldItem(access: FeedbackAccess, item: Pick<ItemRow, 'authorId'>): boolean {
+  if (maySeeHeld(access)) return true
+  return Boolean(
+    item.authorId && access.viewer && !access.viewer.apiKey && access.viewer.userId === item.authorId,
+  )
+}
+
+/**
+ * An item that has been merged cannot change any more; its page leads to the item it was merged into. Nor can
+ * one held for review (its moderators see it): a vote, comment, edit or move would announce it before it is
+ * approved. Approve or reject it first.
+ */
 export function assertNotMerged(item: ItemRow): void {
   if (item.mergedIntoId) {
     throw new AppError('CONFLICT', 'This feedback was merged into another item; continue there')
+  }
+  assertNotHeld(item)
+}
+
+export function assertNotHeld(item: Pick<ItemRow, 'heldAt'>): void {
+  if (item.heldAt) {
+    throw new AppError('CONFLICT', 'This feedback is held for review: approve or reject it first')
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { canInProject } from '~/lib/access-policy'
 import { viaApiKeyMark } from '~/lib/api-key-rules'
@@ -21,7 +21,7 @@ import {
   user,
 } from '~/server/db/schema'
 import { withMergedSources } from './counts.server'
-import { canSeeBoard, type FeedbackAccess, loadItem } from './feedback-access.server'
+import { canSeeBoard, type FeedbackAccess, loadItem, maySeeHeld } from './feedback-access.server'
 import { companyOf, listVoters, type Voter } from './votes.server'
 
 /** `viaApiKey`: an API key wrote it (the name is the key's). */
@@ -38,7 +38,17 @@ export type FeedbackDetail = {
   id: string
   title: string
   details: string
-  board: { id: string; name: string; color: string; teamOnly: boolean; anonymousVotes: boolean }
+  board: {
+    id: string
+    name: string
+    color: string
+    teamOnly: boolean
+    anonymousVotes: boolean
+    anonymousPosts: boolean
+    holdAnonymousPosts: boolean
+  }
+  /** Held for review (an anonymous post): only its moderators (and its writer, once claimed) see it. */
+  held: boolean
   status: { id: string; name: string; color: string; category: StatusCategory }
   author: Person | null
   /** The app the author wrote it through ("Claude"), when not Parley itself. */
@@ -195,7 +205,10 @@ export async function getFeedbackDetail(
       color: board.color,
       teamOnly: board.teamOnly,
       anonymousVotes: board.anonymousVotes,
+      anonymousPosts: board.anonymousPosts,
+      holdAnonymousPosts: board.holdAnonymousPosts,
     },
+    held: item.heldAt !== null,
     status: status
       ? { id: status.id, name: status.name, color: status.color, category: status.category }
       : { id: item.statusId, name: 'Unknown', color: 'gray', category: 'open' },
@@ -229,6 +242,18 @@ export async function getFeedbackDetail(
   }
 }
 
+/**
+ * Which comments held for review a timeline shows: all to its moderators, a viewer's own to them (a visitor's,
+ * once claimed), none to anyone else.
+ */
+export function heldCommentsFor(access: FeedbackAccess): SQL | undefined {
+  if (maySeeHeld(access)) return undefined
+  const viewerId = access.viewer && !access.viewer.apiKey ? access.viewer.userId : null
+  return viewerId
+    ? or(isNull(feedbackComment.heldAt), eq(feedbackComment.authorId, viewerId))
+    : isNull(feedbackComment.heldAt)
+}
+
 export type TimelineEntry = {
   id: string
   kind: FeedbackCommentKind
@@ -243,6 +268,8 @@ export type TimelineEntry = {
   via: string | null
   /** Set when the entry belongs to an item that was merged into this one. */
   mergedFrom: { id: string; title: string } | null
+  /** Held for review (an anonymous comment): shown to moderators, and to its writer once claimed. */
+  held: boolean
   can: { edit: boolean; delete: boolean }
 }
 
@@ -276,6 +303,7 @@ export async function listTimeline(
         access.isMember ? undefined : eq(feedbackComment.internal, false),
         // A merged item's own status history stays with it; its comments and the merge itself come along.
         or(eq(feedbackComment.itemId, item.id), ne(feedbackComment.kind, 'status')),
+        heldCommentsFor(access),
       ),
     )
     .orderBy(asc(feedbackComment.createdAt), asc(feedbackComment.id))
@@ -305,6 +333,7 @@ export async function listTimeline(
             },
       via: row.comment.via,
       mergedFrom: row.sourceId === item.id ? null : { id: row.sourceId, title: row.sourceTitle },
+      held: row.comment.heldAt !== null,
       can: { edit: isComment && own, delete: isComment && (own || access.isEditor) },
     }
   })

@@ -15,6 +15,7 @@ import { forgetSubjects } from '~/server/subjects/forget.server'
 import { addingVotesIn, refreshItemCounts } from './counts.server'
 import {
   actorId,
+  assertNotHeld,
   assertNotMerged,
   type BoardRow,
   boardAudience,
@@ -78,7 +79,14 @@ export async function insertFeedbackItem(
   tx: Database,
   access: FeedbackAccess,
   board: BoardRow,
-  input: { title: string; details: string; authorId: string | null; statusId?: string | undefined },
+  input: {
+    title: string
+    details: string
+    authorId: string | null
+    statusId?: string | undefined
+    /** An anonymous post on a board that holds them: kept from everyone until a moderator approves it. */
+    held?: boolean
+  },
 ): Promise<{ id: string }> {
   const status = input.statusId
     ? await loadStatus(tx, access.project.id, input.statusId, { lock: 'key share' }).catch(() => {
@@ -97,6 +105,7 @@ export async function insertFeedbackItem(
       via: actingThrough(),
       title: input.title,
       details: input.details,
+      heldAt: input.held ? new Date() : null,
     })
     .returning({ id: feedbackItem.id, title: feedbackItem.title })
   if (!created) throw new Error('The feedback was not created')
@@ -113,12 +122,32 @@ export async function insertFeedbackItem(
     isNew: true,
     author: { userId: input.authorId, isMember: access.isMember },
   })
+  if (input.held) {
+    // Nobody hears of it yet (no mention, activity, webhook, public event): the moderators' queue refetches.
+    await emitHeldEvent(tx, access, { itemId: created.id })
+    return { id: created.id }
+  }
+  await announceFeedbackItem(tx, access, board, { ...created, details: input.details })
+  return { id: created.id }
+}
+
+/**
+ * What posting an item tells the world: the people it mentions, the activity feed, live viewers and webhooks.
+ * Run when it is posted, or for an anonymous post held for review, when a moderator approves it (then `access`
+ * speaks as its author: see `asAuthor`).
+ */
+export async function announceFeedbackItem(
+  tx: Database,
+  access: FeedbackAccess,
+  board: BoardRow,
+  created: { id: string; title: string; details: string },
+): Promise<void> {
   await notifyFeedbackMentions(
     tx,
     access,
     { item: created, board },
     {
-      body: input.details,
+      body: created.details,
       subjectType: 'feedback_item',
       subjectId: created.id,
       membersOnly: false,
@@ -134,7 +163,14 @@ export async function insertFeedbackItem(
   })
   await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.created', { itemId: created.id })
   await emitFeedbackWebhook(tx, access, 'feedback.created', created.id)
-  return { id: created.id }
+}
+
+/**
+ * Something was held for review (or left the queue): only members hear it, ids only; the moderators' queue
+ * refetches, through its own authorization.
+ */
+export function emitHeldEvent(tx: Database, access: FeedbackAccess, payload: { itemId: string }) {
+  return emitFeedbackEvent(tx, access, true, 'feedback.held', payload)
 }
 
 function assertAuthorOrModerator(access: FeedbackAccess, authorId: string | null) {
@@ -207,6 +243,11 @@ export async function deleteFeedback(db: Database, access: FeedbackAccess, itemI
     await forgetFeedbackSubjects(tx, [item.id])
     await tx.delete(feedbackItem).where(eq(feedbackItem.id, item.id))
     for (const id of toRefresh) await refreshItemCounts(tx, id)
+    // Held for review: nobody else ever heard of it, so nobody hears of its end (as rejecting it).
+    if (item.heldAt) {
+      await emitHeldEvent(tx, access, { itemId: item.id })
+      return { deleted: item.id }
+    }
     await recordActivity(tx, {
       projectId: access.project.id,
       actorId: access.viewer?.userId ?? null,
@@ -338,6 +379,7 @@ export async function setCommentsLocked(
   assertProjectPermission(access, 'feedback.moderate')
   return db.transaction(async (tx) => {
     const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
+    assertNotHeld(item)
     await tx.update(feedbackItem).set({ commentsLocked: locked }).where(eq(feedbackItem.id, item.id))
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.updated', { itemId: item.id })
     await emitFeedbackWebhook(tx, access, 'feedback.updated', item.id)

@@ -176,7 +176,11 @@ export async function listFeedback(
   const pageSize = input.limit ?? FEEDBACK_PAGE_SIZE
   const withDemand = seesDemand(access)
   const sort: FeedbackSort = isDemandSort(input.sort) && !withDemand ? 'top' : input.sort
-  const conditions: SQL[] = [eq(feedbackItem.projectId, access.project.id), isNull(feedbackItem.mergedIntoId)]
+  const conditions: SQL[] = [
+    eq(feedbackItem.projectId, access.project.id),
+    isNull(feedbackItem.mergedIntoId),
+    isNull(feedbackItem.heldAt),
+  ]
   if (input.board === 'all') {
     const all = await projectBoards(db, access.project.id)
     const boards = all.filter((board) => canSeeBoard(access, board))
@@ -277,6 +281,7 @@ export async function findSimilarFeedback(
   const visible = and(
     eq(feedbackItem.projectId, access.project.id),
     isNull(feedbackItem.mergedIntoId),
+    isNull(feedbackItem.heldAt),
     inArray(
       feedbackItem.boardId,
       boards.map((board) => board.id),
@@ -334,6 +339,7 @@ export async function feedbackOverview(db: Database, access: FeedbackAccess): Pr
   const visible = and(
     eq(feedbackItem.projectId, access.project.id),
     isNull(feedbackItem.mergedIntoId),
+    isNull(feedbackItem.heldAt),
     inArray(feedbackItem.boardId, boardIds),
   )
   const counts = await db

@@ -43,6 +43,10 @@ export async function mergeFeedback(
     if (target.item.mergedIntoId) {
       throw new AppError('CONFLICT', 'The chosen item was itself merged into another; choose that one')
     }
+    // A held post is nobody's to see yet: it is approved (or rejected) first.
+    if (source.item.heldAt || target.item.heldAt) {
+      throw new AppError('CONFLICT', 'Feedback held for review is approved or rejected before any merge')
+    }
     await tx.execute(sql`
       INSERT INTO feedback_vote (item_id, user_id, added_by_id, merged_from_item_id, importance, created_at)
       SELECT ${target.item.id}, v.user_id, v.added_by_id, ${source.item.id}, v.importance, v.created_at

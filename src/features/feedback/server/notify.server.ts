@@ -3,7 +3,7 @@
  * it — minus those who unfollowed it — and the people a text mentions. Written in the change's transaction;
  * delivery re-checks that each recipient may still see the item.
  */
-import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import { parseOrgRole } from '~/lib/access-policy'
 import { extractMentions } from '~/lib/mentions'
 import { notificationExcerpt } from '~/lib/notification-rules'
@@ -33,6 +33,8 @@ export async function interestedIn(tx: Database, itemIds: string[]): Promise<str
           inArray(feedbackComment.itemId, itemIds),
           eq(feedbackComment.kind, 'comment'),
           eq(feedbackComment.internal, false),
+          // A comment still held for review makes its writer nobody's participant yet.
+          isNull(feedbackComment.heldAt),
         ),
       ),
     tx

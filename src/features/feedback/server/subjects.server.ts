@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/server/db/client.server'
 import { feedbackBoard, feedbackComment, feedbackItem } from '~/server/db/schema'
 import {
@@ -39,6 +39,7 @@ const feedbackItemSubject: SubjectType = {
         projectId: feedbackItem.projectId,
         teamOnly: feedbackBoard.teamOnly,
         teamIds: feedbackBoard.teamIds,
+        heldAt: feedbackItem.heldAt,
       })
       .from(feedbackItem)
       .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
@@ -48,7 +49,9 @@ const feedbackItemSubject: SubjectType = {
         .filter(
           (row) =>
             readerMay(reader, row.projectId, 'feedback.read') &&
-            readerMaySeeBoard(reader, row.projectId, row),
+            readerMaySeeBoard(reader, row.projectId, row) &&
+            // Held for review: its moderators only.
+            (!row.heldAt || readerIsEditor(reader, row.projectId)),
         )
         .map((row) => row.id),
     )
@@ -75,6 +78,7 @@ const feedbackCommentSubject: SubjectType = {
       .select({
         id: feedbackComment.id,
         internal: feedbackComment.internal,
+        held: sql<boolean>`(${feedbackComment.heldAt} is not null or ${feedbackItem.heldAt} is not null)`,
         projectId: feedbackItem.projectId,
         teamOnly: feedbackBoard.teamOnly,
         teamIds: feedbackBoard.teamIds,
@@ -89,7 +93,8 @@ const feedbackCommentSubject: SubjectType = {
           (row) =>
             readerMay(reader, row.projectId, 'feedback.read') &&
             readerMaySeeBoard(reader, row.projectId, row) &&
-            (!row.internal || readerIsMember(reader, row.projectId)),
+            (!row.internal || readerIsMember(reader, row.projectId)) &&
+            (!row.held || readerIsEditor(reader, row.projectId)),
         )
         .map((row) => row.id),
     )

@@ -4,6 +4,7 @@ import type { Database } from '~/server/db/client.server'
 import { feedbackBoard, feedbackComment, feedbackItem, user } from '~/server/db/schema'
 import { withMergedSources } from './counts.server'
 import { canSeeBoard, type FeedbackAccess, loadItem } from './feedback-access.server'
+import { heldCommentsFor } from './item-detail.server'
 import { afterTimeCursor, decodeTimeCursor, encodeTimeCursor, timeKeyOf } from './time-cursor.server'
 
 export type TimelinePageEntry = {
@@ -67,6 +68,7 @@ export async function listTimelinePage(
         inArray(feedbackComment.itemId, visibleItemIds),
         access.isMember ? undefined : eq(feedbackComment.internal, false),
         or(eq(feedbackComment.itemId, item.id), ne(feedbackComment.kind, 'status')),
+        heldCommentsFor(access),
         after ? afterTimeCursor(feedbackComment.createdAt, feedbackComment.id, after, 'asc') : undefined,
         page.entryId ? eq(feedbackComment.id, page.entryId) : undefined,
       ),

@@ -56,7 +56,7 @@ export async function sweepStaleTrending(
           AND NOT EXISTS (
             SELECT 1 FROM feedback_comment c
             WHERE (c.item_id = i.id OR c.item_id IN (SELECT s.id FROM feedback_item s WHERE s.merged_into_id = i.id))
-              AND c.kind = 'comment' AND c.internal = false AND c.created_at >= ${windowStart})
+              AND c.kind = 'comment' AND c.internal = false AND c.held_at IS NULL AND c.created_at >= ${windowStart})
         ORDER BY i.id
         LIMIT ${batchSize}
         FOR UPDATE OF i SKIP LOCKED`)

@@ -88,7 +88,8 @@ async function toViews(db: Database, access: UpdatesAccess, rows: Row[]): Promis
         .innerJoin(feedbackItem, eq(feedbackItem.id, updateFeedback.itemId))
         .innerJoin(feedbackStatus, eq(feedbackStatus.id, feedbackItem.statusId))
         .innerJoin(feedbackBoard, eq(feedbackBoard.id, feedbackItem.boardId))
-        .where(inArray(updateFeedback.updateId, ids))
+        // Feedback held for review is not shown anywhere yet, so not as shipped either.
+        .where(and(inArray(updateFeedback.updateId, ids), sql`${feedbackItem.heldAt} is null`))
         .orderBy(desc(feedbackItem.voteCount), asc(feedbackItem.title))
     : []
   const shipped = await visibleTo(db, access, links)
@@ -280,7 +281,12 @@ export async function searchShippableFeedback(
     .from(feedbackItem)
     .innerJoin(feedbackStatus, eq(feedbackStatus.id, feedbackItem.statusId))
     .where(
-      and(eq(feedbackItem.projectId, access.project.id), sql`${feedbackItem.mergedIntoId} is null`, match),
+      and(
+        eq(feedbackItem.projectId, access.project.id),
+        sql`${feedbackItem.mergedIntoId} is null`,
+        sql`${feedbackItem.heldAt} is null`,
+        match,
+      ),
     )
     .orderBy(sql`${feedbackItem.voteCount} desc nulls last`, sql`${feedbackItem.id} desc nulls last`)
     .limit(10)

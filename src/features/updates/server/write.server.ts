@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { shipFeedback } from '~/features/feedback/index.server'
 import { canInProject } from '~/lib/access-policy'
 import { topicOf } from '~/lib/live-topics'
@@ -52,7 +52,13 @@ async function assertReferences(tx: Database, access: UpdatesAccess, input: Upda
     const found = await tx
       .select({ id: feedbackItem.id })
       .from(feedbackItem)
-      .where(and(inArray(feedbackItem.id, itemIds), eq(feedbackItem.projectId, access.project.id)))
+      .where(
+        and(
+          inArray(feedbackItem.id, itemIds),
+          eq(feedbackItem.projectId, access.project.id),
+          isNull(feedbackItem.heldAt),
+        ),
+      )
     if (found.length !== itemIds.length) {
       throw new AppError('BAD_REQUEST', 'Some linked feedback is not in this project', {
         itemIds: ['Some linked feedback is not in this project'],

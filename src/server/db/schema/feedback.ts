@@ -41,6 +41,10 @@ export const feedbackBoard = pgTable(
     teamIds: text('team_ids').array().notNull().default(sql`'{}'::text[]`),
     /** Visitors who are not signed in may vote here (a first-party cookie identity; see docs/feedback.md). */
     anonymousVotes: boolean('anonymous_votes').notNull().default(false),
+    /** Visitors who are not signed in may post items and comment here (the same identity; see docs/feedback.md). */
+    anonymousPosts: boolean('anonymous_posts').notNull().default(false),
+    /** Anonymous posts and comments wait for a moderator's approval before anyone else sees them. */
+    holdAnonymousPosts: boolean('hold_anonymous_posts').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .defaultNow()
@@ -115,6 +119,11 @@ export const feedbackItem = pgTable(
       .$onUpdate(() => new Date())
       .notNull(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /**
+     * Set while an anonymous post waits for a moderator (its board holds them): nobody but the project's
+     * moderators and its writer sees it, it is in no list, count or feed. Null: published.
+     */
+    heldAt: timestamp('held_at', { withTimezone: true }),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(details, '')), 'B')`,
     ),
@@ -165,6 +174,10 @@ export const feedbackItem = pgTable(
     index('feedback_item_project_status_board_idx')
       .on(table.projectId, table.statusId, table.boardId)
       .where(sql`${table.mergedIntoId} is null`),
+    // The moderators' queue of held anonymous posts.
+    index('feedback_item_project_held_idx')
+      .on(table.projectId, table.heldAt)
+      .where(sql`${table.heldAt} IS NOT NULL`),
   ],
 )
 
@@ -220,8 +233,14 @@ export const feedbackComment = pgTable(
     toStatus: text('to_status'),
     createdAt: createdAt(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Set while an anonymous comment waits for a moderator (see feedbackItem.heldAt). Null: published. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
   },
-  (table) => [index('feedback_comment_item_created_idx').on(table.itemId, table.createdAt)],
+  (table) => [
+    index('feedback_comment_item_created_idx').on(table.itemId, table.createdAt),
+    // The moderators' queue: few rows, so only the held ones are indexed.
+    index('feedback_comment_held_idx').on(table.heldAt).where(sql`${table.heldAt} IS NOT NULL`),
+  ],
 )
 
 /**

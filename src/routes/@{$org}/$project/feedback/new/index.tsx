@@ -7,17 +7,23 @@ import { publicActorId } from '~/lib/viewer'
 
 const newFeedbackSearch = searchParams({ board: text({ max: 64 }) })
 
-/** Create a feedback item. Anonymous visitors sign in first and come back here. */
+/**
+ * Create a feedback item. Anonymous visitors post here when a board takes anonymous posts; otherwise they sign
+ * in first and come back here.
+ */
 export const Route = createFileRoute('/@{$org}/$project/feedback/new/')({
   validateSearch: newFeedbackSearch,
-  beforeLoad: ({ context, location }) => {
-    if (!publicActorId(context.viewer))
-      throw redirect({ to: '/sign-in', search: { redirect: location.href } })
-  },
-  loader: ({ context, params }) =>
-    loadProjectPage(context.queryClient, params, () => [
+  loader: async ({ context, params, location }) => {
+    const loaded = await loadProjectPage(context.queryClient, params, () => [
       context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project)),
-    ]),
+    ])
+    if (!publicActorId(context.viewer)) {
+      const setup = await context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project))
+      if (!setup.boards.some((board) => board.anonymousPosts))
+        throw redirect({ to: '/sign-in', search: { redirect: location.href } })
+    }
+    return loaded
+  },
   component: function NewFeedbackRoute() {
     const { org, project } = Route.useParams()
     const { board } = Route.useSearch()
