@@ -53,8 +53,10 @@ export function SegmentsSection({ slug }: { slug: string }) {
             remove: (segmentId) => deleteOrganizationSegmentFn({ data: { slug, segmentId } }),
             refresh: () => queryClient.invalidateQueries({ queryKey: customersKeys.all(slug) }),
           }}
-          linksOf={(segment) =>
-            page.data.projects.map((project) => (
+          linksOf={(segment) => {
+            // With one project the link needs no project's name; with several, each says which.
+            const named = page.data.projects.length > 1
+            return page.data.projects.map((project) => (
               <Link
                 key={project.slug}
                 to="/@{$org}/$project/feedback"
@@ -62,11 +64,11 @@ export function SegmentsSection({ slug }: { slug: string }) {
                 search={{ segment: segment.id }}
                 className="text-primary underline-offset-2 hover:underline focus-visible:underline"
               >
-                {page.data.projects.length === 1 ? 'Feedback' : `Feedback in ${project.name}`}
+                {named ? `Feedback in ${project.name}` : 'Feedback'}
                 <span className="sr-only"> asked for by {segment.name}</span>
               </Link>
             ))
-          }
+          }}
         />
       )}
     </Card>
