@@ -13,4 +13,5 @@ export default {
     'الزوار الذين لا يطلب متصفحهم أيًّا من لغات Parley يرون الصفحات العامة والأداة المضمّنة بهذه اللغة.',
   'language.accountHint': 'صفحات Parley ورسائلك البريدية بهذه اللغة.',
   'language.saved': 'تم حفظ اللغة',
+  'language.save': 'حفظ اللغة',
 } satisfies Translation<typeof en>

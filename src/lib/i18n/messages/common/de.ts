@@ -13,4 +13,5 @@ export default {
     'Besucher, deren Browser keine der Sprachen von Parley anfragt, sehen die öffentlichen Seiten und das Widget in dieser Sprache.',
   'language.accountHint': 'Die Seiten von Parley und deine E-Mails in dieser Sprache.',
   'language.saved': 'Sprache gespeichert',
+  'language.save': 'Sprache speichern',
 } satisfies Translation<typeof en>

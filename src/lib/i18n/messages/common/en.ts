@@ -10,4 +10,5 @@ export default {
     'Visitors whose browser asks for none of Parley’s languages see the public pages and the widget in this one.',
   'language.accountHint': 'Parley’s pages and your mails in this language.',
   'language.saved': 'Language saved',
+  'language.save': 'Save language',
 } as const

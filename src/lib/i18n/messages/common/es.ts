@@ -13,4 +13,5 @@ export default {
     'Los visitantes cuyo navegador no pida ninguno de los idiomas de Parley ven las páginas públicas y el widget en este.',
   'language.accountHint': 'Las páginas de Parley y tus correos en este idioma.',
   'language.saved': 'Idioma guardado',
+  'language.save': 'Guardar idioma',
 } satisfies Translation<typeof en>

@@ -13,4 +13,5 @@ export default {
     'Les visiteurs dont le navigateur ne demande aucune des langues de Parley voient les pages publiques et le widget dans celle-ci.',
   'language.accountHint': 'Les pages de Parley et vos e-mails dans cette langue.',
   'language.saved': 'Langue enregistrée',
+  'language.save': 'Enregistrer la langue',
 } satisfies Translation<typeof en>

@@ -13,4 +13,5 @@ export default {
     'ブラウザーが Parley のどの言語も求めていない訪問者には、公開ページとウィジェットをこの言語で表示します。',
   'language.accountHint': 'Parley の画面とあなた宛てのメールをこの言語で表示します。',
   'language.saved': '言語を保存しました',
+  'language.save': '言語を保存',
 } satisfies Translation<typeof en>

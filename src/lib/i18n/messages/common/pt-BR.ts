@@ -13,4 +13,5 @@ export default {
     'Visitantes cujo navegador não pede nenhum dos idiomas do Parley veem as páginas públicas e o widget neste.',
   'language.accountHint': 'As páginas do Parley e seus e-mails neste idioma.',
   'language.saved': 'Idioma salvo',
+  'language.save': 'Salvar idioma',
 } satisfies Translation<typeof en>
