@@ -26,6 +26,8 @@ export function LanguageMenu() {
       action={LANGUAGE_FORM_ACTION}
       aria-label={t('language.menuLabel')}
       className="flex items-center gap-2"
+      // Works as it is, before hydration and without JavaScript (tests/e2e/form-safety.test.ts skips it).
+      data-plain-post
     >
       <input type="hidden" name="redirect" value={back} />
       <label htmlFor="language-menu" className="text-sm text-muted-foreground">

@@ -45,6 +45,14 @@ export function DefaultLanguageSetting({
     }
   }
 
+  if (!canEdit)
+    return (
+      <Card className="grid gap-2 p-6" data-testid="organization-language">
+        <p className="text-sm font-medium">{t('language.orgDefault')}</p>
+        <p className="text-sm text-muted-foreground">{t('language.orgDefaultHint')}</p>
+        <p className="font-medium">{LOCALE_NAMES[current ?? 'en']}</p>
+      </Card>
+    )
   return (
     <Card className="p-6">
       <form method="post" onSubmit={save} className="grid gap-2" data-testid="organization-language">
@@ -52,24 +60,18 @@ export function DefaultLanguageSetting({
           {t('language.orgDefault')}
         </label>
         <p className="text-sm text-muted-foreground">{t('language.orgDefaultHint')}</p>
-        {canEdit ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <LanguageSelect
-              key={current ?? ''}
-              id="organization-language"
-              name="language"
-              current={current}
-              noneLabel={LOCALE_NAMES.en}
-            />
-            <Button type="submit" size="sm" variant="outline" {...readyControl(hydrated, pending)}>
-              {t('language.save')}
-            </Button>
-          </div>
-        ) : (
-          <p id="organization-language" className="font-medium">
-            {LOCALE_NAMES[current ?? 'en']}
-          </p>
-        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <LanguageSelect
+            key={current ?? ''}
+            id="organization-language"
+            name="language"
+            current={current}
+            noneLabel={LOCALE_NAMES.en}
+          />
+          <Button type="submit" size="sm" variant="outline" {...readyControl(hydrated, pending)}>
+            {t('language.save')}
+          </Button>
+        </div>
       </form>
     </Card>
   )
