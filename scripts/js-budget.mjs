@@ -48,10 +48,17 @@ export const BUDGETS = [
   // button learned importance and anonymous votes (their challenge solver loads on first use): 143.7, 164.1, 158.9.
   // The ratchets of `/` and /sign-in moved by 0.5; the feedback page's to 160, still 20 under its target, to
   // take the members' roadmap and segment filters being built beside it.
-  { label: '/', routeId: '/', budgetKiB: 144, targetKiB: 130 },
-  { label: '/sign-in', routeId: '/sign-in', budgetKiB: 164.5, targetKiB: 130 },
-  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 160, targetKiB: 180 },
-  { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 180, targetKiB: 180 },
+  // 2026-11-29, translations (docs/decisions/0034-translations-catalogues-per-area-and-language.md): every page
+  // now carries the message renderer (plural rules, variables), `useT`, the locale list and the footer's language
+  // menu; the messages themselves come with the HTML, and the parser and the catalogue chunks only load on a
+  // client navigation. Before: 143.7, 164.1, 158.9, 179.9. Two savings first (the impersonation banner and the
+  // one-time-token sign-in load apart from the first load; the parser moved off it): 144.2, 164.6, 160.2, 181.1,
+  // i.e. +0.5, +0.5, +1.3, +1.2 (signed-in pages gained less from the savings). Each ratchet moved by that cost;
+  // the chat page is now 1.1 KiB over its target of 180, to win back.
+  { label: '/', routeId: '/', budgetKiB: 144.5, targetKiB: 130 },
+  { label: '/sign-in', routeId: '/sign-in', budgetKiB: 165, targetKiB: 130 },
+  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 160.5, targetKiB: 180 },
+  { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 181.2, targetKiB: 180 },
 ]
 
 /**

@@ -47,3 +47,6 @@ export function isValidUsername(username: string): boolean {
     !isReservedUsername(normalized)
   )
 }
+
+/** How long a password-reset link works (Better Auth's token, and what the reset pages tell the reader). */
+export const RESET_PASSWORD_TOKEN_SECONDS = 3600

@@ -1,4 +1,5 @@
 import type { ApiKeyIdentity } from './api-scopes'
+import type { Locale } from './i18n/locales'
 
 /** What the app shows of the signed-in user (header, settings, profile). */
 export type Viewer = {
@@ -8,6 +9,8 @@ export type Viewer = {
   username: string | null
   image: string | null
   role: string | null
+  /** Their chosen language (account settings), or null for "as the browser asks". */
+  language?: string | null
   /**
    * Set when the request authenticated with an API key: the viewer is then the key's service user, acting for
    * the key's organisation with an admin's rights narrowed to the key's scopes and project.
@@ -28,6 +31,11 @@ export type ExternalIdentityScope = { organizationId: string; projectId: string 
 /** The root layout's identity fetch before each route; `token` authenticates the live connection. */
 export type ViewerIdentity = {
   userId: string | null
+  /**
+   * The page's language, resolved by the server for this request (src/server/locale.server.ts): in the first
+   * HTML with the rest of the root's context, so the browser renders what the server did. English when unset.
+   */
+  locale?: Locale
   token: string | null
   /**
    * The live position the page was rendered at: its live connection replays from there, so a page served from

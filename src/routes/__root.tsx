@@ -5,10 +5,12 @@ import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-no
 import { type QueryClient, useQuery } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, ScriptOnce, Scripts, useMatches } from '@tanstack/react-router'
 import * as React from 'react'
+import { ensureMessages, useLocale } from '~/components/i18n/use-t'
 import { AppHeader, controlPlaceholder } from '~/components/shell/app-header'
 import { DocumentHead } from '~/components/shell/document-head'
 import { NotFoundView } from '~/components/shell/not-found-view'
 import { RouteErrorView } from '~/components/shell/route-error-view'
+import { SiteFooter } from '~/components/shell/site-footer'
 import { ThemeProvider, useTheme } from '~/components/shell/theme-provider'
 import { Button } from '~/components/ui/button'
 import { ImpersonationBanner } from '~/features/admin/components/impersonation-banner'
@@ -18,6 +20,7 @@ import { getViewerIdentity } from '~/features/auth/session.functions'
 import { useViewer } from '~/features/auth/use-viewer'
 import { LiveIndicator } from '~/features/live/components/live-indicator'
 import { LiveProvider } from '~/features/live/live-provider'
+import { directionOf } from '~/lib/i18n/locales'
 import { lazyNamed } from '~/lib/lazy-named'
 import { themeBootScript } from '~/lib/theme'
 import { Toaster } from '~/lib/toast'
@@ -37,9 +40,15 @@ declare module '@tanstack/react-router' {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async () => ({ viewer: await getViewerIdentity() }),
+  beforeLoad: async ({ location }) => ({
+    viewer: await getViewerIdentity({ data: { href: location.href } }),
+  }),
   loader: async ({ context }) => {
-    if (context.viewer.userId) await context.queryClient.ensureQueryData(currentUserQuery())
+    await Promise.all([
+      // The shell's texts (the footer, the language menu) in the request's language.
+      ensureMessages(context.queryClient, context.viewer.locale, ['common']),
+      context.viewer.userId ? context.queryClient.ensureQueryData(currentUserQuery()) : null,
+    ])
   },
   head: () => ({
     meta: [
@@ -68,8 +77,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument({ children }: { children: React.ReactNode }) {
+  const locale = useLocale()
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <head>
         <ScriptOnce>{themeBootScript}</ScriptOnce>
         <DocumentHead />
@@ -155,12 +165,13 @@ function PortalIdentity({ portal }: { portal: NonNullable<ViewerIdentity['portal
 
 function PageLayout() {
   const blank = useMatches({ select: (matches) => matches.some((match) => match.staticData?.blankLayout) })
+  const viewer = useViewer()
   if (blank) return <Outlet />
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
       >
         Skip to content
       </a>
@@ -168,6 +179,8 @@ function PageLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
+      {/* Public pages: a signed-in person chooses their language in their settings instead. */}
+      {viewer.userId ? null : <SiteFooter />}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ensureMessages, loadTranslator } from '~/components/i18n/use-t'
 import { resetPasswordSearch } from '~/features/account/account.search'
 import { ResetPasswordPage } from '~/features/account/components/reset-password-page'
 import { postAuthForm } from '~/features/auth/auth-form-post.server'
@@ -7,8 +8,15 @@ import { postAuthForm } from '~/features/auth/auth-form-post.server'
 export const Route = createFileRoute('/reset-password')({
   validateSearch: resetPasswordSearch,
   staticData: { blankLayout: true },
-  head: () => ({
-    meta: [{ title: 'Reset password · Parley' }, { name: 'referrer', content: 'no-referrer' }],
+  // The page's words in the request's language, and its title from them.
+  loader: async ({ context }) => {
+    const locale = context.viewer.locale
+    await ensureMessages(context.queryClient, locale, ['auth', 'errors'])
+    const t = await loadTranslator(context.queryClient, locale, 'auth')
+    return { title: t('reset.pageTitle') }
+  },
+  head: ({ loaderData }) => ({
+    meta: [{ title: loaderData?.title }, { name: 'referrer', content: 'no-referrer' }],
   }),
   // The form also works as a plain POST to this page (before hydration, or without JavaScript).
   server: { handlers: { POST: ({ request }) => postAuthForm('reset-password', request) } },

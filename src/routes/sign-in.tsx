@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ensureMessages, useT } from '~/components/i18n/use-t'
 import { BlankLayout } from '~/components/shell/blank-layout'
 import { Card } from '~/components/ui/card'
 import { signInSearch } from '~/features/auth/auth.search'
@@ -15,8 +16,12 @@ export const Route = createFileRoute('/sign-in')({
     // A signed-in user on /sign-in goes to the root.
     if (context.viewer.userId) throw redirect({ to: '/' })
   },
-  // The configured social providers, for their buttons; never fatal to the page.
-  loader: ({ context }) => context.queryClient.prefetchQuery(socialProvidersQuery()),
+  // The configured social providers, for their buttons (never fatal to the page); the page's words.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(socialProvidersQuery()),
+      ensureMessages(context.queryClient, context.viewer.locale, ['auth', 'errors']),
+    ]),
   // The forms also work as plain POSTs to this page (before hydration, or without JavaScript).
   server: {
     handlers: {
@@ -33,14 +38,15 @@ export const Route = createFileRoute('/sign-in')({
 function SignInPage() {
   const { redirect: redirectTo, mode, error, field, sent } = Route.useSearch()
   const signingUp = mode === 'sign-up'
+  const t = useT('auth')
   return (
     <BlankLayout>
       <Card className="w-full max-w-sm p-6 sm:p-8">
         <h1 className="text-2xl font-semibold tracking-tight">
-          {signingUp ? 'Create your account' : 'Sign in'}
+          {signingUp ? t('signUp.title') : t('signIn.title')}
         </h1>
         <p className="mb-6 mt-1 text-sm text-muted-foreground">
-          {signingUp ? 'Start collecting feedback with your team.' : 'Welcome back to Parley.'}
+          {signingUp ? t('signUp.intro') : t('signIn.intro')}
         </p>
         {signingUp ? (
           <SignUpForm

@@ -52,13 +52,29 @@ const serverFnRequest = (path = '/_serverFn/abc?payload=%7B%7D', init: RequestIn
 describe('pageCacheKey', () => {
   it('keys anonymous page requests by their URL', () => {
     expect(pageCacheKey(request('/@demo/roadmap/feedback?sort=top'))).toBe(
-      'http://parley.test/@demo/roadmap/feedback?sort=top',
+      'http://parley.test/@demo/roadmap/feedback?sort=top -',
     )
+  })
+
+  it('keys each language apart: ?lang=, then the language cookie, then Accept-Language', () => {
+    const key = (path: string, headers: Record<string, string> = {}) =>
+      pageCacheKey(request(path, { headers }))
+    expect(key('/sign-in', { 'accept-language': 'de-DE,de;q=0.9' })).toBe('http://parley.test/sign-in de')
+    expect(key('/sign-in', { 'accept-language': 'en-US' })).toBe('http://parley.test/sign-in en')
+    // Asking for no language we speak: the organisation's default (from the URL) or English, one entry.
+    expect(key('/sign-in', { 'accept-language': 'ko' })).toBe(key('/sign-in'))
+    expect(key('/sign-in', { 'accept-language': 'ja', cookie: 'parley_lang=ar' })).toBe(
+      'http://parley.test/sign-in ar',
+    )
+    expect(key('/sign-in?lang=fr', { cookie: 'parley_lang=ar' })).toBe(
+      'http://parley.test/sign-in?lang=fr fr',
+    )
+    expect(key('/sign-in', { 'accept-language': 'pt' })).toBe('http://parley.test/sign-in pt-BR')
   })
 
   it('keys an anonymous GET of a server function by its id and payload', () => {
     expect(pageCacheKey(serverFnRequest('/_serverFn/abc?payload=1'))).toBe(
-      'http://parley.test/_serverFn/abc?payload=1',
+      'http://parley.test/_serverFn/abc?payload=1 -',
     )
     expect(pageCacheKey(serverFnRequest('/_serverFn/abc?payload=2'))).not.toBe(
       pageCacheKey(serverFnRequest('/_serverFn/abc?payload=1')),

@@ -4,6 +4,7 @@
  * and the data). Discourse does the same for its anonymous visitors.
  *
  * What keeps it correct:
+ * - Kept per language: the key is the URL and the language the visitor asks for (locale-request.ts).
  * - Only requests without a session cookie (nor the portal's, nor an anonymous visitor's), for pages (not /api or server functions), whose
  *   answer is a 200 HTML page without Set-Cookie or `Cache-Control: no-store/private`. URLs carrying a token are
  *   never kept.
@@ -22,6 +23,7 @@
  */
 
 import { acceptsGzip } from './compression.server'
+import { localeCacheKey } from './locale-request'
 import { hasPortalCookie, hasSessionCookie, hasVisitorCookie } from './session-cookie'
 import { compressPieces, type SplicedGzip, spliceGzip } from './spliced-gzip.server'
 
@@ -62,7 +64,9 @@ export function pageCacheKey(request: Request): string | null {
   // A server function as the browser calls it (Start answers other callers differently).
   if (isServerFnPath(url.pathname) && request.headers.get('x-tsr-serverfn') !== 'true') return null
   if (NEVER_KEPT_PARAMS.some((name) => url.searchParams.has(name))) return null
-  return `${url.origin}${url.pathname}${url.search}`
+  // The page's language is the visitor's (`?lang=`, the language cookie, Accept-Language), not only the URL's:
+  // each language is kept apart. Without a choice the organisation's default applies, which follows from the URL.
+  return `${url.origin}${url.pathname}${url.search} ${localeCacheKey(request)}`
 }
 
 const isServerFnPath = (pathname: string) => pathname.startsWith('/_serverFn/')

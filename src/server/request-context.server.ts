@@ -147,6 +147,7 @@ async function resolveSession(headers: Headers, app?: AppContext): Promise<Reque
       username: user.username ?? null,
       image: user.image ?? null,
       role: user.role ?? null,
+      language: (user as { language?: string | null }).language ?? null,
     },
   }
 }

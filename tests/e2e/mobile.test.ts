@@ -32,7 +32,8 @@ describe('mobile width (375 px)', () => {
     for (const path of ['/sign-in', '/sign-in?mode=sign-up']) {
       await page.goto(`${server().url}${path}`)
       await waitForHydration(page)
-      const form = page.locator('form')
+      // The page's own form (the footer has the language menu's).
+      const form = page.locator('main form')
       const box = await form.boundingBox()
       expect(box).not.toBeNull()
       expect(box!.x).toBeGreaterThanOrEqual(0)

@@ -7,15 +7,17 @@ import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import { cn } from '~/lib/cn'
 import { NOT_READY_REASON } from '~/lib/hydration'
+import { useErrorText } from '../i18n/use-t'
 import { useFormHydrated, useFormSettings, useFormUploads } from './form'
 import { useField } from './use-field'
 
-/** A field's inline error, announced when it appears. */
+/** A field's inline error, announced when it appears (in the page's language where it is translated). */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  const errorText = useErrorText()
   if (!message) return null
   return (
     <p id={id} className="text-sm text-destructive" role="alert">
-      {message}
+      {errorText(message)}
     </p>
   )
 }
@@ -221,6 +223,7 @@ export function FormAlert({
   children?: React.ReactNode
   'data-testid'?: string
 }) {
+  const errorText = useErrorText()
   if (!message) return null
   return (
     <div
@@ -228,7 +231,7 @@ export function FormAlert({
       className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
       {...props}
     >
-      <p>{message}</p>
+      <p>{errorText(message)}</p>
       {children}
     </div>
   )

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod'
 import type { $ZodType } from 'zod/v4/core'
 import { toast } from '~/lib/toast'
+import { useErrorText } from '../i18n/use-t'
 import { NETWORK_ERROR_MESSAGE, submitFailureOf } from './submit-error'
 
 /** A zod schema, classic or zod/mini (the sign-in page's, to keep the full API off it). */
@@ -48,7 +49,8 @@ export type ZodForm<Schema extends FormSchema> = UseFormReturn<z.input<Schema>, 
  * pending state, and a refusal from the server becomes field errors or a toast.
  */
 export function useZodForm<Schema extends FormSchema>(options: ZodFormOptions<Schema>): ZodForm<Schema> {
-  const resolver = useLazyZodResolver<Schema>(options)
+  const errorText = useErrorText()
+  const resolver = useLazyZodResolver<Schema>(options, errorText)
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: resolver.resolve,
     defaultValues: options.defaultValues,
@@ -75,7 +77,7 @@ export function useZodForm<Schema extends FormSchema>(options: ZodFormOptions<Sc
       })
       const unshown = names.length === 0 && Object.keys(failure.fields).length > 0
       const message = failure.message ?? (unshown ? Object.values(failure.fields)[0] : null)
-      if (message) toast.error(message)
+      if (message) toast.error(errorText(message))
     }
   })
 
@@ -95,9 +97,14 @@ type FormResolver<Schema extends FormSchema> = Resolver<z.input<Schema>, unknown
  * it (15 KiB of gzip), which a page should not fetch before its form is used. A failed load (offline) is a
  * form-level error with a toast, tried again on the next submit.
  */
-function useLazyZodResolver<Schema extends FormSchema>(source: SchemaSource<Schema>) {
+function useLazyZodResolver<Schema extends FormSchema>(
+  source: SchemaSource<Schema>,
+  errorText: (message: string) => string,
+) {
   const sourceRef = React.useRef(source)
   sourceRef.current = source
+  const errorTextRef = React.useRef(errorText)
+  errorTextRef.current = errorText
   const loaded = React.useRef<Promise<FormResolver<Schema>> | null>(null)
 
   return React.useMemo(() => {
@@ -125,7 +132,7 @@ function useLazyZodResolver<Schema extends FormSchema>(source: SchemaSource<Sche
       } catch {
         // A field checked again as it changes (after a refused submit) stays quiet while offline.
         if (options.names) return { values: {}, errors: {} }
-        toast.error(NETWORK_ERROR_MESSAGE)
+        toast.error(errorTextRef.current(NETWORK_ERROR_MESSAGE))
         // A form-level error: the submit stops here, and the next one loads again.
         const root = { type: 'network', message: NETWORK_ERROR_MESSAGE }
         return { values: {}, errors: { root } as FieldErrors<z.input<Schema>> }

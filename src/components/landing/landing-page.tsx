@@ -107,12 +107,7 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
         )}
       </section>
 
-      <footer className="border-t border-border">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground">
-          <span>Parley: self-hosted feedback and collaboration.</span>
-          <span>Runs on your own server.</span>
-        </div>
-      </footer>
+      {/* The footer (what Parley is, the language menu) is the shell's, on every public page. */}
     </div>
   )
 }

@@ -67,7 +67,7 @@ export function AppHeader({
             {organizationSwitcher}
           </>
         ) : null}
-        <nav className="ml-auto flex items-center gap-1">
+        <nav className="ms-auto flex items-center gap-1">
           {liveIndicator}
           <ThemeMenu />
           {user ? notificationBell : null}

@@ -1,7 +1,11 @@
 import type * as React from 'react'
 import { BrandLink, ThemeMenu } from './app-header'
+import { SiteFooter } from './site-footer'
 
-/** The spec's blank layout (sign-in, sign-out, 404): brand and theme switch, the content centred. */
+/**
+ * The spec's blank layout (sign-in, sign-out, 404): brand and theme switch, the content centred; the footer
+ * with the language menu below.
+ */
 export function BlankLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -15,6 +19,7 @@ export function BlankLayout({ children }: { children: React.ReactNode }) {
       >
         {children}
       </main>
+      <SiteFooter />
     </div>
   )
 }

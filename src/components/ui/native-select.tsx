@@ -14,7 +14,7 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
   return (
     <span className={cn('relative inline-flex', className)}>
       <select
-        className="h-9 w-full cursor-pointer appearance-none rounded-md border border-input bg-card py-1 pr-8 pl-3 text-sm shadow-xs disabled:cursor-not-allowed disabled:opacity-50"
+        className="h-9 w-full cursor-pointer appearance-none rounded-md border border-input bg-card py-1 ps-3 pe-8 text-sm shadow-xs disabled:cursor-not-allowed disabled:opacity-50"
         {...props}
         {...(needsScript ? ready : null)}
       >
@@ -22,7 +22,7 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
       </select>
       <ChevronDown
         aria-hidden
-        className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute top-1/2 end-2.5 size-4 -translate-y-1/2 text-muted-foreground"
       />
     </span>
   )

@@ -2,8 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { getAppContext } from '~/server/app-context.server'
 import { requireViewer } from '~/server/authz.server'
-import { setPasswordInput } from './account.schemas'
-import { getAccountOverview, setPasswordOnce } from './account.server'
+import { languageSettingSchema, setPasswordInput } from './account.schemas'
+import { getAccountOverview, setPasswordOnce, setUserLanguage } from './account.server'
 
 export const getAccountOverviewFn = createServerFn({ method: 'GET' }).handler(async () => {
   const viewer = await requireViewer()
@@ -26,4 +26,14 @@ export const setAccountPassword = createServerFn({ method: 'POST' })
       newPassword: data.newPassword,
     })
     return { status: true }
+  })
+
+/** The signed-in person's language (account settings): their pages and the mails sent to them. */
+export const setLanguageFn = createServerFn({ method: 'POST' })
+  .validator(languageSettingSchema)
+  .handler(async ({ data }) => {
+    const viewer = await requireViewer()
+    const { database } = await getAppContext()
+    await setUserLanguage(database.db, viewer.userId, data.language)
+    return { language: data.language }
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { passwordSchema } from '~/features/auth/auth.schemas'
+import { LOCALES } from '~/lib/i18n/locales'
 
 export const forgotPasswordSchema = z.object({
   email: z.email('Enter a valid email address').trim().toLowerCase(),
@@ -48,3 +49,6 @@ export const changeEmailSchema = z.object({
 export const deleteWithPasswordSchema = z.object({
   password: z.string().min(1, 'Enter your password'),
 })
+
+/** The account's language: one of ours, or null to follow the browser. */
+export const languageSettingSchema = z.object({ language: z.enum(LOCALES).nullable() })

@@ -73,3 +73,11 @@ export async function setPasswordOnce(
     throw error
   }
 }
+
+/**
+ * The person's language (null: as their browser asks). The session reads it afresh on the next request (no
+ * cookie cache), so the next page is in it; the mails sent to them from then on too.
+ */
+export async function setUserLanguage(db: Database, userId: string, language: string | null): Promise<void> {
+  await db.update(user).set({ language }).where(eq(user.id, userId))
+}

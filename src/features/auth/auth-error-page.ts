@@ -1,20 +1,33 @@
 /**
  * GET /api/auth/error: Better Auth's own page redirects; the product shows an HTML page titled
  * 'Authentication Error' with the error code ('Unknown' when none) and a 'Return to Application' link.
- * It is a standalone document (no app bundle), styled like the app in both themes.
+ * It is a standalone document (no app bundle), styled like the app in both themes, in the visitor's language.
  */
 import { escapeHtml } from '~/lib/escape-html'
+import { directionOf, type Locale } from '~/lib/i18n/locales'
+import ar from '~/lib/i18n/messages/auth/ar'
+import de from '~/lib/i18n/messages/auth/de'
+import en from '~/lib/i18n/messages/auth/en'
+import es from '~/lib/i18n/messages/auth/es'
+import fr from '~/lib/i18n/messages/auth/fr'
+import ja from '~/lib/i18n/messages/auth/ja'
+import ptBR from '~/lib/i18n/messages/auth/pt-BR'
+import { formatMessage } from '~/lib/i18n/parse-message'
 
-export function renderAuthErrorPage(searchParams: URLSearchParams): string {
+// Rendered by the server alone (the API route), so every language's catalogue can be at hand.
+const catalogues: Record<Locale, Record<string, string>> = { en, de, fr, es, 'pt-BR': ptBR, ja, ar }
+
+export function renderAuthErrorPage(searchParams: URLSearchParams, locale: Locale = 'en'): string {
+  const t = (key: keyof typeof en) => formatMessage(locale, catalogues[locale][key] ?? key)
   const code = searchParams.get('error')?.trim().slice(0, 200) || 'Unknown'
   const description = searchParams.get('error_description')?.trim().slice(0, 500)
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}" dir="${directionOf(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<title>Authentication Error</title>
+<title>${escapeHtml(t('errorPage.title'))}</title>
 <style>
   :root { color-scheme: light dark; --bg: #fbfbfd; --fg: #1f2230; --muted: #646b80; --card: #fff; --border: #e3e5ee; --primary: #5b4be0; --primary-fg: #fff; }
   @media (prefers-color-scheme: dark) { :root { --bg: #15171f; --fg: #eef0f5; --muted: #a9afc2; --card: #1b1e28; --border: #2d3140; --primary: #9d90ff; --primary-fg: #15171f; } }
@@ -33,11 +46,11 @@ export function renderAuthErrorPage(searchParams: URLSearchParams): string {
 <body>
 <main>
   <p class="brand">Parley</p>
-  <h1>Authentication Error</h1>
-  <p>Something went wrong while signing you in. Please try again; if it keeps happening, contact your administrator with the code below.</p>
-  <p>Error code: <code data-testid="auth-error-code">${escapeHtml(code)}</code></p>
+  <h1>${escapeHtml(t('errorPage.title'))}</h1>
+  <p>${escapeHtml(t('errorPage.body'))}</p>
+  <p>${escapeHtml(t('errorPage.code'))} <code data-testid="auth-error-code">${escapeHtml(code)}</code></p>
   ${description ? `<p>${escapeHtml(description)}</p>` : ''}
-  <a href="/">Return to Application</a>
+  <a href="/">${escapeHtml(t('errorPage.return'))}</a>
 </main>
 </body>
 </html>`

@@ -38,7 +38,9 @@ export function LiveProvider({
             for (;;) {
               await authRequestsSettled()
               const startedBefore = authRequestsStarted()
-              const identity = await getViewerIdentity()
+              const identity = await getViewerIdentity({
+                data: { href: window.location.pathname + window.location.search },
+              })
               if (authRequestsStarted() === startedBefore) return identity
             }
           },

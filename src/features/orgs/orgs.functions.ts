@@ -5,12 +5,14 @@ import { assertOrganizationPermission, getOrganizationAccess, requireViewer } fr
 import { AppError } from '~/server/errors'
 import { getRequestViewer } from '~/server/request-context.server'
 import { forRoute } from '~/server/route-errors.server'
+import { organizationLanguageSchema } from './orgs.schemas'
 import {
   explainInvitation,
   getOrganizationDetails,
   getOrganizationLimits,
   getTeamList,
   listOrganizationTeams,
+  setOrganizationLanguage,
 } from './orgs.server'
 
 const slugInput = z.object({ slug: z.string().trim().toLowerCase().min(1).max(64) })
@@ -85,4 +87,14 @@ export const listOrganizationTeamsFn = createServerFn({ method: 'GET' })
     const { database } = await getAppContext()
     const access = await getOrganizationAccess(database.db, await getRequestViewer(), data.slug)
     return listOrganizationTeams(database.db, access)
+  })
+
+/** Organisation settings: the default language of its public pages and widget (owners and admins). */
+export const setOrganizationLanguageFn = createServerFn({ method: 'POST' })
+  .validator(organizationLanguageSchema)
+  .handler(async ({ data }) => {
+    const { database } = await getAppContext()
+    const access = await getOrganizationAccess(database.db, await requireViewer(), data.slug)
+    await setOrganizationLanguage(database.db, access, data.language)
+    return { language: data.language }
   })

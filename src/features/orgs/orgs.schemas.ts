@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCALES } from '~/lib/i18n/locales'
 import { slugProblem } from '~/lib/slug'
 import { TEAM_NAME_MAX, teamHandle } from '~/lib/team-rules'
 
@@ -43,4 +44,10 @@ export const orgTeamNameSchema = z.object({
     .min(1, 'Enter a name for the team')
     .max(TEAM_NAME_MAX, `Team names are 1 to ${TEAM_NAME_MAX} characters`)
     .refine((value) => teamHandle(value) !== '', 'Team names need at least one letter or digit'),
+})
+
+/** The organisation's default language (organisation settings): one of ours, or null for English. */
+export const organizationLanguageSchema = z.object({
+  slug: z.string().trim().toLowerCase().min(1).max(64),
+  language: z.enum(LOCALES).nullable(),
 })

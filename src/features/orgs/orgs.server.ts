@@ -1,10 +1,13 @@
 import { and, asc, count, eq } from 'drizzle-orm'
 import { canInOrganization, parseOrgRole } from '~/lib/access-policy'
+import { topicOf } from '~/lib/live-topics'
 import type { Viewer } from '~/lib/viewer'
 import type { OrganizationAccess } from '~/server/authz.server'
+import { assertOrganizationPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { invitation, member, organization } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
+import { emitLiveEvent } from '~/server/live/emit.server'
 import { countProjects } from '~/server/organization-queries.server'
 import { listTeams, type OrganizationTeam } from '~/server/teams.server'
 
@@ -14,6 +17,8 @@ export type OrganizationDetails = {
   slug: string
   logo: string | null
   createdAt: string
+  /** The language of its public pages and widget for visitors who ask for none of ours; null: English. */
+  defaultLanguage: string | null
   memberCount: number
   /** The viewer's role, or null for a visitor who sees the organisation through its public projects. */
   viewerRole: 'owner' | 'admin' | 'member' | null
@@ -45,6 +50,7 @@ export async function getOrganizationDetails(
     slug: org.slug,
     logo: org.logo,
     createdAt: org.createdAt.toISOString(),
+    defaultLanguage: org.defaultLanguage ?? null,
     memberCount: members?.total ?? 0,
     viewerRole: access.role,
     permissions: {
@@ -58,6 +64,26 @@ export async function getOrganizationDetails(
       canImportProjects: canInOrganization(access, 'project.import'),
     },
   }
+}
+
+/**
+ * Sets the organisation's default language (owners and admins: 'organization.update'). Everyone looking at its
+ * settings refetches; every node's page cache clears with the live event, so public pages change language at
+ * once.
+ */
+export async function setOrganizationLanguage(
+  db: Database,
+  access: OrganizationAccess,
+  language: string | null,
+): Promise<void> {
+  assertOrganizationPermission(access, 'organization.update')
+  await db.transaction(async (tx) => {
+    await tx
+      .update(organization)
+      .set({ defaultLanguage: language })
+      .where(eq(organization.id, access.organization.id))
+    await emitLiveEvent(tx, topicOf.org(access.organization.id), 'organization.updated')
+  })
 }
 
 /** The org.limits query. */

@@ -13,7 +13,7 @@ import {
 import { generateRandomString } from 'better-auth/crypto'
 import { z } from 'zod'
 // Relative imports only: Better Auth's CLI loads create-auth.ts, and with it this file.
-import { PASSWORD_MAX_LENGTH } from '../../lib/account-rules'
+import { PASSWORD_MAX_LENGTH, RESET_PASSWORD_TOKEN_SECONDS } from '../../lib/account-rules'
 import { isAnonymousVisitorEmail } from '../../lib/anonymous-visitor-rules'
 import { isApiKeyServiceEmail } from '../../lib/api-key-rules'
 import type { Database } from '../db/client.server'
@@ -29,8 +29,10 @@ export type AccountFlowDeps = {
   requireEmailVerification: boolean
 }
 
-/** Token lifetimes: a password reset 1 hour, a delete-account link 24 hours, an email verification 1 hour. */
-export const RESET_PASSWORD_TOKEN_SECONDS = 3600
+/**
+ * Token lifetimes: a password reset 1 hour (RESET_PASSWORD_TOKEN_SECONDS, in src/lib: the reset pages say it),
+ * a delete-account link 24 hours, an email verification 1 hour.
+ */
 export const DELETE_ACCOUNT_TOKEN_SECONDS = 86_400
 export const EMAIL_VERIFICATION_TOKEN_SECONDS = 3600
 
@@ -156,7 +158,7 @@ export function accountFlows(deps: AccountFlowDeps) {
     // Whether other sessions end is the user's choice on the reset page (see onPasswordReset).
     revokeSessionsOnPasswordReset: false,
     sendResetPassword: async (data: {
-      user: { email: string; name: string }
+      user: { email: string; name: string; language?: string | null }
       url: string
       token: string
     }) => {
@@ -167,6 +169,8 @@ export function accountFlows(deps: AccountFlowDeps) {
         name: data.user.name,
         url: link.toString(),
         expiresInSeconds: RESET_PASSWORD_TOKEN_SECONDS,
+        // In the recipient's language: the person asking may not be the account's owner.
+        language: data.user.language,
       })
       await deliver({ to: data.user.email, ...content }, (ctx) =>
         ctx.context.internalAdapter.deleteVerificationByIdentifier(`reset-password:${data.token}`),

@@ -116,6 +116,9 @@ export function createAuth(deps: AuthDependencies) {
             input: z.string().max(BIO_MAX_LENGTH, `Use at most ${BIO_MAX_LENGTH} characters`).nullish(),
           },
         },
+        // Set through the account settings' own server function only (a known locale), read by the session
+        // (the request's language) and by the mails sent to the person.
+        language: { type: 'string', required: false, input: false },
       },
     },
     socialProviders: social.socialProviders,

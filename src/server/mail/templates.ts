@@ -1,8 +1,48 @@
 /** Parley's mails: one layout, HTML and plain text. Relative imports only (loaded by Better Auth's config). */
 import { countOf } from '../../lib/count-of'
 import { escapeHtml } from '../../lib/escape-html'
+import type { MessageValues } from '../../lib/i18n/format-message'
+import { type Locale, matchLocale } from '../../lib/i18n/locales'
+import ar from '../../lib/i18n/messages/mail/ar'
+import de from '../../lib/i18n/messages/mail/de'
+import en from '../../lib/i18n/messages/mail/en'
+import es from '../../lib/i18n/messages/mail/es'
+import fr from '../../lib/i18n/messages/mail/fr'
+import ja from '../../lib/i18n/messages/mail/ja'
+import ptBR from '../../lib/i18n/messages/mail/pt-BR'
+import { formatMessage } from '../../lib/i18n/parse-message'
 
 export type MailContent = { subject: string; text: string; html: string }
+
+/**
+ * Mails go out in the recipient's language (their account's, else English). Converted so far: the
+ * password-reset mail; the others still speak English only (docs/i18n.md).
+ */
+const mailCatalogues: Record<Locale, Record<keyof typeof en, string>> = {
+  en,
+  de,
+  fr,
+  es,
+  'pt-BR': ptBR,
+  ja,
+  ar,
+}
+
+function mailTranslator(language: string | null | undefined) {
+  const locale = matchLocale(language) ?? 'en'
+  return {
+    locale,
+    t: (key: keyof typeof en, values?: MessageValues) =>
+      formatMessage(locale, mailCatalogues[locale][key], values),
+  }
+}
+
+/** A token's lifetime in words, as durationText below, in the mail's language. */
+function localizedDuration(t: ReturnType<typeof mailTranslator>['t'], seconds: number): string {
+  if (seconds % 86_400 === 0 && seconds !== 86_400) return t('duration.days', { count: seconds / 86_400 })
+  if (seconds % 3600 === 0) return t('duration.hours', { count: seconds / 3600 })
+  return t('duration.minutes', { count: Math.round(seconds / 60) })
+}
 
 /** The frame every mail shares: the product's name, a white card, our colours. */
 function shell(inner: string) {
@@ -21,14 +61,17 @@ function layout(options: {
   paragraphs: string[]
   action: { label: string; url: string }
   footer: string
+  locale?: Locale
 }) {
   const paragraphs = options.paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.5;color:#3d4252">${escapeHtml(p)}</p>`)
     .join('')
-  return shell(`<h1 style="margin:0 0 16px;font-size:20px;color:#1f2230">${escapeHtml(options.heading)}</h1>
+  const inner = `<h1 style="margin:0 0 16px;font-size:20px;color:#1f2230">${escapeHtml(options.heading)}</h1>
 ${paragraphs}
 <p style="margin:24px 0"><a href="${escapeHtml(options.action.url)}" style="${buttonStyle}">${escapeHtml(options.action.label)}</a></p>
-<p style="margin:0;font-size:13px;color:#646b80;line-height:1.5">${escapeHtml(options.footer)}<br>${escapeHtml(options.action.url)}</p>`)
+<p style="margin:0;font-size:13px;color:#646b80;line-height:1.5">${escapeHtml(options.footer)}<br>${escapeHtml(options.action.url)}</p>`
+  // Arabic reads right to left: the card's text runs and aligns from the right.
+  return shell(options.locale === 'ar' ? `<div dir="rtl">${inner}</div>` : inner)
 }
 
 export type NotificationMailGroup = {
@@ -160,19 +203,22 @@ export function resetPasswordMail(options: {
   name: string
   url: string
   expiresInSeconds: number
+  /** The recipient's language (their account's); English when unset or unknown. */
+  language?: string | null
 }): MailContent {
-  const heading = 'Reset your password'
+  const { locale, t } = mailTranslator(options.language)
+  const heading = t('resetPassword.heading')
   const lines = [
-    options.name ? `Hi ${options.name},` : 'Hi,',
-    'Someone asked to reset the password of your Parley account. Choose a new password with the link below.',
-    `The link can be used once and is valid for ${durationText(options.expiresInSeconds)}.`,
+    options.name ? t('greeting', { name: options.name }) : t('greetingNoName'),
+    t('resetPassword.body'),
+    t('resetPassword.validity', { duration: localizedDuration(t, options.expiresInSeconds) }),
   ]
-  const action = { label: 'Choose a new password', url: options.url }
-  const footer = 'If you did not ask for this, you can ignore this email: your password stays as it is.'
+  const action = { label: t('resetPassword.action'), url: options.url }
+  const footer = t('resetPassword.footer')
   return {
-    subject: 'Reset your Parley password',
+    subject: t('resetPassword.subject'),
     text: plainText(heading, lines, action, footer),
-    html: layout({ heading, paragraphs: lines, action, footer: `${footer} Or open this link:` }),
+    html: layout({ heading, paragraphs: lines, action, footer: `${footer} ${t('openLink')}`, locale }),
   }
 }
 

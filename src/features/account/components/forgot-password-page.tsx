@@ -1,14 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import * as React from 'react'
 import { authOrThrow, Form, FormAlert, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { richText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { authClient } from '~/features/auth/auth-client'
 import { formPostFeedback } from '~/features/auth/form-post-errors'
+import { RESET_PASSWORD_TOKEN_SECONDS } from '~/lib/account-rules'
 import { AuthCard, Notice } from './account-layout'
-
-/** The same answer whether or not the address has an account. */
-export const RESET_REQUESTED_MESSAGE =
-  'If this email exists in our system, check your email for the reset link'
 
 type ForgotPasswordPageProps = {
   email?: string
@@ -19,6 +17,7 @@ type ForgotPasswordPageProps = {
 }
 
 export function ForgotPasswordPage({ email, sent, postError, postField }: ForgotPasswordPageProps) {
+  const t = useT('auth')
   const posted = React.useMemo(() => formPostFeedback(postError, postField), [postError, postField])
   const [sentTo, setSentTo] = React.useState<string | null>(sent ? '' : null)
   const [submitted, setSubmitted] = React.useState(false)
@@ -37,31 +36,36 @@ export function ForgotPasswordPage({ email, sent, postError, postField }: Forgot
 
   if (sentTo !== null) {
     return (
-      <AuthCard title="Check your email">
+      <AuthCard title={t('forgot.checkEmail')}>
         <div className="mt-4 grid gap-4">
-          <Notice tone="success" title={RESET_REQUESTED_MESSAGE}>
+          {/* The same answer whether or not the address has an account. */}
+          <Notice tone="success" title={t('forgot.requested')}>
             <p>
               {sentTo ? (
                 <>
-                  We sent it to <span className="font-medium text-foreground">{sentTo}</span>.{' '}
+                  {richText(t('forgot.sentTo'), {
+                    email: <span className="font-medium text-foreground">{sentTo}</span>,
+                  })}{' '}
                 </>
               ) : null}
-              The link can be used once and is valid for 1 hour.
+              {t('forgot.validity', { hours: RESET_PASSWORD_TOKEN_SECONDS / 3600 })}
             </p>
           </Notice>
           <p className="text-sm text-muted-foreground">
-            Nothing arrived? Check your spam folder, or{' '}
-            <Link
-              to="/forgot-password"
-              className="text-primary underline underline-offset-4"
-              onClick={() => setSentTo(null)}
-            >
-              try again
-            </Link>
-            .
+            {richText(t('forgot.nothingArrived'), {
+              retry: (
+                <Link
+                  to="/forgot-password"
+                  className="text-primary underline underline-offset-4"
+                  onClick={() => setSentTo(null)}
+                >
+                  {t('forgot.tryAgain')}
+                </Link>
+              ),
+            })}
           </p>
           <Button variant="outline" asChild>
-            <Link to="/sign-in">Back to sign in</Link>
+            <Link to="/sign-in">{t('backToSignIn')}</Link>
           </Button>
         </div>
       </AuthCard>
@@ -69,24 +73,21 @@ export function ForgotPasswordPage({ email, sent, postError, postField }: Forgot
   }
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      intro="Enter the email address of your account and we will send you a link to choose a new password."
-    >
+    <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
       <Form
         form={form}
         action="/forgot-password"
         initialErrors={posted.fields}
         className="grid gap-4"
-        aria-label="Request a password reset"
+        aria-label={t('forgot.formLabel')}
       >
         <FormAlert message={submitted ? null : posted.message} />
-        <TextField name="email" label="Email" type="email" autoComplete="email" autoFocus />
-        <SubmitButton pendingLabel="Sending…">Send reset link</SubmitButton>
+        <TextField name="email" label={t('field.email')} type="email" autoComplete="email" autoFocus />
+        <SubmitButton pendingLabel={t('forgot.pending')}>{t('forgot.submit')}</SubmitButton>
         <p className="text-center text-sm text-muted-foreground">
-          Remembered it?{' '}
+          {t('forgot.remembered')}{' '}
           <Link to="/sign-in" className="text-primary underline underline-offset-4">
-            Sign in
+            {t('signIn.submit')}
           </Link>
         </p>
       </Form>

@@ -9,10 +9,11 @@ import {
   TextField,
   useZodForm,
 } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { authClient } from '~/features/auth/auth-client'
 import { formPostFeedback } from '~/features/auth/form-post-errors'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/account-rules'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_PASSWORD_TOKEN_SECONDS } from '~/lib/account-rules'
 import { describeAuthError } from '~/lib/auth-error-message'
 import { AuthCard, Notice } from './account-layout'
 
@@ -28,6 +29,7 @@ type ResetPasswordPageProps = {
 }
 
 export function ResetPasswordPage({ token, error, field, done }: ResetPasswordPageProps) {
+  const t = useT('auth')
   const [outcome, setOutcome] = React.useState<Outcome>(
     done ? 'done' : token && error !== 'INVALID_TOKEN' ? 'form' : 'invalid',
   )
@@ -63,23 +65,20 @@ export function ResetPasswordPage({ token, error, field, done }: ResetPasswordPa
 
   if (outcome === 'invalid') {
     return (
-      <AuthCard title="This reset link cannot be used">
+      <AuthCard title={t('reset.invalidTitle')}>
         <div className="mt-4 grid gap-4">
-          <Notice
-            tone="error"
-            title={token || error ? 'The link is invalid or has expired' : 'No reset link'}
-          >
+          <Notice tone="error" title={token || error ? t('reset.invalidLink') : t('reset.noLink')}>
             {token || error ? (
-              <p>Reset links work once and for 1 hour. Ask for a new one and use the latest email.</p>
+              <p>{t('reset.invalidHelp', { hours: RESET_PASSWORD_TOKEN_SECONDS / 3600 })}</p>
             ) : (
-              <p>Open this page through the link in your password reset email.</p>
+              <p>{t('reset.noLinkHelp')}</p>
             )}
           </Notice>
           <Button asChild>
-            <Link to="/forgot-password">Ask for a new link</Link>
+            <Link to="/forgot-password">{t('reset.askNew')}</Link>
           </Button>
           <Button variant="outline" asChild>
-            <Link to="/sign-in">Back to sign in</Link>
+            <Link to="/sign-in">{t('backToSignIn')}</Link>
           </Button>
         </div>
       </AuthCard>
@@ -88,13 +87,13 @@ export function ResetPasswordPage({ token, error, field, done }: ResetPasswordPa
 
   if (outcome === 'done') {
     return (
-      <AuthCard title="Password changed">
+      <AuthCard title={t('reset.doneTitle')}>
         <div className="mt-4 grid gap-4">
-          <Notice tone="success" title="Your password has been changed">
-            <p>Sign in with your new password.</p>
+          <Notice tone="success" title={t('reset.doneNotice')}>
+            <p>{t('reset.doneHelp')}</p>
           </Notice>
           <Button asChild>
-            <Link to="/sign-in">Sign in</Link>
+            <Link to="/sign-in">{t('signIn.submit')}</Link>
           </Button>
         </div>
       </AuthCard>
@@ -102,41 +101,41 @@ export function ResetPasswordPage({ token, error, field, done }: ResetPasswordPa
   }
 
   return (
-    <AuthCard title="Choose a new password" intro="Pick a password you do not use anywhere else.">
+    <AuthCard title={t('reset.title')} intro={t('reset.intro')}>
       <Form
         form={form}
         action="/reset-password"
         initialErrors={posted.fields}
         className="grid gap-4"
-        aria-label="Choose a new password"
+        aria-label={t('reset.title')}
       >
         <FormAlert message={submitted ? null : posted.message} />
         {/* For the plain POST: the token the mailed link carried (never typed by the user). */}
         <input type="hidden" name="token" value={token ?? ''} />
         <TextField
           name="newPassword"
-          label="New password"
+          label={t('reset.newPassword')}
           type="password"
           autoComplete="new-password"
           autoFocus
           hint={
             <span className="text-xs text-muted-foreground">
-              {PASSWORD_MIN_LENGTH}–{PASSWORD_MAX_LENGTH} characters
+              {t('field.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
             </span>
           }
         />
         <TextField
           name="confirmPassword"
-          label="Confirm new password"
+          label={t('reset.confirmPassword')}
           type="password"
           autoComplete="new-password"
         />
         <CheckboxField
           name="revokeOtherSessions"
-          label="Sign out everywhere"
-          description="End every session of this account, on all devices."
+          label={t('reset.signOutEverywhere')}
+          description={t('reset.signOutEverywhereHelp')}
         />
-        <SubmitButton pendingLabel="Saving…">Set new password</SubmitButton>
+        <SubmitButton pendingLabel={t('reset.pending')}>{t('reset.submit')}</SubmitButton>
       </Form>
     </AuthCard>
   )

@@ -1,12 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import { VenetianMask } from 'lucide-react'
 import * as React from 'react'
-import { Button } from '~/components/ui/button'
-import { loadAuthClient } from '~/features/auth/load-auth-client'
-import { messageOf, orThrow } from '~/lib/auth-result'
-import { toast } from '~/lib/toast'
-import { impersonationQuery } from '../admin.queries'
+import { lazyNamed } from '~/lib/lazy-named'
+
+// Signed-in pages only, and rarely shown: its code (the query, the button, the auth client's call) loads apart
+// from the first load every anonymous visitor pays for. The server renders it in place.
+const Banner = lazyNamed(() => import('./impersonation-notice'), 'ImpersonationNotice')
 
 /**
  * On every page while an admin impersonates someone: who, and 'Stop impersonating', which returns to the
@@ -19,49 +17,5 @@ export function ImpersonationBanner() {
     <React.Suspense fallback={null}>
       <Banner userId={userId} />
     </React.Suspense>
-  )
-}
-
-// Rendered on the server too (the query streams with the page), so the banner is there from the first paint.
-function Banner({ userId }: { userId: string }) {
-  const { data: impersonation } = useSuspenseQuery(impersonationQuery(userId))
-  const [pending, setPending] = React.useState(false)
-  if (!impersonation) return null
-
-  const stop = async () => {
-    setPending(true)
-    try {
-      const authClient = await loadAuthClient()
-      await orThrow(authClient.admin.stopImpersonating(), 'Could not stop impersonating.')
-      // Back to the admin's own session: reload so that nothing of the other user's stays cached.
-      window.location.assign('/admin')
-    } catch (error) {
-      toast.error(messageOf(error, 'Could not stop impersonating.'))
-      setPending(false)
-    }
-  }
-
-  const who = impersonation.user.name || impersonation.user.email
-  return (
-    <section
-      aria-label="Impersonation"
-      className="sticky top-0 z-50 border-b border-amber-600/40 bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100"
-    >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 text-sm">
-        <p className="flex min-w-0 items-center gap-2">
-          <VenetianMask aria-hidden className="size-4 shrink-0" />
-          <span className="min-w-0">
-            You are impersonating <strong className="break-all">{who}</strong>
-            {impersonation.user.name ? (
-              <span className="hidden sm:inline"> ({impersonation.user.email})</span>
-            ) : null}
-            .
-          </span>
-        </p>
-        <Button size="sm" variant="banner" disabled={pending} onClick={stop}>
-          {pending ? 'Stopping…' : 'Stop impersonating'}
-        </Button>
-      </div>
-    </section>
   )
 }

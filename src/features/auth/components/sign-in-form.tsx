@@ -10,6 +10,7 @@ import {
   TextField,
   useZodForm,
 } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { toast } from '~/lib/toast'
 import { formPostFeedback } from '../form-post-errors'
 import { loadAuthClient, preloadAuthClient } from '../load-auth-client'
@@ -25,6 +26,7 @@ type SignInFormProps = {
 /** Signs in in place once hydrated; before that (or without JavaScript) it posts to the /sign-in handler. */
 export function SignInForm({ redirectTo, postError, postField }: SignInFormProps) {
   const goOn = useAuthNavigation()
+  const t = useT('auth')
   const posted = React.useMemo(() => formPostFeedback(postError, postField), [postError, postField])
   // A refusal that needs more than a toast: a ban, with the reason and end the admin gave (admin plugin).
   const [banned, setBanned] = React.useState<string | null>(null)
@@ -50,7 +52,7 @@ export function SignInForm({ redirectTo, postError, postField }: SignInFormProps
         }
         throw error
       }
-      toast.success('Welcome back!')
+      toast.success(t('signIn.welcome'))
       await goOn(redirectTo)
     },
   })
@@ -62,33 +64,33 @@ export function SignInForm({ redirectTo, postError, postField }: SignInFormProps
       action={signInAction(redirectTo)}
       initialErrors={posted.fields}
       className="grid gap-4"
-      aria-label="Sign in"
+      aria-label={t('signIn.submit')}
       onFocusCapture={preloadAuthClient}
     >
       <FormAlert message={postedMessage} />
-      <TextField name="identifier" label="Email or username" autoComplete="username" autoFocus />
+      <TextField name="identifier" label={t('signIn.identifier')} autoComplete="username" autoFocus />
       <TextField
         name="password"
-        label="Password"
+        label={t('field.password')}
         type="password"
         autoComplete="current-password"
         hint={
           <Link to="/forgot-password" className="text-xs text-primary underline underline-offset-4">
-            Forgot password?
+            {t('signIn.forgot')}
           </Link>
         }
       />
-      <CheckboxField name="rememberMe" label="Remember me" />
+      <CheckboxField name="rememberMe" label={t('signIn.rememberMe')} />
       <FormAlert message={banned} data-testid="sign-in-banned" />
-      <SubmitButton pendingLabel="Signing in…">Sign in</SubmitButton>
+      <SubmitButton pendingLabel={t('signIn.pending')}>{t('signIn.submit')}</SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
-        New to Parley?{' '}
+        {t('signIn.newHere')}{' '}
         <Link
           to="/sign-in"
           search={{ redirect: redirectTo, mode: 'sign-up' }}
           className="text-primary underline underline-offset-4"
         >
-          Create an account
+          {t('signIn.createAccount')}
         </Link>
       </p>
     </Form>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import * as React from 'react'
 import { authOrThrow, Form, FormAlert, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { richText, useT } from '~/components/i18n/use-t'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/account-rules'
 import { toast } from '~/lib/toast'
 import { formPostFeedback } from '../form-post-errors'
@@ -19,6 +20,7 @@ type SignUpFormProps = {
 
 export function SignUpForm({ redirectTo, postError, postField, verificationSent }: SignUpFormProps) {
   const goOn = useAuthNavigation()
+  const t = useT('auth')
   const posted = React.useMemo(() => formPostFeedback(postError, postField), [postError, postField])
   const [submitted, setSubmitted] = React.useState(false)
   const [awaitingVerification, setAwaitingVerification] = React.useState<string | null>(null)
@@ -35,7 +37,7 @@ export function SignUpForm({ redirectTo, postError, postField, verificationSent 
         setAwaitingVerification(values.email)
         return
       }
-      toast.success('Welcome to Parley!')
+      toast.success(t('signUp.welcome'))
       await goOn(redirectTo)
     },
   })
@@ -43,22 +45,20 @@ export function SignUpForm({ redirectTo, postError, postField, verificationSent 
   if (awaitingVerification || verificationSent) {
     return (
       <div className="grid gap-3 text-center" role="status">
-        <h2 className="text-lg font-semibold">Check your email</h2>
+        <h2 className="text-lg font-semibold">{t('signUp.checkEmail')}</h2>
         <p className="text-sm text-muted-foreground">
-          We sent a link to{' '}
-          {awaitingVerification ? (
-            <span className="font-medium text-foreground">{awaitingVerification}</span>
-          ) : (
-            'your address'
-          )}
-          . Open it to confirm your address and finish creating your account.
+          {awaitingVerification
+            ? richText(t('signUp.sentTo'), {
+                email: <span className="font-medium text-foreground">{awaitingVerification}</span>,
+              })
+            : t('signUp.sentToYourAddress')}
         </p>
         <Link
           to="/sign-in"
           search={{ redirect: redirectTo }}
           className="text-sm text-primary underline underline-offset-4"
         >
-          Back to sign in
+          {t('backToSignIn')}
         </Link>
       </div>
     )
@@ -70,39 +70,39 @@ export function SignUpForm({ redirectTo, postError, postField, verificationSent 
       action={signInAction(redirectTo, 'sign-up')}
       initialErrors={posted.fields}
       className="grid gap-4"
-      aria-label="Create account"
+      aria-label={t('signUp.submit')}
       onFocusCapture={preloadAuthClient}
     >
       <FormAlert message={submitted ? null : posted.message} />
-      <TextField name="name" label="Name" autoComplete="name" autoFocus />
-      <TextField name="email" label="Email" type="email" autoComplete="email" />
+      <TextField name="name" label={t('field.name')} autoComplete="name" autoFocus />
+      <TextField name="email" label={t('field.email')} type="email" autoComplete="email" />
       <TextField
         name="username"
-        label="Username"
+        label={t('field.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
       />
       <TextField
         name="password"
-        label="Password"
+        label={t('field.password')}
         type="password"
         autoComplete="new-password"
         hint={
           <span className="text-xs text-muted-foreground">
-            {PASSWORD_MIN_LENGTH}–{PASSWORD_MAX_LENGTH} characters
+            {t('field.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
           </span>
         }
       />
-      <SubmitButton pendingLabel="Creating account…">Create account</SubmitButton>
+      <SubmitButton pendingLabel={t('signUp.pending')}>{t('signUp.submit')}</SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{' '}
+        {t('signUp.haveAccount')}{' '}
         <Link
           to="/sign-in"
           search={{ redirect: redirectTo }}
           className="text-primary underline underline-offset-4"
         >
-          Sign in
+          {t('signIn.submit')}
         </Link>
       </p>
     </Form>

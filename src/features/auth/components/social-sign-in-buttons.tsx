@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { describeAuthError } from '~/lib/auth-error-message'
 import { cn } from '~/lib/cn'
@@ -20,6 +21,8 @@ const SocialProviderMark = lazyNamed(() => import('./social-provider-mark'), 'So
  */
 export function SocialSignInButtons({ redirectTo, className }: { redirectTo?: string; className?: string }) {
   const { data: providers = [] } = useQuery(socialProvidersQuery())
+  const t = useT('auth')
+  const errorText = useErrorText()
   const [pending, setPending] = React.useState<string | null>(null)
   if (providers.length === 0) return null
 
@@ -36,12 +39,12 @@ export function SocialSignInButtons({ redirectTo, className }: { redirectTo?: st
         errorCallbackURL: '/api/auth/error',
       })
       if (result.error) {
-        toast.error(describeAuthError(result.error).message)
+        toast.error(errorText(describeAuthError(result.error).message))
         setPending(null)
       }
       // On success the client follows the provider's URL; the button stays busy until the page goes.
     } catch {
-      toast.error('Could not reach Parley. Check your connection and try again.')
+      toast.error(t('social.unreachable'))
       setPending(null)
     }
   }
@@ -50,7 +53,7 @@ export function SocialSignInButtons({ redirectTo, className }: { redirectTo?: st
     <div className={cn('grid gap-3', className)} data-testid="social-sign-in">
       <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted-foreground">
         <span className="h-px flex-1 bg-border" />
-        or continue with
+        {t('social.or')}
         <span className="h-px flex-1 bg-border" />
       </div>
       <React.Suspense>

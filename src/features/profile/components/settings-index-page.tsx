@@ -2,6 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { LogOut, Palette, ShieldCheck, UserRound } from 'lucide-react'
 import { useTheme } from '~/components/shell/theme-provider'
 import { Card } from '~/components/ui/card'
+import { LanguageSetting } from '~/features/account/components/language-setting'
 import { siteAdminStatusQuery } from '~/features/admin/admin.queries'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { cn } from '~/lib/cn'
@@ -69,6 +70,7 @@ export function SettingsIndexPage() {
             ))}
           </fieldset>
         </div>
+        <LanguageSetting current={user?.language ?? null} />
         <SettingsRowLink
           href="/sign-out"
           icon={<LogOut />}

@@ -22,6 +22,8 @@ export const user = pgTable('user', {
   banExpires: timestamp('ban_expires', { withTimezone: true }),
   // Parley's own profile field (Better Auth user.additionalFields, see create-auth.ts).
   bio: text('bio'),
+  // The person's language (a locale of src/lib/i18n/locales.ts), or null for "as the browser asks".
+  language: text('language'),
 })
 
 export const session = pgTable(
@@ -93,6 +95,8 @@ export const organization = pgTable('organization', {
   logo: text('logo'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   metadata: text('metadata'),
+  // The language of its public pages and widget for visitors whose browser asks for none of ours (null: English).
+  defaultLanguage: text('default_language'),
 })
 
 export const member = pgTable(

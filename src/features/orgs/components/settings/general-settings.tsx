@@ -11,6 +11,7 @@ import { organizationFormSchema } from '../../orgs.schemas'
 import type { OrganizationDetails } from '../../orgs.server'
 import { placeSlugRefusal } from '../../slug-refusal'
 import { OrganizationAvatar } from '../organization-avatar'
+import { DefaultLanguageSetting } from './default-language-setting'
 import { SettingsSection } from './settings-section'
 
 export function GeneralSettings({ organization }: { organization: OrganizationDetails }) {
@@ -32,6 +33,9 @@ export function GeneralSettings({ organization }: { organization: OrganizationDe
       ) : (
         <GeneralReadOnly organization={organization} />
       )}
+      <div className="mt-4">
+        <DefaultLanguageSetting organization={organization} canEdit={canEdit} />
+      </div>
     </SettingsSection>
   )
 }

@@ -1,0 +1,38 @@
+import { type CompiledMessage, type MessageValues, renderMessage } from './format-message'
+import type { Locale } from './locales'
+import type authEn from './messages/auth/en'
+import type commonEn from './messages/common/en'
+import type errorsEn from './messages/errors/en'
+
+/**
+ * Message catalogues: one module per area (a namespace) and language under `messages/<namespace>/<locale>.ts`.
+ * Vite makes each its own chunk, so a page downloads only its language's texts of the areas it uses; on the
+ * first load not even that, as the server's render puts them into the page (the query cache's dehydrated
+ * state, src/components/i18n/use-t.ts). English is the source; every other language `satisfies
+ * Translation<typeof en>`, so tsc fails on a key missing or extra in any of them.
+ */
+
+/** A translation of a catalogue: the same keys, each a string (an ICU message). */
+export type Translation<T> = { readonly [K in keyof T]: string }
+
+/** The namespaces pages load (the `mail` catalogue is the server's alone: src/server/mail/templates.ts). */
+export type Catalogues = {
+  common: typeof commonEn
+  auth: typeof authEn
+  errors: typeof errorsEn
+}
+export type Namespace = keyof Catalogues
+export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string
+/** A catalogue as a page holds it: compiled by ./parse-message.ts. */
+export type Messages = Record<string, CompiledMessage>
+
+/** The function a component calls: a message by key, formatted with its values in the locale. */
+export type Translate<N extends Namespace> = (key: MessageKey<N>, values?: MessageValues) => string
+
+export function translatorOf<N extends Namespace>(
+  locale: Locale,
+  messages: Messages | undefined,
+): Translate<N> {
+  // A key missing at run time (a catalogue not loaded yet) shows as the key: never an empty label.
+  return (key, values) => renderMessage(locale, messages?.[key] ?? key, values)
+}

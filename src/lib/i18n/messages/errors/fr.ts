@@ -1,0 +1,44 @@
+// French. The English file beside this one is the source: same keys, same variables.
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  'Enter your email or username': 'Saisissez votre e-mail ou nom d’utilisateur',
+  'Enter your password': 'Saisissez votre mot de passe',
+  'Enter a valid email address': 'Saisissez une adresse e-mail valide',
+  'Enter your name': 'Saisissez votre nom',
+  'Use at most 100 characters': '100 caractères au plus',
+  'Use at least 8 characters': '8 caractères au moins',
+  'Use at most 128 characters': '128 caractères au plus',
+  'Use at least 3 characters': '3 caractères au moins',
+  'Use at most 30 characters': '30 caractères au plus',
+  'Use lowercase letters, digits, _ and - only': 'Lettres minuscules, chiffres, _ et - uniquement',
+  'This username is reserved': 'Ce nom d’utilisateur est réservé',
+  'The passwords do not match': 'Les mots de passe ne correspondent pas',
+  'Enter your email address or username': 'Saisissez votre adresse e-mail ou nom d’utilisateur',
+  'Enter your name (at most 100 characters)': 'Saisissez votre nom (100 caractères au plus)',
+  'Use 3–30 lowercase letters, digits, _ and -, not a reserved name':
+    'De 3 à 30 lettres minuscules, chiffres, _ et -, hors noms réservés',
+  'Use 8–128 characters': 'De 8 à 128 caractères',
+  'Invalid email or password': 'E-mail ou mot de passe incorrect',
+  'Invalid username or password': 'Nom d’utilisateur ou mot de passe incorrect',
+  'You have been banned from this application. Please contact support if you believe this is an error.':
+    'Vous avez été banni de cette application. Contactez le support si vous pensez qu’il s’agit d’une erreur.',
+  'Your email address is not verified yet. We sent you a new link: check your inbox.':
+    'Votre adresse e-mail n’est pas encore vérifiée. Nous vous avons envoyé un nouveau lien : consultez votre boîte de réception.',
+  'User already exists.': 'Ce compte existe déjà.',
+  'User already exists. Use another email.': 'Ce compte existe déjà. Utilisez une autre adresse e-mail.',
+  'Username is already taken. Please try another.':
+    'Ce nom d’utilisateur est déjà pris. Essayez-en un autre.',
+  'Password too short': 'Mot de passe trop court',
+  'Password too long': 'Mot de passe trop long',
+  'Invalid email': 'E-mail invalide',
+  'Username is invalid': 'Nom d’utilisateur invalide',
+  'Username is too short': 'Nom d’utilisateur trop court',
+  'Username is too long': 'Nom d’utilisateur trop long',
+  'Too many attempts. Please wait a moment and try again.':
+    'Trop de tentatives. Patientez un instant puis réessayez.',
+  'Something went wrong!': 'Un problème est survenu !',
+  'Could not reach Parley. Check your connection and try again.':
+    'Impossible de joindre Parley. Vérifiez votre connexion et réessayez.',
+} satisfies Translation<typeof en>
