@@ -54,10 +54,12 @@ export const BUDGETS = [
   // client navigation. Before: 143.7, 164.1, 158.9, 179.9. Two savings first (the impersonation banner and the
   // one-time-token sign-in load apart from the first load; the parser moved off it): 144.2, 164.6, 160.2, 181.1,
   // i.e. +0.5, +0.5, +1.3, +1.2 (signed-in pages gained less from the savings). Each ratchet moved by that cost;
-  // the chat page is now 1.1 KiB over its target of 180, to win back.
+  // the chat page is now 1.1 KiB over its target of 180, to win back. Merged with the anonymous posts (the
+  // held-posts queue's entry point and the anonymous comment form's gate on the feedback page, their screens lazy)
+  // and editable segments: 144.3, 164.7, 160.7, 181.1; the feedback page's ratchet to 161, 19 under its target.
   { label: '/', routeId: '/', budgetKiB: 144.5, targetKiB: 130 },
   { label: '/sign-in', routeId: '/sign-in', budgetKiB: 165, targetKiB: 130 },
-  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 160.5, targetKiB: 180 },
+  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 161, targetKiB: 180 },
   { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 181.2, targetKiB: 180 },
 ]
 
