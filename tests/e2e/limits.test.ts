@@ -30,11 +30,26 @@ describe('limits pushed past their values through the pages', () => {
     await page.getByText('Delete a project you no longer need to create another.').waitFor()
     expect(await page.getByRole('form', { name: 'Create project' }).count()).toBe(0)
 
-    // Deleting one makes room again.
+    // Deleting one makes room again. The Import section's code is held back until the project is gone, as on a
+    // slow connection: arriving after the delete, it must not ask the server for the deleted project's imports.
+    let releaseImportSection = () => {}
+    const importSectionHeld = new Promise<void>((resolve) => {
+      releaseImportSection = resolve
+    })
+    await page.route(/\/assets\/import-settings-[^/]+\.js$/, async (route) => {
+      await importSectionHeld
+      await route.continue()
+    })
     await page.goto(`${server().url}/@${org}/two/settings`)
     await waitForHydration(page)
     await page.getByLabel('Type two to confirm').fill('two')
+    // Released as the server answers the delete: the code arrives while the page is still being left.
+    const deleted = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().includes('/_serverFn/'),
+    )
     await page.getByRole('button', { name: 'Delete project' }).click()
+    await deleted
+    releaseImportSection()
     await expectToast(page, 'success', 'Project deleted')
     await page.waitForURL((url) => url.pathname === `/@${org}`)
     await page.goto(`${server().url}/@${org}/create-project`)

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { flushSync } from 'react-dom'
 import { Form, SubmitButton, TextField, useZodForm } from '~/components/form'
 import { Card } from '~/components/ui/card'
 import { ConfirmDelete } from '~/components/ui/confirm-delete'
@@ -12,7 +13,16 @@ import { type ProjectList, projectKeys, projectQuery, useProject } from '../proj
 import type { ProjectDetails, RecentProject } from '../projects.server'
 import { DescriptionField, projectFieldsSchema, VisibilityField } from './project-form-fields'
 
-export function ProjectSettingsPage({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
+export function ProjectSettingsPage({
+  orgSlug,
+  projectSlug,
+  onDeleted,
+}: {
+  orgSlug: string
+  projectSlug: string
+  /** Called once the server has deleted the project, before its queries go: the page takes its sections away. */
+  onDeleted?: () => void
+}) {
   const project = useProject(orgSlug, projectSlug)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -32,6 +42,9 @@ export function ProjectSettingsPage({ orgSlug, projectSlug }: { orgSlug: string;
           try {
             await mutationQueue.run(async () => {
               await deleteProjectFn({ data: { orgSlug, slug: projectSlug } })
+              // Rendered away now, while their queries still hold data: a section mounting later (a lazy one
+              // whose code arrives after the click) would otherwise ask for the gone project's data.
+              if (onDeleted) flushSync(onDeleted)
               // Inside the mutation, before the queue settles: the live changes that arrived meanwhile (the
               // deletion, the project's topics revoked) wait for it and would then refetch the page's queries,
               // which the server can only answer 404. Gone from the cache, there is nothing left to refetch.

@@ -37,9 +37,18 @@ export const Route = createFileRoute('/@{$org}/$project/settings')({
     const { org, project } = Route.useParams()
     const { data } = useQuery(projectQuery(org, project))
     const mayImport = Boolean(data && !('moved' in data) && data.permissions['feedback.import'])
+    // Once deleted, no section stays (or comes) to ask for the project's data while the page is left.
+    const [deleted, setDeleted] = React.useState(false)
+    if (deleted) {
+      return (
+        <p role="status" className="text-sm text-muted-foreground">
+          Project deleted.
+        </p>
+      )
+    }
     return (
       <div className="grid gap-6">
-        <ProjectSettingsPage orgSlug={org} projectSlug={project} />
+        <ProjectSettingsPage orgSlug={org} projectSlug={project} onDeleted={() => setDeleted(true)} />
         <FeedbackStatusesSettings orgSlug={org} projectSlug={project} />
         <DemandWeightsSettings orgSlug={org} projectSlug={project} />
         <DiscussionCategoriesSettings orgSlug={org} projectSlug={project} />
