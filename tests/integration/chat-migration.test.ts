@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, expect, test } from 'vitest'
 import { openDatabase } from '~/server/db/client.server'
 import { findMigrationsFolder, migrateDatabase } from '~/server/db/migrate.server'
-import { chat, organization, project } from '~/server/db/schema'
+import { chat, project } from '~/server/db/schema'
 
 const folders: string[] = []
 afterAll(() => {
@@ -32,9 +32,10 @@ test('projects that existed before chat get their General chat from the migratio
   try {
     await migrateDatabase(database, migrationsBeforeChat())
     const organizationId = crypto.randomUUID()
-    await database.db
-      .insert(organization)
-      .values({ id: organizationId, name: 'Old team', slug: 'old-team', createdAt: new Date() })
+    // Raw SQL: the schema of today names columns (a default language) this older database does not have yet.
+    await database.db.execute(
+      `INSERT INTO organization (id, name, slug, created_at) VALUES ('${organizationId}', 'Old team', 'old-team', now())`,
+    )
     await database.db.execute(
       `INSERT INTO project (id, organization_id, slug, name) VALUES ('p1', '${organizationId}', 'one', 'One'), ('p2', '${organizationId}', 'two', 'Two')`,
     )

@@ -15,7 +15,7 @@ import { DEFAULT_CATEGORIES } from '~/lib/discussion-rules'
 import type { DatabaseHandle } from '~/server/db/client.server'
 import { openDatabase } from '~/server/db/client.server'
 import { findMigrationsFolder, migrateDatabase } from '~/server/db/migrate.server'
-import { discussionCategory, organization, team, teamMember, user } from '~/server/db/schema'
+import { discussionCategory, team, teamMember, user } from '~/server/db/schema'
 import { createTestAuth } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
 
@@ -125,9 +125,10 @@ test('projects that existed before discussions get the default categories from t
     try {
       await migrateDatabase(database, folder)
       const organizationId = crypto.randomUUID()
-      await database.db
-        .insert(organization)
-        .values({ id: organizationId, name: 'Old team', slug: 'old-team', createdAt: new Date() })
+      // Raw SQL: the schema of today names columns (a default language) this older database does not have yet.
+      await database.db.execute(
+        `INSERT INTO organization (id, name, slug, created_at) VALUES ('${organizationId}', 'Old team', 'old-team', now())`,
+      )
       await database.db.execute(
         `INSERT INTO project (id, organization_id, slug, name) VALUES ('p1', '${organizationId}', 'one', 'One')`,
       )
