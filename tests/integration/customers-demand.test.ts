@@ -433,6 +433,25 @@ describe('sorts, the demand panel and recorded votes', () => {
       'NOT_FOUND',
     )
   })
+
+  test('a person joined to a company by a recorded vote brings their earlier votes elsewhere to the company', async () => {
+    const [initechId] = (await listCompanies(db(), await orgAccess(w.people.member.viewer), { q: 'initech' }))
+      .companies
+    const caller = await w.insertUser('caller-of-initech')
+    const earlier = await w.post('owner', 'Recorded join: earlier idea')
+    await vote(caller, earlier.id)
+    expect(await demandOf(earlier.id)).toEqual({ companies: 0, revenue: 0 })
+    const now = await w.post('owner', 'Recorded join: the call')
+    await recordCompanyVote(db(), await w.access('member'), now.id, {
+      companyId: String(initechId?.id),
+      email: String(caller.email),
+      note: 'Said on the call',
+      url: '',
+    })
+    expect(await demandOf(now.id)).toEqual({ companies: 1, revenue: 49_00 })
+    // The idea they had voted for before the call now counts Initech too.
+    expect(await demandOf(earlier.id)).toEqual({ companies: 1, revenue: 49_00 })
+  })
 })
 
 describe('segments', () => {

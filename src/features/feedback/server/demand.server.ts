@@ -27,7 +27,7 @@ import {
 import { AppError } from '~/server/errors'
 import { findOrCreatePersonByEmail } from '~/server/placeholder-accounts.server'
 import type { SegmentInput } from '../demand.schemas'
-import { addingVotesIn, refreshItemCounts } from './counts.server'
+import { addingVotesIn, changingCustomersOf, refreshDemandOfVoters, refreshItemCounts } from './counts.server'
 import {
   actorId,
   assertNotMerged,
@@ -411,9 +411,6 @@ export async function recordCompanyVote(
   assertMember(access)
   const recorderId = actorId(access)
   return db.transaction(async (tx) => {
-    await addingVotesIn(tx, access.organization.id)
-    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
-    assertNotMerged(item)
     const [company] = await tx
       .select({ id: customerCompany.id, name: customerCompany.name })
       .from(customerCompany)
@@ -425,31 +422,33 @@ export async function recordCompanyVote(
       )
       .limit(1)
     if (!company) throw new AppError('NOT_FOUND', 'Company not found', { companyId: ['Choose a company'] })
+    // A person named by address who joins the company here is a change of the customers: their earlier votes
+    // elsewhere now count for the company too. So it takes the customers' turn (exclusive) rather than the
+    // votes' (shared), before any item is locked, as every customers' change does.
+    let voter = input.email ? await voterByAddress(tx, access, company.id, input.email) : null
+    if (voter?.joins && input.email) {
+      await changingCustomersOf(tx, access.organization.id)
+      // Read again under the turn: a change of the customers may have committed since the first read.
+      voter = await voterByAddress(tx, access, company.id, input.email)
+    } else await addingVotesIn(tx, access.organization.id)
+    const { item, board } = await loadItem(tx, access, itemId, { lock: 'update' })
+    assertNotMerged(item)
     let voterId: string
-    if (input.email) {
-      const person = await findOrCreatePersonByEmail(tx, { email: input.email })
-      voterId = person.id
-      const [known] = await tx
-        .select({ id: customerPerson.id, companyId: customerPerson.companyId })
-        .from(customerPerson)
-        .where(
-          and(eq(customerPerson.organizationId, access.organization.id), eq(customerPerson.userId, voterId)),
-        )
-        .limit(1)
-      if (!known) {
+    if (voter) {
+      voterId = voter.userId
+      if (voter.joins === 'new') {
         await tx.insert(customerPerson).values({
           organizationId: access.organization.id,
           userId: voterId,
           companyId: company.id,
-          email: input.email.toLowerCase(),
-          name: person.name,
+          email: String(input.email).toLowerCase(),
+          name: voter.name,
         })
-      } else if (!known.companyId) {
-        await tx.update(customerPerson).set({ companyId: company.id }).where(eq(customerPerson.id, known.id))
-      } else if (known.companyId !== company.id) {
-        throw new AppError('CONFLICT', 'This person belongs to another company', {
-          email: ['This person belongs to another company'],
-        })
+      } else if (voter.joins === 'existing' && voter.personId) {
+        await tx
+          .update(customerPerson)
+          .set({ companyId: company.id })
+          .where(eq(customerPerson.id, voter.personId))
       }
     } else {
       const [first] = await tx
@@ -483,10 +482,35 @@ export async function recordCompanyVote(
       })
     }
     const { voteCount } = await refreshItemCounts(tx, item.id)
+    // Their other votes now count for the company too (this item is already locked; the turn keeps votes out).
+    if (voter?.joins) await refreshDemandOfVoters(tx, [voterId])
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.voted', { itemId: item.id, voteCount })
     await emitFeedbackWebhook(tx, access, 'feedback.voted', item.id, { voterId })
     return { voteCount }
   })
+}
+
+/**
+ * The person a recorded vote names by address (found, or made as a placeholder) and whether they join the
+ * company with it: `'new'` (not yet one of the organisation's people), `'existing'` (one of them, of no company),
+ * or false (already the company's). Of another company: refused.
+ */
+async function voterByAddress(tx: Database, access: FeedbackAccess, companyId: string, email: string) {
+  const person = await findOrCreatePersonByEmail(tx, { email })
+  const [known] = await tx
+    .select({ id: customerPerson.id, companyId: customerPerson.companyId })
+    .from(customerPerson)
+    .where(
+      and(eq(customerPerson.organizationId, access.organization.id), eq(customerPerson.userId, person.id)),
+    )
+    .limit(1)
+  if (known?.companyId && known.companyId !== companyId) {
+    throw new AppError('CONFLICT', 'This person belongs to another company', {
+      email: ['This person belongs to another company'],
+    })
+  }
+  const joins: 'new' | 'existing' | false = !known ? 'new' : known.companyId ? false : 'existing'
+  return { userId: person.id, name: person.name, personId: known?.id ?? null, joins }
 }
 
 export type DemandDigest = {
