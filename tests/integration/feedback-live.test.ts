@@ -6,7 +6,13 @@ import {
   updateBoard,
 } from '~/features/feedback/server/boards.server'
 import { addComment, deleteComment, editComment } from '~/features/feedback/server/comments.server'
-import { pinQuote } from '~/features/feedback/server/demand.server'
+import {
+  deleteSegment,
+  pinQuote,
+  saveSegment,
+  segmentScopeOf,
+  updateSegment,
+} from '~/features/feedback/server/demand.server'
 import {
   deleteFeedback,
   moveFeedback,
@@ -149,6 +155,28 @@ describe('a normal board of a public project', () => {
       await canSubscribeToTopic(db(), widgetPerson, members),
       await canSubscribeToTopic(db(), w.viewerOf('member'), members),
     ]).toEqual([false, false, false, true])
+  })
+
+  test("segments saved, changed and deleted from a project go to the organisation's topic, members' only", async () => {
+    const scope = segmentScopeOf(await w.access('member'))
+    const org = topicOf.org(w.org.id)
+    const input = { name: 'Big ones', plans: ['Enterprise'], attributes: [] }
+    let id = ''
+    expect(
+      await eventsOf(async () => {
+        id = (await saveSegment(db(), scope, input)).id
+      }),
+    ).toEqual([`${org} feedback.segments`])
+    expect(await eventsOf(() => updateSegment(db(), scope, id, { ...input, name: 'Biggest' }))).toEqual([
+      `${org} feedback.segments`,
+    ])
+    expect(await eventsOf(() => deleteSegment(db(), scope, id))).toEqual([`${org} feedback.segments`])
+    const topic = parseTopic(org)!
+    expect([
+      await canSubscribeToTopic(db(), w.viewerOf('anonymous'), topic),
+      await canSubscribeToTopic(db(), w.viewerOf('outsider'), topic),
+      await canSubscribeToTopic(db(), w.viewerOf('member'), topic),
+    ]).toEqual([false, false, true])
   })
 
   test('boards and statuses changes are announced to readers; a team-only board to members', async () => {

@@ -103,6 +103,8 @@ export const getFeedbackSetupFn = createServerFn({ method: 'GET' })
         statuses: await listStatuses(db, access.project.id),
         projectId: access.project.id,
         isMember: access.isMember,
+        // Members follow the organisation's topic (theirs only) for its segments and plans.
+        organizationId: access.isMember ? access.organization.id : null,
         // The plans of the organisation's customers, for the members' filter; nobody else learns of them.
         plans: access.isMember ? await plansOf(db, access.organization.id) : [],
         // The organisation's saved segments, likewise for members only.

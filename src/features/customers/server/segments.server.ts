@@ -9,12 +9,9 @@ import {
   updateSegment,
 } from '~/features/feedback/index.server'
 import { canInProject } from '~/lib/access-policy'
-import { topicOf } from '~/lib/live-topics'
 import type { OrganizationAccess } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { project } from '~/server/db/schema'
-import { emitLiveEvent } from '~/server/live/emit.server'
-import { CUSTOMERS_CHANGED } from '../customer-events'
 import { assertCustomersReader } from './customers.server'
 
 /*
@@ -47,14 +44,11 @@ export async function segmentsPage(db: Database, access: OrganizationAccess) {
   }
 }
 
-/** Other members' Customers pages refetch (the organisation's topic is for its members only). */
-const announce = (db: Database, organizationId: string) =>
-  emitLiveEvent(db, topicOf.org(organizationId), CUSTOMERS_CHANGED, { companyId: null })
+// Saving, changing and deleting announce themselves on the organisation's topic (members only), which the
+// Customers pages and members' feedback lists follow.
 
 export async function saveOrganizationSegment(db: Database, access: OrganizationAccess, input: SegmentInput) {
-  const saved = await saveSegment(db, scopeOf(access), input)
-  await announce(db, access.organization.id)
-  return saved
+  return saveSegment(db, scopeOf(access), input)
 }
 
 export async function updateOrganizationSegment(
@@ -63,13 +57,9 @@ export async function updateOrganizationSegment(
   segmentId: string,
   input: SegmentInput,
 ) {
-  const updated = await updateSegment(db, scopeOf(access), segmentId, input)
-  await announce(db, access.organization.id)
-  return updated
+  return updateSegment(db, scopeOf(access), segmentId, input)
 }
 
 export async function deleteOrganizationSegment(db: Database, access: OrganizationAccess, segmentId: string) {
-  const deleted = await deleteSegment(db, scopeOf(access), segmentId)
-  await announce(db, access.organization.id)
-  return deleted
+  return deleteSegment(db, scopeOf(access), segmentId)
 }

@@ -64,7 +64,13 @@ export function FeedbackListPage({
 }: FeedbackListPageProps) {
   const project = useProject(orgSlug, projectSlug)
   const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
-  useFeedbackLive({ orgSlug, projectSlug, projectId: setup.projectId, isMember: setup.isMember })
+  useFeedbackLive({
+    orgSlug,
+    projectSlug,
+    projectId: setup.projectId,
+    isMember: setup.isMember,
+    organizationId: setup.organizationId,
+  })
   const board = fixedBoardId ?? search.board
   const filters = {
     board,

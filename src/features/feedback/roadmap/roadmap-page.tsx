@@ -62,7 +62,13 @@ const layoutOf = (columns: RoadmapColumn[]): Layout =>
 export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: RoadmapPageProps) {
   const project = useProject(orgSlug, projectSlug)
   const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
-  useFeedbackLive({ orgSlug, projectSlug, projectId: setup.projectId, isMember: setup.isMember })
+  useFeedbackLive({
+    orgSlug,
+    projectSlug,
+    projectId: setup.projectId,
+    isMember: setup.isMember,
+    organizationId: setup.organizationId,
+  })
   // Outsiders are never offered the demand orders or the plan filter (the server ignores them for them too).
   const sort = setup.isMember ? search.sort : 'position'
   const plan = setup.isMember ? search.plan : undefined

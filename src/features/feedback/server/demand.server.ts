@@ -8,6 +8,7 @@ import {
   QUOTES_MAX,
   SEGMENTS_MAX,
 } from '~/lib/customer-rules'
+import { topicOf } from '~/lib/live-topics'
 import { assertProjectPermission } from '~/server/authz.server'
 import type { Database } from '~/server/db/client.server'
 import { takeTurns } from '~/server/db/locks.server'
@@ -25,6 +26,7 @@ import {
   user,
 } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
+import { emitLiveEvent } from '~/server/live/emit.server'
 import { findOrCreatePersonByEmail } from '~/server/placeholder-accounts.server'
 import type { SegmentInput } from '../demand.schemas'
 import { addingVotesIn, changingCustomersOf, refreshDemandOfVoters, refreshItemCounts } from './counts.server'
@@ -324,6 +326,11 @@ function segmentFields(input: SegmentInput) {
   return { name: input.name, plans: [...new Set(input.plans)], attributes }
 }
 
+/** A segment was saved, changed or deleted: on the organisation's topic, which only its members follow. */
+export const SEGMENTS_CHANGED = 'feedback.segments'
+const announceSegments = (db: Database, organizationId: string) =>
+  emitLiveEvent(db, topicOf.org(organizationId), SEGMENTS_CHANGED, {})
+
 /** A member saves a segment for the whole organisation: a name, plans (any of) and attribute values (all of). */
 export async function saveSegment(db: Database, scope: SegmentScope, input: SegmentInput) {
   if (!scope.isMember) throw segmentNotFound()
@@ -340,6 +347,7 @@ export async function saveSegment(db: Database, scope: SegmentScope, input: Segm
       .insert(customerSegment)
       .values({ organizationId: scope.organizationId, ...fields })
       .returning({ id: customerSegment.id })
+    await announceSegments(tx, scope.organizationId)
     return { id: (created as { id: string }).id }
   })
 }
@@ -362,6 +370,7 @@ export async function updateSegment(
     .where(and(eq(customerSegment.id, segmentId), eq(customerSegment.organizationId, scope.organizationId)))
     .returning({ id: customerSegment.id })
   if (updated.length === 0) throw segmentNotFound()
+  await announceSegments(db, scope.organizationId)
   return { id: segmentId }
 }
 
@@ -372,6 +381,7 @@ export async function deleteSegment(db: Database, scope: SegmentScope, segmentId
     .where(and(eq(customerSegment.id, segmentId), eq(customerSegment.organizationId, scope.organizationId)))
     .returning({ id: customerSegment.id })
   if (deleted.length === 0) throw segmentNotFound()
+  await announceSegments(db, scope.organizationId)
   return { id: segmentId }
 }
 
