@@ -1,19 +1,9 @@
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-]
-const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+import { formatRelativeTime } from '~/lib/i18n/intl'
 
+/** "3 days ago" in English ("just now" under a minute), through the one relative-time formatter of lib/i18n. */
 export function relativeTime(iso: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000)
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit)
-  }
-  return 'just now'
+  if (Math.abs(new Date(iso).getTime() - now) < 60_000) return 'just now'
+  return formatRelativeTime('en', iso, now)
 }
 
 /** A date as "3 days ago", with the exact time on hover and for assistive technology. */
