@@ -8,6 +8,7 @@ import { compressResponse } from '~/server/compression.server'
 import { noteIfDatabaseUnreachable, runNotingDatabaseReach } from '~/server/db/unreachable.server'
 import { configuredUrlIsHttps, runsInProduction } from '~/server/env.server'
 import { AppError, DATABASE_UNREACHABLE_MESSAGE, isAppError, RETRY_AFTER_SECONDS } from '~/server/errors'
+import { varyByLanguage } from '~/server/locale-request'
 import { logFailure, logger, logRepeating } from '~/server/logger.server'
 import { pageCacheKey } from '~/server/page-cache.server'
 import { isAnswerShared, runInRequestScope } from '~/server/request-context.server'
@@ -83,7 +84,7 @@ const requestMiddleware = createMiddleware().server(async ({ request, next }) =>
   // Every request fails alike while the database is down: their 503s are counted, not each logged.
   if (status === 503) logRepeating('request-503', 'warn', line, 'request')
   else logger[status >= 500 ? 'error' : 'debug'](line, 'request')
-  const sent = compressResponse(request, withDefaultHeaders(response, headers))
+  const sent = compressResponse(request, varyByLanguage(withDefaultHeaders(response, headers)))
   // From the cache, the rest of the chain never ran: the answer is the response alone.
   return result ? { ...result, response: sent } : sent
 })

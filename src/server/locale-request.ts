@@ -44,3 +44,27 @@ export function localeCacheKey(request: Request): string {
     '-'
   )
 }
+
+/**
+ * An HTML page's words depend on the `?lang=` (in its URL already), the cookie and Accept-Language: a shared
+ * cache between Parley and its visitors (a CDN, a proxy) must key on them too, or it hands one language's
+ * page to another's visitor. The person's saved choice rides on the session cookie, so `Cookie` covers it.
+ */
+export function varyByLanguage(response: Response): Response {
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response
+  const vary = response.headers.get('vary') ?? ''
+  const missing = ['Accept-Language', 'Cookie'].filter(
+    (name) => !vary.toLowerCase().includes(name.toLowerCase()),
+  )
+  if (missing.length === 0) return response
+  const value = [vary, ...missing].filter(Boolean).join(', ')
+  try {
+    response.headers.set('Vary', value)
+    return response
+  } catch {
+    // An immutable response (a fetch's): copied with the header.
+    const copy = new Response(response.body, response)
+    copy.headers.set('Vary', value)
+    return copy
+  }
+}

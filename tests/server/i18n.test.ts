@@ -15,6 +15,7 @@ async function visit(path: string, headers: Record<string, string> = {}) {
   return {
     status: response.status,
     cache: response.headers.get('x-page-cache'),
+    vary: response.headers.get('vary') ?? '',
     lang: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1],
     dir: /<html[^>]*\sdir="([^"]+)"/.exec(html)?.[1],
     heading: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1],
@@ -30,6 +31,11 @@ describe('the language of a page', () => {
     expect(arabic).toMatchObject({ lang: 'ar', dir: 'rtl', heading: 'تسجيل الدخول' })
     const english = await visit('/sign-in', { 'accept-language': 'ko' })
     expect(english).toMatchObject({ lang: 'en', dir: 'ltr', heading: 'Sign in' })
+    // A cache between Parley and its visitors keys on what chose the language.
+    for (const page of [german, arabic, english]) {
+      expect(page.vary).toMatch(/Accept-Language/)
+      expect(page.vary).toMatch(/Cookie/)
+    }
   })
 
   test('the anonymous page cache never gives one language’s page to another', async () => {
@@ -38,6 +44,7 @@ describe('the language of a page', () => {
     expect(first.heading).toBe('サインイン')
     const again = await visit(path, { 'accept-language': 'ja' })
     expect(again.cache).toBe('hit')
+    expect(again.vary).toMatch(/Accept-Language/)
     expect(again.heading).toBe('サインイン')
     for (const [headers, heading] of [
       [{ 'accept-language': 'fr' }, 'Se connecter'],
