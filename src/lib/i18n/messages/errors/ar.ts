@@ -89,4 +89,5 @@ export default {
   'You are commenting too quickly. Please wait a few minutes and try again.':
     'أنت تعلّق بسرعة كبيرة. انتظر بضع دقائق ثم حاول مرة أخرى.',
   'This feedback is not merged': 'هذه الملاحظة غير مدموجة',
+  'This project has moved': 'نُقل هذا المشروع',
 } satisfies Translation<typeof en>

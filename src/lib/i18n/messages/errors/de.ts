@@ -95,4 +95,5 @@ export default {
   'You are commenting too quickly. Please wait a few minutes and try again.':
     'Du kommentierst zu schnell. Warte ein paar Minuten und versuch es noch einmal.',
   'This feedback is not merged': 'Dieses Feedback ist nicht zusammengeführt',
+  'This project has moved': 'Dieses Projekt ist umgezogen',
 } satisfies Translation<typeof en>

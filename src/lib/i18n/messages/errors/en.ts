@@ -89,4 +89,5 @@ export default {
   'You are commenting too quickly. Please wait a few minutes and try again.':
     'You are commenting too quickly. Please wait a few minutes and try again.',
   'This feedback is not merged': 'This feedback is not merged',
+  'This project has moved': 'This project has moved',
 } as const

@@ -93,4 +93,5 @@ export default {
   'You are commenting too quickly. Please wait a few minutes and try again.':
     'Estás comentando demasiado rápido. Espera unos minutos y vuelve a intentarlo.',
   'This feedback is not merged': 'Este feedback no está fusionado',
+  'This project has moved': 'Este proyecto se ha movido',
 } satisfies Translation<typeof en>

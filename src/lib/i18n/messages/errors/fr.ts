@@ -94,4 +94,5 @@ export default {
   'You are commenting too quickly. Please wait a few minutes and try again.':
     'Vous commentez trop vite. Patientez quelques minutes et réessayez.',
   'This feedback is not merged': 'Ce retour n’est pas fusionné',
+  'This project has moved': 'Ce projet a été déplacé',
 } satisfies Translation<typeof en>

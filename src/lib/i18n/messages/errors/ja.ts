@@ -94,4 +94,5 @@ export default {
   'You are commenting too quickly. Please wait a few minutes and try again.':
     'コメントの投稿が速すぎます。数分待ってからもう一度お試しください。',
   'This feedback is not merged': 'このフィードバックは統合されていません',
+  'This project has moved': 'このプロジェクトは移動しました',
 } satisfies Translation<typeof en>

@@ -93,4 +93,5 @@ export default {
   'You are commenting too quickly. Please wait a few minutes and try again.':
     'Você está comentando rápido demais. Aguarde alguns minutos e tente de novo.',
   'This feedback is not merged': 'Este feedback não está mesclado',
+  'This project has moved': 'Este projeto foi movido',
 } satisfies Translation<typeof en>
