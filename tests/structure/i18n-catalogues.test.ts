@@ -32,12 +32,42 @@ const CONVERTED = [
   'src/components/shell/blank-layout.tsx',
   'src/components/shell/site-footer.tsx',
   'src/components/i18n/',
+  // feedback: the portal as members and visitors use it, and the roadmap
+  'src/features/feedback/components/feedback-list-page.tsx',
+  'src/features/feedback/components/feedback-row.tsx',
+  'src/features/feedback/components/feedback-item-page.tsx',
+  'src/features/feedback/components/feedback-item-edit-form.tsx',
+  'src/features/feedback/components/feedback-timeline.tsx',
+  'src/features/feedback/components/feedback-overview-card.tsx',
+  'src/features/feedback/components/delete-feedback-button.tsx',
+  'src/features/feedback/components/new-feedback-page.tsx',
+  'src/features/feedback/components/similar-feedback.tsx',
+  'src/features/feedback/components/team-only-badge.tsx',
+  'src/features/feedback/components/vote-button.tsx',
+  'src/features/feedback/roadmap/',
+  'src/routes/@{$org}/$project/feedback/index.tsx',
+  'src/routes/@{$org}/$project/feedback/$feedbackId/',
+  'src/routes/@{$org}/$project/feedback/new/',
+  'src/routes/@{$org}/$project/roadmap/',
 ]
 
 /** Translations that are rightly the English text (the same word in that language, or a brand). */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   'auth/de': ['field.name'],
   'mail/fr': ['duration.minutes'],
+  // Feedback, Board, Details, Status, Segment, Roadmap, Plan and vote(s) are these languages' own words too.
+  'feedback/de': [
+    'field.details',
+    'field.board',
+    'list.title',
+    'list.boards',
+    'filter.status',
+    'filter.segment',
+    'roadmap.title',
+  ],
+  'feedback/es': ['list.title', 'filter.plan'],
+  'feedback/fr': ['list.segments', 'filter.segment', 'count.votes', 'count.votesWord'],
+  'feedback/pt-BR': ['list.title', 'filter.status', 'roadmap.title'],
 }
 
 type Catalogue = Record<string, string>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { Form, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { RichTextField } from '~/components/rich-text'
 import { Button } from '~/components/ui/button'
 import { mutationQueue } from '~/features/live/mutation-queue'
@@ -18,6 +19,7 @@ type EditFormProps = { orgSlug: string; projectSlug: string; item: FeedbackDetai
 
 /** Edits an item's title and details in place (its author or an editor). */
 export function FeedbackItemEditForm({ orgSlug, projectSlug, item, onDone }: EditFormProps) {
+  const t = useT('feedback')
   const queryClient = useQueryClient()
   const mentionSource = useProjectMentionSource(orgSlug, projectSlug)
   const form = useZodForm({
@@ -28,17 +30,17 @@ export function FeedbackItemEditForm({ orgSlug, projectSlug, item, onDone }: Edi
         updateFeedbackFn({ data: { orgSlug, projectSlug, feedbackId: item.id, ...values } }),
       )
       await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
-      toast.success('Feedback updated')
+      toast.success(t('edit.saved'))
       onDone()
     },
-    errorMessage: 'The feedback could not be saved',
+    errorMessage: t('edit.failed'),
   })
   return (
-    <Form form={form} aria-label="Edit feedback" className="grid gap-4">
-      <TextField name="title" label="Title" maxLength={TITLE_MAX} autoFocus />
+    <Form form={form} aria-label={t('edit.formLabel')} className="grid gap-4">
+      <TextField name="title" label={t('field.title')} maxLength={TITLE_MAX} autoFocus />
       <RichTextField
         name="details"
-        label="Details"
+        label={t('field.details')}
         maxLength={DETAILS_MAX}
         rows={7}
         mentionSource={mentionSource}
@@ -46,9 +48,9 @@ export function FeedbackItemEditForm({ orgSlug, projectSlug, item, onDone }: Edi
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t('action.cancel')}
         </Button>
-        <SubmitButton pendingLabel="Saving…">Save changes</SubmitButton>
+        <SubmitButton pendingLabel={t('action.saving')}>{t('edit.submit')}</SubmitButton>
       </div>
     </Form>
   )

@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, GitMerge, Pencil, Rocket } from 'lucide-react'
 import * as React from 'react'
+import { richText, useT } from '~/components/i18n/use-t'
 import { Markdown } from '~/components/rich-text'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { BoardBadge, StatusBadge } from '~/components/ui/badges'
@@ -45,6 +46,7 @@ type FeedbackItemPageProps = {
 }
 
 export function FeedbackItemPage({ orgSlug, projectSlug, feedbackId, mergedFrom }: FeedbackItemPageProps) {
+  const t = useT('feedback')
   const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
   const { data } = useSuspenseQuery(feedbackItemQuery(orgSlug, projectSlug, feedbackId))
   const navigate = useNavigate()
@@ -54,7 +56,7 @@ export function FeedbackItemPage({ orgSlug, projectSlug, feedbackId, mergedFrom 
     { orgSlug, projectSlug, projectId: setup.projectId, isMember: setup.isMember },
     (change) => {
       if (change.type === 'feedback.deleted' && change.payload.itemId === feedbackId) {
-        toast.info('This feedback was deleted')
+        toast.info(t('item.deleted'))
         void navigate({ to: '/@{$org}/$project/feedback', params, replace: true })
       }
     },
@@ -83,7 +85,7 @@ export function FeedbackItemPage({ orgSlug, projectSlug, feedbackId, mergedFrom 
         params={params}
         className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft aria-hidden className="size-4" /> All feedback
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> {t('item.allFeedback')}
       </Link>
       {data.held && data.can.moderate ? (
         <React.Suspense fallback={null}>
@@ -97,7 +99,7 @@ export function FeedbackItemPage({ orgSlug, projectSlug, feedbackId, mergedFrom 
         </React.Suspense>
       ) : data.held ? (
         <Card className="p-4 text-sm" role="note">
-          Waiting for review: only you and the team see this until the team approves it.
+          {t('item.heldNote')}
         </Card>
       ) : null}
       {mergedFrom ? (
@@ -162,6 +164,7 @@ function ItemBody({
   voted: boolean
   anonymous: boolean
 }) {
+  const t = useT('feedback')
   const [editing, setEditing] = React.useState(false)
   return (
     <Card className="p-5">
@@ -191,7 +194,7 @@ function ItemBody({
                 <h1 className="text-xl font-semibold break-words sm:text-2xl">{item.title}</h1>
                 {item.can.edit ? (
                   <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-                    <Pencil aria-hidden /> Edit
+                    <Pencil aria-hidden /> {t('item.edit')}
                   </Button>
                 ) : null}
               </div>
@@ -199,50 +202,54 @@ function ItemBody({
                 <StatusBadge status={item.status} />
                 <BoardBadge board={item.board} />
                 <span>
-                  by{' '}
-                  <span className="font-medium text-foreground">
-                    {item.author?.username ? (
-                      <Link
-                        to="/profile/$username"
-                        params={{ username: item.author.username }}
-                        className="underline-offset-2 hover:underline"
-                      >
-                        {item.author.name || item.author.username}
-                      </Link>
-                    ) : (
-                      item.author?.name || 'a former member'
-                    )}
-                    <ViaMark author={item.author} via={item.via} />
-                  </span>
-                  {item.author?.company ? (
-                    <span className="text-muted-foreground"> · {item.author.company}</span>
-                  ) : null}{' '}
-                  <RelativeTime iso={item.createdAt} />
+                  {richText(t('item.byline'), {
+                    author: (
+                      <span className="font-medium text-foreground">
+                        {item.author?.username ? (
+                          <Link
+                            to="/profile/$username"
+                            params={{ username: item.author.username }}
+                            className="underline-offset-2 hover:underline"
+                          >
+                            {item.author.name || item.author.username}
+                          </Link>
+                        ) : (
+                          item.author?.name || t('item.formerMember')
+                        )}
+                        <ViaMark author={item.author} via={item.via} />
+                      </span>
+                    ),
+                    company: item.author?.company ? (
+                      <span className="text-muted-foreground"> · {item.author.company}</span>
+                    ) : null,
+                    time: <RelativeTime iso={item.createdAt} />,
+                  })}
                 </span>
-                {item.editedAt ? <span>(edited)</span> : null}
+                {item.editedAt ? <span>{t('item.edited')}</span> : null}
               </div>
               {item.shippedIn.length > 0 ? (
                 <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
                   <Rocket aria-hidden className="size-4 text-green-700 dark:text-green-300" />
-                  Shipped in{' '}
-                  {item.shippedIn.map((update, index) => (
-                    <React.Fragment key={update.id}>
-                      {index > 0 ? ', ' : null}
-                      <Link
-                        to="/@{$org}/$project/updates/$updateId"
-                        params={{ org: orgSlug, project: projectSlug, updateId: update.id }}
-                        className="font-medium text-primary underline underline-offset-2"
-                      >
-                        {update.title}
-                      </Link>
-                    </React.Fragment>
-                  ))}
+                  {richText(t('item.shippedIn'), {
+                    updates: item.shippedIn.map((update, index) => (
+                      <React.Fragment key={update.id}>
+                        {index > 0 ? ', ' : null}
+                        <Link
+                          to="/@{$org}/$project/updates/$updateId"
+                          params={{ org: orgSlug, project: projectSlug, updateId: update.id }}
+                          className="font-medium text-primary underline underline-offset-2"
+                        >
+                          {update.title}
+                        </Link>
+                      </React.Fragment>
+                    )),
+                  })}
                 </p>
               ) : null}
               {item.details ? (
                 <Markdown source={item.details} className="mt-4" />
               ) : (
-                <p className="mt-4 text-sm text-muted-foreground">No details given.</p>
+                <p className="mt-4 text-sm text-muted-foreground">{t('item.noDetails')}</p>
               )}
             </>
           )}
@@ -255,16 +262,19 @@ function ItemBody({
 const SHOWN_VOTERS = 8
 
 function Voters({ item }: { item: FeedbackDetail }) {
+  const t = useT('feedback')
   const shown = item.voters.slice(0, SHOWN_VOTERS)
   const more = item.voteCount - shown.length
   return (
     <Card className="p-4">
-      <h2 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">Voters</h2>
+      <h2 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">
+        {t('voters.title')}
+      </h2>
       {item.voteCount === 0 ? (
-        <p className="mt-2 text-sm text-muted-foreground">No votes yet.</p>
+        <p className="mt-2 text-sm text-muted-foreground">{t('voters.none')}</p>
       ) : (
         <div className="mt-3 flex flex-wrap items-center gap-1.5">
-          <ul className="flex flex-wrap gap-1.5" aria-label="Voters">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('voters.title')}>
             {shown.map((voter) => (
               <li
                 key={`${voter.username}-${voter.name}`}
@@ -277,7 +287,9 @@ function Voters({ item }: { item: FeedbackDetail }) {
               </li>
             ))}
           </ul>
-          {more > 0 ? <span className="text-sm text-muted-foreground">and {more} more</span> : null}
+          {more > 0 ? (
+            <span className="text-sm text-muted-foreground">{t('voters.more', { count: more })}</span>
+          ) : null}
         </div>
       )}
       {item.voteBreakdown && item.voteCount > 0 ? (
@@ -298,6 +310,7 @@ function MergedNotice({
   item: FeedbackDetail
   sourceId: string
 }) {
+  const t = useT('feedback')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { run, pending } = useFeedbackAction(orgSlug, projectSlug)
@@ -310,7 +323,7 @@ function MergedNotice({
       className="flex flex-wrap items-center gap-3 rounded-lg border border-primary/40 bg-accent px-4 py-3 text-sm"
     >
       <GitMerge aria-hidden className="size-4 text-primary" />
-      <span className="flex-1">“{source.title}” was merged into this feedback.</span>
+      <span className="flex-1">{t('merged.notice', { title: source.title })}</span>
       {item.can.moderate ? (
         <Button
           variant="outline"
@@ -319,7 +332,7 @@ function MergedNotice({
           onClick={async () => {
             const undone = await run(
               () => unmergeFeedbackFn({ data: { orgSlug, projectSlug, feedbackId: source.id } }),
-              { success: 'Merge undone', failure: 'The merge could not be undone' },
+              { success: t('merged.undone'), failure: t('merged.undoFailed') },
             )
             if (undone) {
               // The cache still holds the duplicate as merged (the route loader would send us straight back
@@ -335,7 +348,7 @@ function MergedNotice({
             }
           }}
         >
-          Undo merge
+          {t('merged.undo')}
         </Button>
       ) : null}
     </div>

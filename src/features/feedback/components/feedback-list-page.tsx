@@ -2,6 +2,7 @@ import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Download, Loader2, MessageSquarePlus } from 'lucide-react'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { NativeSelect } from '~/components/ui/native-select'
@@ -10,6 +11,7 @@ import { useViewer } from '~/features/auth/use-viewer'
 import { useProject } from '~/features/projects/projects.queries'
 import { messageOf } from '~/lib/auth-result'
 import type { FeedbackSort } from '~/lib/feedback-rules'
+import type { MessageKey } from '~/lib/i18n/catalogue'
 import { publicActorId } from '~/lib/viewer'
 import { feedbackListQuery, feedbackSetupQuery } from '../feedback.queries'
 import type { FeedbackSearch } from '../feedback.search'
@@ -30,13 +32,13 @@ type FeedbackListPageProps = {
 const exportHref = (org: string, project: string, board: string) =>
   `/api/feedback/export?${new URLSearchParams({ org, project, board })}`
 
-const sortLabels: Record<FeedbackSort, string> = {
-  trending: 'Trending',
-  top: 'Top',
-  new: 'New',
-  revenue: 'Revenue',
-  companies: 'Companies',
-}
+const sortLabels = {
+  trending: 'sort.trending',
+  top: 'sort.top',
+  new: 'sort.new',
+  revenue: 'sort.revenue',
+  companies: 'sort.companies',
+} as const satisfies Record<FeedbackSort, MessageKey<'feedback'>>
 /** Sorting by the demand behind items is for the organisation's members only. */
 // Members only, and rarely opened: the segment editor loads on first use, not with the list.
 const LazySegmentEditor = React.lazy(() =>
@@ -62,6 +64,8 @@ export function FeedbackListPage({
   onSearchChange: setSearch,
   fixedBoardId,
 }: FeedbackListPageProps) {
+  const t = useT('feedback')
+  const errorText = useErrorText()
   const project = useProject(orgSlug, projectSlug)
   const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
   useFeedbackLive({
@@ -106,20 +110,20 @@ export function FeedbackListPage({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold">{fixedBoardId ? 'Items on this board' : 'Feedback'}</h3>
+        <h3 className="text-lg font-semibold">{fixedBoardId ? t('list.titleOnBoard') : t('list.title')}</h3>
         <div className="flex flex-wrap items-center gap-2">
           {project.permissions['feedback.moderate'] ? (
             <Button asChild variant="outline" size="sm">
               {/* A file download, not a page: a plain link (the browser keeps the page and saves the CSV). */}
               <a href={exportHref(orgSlug, projectSlug, board)} download>
-                <Download aria-hidden /> Export CSV
+                <Download aria-hidden /> {t('list.exportCsv')}
               </a>
             </Button>
           ) : null}
           {fixedBoardId ? null : (
             <Button asChild variant="outline" size="sm">
               <Link to="/@{$org}/$project/feedback/boards" params={{ org: orgSlug, project: projectSlug }}>
-                Boards
+                {t('list.boards')}
               </Link>
             </Button>
           )}
@@ -130,7 +134,7 @@ export function FeedbackListPage({
                 params={{ org: orgSlug, project: projectSlug }}
                 search={board !== 'all' ? { board } : {}}
               >
-                <MessageSquarePlus aria-hidden /> New feedback
+                <MessageSquarePlus aria-hidden /> {t('list.newFeedback')}
               </Link>
             </Button>
           ) : null}
@@ -150,17 +154,17 @@ export function FeedbackListPage({
 
       <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto_auto_auto_auto]">
         <SearchBox
-          label="Search feedback"
+          label={t('list.search')}
           value={search.q ?? ''}
           onSearch={(q) => setSearch({ q: q || undefined })}
         />
         {fixedBoardId ? null : (
           <NativeSelect
-            aria-label="Board"
+            aria-label={t('field.board')}
             value={search.board}
             onChange={(event) => setSearch({ board: event.target.value })}
           >
-            <option value="all">All boards</option>
+            <option value="all">{t('filter.allBoards')}</option>
             {setup.boards.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name}
@@ -169,11 +173,11 @@ export function FeedbackListPage({
           </NativeSelect>
         )}
         <NativeSelect
-          aria-label="Status"
+          aria-label={t('filter.status')}
           value={search.status ?? ''}
           onChange={(event) => setSearch({ status: event.target.value || undefined })}
         >
-          <option value="">Any status</option>
+          <option value="">{t('filter.anyStatus')}</option>
           {setup.statuses.map((status) => (
             <option key={status.id} value={status.id}>
               {status.name}
@@ -181,7 +185,7 @@ export function FeedbackListPage({
           ))}
         </NativeSelect>
         <NativeSelect
-          aria-label="Sort by"
+          aria-label={t('filter.sortBy')}
           value={search.sort}
           onChange={(event) => setSearch({ sort: event.target.value as FeedbackSort })}
         >
@@ -189,17 +193,17 @@ export function FeedbackListPage({
             .filter(([value]) => setup.isMember || !MEMBER_ONLY_SORTS.includes(value as FeedbackSort))
             .map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
         </NativeSelect>
         {setup.plans.length > 0 ? (
           <NativeSelect
-            aria-label="Plan"
+            aria-label={t('filter.plan')}
             value={search.plan ?? ''}
             onChange={(event) => setSearch({ plan: event.target.value || undefined })}
           >
-            <option value="">Any plan</option>
+            <option value="">{t('filter.anyPlan')}</option>
             {setup.plans.map((plan) => (
               <option key={plan} value={plan}>
                 {plan}
@@ -209,11 +213,11 @@ export function FeedbackListPage({
         ) : null}
         {setup.isMember && setup.segments.length > 0 ? (
           <NativeSelect
-            aria-label="Segment"
+            aria-label={t('filter.segment')}
             value={search.segment ?? ''}
             onChange={(event) => setSearch({ segment: event.target.value || undefined })}
           >
-            <option value="">Any segment</option>
+            <option value="">{t('filter.anySegment')}</option>
             {setup.segments.map((segment) => (
               <option key={segment.id} value={segment.id}>
                 {segment.name}
@@ -236,7 +240,7 @@ export function FeedbackListPage({
         ) : (
           <div>
             <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setEditingSegments(true)}>
-              Segments…
+              {t('list.segments')}
             </Button>
           </div>
         )
@@ -247,22 +251,20 @@ export function FeedbackListPage({
           className="flex items-center justify-center gap-2 p-10 text-sm text-muted-foreground"
           role="status"
         >
-          <Loader2 aria-hidden className="size-4 animate-spin" /> Loading feedback…
+          <Loader2 aria-hidden className="size-4 animate-spin" /> {t('list.loading')}
         </Card>
       ) : list.isError && items.length === 0 ? (
         <Card className="grid justify-items-center gap-3 p-10 text-center text-sm" role="alert">
-          <p>{messageOf(list.error, 'The feedback could not be loaded.')}</p>
+          <p>{errorText(messageOf(list.error, t('list.loadError')))}</p>
           <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            Try again
+            {t('action.tryAgain')}
           </Button>
         </Card>
       ) : items.length === 0 ? (
         <Card className="grid justify-items-center gap-2 p-10 text-center">
-          <p className="font-medium">{filtered ? 'Nothing matches these filters' : 'No feedback yet'}</p>
+          <p className="font-medium">{filtered ? t('list.noMatch') : t('list.empty')}</p>
           <p className="max-w-sm text-sm text-muted-foreground">
-            {filtered
-              ? 'Try other words, another board or any status.'
-              : 'Be the first to share an idea or report a problem.'}
+            {filtered ? t('list.noMatchHint') : t('list.emptyHint')}
           </p>
           {filtered ? (
             <Button
@@ -278,13 +280,13 @@ export function FeedbackListPage({
                 })
               }
             >
-              Clear filters
+              {t('list.clearFilters')}
             </Button>
           ) : null}
         </Card>
       ) : (
         <Card aria-busy={list.isFetching}>
-          <ul aria-label="Feedback" className="divide-y divide-border">
+          <ul aria-label={t('list.title')} className="divide-y divide-border">
             {items.map((item) => (
               <FeedbackRow
                 key={item.id}
@@ -305,7 +307,7 @@ export function FeedbackListPage({
                 onClick={() => void list.fetchNextPage()}
                 disabled={list.isFetchingNextPage}
               >
-                {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                {list.isFetchingNextPage ? t('action.loading') : t('list.loadMore')}
               </Button>
             </div>
           ) : null}

@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useT } from '~/components/i18n/use-t'
 import { ColorDot } from '~/components/ui/badges'
 import { Card } from '~/components/ui/card'
 import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
@@ -9,6 +10,7 @@ import { useFeedbackLive } from '../use-feedback-live'
 
 /** The project home's feedback summary: how many items per status, and the newest ones. Live. */
 export function FeedbackOverviewCard({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
+  const t = useT('feedback')
   const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
   const overview = useQuery(feedbackOverviewQuery(orgSlug, projectSlug))
   useFeedbackLive({ orgSlug, projectSlug, projectId: setup.projectId, isMember: setup.isMember })
@@ -21,26 +23,26 @@ export function FeedbackOverviewCard({ orgSlug, projectSlug }: { orgSlug: string
           id="feedback-overview-heading"
           className="text-sm font-medium uppercase tracking-wide text-muted-foreground"
         >
-          Feedback
+          {t('list.title')}
         </h3>
         <Link
           to="/@{$org}/$project/feedback"
           params={params}
           className="text-sm text-primary underline-offset-2 hover:underline"
         >
-          All feedback
+          {t('item.allFeedback')}
         </Link>
       </div>
       <Card className="p-5">
         {overview.isPending ? (
-          <Loading line>Loading feedback…</Loading>
+          <Loading line>{t('list.loading')}</Loading>
         ) : !data ? (
-          <LoadError line message="The feedback summary could not be loaded." />
+          <LoadError line message={t('overview.loadError')} />
         ) : data.total === 0 ? (
-          <EmptyState line title="No feedback yet." />
+          <EmptyState line title={t('overview.empty')} />
         ) : (
           <div className="grid gap-5">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Feedback by status">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label={t('overview.byStatus')}>
               {data.byStatus.map((status) => (
                 <li key={status.id}>
                   <Link
@@ -57,13 +59,13 @@ export function FeedbackOverviewCard({ orgSlug, projectSlug }: { orgSlug: string
               ))}
             </ul>
             <div>
-              <h4 className="text-sm font-medium">Latest</h4>
+              <h4 className="text-sm font-medium">{t('overview.latest')}</h4>
               <ul className="mt-2 divide-y divide-border">
                 {data.latest.map((item) => (
                   <li key={item.id} className="flex items-baseline gap-3 py-2 text-sm">
-                    <span className="w-8 shrink-0 text-right text-muted-foreground tabular-nums">
+                    <span className="w-8 shrink-0 text-end text-muted-foreground tabular-nums">
                       {item.voteCount}
-                      <span className="sr-only"> votes</span>
+                      <span className="sr-only"> {t('count.votesWord')}</span>
                     </span>
                     <Link
                       to="/@{$org}/$project/feedback/$feedbackId"

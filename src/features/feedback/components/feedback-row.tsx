@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { MessageSquare } from 'lucide-react'
+import { useLocale, useT } from '~/components/i18n/use-t'
 import { BoardBadge, StatusBadge } from '~/components/ui/badges'
-import { countOf, formFor } from '~/lib/count-of'
-import { formatMoney } from '~/lib/customer-rules'
+import { demandText } from '../demand-text'
 import type { FeedbackRow as Row } from '../server/list.server'
 import { VoteButton } from './vote-button'
 
@@ -30,6 +30,8 @@ export function FeedbackRow({
   anonymous = false,
   anonymousVoted = false,
 }: FeedbackRowProps) {
+  const t = useT('feedback')
+  const locale = useLocale()
   return (
     <li
       className="flex gap-3 px-4 py-3 [contain-intrinsic-size:auto_6rem] [content-visibility:auto] sm:gap-4 sm:px-5"
@@ -62,14 +64,11 @@ export function FeedbackRow({
           <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
             <MessageSquare aria-hidden className="size-3.5" />
             {item.commentCount}
-            <span className="sr-only">
-              {formFor(item.commentCount, { one: 'comment', other: 'comments' })}
-            </span>
+            <span className="sr-only">{t('count.comments', { count: item.commentCount })}</span>
           </span>
           {item.demand && item.demand.companies > 0 ? (
             <span className="text-xs text-muted-foreground" data-testid="feedback-row-demand">
-              {countOf(item.demand.companies, { one: 'company', other: 'companies' })} ·{' '}
-              {formatMoney(item.demand.revenueCents)}/mo
+              {demandText(t, locale, item.demand)}
             </span>
           ) : null}
         </div>

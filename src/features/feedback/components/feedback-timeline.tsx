@@ -4,6 +4,7 @@ import { ArrowRight, Clock, GitMerge, Lock, Pencil, Rocket, Trash2 } from 'lucid
 import * as React from 'react'
 import { z } from 'zod'
 import { CheckboxField, Form, SubmitButton, useZodForm } from '~/components/form'
+import { richText, useErrorText, useT } from '~/components/i18n/use-t'
 import { Markdown, RichTextField } from '~/components/rich-text'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Button } from '~/components/ui/button'
@@ -17,6 +18,7 @@ import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
 import { messageOf } from '~/lib/auth-result'
 import { COMMENT_MAX } from '~/lib/feedback-rules'
+import type { Translate } from '~/lib/i18n/catalogue'
 import { toast } from '~/lib/toast'
 import { publicActorId } from '~/lib/viewer'
 import { addCommentFn, deleteCommentFn, editCommentFn } from '../feedback.functions'
@@ -33,27 +35,30 @@ type TimelineProps = { orgSlug: string; projectSlug: string; item: FeedbackDetai
 
 /** The item's comments, internal notes, status changes and merges, oldest first, with the comment form. */
 export function FeedbackTimeline({ orgSlug, projectSlug, item }: TimelineProps) {
+  const t = useT('feedback')
+  const errorText = useErrorText()
   const timeline = useQuery(feedbackTimelineQuery(orgSlug, projectSlug, item.id))
   const entries = timeline.data ?? []
   return (
     <section aria-labelledby="timeline-heading" className="grid gap-3">
       <h2 id="timeline-heading" className="text-base font-semibold">
-        Comments <span className="font-normal text-muted-foreground">({item.commentCount})</span>
+        {t('timeline.heading')}{' '}
+        <span className="font-normal text-muted-foreground">({item.commentCount})</span>
       </h2>
       {timeline.isPending ? (
-        <Loading line>Loading comments…</Loading>
+        <Loading line>{t('timeline.loading')}</Loading>
       ) : timeline.isError ? (
         <Card className="p-4">
           <LoadError
             line
-            message={messageOf(timeline.error, 'The comments could not be loaded.')}
+            message={errorText(messageOf(timeline.error, t('timeline.loadError')))}
             onRetry={() => void timeline.refetch()}
           />
         </Card>
       ) : entries.length === 0 ? (
-        <EmptyState line title="No comments yet." />
+        <EmptyState line title={t('timeline.empty')} />
       ) : (
-        <ol className="grid gap-3" aria-label="Timeline">
+        <ol className="grid gap-3" aria-label={t('timeline.label')}>
           {entries.map((entry) => (
             <TimelineItem
               key={entry.id}
@@ -70,8 +75,8 @@ export function FeedbackTimeline({ orgSlug, projectSlug, item }: TimelineProps) 
   )
 }
 
-function authorName(entry: TimelineEntry) {
-  return entry.author?.name || entry.author?.username || 'A former member'
+function authorName(entry: TimelineEntry, t: Translate<'feedback'>) {
+  return entry.author?.name || entry.author?.username || t('timeline.formerMember')
 }
 
 function TimelineItem({
@@ -85,6 +90,8 @@ function TimelineItem({
   itemId: string
   entry: TimelineEntry
 }) {
+  const t = useT('feedback')
+  const errorText = useErrorText()
   const [editing, setEditing] = React.useState(false)
   const [deleting, setDeleting] = React.useState(false)
   const queryClient = useQueryClient()
@@ -97,34 +104,33 @@ function TimelineItem({
         ) : entry.kind === 'shipped' ? (
           <Rocket aria-hidden className="mt-0.5 size-4 shrink-0 text-green-700 dark:text-green-300" />
         ) : (
-          <ArrowRight aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <ArrowRight aria-hidden className="mt-0.5 size-4 shrink-0 rtl:-scale-x-100" />
         )}
         <div className="min-w-0 flex-1">
           <p>
-            <span className="font-medium text-foreground">
-              {authorName(entry)}
-              <ViaMark author={entry.author} via={entry.via} />
-            </span>{' '}
-            {entry.kind === 'merge' ? (
-              <>merged “{entry.mergedFrom?.title ?? 'another item'}” into this</>
-            ) : entry.kind === 'shipped' ? (
-              <>
-                shipped this in{' '}
-                <Markdown source={entry.body} variant="lite" className="inline [&>p]:inline" />
-              </>
-            ) : (
-              <>
-                changed the status
-                {entry.fromStatus ? (
-                  <>
-                    {' '}
-                    from <strong>{entry.fromStatus}</strong>
-                  </>
-                ) : null}{' '}
-                to <strong>{entry.toStatus}</strong>
-              </>
-            )}{' '}
-            · <RelativeTime iso={entry.createdAt} />
+            {richText(
+              entry.kind === 'merge'
+                ? t('timeline.merged')
+                : entry.kind === 'shipped'
+                  ? t('timeline.shipped')
+                  : entry.fromStatus
+                    ? t('timeline.statusChanged')
+                    : t('timeline.statusSet'),
+              {
+                // User content as nodes, never inside the message: a title like "{time}" stays text.
+                title: entry.mergedFrom?.title ?? t('timeline.anotherItem'),
+                author: (
+                  <span className="font-medium text-foreground">
+                    {authorName(entry, t)}
+                    <ViaMark author={entry.author} via={entry.via} />
+                  </span>
+                ),
+                update: <Markdown source={entry.body} variant="lite" className="inline [&>p]:inline" />,
+                from: <strong>{entry.fromStatus}</strong>,
+                to: <strong>{entry.toStatus}</strong>,
+                time: <RelativeTime iso={entry.createdAt} />,
+              },
+            )}
           </p>
           {entry.body && entry.kind !== 'shipped' ? (
             <Card className="mt-2 p-3 text-foreground">
@@ -145,7 +151,7 @@ function TimelineItem({
         data-testid={entry.internal ? 'internal-note' : 'comment'}
       >
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <UserAvatar size={6} name={authorName(entry)} image={entry.author?.image ?? null} />
+          <UserAvatar size={6} name={authorName(entry, t)} image={entry.author?.image ?? null} />
           <span className="font-medium">
             {entry.author?.username ? (
               <Link
@@ -153,38 +159,50 @@ function TimelineItem({
                 params={{ username: entry.author.username }}
                 className="underline-offset-2 hover:underline"
               >
-                {authorName(entry)}
+                {authorName(entry, t)}
               </Link>
             ) : (
-              authorName(entry)
+              authorName(entry, t)
             )}
             <ViaMark author={entry.author} via={entry.via} />
           </span>
           <span className="text-muted-foreground">
             <RelativeTime iso={entry.createdAt} />
-            {entry.editedAt ? ' · edited' : ''}
+            {entry.editedAt ? ` · ${t('comment.edited')}` : ''}
           </span>
           {entry.internal ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-medium text-amber-950 dark:bg-amber-500/25 dark:text-amber-100">
-              <Lock aria-hidden className="size-3" /> Internal note
+              <Lock aria-hidden className="size-3" /> {t('comment.internal')}
             </span>
           ) : null}
           {entry.held ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-medium">
-              <Clock aria-hidden className="size-3" /> Held for review
+              <Clock aria-hidden className="size-3" /> {t('comment.held')}
             </span>
           ) : null}
           {entry.mergedFrom ? (
-            <span className="text-xs text-muted-foreground">merged from “{entry.mergedFrom.title}”</span>
+            <span className="text-xs text-muted-foreground">
+              {t('comment.mergedFrom', { title: entry.mergedFrom.title })}
+            </span>
           ) : null}
-          <span className="ml-auto flex gap-1">
+          <span className="ms-auto flex gap-1">
             {entry.can.edit && !editing ? (
-              <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label="Edit comment">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setEditing(true)}
+                aria-label={t('comment.edit')}
+              >
                 <Pencil aria-hidden />
               </Button>
             ) : null}
             {entry.can.delete ? (
-              <Button variant="ghost" size="sm" onClick={() => setDeleting(true)} aria-label="Delete comment">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setDeleting(true)}
+                aria-label={t('comment.delete')}
+              >
                 <Trash2 aria-hidden />
               </Button>
             ) : null}
@@ -205,19 +223,19 @@ function TimelineItem({
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="Delete this comment?"
-        description="The comment will be removed for everyone. This cannot be undone."
-        confirmLabel="Delete comment"
-        pendingLabel="Deleting…"
+        title={t('comment.deleteTitle')}
+        description={t('comment.deleteDescription')}
+        confirmLabel={t('comment.delete')}
+        pendingLabel={t('action.deleting')}
         onConfirm={async () => {
           try {
             await mutationQueue.run(() =>
               deleteCommentFn({ data: { orgSlug, projectSlug, feedbackId: itemId, commentId: entry.id } }),
             )
             setDeleting(false)
-            toast.success('Comment deleted')
+            toast.success(t('comment.deleted'))
           } catch (error) {
-            toast.error(messageOf(error, 'The comment could not be deleted'))
+            toast.error(errorText(messageOf(error, t('comment.deleteFailed'))))
           } finally {
             void queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
           }
@@ -242,6 +260,7 @@ function EditCommentForm({
   entry: TimelineEntry
   onDone: () => void
 }) {
+  const t = useT('feedback')
   const queryClient = useQueryClient()
   const mentionSource = useProjectMentionSource(orgSlug, projectSlug)
   const form = useZodForm({
@@ -254,13 +273,13 @@ function EditCommentForm({
       await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
       onDone()
     },
-    errorMessage: 'The comment could not be saved',
+    errorMessage: t('comment.saveFailed'),
   })
   return (
-    <Form form={form} aria-label="Edit comment" className="mt-3 grid gap-2">
+    <Form form={form} aria-label={t('comment.edit')} className="mt-3 grid gap-2">
       <RichTextField
         name="body"
-        label="Edit comment"
+        label={t('comment.edit')}
         hideLabel
         maxLength={COMMENT_MAX}
         rows={3}
@@ -271,10 +290,10 @@ function EditCommentForm({
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
+          {t('action.cancel')}
         </Button>
-        <SubmitButton size="sm" pendingLabel="Saving…">
-          Save
+        <SubmitButton size="sm" pendingLabel={t('action.saving')}>
+          {t('action.save')}
         </SubmitButton>
       </div>
     </Form>
@@ -290,6 +309,7 @@ function CommentComposer({
   projectSlug: string
   item: FeedbackDetail
 }) {
+  const t = useT('feedback')
   const href = useLocation({ select: (location) => location.href })
   const viewer = useViewer()
   const queryClient = useQueryClient()
@@ -303,21 +323,21 @@ function CommentComposer({
       )
       await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
       form.reset({ body: '', internal: values.internal })
-      toast.success(values.internal ? 'Internal note added' : 'Comment posted')
+      toast.success(values.internal ? t('composer.noteAdded') : t('composer.posted'))
     },
-    errorMessage: 'Your comment could not be posted',
+    errorMessage: t('composer.failed'),
   })
 
   if (item.commentsLocked && !item.can.moderate) {
     return (
       <Card className="flex items-center gap-2 p-4 text-sm text-muted-foreground" role="note">
-        <Lock aria-hidden className="size-4" /> Comments on this feedback are locked by the team.
+        <Lock aria-hidden className="size-4" /> {t('composer.locked')}
       </Card>
     )
   }
   if (!item.can.comment && item.board.anonymousPosts && !publicActorId(viewer)) {
     return (
-      <React.Suspense fallback={<Loading line>Loading the comment form…</Loading>}>
+      <React.Suspense fallback={<Loading line>{t('composer.loading')}</Loading>}>
         <LazyAnonymousCommentComposer orgSlug={orgSlug} projectSlug={projectSlug} item={item} />
       </React.Suspense>
     )
@@ -330,7 +350,7 @@ function CommentComposer({
           search={{ redirect: href }}
           className="font-medium text-primary underline underline-offset-2"
         >
-          Sign in to comment
+          {t('composer.signIn')}
         </Link>
       </Card>
     )
@@ -339,17 +359,17 @@ function CommentComposer({
     <Card className="p-4">
       {item.commentsLocked ? (
         <p className="mb-3 flex items-center gap-2 text-sm text-muted-foreground">
-          <Lock aria-hidden className="size-4" /> Comments are locked; as an editor you can still post.
+          <Lock aria-hidden className="size-4" /> {t('composer.lockedEditor')}
         </p>
       ) : null}
-      <Form form={form} aria-label="Add a comment" className="grid gap-3">
+      <Form form={form} aria-label={t('composer.formLabel')} className="grid gap-3">
         <RichTextField
           name="body"
-          label="Comment"
+          label={t('composer.label')}
           maxLength={COMMENT_MAX}
           rows={3}
           previewVariant="lite"
-          placeholder="Add to the discussion. @mention people to bring them in."
+          placeholder={t('composer.placeholder')}
           mentionSource={mentionSource}
           attachments={{ target: { orgSlug, projectSlug, purpose: 'comment' } }}
           onSubmitShortcut={() => void form.submit()}
@@ -358,13 +378,13 @@ function CommentComposer({
           {item.can.internalNote ? (
             <CheckboxField
               name="internal"
-              label="Internal note"
-              description="Only members of the team will see it."
+              label={t('comment.internal')}
+              description={t('composer.internalHint')}
             />
           ) : (
             <span />
           )}
-          <SubmitButton pendingLabel="Posting…">Post comment</SubmitButton>
+          <SubmitButton pendingLabel={t('composer.posting')}>{t('composer.submit')}</SubmitButton>
         </div>
       </Form>
     </Card>

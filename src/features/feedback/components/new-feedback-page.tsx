@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import * as React from 'react'
 import { Form, SelectField, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { RichTextField } from '~/components/rich-text'
 import { Card } from '~/components/ui/card'
 import { EmptyState, Loading } from '~/components/ui/query-states'
@@ -26,10 +27,11 @@ const LazyAnonymousNewFeedback = React.lazy(() =>
 export function NewFeedbackPage(props: NewFeedbackPageProps) {
   const { orgSlug, projectSlug, boardId } = props
   const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
+  const t = useT('feedback')
   const viewer = useViewer()
   if (!publicActorId(viewer)) {
     return (
-      <React.Suspense fallback={<Loading>Loading the form…</Loading>}>
+      <React.Suspense fallback={<Loading>{t('new.loading')}</Loading>}>
         <LazyAnonymousNewFeedback
           orgSlug={orgSlug}
           projectSlug={projectSlug}
@@ -44,6 +46,7 @@ export function NewFeedbackPage(props: NewFeedbackPageProps) {
 
 function SignedInNewFeedback({ orgSlug, projectSlug, boardId }: NewFeedbackPageProps) {
   const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
+  const t = useT('feedback')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const mentionSource = useProjectMentionSource(orgSlug, projectSlug)
@@ -56,49 +59,45 @@ function SignedInNewFeedback({ orgSlug, projectSlug, boardId }: NewFeedbackPageP
         createFeedbackFn({ data: { orgSlug, projectSlug, ...values } }),
       )
       await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
-      toast.success('Thanks! Your feedback is posted.')
+      toast.success(t('new.posted'))
       await navigate({
         to: '/@{$org}/$project/feedback/$feedbackId',
         params: { org: orgSlug, project: projectSlug, feedbackId: created.id },
       })
     },
-    errorMessage: 'Your feedback could not be posted',
+    errorMessage: t('new.failed'),
   })
   const title = form.watch('title') ?? ''
 
   if (setup.boards.length === 0) {
     return (
       <Card>
-        <EmptyState title="There is no board to post to yet">
-          An admin of the team has to create a board first.
-        </EmptyState>
+        <EmptyState title={t('new.noBoard')}>{t('new.noBoardHint')}</EmptyState>
       </Card>
     )
   }
 
   return (
     <Card className="mx-auto max-w-2xl p-5 sm:p-6">
-      <h3 className="text-lg font-semibold">New feedback</h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        One idea or problem per post makes it easy for others to vote on it.
-      </p>
-      <Form form={form} aria-label="New feedback" className="mt-5 grid gap-4">
-        <TextField name="title" label="Title" maxLength={TITLE_MAX} autoComplete="off" autoFocus />
+      <h3 className="text-lg font-semibold">{t('new.title')}</h3>
+      <p className="mt-1 text-sm text-muted-foreground">{t('new.intro')}</p>
+      <Form form={form} aria-label={t('new.title')} className="mt-5 grid gap-4">
+        <TextField name="title" label={t('field.title')} maxLength={TITLE_MAX} autoComplete="off" autoFocus />
         <SimilarFeedback orgSlug={orgSlug} projectSlug={projectSlug} title={title} />
         <RichTextField
           name="details"
-          label="Details"
+          label={t('field.details')}
           maxLength={DETAILS_MAX}
           rows={7}
-          placeholder="What would it let you do? What happens today? (Markdown works.)"
+          placeholder={t('new.detailsPlaceholder')}
           mentionSource={mentionSource}
           attachments={{ target: { orgSlug, projectSlug, purpose: 'feedback' } }}
         />
-        <SelectField name="boardId" label="Board">
+        <SelectField name="boardId" label={t('field.board')}>
           {setup.boards.map((board) => (
             <option key={board.id} value={board.id}>
               {board.name}
-              {board.teamOnly ? ' (team only)' : ''}
+              {board.teamOnly ? ` (${t('new.teamOnly')})` : ''}
             </option>
           ))}
         </SelectField>
@@ -108,9 +107,9 @@ function SignedInNewFeedback({ orgSlug, projectSlug, boardId }: NewFeedbackPageP
             params={{ org: orgSlug, project: projectSlug }}
             className="text-sm text-muted-foreground underline underline-offset-2 hover:text-foreground"
           >
-            Cancel
+            {t('action.cancel')}
           </Link>
-          <SubmitButton pendingLabel="Submitting…">Submit feedback</SubmitButton>
+          <SubmitButton pendingLabel={t('new.submitting')}>{t('new.submit')}</SubmitButton>
         </div>
       </Form>
     </Card>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ChevronUp } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { StatusBadge } from '~/components/ui/badges'
 import { similarFeedbackQuery } from '../feedback.queries'
 
@@ -28,6 +29,7 @@ export function SimilarFeedback({
   projectSlug: string
   title: string
 }) {
+  const t = useT('feedback')
   const settled = useDebounced(title.trim(), 350)
   const { data } = useQuery({
     ...similarFeedbackQuery(orgSlug, projectSlug, settled),
@@ -43,7 +45,7 @@ export function SimilarFeedback({
           className="rounded-lg border border-border bg-muted/50 p-3"
         >
           <h4 id="similar-heading" className="text-sm font-medium">
-            Similar feedback — vote for it if it says what you mean
+            {t('similar.heading')}
           </h4>
           <ul className="mt-2 grid gap-1" data-testid="similar-feedback">
             {items.map((item) => (
@@ -51,7 +53,7 @@ export function SimilarFeedback({
                 <span className="inline-flex w-10 shrink-0 items-center gap-0.5 text-xs text-muted-foreground tabular-nums">
                   <ChevronUp aria-hidden className="size-3" />
                   {item.voteCount}
-                  <span className="sr-only">votes</span>
+                  <span className="sr-only">{t('count.votesWord')}</span>
                 </span>
                 <Link
                   to="/@{$org}/$project/feedback/$feedbackId"

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { ChevronUp } from 'lucide-react'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { useViewer } from '~/features/auth/use-viewer'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { cn } from '~/lib/cn'
-import { countOf } from '~/lib/count-of'
 import { useReadyControl } from '~/lib/hydration'
 import { toast } from '~/lib/toast'
 import { publicActorId } from '~/lib/viewer'
@@ -44,6 +44,8 @@ export function VoteButton({
   anonymous = false,
   size,
 }: VoteButtonProps) {
+  const t = useT('feedback')
+  const errorText = useErrorText()
   const viewer = useViewer()
   const href = useLocation({ select: (location) => location.href })
   const navigate = useNavigate()
@@ -86,25 +88,24 @@ export function VoteButton({
       if (inFlight.current === 1) setOptimistic({ voted: result.voted, count: result.voteCount })
     } catch (error) {
       setOptimistic(null)
-      toast.error(messageOf(error, 'Your vote could not be saved'))
+      toast.error(errorText(messageOf(error, t('vote.failed'))))
     } finally {
       inFlight.current--
       void queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
     }
   }
 
-  const votes = countOf(shown.count, { one: 'vote', other: 'votes' })
   const ready = useReadyControl(
     disabled,
     disabled
-      ? 'Only members of the team can vote here'
+      ? t('vote.membersOnly')
       : checking
-        ? 'Checking your browser…'
+        ? t('vote.checking')
         : shown.voted
-          ? 'Remove your vote'
+          ? t('vote.remove')
           : anonymous && !actor
-            ? 'Vote without signing in'
-            : 'Vote',
+            ? t('vote.anonymous')
+            : t('vote.vote'),
   )
   return (
     <button
@@ -113,7 +114,7 @@ export function VoteButton({
       {...ready}
       aria-pressed={shown.voted}
       aria-busy={checking || undefined}
-      aria-label={`Vote for ${title} (${votes})`}
+      aria-label={t('vote.label', { title, count: shown.count })}
       className={cn(
         'flex shrink-0 cursor-pointer flex-col items-center justify-center rounded-md border text-sm font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
         size === 'large' ? 'h-16 w-14' : 'h-14 w-12',

@@ -2,6 +2,7 @@ import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { Link } from '@tanstack/react-router'
 import { ChevronUp, GripVertical, MessageSquare, MoreHorizontal } from 'lucide-react'
+import { useLocale, useT } from '~/components/i18n/use-t'
 import { BoardBadge } from '~/components/ui/badges'
 import { Button } from '~/components/ui/button'
 import {
@@ -12,9 +13,8 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
 import { cn } from '~/lib/cn'
-import { countOf, formFor } from '~/lib/count-of'
-import { formatMoney } from '~/lib/customer-rules'
 import { readyControl, useHydrated } from '~/lib/hydration'
+import { demandText } from '../demand-text'
 import type { RoadmapCard as Card } from './roadmap.server'
 
 type RoadmapCardProps = {
@@ -41,6 +41,8 @@ export function RoadmapCard({
   currentColumnId,
   onMoveTo,
 }: RoadmapCardProps) {
+  const t = useT('feedback')
+  const locale = useLocale()
   const hydrated = useHydrated()
   const sortable = useSortable({ id: card.id, disabled: !draggable, data: { type: 'card' } })
   const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }
@@ -57,8 +59,8 @@ export function RoadmapCard({
       {draggable ? (
         <button
           type="button"
-          className="-ml-1 mt-0.5 cursor-grab touch-none rounded p-0.5 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
-          aria-label={`Drag ${card.title}`}
+          className="-ms-1 mt-0.5 cursor-grab touch-none rounded p-0.5 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
+          aria-label={t('roadmap.drag', { title: card.title })}
           {...sortable.attributes}
           {...sortable.listeners}
           {...readyControl(hydrated)}
@@ -79,32 +81,27 @@ export function RoadmapCard({
           <span className="inline-flex items-center gap-0.5 tabular-nums">
             <ChevronUp aria-hidden className="size-3.5" />
             {card.voteCount}
-            <span className="sr-only">{formFor(card.voteCount, { one: 'vote', other: 'votes' })}</span>
+            <span className="sr-only">{t('count.votes', { count: card.voteCount })}</span>
           </span>
           <span className="inline-flex items-center gap-1 tabular-nums">
             <MessageSquare aria-hidden className="size-3" />
             {card.commentCount}
-            <span className="sr-only">
-              {formFor(card.commentCount, { one: 'comment', other: 'comments' })}
-            </span>
+            <span className="sr-only">{t('count.comments', { count: card.commentCount })}</span>
           </span>
           {card.demand && card.demand.companies > 0 ? (
-            <span data-testid="roadmap-card-demand">
-              {countOf(card.demand.companies, { one: 'company', other: 'companies' })} ·{' '}
-              {formatMoney(card.demand.revenueCents)}/mo
-            </span>
+            <span data-testid="roadmap-card-demand">{demandText(t, locale, card.demand)}</span>
           ) : null}
         </div>
       </div>
       {movable ? (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon-xs" aria-label={`Move ${card.title} to…`}>
+            <Button variant="ghost" size="icon-xs" aria-label={t('roadmap.moveCard', { title: card.title })}>
               <MoreHorizontal aria-hidden />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuLabel>Move to…</DropdownMenuLabel>
+            <DropdownMenuLabel>{t('roadmap.moveTo')}</DropdownMenuLabel>
             {columns
               .filter((column) => column.id !== currentColumnId)
               .map((column) => (

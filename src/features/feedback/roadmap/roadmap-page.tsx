@@ -19,6 +19,7 @@ import {
 } from '@dnd-kit/sortable'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { ColorDot } from '~/components/ui/badges'
 import { Card } from '~/components/ui/card'
 import { NativeSelect } from '~/components/ui/native-select'
@@ -26,8 +27,8 @@ import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { SearchBox } from '~/components/ui/search-box'
 import { useProject } from '~/features/projects/projects.queries'
 import { messageOf } from '~/lib/auth-result'
-import { formFor } from '~/lib/count-of'
 import type { RoadmapSort } from '~/lib/feedback-rules'
+import type { MessageKey } from '~/lib/i18n/catalogue'
 import { moveRoadmapCardFn } from '../feedback.functions'
 import { feedbackSetupQuery, roadmapQuery } from '../feedback.queries'
 import type { RoadmapSearch } from '../feedback.search'
@@ -45,11 +46,11 @@ type RoadmapPageProps = {
 
 type Layout = Record<string, string[]>
 
-const sortLabels: Record<RoadmapSort, string> = {
-  position: 'Roadmap order',
-  revenue: 'Revenue',
-  companies: 'Companies',
-}
+const sortLabels = {
+  position: 'sort.position',
+  revenue: 'sort.revenue',
+  companies: 'sort.companies',
+} as const satisfies Record<RoadmapSort, MessageKey<'feedback'>>
 
 const layoutOf = (columns: RoadmapColumn[]): Layout =>
   Object.fromEntries(columns.map((column) => [column.status.id, column.cards.map((card) => card.id)]))
@@ -60,6 +61,8 @@ const layoutOf = (columns: RoadmapColumn[]): Layout =>
  * use a card's "Move to…" menu. Every move shows live on every open roadmap.
  */
 export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: RoadmapPageProps) {
+  const t = useT('feedback')
+  const errorText = useErrorText()
   const project = useProject(orgSlug, projectSlug)
   const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
   useFeedbackLive({
@@ -98,7 +101,7 @@ export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: Ro
     [columns],
   )
   const columnName = (id: string) =>
-    columns.find((column) => column.status.id === id)?.status.name ?? 'a column'
+    columns.find((column) => column.status.id === id)?.status.name ?? t('roadmap.aColumn')
   const columnOf = (layoutNow: Layout, id: string) =>
     id in layoutNow ? id : Object.keys(layoutNow).find((columnId) => layoutNow[columnId]?.includes(id))
 
@@ -110,8 +113,8 @@ export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: Ro
 
   const move = (itemId: string, statusId: string, beforeId: string | null) =>
     run(() => moveRoadmapCardFn({ data: { orgSlug, projectSlug, feedbackId: itemId, statusId, beforeId } }), {
-      success: `Moved to ${columnName(statusId)}`,
-      failure: 'The card could not be moved',
+      success: t('roadmap.movedTo', { column: columnName(statusId) }),
+      failure: t('roadmap.moveFailed'),
     })
 
   const layoutRef = React.useRef(layout)
@@ -119,14 +122,21 @@ export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: Ro
   const place = (id: string) => {
     const columnId = columnOf(layoutRef.current, id) ?? ''
     const list = layoutRef.current[columnId] ?? []
-    return `${columnName(columnId)}, position ${list.indexOf(id) + 1} of ${list.length}`
+    return t('roadmap.place', {
+      column: columnName(columnId),
+      position: list.indexOf(id) + 1,
+      total: list.length,
+    })
   }
-  const titleOf = (id: string | number) => cards.get(String(id))?.title ?? 'The card'
+  const titleOf = (id: string | number) => cards.get(String(id))?.title ?? t('roadmap.theCard')
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, in ${place(String(active.id))}.`,
-    onDragOver: ({ active }) => `${titleOf(active.id)} is now in ${place(String(active.id))}.`,
-    onDragEnd: ({ active }) => `${titleOf(active.id)} dropped in ${place(String(active.id))}.`,
-    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled; it stays where it was.`,
+    onDragStart: ({ active }) =>
+      t('roadmap.pickedUp', { title: titleOf(active.id), place: place(String(active.id)) }),
+    onDragOver: ({ active }) =>
+      t('roadmap.isNowIn', { title: titleOf(active.id), place: place(String(active.id)) }),
+    onDragEnd: ({ active }) =>
+      t('roadmap.dropped', { title: titleOf(active.id), place: place(String(active.id)) }),
+    onDragCancel: ({ active }) => t('roadmap.cancelled', { title: titleOf(active.id) }),
   }
 
   const onDragOver = ({ active, over }: DragOverEvent) => {
@@ -176,27 +186,23 @@ export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: Ro
     // minmax(0, 1fr): the columns' row scrolls inside its own box instead of widening the page.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold">Roadmap</h3>
+        <h3 className="text-lg font-semibold">{t('roadmap.title')}</h3>
         <p className="text-sm text-muted-foreground">
-          {draggable
-            ? 'Drag cards, or use a card’s menu, to move them.'
-            : movable
-              ? 'Use a card’s menu to move it; drag in roadmap order.'
-              : 'Where the ideas stand.'}
+          {draggable ? t('roadmap.hintDrag') : movable ? t('roadmap.hintMenu') : t('roadmap.hintRead')}
         </p>
       </div>
       <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto_auto_auto]">
         <SearchBox
-          label="Search the roadmap"
+          label={t('roadmap.search')}
           value={search.q ?? ''}
           onSearch={(q) => onSearchChange({ q: q || undefined })}
         />
         <NativeSelect
-          aria-label="Board"
+          aria-label={t('field.board')}
           value={search.board}
           onChange={(event) => onSearchChange({ board: event.target.value })}
         >
-          <option value="all">All boards</option>
+          <option value="all">{t('filter.allBoards')}</option>
           {setup.boards.map((board) => (
             <option key={board.id} value={board.id}>
               {board.name}
@@ -205,24 +211,24 @@ export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: Ro
         </NativeSelect>
         {setup.isMember ? (
           <NativeSelect
-            aria-label="Order cards by"
+            aria-label={t('roadmap.orderBy')}
             value={sort}
             onChange={(event) => onSearchChange({ sort: event.target.value as RoadmapSort })}
           >
             {Object.entries(sortLabels).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </NativeSelect>
         ) : null}
         {setup.isMember && setup.plans.length > 0 ? (
           <NativeSelect
-            aria-label="Plan"
+            aria-label={t('filter.plan')}
             value={plan ?? ''}
             onChange={(event) => onSearchChange({ plan: event.target.value || undefined })}
           >
-            <option value="">Any plan</option>
+            <option value="">{t('filter.anyPlan')}</option>
             {setup.plans.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -232,11 +238,11 @@ export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: Ro
         ) : null}
         {setup.isMember && setup.segments.length > 0 ? (
           <NativeSelect
-            aria-label="Segment"
+            aria-label={t('filter.segment')}
             value={segment ?? ''}
             onChange={(event) => onSearchChange({ segment: event.target.value || undefined })}
           >
-            <option value="">Any segment</option>
+            <option value="">{t('filter.anySegment')}</option>
             {setup.segments.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {entry.name}
@@ -248,20 +254,18 @@ export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: Ro
 
       {roadmap.isPending ? (
         <Card>
-          <Loading>Loading the roadmap…</Loading>
+          <Loading>{t('roadmap.loading')}</Loading>
         </Card>
       ) : roadmap.isError && columns.length === 0 ? (
         <Card>
           <LoadError
-            message={messageOf(roadmap.error, 'The roadmap could not be loaded.')}
+            message={errorText(messageOf(roadmap.error, t('roadmap.loadError')))}
             onRetry={() => void roadmap.refetch()}
           />
         </Card>
       ) : columns.length === 0 ? (
         <Card>
-          <EmptyState title="No status is shown on the roadmap">
-            Editors choose which statuses appear here in the project settings.
-          </EmptyState>
+          <EmptyState title={t('roadmap.empty')}>{t('roadmap.emptyHint')}</EmptyState>
         </Card>
       ) : (
         <DndContext
@@ -270,8 +274,7 @@ export function RoadmapPage({ orgSlug, projectSlug, search, onSearchChange }: Ro
           accessibility={{
             announcements,
             screenReaderInstructions: {
-              draggable:
-                'To move a card, press Space to pick it up, use the arrow keys to move it within or across columns, press Space to drop it, or Escape to cancel.',
+              draggable: t('roadmap.instructions'),
             },
           }}
           onDragStart={({ active }) => {
@@ -345,6 +348,7 @@ function RoadmapColumnView({
   allColumns,
   onMoveTo,
 }: ColumnViewProps) {
+  const t = useT('feedback')
   const droppable = useDroppable({ id: column.status.id, data: { type: 'column' } })
   const headingId = `roadmap-column-${column.status.id}`
   const hidden = column.total - column.cards.length
@@ -357,9 +361,9 @@ function RoadmapColumnView({
       <h4 id={headingId} className="flex items-center gap-2 px-3 pt-3 pb-2 text-sm font-semibold">
         <ColorDot color={column.status.color} />
         {column.status.name}
-        <span className="ml-auto rounded-full bg-card px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
+        <span className="ms-auto rounded-full bg-card px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
           {column.total}
-          <span className="sr-only"> {formFor(column.total, { one: 'item', other: 'items' })}</span>
+          <span className="sr-only"> {t('count.items', { count: column.total })}</span>
         </span>
       </h4>
       <SortableContext id={column.status.id} items={ids} strategy={verticalListSortingStrategy}>
@@ -386,13 +390,13 @@ function RoadmapColumnView({
           })}
           {ids.length === 0 ? (
             <li className="rounded-lg border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
-              Nothing here yet
+              {t('roadmap.columnEmpty')}
             </li>
           ) : null}
         </ul>
       </SortableContext>
       {hidden > 0 ? (
-        <p className="px-3 pb-3 text-xs text-muted-foreground">and {hidden} more in the feedback list</p>
+        <p className="px-3 pb-3 text-xs text-muted-foreground">{t('roadmap.more', { count: hidden })}</p>
       ) : null}
     </section>
   )

@@ -40,4 +40,58 @@ export default {
   'Something went wrong!': '¡Algo salió mal!',
   'Could not reach Parley. Check your connection and try again.':
     'No se pudo conectar con Parley. Revisa tu conexión y vuelve a intentarlo.',
+  // feedback
+  'Write a comment first': 'Escribe primero un comentario',
+  'Comments must be at most 5,000 characters': 'Los comentarios pueden tener como máximo 5000 caracteres',
+  'Title must be at least 3 characters': 'El título debe tener al menos 3 caracteres',
+  'Title must be at most 140 characters': 'El título puede tener como máximo 140 caracteres',
+  'Details must be at most 10,000 characters': 'Los detalles pueden tener como máximo 10 000 caracteres',
+  'Choose a board': 'Elige un tablero',
+  'Names are at most 50 characters': 'Los nombres pueden tener como máximo 50 caracteres',
+  'Enter an email or a username': 'Escribe un correo o un nombre de usuario',
+  'Give the board a name': 'Ponle un nombre al tablero',
+  'Board names are at most 50 characters': 'Los nombres de tablero pueden tener como máximo 50 caracteres',
+  'Descriptions are at most 300 characters': 'Las descripciones pueden tener como máximo 300 caracteres',
+  'Give the status a name': 'Ponle un nombre al estado',
+  'Status names are at most 30 characters': 'Los nombres de estado pueden tener como máximo 30 caracteres',
+  'Choose a company': 'Elige una empresa',
+  'Enter an email address': 'Escribe un correo electrónico',
+  'Use at most 1000 characters': 'Usa como máximo 1000 caracteres',
+  'Enter a link starting with https://': 'Escribe un enlace que empiece por https://',
+  'Comments on this feedback are locked': 'Los comentarios de este feedback están bloqueados',
+  'Only members of the team can write internal notes':
+    'Solo los miembros del equipo pueden escribir notas internas',
+  'Comment not found': 'No se encontró el comentario',
+  'Only comments can be changed': 'Solo se pueden cambiar los comentarios',
+  'You can only edit your own comments': 'Solo puedes editar tus propios comentarios',
+  'Feedback not found': 'No se encontró el feedback',
+  'Board not found': 'No se encontró el tablero',
+  'Project not found': 'No se encontró el proyecto',
+  'Choose a status of this project': 'Elige un estado de este proyecto',
+  'Others have voted for this feedback, so it can no longer be deleted':
+    'Otras personas han votado este feedback, así que ya no se puede eliminar',
+  'This list position is not valid; reload the list':
+    'Esta posición de la lista no es válida; vuelve a cargar la lista',
+  'This list position is not valid; start the list again':
+    'Esta posición de la lista no es válida; empieza la lista de nuevo',
+  'This feedback was merged into another item; continue there':
+    'Este feedback se fusionó con otro elemento; continúa allí',
+  'This feedback is held for review: approve or reject it first':
+    'Este feedback está pendiente de revisión: apruébalo o recházalo primero',
+  'Not authorized': 'No autorizado',
+  'You are not allowed to access resource: feedback': 'No tienes acceso al feedback',
+  'Sign in to vote on this board': 'Inicia sesión para votar en este tablero',
+  'You are signed in: vote as yourself': 'Has iniciado sesión: vota con tu cuenta',
+  'This vote could not be accepted': 'No se pudo aceptar este voto',
+  'Too many votes from your network: try again in a few minutes':
+    'Demasiados votos desde tu red: inténtalo de nuevo en unos minutos',
+  'Too many votes: try again in a few minutes': 'Demasiados votos: inténtalo de nuevo en unos minutos',
+  'Too many new visitors from your network: sign in to vote, or try again later':
+    'Demasiados visitantes nuevos desde tu red: inicia sesión para votar o inténtalo más tarde',
+  'You are posting feedback too quickly. Please wait a few minutes and try again.':
+    'Estás publicando feedback demasiado rápido. Espera unos minutos y vuelve a intentarlo.',
+  'You are commenting too quickly. Please wait a few minutes and try again.':
+    'Estás comentando demasiado rápido. Espera unos minutos y vuelve a intentarlo.',
+  'This feedback is not merged': 'Este feedback no está fusionado',
+  'This project has moved': 'Este proyecto se ha movido',
 } satisfies Translation<typeof en>

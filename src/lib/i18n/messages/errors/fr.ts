@@ -41,4 +41,58 @@ export default {
   'Something went wrong!': 'Un problème est survenu !',
   'Could not reach Parley. Check your connection and try again.':
     'Impossible de joindre Parley. Vérifiez votre connexion et réessayez.',
+  // feedback
+  'Write a comment first': 'Écrivez d’abord un commentaire',
+  'Comments must be at most 5,000 characters': 'Les commentaires font au plus 5 000 caractères',
+  'Title must be at least 3 characters': 'Le titre doit comporter au moins 3 caractères',
+  'Title must be at most 140 characters': 'Le titre doit comporter au plus 140 caractères',
+  'Details must be at most 10,000 characters': 'Les détails font au plus 10 000 caractères',
+  'Choose a board': 'Choisissez un tableau',
+  'Names are at most 50 characters': 'Les noms font au plus 50 caractères',
+  'Enter an email or a username': 'Saisissez un e-mail ou un nom d’utilisateur',
+  'Give the board a name': 'Donnez un nom au tableau',
+  'Board names are at most 50 characters': 'Les noms de tableau font au plus 50 caractères',
+  'Descriptions are at most 300 characters': 'Les descriptions font au plus 300 caractères',
+  'Give the status a name': 'Donnez un nom au statut',
+  'Status names are at most 30 characters': 'Les noms de statut font au plus 30 caractères',
+  'Choose a company': 'Choisissez une entreprise',
+  'Enter an email address': 'Saisissez une adresse e-mail',
+  'Use at most 1000 characters': 'Utilisez au plus 1000 caractères',
+  'Enter a link starting with https://': 'Saisissez un lien commençant par https://',
+  'Comments on this feedback are locked': 'Les commentaires de ce retour sont verrouillés',
+  'Only members of the team can write internal notes':
+    'Seuls les membres de l’équipe peuvent écrire des notes internes',
+  'Comment not found': 'Commentaire introuvable',
+  'Only comments can be changed': 'Seuls les commentaires peuvent être modifiés',
+  'You can only edit your own comments': 'Vous ne pouvez modifier que vos propres commentaires',
+  'Feedback not found': 'Retour introuvable',
+  'Board not found': 'Tableau introuvable',
+  'Project not found': 'Projet introuvable',
+  'Choose a status of this project': 'Choisissez un statut de ce projet',
+  'Others have voted for this feedback, so it can no longer be deleted':
+    'D’autres personnes ont voté pour ce retour : il ne peut plus être supprimé',
+  'This list position is not valid; reload the list':
+    'Cette position dans la liste n’est pas valide ; rechargez la liste',
+  'This list position is not valid; start the list again':
+    'Cette position dans la liste n’est pas valide ; reprenez la liste depuis le début',
+  'This feedback was merged into another item; continue there':
+    'Ce retour a été fusionné avec un autre élément ; continuez là-bas',
+  'This feedback is held for review: approve or reject it first':
+    'Ce retour est en attente de modération : approuvez-le ou refusez-le d’abord',
+  'Not authorized': 'Non autorisé',
+  'You are not allowed to access resource: feedback': 'Vous n’avez pas accès aux retours',
+  'Sign in to vote on this board': 'Connectez-vous pour voter sur ce tableau',
+  'You are signed in: vote as yourself': 'Vous êtes connecté : votez avec votre compte',
+  'This vote could not be accepted': 'Ce vote n’a pas pu être accepté',
+  'Too many votes from your network: try again in a few minutes':
+    'Trop de votes depuis votre réseau : réessayez dans quelques minutes',
+  'Too many votes: try again in a few minutes': 'Trop de votes : réessayez dans quelques minutes',
+  'Too many new visitors from your network: sign in to vote, or try again later':
+    'Trop de nouveaux visiteurs depuis votre réseau : connectez-vous pour voter, ou réessayez plus tard',
+  'You are posting feedback too quickly. Please wait a few minutes and try again.':
+    'Vous publiez des retours trop vite. Patientez quelques minutes et réessayez.',
+  'You are commenting too quickly. Please wait a few minutes and try again.':
+    'Vous commentez trop vite. Patientez quelques minutes et réessayez.',
+  'This feedback is not merged': 'Ce retour n’est pas fusionné',
+  'This project has moved': 'Ce projet a été déplacé',
 } satisfies Translation<typeof en>

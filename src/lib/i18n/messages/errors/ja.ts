@@ -42,4 +42,57 @@ export default {
   'Something went wrong!': '問題が発生しました。',
   'Could not reach Parley. Check your connection and try again.':
     'Parley に接続できませんでした。接続を確認して、もう一度お試しください。',
+  // feedback
+  'Write a comment first': '先にコメントを入力してください',
+  'Comments must be at most 5,000 characters': 'コメントは5,000文字以内にしてください',
+  'Title must be at least 3 characters': 'タイトルは3文字以上にしてください',
+  'Title must be at most 140 characters': 'タイトルは140文字以内にしてください',
+  'Details must be at most 10,000 characters': '詳細は10,000文字以内にしてください',
+  'Choose a board': 'ボードを選択してください',
+  'Names are at most 50 characters': '名前は50文字以内にしてください',
+  'Enter an email or a username': 'メールアドレスまたはユーザー名を入力してください',
+  'Give the board a name': 'ボードの名前を入力してください',
+  'Board names are at most 50 characters': 'ボード名は50文字以内にしてください',
+  'Descriptions are at most 300 characters': '説明は300文字以内にしてください',
+  'Give the status a name': 'ステータスの名前を入力してください',
+  'Status names are at most 30 characters': 'ステータス名は30文字以内にしてください',
+  'Choose a company': '会社を選択してください',
+  'Enter an email address': 'メールアドレスを入力してください',
+  'Use at most 1000 characters': '1000文字以内にしてください',
+  'Enter a link starting with https://': 'https:// で始まるリンクを入力してください',
+  'Comments on this feedback are locked': 'このフィードバックへのコメントはロックされています',
+  'Only members of the team can write internal notes': '社内メモを書けるのはチームのメンバーだけです',
+  'Comment not found': 'コメントが見つかりません',
+  'Only comments can be changed': '変更できるのはコメントだけです',
+  'You can only edit your own comments': '編集できるのは自分のコメントだけです',
+  'Feedback not found': 'フィードバックが見つかりません',
+  'Board not found': 'ボードが見つかりません',
+  'Project not found': 'プロジェクトが見つかりません',
+  'Choose a status of this project': 'このプロジェクトのステータスを選択してください',
+  'Others have voted for this feedback, so it can no longer be deleted':
+    'ほかの人が投票しているため、このフィードバックは削除できません',
+  'This list position is not valid; reload the list':
+    'リストの位置が無効です。リストを再読み込みしてください',
+  'This list position is not valid; start the list again':
+    'リストの位置が無効です。リストを最初からやり直してください',
+  'This feedback was merged into another item; continue there':
+    'このフィードバックは別の項目に統合されました。統合先で続けてください',
+  'This feedback is held for review: approve or reject it first':
+    'このフィードバックは確認待ちです。先に承認または却下してください',
+  'Not authorized': '権限がありません',
+  'You are not allowed to access resource: feedback': 'フィードバックへのアクセス権がありません',
+  'Sign in to vote on this board': 'このボードで投票するにはサインインしてください',
+  'You are signed in: vote as yourself': 'サインイン済みです。ご自身のアカウントで投票してください',
+  'This vote could not be accepted': 'この投票は受け付けられませんでした',
+  'Too many votes from your network: try again in a few minutes':
+    'お使いのネットワークからの投票が多すぎます。数分後にもう一度お試しください',
+  'Too many votes: try again in a few minutes': '投票が多すぎます。数分後にもう一度お試しください',
+  'Too many new visitors from your network: sign in to vote, or try again later':
+    'お使いのネットワークからの新しい訪問者が多すぎます。サインインして投票するか、後でもう一度お試しください',
+  'You are posting feedback too quickly. Please wait a few minutes and try again.':
+    'フィードバックの投稿が速すぎます。数分待ってからもう一度お試しください。',
+  'You are commenting too quickly. Please wait a few minutes and try again.':
+    'コメントの投稿が速すぎます。数分待ってからもう一度お試しください。',
+  'This feedback is not merged': 'このフィードバックは統合されていません',
+  'This project has moved': 'このプロジェクトは移動しました',
 } satisfies Translation<typeof en>

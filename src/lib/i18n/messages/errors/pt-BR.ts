@@ -40,4 +40,58 @@ export default {
   'Something went wrong!': 'Algo deu errado!',
   'Could not reach Parley. Check your connection and try again.':
     'Não foi possível acessar o Parley. Verifique sua conexão e tente de novo.',
+  // feedback
+  'Write a comment first': 'Escreva um comentário primeiro',
+  'Comments must be at most 5,000 characters': 'Os comentários podem ter no máximo 5.000 caracteres',
+  'Title must be at least 3 characters': 'O título deve ter pelo menos 3 caracteres',
+  'Title must be at most 140 characters': 'O título pode ter no máximo 140 caracteres',
+  'Details must be at most 10,000 characters': 'Os detalhes podem ter no máximo 10.000 caracteres',
+  'Choose a board': 'Escolha um quadro',
+  'Names are at most 50 characters': 'Os nomes podem ter no máximo 50 caracteres',
+  'Enter an email or a username': 'Informe um e-mail ou um nome de usuário',
+  'Give the board a name': 'Dê um nome ao quadro',
+  'Board names are at most 50 characters': 'Os nomes de quadro podem ter no máximo 50 caracteres',
+  'Descriptions are at most 300 characters': 'As descrições podem ter no máximo 300 caracteres',
+  'Give the status a name': 'Dê um nome ao status',
+  'Status names are at most 30 characters': 'Os nomes de status podem ter no máximo 30 caracteres',
+  'Choose a company': 'Escolha uma empresa',
+  'Enter an email address': 'Informe um endereço de e-mail',
+  'Use at most 1000 characters': 'Use no máximo 1000 caracteres',
+  'Enter a link starting with https://': 'Informe um link que comece com https://',
+  'Comments on this feedback are locked': 'Os comentários deste feedback estão bloqueados',
+  'Only members of the team can write internal notes':
+    'Somente membros da equipe podem escrever notas internas',
+  'Comment not found': 'Comentário não encontrado',
+  'Only comments can be changed': 'Somente comentários podem ser alterados',
+  'You can only edit your own comments': 'Você só pode editar seus próprios comentários',
+  'Feedback not found': 'Feedback não encontrado',
+  'Board not found': 'Quadro não encontrado',
+  'Project not found': 'Projeto não encontrado',
+  'Choose a status of this project': 'Escolha um status deste projeto',
+  'Others have voted for this feedback, so it can no longer be deleted':
+    'Outras pessoas votaram neste feedback, então ele não pode mais ser excluído',
+  'This list position is not valid; reload the list':
+    'Esta posição da lista não é válida; recarregue a lista',
+  'This list position is not valid; start the list again':
+    'Esta posição da lista não é válida; comece a lista de novo',
+  'This feedback was merged into another item; continue there':
+    'Este feedback foi mesclado com outro item; continue lá',
+  'This feedback is held for review: approve or reject it first':
+    'Este feedback está aguardando revisão: aprove ou rejeite primeiro',
+  'Not authorized': 'Não autorizado',
+  'You are not allowed to access resource: feedback': 'Você não tem acesso ao feedback',
+  'Sign in to vote on this board': 'Entre para votar neste quadro',
+  'You are signed in: vote as yourself': 'Você está conectado: vote com a sua conta',
+  'This vote could not be accepted': 'Não foi possível aceitar este voto',
+  'Too many votes from your network: try again in a few minutes':
+    'Votos demais a partir da sua rede: tente de novo em alguns minutos',
+  'Too many votes: try again in a few minutes': 'Votos demais: tente de novo em alguns minutos',
+  'Too many new visitors from your network: sign in to vote, or try again later':
+    'Visitantes novos demais a partir da sua rede: entre para votar ou tente mais tarde',
+  'You are posting feedback too quickly. Please wait a few minutes and try again.':
+    'Você está publicando feedback rápido demais. Aguarde alguns minutos e tente de novo.',
+  'You are commenting too quickly. Please wait a few minutes and try again.':
+    'Você está comentando rápido demais. Aguarde alguns minutos e tente de novo.',
+  'This feedback is not merged': 'Este feedback não está mesclado',
+  'This project has moved': 'Este projeto foi movido',
 } satisfies Translation<typeof en>

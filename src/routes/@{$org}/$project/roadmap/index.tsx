@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { feedbackSetupQuery, roadmapQuery } from '~/features/feedback/feedback.queries'
 import { roadmapSearch } from '~/features/feedback/feedback.search'
 import { RoadmapPage } from '~/features/feedback/roadmap/roadmap-page'
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/@{$org}/$project/roadmap/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
     loadProjectPage(context.queryClient, params, () => [
+      ensureMessages(context.queryClient, context.viewer.locale, ['feedback', 'errors']),
       context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project)),
       context.queryClient.ensureQueryData(roadmapQuery(params.org, params.project, deps)),
     ]),

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { FeedbackItemPage } from '~/features/feedback/components/feedback-item-page'
 import {
   feedbackItemQuery,
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/@{$org}/$project/feedback/$feedbackId/')(
   loader: async ({ context, params }) => {
     const itemQuery = feedbackItemQuery(params.org, params.project, params.feedbackId)
     await loadProjectPage(context.queryClient, params, () => [
+      ensureMessages(context.queryClient, context.viewer.locale, ['feedback', 'errors']),
       context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project)),
       context.queryClient.ensureQueryData(itemQuery),
       context.queryClient.ensureQueryData(

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { RouteErrorView } from '~/components/shell/route-error-view'
 import { BoardArea } from '~/features/feedback/components/board-area'
 import { feedbackSetupQuery } from '~/features/feedback/feedback.queries'
@@ -8,6 +9,8 @@ import { loadProjectPage } from '~/features/projects/load-project-page'
 export const Route = createFileRoute('/@{$org}/$project/feedback/boards')({
   loader: ({ context, params }) =>
     loadProjectPage(context.queryClient, params, () => [
+      // The team-only badge and, on a board's page, the feedback list.
+      ensureMessages(context.queryClient, context.viewer.locale, ['feedback', 'errors']),
       context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project)),
     ]),
   errorComponent: (props) => <RouteErrorView {...props} />,

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { NewFeedbackPage } from '~/features/feedback/components/new-feedback-page'
 import { feedbackSetupQuery } from '~/features/feedback/feedback.queries'
 import { loadProjectPage } from '~/features/projects/load-project-page'
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/@{$org}/$project/feedback/new/')({
   validateSearch: newFeedbackSearch,
   loader: async ({ context, params, location }) => {
     const loaded = await loadProjectPage(context.queryClient, params, () => [
+      ensureMessages(context.queryClient, context.viewer.locale, ['feedback', 'errors']),
       context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project)),
     ])
     if (!publicActorId(context.viewer)) {
