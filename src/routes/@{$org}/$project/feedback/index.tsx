@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { FeedbackListPage } from '~/features/feedback/components/feedback-list-page'
 import { feedbackListQuery, feedbackSetupQuery } from '~/features/feedback/feedback.queries'
 import { feedbackSearch } from '~/features/feedback/feedback.search'
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/@{$org}/$project/feedback/')({
     loadProjectPage(context.queryClient, params, () => [
       context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project)),
       context.queryClient.ensureInfiniteQueryData(feedbackListQuery(params.org, params.project, deps)),
+      ensureMessages(context.queryClient, context.viewer.locale, ['feedbackAdmin', 'errors']),
     ]),
   component: function FeedbackRoute() {
     const { org, project } = Route.useParams()

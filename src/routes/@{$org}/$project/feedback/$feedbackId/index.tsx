@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { FeedbackItemPage } from '~/features/feedback/components/feedback-item-page'
 import {
   feedbackItemQuery,
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/@{$org}/$project/feedback/$feedbackId/')(
     await loadProjectPage(context.queryClient, params, () => [
       context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project)),
       context.queryClient.ensureQueryData(itemQuery),
+      ensureMessages(context.queryClient, context.viewer.locale, ['feedbackAdmin', 'errors']),
       context.queryClient.ensureQueryData(
         feedbackTimelineQuery(params.org, params.project, params.feedbackId),
       ),

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { RouteErrorView } from '~/components/shell/route-error-view'
 import { BoardArea } from '~/features/feedback/components/board-area'
 import { feedbackSetupQuery } from '~/features/feedback/feedback.queries'
@@ -9,6 +10,8 @@ export const Route = createFileRoute('/@{$org}/$project/feedback/boards')({
   loader: ({ context, params }) =>
     loadProjectPage(context.queryClient, params, () => [
       context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project)),
+      // The boards' pages and their not-found view (the board forms: their validation sentences too).
+      ensureMessages(context.queryClient, context.viewer.locale, ['feedbackAdmin', 'errors']),
     ]),
   errorComponent: (props) => <RouteErrorView {...props} />,
   component: function BoardsLayout() {

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { NewFeedbackPage } from '~/features/feedback/components/new-feedback-page'
 import { feedbackSetupQuery } from '~/features/feedback/feedback.queries'
 import { loadProjectPage } from '~/features/projects/load-project-page'
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/@{$org}/$project/feedback/new/')({
   loader: async ({ context, params, location }) => {
     const loaded = await loadProjectPage(context.queryClient, params, () => [
       context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project)),
+      ensureMessages(context.queryClient, context.viewer.locale, ['feedbackAdmin', 'errors']),
     ])
     if (!publicActorId(context.viewer)) {
       const setup = await context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project))
