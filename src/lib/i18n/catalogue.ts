@@ -2,8 +2,10 @@ import { type CompiledMessage, type MessageValues, renderMessage } from './forma
 import type { Locale } from './locales'
 import type authEn from './messages/auth/en'
 import type commonEn from './messages/common/en'
+import type customersEn from './messages/customers/en'
 import type errorsEn from './messages/errors/en'
 import type feedbackEn from './messages/feedback/en'
+import type feedbackAdminEn from './messages/feedbackAdmin/en'
 
 /**
  * Message catalogues: one module per area (a namespace) and language under `messages/<namespace>/<locale>.ts`.
@@ -22,6 +24,8 @@ export type Catalogues = {
   auth: typeof authEn
   errors: typeof errorsEn
   feedback: typeof feedbackEn
+  feedbackAdmin: typeof feedbackAdminEn
+  customers: typeof customersEn
 }
 export type Namespace = keyof Catalogues
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import * as React from 'react'
+import { useErrorText, useLocale, useT } from '~/components/i18n/use-t'
 import { StatusBadge } from '~/components/ui/badges'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -9,12 +10,11 @@ import { Label } from '~/components/ui/label'
 import { EmptyState, ListSkeleton, LoadError } from '~/components/ui/query-states'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { messageOf } from '~/lib/auth-result'
-import { countOf } from '~/lib/count-of'
-import { formatMoney } from '~/lib/customer-rules'
 import { topicOf } from '~/lib/live-topics'
 import { toast } from '~/lib/toast'
 import { addPersonFn, deleteCompanyFn } from '../customers.functions'
 import { companyQuery, customersKeys } from '../customers.queries'
+import { formatMoneyIn } from '../money'
 
 /** A company for the organisation's members: its plan, spend, attributes, people and everything they asked for. */
 export function CompanyPage({ slug, companyId }: { slug: string; companyId: string }) {
@@ -23,15 +23,18 @@ export function CompanyPage({ slug, companyId }: { slug: string; companyId: stri
   const detail = useQuery(companyQuery(slug, companyId))
   useLiveQueries(detail.data ? [topicOf.org(detail.data.organizationId)] : [], [customersKeys.all(slug)])
   const [error, setError] = React.useState<string | null>(null)
+  const t = useT('customers')
+  const errorText = useErrorText()
+  const locale = useLocale()
 
   if (detail.isPending)
-    return <ListSkeleton rows={4} label="Loading the company" className="mx-auto max-w-4xl p-4" />
+    return <ListSkeleton rows={4} label={t('company.loading')} className="mx-auto max-w-4xl p-4" />
   if (detail.isError) {
     return (
       <div className="mx-auto max-w-4xl p-4">
         <LoadError
-          title="The company could not be loaded"
-          message={messageOf(detail.error, 'Something went wrong.')}
+          title={t('company.loadFailed')}
+          message={messageOf(detail.error, t('common.somethingWrong'))}
           onRetry={() => void detail.refetch()}
         />
       </div>
@@ -57,19 +60,18 @@ export function CompanyPage({ slug, companyId }: { slug: string; companyId: stri
       form.reset()
       await queryClient.invalidateQueries({ queryKey: customersKeys.all(slug) })
     } catch (caught) {
-      setError(messageOf(caught, 'The person could not be added.'))
+      setError(errorText(messageOf(caught, t('company.addPersonFailed'))))
     }
   }
 
   const remove = async () => {
-    if (!window.confirm(`Remove ${company.name}? Its people stay; the items they voted for lose its spend.`))
-      return
+    if (!window.confirm(t('company.removeConfirm', { company: company.name }))) return
     try {
       await deleteCompanyFn({ data: { slug, companyId } })
-      toast.success('Company removed')
+      toast.success(t('company.removed'))
       await navigate({ to: '/@{$org}/customers', params: { org: slug } })
     } catch (caught) {
-      toast.error(messageOf(caught, 'The company could not be removed.'))
+      toast.error(errorText(messageOf(caught, t('company.removeFailed'))))
     }
   }
 
@@ -80,25 +82,26 @@ export function CompanyPage({ slug, companyId }: { slug: string; companyId: stri
         params={{ org: slug }}
         className="text-sm text-muted-foreground hover:underline"
       >
-        ← Customers
+        {t('company.back')}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight break-words">{company.name}</h1>
           <p className="text-sm text-muted-foreground">
-            {company.plan ?? 'No plan'} · {formatMoney(company.monthlySpendCents)}/mo
-            {company.externalId ? ` · id ${company.externalId}` : ''}
+            {company.plan ?? t('common.noPlan')} ·{' '}
+            {t('common.perMonth', { amount: formatMoneyIn(locale, company.monthlySpendCents) })}
+            {company.externalId ? ` · ${t('company.externalId', { id: company.externalId })}` : ''}
           </p>
         </div>
         {canManage ? (
           <Button variant="outline" size="sm" onClick={() => void remove()}>
-            Remove company
+            {t('company.remove')}
           </Button>
         ) : null}
       </div>
       {attributes.length > 0 ? (
         <Card className="p-4">
-          <h2 className="text-sm font-semibold">Attributes</h2>
+          <h2 className="text-sm font-semibold">{t('company.attributes')}</h2>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {attributes.map(([key, value]) => (
               <React.Fragment key={key}>
@@ -111,16 +114,16 @@ export function CompanyPage({ slug, companyId }: { slug: string; companyId: stri
       ) : null}
       <Card>
         <h2 className="border-b border-border px-4 py-3 text-sm font-semibold">
-          {countOf(people.length, { one: 'person', other: 'people' })}
+          {t('common.people', { count: people.length })}
         </h2>
         {people.length === 0 ? (
-          <EmptyState line title="Nobody of this company is known yet." />
+          <EmptyState line title={t('company.noPeople')} />
         ) : (
-          <ul aria-label="People" className="divide-y divide-border">
+          <ul aria-label={t('company.peopleList')} className="divide-y divide-border">
             {people.map((person) => (
               <li key={person.id} className="px-4 py-2 text-sm">
                 <span className="font-medium">{person.name ?? person.email ?? person.externalId}</span>
-                {person.email ? <span className="ml-2 text-muted-foreground">{person.email}</span> : null}
+                {person.email ? <span className="ms-2 text-muted-foreground">{person.email}</span> : null}
               </li>
             ))}
           </ul>
@@ -132,15 +135,15 @@ export function CompanyPage({ slug, companyId }: { slug: string; companyId: stri
             className="grid gap-2 border-t border-border p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
           >
             <div className="grid gap-1">
-              <Label htmlFor="person-email">Email</Label>
+              <Label htmlFor="person-email">{t('company.email')}</Label>
               <Input id="person-email" name="email" type="email" required />
             </div>
             <div className="grid gap-1">
-              <Label htmlFor="person-name">Name</Label>
+              <Label htmlFor="person-name">{t('company.name')}</Label>
               <Input id="person-name" name="name" maxLength={100} />
             </div>
             <Button type="submit" size="sm">
-              Add person
+              {t('company.addPerson')}
             </Button>
             {error ? (
               <p role="alert" className="text-sm text-destructive sm:col-span-3">
@@ -151,11 +154,11 @@ export function CompanyPage({ slug, companyId }: { slug: string; companyId: stri
         ) : null}
       </Card>
       <Card>
-        <h2 className="border-b border-border px-4 py-3 text-sm font-semibold">What they asked for</h2>
+        <h2 className="border-b border-border px-4 py-3 text-sm font-semibold">{t('company.requests')}</h2>
         {requests.length === 0 ? (
-          <EmptyState line title="No votes from this company yet." />
+          <EmptyState line title={t('company.noRequests')} />
         ) : (
-          <ul aria-label="Requests" className="divide-y divide-border">
+          <ul aria-label={t('company.requestsList')} className="divide-y divide-border">
             {requests.map((request) => (
               <li key={request.itemId} className="grid gap-1 px-4 py-3">
                 <Link

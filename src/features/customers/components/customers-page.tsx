@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Building2, Upload } from 'lucide-react'
 import * as React from 'react'
+import { useErrorText, useLocale, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
@@ -10,12 +11,11 @@ import { EmptyState, ListSkeleton, LoadError } from '~/components/ui/query-state
 import { SearchBox } from '~/components/ui/search-box'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { messageOf } from '~/lib/auth-result'
-import { countOf } from '~/lib/count-of'
-import { formatMoney } from '~/lib/customer-rules'
 import { topicOf } from '~/lib/live-topics'
 import { toast } from '~/lib/toast'
 import { importCompaniesFn, saveCompanyFn } from '../customers.functions'
 import { companiesQuery, customersKeys } from '../customers.queries'
+import { formatMoneyIn } from '../money'
 
 // Below the companies, and not needed for the first paint: the segments and their editor load apart.
 const LazySegmentsSection = React.lazy(() =>
@@ -28,6 +28,8 @@ const LazySegmentsSection = React.lazy(() =>
  */
 export function CustomersPage({ slug }: { slug: string }) {
   const [q, setQ] = React.useState('')
+  const t = useT('customers')
+  const locale = useLocale()
   const list = useInfiniteQuery({ ...companiesQuery(slug, q), placeholderData: (previous) => previous })
   const first = list.data?.pages[0]
   useLiveQueries(first ? [topicOf.org(first.organizationId)] : [], [customersKeys.all(slug)])
@@ -36,31 +38,29 @@ export function CustomersPage({ slug }: { slug: string }) {
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-4 px-4 py-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Customers</h1>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Companies and the people who speak for them. Plans, spend and attributes are visible to your team
-          only.
-        </p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('customers.title')}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">{t('customers.intro')}</p>
       </div>
       {first?.canManage ? <ManageCompanies slug={slug} /> : null}
-      <SearchBox label="Search companies" value={q} onSearch={setQ} />
+      <SearchBox label={t('customers.search')} value={q} onSearch={setQ} />
       <Card aria-busy={list.isFetching}>
         {list.isPending ? (
-          <ListSkeleton rows={4} label="Loading customers" leading="icon" />
+          <ListSkeleton rows={4} label={t('customers.loading')} leading="icon" />
         ) : list.isError && companies.length === 0 ? (
           <LoadError
-            title="The customers could not be loaded"
-            message={messageOf(list.error, 'Something went wrong.')}
+            title={t('customers.loadFailed')}
+            message={messageOf(list.error, t('common.somethingWrong'))}
             onRetry={() => void list.refetch()}
           />
         ) : companies.length === 0 ? (
-          <EmptyState icon={<Building2 aria-hidden />} title={q ? 'No company matches' : 'No customers yet'}>
-            {q
-              ? 'Try another name, id or plan.'
-              : 'Companies arrive through the widget’s signed token, the API, a CSV file or by hand.'}
+          <EmptyState
+            icon={<Building2 aria-hidden />}
+            title={q ? t('customers.noMatch') : t('customers.empty')}
+          >
+            {q ? t('customers.noMatchHint') : t('customers.emptyHint')}
           </EmptyState>
         ) : (
-          <ul aria-label="Companies" className="divide-y divide-border">
+          <ul aria-label={t('customers.companies')} className="divide-y divide-border">
             {companies.map((company) => (
               <li key={company.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
                 <div className="min-w-0">
@@ -72,11 +72,13 @@ export function CustomersPage({ slug }: { slug: string }) {
                     {company.name}
                   </Link>
                   <p className="text-xs text-muted-foreground">
-                    {company.plan ?? 'No plan'} ·{' '}
-                    {countOf(company.peopleCount, { one: 'person', other: 'people' })}
+                    {company.plan ?? t('common.noPlan')} ·{' '}
+                    {t('common.people', { count: company.peopleCount })}
                   </p>
                 </div>
-                <span className="text-sm tabular-nums">{formatMoney(company.monthlySpendCents)}/mo</span>
+                <span className="text-sm tabular-nums">
+                  {t('common.perMonth', { amount: formatMoneyIn(locale, company.monthlySpendCents) })}
+                </span>
               </li>
             ))}
           </ul>
@@ -89,13 +91,13 @@ export function CustomersPage({ slug }: { slug: string }) {
               onClick={() => void list.fetchNextPage()}
               disabled={list.isFetchingNextPage}
             >
-              {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              {list.isFetchingNextPage ? t('customers.loadingMore') : t('customers.loadMore')}
             </Button>
           </div>
         ) : null}
       </Card>
       {first ? (
-        <React.Suspense fallback={<ListSkeleton rows={2} label="Loading segments" />}>
+        <React.Suspense fallback={<ListSkeleton rows={2} label={t('segments.loading')} />}>
           <LazySegmentsSection slug={slug} />
         </React.Suspense>
       ) : null}
@@ -105,6 +107,8 @@ export function CustomersPage({ slug }: { slug: string }) {
 
 function ManageCompanies({ slug }: { slug: string }) {
   const queryClient = useQueryClient()
+  const t = useT('customers')
+  const errorText = useErrorText()
   const [busy, setBusy] = React.useState(false)
   const [error, setError] = React.useState<string | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: customersKeys.all(slug) })
@@ -128,10 +132,10 @@ function ManageCompanies({ slug }: { slug: string }) {
         },
       })
       form.reset()
-      toast.success('Company added')
+      toast.success(t('manage.added'))
       await refresh()
     } catch (caught) {
-      setError(messageOf(caught, 'The company could not be added.'))
+      setError(errorText(messageOf(caught, t('manage.addFailed'))))
     } finally {
       setBusy(false)
     }
@@ -147,19 +151,21 @@ function ManageCompanies({ slug }: { slug: string }) {
       const report = await importCompaniesFn({ data: { slug, csv: await file.text() } })
       if (report.problems.length > 0) {
         setError(
-          `Nothing was imported. Fix these rows and upload again: ${report.problems
-            .slice(0, 5)
-            .map((problem) => `row ${problem.row}: ${problem.problem}`)
-            .join('; ')}`,
+          t('manage.importProblems', {
+            problems: report.problems
+              .slice(0, 5)
+              .map((problem) =>
+                t('manage.importRow', { row: problem.row, problem: errorText(problem.problem) }),
+              )
+              .join('; '),
+          }),
         )
       } else {
-        toast.success(
-          `${countOf(report.created, { one: 'company', other: 'companies' })} added, ${report.updated} updated`,
-        )
+        toast.success(t('manage.imported', { created: report.created, updated: report.updated }))
         await refresh()
       }
     } catch (caught) {
-      setError(messageOf(caught, 'The file could not be imported.'))
+      setError(errorText(messageOf(caught, t('manage.importFailed'))))
     } finally {
       setBusy(false)
     }
@@ -171,18 +177,18 @@ function ManageCompanies({ slug }: { slug: string }) {
         method="post"
         onSubmit={add}
         className="grid gap-2 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end"
-        aria-label="Add a company"
+        aria-label={t('manage.addLabel')}
       >
         <div className="grid gap-1">
-          <Label htmlFor="company-name">Company</Label>
+          <Label htmlFor="company-name">{t('manage.company')}</Label>
           <Input id="company-name" name="name" required maxLength={120} />
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="company-plan">Plan</Label>
+          <Label htmlFor="company-plan">{t('manage.plan')}</Label>
           <Input id="company-plan" name="plan" maxLength={60} />
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="company-spend">Monthly spend</Label>
+          <Label htmlFor="company-spend">{t('manage.spend')}</Label>
           <Input
             id="company-spend"
             name="monthlySpend"
@@ -193,21 +199,21 @@ function ManageCompanies({ slug }: { slug: string }) {
           />
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="company-external">External id</Label>
+          <Label htmlFor="company-external">{t('manage.externalId')}</Label>
           <Input id="company-external" name="externalId" maxLength={200} />
         </div>
         <Button type="submit" size="sm" disabled={busy}>
-          Add
+          {t('manage.add')}
         </Button>
       </form>
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <Button asChild variant="outline" size="sm">
           <label className="cursor-pointer focus-within:ring-2">
-            <Upload aria-hidden /> Import CSV
+            <Upload aria-hidden /> {t('manage.import')}
             <input type="file" accept=".csv,text/csv" className="sr-only" onChange={upload} disabled={busy} />
           </label>
         </Button>
-        <span>Columns: external_id, name, plan, monthly_spend; any other column becomes an attribute.</span>
+        <span>{t('manage.columns')}</span>
       </div>
       {error ? (
         <p role="alert" className="text-sm text-destructive">

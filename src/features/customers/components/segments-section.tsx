@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useT } from '~/components/i18n/use-t'
 import { Card } from '~/components/ui/card'
 import { ListSkeleton, LoadError } from '~/components/ui/query-states'
 import { SegmentsManager } from '~/features/feedback/components/segments-manager'
@@ -18,6 +19,7 @@ import {
  */
 export function SegmentsSection({ slug }: { slug: string }) {
   const queryClient = useQueryClient()
+  const t = useT('customers')
   const page = useQuery({
     queryKey: [...customersKeys.all(slug), 'segments'],
     retry: 1,
@@ -27,19 +29,16 @@ export function SegmentsSection({ slug }: { slug: string }) {
     <Card className="grid gap-3 p-4" aria-labelledby="segments-heading" data-testid="customers-segments">
       <div>
         <h2 id="segments-heading" className="text-lg font-semibold">
-          Segments
+          {t('segments.title')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Saved filters over plans and attributes: pick one in a feedback list or on a roadmap to see what
-          those customers asked for.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('segments.intro')}</p>
       </div>
       {page.isPending ? (
-        <ListSkeleton rows={2} label="Loading segments" />
+        <ListSkeleton rows={2} label={t('segments.loading')} />
       ) : page.isError ? (
         <LoadError
-          title="The segments could not be loaded"
-          message={messageOf(page.error, 'Something went wrong.')}
+          title={t('segments.loadFailed')}
+          message={messageOf(page.error, t('common.somethingWrong'))}
           onRetry={() => void page.refetch()}
         />
       ) : (
@@ -64,8 +63,8 @@ export function SegmentsSection({ slug }: { slug: string }) {
                 search={{ segment: segment.id }}
                 className="text-primary underline-offset-2 hover:underline focus-visible:underline"
               >
-                {named ? `Feedback in ${project.name}` : 'Feedback'}
-                <span className="sr-only"> asked for by {segment.name}</span>
+                {named ? t('segments.feedbackIn', { project: project.name }) : t('segments.feedback')}
+                <span className="sr-only"> {t('segments.askedBy', { segment: segment.name })}</span>
               </Link>
             ))
           }}

@@ -4,10 +4,10 @@ import { Clock } from 'lucide-react'
 import * as React from 'react'
 import { z } from 'zod'
 import { Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '~/components/form'
+import { richText, useT } from '~/components/i18n/use-t'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { ANONYMOUS_NAME_MAX } from '~/lib/anonymous-visitor-rules'
-import { countOf, formFor } from '~/lib/count-of'
 import { COMMENT_MAX, DETAILS_MAX, TITLE_MAX } from '~/lib/feedback-rules'
 import { toast } from '~/lib/toast'
 import { anonymousCommentFn, anonymousPostFn } from '../anonymous.functions'
@@ -20,18 +20,16 @@ import type { FeedbackDetail } from '../server/item-detail.server'
 
 // Loaded only for visitors who are not signed in, on a project with a board that takes anonymous posts.
 
-const HELD_MESSAGE = 'Your post will appear once the team has reviewed it.'
-const HELD_COMMENT_MESSAGE = 'Your comment will appear once the team has reviewed it.'
-
 /**
  * The honeypot: a field people never see nor reach with the keyboard (so they leave it empty) and scripts fill
  * in. Read at submit; a filled one is refused by the server.
  */
 function Honeypot({ inputRef }: { inputRef: React.Ref<HTMLInputElement> }) {
+  const t = useT('feedbackAdmin')
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
       <label>
-        Website
+        {t('anonymous.website')}
         <input ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
@@ -39,13 +37,14 @@ function Honeypot({ inputRef }: { inputRef: React.Ref<HTMLInputElement> }) {
 }
 
 function NameField() {
+  const t = useT('feedbackAdmin')
   return (
     <TextField
       name="name"
-      label="Your name (optional)"
+      label={t('anonymous.name')}
       maxLength={ANONYMOUS_NAME_MAX}
       autoComplete="name"
-      description="Shown with what you write; leave it empty to appear as “Anonymous”. No account or e-mail needed."
+      description={t('anonymous.nameHint')}
     />
   )
 }
@@ -64,6 +63,7 @@ export function AnonymousNewFeedback({
 }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const t = useT('feedbackAdmin')
   const honeypot = React.useRef<HTMLInputElement>(null)
   const [held, setHeld] = React.useState(false)
   const preselected = boards.find((board) => board.id === boardId) ?? boards[0]
@@ -80,30 +80,28 @@ export function AnonymousNewFeedback({
         setHeld(true)
         return
       }
-      toast.success('Thanks! Your feedback is posted.')
+      toast.success(t('anonymous.posted'))
       await navigate({
         to: '/@{$org}/$project/feedback/$feedbackId',
         params: { org: orgSlug, project: projectSlug, feedbackId: posted.id },
       })
     },
-    errorMessage: 'Your feedback could not be posted',
+    errorMessage: t('anonymous.postFailed'),
   })
   const chosen = boards.find((board) => board.id === form.watch('boardId'))
 
   if (held) {
     return (
       <Card className="mx-auto grid max-w-2xl gap-3 p-5 sm:p-6" role="status">
-        <h3 className="text-lg font-semibold">Thanks! We have your feedback</h3>
-        <p className="text-sm">{HELD_MESSAGE}</p>
-        <p className="text-sm text-muted-foreground">
-          Until then you can find it under “Waiting for review” on the feedback list, in this browser.
-        </p>
+        <h3 className="text-lg font-semibold">{t('anonymous.heldTitle')}</h3>
+        <p className="text-sm">{t('anonymous.heldPost')}</p>
+        <p className="text-sm text-muted-foreground">{t('anonymous.heldWhere')}</p>
         <Link
           to="/@{$org}/$project/feedback"
           params={{ org: orgSlug, project: projectSlug }}
           className="text-sm font-medium text-primary underline underline-offset-2"
         >
-          Back to all feedback
+          {t('anonymous.backToFeedback')}
         </Link>
       </Card>
     )
@@ -111,24 +109,32 @@ export function AnonymousNewFeedback({
 
   return (
     <Card className="mx-auto max-w-2xl p-5 sm:p-6">
-      <h3 className="text-lg font-semibold">New feedback</h3>
+      <h3 className="text-lg font-semibold">{t('anonymous.newTitle')}</h3>
       <p className="mt-1 text-sm text-muted-foreground">
-        You are not signed in: you can post without an account.{' '}
-        <Link to="/sign-in" className="font-medium text-primary underline underline-offset-2">
-          Sign in
-        </Link>{' '}
-        to post on every board and hear about replies.
+        {richText(t('anonymous.newIntro'), {
+          signIn: (
+            <Link to="/sign-in" className="font-medium text-primary underline underline-offset-2">
+              {t('anonymous.signIn')}
+            </Link>
+          ),
+        })}
       </p>
-      <Form form={form} aria-label="New feedback" className="relative mt-5 grid gap-4">
-        <TextField name="title" label="Title" maxLength={TITLE_MAX} autoComplete="off" autoFocus />
+      <Form form={form} aria-label={t('anonymous.newTitle')} className="relative mt-5 grid gap-4">
+        <TextField
+          name="title"
+          label={t('anonymous.title')}
+          maxLength={TITLE_MAX}
+          autoComplete="off"
+          autoFocus
+        />
         <TextareaField
           name="details"
-          label="Details"
+          label={t('anonymous.details')}
           rows={6}
           maxLength={DETAILS_MAX}
-          placeholder="What would it let you do? What happens today? (Markdown works.)"
+          placeholder={t('anonymous.detailsPlaceholder')}
         />
-        <SelectField name="boardId" label="Board">
+        <SelectField name="boardId" label={t('anonymous.board')}>
           {boards.map((board) => (
             <option key={board.id} value={board.id}>
               {board.name}
@@ -139,7 +145,7 @@ export function AnonymousNewFeedback({
         <Honeypot inputRef={honeypot} />
         {chosen?.holdAnonymousPosts ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="held-notice">
-            <Clock aria-hidden className="size-4 shrink-0" /> {HELD_MESSAGE}
+            <Clock aria-hidden className="size-4 shrink-0" /> {t('anonymous.heldPost')}
           </p>
         ) : null}
         <div className="flex flex-wrap items-center justify-end gap-3">
@@ -148,9 +154,9 @@ export function AnonymousNewFeedback({
             params={{ org: orgSlug, project: projectSlug }}
             className="text-sm text-muted-foreground underline underline-offset-2 hover:text-foreground"
           >
-            Cancel
+            {t('common.cancel')}
           </Link>
-          <SubmitButton pendingLabel="Checking your browser…">Submit feedback</SubmitButton>
+          <SubmitButton pendingLabel={t('anonymous.checking')}>{t('anonymous.submit')}</SubmitButton>
         </div>
       </Form>
     </Card>
@@ -170,6 +176,7 @@ export function AnonymousCommentComposer({
   item: FeedbackDetail
 }) {
   const queryClient = useQueryClient()
+  const t = useT('feedbackAdmin')
   const honeypot = React.useRef<HTMLInputElement>(null)
   const form = useZodForm({
     schema: anonymousCommentFormSchema,
@@ -188,28 +195,29 @@ export function AnonymousCommentComposer({
       })
       await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
       form.reset({ body: '', name: values.name })
-      toast.success(posted.held ? HELD_COMMENT_MESSAGE : 'Comment posted')
+      toast.success(posted.held ? t('anonymous.heldComment') : t('anonymous.commentPosted'))
     },
-    errorMessage: 'Your comment could not be posted',
+    errorMessage: t('anonymous.commentFailed'),
   })
   return (
     <Card className="p-4">
       <OwnHeldComments orgSlug={orgSlug} projectSlug={projectSlug} itemId={item.id} />
-      <Form form={form} aria-label="Add a comment" className="relative grid gap-3">
-        <TextareaField name="body" label="Comment" rows={3} maxLength={COMMENT_MAX} />
+      <Form form={form} aria-label={t('anonymous.addComment')} className="relative grid gap-3">
+        <TextareaField name="body" label={t('anonymous.comment')} rows={3} maxLength={COMMENT_MAX} />
         <NameField />
         <Honeypot inputRef={honeypot} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-xs text-muted-foreground">
-            {item.board.holdAnonymousPosts
-              ? HELD_COMMENT_MESSAGE
-              : 'You are not signed in: your comment is posted without an account.'}{' '}
-            <Link to="/sign-in" className="font-medium text-primary underline underline-offset-2">
-              Sign in
-            </Link>{' '}
-            to hear about replies.
+            {item.board.holdAnonymousPosts ? t('anonymous.heldComment') : t('anonymous.commentIntro')}{' '}
+            {richText(t('anonymous.signInToHear'), {
+              signIn: (
+                <Link to="/sign-in" className="font-medium text-primary underline underline-offset-2">
+                  {t('anonymous.signIn')}
+                </Link>
+              ),
+            })}
           </p>
-          <SubmitButton pendingLabel="Checking your browser…">Post comment</SubmitButton>
+          <SubmitButton pendingLabel={t('anonymous.checking')}>{t('anonymous.postComment')}</SubmitButton>
         </div>
       </Form>
     </Card>
@@ -227,11 +235,12 @@ function OwnHeldComments({
   itemId: string
 }) {
   const hydrated = useHydrated()
+  const t = useT('feedbackAdmin')
   const own = useQuery({ ...ownHeldQuery(orgSlug, projectSlug), enabled: hydrated })
   const comments = (own.data?.comments ?? []).filter((comment) => comment.itemId === itemId)
   if (comments.length === 0) return null
   return (
-    <section aria-label="Your comments waiting for review" className="mb-4 grid gap-2">
+    <section aria-label={t('anonymous.ownComments')} className="mb-4 grid gap-2">
       {comments.map((comment) => (
         <div
           key={comment.id}
@@ -239,7 +248,7 @@ function OwnHeldComments({
           data-testid="own-held-comment"
         >
           <p className="mb-1 flex items-center gap-1 text-xs text-muted-foreground">
-            <Clock aria-hidden className="size-3" /> Waiting for review ·{' '}
+            <Clock aria-hidden className="size-3" /> {t('anonymous.waiting')} ·{' '}
             <RelativeTime iso={comment.createdAt} />
           </p>
           <p className="whitespace-pre-wrap break-words">{comment.body}</p>
@@ -252,18 +261,17 @@ function OwnHeldComments({
 /** On the feedback list, for a visitor who is not signed in: what they posted that waits for review. */
 export function OwnHeldPosts({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
   const hydrated = useHydrated()
+  const t = useT('feedbackAdmin')
   const own = useQuery({ ...ownHeldQuery(orgSlug, projectSlug), enabled: hydrated })
   const items = own.data?.items ?? []
   if (items.length === 0) return null
   return (
     <Card className="grid gap-2 p-4" data-testid="own-held-posts">
       <h4 className="flex items-center gap-2 text-sm font-semibold">
-        <Clock aria-hidden className="size-4" /> Waiting for review (
-        {countOf(items.length, { one: 'post', other: 'posts' })})
+        <Clock aria-hidden className="size-4" /> {t('anonymous.waitingCount', { count: items.length })}
       </h4>
       <p className="text-xs text-muted-foreground">
-        {HELD_MESSAGE} Only you see {formFor(items.length, { one: 'it', other: 'them' })} here, in this
-        browser.
+        {t('anonymous.heldPost')} {t('anonymous.onlyYou', { count: items.length })}
       </p>
       <ul className="grid gap-1 text-sm">
         {items.map((item) => (

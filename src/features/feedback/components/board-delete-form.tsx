@@ -12,11 +12,12 @@ import {
   useField,
   useZodForm,
 } from '~/components/form'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { dropFromCache } from '~/features/live/drop-from-cache'
 import { mutationQueue } from '~/features/live/mutation-queue'
-import { countOf } from '~/lib/count-of'
+import type { Translate } from '~/lib/i18n/catalogue'
 import { toast } from '~/lib/toast'
 import { deleteBoardFn } from '../feedback.functions'
 import { feedbackKeys } from '../feedback.queries'
@@ -39,13 +40,14 @@ type DeleteBoardProps = {
  * move, or takes the board's name typed out before deleting them with it (the server checks both again).
  */
 export function BoardDeleteSection(props: DeleteBoardProps) {
+  const t = useT('feedbackAdmin')
   return (
     <section
       aria-labelledby="delete-board-heading"
       className="rounded-xl border border-destructive/40 bg-card p-4 shadow-sm sm:p-6"
     >
       <h3 id="delete-board-heading" className="font-semibold text-destructive">
-        Delete this board
+        {t('boardDelete.heading')}
       </h3>
       {props.board.itemCount === 0 ? <DeleteEmptyBoard {...props} /> : <DeleteBoardWithItems {...props} />}
     </section>
@@ -55,6 +57,7 @@ export function BoardDeleteSection(props: DeleteBoardProps) {
 function useDeleteBoard({ orgSlug, projectSlug, board, otherBoards, onDeleted }: DeleteBoardProps) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const t = useT('feedbackAdmin')
   return async (input: { moveItemsTo: string | null; confirmName?: string }) => {
     await mutationQueue.run(() =>
       deleteBoardFn({ data: { orgSlug, projectSlug, boardId: board.id, ...input } }),
@@ -67,7 +70,7 @@ function useDeleteBoard({ orgSlug, projectSlug, board, otherBoards, onDeleted }:
       boards: setup.boards.filter((entry) => entry.id !== board.id),
     }))
     const target = otherBoards.find((other) => other.id === input.moveItemsTo)
-    toast.success(target ? `Board deleted; its items moved to ${target.name}` : 'Board deleted')
+    toast.success(target ? t('boardDelete.deletedMoved', { board: target.name }) : t('boardDelete.deleted'))
     await navigate({
       to: '/@{$org}/$project/feedback/boards',
       params: { org: orgSlug, project: projectSlug },
@@ -80,26 +83,26 @@ function useDeleteBoard({ orgSlug, projectSlug, board, otherBoards, onDeleted }:
 function DeleteEmptyBoard(props: DeleteBoardProps) {
   const [open, setOpen] = React.useState(false)
   const deleteBoard = useDeleteBoard(props)
+  const t = useT('feedbackAdmin')
+  const errorText = useErrorText()
   return (
     <>
-      <p className="mt-1 text-sm text-muted-foreground">
-        This board has no items. Deleting it cannot be undone.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{t('boardDelete.empty')}</p>
       <Button type="button" variant="destructive" className="mt-4" onClick={() => setOpen(true)}>
-        Delete board
+        {t('boardDelete.submit')}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={`Delete the board ${props.board.name}?`}
-        description="The board goes for everyone. This cannot be undone."
-        confirmLabel="Delete board"
-        pendingLabel="Deleting…"
+        title={t('boardDelete.confirmTitle', { board: props.board.name })}
+        description={t('boardDelete.confirmDescription')}
+        confirmLabel={t('boardDelete.submit')}
+        pendingLabel={t('common.deleting')}
         onConfirm={async () => {
           try {
             await deleteBoard({ moveItemsTo: null })
           } catch (error) {
-            toast.error(error instanceof Error ? error.message : 'Could not delete the board')
+            toast.error(error instanceof Error ? errorText(error.message) : t('boardDelete.failed'))
             setOpen(false)
           }
         }}
@@ -108,7 +111,7 @@ function DeleteEmptyBoard(props: DeleteBoardProps) {
   )
 }
 
-function deleteFormSchema(boardName: string) {
+function deleteFormSchema(boardName: string, t: Translate<'feedbackAdmin'>) {
   return z
     .object({ fate: z.enum(['move', 'delete']), moveItemsTo: z.string(), confirmName: z.string() })
     .superRefine((values, context) => {
@@ -116,11 +119,15 @@ function deleteFormSchema(boardName: string) {
         context.addIssue({
           code: 'custom',
           path: ['moveItemsTo'],
-          message: 'Choose the board its items move to',
+          message: t('boardDelete.chooseBoard'),
         })
       }
       if (values.fate === 'delete' && values.confirmName.trim() !== boardName) {
-        context.addIssue({ code: 'custom', path: ['confirmName'], message: `Type "${boardName}" to confirm` })
+        context.addIssue({
+          code: 'custom',
+          path: ['confirmName'],
+          message: t('boardDelete.typeNameQuoted', { board: boardName }),
+        })
       }
     })
 }
@@ -128,25 +135,25 @@ function deleteFormSchema(boardName: string) {
 function DeleteBoardWithItems(props: DeleteBoardProps) {
   const { board, otherBoards } = props
   const deleteBoard = useDeleteBoard(props)
-  const schema = React.useMemo(() => deleteFormSchema(board.name), [board.name])
+  const t = useT('feedbackAdmin')
+  const schema = React.useMemo(() => deleteFormSchema(board.name, t), [board.name, t])
   const canMove = otherBoards.length > 0
   const form = useZodForm({
     schema,
     defaultValues: { fate: canMove ? 'move' : 'delete', moveItemsTo: '', confirmName: '' },
-    errorMessage: 'Could not delete the board',
+    errorMessage: t('boardDelete.failed'),
     onSubmit: (values) =>
       values.fate === 'move'
         ? deleteBoard({ moveItemsTo: values.moveItemsTo })
         : deleteBoard({ moveItemsTo: null, confirmName: values.confirmName }),
   })
-  const count = countOf(board.itemCount, { one: 'item', other: 'items' })
   const fate = form.watch('fate')
   return (
-    <Form form={form} aria-label="Delete board" className="mt-3 grid gap-4">
-      <FateChoice count={count} canMove={canMove} />
+    <Form form={form} aria-label={t('boardDelete.submit')} className="mt-3 grid gap-4">
+      <FateChoice count={board.itemCount} canMove={canMove} />
       {fate === 'move' ? (
-        <SelectField name="moveItemsTo" label="Move its items to" className="max-w-sm">
-          <option value="">Choose a board…</option>
+        <SelectField name="moveItemsTo" label={t('boardDelete.moveTo')} className="max-w-sm">
+          <option value="">{t('boardDelete.chooseBoardOption')}</option>
           {otherBoards.map((other) => (
             <option key={other.id} value={other.id}>
               {other.name}
@@ -156,31 +163,30 @@ function DeleteBoardWithItems(props: DeleteBoardProps) {
       ) : (
         <TextField
           name="confirmName"
-          label={`Type ${board.name} to confirm`}
+          label={t('boardDelete.typeName', { board: board.name })}
           autoComplete="off"
           spellCheck={false}
           className="max-w-sm"
         />
       )}
-      <SubmitButton variant="destructive" pendingLabel="Deleting…" className="justify-self-start">
-        Delete board
+      <SubmitButton variant="destructive" pendingLabel={t('common.deleting')} className="justify-self-start">
+        {t('boardDelete.submit')}
       </SubmitButton>
     </Form>
   )
 }
 
-function FateChoice({ count, canMove }: { count: string; canMove: boolean }) {
+function FateChoice({ count, canMove }: { count: number; canMove: boolean }) {
+  const t = useT('feedbackAdmin')
   const field = useField('fate')
   const fate = useFormContext().watch('fate')
   const options = [
-    ...(canMove ? [{ value: 'move', label: `Move its ${count} to another board` }] : []),
-    { value: 'delete', label: `Delete its ${count} with it (cannot be undone)` },
+    ...(canMove ? [{ value: 'move', label: t('boardDelete.fateMove', { count }) }] : []),
+    { value: 'delete', label: t('boardDelete.fateDelete', { count }) },
   ]
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm text-muted-foreground">
-        This board has {count}. What should happen to them?
-      </legend>
+      <legend className="mb-1 text-sm text-muted-foreground">{t('boardDelete.fateLegend', { count })}</legend>
       {options.map((option) => (
         <label
           key={option.value}

@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Card } from '~/components/ui/card'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProject } from '~/features/projects/projects.queries'
@@ -21,6 +22,7 @@ export function BoardEditPage({ orgSlug, projectSlug, boardId }: BoardEditPagePr
   const { data: board } = useSuspenseQuery(feedbackBoardQuery(orgSlug, projectSlug, boardId))
   const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
   const queryClient = useQueryClient()
+  const t = useT('feedbackAdmin')
   const params = { org: orgSlug, project: projectSlug }
   // The live board list drops a board someone else deleted; the page says so instead of editing a ghost. A
   // board deleted here leaves the list too, just before the page leaves for it: it keeps showing the board.
@@ -30,13 +32,13 @@ export function BoardEditPage({ orgSlug, projectSlug, boardId }: BoardEditPagePr
   if (!current) {
     return (
       <Card role="status" className="grid max-w-2xl justify-items-start gap-2 p-6">
-        <p className="font-medium">This board was deleted.</p>
+        <p className="font-medium">{t('boardEdit.deleted')}</p>
         <Link
           to="/@{$org}/$project/feedback/boards"
           params={params}
           className="text-sm text-primary underline-offset-4 hover:underline"
         >
-          Back to all boards
+          {t('boardEdit.backToBoards')}
         </Link>
       </Card>
     )
@@ -50,13 +52,13 @@ export function BoardEditPage({ orgSlug, projectSlug, boardId }: BoardEditPagePr
           params={{ ...params, board: boardId }}
           className="inline-flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground"
         >
-          <ArrowLeft aria-hidden className="size-4" /> {current.name}
+          <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> {current.name}
         </Link>
-        <h3 className="text-lg font-semibold tracking-tight">Edit board</h3>
+        <h3 className="text-lg font-semibold tracking-tight">{t('boardEdit.title')}</h3>
       </div>
       <Card className="p-4 sm:p-6">
         <BoardForm
-          label="Edit board"
+          label={t('boardEdit.title')}
           orgName={project.orgName}
           orgSlug={orgSlug}
           defaultValues={{
@@ -69,15 +71,15 @@ export function BoardEditPage({ orgSlug, projectSlug, boardId }: BoardEditPagePr
             anonymousPosts: board.anonymousPosts,
             holdAnonymousPosts: board.holdAnonymousPosts,
           }}
-          submitLabel="Save changes"
-          pendingLabel="Saving…"
-          errorMessage="Could not save the board"
+          submitLabel={t('common.saveChanges')}
+          pendingLabel={t('common.saving')}
+          errorMessage={t('boardEdit.failed')}
           onSubmit={async (values) => {
             await mutationQueue.run(() =>
               updateBoardFn({ data: { orgSlug, projectSlug, boardId, ...values } }),
             )
             await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
-            toast.success('Board saved')
+            toast.success(t('boardEdit.saved'))
           }}
         />
       </Card>

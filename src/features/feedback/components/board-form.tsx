@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form'
 import { CheckboxField, Form, SubmitButton, TextareaField, TextField, useZodForm } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { TeamChoicesField } from '~/features/orgs/components/team-choices-field'
 import { BOARD_DESCRIPTION_MAX, BOARD_NAME_MAX } from '~/lib/feedback-rules'
 import { type BoardFormValues, boardFormSchema } from '../feedback.schemas'
@@ -30,6 +31,7 @@ export function BoardForm({
   onSubmit,
   errorMessage,
 }: BoardFormProps) {
+  const t = useT('feedbackAdmin')
   const form = useZodForm({
     schema: boardFormSchema,
     defaultValues,
@@ -39,30 +41,30 @@ export function BoardForm({
   })
   return (
     <Form form={form} aria-label={label} className="grid gap-4">
-      <TextField name="name" label="Name" maxLength={BOARD_NAME_MAX} autoComplete="off" />
+      <TextField name="name" label={t('common.name')} maxLength={BOARD_NAME_MAX} autoComplete="off" />
       <TextareaField
         name="description"
-        label="Description"
+        label={t('boardForm.description')}
         rows={3}
         maxLength={BOARD_DESCRIPTION_MAX}
-        description="One sentence on what belongs here. Shown on the board list and above its items."
+        description={t('boardForm.descriptionHint')}
       />
       <ColorField idPrefix="board" />
       <CheckboxField
         name="teamOnly"
-        label="Team only"
-        description={`Only members of ${orgName} see this board and its items, even when the project is public.`}
+        label={t('boardForm.teamOnly')}
+        description={t('boardForm.teamOnlyHint', { org: orgName })}
       />
       <BoardTeams orgSlug={orgSlug} orgName={orgName} />
       <CheckboxField
         name="anonymousVotes"
-        label="Anonymous votes"
-        description="Visitors who are not signed in may vote (on a public project). Each vote answers a small challenge in their browser and is limited per visitor and network; when they sign up, their votes become theirs."
+        label={t('boardForm.anonymousVotes')}
+        description={t('boardForm.anonymousVotesHint')}
       />
       <CheckboxField
         name="anonymousPosts"
-        label="Anonymous posts and comments"
-        description="Visitors who are not signed in may post feedback and comment here (on a public project), as “Anonymous” or under a pseudonym they give. Each post answers the same challenge and limits as a vote; when they sign up, their posts become theirs."
+        label={t('boardForm.anonymousPosts')}
+        description={t('boardForm.anonymousPostsHint')}
       />
       <AnonymousHold />
       <SubmitButton pendingLabel={pendingLabel} className="justify-self-start">
@@ -74,14 +76,15 @@ export function BoardForm({
 
 /** Holding anonymous posts for review only means something when the board accepts them. */
 function AnonymousHold() {
+  const t = useT('feedbackAdmin')
   const anonymousPosts = useWatch<BoardFormValues, 'anonymousPosts'>({ name: 'anonymousPosts' })
   if (!anonymousPosts) return null
   return (
-    <div className="pl-6">
+    <div className="ps-6">
       <CheckboxField
         name="holdAnonymousPosts"
-        label="Hold anonymous posts and comments for moderation"
-        description="Nobody else sees them until an owner or admin approves them from the feedback list's “Held for review” queue."
+        label={t('boardForm.hold')}
+        description={t('boardForm.holdHint')}
       />
     </div>
   )
@@ -89,15 +92,16 @@ function AnonymousHold() {
 
 /** A team-only board may be limited to some teams inside the organisation; none chosen: every member. */
 function BoardTeams({ orgSlug, orgName }: { orgSlug: string; orgName: string }) {
+  const t = useT('feedbackAdmin')
   const teamOnly = useWatch<BoardFormValues, 'teamOnly'>({ name: 'teamOnly' })
   if (!teamOnly) return null
   return (
-    <div className="pl-6">
+    <div className="ps-6">
       <TeamChoicesField
         orgSlug={orgSlug}
         name="teamIds"
-        legend="Only these teams"
-        description={`Optional. Leave all unticked for every member of ${orgName}. Owners and admins always see it.`}
+        legend={t('boardForm.teams')}
+        description={t('boardForm.teamsHint', { org: orgName })}
       />
     </div>
   )

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Pencil } from 'lucide-react'
+import { useT } from '~/components/i18n/use-t'
 import { ColorDot } from '~/components/ui/badges'
 import { Button } from '~/components/ui/button'
 import { useProject } from '~/features/projects/projects.queries'
@@ -13,6 +14,7 @@ type BoardHeaderProps = { orgSlug: string; projectSlug: string; boardId: string 
 export function BoardHeader({ orgSlug, projectSlug, boardId }: BoardHeaderProps) {
   const project = useProject(orgSlug, projectSlug)
   const { data: board } = useSuspenseQuery(feedbackBoardQuery(orgSlug, projectSlug, boardId))
+  const t = useT('feedbackAdmin')
   const params = { org: orgSlug, project: projectSlug }
   return (
     <header className="grid gap-2">
@@ -21,7 +23,7 @@ export function BoardHeader({ orgSlug, projectSlug, boardId }: BoardHeaderProps)
         params={params}
         className="inline-flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft aria-hidden className="size-4" /> All boards
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> {t('boards.all')}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -39,9 +41,9 @@ export function BoardHeader({ orgSlug, projectSlug, boardId }: BoardHeaderProps)
             <Link
               to="/@{$org}/$project/feedback/boards/$board/edit"
               params={{ ...params, board: boardId }}
-              aria-label={`Edit ${board.name}`}
+              aria-label={t('common.editNamed', { name: board.name })}
             >
-              <Pencil aria-hidden /> Edit
+              <Pencil aria-hidden /> {t('common.edit')}
             </Link>
           </Button>
         ) : null}

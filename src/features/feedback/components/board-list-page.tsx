@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { LayoutList, Pencil, Plus } from 'lucide-react'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { ColorDot } from '~/components/ui/badges'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -9,14 +10,11 @@ import { EmptyState } from '~/components/ui/query-states'
 import { moveInList, ReorderButtons } from '~/components/ui/reorder-buttons'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProject } from '~/features/projects/projects.queries'
-import { countOf } from '~/lib/count-of'
 import { toast } from '~/lib/toast'
 import { reorderBoardsFn } from '../feedback.functions'
 import { feedbackKeys, feedbackSetupQuery } from '../feedback.queries'
 import type { BoardSummary } from '../server/boards.server'
 import { TeamOnlyBadge } from './team-only-badge'
-
-const itemCountText = (count: number) => countOf(count, { one: 'item', other: 'items' })
 
 /** /feedback/boards/: every board the viewer may see, with its item count; editors create, edit and reorder. */
 export function BoardListPage({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
@@ -24,6 +22,8 @@ export function BoardListPage({ orgSlug, projectSlug }: { orgSlug: string; proje
   const { data: setup } = useSuspenseQuery(feedbackSetupQuery(orgSlug, projectSlug))
   const canManage = project.permissions['board.manage']
   const queryClient = useQueryClient()
+  const t = useT('feedbackAdmin')
+  const errorText = useErrorText()
   const [announcement, setAnnouncement] = React.useState('')
   const params = { org: orgSlug, project: projectSlug }
 
@@ -33,14 +33,16 @@ export function BoardListPage({ orgSlug, projectSlug }: { orgSlug: string; proje
     // Optimistic: the row moves at once (and back if the server refuses).
     await queryClient.cancelQueries({ queryKey: setupKey })
     queryClient.setQueryData(setupKey, (current) => (current ? { ...current, boards: reordered } : current))
-    setAnnouncement(`${board.name} moved to position ${index + delta + 1} of ${reordered.length}`)
+    setAnnouncement(
+      t('common.moved', { name: board.name, position: index + delta + 1, count: reordered.length }),
+    )
     try {
       await mutationQueue.run(() =>
         reorderBoardsFn({ data: { orgSlug, projectSlug, ids: reordered.map((entry) => entry.id) } }),
       )
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Could not reorder the boards')
-      setAnnouncement('The boards could not be reordered')
+      toast.error(error instanceof Error ? errorText(error.message) : t('boardList.reorderFailed'))
+      setAnnouncement(t('boardList.reorderFailedAnnouncement'))
     } finally {
       await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
     }
@@ -50,17 +52,15 @@ export function BoardListPage({ orgSlug, projectSlug }: { orgSlug: string; proje
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h3 className="text-lg font-semibold tracking-tight">Boards</h3>
+          <h3 className="text-lg font-semibold tracking-tight">{t('boardList.title')}</h3>
           <p className="text-sm text-muted-foreground">
-            {canManage
-              ? 'Where feedback is collected. The order here is the order everyone sees.'
-              : 'Where feedback is collected. Open a board to see its items.'}
+            {canManage ? t('boardList.introManager') : t('boardList.intro')}
           </p>
         </div>
         {canManage ? (
           <Button asChild>
             <Link to="/@{$org}/$project/feedback/boards/new" params={params}>
-              <Plus aria-hidden /> New board
+              <Plus aria-hidden /> {t('boardNew.title')}
             </Link>
           </Button>
         ) : null}
@@ -70,16 +70,14 @@ export function BoardListPage({ orgSlug, projectSlug }: { orgSlug: string; proje
         <Card className="border-dashed">
           <EmptyState
             icon={<LayoutList className="size-6 text-muted-foreground" aria-hidden />}
-            title="No boards yet"
+            title={t('boardList.empty')}
           >
-            {canManage
-              ? 'Create a board to start collecting feedback, for example "Feature requests".'
-              : 'The team has not set up a board for feedback yet.'}
+            {canManage ? t('boardList.emptyManager') : t('boardList.emptyMember')}
           </EmptyState>
         </Card>
       ) : (
         <Card>
-          <ul aria-label="Boards" className="divide-y divide-border">
+          <ul aria-label={t('boardList.title')} className="divide-y divide-border">
             {setup.boards.map((board, index) => (
               <li
                 key={board.id}
@@ -103,7 +101,7 @@ export function BoardListPage({ orgSlug, projectSlug }: { orgSlug: string; proje
                   ) : null}
                 </div>
                 <span className="text-sm whitespace-nowrap text-muted-foreground">
-                  {itemCountText(board.itemCount)}
+                  {t('boardList.itemCount', { count: board.itemCount })}
                 </span>
                 {canManage ? (
                   <span className="flex items-center gap-1">
@@ -117,9 +115,9 @@ export function BoardListPage({ orgSlug, projectSlug }: { orgSlug: string; proje
                       <Link
                         to="/@{$org}/$project/feedback/boards/$board/edit"
                         params={{ ...params, board: board.id }}
-                        aria-label={`Edit ${board.name}`}
+                        aria-label={t('common.editNamed', { name: board.name })}
                       >
-                        <Pencil aria-hidden /> Edit
+                        <Pencil aria-hidden /> {t('common.edit')}
                       </Link>
                     </Button>
                   </span>

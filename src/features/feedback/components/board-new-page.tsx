@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
+import { useT } from '~/components/i18n/use-t'
 import { Card } from '~/components/ui/card'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProject } from '~/features/projects/projects.queries'
@@ -14,6 +15,7 @@ export function BoardNewPage({ orgSlug, projectSlug }: { orgSlug: string; projec
   const project = useProject(orgSlug, projectSlug)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const t = useT('feedbackAdmin')
   const params = { org: orgSlug, project: projectSlug }
   return (
     <div className="grid max-w-2xl gap-4">
@@ -22,12 +24,12 @@ export function BoardNewPage({ orgSlug, projectSlug }: { orgSlug: string; projec
         params={params}
         className="inline-flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft aria-hidden className="size-4" /> All boards
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> {t('boards.all')}
       </Link>
-      <h3 className="text-lg font-semibold tracking-tight">New board</h3>
+      <h3 className="text-lg font-semibold tracking-tight">{t('boardNew.title')}</h3>
       <Card className="p-4 sm:p-6">
         <BoardForm
-          label="New board"
+          label={t('boardNew.title')}
           orgName={project.orgName}
           orgSlug={orgSlug}
           defaultValues={{
@@ -40,15 +42,15 @@ export function BoardNewPage({ orgSlug, projectSlug }: { orgSlug: string; projec
             anonymousPosts: false,
             holdAnonymousPosts: true,
           }}
-          submitLabel="Create board"
-          pendingLabel="Creating…"
-          errorMessage="Could not create the board"
+          submitLabel={t('boardNew.submit')}
+          pendingLabel={t('boardNew.pending')}
+          errorMessage={t('boardNew.failed')}
           onSubmit={async (values) => {
             const created = await mutationQueue.run(() =>
               createBoardFn({ data: { orgSlug, projectSlug, ...values } }),
             )
             await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
-            toast.success(`Board "${created.name}" created`)
+            toast.success(t('boardNew.created', { board: created.name }))
             await navigate({ to: '/@{$org}/$project/feedback/boards', params })
           }}
         />

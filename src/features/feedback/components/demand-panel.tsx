@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
+import { richText, useErrorText, useLocale, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
@@ -7,13 +8,25 @@ import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { LoadError, Loading } from '~/components/ui/query-states'
 import { Textarea } from '~/components/ui/textarea'
+import { formatMoneyIn } from '~/features/customers/money'
 import { messageOf } from '~/lib/auth-result'
-import { countOf } from '~/lib/count-of'
-import { formatMoney, QUOTES_MAX } from '~/lib/customer-rules'
+import { QUOTES_MAX, type ScoreTerm } from '~/lib/customer-rules'
+import { formatNumber } from '~/lib/i18n/intl'
 import { toast } from '~/lib/toast'
 import { pinQuoteFn } from '../demand.functions'
 import { getItemDemandFn, recordCompanyVoteFn } from '../feedback.functions'
 import { feedbackKeys } from '../feedback.queries'
+
+/** The start of a link: the same in every language. */
+const URL_PLACEHOLDER = 'https://'
+
+/** The score's terms by name (the server's labels are English). */
+const TERM_LABELS = {
+  votes: 'demand.termVotes',
+  companies: 'demand.termCompanies',
+  revenue: 'demand.termRevenue',
+  recency: 'demand.termRecency',
+} as const satisfies Record<ScoreTerm['name'], string>
 
 /**
  * The demand behind an item, for the organisation's members: voters by company (biggest spend first), the
@@ -31,6 +44,13 @@ export function DemandPanel({
   itemId: string
 }) {
   const queryClient = useQueryClient()
+  const t = useT('feedbackAdmin')
+  const errorText = useErrorText()
+  const locale = useLocale()
+  const money = (cents: number) => formatMoneyIn(locale, cents)
+  // As the score was computed (2 decimals at most), ungrouped as before.
+  const figure = (value: number) =>
+    formatNumber(locale, value, { useGrouping: false, maximumFractionDigits: 2 })
   const demand = useQuery({
     queryKey: [...feedbackKeys.project(orgSlug, projectSlug), 'demand', itemId],
     retry: 1,
@@ -43,14 +63,14 @@ export function DemandPanel({
   if (demand.isPending)
     return (
       <Card>
-        <Loading>Loading demand…</Loading>
+        <Loading>{t('demand.loading')}</Loading>
       </Card>
     )
   if (demand.isError) {
     return (
       <Card>
         <LoadError
-          message={messageOf(demand.error, 'The demand could not be loaded.')}
+          message={messageOf(demand.error, t('demand.loadFailed'))}
           onRetry={() => void demand.refetch()}
         />
       </Card>
@@ -62,10 +82,10 @@ export function DemandPanel({
     setPinning(commentId)
     try {
       await pinQuoteFn({ data: { orgSlug, projectSlug, feedbackId: itemId, commentId, pinned } })
-      toast.success(pinned ? 'Quote pinned' : 'Quote unpinned')
+      toast.success(pinned ? t('demand.pinned') : t('demand.unpinned'))
       await demand.refetch()
     } catch (caught) {
-      toast.error(messageOf(caught, 'The quote could not be changed.'))
+      toast.error(errorText(messageOf(caught, t('demand.pinFailed'))))
     } finally {
       setPinning(null)
     }
@@ -90,10 +110,10 @@ export function DemandPanel({
         },
       })
       form.reset()
-      toast.success('Vote recorded')
+      toast.success(t('demand.recorded'))
       await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
     } catch (caught) {
-      setError(messageOf(caught, 'The vote could not be recorded.'))
+      setError(errorText(messageOf(caught, t('demand.recordFailed'))))
     } finally {
       setBusy(false)
     }
@@ -102,19 +122,19 @@ export function DemandPanel({
   return (
     <Card className="grid gap-3 p-4" data-testid="demand-panel">
       <div>
-        <h2 className="text-sm font-semibold">Demand</h2>
-        <p className="text-xs text-muted-foreground">Visible to your team only.</p>
+        <h2 className="text-sm font-semibold">{t('demand.title')}</h2>
+        <p className="text-xs text-muted-foreground">{t('demand.teamOnly')}</p>
       </div>
       {data.quotes.length > 0 ? (
-        <ul aria-label="Pinned quotes" className="grid gap-2" data-testid="demand-quotes">
+        <ul aria-label={t('demand.pinnedQuotes')} className="grid gap-2" data-testid="demand-quotes">
           {data.quotes.map((quote) => (
-            <li key={quote.commentId} className="grid gap-1 border-l-2 border-primary/60 pl-3">
+            <li key={quote.commentId} className="grid gap-1 border-s-2 border-primary/60 ps-3">
               <blockquote className="line-clamp-4 text-sm break-words whitespace-pre-line">
                 {quote.body}
               </blockquote>
               <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
                 <span>
-                  {quote.author ?? 'Someone'}
+                  {quote.author ?? t('demand.someone')}
                   {quote.company ? `, ${quote.company}` : ''}
                 </span>
                 <Button
@@ -125,7 +145,7 @@ export function DemandPanel({
                   disabled={pinning === quote.commentId}
                   onClick={() => void pin(quote.commentId, false)}
                 >
-                  Unpin
+                  {t('demand.unpin')}
                 </Button>
               </p>
             </li>
@@ -133,23 +153,30 @@ export function DemandPanel({
         </ul>
       ) : null}
       <p className="text-sm">
-        {countOf(data.companyCount, { one: 'company', other: 'companies' })} ·{' '}
-        <span data-testid="demand-revenue">{formatMoney(data.revenueCents)}</span>/mo
+        {t('demand.companies', { count: data.companyCount })} ·{' '}
+        {richText(t('demand.perMonth'), {
+          amount: <span data-testid="demand-revenue">{money(data.revenueCents)}</span>,
+        })}
       </p>
       {data.plans.length > 0 ? (
         <p className="text-xs text-muted-foreground">
-          Plans: {data.plans.map((plan) => `${plan.plan} (${plan.companies})`).join(', ')}
+          {t('demand.plans', {
+            plans: data.plans
+              .map((plan) => `${plan.plan} (${formatNumber(locale, plan.companies)})`)
+              .join(', '),
+          })}
         </p>
       ) : null}
       {data.companies.length > 0 ? (
-        <ul aria-label="Companies asking" className="grid gap-2 text-sm">
+        <ul aria-label={t('demand.companiesAsking')} className="grid gap-2 text-sm">
           {data.companies.map((company) => (
             <li key={company.id}>
               <span className="font-medium">{company.name}</span>{' '}
               <span className="text-xs text-muted-foreground">
-                {company.plan ?? 'No plan'} · {formatMoney(company.monthlySpendCents)}/mo
+                {company.plan ?? t('demand.noPlan')} ·{' '}
+                {t('demand.perMonth', { amount: money(company.monthlySpendCents) })}
               </span>
-              <ul className="ml-3 text-xs text-muted-foreground">
+              <ul className="ms-3 text-xs text-muted-foreground">
                 {company.voters.map((voter) => (
                   <li key={voter.id} className="break-words">
                     {voter.name}
@@ -158,7 +185,7 @@ export function DemandPanel({
                       <>
                         {' '}
                         <a href={voter.url} target="_blank" rel="noreferrer noopener" className="underline">
-                          source
+                          {t('demand.source')}
                         </a>
                       </>
                     ) : null}
@@ -171,23 +198,25 @@ export function DemandPanel({
       ) : null}
       {data.otherVoters > 0 ? (
         <p className="text-xs text-muted-foreground">
-          {countOf(data.otherVoters, { one: 'voter', other: 'voters' })} of no known company
+          {t('demand.otherVoters', { count: data.otherVoters })}
         </p>
       ) : null}
       <details>
         <summary className="cursor-pointer text-sm">
-          Score <span className="font-semibold tabular-nums">{data.score.total}</span>
+          {richText(t('demand.score'), {
+            total: <span className="font-semibold tabular-nums">{figure(data.score.total)}</span>,
+          })}
         </summary>
         <table className="mt-2 w-full text-xs">
-          <caption className="sr-only">How the score was computed</caption>
+          <caption className="sr-only">{t('demand.scoreCaption')}</caption>
           <tbody>
             {data.score.terms.map((term) => (
               <tr key={term.name}>
-                <th scope="row" className="py-0.5 text-left font-normal text-muted-foreground">
-                  {term.label}
+                <th scope="row" className="py-0.5 text-start font-normal text-muted-foreground">
+                  {t(TERM_LABELS[term.name])}
                 </th>
-                <td className="text-right tabular-nums">
-                  {term.value} × {term.weight} = {term.points}
+                <td className="text-end tabular-nums">
+                  {figure(term.value)} × {figure(term.weight)} = {figure(term.points)}
                 </td>
               </tr>
             ))}
@@ -196,21 +225,21 @@ export function DemandPanel({
       </details>
       <details>
         <summary className="cursor-pointer text-sm">
-          Pick quotes{' '}
+          {t('demand.pickQuotes')}{' '}
           <span className="text-xs text-muted-foreground">
-            ({data.quotes.length} of {QUOTES_MAX} pinned)
+            {t('demand.pinnedCount', { pinned: data.quotes.length, max: QUOTES_MAX })}
           </span>
         </summary>
         {quoteCandidates.length === 0 ? (
-          <p className="mt-2 text-xs text-muted-foreground">No comments yet to quote.</p>
+          <p className="mt-2 text-xs text-muted-foreground">{t('demand.noComments')}</p>
         ) : (
-          <ul aria-label="Comments to quote" className="mt-2 grid gap-2">
+          <ul aria-label={t('demand.commentsToQuote')} className="mt-2 grid gap-2">
             {quoteCandidates.map((quote) => (
               <li key={quote.commentId} className="grid gap-1 text-xs">
                 <p className="line-clamp-3 break-words whitespace-pre-line">{quote.body}</p>
                 <div className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
                   <span>
-                    {quote.author ?? 'Someone'}
+                    {quote.author ?? t('demand.someone')}
                     {quote.company ? `, ${quote.company}` : ''}
                   </span>
                   <Button
@@ -223,7 +252,7 @@ export function DemandPanel({
                     }
                     onClick={() => void pin(quote.commentId, !quote.pinned)}
                   >
-                    {quote.pinned ? 'Unpin' : 'Pin'}
+                    {quote.pinned ? t('demand.unpin') : t('demand.pin')}
                   </Button>
                 </div>
               </li>
@@ -233,12 +262,12 @@ export function DemandPanel({
       </details>
       {companies.length > 0 ? (
         <details>
-          <summary className="cursor-pointer text-sm">Record a vote from a call or ticket</summary>
+          <summary className="cursor-pointer text-sm">{t('demand.record')}</summary>
           <form onSubmit={record} className="mt-2 grid gap-2">
-            <Label htmlFor="demand-company">Company</Label>
+            <Label htmlFor="demand-company">{t('demand.company')}</Label>
             <NativeSelect id="demand-company" name="companyId" required defaultValue="">
               <option value="" disabled>
-                Choose a company
+                {t('demand.chooseCompany')}
               </option>
               {companies.map((company) => (
                 <option key={company.id} value={company.id}>
@@ -246,19 +275,19 @@ export function DemandPanel({
                 </option>
               ))}
             </NativeSelect>
-            <Label htmlFor="demand-email">Person’s email (optional)</Label>
+            <Label htmlFor="demand-email">{t('demand.email')}</Label>
             <Input id="demand-email" name="email" type="email" />
-            <Label htmlFor="demand-note">What they said</Label>
+            <Label htmlFor="demand-note">{t('demand.note')}</Label>
             <Textarea id="demand-note" name="note" maxLength={1000} rows={2} />
-            <Label htmlFor="demand-url">Link to the call or ticket</Label>
-            <Input id="demand-url" name="url" type="url" placeholder="https://" />
+            <Label htmlFor="demand-url">{t('demand.url')}</Label>
+            <Input id="demand-url" name="url" type="url" placeholder={URL_PLACEHOLDER} />
             {error ? (
               <p role="alert" className="text-sm text-destructive">
                 {error}
               </p>
             ) : null}
             <Button type="submit" size="sm" disabled={busy}>
-              Record vote
+              {t('demand.recordVote')}
             </Button>
           </form>
         </details>

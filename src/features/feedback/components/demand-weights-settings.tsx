@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
@@ -11,16 +12,18 @@ import { toast } from '~/lib/toast'
 import { getDemandWeightsFn, setDemandWeightsFn } from '../feedback.functions'
 import { feedbackKeys } from '../feedback.queries'
 
-const FIELDS: { name: keyof DemandWeights; label: string; hint: string }[] = [
-  { name: 'votes', label: 'Votes', hint: 'per vote' },
-  { name: 'companies', label: 'Companies', hint: 'per company asking' },
-  { name: 'revenue', label: 'Revenue', hint: 'per thousand of monthly spend' },
-  { name: 'recency', label: 'Recency', hint: '10 on the day of the latest vote, halving every 30 days' },
-]
+const FIELDS = [
+  { name: 'votes', label: 'weights.votes', hint: 'weights.votesHint' },
+  { name: 'companies', label: 'weights.companies', hint: 'weights.companiesHint' },
+  { name: 'revenue', label: 'weights.revenue', hint: 'weights.revenueHint' },
+  { name: 'recency', label: 'weights.recency', hint: 'weights.recencyHint' },
+] as const satisfies readonly { name: keyof DemandWeights; label: string; hint: string }[]
 
 /** The project's prioritisation weights (project settings, editors): the formula each item's score shows. */
 export function DemandWeightsSettings({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
   const queryClient = useQueryClient()
+  const t = useT('feedbackAdmin')
+  const errorText = useErrorText()
   const key = [...feedbackKeys.project(orgSlug, projectSlug), 'demand-weights'] as const
   const weights = useQuery({
     queryKey: key,
@@ -47,10 +50,10 @@ export function DemandWeightsSettings({ orgSlug, projectSlug }: { orgSlug: strin
           recency: value('recency'),
         },
       })
-      toast.success('Prioritisation saved')
+      toast.success(t('weights.saved'))
       await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
     } catch (caught) {
-      setError(messageOf(caught, 'The weights could not be saved.'))
+      setError(errorText(messageOf(caught, t('weights.saveFailed'))))
     } finally {
       setSaving(false)
     }
@@ -60,25 +63,22 @@ export function DemandWeightsSettings({ orgSlug, projectSlug }: { orgSlug: strin
     <Card className="grid gap-3 p-5" aria-labelledby="demand-weights-heading">
       <div>
         <h2 id="demand-weights-heading" className="text-lg font-semibold tracking-tight">
-          Prioritisation
+          {t('weights.title')}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Each item’s score, shown to your team beside it: votes, companies, revenue and recency, each times
-          its weight.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('weights.intro')}</p>
       </div>
       {weights.isPending ? (
-        <Loading>Loading the weights…</Loading>
+        <Loading>{t('weights.loading')}</Loading>
       ) : weights.isError ? (
         <LoadError
-          message={messageOf(weights.error, 'The weights could not be loaded.')}
+          message={messageOf(weights.error, t('weights.loadFailed'))}
           onRetry={() => void weights.refetch()}
         />
       ) : (
-        <form onSubmit={save} className="grid gap-3 sm:grid-cols-4" aria-label="Prioritisation weights">
+        <form onSubmit={save} className="grid gap-3 sm:grid-cols-4" aria-label={t('weights.formLabel')}>
           {FIELDS.map((field) => (
             <div key={field.name} className="grid content-start gap-1">
-              <Label htmlFor={`weight-${field.name}`}>{field.label}</Label>
+              <Label htmlFor={`weight-${field.name}`}>{t(field.label)}</Label>
               <Input
                 id={`weight-${field.name}`}
                 name={field.name}
@@ -92,7 +92,7 @@ export function DemandWeightsSettings({ orgSlug, projectSlug }: { orgSlug: strin
                 aria-describedby={`weight-${field.name}-hint`}
               />
               <p id={`weight-${field.name}-hint`} className="text-xs text-muted-foreground">
-                {field.hint}
+                {t(field.hint)}
               </p>
             </div>
           ))}
@@ -103,7 +103,7 @@ export function DemandWeightsSettings({ orgSlug, projectSlug }: { orgSlug: strin
           ) : null}
           <div className="sm:col-span-4">
             <Button type="submit" size="sm" disabled={saving}>
-              {saving ? 'Saving…' : 'Save weights'}
+              {saving ? t('common.saving') : t('weights.save')}
             </Button>
           </div>
         </form>

@@ -3,6 +3,7 @@ import { GitMerge, Lock, LockOpen } from 'lucide-react'
 import * as React from 'react'
 import { z } from 'zod'
 import { Form, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Label } from '~/components/ui/label'
@@ -45,22 +46,26 @@ export function FeedbackModeration({ orgSlug, projectSlug, item, boards, statuse
   const [note, setNote] = React.useState('')
   const [merging, setMerging] = React.useState(false)
   const noteId = React.useId()
+  const t = useT('feedbackAdmin')
 
   return (
     <Card className="grid gap-4 p-4">
-      <h2 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">Manage</h2>
+      <h2 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">
+        {t('moderation.title')}
+      </h2>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${noteId}-status`}>Status</Label>
+        <Label htmlFor={`${noteId}-status`}>{t('moderation.status')}</Label>
         <NativeSelect
           id={`${noteId}-status`}
           value={item.status.id}
           disabled={pending}
           onChange={async (event) => {
             const statusId = event.target.value
-            const name = statuses.find((status) => status.id === statusId)?.name ?? 'the new status'
+            const name =
+              statuses.find((status) => status.id === statusId)?.name ?? t('moderation.theNewStatus')
             const saved = await run(
               () => setFeedbackStatusFn({ data: { ...scope, statusId, comment: note.trim() || undefined } }),
-              { success: `Moved to ${name}`, failure: 'The status could not be changed' },
+              { success: t('moderation.movedTo', { name }), failure: t('moderation.statusFailed') },
             )
             if (saved) setNote('')
           }}
@@ -73,7 +78,7 @@ export function FeedbackModeration({ orgSlug, projectSlug, item, boards, statuse
         </NativeSelect>
         {/* A hint-sized label, not the form's <Label> look. */}
         <label htmlFor={noteId} className="mt-1 text-xs text-muted-foreground">
-          Public note to post with the next change (optional)
+          {t('moderation.note')}
         </label>
         <Textarea
           id={noteId}
@@ -81,22 +86,22 @@ export function FeedbackModeration({ orgSlug, projectSlug, item, boards, statuse
           maxLength={COMMENT_MAX}
           rows={2}
           onChange={(event) => setNote(event.target.value)}
-          placeholder="e.g. We are starting on this next week."
+          placeholder={t('moderation.notePlaceholder')}
         />
       </div>
 
       <div className="grid gap-1.5">
-        <Label htmlFor={`${noteId}-board`}>Board</Label>
+        <Label htmlFor={`${noteId}-board`}>{t('moderation.board')}</Label>
         <NativeSelect
           id={`${noteId}-board`}
           value={item.board.id}
           disabled={pending}
           onChange={(event) => {
             const boardId = event.target.value
-            const name = boards.find((board) => board.id === boardId)?.name ?? 'the board'
+            const name = boards.find((board) => board.id === boardId)?.name ?? t('moderation.theBoard')
             void run(() => moveFeedbackFn({ data: { ...scope, boardId } }), {
-              success: `Moved to ${name}`,
-              failure: 'The feedback could not be moved',
+              success: t('moderation.movedTo', { name }),
+              failure: t('moderation.moveFailed'),
             })
           }}
         >
@@ -116,16 +121,16 @@ export function FeedbackModeration({ orgSlug, projectSlug, item, boards, statuse
           aria-pressed={item.commentsLocked}
           onClick={() =>
             void run(() => lockCommentsFn({ data: { ...scope, locked: !item.commentsLocked } }), {
-              success: item.commentsLocked ? 'Comments unlocked' : 'Comments locked',
-              failure: 'The comments could not be changed',
+              success: item.commentsLocked ? t('moderation.unlocked') : t('moderation.locked'),
+              failure: t('moderation.lockFailed'),
             })
           }
         >
           {item.commentsLocked ? <LockOpen aria-hidden /> : <Lock aria-hidden />}
-          {item.commentsLocked ? 'Unlock comments' : 'Lock comments'}
+          {item.commentsLocked ? t('moderation.unlock') : t('moderation.lock')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => setMerging(true)}>
-          <GitMerge aria-hidden /> Merge into…
+          <GitMerge aria-hidden /> {t('merge.title')}
         </Button>
         {project.permissions['discussion.moderate'] ? (
           <StartDiscussionButton orgSlug={orgSlug} projectSlug={projectSlug} feedbackId={item.id} />
@@ -147,7 +152,7 @@ export function FeedbackModeration({ orgSlug, projectSlug, item, boards, statuse
 
       {item.mergedFrom.length > 0 ? (
         <div className="grid gap-1.5">
-          <h3 className="text-sm font-medium">Merged into this</h3>
+          <h3 className="text-sm font-medium">{t('moderation.mergedInto')}</h3>
           <ul className="grid gap-1">
             {item.mergedFrom.map((merged) => (
               <li key={merged.id} className="flex items-center gap-2 text-sm">
@@ -156,18 +161,18 @@ export function FeedbackModeration({ orgSlug, projectSlug, item, boards, statuse
                   variant="ghost"
                   size="sm"
                   disabled={pending}
-                  aria-label={`Undo merge of ${merged.title}`}
+                  aria-label={t('moderation.undoMergeOf', { title: merged.title })}
                   onClick={() =>
                     void run(
                       () => unmergeFeedbackFn({ data: { orgSlug, projectSlug, feedbackId: merged.id } }),
                       {
-                        success: 'Merge undone',
-                        failure: 'The merge could not be undone',
+                        success: t('moderation.mergeUndone'),
+                        failure: t('moderation.undoFailed'),
                       },
                     )
                   }
                 >
-                  Undo merge
+                  {t('moderation.undoMerge')}
                 </Button>
               </li>
             ))}
@@ -193,6 +198,7 @@ function VoteOnBehalfForm({
   itemId: string
 }) {
   const queryClient = useQueryClient()
+  const t = useT('feedbackAdmin')
   const form = useZodForm({
     schema: onBehalfFormSchema,
     defaultValues: { identifier: '' },
@@ -201,22 +207,22 @@ function VoteOnBehalfForm({
         voteOnBehalfFn({ data: { orgSlug, projectSlug, feedbackId: itemId, identifier } }),
       )
       await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
-      toast.success(`Vote added for ${result.voter.name || result.voter.username}`)
+      toast.success(t('moderation.voteAdded', { name: result.voter.name || result.voter.username }))
       form.reset({ identifier: '' })
     },
-    errorMessage: 'The vote could not be added',
+    errorMessage: t('moderation.voteFailed'),
   })
   return (
-    <Form form={form} aria-label="Add a vote for someone" className="grid gap-2">
+    <Form form={form} aria-label={t('moderation.onBehalf')} className="grid gap-2">
       <TextField
         name="identifier"
-        label="Add a vote for someone"
-        placeholder="Email or username"
+        label={t('moderation.onBehalf')}
+        placeholder={t('moderation.onBehalfPlaceholder')}
         autoComplete="off"
-        description="For feedback you heard elsewhere."
+        description={t('moderation.onBehalfHint')}
       />
-      <SubmitButton size="sm" variant="outline" pendingLabel="Adding…">
-        Add vote
+      <SubmitButton size="sm" variant="outline" pendingLabel={t('common.adding')}>
+        {t('moderation.addVote')}
       </SubmitButton>
     </Form>
   )

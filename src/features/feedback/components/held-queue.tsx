@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useHydrated } from '@tanstack/react-router'
 import { Check, Clock, X } from 'lucide-react'
 import * as React from 'react'
+import { richText, useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { LoadError, Loading } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
-import { countOf } from '~/lib/count-of'
 import { markdownExcerpt } from '~/lib/plain-text'
 import { toast } from '~/lib/toast'
 import { feedbackKeys } from '../feedback.queries'
@@ -21,6 +21,8 @@ type Ref = { kind: 'item' | 'comment'; id: string }
 
 function useHeldAnswer(orgSlug: string, projectSlug: string) {
   const queryClient = useQueryClient()
+  const t = useT('feedbackAdmin')
+  const errorText = useErrorText()
   const [busy, setBusy] = React.useState<string | null>(null)
   const answer = async (ref: Ref, approve: boolean): Promise<boolean> => {
     setBusy(`${ref.kind}:${ref.id}`)
@@ -29,11 +31,12 @@ function useHeldAnswer(orgSlug: string, projectSlug: string) {
       if (approve) await mutationQueue.run(() => approveHeldFn({ data }))
       else await mutationQueue.run(() => rejectHeldFn({ data }))
       await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
-      const what = ref.kind === 'item' ? 'Post' : 'Comment'
-      toast.success(approve ? `${what} approved: everyone sees it now` : `${what} rejected and deleted`)
+      toast.success(
+        t(approve ? 'held.approved' : 'held.rejected', { kind: ref.kind === 'item' ? 'post' : 'comment' }),
+      )
       return true
     } catch (error) {
-      toast.error(messageOf(error, 'That did not work'))
+      toast.error(errorText(messageOf(error, t('held.failed'))))
       return false
     } finally {
       setBusy(null)
@@ -54,6 +57,7 @@ function Answers({
   answer: (ref: Ref, approve: boolean) => Promise<boolean>
 }) {
   const hydrated = useHydrated()
+  const t = useT('feedbackAdmin')
   const disabled = !hydrated || busy !== null
   return (
     <span className="flex gap-2">
@@ -61,18 +65,18 @@ function Answers({
         size="sm"
         disabled={disabled}
         onClick={() => void answer(refOf, true)}
-        aria-label={`Approve ${label}`}
+        aria-label={t('held.approveNamed', { name: label })}
       >
-        <Check aria-hidden /> Approve
+        <Check aria-hidden /> {t('held.approve')}
       </Button>
       <Button
         size="sm"
         variant="outline"
         disabled={disabled}
         onClick={() => void answer(refOf, false)}
-        aria-label={`Reject ${label}`}
+        aria-label={t('held.rejectNamed', { name: label })}
       >
-        <X aria-hidden /> Reject
+        <X aria-hidden /> {t('held.reject')}
       </Button>
     </span>
   )
@@ -86,13 +90,14 @@ function Answers({
 export function HeldQueue({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
   const queue = useQuery(heldQueueQuery(orgSlug, projectSlug))
   const { busy, answer } = useHeldAnswer(orgSlug, projectSlug)
-  if (queue.isPending) return <Loading line>Loading the review queue…</Loading>
+  const t = useT('feedbackAdmin')
+  if (queue.isPending) return <Loading line>{t('held.loading')}</Loading>
   if (queue.isError) {
     return (
       <Card className="p-4">
         <LoadError
           line
-          message={messageOf(queue.error, 'The review queue could not be loaded.')}
+          message={messageOf(queue.error, t('held.loadFailed'))}
           onRetry={() => void queue.refetch()}
         />
       </Card>
@@ -106,13 +111,9 @@ export function HeldQueue({ orgSlug, projectSlug }: { orgSlug: string; projectSl
   return (
     <Card className="grid gap-3 p-4" aria-labelledby="held-heading" role="region" data-testid="held-queue">
       <h4 id="held-heading" className="flex items-center gap-2 text-sm font-semibold">
-        <Clock aria-hidden className="size-4" /> Held for review (
-        {countOf(total, { one: 'post', other: 'posts' })})
+        <Clock aria-hidden className="size-4" /> {t('held.title', { count: total })}
       </h4>
-      <p className="text-xs text-muted-foreground">
-        Written by visitors who are not signed in, on boards that hold them. Nobody else sees them until you
-        approve; rejecting deletes them.
-      </p>
+      <p className="text-xs text-muted-foreground">{t('held.intro')}</p>
       <ul className="grid gap-3">
         {items.map((item) => (
           <li
@@ -128,8 +129,11 @@ export function HeldQueue({ orgSlug, projectSlug }: { orgSlug: string; projectSl
                 {item.title}
               </Link>
               <p className="text-xs text-muted-foreground">
-                New post on {item.board.name} by {item.authorName ?? 'Anonymous'} ·{' '}
-                <RelativeTime iso={item.createdAt} />
+                {t('held.newPost', {
+                  board: item.board.name,
+                  author: item.authorName ?? t('held.anonymous'),
+                })}{' '}
+                · <RelativeTime iso={item.createdAt} />
               </p>
               {item.details ? (
                 <p className="mt-1 line-clamp-3 break-words text-sm">{markdownExcerpt(item.details, 300)}</p>
@@ -145,21 +149,24 @@ export function HeldQueue({ orgSlug, projectSlug }: { orgSlug: string; projectSl
           >
             <div className="min-w-0">
               <p className="text-xs text-muted-foreground">
-                Comment by {comment.authorName ?? 'Anonymous'} on{' '}
-                <Link
-                  to="/@{$org}/$project/feedback/$feedbackId"
-                  params={{ ...params, feedbackId: comment.itemId }}
-                  className="font-medium text-foreground underline-offset-2 hover:underline"
-                >
-                  {comment.itemTitle}
-                </Link>{' '}
+                {richText(t('held.commentBy', { author: comment.authorName ?? t('held.anonymous') }), {
+                  item: (
+                    <Link
+                      to="/@{$org}/$project/feedback/$feedbackId"
+                      params={{ ...params, feedbackId: comment.itemId }}
+                      className="font-medium text-foreground underline-offset-2 hover:underline"
+                    >
+                      {comment.itemTitle}
+                    </Link>
+                  ),
+                })}{' '}
                 · <RelativeTime iso={comment.createdAt} />
               </p>
               <p className="mt-1 line-clamp-3 whitespace-pre-wrap break-words text-sm">{comment.body}</p>
             </div>
             <Answers
               refOf={{ kind: 'comment', id: comment.id }}
-              label={`the comment on ${comment.itemTitle}`}
+              label={t('held.commentOn', { item: comment.itemTitle })}
               busy={busy}
               answer={answer}
             />
@@ -185,6 +192,7 @@ export function HeldItemBanner({
   onRejected: () => void
 }) {
   const { busy, answer } = useHeldAnswer(orgSlug, projectSlug)
+  const t = useT('feedbackAdmin')
   return (
     <Card
       className="flex flex-wrap items-center justify-between gap-3 p-4"
@@ -192,8 +200,7 @@ export function HeldItemBanner({
       data-testid="held-banner"
     >
       <p className="flex items-center gap-2 text-sm">
-        <Clock aria-hidden className="size-4 shrink-0" /> Held for review: a visitor who is not signed in
-        wrote this. Nobody else sees it until it is approved.
+        <Clock aria-hidden className="size-4 shrink-0" /> {t('held.banner')}
       </p>
       <Answers
         refOf={{ kind: 'item', id: itemId }}

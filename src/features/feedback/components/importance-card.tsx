@@ -1,14 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Card } from '~/components/ui/card'
 import { NativeSelect } from '~/components/ui/native-select'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
-import { VOTE_IMPORTANCE_LABELS, VOTE_IMPORTANCES, type VoteImportance } from '~/lib/feedback-rules'
+import { VOTE_IMPORTANCES, type VoteImportance } from '~/lib/feedback-rules'
 import { toast } from '~/lib/toast'
 import { voteFn } from '../feedback.functions'
 import { feedbackKeys } from '../feedback.queries'
 import type { VoteBreakdown } from '../server/item-detail.server'
+
+/** The importances' names (their messages). */
+const IMPORTANCE_LABELS = {
+  nice_to_have: 'importance.niceToHave',
+  important: 'importance.important',
+  critical: 'importance.critical',
+} as const satisfies Record<VoteImportance, string>
 
 type ImportanceCardProps = {
   orgSlug: string
@@ -26,6 +34,8 @@ type ImportanceCardProps = {
  */
 export function ImportanceCard({ orgSlug, projectSlug, itemId, importance, anonymous }: ImportanceCardProps) {
   const queryClient = useQueryClient()
+  const t = useT('feedbackAdmin')
+  const errorText = useErrorText()
   const [pending, setPending] = React.useState<VoteImportance | '' | null>(null)
   const id = React.useId()
   const change = async (value: string) => {
@@ -39,7 +49,7 @@ export function ImportanceCard({ orgSlug, projectSlug, itemId, importance, anony
         return sendAnonymousVote(data)
       })
     } catch (error) {
-      toast.error(messageOf(error, 'Your answer could not be saved'))
+      toast.error(errorText(messageOf(error, t('importance.failed'))))
     } finally {
       setPending(null)
       void queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
@@ -48,11 +58,9 @@ export function ImportanceCard({ orgSlug, projectSlug, itemId, importance, anony
   return (
     <Card className="p-4">
       <label htmlFor={id} className="text-sm font-medium">
-        How important is this to you?
+        {t('importance.question')}
       </label>
-      <p className="mt-0.5 text-xs text-muted-foreground">
-        Optional. Only the team sees the answers, as counts.
-      </p>
+      <p className="mt-0.5 text-xs text-muted-foreground">{t('importance.hint')}</p>
       <NativeSelect
         id={id}
         className="mt-2 w-full"
@@ -60,10 +68,10 @@ export function ImportanceCard({ orgSlug, projectSlug, itemId, importance, anony
         onChange={(event) => void change(event.target.value)}
         aria-busy={pending !== null || undefined}
       >
-        <option value="">Not said</option>
+        <option value="">{t('importance.notSaid')}</option>
         {VOTE_IMPORTANCES.map((level) => (
           <option key={level} value={level}>
-            {VOTE_IMPORTANCE_LABELS[level]}
+            {t(IMPORTANCE_LABELS[level])}
           </option>
         ))}
       </NativeSelect>
@@ -73,16 +81,20 @@ export function ImportanceCard({ orgSlug, projectSlug, itemId, importance, anony
 
 /** The members' view of what voters said: counts per importance, and how many votes were anonymous. */
 export function VoteBreakdownSummary({ breakdown }: { breakdown: VoteBreakdown }) {
+  const t = useT('feedbackAdmin')
   return (
-    <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm" aria-label="Votes by importance">
+    <dl
+      className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm"
+      aria-label={t('importance.breakdown')}
+    >
       {[...VOTE_IMPORTANCES].reverse().map((level) => (
         <React.Fragment key={level}>
-          <dt className="text-muted-foreground">{VOTE_IMPORTANCE_LABELS[level]}</dt>
-          <dd className="text-right tabular-nums">{breakdown.importance[level]}</dd>
+          <dt className="text-muted-foreground">{t(IMPORTANCE_LABELS[level])}</dt>
+          <dd className="text-end tabular-nums">{breakdown.importance[level]}</dd>
         </React.Fragment>
       ))}
-      <dt className="text-muted-foreground">Anonymous votes</dt>
-      <dd className="text-right tabular-nums">{breakdown.anonymous}</dd>
+      <dt className="text-muted-foreground">{t('importance.anonymous')}</dt>
+      <dd className="text-end tabular-nums">{breakdown.anonymous}</dd>
     </dl>
   )
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { GitMerge, Search } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { StatusBadge } from '~/components/ui/badges'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Input } from '~/components/ui/input'
 import { EmptyState, Loading } from '~/components/ui/query-states'
-import { countOf } from '~/lib/count-of'
 import { listFeedbackFn, mergeFeedbackFn } from '../feedback.functions'
 import type { FeedbackDetail } from '../server/item-detail.server'
 import { useFeedbackAction } from '../use-feedback-action'
@@ -24,6 +24,7 @@ export function MergeDialog({ orgSlug, projectSlug, item, open, onOpenChange }: 
   const [text, setText] = React.useState('')
   const [query, setQuery] = React.useState('')
   const { run, pending } = useFeedbackAction(orgSlug, projectSlug)
+  const t = useT('feedbackAdmin')
   React.useEffect(() => {
     const timer = setTimeout(() => setQuery(text.trim()), 250)
     return () => clearTimeout(timer)
@@ -44,37 +45,33 @@ export function MergeDialog({ orgSlug, projectSlug, item, open, onOpenChange }: 
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Merge into…"
-      description={
-        <>
-          Choose the item that “{item.title}” duplicates. Its votes and comments move there; you can undo it.
-        </>
-      }
+      title={t('merge.title')}
+      description={t('merge.description', { title: item.title })}
     >
       <div className="relative">
         <Search
           aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           type="search"
-          aria-label="Search feedback to merge into"
-          placeholder="Search feedback"
+          aria-label={t('merge.searchLabel')}
+          placeholder={t('merge.searchPlaceholder')}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          className="pl-9"
+          className="ps-9"
           autoFocus
         />
       </div>
       <div className="mt-3 max-h-72 overflow-y-auto" aria-busy={results.isFetching}>
         {results.isPending ? (
           <Loading line className="p-3">
-            Searching…
+            {t('merge.searching')}
           </Loading>
         ) : candidates.length === 0 ? (
-          <EmptyState line className="p-3" title="No other feedback matches." />
+          <EmptyState line className="p-3" title={t('merge.noMatch')} />
         ) : (
-          <ul className="grid gap-1" aria-label="Merge candidates">
+          <ul className="grid gap-1" aria-label={t('merge.candidates')}>
             {candidates.map((candidate) => (
               <li
                 key={candidate.id}
@@ -84,14 +81,14 @@ export function MergeDialog({ orgSlug, projectSlug, item, open, onOpenChange }: 
                   <span className="block truncate text-sm font-medium">{candidate.title}</span>
                   <span className="flex items-center gap-2 text-xs text-muted-foreground">
                     <StatusBadge status={candidate.status} />{' '}
-                    {countOf(candidate.voteCount, { one: 'vote', other: 'votes' })}
+                    {t('merge.votes', { count: candidate.voteCount })}
                   </span>
                 </span>
                 <Button
                   size="sm"
                   variant="outline"
                   disabled={pending}
-                  aria-label={`Merge into ${candidate.title}`}
+                  aria-label={t('merge.intoNamed', { title: candidate.title })}
                   onClick={async () => {
                     const merged = await run(
                       () =>
@@ -99,14 +96,14 @@ export function MergeDialog({ orgSlug, projectSlug, item, open, onOpenChange }: 
                           data: { orgSlug, projectSlug, feedbackId: item.id, targetId: candidate.id },
                         }),
                       {
-                        success: `Merged into “${candidate.title}”`,
-                        failure: 'The items could not be merged',
+                        success: t('merge.merged', { title: candidate.title }),
+                        failure: t('merge.failed'),
                       },
                     )
                     if (merged) onOpenChange(false)
                   }}
                 >
-                  <GitMerge aria-hidden /> Merge
+                  <GitMerge aria-hidden /> {t('merge.merge')}
                 </Button>
               </li>
             ))}
@@ -115,7 +112,7 @@ export function MergeDialog({ orgSlug, projectSlug, item, open, onOpenChange }: 
       </div>
       <div className="mt-4 flex justify-end">
         <Button variant="ghost" onClick={() => onOpenChange(false)}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </Dialog>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { deleteSegmentFn, saveSegmentFn, updateSegmentFn } from '../demand.functions'
@@ -24,12 +25,13 @@ export function SegmentEditor({
 }) {
   const queryClient = useQueryClient()
   const scope = { orgSlug, projectSlug }
+  const t = useT('feedbackAdmin')
   return (
     <Card className="grid gap-3 p-4" data-testid="segment-editor">
       <div className="flex items-center justify-between gap-2">
-        <h4 className="text-sm font-semibold">Segments</h4>
+        <h4 className="text-sm font-semibold">{t('segments.title')}</h4>
         <Button variant="ghost" size="sm" onClick={onClose}>
-          Close
+          {t('segments.close')}
         </Button>
       </div>
       <SegmentsManager

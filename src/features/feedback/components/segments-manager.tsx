@@ -1,9 +1,11 @@
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { messageOf } from '~/lib/auth-result'
 import { SEGMENT_ATTRIBUTES_MAX, SEGMENT_NAME_MAX } from '~/lib/customer-rules'
+import type { Translate } from '~/lib/i18n/catalogue'
 import { toast } from '~/lib/toast'
 
 export type Segment = { id: string; name: string; plans: string[]; attributes: Record<string, string> }
@@ -21,13 +23,13 @@ export type SegmentActions = {
 const blankRow = () => [{ key: '', value: '' }]
 
 /** "plan Enterprise or Pro and region = EU". */
-export function describeSegment(segment: Segment): string {
+export function describeSegment(segment: Segment, t: Translate<'feedbackAdmin'>): string {
   return [
-    segment.plans.length > 0 ? `plan ${segment.plans.join(' or ')}` : null,
+    segment.plans.length > 0 ? t('segments.plan', { plans: segment.plans.join(t('segments.or')) }) : null,
     ...Object.entries(segment.attributes).map(([key, value]) => `${key} = ${value}`),
   ]
     .filter(Boolean)
-    .join(' and ')
+    .join(t('segments.and'))
 }
 
 /**
@@ -53,6 +55,8 @@ export function SegmentsManager({
   const [busy, setBusy] = React.useState(false)
   const nameField = React.useRef<HTMLInputElement>(null)
   const formId = React.useId()
+  const t = useT('feedbackAdmin')
+  const errorText = useErrorText()
   // The segment's plans may include one no company is on any more: still offered, so saving keeps it.
   const planChoices = [...new Set([...plans, ...(editing?.plans ?? [])])]
 
@@ -84,12 +88,12 @@ export function SegmentsManager({
     try {
       if (editing) await actions.update(editing.id, fields)
       else await actions.save(fields)
-      toast.success(editing ? 'Segment changed' : 'Segment saved')
+      toast.success(editing ? t('segments.changed') : t('segments.saved'))
       form.reset()
       stopEditing()
       await actions.refresh()
     } catch (caught) {
-      setError(messageOf(caught, 'The segment could not be saved.'))
+      setError(errorText(messageOf(caught, t('segments.saveFailed'))))
     } finally {
       setBusy(false)
     }
@@ -98,25 +102,27 @@ export function SegmentsManager({
   const remove = async (segment: Segment) => {
     try {
       await actions.remove(segment.id)
-      toast.success(`${segment.name} deleted`)
+      toast.success(t('segments.deleted', { name: segment.name }))
       if (editing?.id === segment.id) stopEditing()
       await actions.refresh()
     } catch (caught) {
-      toast.error(messageOf(caught, 'The segment could not be deleted.'))
+      toast.error(errorText(messageOf(caught, t('segments.deleteFailed'))))
     }
   }
 
   return (
     <div className="grid gap-3">
       {segments.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No segments yet. Save one below to filter by it.</p>
+        <p className="text-sm text-muted-foreground">{t('segments.empty')}</p>
       ) : (
-        <ul aria-label="Saved segments" className="grid gap-2 text-sm">
+        <ul aria-label={t('segments.list')} className="grid gap-2 text-sm">
           {segments.map((segment) => (
             <li key={segment.id} className="grid gap-0.5" data-testid="saved-segment">
               <div className="flex flex-wrap items-center gap-x-2">
                 <span className="font-medium break-words">{segment.name}</span>
-                <span className="text-xs break-words text-muted-foreground">{describeSegment(segment)}</span>
+                <span className="text-xs break-words text-muted-foreground">
+                  {describeSegment(segment, t)}
+                </span>
               </div>
               <div className="flex flex-wrap items-center gap-x-3 text-xs">
                 {linksOf?.(segment)}
@@ -124,19 +130,19 @@ export function SegmentsManager({
                   variant="link"
                   size="sm"
                   className="h-auto p-0 text-xs"
-                  aria-label={`Edit ${segment.name}`}
+                  aria-label={t('common.editNamed', { name: segment.name })}
                   onClick={() => startEditing(segment)}
                 >
-                  Edit
+                  {t('common.edit')}
                 </Button>
                 <Button
                   variant="link"
                   size="sm"
                   className="h-auto p-0 text-xs"
-                  aria-label={`Delete ${segment.name}`}
+                  aria-label={t('common.deleteNamed', { name: segment.name })}
                   onClick={() => void remove(segment)}
                 >
-                  Delete
+                  {t('common.delete')}
                 </Button>
               </div>
             </li>
@@ -148,21 +154,23 @@ export function SegmentsManager({
         method="post"
         onSubmit={submit}
         className="grid gap-2"
-        aria-label={editing ? `Change ${editing.name}` : 'New segment'}
+        aria-label={editing ? t('segments.changeNamed', { name: editing.name }) : t('segments.new')}
       >
-        <Label htmlFor={`${formId}-name`}>{editing ? `Name of ${editing.name}` : 'Name'}</Label>
+        <Label htmlFor={`${formId}-name`}>
+          {editing ? t('segments.nameOf', { name: editing.name }) : t('common.name')}
+        </Label>
         <Input
           ref={nameField}
           id={`${formId}-name`}
           name="name"
           required
           maxLength={SEGMENT_NAME_MAX}
-          placeholder="Enterprise, EU"
+          placeholder={t('segments.namePlaceholder')}
           defaultValue={editing?.name ?? ''}
         />
         {planChoices.length > 0 ? (
           <fieldset className="grid gap-1">
-            <legend className="text-sm">Plans (any of them)</legend>
+            <legend className="text-sm">{t('segments.plans')}</legend>
             <div className="flex flex-wrap gap-3">
               {planChoices.map((plan) => (
                 <label key={plan} className="flex items-center gap-1 text-sm">
@@ -179,13 +187,13 @@ export function SegmentsManager({
           </fieldset>
         ) : null}
         <fieldset className="grid gap-2">
-          <legend className="text-sm">Attributes (all of them, of the company or the person)</legend>
+          <legend className="text-sm">{t('segments.attributes')}</legend>
           {attributes.map((entry, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
             <div key={index} className="grid grid-cols-2 gap-2">
               <Input
-                aria-label={`Attribute ${index + 1}`}
-                placeholder="region"
+                aria-label={t('segments.attribute', { number: index + 1 })}
+                placeholder={t('segments.attributePlaceholder')}
                 value={entry.key}
                 maxLength={60}
                 onChange={(event) =>
@@ -195,8 +203,8 @@ export function SegmentsManager({
                 }
               />
               <Input
-                aria-label={`Value ${index + 1}`}
-                placeholder="EU"
+                aria-label={t('segments.value', { number: index + 1 })}
+                placeholder={t('segments.valuePlaceholder')}
                 value={entry.value}
                 maxLength={200}
                 onChange={(event) =>
@@ -215,7 +223,7 @@ export function SegmentsManager({
                 size="sm"
                 onClick={() => setAttributes((current) => [...current, { key: '', value: '' }])}
               >
-                Add attribute
+                {t('segments.addAttribute')}
               </Button>
             </div>
           ) : null}
@@ -227,11 +235,11 @@ export function SegmentsManager({
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" size="sm" disabled={busy}>
-            {editing ? 'Save changes' : 'Save segment'}
+            {editing ? t('common.saveChanges') : t('segments.save')}
           </Button>
           {editing ? (
             <Button type="button" variant="outline" size="sm" onClick={stopEditing}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           ) : null}
         </div>

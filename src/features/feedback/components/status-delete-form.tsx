@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Form, SelectField, SubmitButton, useZodForm } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import type { StatusSummary } from '../server/statuses.server'
 
@@ -18,31 +19,32 @@ type StatusDeleteFormProps = {
  * status was chosen, its refusal shows on the select.
  */
 export function StatusDeleteForm({ status, otherStatuses, onDelete, onCancel }: StatusDeleteFormProps) {
+  const t = useT('feedbackAdmin')
   const form = useZodForm({
     schema: deleteStatusFormSchema,
     defaultValues: { reassignTo: '' },
-    errorMessage: 'Could not delete the status',
+    errorMessage: t('statusDelete.failed'),
     onSubmit: (values) => onDelete(values.reassignTo || null),
   })
   return (
     <Form
       form={form}
-      aria-label={`Delete status ${status.name}`}
+      aria-label={t('statusDelete.label', { status: status.name })}
       className="grid gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onCancel()
       }}
     >
-      <p className="text-sm font-medium">Delete the status {status.name}?</p>
+      <p className="text-sm font-medium">{t('statusDelete.question', { status: status.name })}</p>
       <SelectField
         id={`status-${status.id}-reassign`}
         name="reassignTo"
-        label="Move its items to"
-        description="Required when any item has this status."
+        label={t('statusDelete.moveTo')}
+        description={t('statusDelete.moveToHint')}
         className="max-w-sm"
         autoFocus
       >
-        <option value="">Choose a status…</option>
+        <option value="">{t('statusDelete.chooseStatus')}</option>
         {otherStatuses.map((other) => (
           <option key={other.id} value={other.id}>
             {other.name}
@@ -50,11 +52,11 @@ export function StatusDeleteForm({ status, otherStatuses, onDelete, onCancel }: 
         ))}
       </SelectField>
       <div className="flex flex-wrap gap-2">
-        <SubmitButton variant="destructive" pendingLabel="Deleting…">
-          Delete status
+        <SubmitButton variant="destructive" pendingLabel={t('common.deleting')}>
+          {t('statusDelete.submit')}
         </SubmitButton>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </Form>

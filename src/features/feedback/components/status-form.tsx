@@ -1,22 +1,24 @@
 import { CheckboxField, Form, SelectField, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { STATUS_CATEGORIES, STATUS_NAME_MAX, type StatusCategory } from '~/lib/feedback-rules'
 import { type StatusFormValues, statusFormSchema } from '../feedback.schemas'
 import { ColorField } from './board-color-field'
 
-export const CATEGORY_LABELS: Record<StatusCategory, string> = {
-  open: 'Open',
-  active: 'Active',
-  done: 'Done',
-  closed: 'Closed',
-}
+/** The categories' names (their messages). */
+export const CATEGORY_LABELS = {
+  open: 'statusCategory.open',
+  active: 'statusCategory.active',
+  done: 'statusCategory.done',
+  closed: 'statusCategory.closed',
+} as const satisfies Record<StatusCategory, string>
 
-const categoryHints: Record<StatusCategory, string> = {
-  open: 'Open: waiting for a decision',
-  active: 'Active: planned or being built',
-  done: 'Done: shipped',
-  closed: 'Closed: will not be done',
-}
+const categoryHints = {
+  open: 'statusCategory.openHint',
+  active: 'statusCategory.activeHint',
+  done: 'statusCategory.doneHint',
+  closed: 'statusCategory.closedHint',
+} as const satisfies Record<StatusCategory, string>
 
 type StatusFormProps = {
   /** Unique among the forms on the page: the fields' ids derive from it. */
@@ -41,6 +43,7 @@ export function StatusForm({
   onSubmit,
   onCancel,
 }: StatusFormProps) {
+  const t = useT('feedbackAdmin')
   const form = useZodForm({ schema: statusFormSchema, defaultValues, onSubmit, errorMessage })
   return (
     <Form
@@ -52,11 +55,17 @@ export function StatusForm({
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={`${idPrefix}-name`} name="name" label="Name" maxLength={STATUS_NAME_MAX} autoFocus />
-        <SelectField id={`${idPrefix}-category`} name="category" label="Category">
+        <TextField
+          id={`${idPrefix}-name`}
+          name="name"
+          label={t('common.name')}
+          maxLength={STATUS_NAME_MAX}
+          autoFocus
+        />
+        <SelectField id={`${idPrefix}-category`} name="category" label={t('statusForm.category')}>
           {STATUS_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {categoryHints[category]}
+              {t(categoryHints[category])}
             </option>
           ))}
         </SelectField>
@@ -65,13 +74,13 @@ export function StatusForm({
       <CheckboxField
         id={`${idPrefix}-roadmap`}
         name="showOnRoadmap"
-        label="Show on roadmap"
-        description="Items with this status appear on the project's roadmap."
+        label={t('statusForm.showOnRoadmap')}
+        description={t('statusForm.showOnRoadmapHint')}
       />
       <div className="flex flex-wrap gap-2">
         <SubmitButton pendingLabel={pendingLabel}>{submitLabel}</SubmitButton>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </Form>

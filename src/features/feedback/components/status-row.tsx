@@ -1,5 +1,6 @@
 import { Pencil, Map as RoadmapIcon, Trash2 } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { ColorDot } from '~/components/ui/badges'
 import { Button } from '~/components/ui/button'
 import { ReorderButtons } from '~/components/ui/reorder-buttons'
@@ -33,6 +34,7 @@ export function StatusRow({
   onSave,
   onDelete,
 }: StatusRowProps) {
+  const t = useT('feedbackAdmin')
   const isLast = statuses.length <= 1
   const editRef = React.useRef<HTMLButtonElement>(null)
   const deleteRef = React.useRef<HTMLButtonElement>(null)
@@ -51,11 +53,11 @@ export function StatusRow({
           <ColorDot color={status.color} />
           <span className="font-medium break-words">{status.name}</span>
           <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
-            {CATEGORY_LABELS[status.category]}
+            {t(CATEGORY_LABELS[status.category])}
           </span>
           {status.showOnRoadmap ? (
             <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-              <RoadmapIcon aria-hidden className="size-3" /> On roadmap
+              <RoadmapIcon aria-hidden className="size-3" /> {t('statusRow.onRoadmap')}
             </span>
           ) : null}
         </span>
@@ -66,40 +68,40 @@ export function StatusRow({
             type="button"
             variant="ghost"
             size="sm"
-            aria-label={`Edit ${status.name}`}
+            aria-label={t('common.editNamed', { name: status.name })}
             aria-expanded={mode === 'edit'}
             onClick={() => onModeChange(mode === 'edit' ? 'view' : 'edit')}
           >
-            <Pencil aria-hidden /> Edit
+            <Pencil aria-hidden /> {t('common.edit')}
           </Button>
           <Button
             ref={deleteRef}
             type="button"
             variant="ghost"
             size="sm"
-            aria-label={`Delete ${status.name}`}
+            aria-label={t('common.deleteNamed', { name: status.name })}
             aria-expanded={mode === 'delete'}
             disabled={isLast}
-            title={isLast ? 'A project needs at least one status' : undefined}
+            title={isLast ? t('statusRow.needsOne') : undefined}
             onClick={() => onModeChange(mode === 'delete' ? 'view' : 'delete')}
           >
-            <Trash2 aria-hidden /> Delete
+            <Trash2 aria-hidden /> {t('common.delete')}
           </Button>
         </span>
       </div>
       {mode === 'edit' ? (
         <StatusForm
           idPrefix={`status-${status.id}`}
-          label={`Edit status ${status.name}`}
+          label={t('statusRow.editLabel', { status: status.name })}
           defaultValues={{
             name: status.name,
             color: asFeedbackColor(status.color),
             category: status.category,
             showOnRoadmap: status.showOnRoadmap,
           }}
-          submitLabel="Save status"
-          pendingLabel="Saving…"
-          errorMessage="Could not save the status"
+          submitLabel={t('statusRow.save')}
+          pendingLabel={t('common.saving')}
+          errorMessage={t('statusRow.failed')}
           onSubmit={onSave}
           onCancel={() => onModeChange('view')}
         />

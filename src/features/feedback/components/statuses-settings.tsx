@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { LoadError, Loading } from '~/components/ui/query-states'
@@ -22,17 +23,15 @@ type Scope = { orgSlug: string; projectSlug: string }
 export function FeedbackStatusesSettings({ orgSlug, projectSlug }: Scope) {
   const project = useProject(orgSlug, projectSlug)
   const setup = useQuery(feedbackSetupQuery(orgSlug, projectSlug))
+  const t = useT('feedbackAdmin')
   if (!project.permissions['board.manage']) return null
   return (
     <Card className="max-w-2xl p-4 sm:p-6">
       <section aria-labelledby="feedback-statuses-heading">
         <h3 id="feedback-statuses-heading" className="font-semibold">
-          Feedback statuses
+          {t('statuses.title')}
         </h3>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Every feedback item has one status. The order here is the order of the status filter and the
-          roadmap&apos;s columns.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('statuses.intro')}</p>
         {setup.data ? (
           <StatusList
             orgSlug={orgSlug}
@@ -45,12 +44,12 @@ export function FeedbackStatusesSettings({ orgSlug, projectSlug }: Scope) {
           <LoadError
             line
             className="mt-4"
-            message="The statuses could not be loaded."
+            message={t('statuses.loadFailed')}
             onRetry={() => void setup.refetch()}
           />
         ) : (
           <Loading line className="mt-4">
-            Loading statuses…
+            {t('statuses.loading')}
           </Loading>
         )}
       </section>
@@ -63,6 +62,8 @@ type StatusListProps = Scope & { statuses: StatusSummary[]; projectId: string; i
 function StatusList({ orgSlug, projectSlug, statuses, projectId, isMember }: StatusListProps) {
   useFeedbackLive({ orgSlug, projectSlug, projectId, isMember })
   const queryClient = useQueryClient()
+  const t = useT('feedbackAdmin')
+  const errorText = useErrorText()
   const [modes, setModes] = React.useState<Record<string, StatusRowMode>>({})
   const [adding, setAdding] = React.useState(false)
   const [announcement, setAnnouncement] = React.useState('')
@@ -78,14 +79,16 @@ function StatusList({ orgSlug, projectSlug, statuses, projectId, isMember }: Sta
     // Optimistic: the row moves at once (and back if the server refuses).
     await queryClient.cancelQueries({ queryKey: setupKey })
     queryClient.setQueryData(setupKey, (current) => (current ? { ...current, statuses: reordered } : current))
-    setAnnouncement(`${status.name} moved to position ${index + delta + 1} of ${reordered.length}`)
+    setAnnouncement(
+      t('common.moved', { name: status.name, position: index + delta + 1, count: reordered.length }),
+    )
     try {
       await mutationQueue.run(() =>
         reorderStatusesFn({ data: { ...scope, ids: reordered.map((entry) => entry.id) } }),
       )
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Could not reorder the statuses')
-      setAnnouncement('The statuses could not be reordered')
+      toast.error(error instanceof Error ? errorText(error.message) : t('statuses.reorderFailed'))
+      setAnnouncement(t('statuses.reorderFailedAnnouncement'))
     } finally {
       await refresh()
     }
@@ -95,30 +98,28 @@ function StatusList({ orgSlug, projectSlug, statuses, projectId, isMember }: Sta
     await mutationQueue.run(() => updateStatusFn({ data: { ...scope, statusId: status.id, ...values } }))
     await refresh()
     setMode(status.id, 'view')
-    toast.success(`Status "${values.name}" saved`)
+    toast.success(t('statuses.saved', { status: values.name }))
   }
 
   const remove = async (status: StatusSummary, reassignTo: string | null) => {
     await mutationQueue.run(() => deleteStatusFn({ data: { ...scope, statusId: status.id, reassignTo } }))
     await refresh()
-    toast.success(`Status "${status.name}" deleted`)
+    toast.success(t('statuses.deleted', { status: status.name }))
   }
 
   const create = async (values: StatusFormValues) => {
     await mutationQueue.run(() => createStatusFn({ data: { ...scope, ...values } }))
     await refresh()
     setAdding(false)
-    toast.success(`Status "${values.name}" added`)
+    toast.success(t('statuses.added', { status: values.name }))
   }
 
   return (
     <div className="mt-4 grid gap-4">
       {statuses.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No statuses yet. Add one: new feedback starts in the first status of category Open.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('statuses.empty')}</p>
       ) : (
-        <ul aria-label="Statuses" className="divide-y divide-border">
+        <ul aria-label={t('statuses.list')} className="divide-y divide-border">
           {statuses.map((status, index) => (
             <StatusRow
               key={status.id}
@@ -137,11 +138,11 @@ function StatusList({ orgSlug, projectSlug, statuses, projectId, isMember }: Sta
       {adding ? (
         <StatusForm
           idPrefix="new-status"
-          label="Add a status"
+          label={t('statuses.addLabel')}
           defaultValues={{ name: '', color: 'gray', category: 'open', showOnRoadmap: false }}
-          submitLabel="Add status"
-          pendingLabel="Adding…"
-          errorMessage="Could not add the status"
+          submitLabel={t('statuses.add')}
+          pendingLabel={t('common.adding')}
+          errorMessage={t('statuses.addFailed')}
           onSubmit={create}
           onCancel={() => {
             setAdding(false)
@@ -156,7 +157,7 @@ function StatusList({ orgSlug, projectSlug, statuses, projectId, isMember }: Sta
           className="justify-self-start"
           onClick={() => setAdding(true)}
         >
-          <Plus aria-hidden /> Add status
+          <Plus aria-hidden /> {t('statuses.add')}
         </Button>
       )}
       <p className="sr-only" aria-live="polite">

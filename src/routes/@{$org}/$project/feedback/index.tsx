@@ -16,6 +16,7 @@ export const Route = createFileRoute('/@{$org}/$project/feedback/')({
       ensureMessages(context.queryClient, context.viewer.locale, ['feedback', 'errors']),
       context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project)),
       context.queryClient.ensureInfiniteQueryData(feedbackListQuery(params.org, params.project, deps)),
+      ensureMessages(context.queryClient, context.viewer.locale, ['feedbackAdmin', 'errors']),
     ]),
   component: function FeedbackRoute() {
     const { org, project } = Route.useParams()

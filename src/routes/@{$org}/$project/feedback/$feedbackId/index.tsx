@@ -18,6 +18,7 @@ export const Route = createFileRoute('/@{$org}/$project/feedback/$feedbackId/')(
       ensureMessages(context.queryClient, context.viewer.locale, ['feedback', 'errors']),
       context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project)),
       context.queryClient.ensureQueryData(itemQuery),
+      ensureMessages(context.queryClient, context.viewer.locale, ['feedbackAdmin', 'errors']),
       context.queryClient.ensureQueryData(
         feedbackTimelineQuery(params.org, params.project, params.feedbackId),
       ),

@@ -12,6 +12,8 @@ export const Route = createFileRoute('/@{$org}/$project/feedback/boards')({
       // The team-only badge and, on a board's page, the feedback list.
       ensureMessages(context.queryClient, context.viewer.locale, ['feedback', 'errors']),
       context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project)),
+      // The boards' pages and their not-found view (the board forms: their validation sentences too).
+      ensureMessages(context.queryClient, context.viewer.locale, ['feedbackAdmin', 'errors']),
     ]),
   errorComponent: (props) => <RouteErrorView {...props} />,
   component: function BoardsLayout() {

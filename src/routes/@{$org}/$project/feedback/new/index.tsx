@@ -18,6 +18,7 @@ export const Route = createFileRoute('/@{$org}/$project/feedback/new/')({
     const loaded = await loadProjectPage(context.queryClient, params, () => [
       ensureMessages(context.queryClient, context.viewer.locale, ['feedback', 'errors']),
       context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project)),
+      ensureMessages(context.queryClient, context.viewer.locale, ['feedbackAdmin', 'errors']),
     ])
     if (!publicActorId(context.viewer)) {
       const setup = await context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project))

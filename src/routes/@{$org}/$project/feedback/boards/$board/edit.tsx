@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { BoardEditPage } from '~/features/feedback/components/board-edit-page'
 import { BoardNotFound } from '~/features/feedback/components/board-not-found'
 import { feedbackBoardQuery } from '~/features/feedback/feedback.queries'
@@ -10,6 +11,7 @@ import { projectQuery } from '~/features/projects/projects.queries'
  */
 export const Route = createFileRoute('/@{$org}/$project/feedback/boards/$board/edit')({
   loader: async ({ context, params }) => {
+    await ensureMessages(context.queryClient, context.viewer.locale, ['feedbackAdmin', 'errors'])
     await context.queryClient.ensureQueryData(feedbackBoardQuery(params.org, params.project, params.board))
     const project = await context.queryClient.ensureQueryData(projectQuery(params.org, params.project))
     if ('moved' in project || !project.permissions['board.manage']) throw notFound()

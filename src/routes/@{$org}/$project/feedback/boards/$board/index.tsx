@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { BoardHeader } from '~/features/feedback/components/board-header'
 import { BoardNotFound } from '~/features/feedback/components/board-not-found'
 import { FeedbackListPage } from '~/features/feedback/components/feedback-list-page'
@@ -10,6 +11,8 @@ export const Route = createFileRoute('/@{$org}/$project/feedback/boards/$board/'
   validateSearch: boardFeedbackSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
+    // The board's header and not-found view, and the held queue and segments the list shows members.
+    await ensureMessages(context.queryClient, context.viewer.locale, ['feedbackAdmin', 'errors'])
     // A missing or hidden board is the not-found view with HTTP 404 (forRoute turns it into notFound()).
     // The board first: its list is never asked for when the viewer may not see it.
     await context.queryClient.ensureQueryData(feedbackBoardQuery(params.org, params.project, params.board))

@@ -1,0 +1,70 @@
+// German. The English file beside this one is the source: same keys, same variables.
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  'common.somethingWrong': 'Etwas ist schiefgelaufen.',
+  'common.noPlan': 'Kein Tarif',
+  'common.people': '{count, plural, one {# Person} other {# Personen}}',
+  'common.perMonth': '{amount}/Monat',
+  'customers.pageTitle': 'Kunden · Parley',
+  'customers.title': 'Kunden',
+  'customers.intro':
+    'Unternehmen und die Menschen, die für sie sprechen. Tarife, Umsatz und Attribute sind nur für dein Team sichtbar.',
+  'customers.search': 'Unternehmen suchen',
+  'customers.loading': 'Kunden werden geladen',
+  'customers.loadFailed': 'Die Kunden konnten nicht geladen werden',
+  'customers.noMatch': 'Kein Unternehmen passt',
+  'customers.noMatchHint': 'Versuche einen anderen Namen, eine andere ID oder einen anderen Tarif.',
+  'customers.empty': 'Noch keine Kunden',
+  'customers.emptyHint':
+    'Unternehmen kommen über das signierte Token des Widgets, die API, eine CSV-Datei oder von Hand hinzu.',
+  'customers.companies': 'Unternehmen',
+  'customers.loadingMore': 'Wird geladen…',
+  'customers.loadMore': 'Mehr laden',
+  'manage.added': 'Unternehmen hinzugefügt',
+  'manage.addFailed': 'Das Unternehmen konnte nicht hinzugefügt werden.',
+  'manage.importProblems':
+    'Nichts wurde importiert. Korrigiere diese Zeilen und lade die Datei erneut hoch: {problems}',
+  'manage.importRow': 'Zeile {row}: {problem}',
+  'manage.imported':
+    '{created, plural, one {# Unternehmen} other {# Unternehmen}} hinzugefügt, {updated} aktualisiert',
+  'manage.importFailed': 'Die Datei konnte nicht importiert werden.',
+  'manage.addLabel': 'Ein Unternehmen hinzufügen',
+  'manage.company': 'Unternehmen',
+  'manage.plan': 'Tarif',
+  'manage.spend': 'Monatlicher Umsatz',
+  'manage.externalId': 'Externe ID',
+  'manage.add': 'Hinzufügen',
+  'manage.import': 'CSV importieren',
+  'manage.columns':
+    'Spalten: external_id, name, plan, monthly_spend; jede andere Spalte wird zu einem Attribut.',
+  'segments.title': 'Segmente',
+  'segments.intro':
+    'Gespeicherte Filter über Tarife und Attribute: Wähle eines in einer Feedback-Liste oder auf einer Roadmap, um zu sehen, was diese Kunden sich gewünscht haben.',
+  'segments.loading': 'Segmente werden geladen',
+  'segments.loadFailed': 'Die Segmente konnten nicht geladen werden',
+  'segments.feedback': 'Feedback',
+  'segments.feedbackIn': 'Feedback in {project}',
+  'segments.askedBy': 'gewünscht von {segment}',
+  'company.pageTitle': 'Kunde · Parley',
+  'company.loading': 'Unternehmen wird geladen',
+  'company.loadFailed': 'Das Unternehmen konnte nicht geladen werden',
+  'company.addPersonFailed': 'Die Person konnte nicht hinzugefügt werden.',
+  'company.removeConfirm':
+    '{company} entfernen? Seine Personen bleiben; die Einträge, für die sie gestimmt haben, verlieren seinen Umsatz.',
+  'company.removed': 'Unternehmen entfernt',
+  'company.removeFailed': 'Das Unternehmen konnte nicht entfernt werden.',
+  'company.back': '← Kunden',
+  'company.externalId': 'ID {id}',
+  'company.remove': 'Unternehmen entfernen',
+  'company.attributes': 'Attribute',
+  'company.noPeople': 'Von diesem Unternehmen ist noch niemand bekannt.',
+  'company.peopleList': 'Personen',
+  'company.email': 'E-Mail',
+  'company.name': 'Name',
+  'company.addPerson': 'Person hinzufügen',
+  'company.requests': 'Was sie sich gewünscht haben',
+  'company.noRequests': 'Noch keine Stimmen von diesem Unternehmen.',
+  'company.requestsList': 'Wünsche',
+} satisfies Translation<typeof en>

@@ -1,0 +1,70 @@
+// French. The English file beside this one is the source: same keys, same variables.
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  'common.somethingWrong': 'Une erreur s’est produite.',
+  'common.noPlan': 'Aucune offre',
+  'common.people': '{count, plural, one {# personne} other {# personnes}}',
+  'common.perMonth': '{amount}/mois',
+  'customers.pageTitle': 'Clients · Parley',
+  'customers.title': 'Clients',
+  'customers.intro':
+    'Les entreprises et les personnes qui parlent en leur nom. Les offres, dépenses et attributs ne sont visibles que par votre équipe.',
+  'customers.search': 'Rechercher des entreprises',
+  'customers.loading': 'Chargement des clients',
+  'customers.loadFailed': 'Les clients n’ont pas pu être chargés',
+  'customers.noMatch': 'Aucune entreprise ne correspond',
+  'customers.noMatchHint': 'Essayez un autre nom, identifiant ou une autre offre.',
+  'customers.empty': 'Aucun client pour l’instant',
+  'customers.emptyHint':
+    'Les entreprises arrivent via le jeton signé du widget, l’API, un fichier CSV ou à la main.',
+  'customers.companies': 'Entreprises',
+  'customers.loadingMore': 'Chargement…',
+  'customers.loadMore': 'Charger plus',
+  'manage.added': 'Entreprise ajoutée',
+  'manage.addFailed': 'L’entreprise n’a pas pu être ajoutée.',
+  'manage.importProblems':
+    'Rien n’a été importé. Corrigez ces lignes et importez à nouveau le fichier : {problems}',
+  'manage.importRow': 'ligne {row} : {problem}',
+  'manage.imported':
+    '{created, plural, one {# entreprise ajoutée} other {# entreprises ajoutées}}, {updated} mises à jour',
+  'manage.importFailed': 'Le fichier n’a pas pu être importé.',
+  'manage.addLabel': 'Ajouter une entreprise',
+  'manage.company': 'Entreprise',
+  'manage.plan': 'Offre',
+  'manage.spend': 'Dépense mensuelle',
+  'manage.externalId': 'Identifiant externe',
+  'manage.add': 'Ajouter',
+  'manage.import': 'Importer un CSV',
+  'manage.columns':
+    'Colonnes : external_id, name, plan, monthly_spend ; toute autre colonne devient un attribut.',
+  'segments.title': 'Segments',
+  'segments.intro':
+    'Des filtres enregistrés sur les offres et les attributs : choisissez-en un dans une liste de retours ou sur une feuille de route pour voir ce que ces clients ont demandé.',
+  'segments.loading': 'Chargement des segments',
+  'segments.loadFailed': 'Les segments n’ont pas pu être chargés',
+  'segments.feedback': 'Retours',
+  'segments.feedbackIn': 'Retours dans {project}',
+  'segments.askedBy': 'demandés par {segment}',
+  'company.pageTitle': 'Client · Parley',
+  'company.loading': 'Chargement de l’entreprise',
+  'company.loadFailed': 'L’entreprise n’a pas pu être chargée',
+  'company.addPersonFailed': 'La personne n’a pas pu être ajoutée.',
+  'company.removeConfirm':
+    'Retirer {company} ? Ses personnes restent ; les éléments pour lesquels elles ont voté perdent sa dépense.',
+  'company.removed': 'Entreprise retirée',
+  'company.removeFailed': 'L’entreprise n’a pas pu être retirée.',
+  'company.back': '← Clients',
+  'company.externalId': 'id {id}',
+  'company.remove': 'Retirer l’entreprise',
+  'company.attributes': 'Attributs',
+  'company.noPeople': 'Personne de cette entreprise n’est encore connu.',
+  'company.peopleList': 'Personnes',
+  'company.email': 'E-mail',
+  'company.name': 'Nom',
+  'company.addPerson': 'Ajouter une personne',
+  'company.requests': 'Ce qu’ils ont demandé',
+  'company.noRequests': 'Aucun vote de cette entreprise pour l’instant.',
+  'company.requestsList': 'Demandes',
+} satisfies Translation<typeof en>
