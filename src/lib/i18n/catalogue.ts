@@ -1,8 +1,10 @@
 import { type CompiledMessage, type MessageValues, renderMessage } from './format-message'
 import type { Locale } from './locales'
+import type adminEn from './messages/admin/en'
 import type authEn from './messages/auth/en'
 import type commonEn from './messages/common/en'
 import type errorsEn from './messages/errors/en'
+import type orgsEn from './messages/orgs/en'
 
 /**
  * Message catalogues: one module per area (a namespace) and language under `messages/<namespace>/<locale>.ts`.
@@ -20,6 +22,8 @@ export type Catalogues = {
   common: typeof commonEn
   auth: typeof authEn
   errors: typeof errorsEn
+  orgs: typeof orgsEn
+  admin: typeof adminEn
 }
 export type Namespace = keyof Catalogues
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string
