@@ -55,7 +55,7 @@ export default {
   'invitation.decline': 'Ablehnen',
   'invitation.declining': 'Wird abgelehnt…',
   'invitation.accept': 'Einladung annehmen',
-  'invitation.joining': 'Wird beigetreten…',
+  'invitation.joining': 'Beitreten…',
   'invitation.goHome': 'Zu deiner Startseite',
   'invitation.cannotOpen': 'Diese Einladung kann nicht geöffnet werden.',
   'invitation.unknownBody':
@@ -109,7 +109,7 @@ export default {
   'danger.leaveButton': 'Team verlassen',
   'danger.leaveConfirmTitle': '{team} verlassen?',
   'danger.leaveConfirmDescription': 'Um zurückzukommen, muss dich jemand aus dem Team erneut einladen.',
-  'danger.leaving': 'Wird verlassen…',
+  'danger.leaving': 'Team wird verlassen…',
   'danger.leaveFailed': 'Das Team konnte nicht verlassen werden',
   'danger.left': 'Du hast {team} verlassen',
   'members.roleFailed': 'Die Rolle konnte nicht geändert werden',
