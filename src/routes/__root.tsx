@@ -45,8 +45,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   }),
   loader: async ({ context }) => {
     await Promise.all([
-      // The shell's texts (the footer, the language menu) in the request's language.
-      ensureMessages(context.queryClient, context.viewer.locale, ['common']),
+      // The shell's texts (the footer, the language menu) in the request's language; a signed-in person's
+      // header also shows the team switcher.
+      ensureMessages(
+        context.queryClient,
+        context.viewer.locale,
+        context.viewer.userId ? ['common', 'orgs'] : ['common'],
+      ),
       context.viewer.userId ? context.queryClient.ensureQueryData(currentUserQuery()) : null,
     ])
   },

@@ -76,6 +76,12 @@ const CONVERTED = [
   // customers
   'src/features/customers/',
   'src/routes/@{$org}/customers/',
+  'src/features/orgs/components/',
+  'src/features/admin/components/',
+  'src/routes/create/',
+  'src/routes/invitations/',
+  'src/routes/admin/',
+  'src/routes/@{$org}/settings.tsx',
 ]
 
 /** Translations that are rightly the English text (the same word in that language, or a brand). */
@@ -128,6 +134,29 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'customers/es': ['manage.plan', 'company.externalId'],
   'customers/fr': ['segments.title', 'company.externalId'],
   'customers/pt-BR': ['company.externalId'],
+  // A slug example: addresses are a–z, 0–9 and dashes in every language.
+  'orgs/ja': ['field.addressPlaceholder'],
+  'orgs/ar': ['field.addressPlaceholder'],
+  'orgs/de': [
+    'role.admin',
+    'switcher.teams',
+    'settings.teams',
+    'settings.webhooks',
+    'general.name',
+    'general.logo',
+  ],
+  'orgs/fr': [
+    'pageTitle.invitation',
+    'role.admin',
+    'roleName.admin',
+    'settings.invitations',
+    'settings.webhooks',
+    'general.logo',
+  ],
+  'orgs/es': ['settings.general', 'settings.webhooks'],
+  'orgs/pt-BR': ['settings.webhooks'],
+  'admin/de': ['field.name', 'list.sort.nameAsc', 'list.sort.nameDesc', 'create.optional', 'role.admin'],
+  'admin/fr': ['badge.admin', 'list.pages', 'role.admin', 'sessions.title', 'memberships.admin'],
 }
 
 type Catalogue = Record<string, string>

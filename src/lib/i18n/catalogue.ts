@@ -1,11 +1,13 @@
 import { type CompiledMessage, type MessageValues, renderMessage } from './format-message'
 import type { Locale } from './locales'
+import type adminEn from './messages/admin/en'
 import type authEn from './messages/auth/en'
 import type commonEn from './messages/common/en'
 import type customersEn from './messages/customers/en'
 import type errorsEn from './messages/errors/en'
 import type feedbackEn from './messages/feedback/en'
 import type feedbackAdminEn from './messages/feedbackAdmin/en'
+import type orgsEn from './messages/orgs/en'
 
 /**
  * Message catalogues: one module per area (a namespace) and language under `messages/<namespace>/<locale>.ts`.
@@ -26,6 +28,8 @@ export type Catalogues = {
   feedback: typeof feedbackEn
   feedbackAdmin: typeof feedbackAdminEn
   customers: typeof customersEn
+  orgs: typeof orgsEn
+  admin: typeof adminEn
 }
 export type Namespace = keyof Catalogues
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string

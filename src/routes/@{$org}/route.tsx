@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { NotFoundView } from '~/components/shell/not-found-view'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { OrganizationHeader } from '~/features/orgs/components/organization-header'
@@ -11,6 +12,8 @@ export const Route = createFileRoute('/@{$org}')({
     const [, details] = await Promise.all([
       context.viewer.userId ? context.queryClient.ensureQueryData(currentUserQuery()) : null,
       context.queryClient.ensureQueryData(organizationQuery(params.org)),
+      // The organisation header's words, and the team pickers' of the pages below (boards, chats).
+      ensureMessages(context.queryClient, context.viewer.locale, ['orgs']),
     ])
     if ('moved' in details)
       throw redirect({ href: replaceOrgSlug(location.href, details.moved), statusCode: 301 })

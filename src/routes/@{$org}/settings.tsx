@@ -1,12 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ensureMessages, loadTranslator } from '~/components/i18n/use-t'
 import { NotFoundView } from '~/components/shell/not-found-view'
 import { OrganizationSettingsPage } from '~/features/orgs/components/settings/organization-settings-page'
 import { requireOrganizationMember } from '~/features/orgs/orgs.functions'
 
 /** Organisation settings, for members only (the server answers not found to anyone else). */
 export const Route = createFileRoute('/@{$org}/settings')({
-  loader: ({ params }) => requireOrganizationMember({ data: { slug: params.org } }),
-  head: () => ({ meta: [{ title: 'Settings · Parley' }] }),
+  // The guard, then the page's words (and its title) in the request's language.
+  loader: async ({ context, params }) => {
+    const locale = context.viewer.locale
+    const [access] = await Promise.all([
+      requireOrganizationMember({ data: { slug: params.org } }),
+      ensureMessages(context.queryClient, locale, ['orgs', 'common', 'errors']),
+    ])
+    const t = await loadTranslator(context.queryClient, locale, 'orgs')
+    return { ...access, title: t('pageTitle.settings') }
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title }] }),
   notFoundComponent: () => <NotFoundView />,
   component: function OrganizationSettingsRoute() {
     const { org } = Route.useParams()

@@ -2,21 +2,23 @@ import type * as React from 'react'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
 
-/** One titled block of the admin's user page. */
+/** One titled block of the admin's user page; `id` names it in the page (`section-<id>`), in any language. */
 export function AdminSection({
+  id: name,
   title,
   description,
   danger,
   children,
   action,
 }: {
+  id: string
   title: string
   description?: React.ReactNode
   danger?: boolean
   action?: React.ReactNode
   children?: React.ReactNode
 }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+  const id = `section-${name}`
   return (
     <Card tone={danger ? 'danger' : 'default'} className="p-4 sm:p-6">
       <section aria-labelledby={id} className="grid gap-4">

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { z } from 'zod'
 import { authOrThrow, Form, SelectField, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { passwordSchema } from '~/features/auth/auth.schemas'
@@ -18,6 +19,7 @@ const createUserSchema = z.object({
 
 /** Create a user (Better Auth's POST /admin/create-user), with or without a password. */
 export function CreateUserPage() {
+  const t = useT('admin')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const form = useZodForm({
@@ -28,34 +30,34 @@ export function CreateUserPage() {
         authClient.admin.createUser({ name, email, role, ...(password ? { password } : {}) }),
       )
       await queryClient.invalidateQueries({ queryKey: adminKeys.users() })
-      toast.success(`${name} can now sign in`)
+      toast.success(t('create.done', { name }))
       await navigate({ to: '/admin/users/$userId', params: { userId: created.user.id } })
     },
   })
 
   return (
     <div className="grid max-w-xl gap-4">
-      <h2 className="text-xl font-semibold tracking-tight">Create user</h2>
+      <h2 className="text-xl font-semibold tracking-tight">{t('create.title')}</h2>
       <Card className="p-4 sm:p-6">
-        <Form form={form} aria-label="Create user" className="grid gap-4">
-          <TextField name="name" label="Name" autoComplete="off" />
-          <TextField name="email" label="Email" type="email" autoComplete="off" />
+        <Form form={form} aria-label={t('create.title')} className="grid gap-4">
+          <TextField name="name" label={t('field.name')} autoComplete="off" />
+          <TextField name="email" label={t('field.email')} type="email" autoComplete="off" />
           <TextField
             name="password"
-            label="Password"
+            label={t('field.password')}
             type="password"
             autoComplete="new-password"
-            hint={<span className="text-xs text-muted-foreground">Optional</span>}
-            description="Without a password the user signs in with a linked account or sets one through “Forgot password?”."
+            hint={<span className="text-xs text-muted-foreground">{t('create.optional')}</span>}
+            description={t('create.passwordHint')}
           />
-          <SelectField name="role" label="Role">
-            <option value="user">User</option>
-            <option value="admin">Admin</option>
+          <SelectField name="role" label={t('field.role')}>
+            <option value="user">{t('role.user')}</option>
+            <option value="admin">{t('role.admin')}</option>
           </SelectField>
           <div className="flex flex-wrap gap-2">
-            <SubmitButton pendingLabel="Creating…">Create user</SubmitButton>
+            <SubmitButton pendingLabel={t('create.pending')}>{t('create.title')}</SubmitButton>
             <Button variant="ghost" asChild>
-              <Link to="/admin">Cancel</Link>
+              <Link to="/admin">{t('create.cancel')}</Link>
             </Button>
           </div>
         </Form>

@@ -1,4 +1,6 @@
+import { useT } from '~/components/i18n/use-t'
 import { cn } from '~/lib/cn'
+import type { Translate } from '~/lib/i18n/catalogue'
 
 export function rolesOf(role: string | null | undefined): string[] {
   const roles = (role ?? '')
@@ -8,7 +10,15 @@ export function rolesOf(role: string | null | undefined): string[] {
   return roles.length > 0 ? roles : ['user']
 }
 
+/** A site role in words ("admin"); a role of someone else's making shows as it is. */
+function roleWord(t: Translate<'admin'>, role: string): string {
+  if (role === 'admin') return t('badge.admin')
+  if (role === 'user') return t('badge.user')
+  return role
+}
+
 export function RoleBadges({ role }: { role: string | null | undefined }) {
+  const t = useT('admin')
   return (
     <span className="inline-flex flex-wrap gap-1">
       {rolesOf(role).map((value) => (
@@ -21,7 +31,7 @@ export function RoleBadges({ role }: { role: string | null | undefined }) {
               : 'border-border bg-muted text-muted-foreground',
           )}
         >
-          {value}
+          {roleWord(t, value)}
         </span>
       ))}
     </span>
@@ -29,9 +39,10 @@ export function RoleBadges({ role }: { role: string | null | undefined }) {
 }
 
 export function BannedBadge() {
+  const t = useT('admin')
   return (
     <span className="rounded-full border border-destructive/40 bg-destructive/10 px-2 py-0.5 text-xs font-medium text-destructive">
-      banned
+      {t('badge.banned')}
     </span>
   )
 }

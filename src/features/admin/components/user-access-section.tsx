@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trash2, VenetianMask } from 'lucide-react'
 import * as React from 'react'
+import { richText, useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { authClient } from '~/features/auth/auth-client'
@@ -15,6 +16,8 @@ import { rolesOf } from './role-badges'
 
 /** Impersonate (POST /admin/impersonate-user) and delete (POST /admin/remove-user). */
 export function UserAccessSection({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const t = useT('admin')
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [impersonating, setImpersonating] = React.useState(false)
@@ -25,18 +28,18 @@ export function UserAccessSection({ user, isSelf }: { user: AdminUser; isSelf: b
   const impersonate = async () => {
     setImpersonating(true)
     try {
-      await orThrow(authClient.admin.impersonateUser({ userId: user.id }), 'Impersonation failed.')
+      await orThrow(authClient.admin.impersonateUser({ userId: user.id }), t('access.impersonateFailed'))
       // Another person's session: start from a clean page, with nothing cached from the admin's.
       window.location.assign('/home')
     } catch (error) {
-      toast.error(messageOf(error, 'Impersonation failed.'))
+      toast.error(errorText(messageOf(error, t('access.impersonateFailed'))))
       setImpersonating(false)
     }
   }
 
   const remove = async () => {
     try {
-      await orThrow(authClient.admin.removeUser({ userId: user.id }), 'The user could not be deleted.')
+      await orThrow(authClient.admin.removeUser({ userId: user.id }), t('access.deleteFailed'))
       queryClient.removeQueries({ queryKey: adminKeys.user(user.id) })
       await dropFromCache<UserListPage>(queryClient, adminKeys.userLists(), (page) => {
         const users = page.users.filter((entry) => entry.id !== user.id)
@@ -44,28 +47,27 @@ export function UserAccessSection({ user, isSelf }: { user: AdminUser; isSelf: b
         return { ...page, users, total: page.total - (page.users.length - users.length) }
       })
       await queryClient.invalidateQueries({ queryKey: adminKeys.users() })
-      toast.success(`${label} was deleted`)
+      toast.success(t('access.deleted', { name: label }))
       setConfirmDelete(false)
       await navigate({ to: '/admin' })
     } catch (error) {
-      toast.error(messageOf(error, 'The user could not be deleted.'))
+      toast.error(errorText(messageOf(error, t('access.deleteFailed'))))
     }
   }
 
   return (
     <>
       <AdminSection
-        title="Impersonate"
-        description="Use Parley as this user sees it, for up to an hour. A banner on every page lets you stop."
+        id="impersonate"
+        title={t('access.impersonateTitle')}
+        description={t('access.impersonateDescription')}
       >
         {isSelf ? (
-          <p className="text-sm text-muted-foreground">This is you.</p>
+          <p className="text-sm text-muted-foreground">{t('access.isYou')}</p>
         ) : targetIsAdmin ? (
-          <p className="text-sm text-muted-foreground">Admins cannot be impersonated.</p>
+          <p className="text-sm text-muted-foreground">{t('access.adminsNot')}</p>
         ) : user.banned ? (
-          <p className="text-sm text-muted-foreground">
-            Banned users cannot be impersonated; unban them first.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('access.bannedNot')}</p>
         ) : (
           <Button
             variant="outline"
@@ -74,38 +76,34 @@ export function UserAccessSection({ user, isSelf }: { user: AdminUser; isSelf: b
             onClick={impersonate}
           >
             <VenetianMask aria-hidden />
-            {impersonating ? 'Starting…' : `Impersonate ${label}`}
+            {impersonating ? t('access.starting') : t('access.impersonate', { name: label })}
           </Button>
         )}
       </AdminSection>
 
       <AdminSection
-        title="Delete user"
-        description="Deletes the user, their sessions and linked logins. This cannot be undone."
+        id="delete-user"
+        title={t('access.deleteTitle')}
+        description={t('access.deleteDescription')}
         danger
       >
         {isSelf ? (
-          <p className="text-sm text-muted-foreground">
-            You cannot delete yourself here; use Settings → Delete account.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('access.deleteSelf')}</p>
         ) : (
           <Button variant="destructive" className="justify-self-start" onClick={() => setConfirmDelete(true)}>
-            <Trash2 aria-hidden /> Delete user
+            <Trash2 aria-hidden /> {t('access.deleteTitle')}
           </Button>
         )}
       </AdminSection>
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={`Delete ${label}?`}
-        description={
-          <>
-            <strong className="text-foreground">{user.email}</strong> will be removed with all their sessions
-            and linked logins. Organisations they belong to lose them as a member.
-          </>
-        }
-        confirmLabel="Delete user"
-        pendingLabel="Deleting…"
+        title={t('access.deleteConfirmTitle', { name: label })}
+        description={richText(t('access.deleteConfirmDescription'), {
+          email: <strong className="text-foreground">{user.email}</strong>,
+        })}
+        confirmLabel={t('access.deleteTitle')}
+        pendingLabel={t('access.deleting')}
         onConfirm={remove}
       />
     </>

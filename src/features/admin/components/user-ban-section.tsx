@@ -2,9 +2,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
 import { z } from 'zod'
 import { authOrThrow, Form, SelectField, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { useErrorText, useLocale, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { authClient } from '~/features/auth/auth-client'
 import { messageOf, orThrow } from '~/lib/auth-result'
+import { formatDate } from '~/lib/i18n/intl'
 import { toast } from '~/lib/toast'
 import { adminKeys } from '../admin.queries'
 import { type AdminUser, isoOf } from '../admin-user'
@@ -12,13 +14,13 @@ import { AdminSection } from './admin-section'
 
 const HOUR = 3600
 const durations = [
-  { value: '', label: 'Until unbanned' },
-  { value: String(HOUR), label: '1 hour' },
-  { value: String(24 * HOUR), label: '1 day' },
-  { value: String(7 * 24 * HOUR), label: '7 days' },
-  { value: String(30 * 24 * HOUR), label: '30 days' },
-  { value: String(365 * 24 * HOUR), label: '1 year' },
-]
+  { value: '', label: 'ban.untilUnbanned' },
+  { value: String(HOUR), label: 'ban.oneHour' },
+  { value: String(24 * HOUR), label: 'ban.oneDay' },
+  { value: String(7 * 24 * HOUR), label: 'ban.sevenDays' },
+  { value: String(30 * 24 * HOUR), label: 'ban.thirtyDays' },
+  { value: String(365 * 24 * HOUR), label: 'ban.oneYear' },
+] as const
 
 const banSchema = z.object({
   banReason: z.string().trim().max(500, 'Use at most 500 characters'),
@@ -26,13 +28,14 @@ const banSchema = z.object({
   banExpiresIn: z.string().transform((value) => Number(value || 0)),
 })
 
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
-
 /**
  * Ban (POST /admin/ban-user, which also ends the user's sessions) with a reason and an expiry, or unban. The
  * banned user is shown the reason when they try to sign in.
  */
 export function UserBanSection({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const t = useT('admin')
+  const errorText = useErrorText()
+  const locale = useLocale()
   const queryClient = useQueryClient()
   const [pending, setPending] = React.useState(false)
 
@@ -41,7 +44,7 @@ export function UserBanSection({ user, isSelf }: { user: AdminUser; isSelf: bool
   const banForm = useZodForm({
     schema: banSchema,
     defaultValues: { banReason: '', banExpiresIn: '' },
-    errorMessage: 'The user could not be banned.',
+    errorMessage: t('ban.banFailed'),
     onSubmit: async ({ banReason, banExpiresIn: seconds }) => {
       await authOrThrow(
         authClient.admin.banUser({
@@ -51,18 +54,18 @@ export function UserBanSection({ user, isSelf }: { user: AdminUser; isSelf: bool
         }),
       )
       await refresh()
-      toast.success(`${user.name || user.email} is banned`)
+      toast.success(t('ban.banned', { name: user.name || user.email }))
     },
   })
 
   const onUnban = async () => {
     setPending(true)
     try {
-      await orThrow(authClient.admin.unbanUser({ userId: user.id }), 'The user could not be unbanned.')
+      await orThrow(authClient.admin.unbanUser({ userId: user.id }), t('ban.unbanFailed'))
       await refresh()
-      toast.success(`${user.name || user.email} may sign in again`)
+      toast.success(t('ban.unbanned', { name: user.name || user.email }))
     } catch (error) {
-      toast.error(messageOf(error, 'The user could not be unbanned.'))
+      toast.error(errorText(messageOf(error, t('ban.unbanFailed'))))
     } finally {
       setPending(false)
     }
@@ -70,49 +73,53 @@ export function UserBanSection({ user, isSelf }: { user: AdminUser; isSelf: bool
 
   if (user.banned) {
     return (
-      <AdminSection title="Ban" description="This user is banned and cannot sign in." danger>
+      <AdminSection id="ban" title={t('ban.title')} description={t('ban.bannedDescription')} danger>
         <dl className="grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
-          <dt className="text-muted-foreground">Reason</dt>
-          <dd data-testid="ban-reason">{user.banReason || 'No reason given'}</dd>
-          <dt className="text-muted-foreground">Ends</dt>
+          <dt className="text-muted-foreground">{t('ban.reason')}</dt>
+          <dd data-testid="ban-reason">{user.banReason || t('ban.noReason')}</dd>
+          <dt className="text-muted-foreground">{t('ban.ends')}</dt>
           <dd>
             {user.banExpires ? (
-              <time dateTime={isoOf(user.banExpires)}>{dateTime.format(new Date(user.banExpires))}</time>
+              <time dateTime={isoOf(user.banExpires)}>
+                {formatDate(locale, user.banExpires, { time: true })}
+              </time>
             ) : (
-              'When unbanned'
+              t('ban.whenUnbanned')
             )}
           </dd>
         </dl>
         <Button variant="outline" className="justify-self-start" disabled={pending} onClick={onUnban}>
-          {pending ? 'Unbanning…' : 'Unban user'}
+          {pending ? t('ban.unbanning') : t('ban.unban')}
         </Button>
       </AdminSection>
     )
   }
 
   return (
-    <AdminSection
-      title="Ban"
-      description="A banned user is signed out everywhere and told the reason when they try to sign in."
-    >
+    <AdminSection id="ban" title={t('ban.title')} description={t('ban.description')}>
       {isSelf ? (
-        <p className="text-sm text-muted-foreground">You cannot ban yourself.</p>
+        <p className="text-sm text-muted-foreground">{t('ban.self')}</p>
       ) : (
         <Form
           form={banForm}
-          aria-label="Ban user"
+          aria-label={t('ban.submit')}
           className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
         >
-          <TextField name="banReason" label="Reason" placeholder="Shown to the user" maxLength={500} />
-          <SelectField name="banExpiresIn" label="Duration">
+          <TextField
+            name="banReason"
+            label={t('ban.reason')}
+            placeholder={t('ban.reasonPlaceholder')}
+            maxLength={500}
+          />
+          <SelectField name="banExpiresIn" label={t('ban.duration')}>
             {durations.map((duration) => (
               <option key={duration.value} value={duration.value}>
-                {duration.label}
+                {t(duration.label)}
               </option>
             ))}
           </SelectField>
-          <SubmitButton variant="destructive" pendingLabel="Banning…" className="justify-self-start">
-            Ban user
+          <SubmitButton variant="destructive" pendingLabel={t('ban.banning')} className="justify-self-start">
+            {t('ban.submit')}
           </SubmitButton>
         </Form>
       )}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -18,6 +19,8 @@ import { UserRoleSection } from './user-role-section'
 import { UserSessionsSection } from './user-sessions-section'
 
 export function UserDetailPage({ userId }: { userId: string }) {
+  const t = useT('admin')
+  const errorText = useErrorText()
   const viewer = useRouteContext({ from: '__root__', select: (context) => context.viewer })
   const query = useQuery(adminUserQuery(userId))
 
@@ -27,10 +30,10 @@ export function UserDetailPage({ userId }: { userId: string }) {
         to="/admin"
         className="inline-flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft aria-hidden className="size-4" /> All users
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> {t('detail.allUsers')}
       </Link>
       {query.isPending ? (
-        <Card className="p-6" role="status" aria-label="Loading user">
+        <Card className="p-6" role="status" aria-label={t('detail.loading')}>
           <div className="flex items-center gap-4">
             <div className="size-16 animate-pulse rounded-full bg-muted" />
             <div className="grid flex-1 gap-2">
@@ -42,18 +45,18 @@ export function UserDetailPage({ userId }: { userId: string }) {
       ) : query.isError ? (
         (query.error as { status?: number }).status === 404 ? (
           <Card className="grid justify-items-center gap-3 p-8 text-center">
-            <h2 className="text-lg font-semibold">No such user</h2>
-            <p className="text-sm text-muted-foreground">This user does not exist, or was deleted.</p>
+            <h2 className="text-lg font-semibold">{t('detail.notFoundTitle')}</h2>
+            <p className="text-sm text-muted-foreground">{t('detail.notFound')}</p>
             <Button variant="outline" asChild>
-              <Link to="/admin">Back to users</Link>
+              <Link to="/admin">{t('detail.backToUsers')}</Link>
             </Button>
           </Card>
         ) : (
           <Card>
             <LoadError
-              title="Something went wrong!"
-              retryLabel="Try Again"
-              message={messageOf(query.error, 'The user could not be loaded.')}
+              title={t('error.title')}
+              retryLabel={t('error.retry')}
+              message={errorText(messageOf(query.error, 'The user could not be loaded.'))}
               onRetry={() => void query.refetch()}
             />
           </Card>
@@ -70,7 +73,7 @@ export function UserDetailPage({ userId }: { userId: string }) {
               />
               <div className="min-w-0 flex-1">
                 <h2 className="flex flex-wrap items-center gap-2 text-xl font-semibold tracking-tight">
-                  <span className="truncate">{query.data.name || '(no name)'}</span>
+                  <span className="truncate">{query.data.name || t('user.noName')}</span>
                   <RoleBadges role={query.data.role} />
                   {query.data.banned ? <BannedBadge /> : null}
                 </h2>
@@ -78,7 +81,7 @@ export function UserDetailPage({ userId }: { userId: string }) {
               </div>
             </div>
             <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
-              <dt className="text-muted-foreground">Username</dt>
+              <dt className="text-muted-foreground">{t('field.username')}</dt>
               <dd>
                 {query.data.username ? (
                   <Link
@@ -89,16 +92,16 @@ export function UserDetailPage({ userId }: { userId: string }) {
                     @{query.data.username}
                   </Link>
                 ) : (
-                  'None'
+                  t('detail.none')
                 )}
               </dd>
-              <dt className="text-muted-foreground">Email</dt>
-              <dd>{query.data.emailVerified ? 'Verified' : 'Not verified'}</dd>
-              <dt className="text-muted-foreground">Joined</dt>
+              <dt className="text-muted-foreground">{t('field.email')}</dt>
+              <dd>{query.data.emailVerified ? t('detail.verified') : t('detail.notVerified')}</dd>
+              <dt className="text-muted-foreground">{t('detail.joined')}</dt>
               <dd>
                 <RelativeTime iso={isoOf(query.data.createdAt)} />
               </dd>
-              <dt className="text-muted-foreground">User id</dt>
+              <dt className="text-muted-foreground">{t('detail.userId')}</dt>
               <dd className="break-all font-mono text-xs leading-5">{query.data.id}</dd>
             </dl>
           </Card>

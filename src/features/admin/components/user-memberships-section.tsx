@@ -1,26 +1,42 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { EmptyState, ListSkeleton, LoadError } from '~/components/ui/query-states'
 import { messageOf } from '~/lib/auth-result'
+import type { Translate } from '~/lib/i18n/catalogue'
 import { adminUserMembershipsQuery } from '../admin.queries'
 import { AdminSection } from './admin-section'
 
+/** An organisation role in words ("owner"); a value that is not exactly one of ours shows as it is. */
+function orgRoleWord(t: Translate<'admin'>, role: string): string {
+  if (role === 'owner') return t('memberships.owner')
+  if (role === 'admin') return t('memberships.admin')
+  if (role === 'member') return t('memberships.member')
+  return role
+}
+
 export function UserMembershipsSection({ userId }: { userId: string }) {
+  const t = useT('admin')
+  const errorText = useErrorText()
   const query = useQuery(adminUserMembershipsQuery(userId))
   return (
-    <AdminSection title="Organizations" description="Where this user is a member.">
+    <AdminSection
+      id="organizations"
+      title={t('memberships.title')}
+      description={t('memberships.description')}
+    >
       <div className="-mx-4 -mb-4 border-t border-border sm:-mx-6 sm:-mb-6">
         {query.isPending ? (
-          <ListSkeleton rows={1} label="Loading organizations" />
+          <ListSkeleton rows={1} label={t('memberships.loading')} />
         ) : query.isError ? (
           <LoadError
-            title="Something went wrong!"
-            retryLabel="Try Again"
-            message={messageOf(query.error, 'The organizations could not be loaded.')}
+            title={t('error.title')}
+            retryLabel={t('error.retry')}
+            message={errorText(messageOf(query.error, t('memberships.loadFailed')))}
             onRetry={() => void query.refetch()}
           />
         ) : query.data.length === 0 ? (
-          <EmptyState title="Not a member of any organization" />
+          <EmptyState title={t('memberships.none')} />
         ) : (
           <ul className="divide-y divide-border">
             {query.data.map((membership) => (
@@ -35,7 +51,7 @@ export function UserMembershipsSection({ userId }: { userId: string }) {
                 >
                   {membership.name} <span className="text-muted-foreground">@{membership.slug}</span>
                 </Link>
-                <span className="shrink-0 text-muted-foreground">{membership.role}</span>
+                <span className="shrink-0 text-muted-foreground">{orgRoleWord(t, membership.role)}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { authOrThrow, Form, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { passwordSchema } from '~/features/auth/auth.schemas'
 import { authClient } from '~/features/auth/auth-client'
 import { toast } from '~/lib/toast'
@@ -9,36 +10,34 @@ const setUserPasswordSchema = z.object({ newPassword: passwordSchema })
 
 /** Set the user's password (POST /admin/set-user-password); creates a password login when there is none. */
 export function UserPasswordSection({ userId }: { userId: string }) {
+  const t = useT('admin')
   const form = useZodForm({
     schema: setUserPasswordSchema,
     defaultValues: { newPassword: '' },
-    errorMessage: 'The password could not be set.',
+    errorMessage: t('password.failed'),
     onSubmit: async ({ newPassword }) => {
       await authOrThrow(authClient.admin.setUserPassword({ userId, newPassword }), {
         password: 'newPassword',
       })
       form.reset()
-      toast.success('Password set')
+      toast.success(t('password.done'))
     },
   })
 
   return (
-    <AdminSection
-      title="Password"
-      description="Set a new password for this user. Tell them through a safe channel."
-    >
+    <AdminSection id="password" title={t('field.password')} description={t('password.description')}>
       <Form
         form={form}
-        aria-label="Set password"
+        aria-label={t('password.submit')}
         className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
       >
-        <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" />
+        <TextField name="newPassword" label={t('password.new')} type="password" autoComplete="new-password" />
         <SubmitButton
           variant="outline"
-          pendingLabel="Setting…"
+          pendingLabel={t('password.pending')}
           className="justify-self-start sm:mt-[1.375rem]"
         >
-          Set password
+          {t('password.submit')}
         </SubmitButton>
       </Form>
     </AdminSection>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Clock, MailX } from 'lucide-react'
 import * as React from 'react'
+import { richText, useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
@@ -13,6 +14,7 @@ import { explainInvitationFn } from '../orgs.functions'
 import { orgKeys } from '../orgs.queries'
 import type { InvitationExplanation } from '../orgs.server'
 import { OrganizationAvatar } from './organization-avatar'
+import { roleNameOf } from './settings/role-labels'
 
 type OpenInvitation = {
   id: string
@@ -26,7 +28,7 @@ type OpenInvitation = {
 
 type InvitationLookup =
   | { open: true; invitation: OpenInvitation }
-  | { open: false; message: string; explanation: InvitationExplanation | null }
+  | { open: false; message: string | null; explanation: InvitationExplanation | null }
 
 /**
  * Better Auth decides whether the invitation can be answered; when it cannot, its message alone ("Invitation
@@ -38,12 +40,15 @@ async function lookUpInvitation(invitationId: string): Promise<InvitationLookup>
   const explanation = await explainInvitationFn({ data: { id: invitationId } }).catch(() => null)
   return {
     open: false,
-    message: result.error.message || 'This invitation cannot be opened.',
+    // No message of its own: the page says the invitation cannot be opened.
+    message: result.error.message || null,
     explanation,
   }
 }
 
 export function InvitationPage({ invitationId }: { invitationId: string }) {
+  const t = useT('orgs')
+  const errorText = useErrorText()
   const lookup = useQuery({
     queryKey: orgKeys.invitation(invitationId),
     queryFn: () => lookUpInvitation(invitationId),
@@ -56,11 +61,11 @@ export function InvitationPage({ invitationId }: { invitationId: string }) {
         <InvitationSkeleton />
       ) : lookup.isError ? (
         <InvitationMessage
-          title="Could not load the invitation"
-          body={messageOf(lookup.error, 'Something went wrong!')}
+          title={t('invitation.loadFailed')}
+          body={errorText(messageOf(lookup.error, 'Something went wrong!'))}
           action={
             <Button variant="outline" onClick={() => lookup.refetch()}>
-              Try again
+              {t('invitation.tryAgain')}
             </Button>
           }
         />
@@ -74,6 +79,8 @@ export function InvitationPage({ invitationId }: { invitationId: string }) {
 }
 
 function OpenInvitationCard({ invitation, onStale }: { invitation: OpenInvitation; onStale: () => void }) {
+  const t = useT('orgs')
+  const errorText = useErrorText()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [busy, setBusy] = React.useState<'accept' | 'decline' | null>(null)
@@ -85,15 +92,15 @@ function OpenInvitationCard({ invitation, onStale }: { invitation: OpenInvitatio
     try {
       dataOrThrow(
         await authClient.organization.acceptInvitation({ invitationId: invitation.id }),
-        'Could not accept the invitation',
+        t('invitation.acceptFailed'),
       )
       await queryClient.invalidateQueries({ queryKey: orgKeys.teamList() })
       // The organisation may be cached from a visit as an outsider: its role and permissions changed.
       queryClient.removeQueries({ queryKey: orgKeys.bySlug(slug) })
-      toast.success(`Welcome to ${invitation.organizationName}`)
+      toast.success(t('invitation.welcome', { team: invitation.organizationName }))
       await navigate({ to: '/@{$org}', params: { org: slug }, replace: true })
     } catch (error) {
-      toast.error(messageOf(error, 'Could not accept the invitation'))
+      toast.error(errorText(messageOf(error, t('invitation.acceptFailed'))))
       onStale()
     } finally {
       setBusy(null)
@@ -105,12 +112,12 @@ function OpenInvitationCard({ invitation, onStale }: { invitation: OpenInvitatio
     try {
       dataOrThrow(
         await authClient.organization.rejectInvitation({ invitationId: invitation.id }),
-        'Could not decline the invitation',
+        t('invitation.declineFailed'),
       )
-      toast.success(`You declined the invitation to ${invitation.organizationName}`)
+      toast.success(t('invitation.declined', { team: invitation.organizationName }))
       await navigate({ to: '/home', replace: true })
     } catch (error) {
-      toast.error(messageOf(error, 'Could not decline the invitation'))
+      toast.error(errorText(messageOf(error, t('invitation.declineFailed'))))
       onStale()
     } finally {
       setBusy(null)
@@ -120,23 +127,28 @@ function OpenInvitationCard({ invitation, onStale }: { invitation: OpenInvitatio
   return (
     <Card className="p-6 text-center sm:p-8" data-testid="invitation">
       <OrganizationAvatar size={14} name={invitation.organizationName} logo={null} className="mx-auto" />
-      <h1 className="mt-4 text-xl font-semibold tracking-tight">Join {invitation.organizationName}</h1>
+      <h1 className="mt-4 text-xl font-semibold tracking-tight">
+        {t('invitation.join', { team: invitation.organizationName })}
+      </h1>
       <p className="mt-2 text-muted-foreground">
-        <span className="font-medium text-foreground">{invitation.inviterEmail}</span> invited you to join as{' '}
-        {role === 'admin' || role === 'owner' ? 'an' : 'a'}{' '}
-        <span className="font-medium text-foreground">{role}</span>.
+        {richText(t('invitation.invitedAs', { kind: role }), {
+          inviter: <span className="font-medium text-foreground">{invitation.inviterEmail}</span>,
+          role: <span className="font-medium text-foreground">{roleNameOf(t, role)}</span>,
+        })}
       </p>
       <p className="mt-3 text-xs text-muted-foreground">
-        <Clock className="mr-1 inline size-3.5 align-[-0.2em]" aria-hidden />
-        For <span className="break-all">{invitation.email}</span> · expires{' '}
-        <RelativeTime iso={new Date(invitation.expiresAt).toISOString()} />
+        <Clock className="me-1 inline size-3.5 align-[-0.2em]" aria-hidden />
+        {richText(t('invitation.forAddress'), {
+          email: <span className="break-all">{invitation.email}</span>,
+          time: <RelativeTime iso={new Date(invitation.expiresAt).toISOString()} />,
+        })}
       </p>
       <div className="mt-6 grid gap-2 sm:grid-cols-2">
         <Button variant="outline" onClick={decline} disabled={busy !== null}>
-          {busy === 'decline' ? 'Declining…' : 'Decline'}
+          {busy === 'decline' ? t('invitation.declining') : t('invitation.decline')}
         </Button>
         <Button onClick={accept} disabled={busy !== null} className="sm:order-last">
-          {busy === 'accept' ? 'Joining…' : 'Accept invitation'}
+          {busy === 'accept' ? t('invitation.joining') : t('invitation.accept')}
         </Button>
       </div>
     </Card>
@@ -147,19 +159,22 @@ function ClosedInvitation({
   message,
   explanation,
 }: {
-  message: string
+  message: string | null
   explanation: InvitationExplanation | null
 }) {
+  const t = useT('orgs')
+  const errorText = useErrorText()
+  const refusal = message === null ? null : errorText(message)
   const homeLink = (
     <Button asChild variant="outline">
-      <Link to="/home">Go to your home page</Link>
+      <Link to="/home">{t('invitation.goHome')}</Link>
     </Button>
   )
   if (!explanation || explanation.state === 'unknown') {
     return (
       <InvitationMessage
-        title={message}
-        body="The link may be incomplete, or the invitation was deleted together with its team."
+        title={refusal ?? t('invitation.cannotOpen')}
+        body={t('invitation.unknownBody')}
         action={homeLink}
       />
     )
@@ -167,12 +182,12 @@ function ClosedInvitation({
   if (explanation.state === 'not-recipient') {
     return (
       <InvitationMessage
-        title="This invitation is for someone else"
-        body={`You are signed in as ${explanation.signedInAs}. Sign in with the address the invitation was sent to.`}
-        detail={message}
+        title={t('invitation.notRecipientTitle')}
+        body={t('invitation.notRecipientBody', { email: explanation.signedInAs })}
+        detail={refusal ?? t('invitation.cannotOpen')}
         action={
           <Button asChild variant="outline">
-            <Link to="/sign-out">Sign out</Link>
+            <Link to="/sign-out">{t('invitation.signOut')}</Link>
           </Button>
         }
       />
@@ -182,7 +197,7 @@ function ClosedInvitation({
   const teamLink = explanation.isMember ? (
     <Button asChild>
       <Link to="/@{$org}" params={{ org: explanation.organizationSlug }}>
-        Go to {team}
+        {t('invitation.goToTeam', { team })}
       </Link>
     </Button>
   ) : (
@@ -192,43 +207,48 @@ function ClosedInvitation({
     case 'accepted':
       return (
         <InvitationMessage
-          title="This invitation has already been accepted"
-          body={explanation.isMember ? `You are a member of ${team}.` : `It can be used only once.`}
+          title={t('invitation.acceptedTitle')}
+          body={
+            explanation.isMember ? t('invitation.acceptedMember', { team }) : t('invitation.acceptedOnce')
+          }
           action={teamLink}
         />
       )
     case 'expired':
       return (
         <InvitationMessage
-          title="This invitation has expired"
-          body={
-            <>
-              It expired <RelativeTime iso={explanation.expiresAt} />. Ask someone in {team} to send you a new
-              one.
-            </>
-          }
+          title={t('invitation.expiredTitle')}
+          body={richText(t('invitation.expiredBody', { team }), {
+            time: <RelativeTime iso={explanation.expiresAt} />,
+          })}
           action={teamLink}
         />
       )
     case 'declined':
       return (
         <InvitationMessage
-          title="You declined this invitation"
-          body={`To join ${team} now, ask someone in it to invite you again.`}
+          title={t('invitation.declinedTitle')}
+          body={t('invitation.declinedBody', { team })}
           action={teamLink}
         />
       )
     case 'canceled':
       return (
         <InvitationMessage
-          title="This invitation was withdrawn"
-          body={`Someone in ${team} cancelled it. Ask them to invite you again if this was a mistake.`}
+          title={t('invitation.withdrawnTitle')}
+          body={t('invitation.withdrawnBody', { team })}
           action={teamLink}
         />
       )
     default:
       // Still pending, yet Better Auth refused it (the inviter left the team, say): its message says why.
-      return <InvitationMessage title="This invitation cannot be used" body={message} action={teamLink} />
+      return (
+        <InvitationMessage
+          title={t('invitation.unusableTitle')}
+          body={refusal ?? t('invitation.cannotOpen')}
+          action={teamLink}
+        />
+      )
   }
 }
 
@@ -257,12 +277,13 @@ function InvitationMessage({
 }
 
 function InvitationSkeleton() {
+  const t = useT('orgs')
   return (
     <Card
       className="grid justify-items-center gap-3 p-8"
       role="status"
       aria-busy="true"
-      aria-label="Loading invitation"
+      aria-label={t('invitation.loading')}
     >
       <span className="size-14 animate-pulse rounded-lg bg-muted" />
       <span className="h-5 w-48 animate-pulse rounded bg-muted" />

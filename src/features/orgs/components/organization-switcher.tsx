@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
 import { Check, ChevronsUpDown, Plus, Users } from 'lucide-react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import {
   DropdownMenu,
@@ -13,9 +14,11 @@ import {
 import { orgKeys, teamListQuery } from '../orgs.queries'
 import type { OrganizationDetails } from '../orgs.server'
 import { OrganizationAvatar } from './organization-avatar'
+import { roleNameOf } from './settings/role-labels'
 
 /** The header's switcher between the signed-in user's teams; render it only for signed-in users. */
 export function OrganizationSwitcher() {
+  const t = useT('orgs')
   const queryClient = useQueryClient()
   const teamList = useQuery(teamListQuery())
   const { org: currentSlug } = useParams({ strict: false })
@@ -39,7 +42,7 @@ export function OrganizationSwitcher() {
           size="compact"
           className="max-w-56"
           // The accessible name starts with the visible label (WCAG 2.5.3: speech users say what they see).
-          aria-label={current ? `${current.name}: switch team` : 'Teams: switch team'}
+          aria-label={current ? t('switcher.switchFrom', { team: current.name }) : t('switcher.switch')}
           data-testid="organization-switcher"
         >
           {current ? (
@@ -48,14 +51,14 @@ export function OrganizationSwitcher() {
             <Users aria-hidden />
           )}
           {/* On narrow screens the avatar or icon alone stands for the label. */}
-          <span className="hidden truncate sm:inline">{current ? current.name : 'Teams'}</span>
+          <span className="hidden truncate sm:inline">{current ? current.name : t('switcher.teams')}</span>
           <ChevronsUpDown aria-hidden className="text-muted-foreground" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-64 max-w-[calc(100vw-2rem)]">
-        <DropdownMenuLabel heading>Your teams</DropdownMenuLabel>
+        <DropdownMenuLabel heading>{t('switcher.yourTeams')}</DropdownMenuLabel>
         {teamList.isPending ? (
-          <DropdownMenuItem disabled>Loading…</DropdownMenuItem>
+          <DropdownMenuItem disabled>{t('switcher.loading')}</DropdownMenuItem>
         ) : teamList.isError ? (
           <DropdownMenuItem
             onSelect={(event) => {
@@ -63,10 +66,10 @@ export function OrganizationSwitcher() {
               void teamList.refetch()
             }}
           >
-            Could not load your teams. Try again
+            {t('switcher.loadFailed')}
           </DropdownMenuItem>
         ) : teams.length === 0 ? (
-          <p className="px-2 py-1.5 text-sm text-muted-foreground">You are not in a team yet.</p>
+          <p className="px-2 py-1.5 text-sm text-muted-foreground">{t('switcher.none')}</p>
         ) : (
           <div className="max-h-72 overflow-y-auto">
             {teams.map((team) => {
@@ -82,9 +85,9 @@ export function OrganizationSwitcher() {
                     <OrganizationAvatar size={6} name={team.name} logo={team.logo} />
                     <span className="min-w-0 flex-1 truncate">{team.name}</span>
                     {isCurrent ? (
-                      <Check aria-label="Current team" className="text-primary" />
+                      <Check aria-label={t('switcher.current')} className="text-primary" />
                     ) : (
-                      <span className="text-xs text-muted-foreground">{team.role}</span>
+                      <span className="text-xs text-muted-foreground">{roleNameOf(t, team.role)}</span>
                     )}
                   </Link>
                 </DropdownMenuItem>
@@ -95,7 +98,7 @@ export function OrganizationSwitcher() {
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/create/team">
-            <Plus /> Create a team
+            <Plus /> {t('create.title')}
           </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Users } from 'lucide-react'
 import type * as React from 'react'
 import { CheckboxListField } from '~/components/form'
-import { countOf } from '~/lib/count-of'
+import { useT } from '~/components/i18n/use-t'
 import { organizationTeamsQuery } from '../orgs.queries'
-
-const memberCountText = (count: number) => countOf(count, { one: 'member', other: 'members' })
 
 /**
  * A form's choice of teams inside the organisation, as a list of team ids: the private chat, the
@@ -25,18 +23,19 @@ export function TeamChoicesField({
   description?: React.ReactNode
   empty?: React.ReactNode
 }) {
+  const t = useT('orgs')
   const teams = useQuery(organizationTeamsQuery(orgSlug))
   if (teams.isPending) {
     return (
       <p className="text-sm text-muted-foreground" role="status">
-        Loading teams…
+        {t('teams.loading')}
       </p>
     )
   }
   if (teams.isError) {
     return (
       <p className="text-sm text-destructive" role="alert">
-        The teams could not be loaded.
+        {t('teams.loadFailed')}
       </p>
     )
   }
@@ -56,7 +55,7 @@ export function TeamChoicesField({
         ),
         detail: (
           <>
-            @{team.handle} · {memberCountText(team.members.length)}
+            @{team.handle} · {t('teams.memberCount', { count: team.members.length })}
           </>
         ),
       }))}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { LogOut } from 'lucide-react'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDelete } from '~/components/ui/confirm-delete'
@@ -15,6 +16,8 @@ import { SettingsSection } from './settings-section'
 
 /** Leaving (any member) and deleting (owners only): both end on /home, since this page is gone for them. */
 export function DangerZone({ organization }: { organization: OrganizationDetails }) {
+  const t = useT('orgs')
+  const errorText = useErrorText()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
 
@@ -25,25 +28,25 @@ export function DangerZone({ organization }: { organization: OrganizationDetails
   }
 
   return (
-    <SettingsSection id="danger-zone" title="Danger zone">
+    <SettingsSection id="danger-zone" title={t('settings.dangerZone')}>
       <div className="grid gap-4">
         <LeaveTeamCard organization={organization} onLeft={goHome} />
         {organization.permissions.canDelete ? (
           <ConfirmDelete
-            title="Delete this team"
-            description={`Deleting ${organization.name} removes its projects, members and invitations for everyone. This cannot be undone.`}
+            title={t('danger.deleteTitle')}
+            description={t('danger.deleteDescription', { team: organization.name })}
             confirmText={organization.slug}
-            buttonLabel="Delete team"
+            buttonLabel={t('danger.deleteButton')}
             onConfirm={async () => {
               try {
                 dataOrThrow(
                   await authClient.organization.delete({ organizationId: organization.id }),
-                  'Could not delete the team',
+                  t('danger.deleteFailed'),
                 )
-                toast.success(`${organization.name} was deleted`)
+                toast.success(t('danger.deleted', { team: organization.name }))
                 await goHome()
               } catch (error) {
-                toast.error(messageOf(error, 'Could not delete the team'))
+                toast.error(errorText(messageOf(error, t('danger.deleteFailed'))))
               }
             }}
           />
@@ -60,37 +63,37 @@ function LeaveTeamCard({
   organization: OrganizationDetails
   onLeft: () => Promise<void>
 }) {
+  const t = useT('orgs')
+  const errorText = useErrorText()
   const [confirming, setConfirming] = React.useState(false)
   return (
     <Card className="flex flex-wrap items-center gap-4 p-6">
       <div className="min-w-0 flex-1 basis-60">
-        <h3 className="font-semibold">Leave this team</h3>
-        <p className="mt-1 text-sm text-muted-foreground">
-          You will lose access to its private projects. A team always keeps at least one owner.
-        </p>
+        <h3 className="font-semibold">{t('danger.leaveTitle')}</h3>
+        <p className="mt-1 text-sm text-muted-foreground">{t('danger.leaveDescription')}</p>
       </div>
       <Button variant="outline" onClick={() => setConfirming(true)}>
-        <LogOut aria-hidden /> Leave team
+        <LogOut aria-hidden /> {t('danger.leaveButton')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Leave ${organization.name}?`}
-        description="To come back, someone in the team will have to invite you again."
-        confirmLabel="Leave team"
-        pendingLabel="Leaving…"
+        title={t('danger.leaveConfirmTitle', { team: organization.name })}
+        description={t('danger.leaveConfirmDescription')}
+        confirmLabel={t('danger.leaveButton')}
+        pendingLabel={t('danger.leaving')}
         onConfirm={async () => {
           try {
             dataOrThrow(
               await authClient.organization.leave({ organizationId: organization.id }),
-              'Could not leave the team',
+              t('danger.leaveFailed'),
             )
             setConfirming(false)
-            toast.success(`You left ${organization.name}`)
+            toast.success(t('danger.left', { team: organization.name }))
             await onLeft()
           } catch (error) {
             setConfirming(false)
-            toast.error(messageOf(error, 'Could not leave the team'))
+            toast.error(errorText(messageOf(error, t('danger.leaveFailed'))))
           }
         }}
       />

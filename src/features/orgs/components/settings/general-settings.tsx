@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { authOrThrow, Form, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { LogoPicker } from '~/components/ui/logo-picker'
@@ -15,14 +16,13 @@ import { DefaultLanguageSetting } from './default-language-setting'
 import { SettingsSection } from './settings-section'
 
 export function GeneralSettings({ organization }: { organization: OrganizationDetails }) {
+  const t = useT('orgs')
   const canEdit = organization.viewerRole !== null && organization.permissions.canEdit
   return (
     <SettingsSection
       id="general"
-      title="General"
-      description={
-        canEdit ? 'How the team appears across Parley.' : 'Only owners and admins can change these.'
-      }
+      title={t('settings.general')}
+      description={canEdit ? t('general.intro') : t('general.readOnly')}
     >
       {canEdit ? (
         // Re-mounts with fresh values after a save elsewhere changed them.
@@ -41,14 +41,15 @@ export function GeneralSettings({ organization }: { organization: OrganizationDe
 }
 
 function GeneralReadOnly({ organization }: { organization: OrganizationDetails }) {
+  const t = useT('orgs')
   return (
     <Card className="p-6">
       <dl className="grid gap-4 text-sm sm:grid-cols-[8rem_1fr]">
-        <dt className="text-muted-foreground">Name</dt>
+        <dt className="text-muted-foreground">{t('general.name')}</dt>
         <dd className="font-medium">{organization.name}</dd>
-        <dt className="text-muted-foreground">Address</dt>
+        <dt className="text-muted-foreground">{t('field.address')}</dt>
         <dd className="font-medium">/@{organization.slug}</dd>
-        <dt className="text-muted-foreground">Logo</dt>
+        <dt className="text-muted-foreground">{t('general.logo')}</dt>
         <dd>
           <OrganizationAvatar size={12} name={organization.name} logo={organization.logo} />
         </dd>
@@ -58,13 +59,14 @@ function GeneralReadOnly({ organization }: { organization: OrganizationDetails }
 }
 
 function GeneralForm({ organization }: { organization: OrganizationDetails }) {
+  const t = useT('orgs')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const saved = { name: organization.name, slug: organization.slug, logo: organization.logo }
   const form = useZodForm({
     schema: organizationFormSchema,
     defaultValues: saved,
-    errorMessage: 'Could not save the settings',
+    errorMessage: t('general.saveFailed'),
     onSubmit: async (values) => {
       const changes = changesOf(values, saved)
       if (Object.keys(changes).length === 0) return
@@ -72,7 +74,7 @@ function GeneralForm({ organization }: { organization: OrganizationDetails }) {
         authClient.organization.update({ organizationId: organization.id, data: changes }),
       ).catch(placeSlugRefusal)
       await queryClient.invalidateQueries({ queryKey: orgKeys.teamList() })
-      toast.success('Settings saved')
+      toast.success(t('general.saved'))
       if (updated && updated.slug !== organization.slug) {
         // The old address now redirects (the server recorded it); this page moves to the new one.
         await navigate({ to: '/@{$org}/settings', params: { org: updated.slug }, replace: true })
@@ -89,29 +91,31 @@ function GeneralForm({ organization }: { organization: OrganizationDetails }) {
 
   return (
     <Card className="p-6">
-      <Form form={form} className="grid gap-4" aria-label="General settings">
-        <TextField name="name" label="Team name" maxLength={100} />
+      <Form form={form} className="grid gap-4" aria-label={t('general.formLabel')}>
+        <TextField name="name" label={t('field.teamName')} maxLength={100} />
         <TextField
           name="slug"
-          label="Address"
+          label={t('field.address')}
           autoCapitalize="none"
           spellCheck={false}
           maxLength={48}
-          hint={<span className="text-xs text-muted-foreground">/@{slug || 'your-team'}</span>}
+          hint={
+            <span className="text-xs text-muted-foreground">/@{slug || t('field.addressPlaceholder')}</span>
+          }
         />
         {slug.trim().toLowerCase() !== organization.slug && !form.formState.errors.slug ? (
           <p className="-mt-2 text-xs text-muted-foreground">
-            Links to /@{organization.slug} will keep working and lead to the new address.
+            {t('general.oldAddress', { slug: organization.slug })}
           </p>
         ) : null}
         <LogoPicker value={values.logo ?? null} onChange={(logo) => form.setValue('logo', logo)} />
         <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton pendingLabel="Saving…" disabled={!changed}>
-            Save changes
+          <SubmitButton pendingLabel={t('general.saving')} disabled={!changed}>
+            {t('general.save')}
           </SubmitButton>
           {changed && !pending ? (
             <Button type="button" variant="ghost" onClick={() => form.reset(saved)}>
-              Discard
+              {t('general.discard')}
             </Button>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { Copy, RotateCw, X } from 'lucide-react'
 import * as React from 'react'
+import { richText, useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { authClient } from '~/features/auth/auth-client'
@@ -31,6 +32,8 @@ export function InvitationRow({
   teamNames: Map<string, string>
   onChanged: () => Promise<void>
 }) {
+  const t = useT('orgs')
+  const errorText = useErrorText()
   const [busy, setBusy] = React.useState<'resend' | 'cancel' | null>(null)
   const expiresAt = new Date(invitation.expiresAt)
   const expired = expiresAt.getTime() < Date.now()
@@ -53,15 +56,15 @@ export function InvitationRow({
           // An expired invitation is answered with a new one: it keeps its teams only if named again.
           ...(resentTeams.length > 0 ? { teamId: resentTeams } : {}),
         }),
-        'Could not resend the invitation',
+        t('invitations.resendFailed'),
       )
       // Better Auth renews a live invitation in place but answers an expired one with a new invitation;
       // cancel the old one so that the list shows one row per person.
       if (expired) await authClient.organization.cancelInvitation({ invitationId: invitation.id })
       await onChanged()
-      toast.success(`Invitation sent again to ${invitation.email}`)
+      toast.success(t('invitations.resent', { email: invitation.email }))
     } catch (error) {
-      toast.error(messageOf(error, 'Could not resend the invitation'))
+      toast.error(errorText(messageOf(error, t('invitations.resendFailed'))))
     } finally {
       setBusy(null)
     }
@@ -72,12 +75,12 @@ export function InvitationRow({
     try {
       dataOrThrow(
         await authClient.organization.cancelInvitation({ invitationId: invitation.id }),
-        'Could not cancel the invitation',
+        t('invitations.cancelFailed'),
       )
       await onChanged()
-      toast.success(`Invitation to ${invitation.email} cancelled`)
+      toast.success(t('invitations.cancelled', { email: invitation.email }))
     } catch (error) {
-      toast.error(messageOf(error, 'Could not cancel the invitation'))
+      toast.error(errorText(messageOf(error, t('invitations.cancelFailed'))))
     } finally {
       setBusy(null)
     }
@@ -86,9 +89,9 @@ export function InvitationRow({
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(`${window.location.origin}/invitations/${invitation.id}`)
-      toast.success('Invitation link copied')
+      toast.success(t('invitations.copied'))
     } catch {
-      toast.error('Could not copy the link')
+      toast.error(t('invitations.copyFailed'))
     }
   }
 
@@ -97,15 +100,14 @@ export function InvitationRow({
       <div className="min-w-0 flex-1 basis-48">
         <p className="truncate text-sm font-medium">{invitation.email}</p>
         <p className="text-xs text-muted-foreground">
-          {role ? roleLabel[role] : invitation.role} · {teams.length > 0 ? <>{teams.join(', ')} · </> : null}
+          {role ? t(roleLabel[role]) : invitation.role} ·{' '}
+          {teams.length > 0 ? <>{teams.join(', ')} · </> : null}
           {expired ? (
             <span className="text-destructive">
-              expired <RelativeTime iso={expiresAt.toISOString()} />
+              {richText(t('invitations.expired'), { time: <RelativeTime iso={expiresAt.toISOString()} /> })}
             </span>
           ) : (
-            <>
-              expires <RelativeTime iso={expiresAt.toISOString()} />
-            </>
+            richText(t('invitations.expires'), { time: <RelativeTime iso={expiresAt.toISOString()} /> })
           )}
         </p>
       </div>
@@ -115,21 +117,21 @@ export function InvitationRow({
             variant="ghost"
             size="icon"
             onClick={copyLink}
-            aria-label={`Copy the invitation link for ${invitation.email}`}
-            title="Copy link"
+            aria-label={t('invitations.copyFor', { email: invitation.email })}
+            title={t('invitations.copy')}
           >
             <Copy />
           </Button>
         )}
         <Button variant="outline" size="sm" onClick={resend} disabled={busy !== null}>
           <RotateCw aria-hidden />
-          {busy === 'resend' ? 'Sending…' : 'Resend'}
-          <span className="sr-only"> to {invitation.email}</span>
+          {busy === 'resend' ? t('invitations.sending') : t('invitations.resend')}
+          <span className="sr-only"> {t('invitations.resendTo', { email: invitation.email })}</span>
         </Button>
         <Button variant="ghost" size="sm" onClick={cancel} disabled={busy !== null}>
           <X aria-hidden />
-          {busy === 'cancel' ? 'Cancelling…' : 'Cancel'}
-          <span className="sr-only"> the invitation to {invitation.email}</span>
+          {busy === 'cancel' ? t('invitations.cancelling') : t('invitations.cancel')}
+          <span className="sr-only"> {t('invitations.cancelTo', { email: invitation.email })}</span>
         </Button>
       </div>
     </li>

@@ -1,11 +1,15 @@
 import { authOrThrow, Form, SelectField, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { Card } from '~/components/ui/card'
 import { authClient } from '~/features/auth/auth-client'
 import { toast } from '~/lib/toast'
 import { inviteMemberSchema } from '../../orgs.schemas'
 import type { OrganizationDetails } from '../../orgs.server'
 import { TeamChoicesField } from '../team-choices-field'
-import { ROLE_ORDER, roleDescription, roleLabel } from './role-labels'
+import { ROLE_ORDER, roleHint, roleLabel } from './role-labels'
+
+/** A format example: the same address in every language. */
+const EMAIL_EXAMPLE = 'name@example.com'
 
 export function InviteMemberForm({
   organization,
@@ -14,12 +18,13 @@ export function InviteMemberForm({
   organization: OrganizationDetails
   onInvited: () => Promise<void>
 }) {
+  const t = useT('orgs')
   // Only owners may hand out the owner role (Better Auth refuses it to admins).
   const roles = ROLE_ORDER.filter((option) => option !== 'owner' || organization.viewerRole === 'owner')
   const form = useZodForm({
     schema: inviteMemberSchema,
     defaultValues: { email: '', role: 'member', teamIds: [] },
-    errorMessage: 'Could not send the invitation',
+    errorMessage: t('invite.failed'),
     fieldOfMessage: (message) => (/already|email/i.test(message) ? 'email' : undefined),
     onSubmit: async ({ email, role, teamIds }) => {
       await authOrThrow(
@@ -32,7 +37,7 @@ export function InviteMemberForm({
         }),
       )
       await onInvited()
-      toast.success(`Invitation sent to ${email}`)
+      toast.success(t('invite.sent', { email }))
       form.reset({ email: '', role, teamIds: [] })
     },
   })
@@ -40,40 +45,40 @@ export function InviteMemberForm({
 
   return (
     <Card className="p-4 sm:p-6">
-      <Form form={form} aria-label="Invite a member" className="grid gap-3">
+      <Form form={form} aria-label={t('invite.formLabel')} className="grid gap-3">
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_9rem]">
           <TextField
             name="email"
-            label="Email address"
+            label={t('invite.email')}
             type="email"
             autoComplete="off"
-            placeholder="name@example.com"
+            placeholder={EMAIL_EXAMPLE}
           />
           <SelectField
             name="role"
-            label="Role"
+            label={t('invite.role')}
             id="invite-role"
             className="content-start"
             aria-describedby="invite-role-description"
           >
             {roles.map((option) => (
               <option key={option} value={option}>
-                {roleLabel[option]}
+                {t(roleLabel[option])}
               </option>
             ))}
           </SelectField>
         </div>
         <p id="invite-role-description" className="-mt-1 text-xs text-muted-foreground">
-          {roleLabel[role]}: {roleDescription[role].toLowerCase()}.
+          {t(roleHint[role])}
         </p>
         <TeamChoicesField
           orgSlug={organization.slug}
           name="teamIds"
-          legend="Add to teams"
-          description="Optional: they join these teams when they accept."
+          legend={t('invite.teams')}
+          description={t('invite.teamsHint')}
         />
-        <SubmitButton pendingLabel="Sending…" className="justify-self-end">
-          Send invitation
+        <SubmitButton pendingLabel={t('invite.sending')} className="justify-self-end">
+          {t('invite.submit')}
         </SubmitButton>
       </Form>
     </Card>

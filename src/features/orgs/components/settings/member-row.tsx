@@ -1,5 +1,6 @@
 import { UserMinus } from 'lucide-react'
 import * as React from 'react'
+import { richText, useT } from '~/components/i18n/use-t'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
@@ -35,6 +36,7 @@ export function MemberRow({
   onChangeRole,
   onRemove,
 }: MemberRowProps) {
+  const t = useT('orgs')
   const [pendingRole, setPendingRole] = React.useState<string | null>(null)
   const [confirming, setConfirming] = React.useState(false)
   const role = parseOrgRole(entry.role)
@@ -49,20 +51,24 @@ export function MemberRow({
       <div className="min-w-0 flex-1 basis-40">
         <p className="truncate text-sm font-medium">
           {displayName}
-          {isSelf ? <span className="ml-1.5 font-normal text-muted-foreground">(you)</span> : null}
+          {isSelf ? (
+            <span className="ms-1.5 font-normal text-muted-foreground">{t('members.you')}</span>
+          ) : null}
         </p>
         <p className="text-xs text-muted-foreground sm:truncate">
           {/* On a phone the joining date gets its own line instead of being cut off by a long address. */}
           <span className="block truncate sm:inline">{entry.user.email}</span>
           <span className="hidden sm:inline"> · </span>
-          joined <RelativeTime iso={new Date(entry.createdAt).toISOString()} />
+          {richText(t('members.joined'), {
+            time: <RelativeTime iso={new Date(entry.createdAt).toISOString()} />,
+          })}
         </p>
       </div>
-      <div className="ml-12 flex items-center gap-2 sm:ml-0">
+      <div className="ms-12 flex items-center gap-2 sm:ms-0">
         {mayManageThis ? (
           <>
             <label htmlFor={selectId} className="sr-only">
-              Role of {displayName}
+              {t('members.roleOf', { name: displayName })}
             </label>
             <NativeSelect
               id={selectId}
@@ -81,22 +87,22 @@ export function MemberRow({
             >
               {ROLE_ORDER.map((option) => (
                 <option key={option} value={option} disabled={option === 'owner' && !viewerIsOwner}>
-                  {roleLabel[option]}
+                  {t(roleLabel[option])}
                 </option>
               ))}
             </NativeSelect>
           </>
         ) : (
           <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium">
-            {role ? roleLabel[role] : entry.role}
+            {role ? t(roleLabel[role]) : entry.role}
           </span>
         )}
         {mayManageThis && !isSelf ? (
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Remove ${displayName}`}
-            title={`Remove ${displayName}`}
+            aria-label={t('members.remove', { name: displayName })}
+            title={t('members.remove', { name: displayName })}
             onClick={() => setConfirming(true)}
           >
             <UserMinus />
@@ -110,10 +116,10 @@ export function MemberRow({
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={`Remove ${displayName}?`}
-          description={`${displayName} will lose access to ${organizationName} and its private projects. You can invite them again later.`}
-          confirmLabel="Remove"
-          pendingLabel="Removing…"
+          title={t('members.removeConfirmTitle', { name: displayName })}
+          description={t('members.removeConfirmDescription', { name: displayName, team: organizationName })}
+          confirmLabel={t('members.removeConfirm')}
+          pendingLabel={t('members.removing')}
           onConfirm={async () => {
             if (await onRemove()) setConfirming(false)
           }}

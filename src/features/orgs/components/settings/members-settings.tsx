@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Card } from '~/components/ui/card'
 import { EmptyState, ListSkeleton, LoadError } from '~/components/ui/query-states'
 import { authClient } from '~/features/auth/auth-client'
@@ -9,7 +10,7 @@ import { toast } from '~/lib/toast'
 import { organizationMembersQuery, orgKeys } from '../../orgs.queries'
 import type { OrganizationDetails } from '../../orgs.server'
 import { type MemberEntry, MemberRow } from './member-row'
-import { ROLE_ORDER } from './role-labels'
+import { ROLE_ORDER, roleNameOf } from './role-labels'
 import { SettingsSection } from './settings-section'
 
 /** Owners first, then admins, then members; alphabetically within a role. */
@@ -19,6 +20,8 @@ function byRoleThenName(a: MemberEntry, b: MemberEntry) {
 }
 
 export function MembersSettings({ organization }: { organization: OrganizationDetails }) {
+  const t = useT('orgs')
+  const errorText = useErrorText()
   const viewer = useViewer()
   const queryClient = useQueryClient()
   const members = useQuery(organizationMembersQuery(organization.slug, organization.id))
@@ -42,12 +45,18 @@ export function MembersSettings({ organization }: { organization: OrganizationDe
           memberId: entry.id,
           role,
         }),
-        'Could not change the role',
+        t('members.roleFailed'),
       )
       await refresh()
-      toast.success(`${entry.user.name || entry.user.email} is now ${role === 'admin' ? 'an' : 'a'} ${role}`)
+      toast.success(
+        t('members.roleChanged', {
+          name: entry.user.name || entry.user.email,
+          kind: role,
+          role: roleNameOf(t, role),
+        }),
+      )
     } catch (error) {
-      toast.error(messageOf(error, 'Could not change the role'))
+      toast.error(errorText(messageOf(error, t('members.roleFailed'))))
     }
   }
 
@@ -58,13 +67,15 @@ export function MembersSettings({ organization }: { organization: OrganizationDe
           organizationId: organization.id,
           memberIdOrEmail: entry.id,
         }),
-        'Could not remove the member',
+        t('members.removeFailed'),
       )
       await refresh()
-      toast.success(`${entry.user.name || entry.user.email} was removed from ${organization.name}`)
+      toast.success(
+        t('members.removed', { name: entry.user.name || entry.user.email, team: organization.name }),
+      )
       return true
     } catch (error) {
-      toast.error(messageOf(error, 'Could not remove the member'))
+      toast.error(errorText(messageOf(error, t('members.removeFailed'))))
       return false
     }
   }
@@ -75,29 +86,30 @@ export function MembersSettings({ organization }: { organization: OrganizationDe
       id="members"
       title={
         <>
-          Members
+          {t('settings.members')}
           {total !== undefined ? (
-            <span className="ml-2 rounded-full bg-muted px-2 py-0.5 align-middle text-xs font-medium text-muted-foreground">
+            <span className="ms-2 rounded-full bg-muted px-2 py-0.5 align-middle text-xs font-medium text-muted-foreground">
               {total}
             </span>
           ) : null}
         </>
       }
-      description={
-        canManage
-          ? 'Everyone in the team. Change what they may do, or remove them.'
-          : 'Everyone in the team. Owners and admins manage roles.'
-      }
+      description={canManage ? t('members.introManage') : t('members.intro')}
     >
       <Card>
         {members.isPending ? (
-          <ListSkeleton rows={3} label="Loading members" announce={false} />
+          <ListSkeleton rows={3} label={t('members.loading')} announce={false} />
         ) : members.isError ? (
-          <LoadError line className="p-6" message={members.error.message} onRetry={() => members.refetch()} />
+          <LoadError
+            line
+            className="p-6"
+            message={errorText(members.error.message)}
+            onRetry={() => members.refetch()}
+          />
         ) : members.data.members.length === 0 ? (
-          <EmptyState line className="p-6" title="Nobody is in this team yet." />
+          <EmptyState line className="p-6" title={t('members.empty')} />
         ) : (
-          <ul className="divide-y divide-border" aria-label="Members">
+          <ul className="divide-y divide-border" aria-label={t('settings.members')}>
             {[...members.data.members].sort(byRoleThenName).map((entry) => (
               <MemberRow
                 key={entry.id}

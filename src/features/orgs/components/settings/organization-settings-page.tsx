@@ -1,3 +1,4 @@
+import { useT } from '~/components/i18n/use-t'
 import { ApiKeysSettings } from '~/features/api-keys/components/api-keys-settings'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { ImportProjectSettings } from '~/features/transfers/components/import-project-settings'
@@ -12,6 +13,7 @@ import { TeamsSettings } from './teams-settings'
 
 /** /@{org}/settings: every member sees it; each section shows only what the viewer's role may change. */
 export function OrganizationSettingsPage({ slug }: { slug: string }) {
+  const t = useT('orgs')
   const organization = useOrganization(slug)
   // Name, members, teams, invitations, API keys and webhooks change for everyone looking, whoever changes them and however.
   useLiveQueries([topicOf.org(organization.id)], [orgKeys.bySlug(slug)])
@@ -22,19 +24,19 @@ export function OrganizationSettingsPage({ slug }: { slug: string }) {
   const canManageWebhooks = isMember && organization.permissions.canManageWebhooks
   const canImportProjects = organization.permissions.canImportProjects
   const sections = [
-    { id: 'general', label: 'General' },
-    { id: 'members', label: 'Members' },
-    ...(isMember ? [{ id: 'teams', label: 'Teams' }] : []),
-    ...(canInvite ? [{ id: 'invitations', label: 'Invitations' }] : []),
-    ...(canManageApiKeys ? [{ id: 'api-keys', label: 'API keys' }] : []),
-    ...(canManageWebhooks ? [{ id: 'webhooks', label: 'Webhooks' }] : []),
-    ...(canImportProjects ? [{ id: 'import', label: 'Import a project' }] : []),
-    ...(isMember ? [{ id: 'danger-zone', label: 'Danger zone' }] : []),
+    { id: 'general', label: t('settings.general') },
+    { id: 'members', label: t('settings.members') },
+    ...(isMember ? [{ id: 'teams', label: t('settings.teams') }] : []),
+    ...(canInvite ? [{ id: 'invitations', label: t('settings.invitations') }] : []),
+    ...(canManageApiKeys ? [{ id: 'api-keys', label: t('settings.apiKeys') }] : []),
+    ...(canManageWebhooks ? [{ id: 'webhooks', label: t('settings.webhooks') }] : []),
+    ...(canImportProjects ? [{ id: 'import', label: t('settings.import') }] : []),
+    ...(isMember ? [{ id: 'danger-zone', label: t('settings.dangerZone') }] : []),
   ]
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 lg:grid lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-10">
-      <nav aria-label="Settings sections" className="hidden lg:block">
+      <nav aria-label={t('settings.sections')} className="hidden lg:block">
         <ul className="sticky top-20 grid gap-1 text-sm">
           {sections.map((section) => (
             <li key={section.id}>

@@ -1,13 +1,13 @@
 import { Pencil, Trash2, UserMinus, UserPlus } from 'lucide-react'
 import * as React from 'react'
 import { authOrThrow, Form, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { NativeSelect } from '~/components/ui/native-select'
 import { authClient } from '~/features/auth/auth-client'
 import { dataOrThrow, messageOf } from '~/lib/auth-result'
-import { countOf } from '~/lib/count-of'
 import { TEAM_NAME_MAX } from '~/lib/team-rules'
 import { toast } from '~/lib/toast'
 import type { OrganizationTeamEntry } from '../../orgs.queries'
@@ -15,8 +15,6 @@ import { orgTeamNameSchema } from '../../orgs.schemas'
 
 /** A member of the organisation, as the add-to-team picker offers them. */
 export type OrganizationPerson = { id: string; name: string; image: string | null }
-
-const memberCountText = (count: number) => countOf(count, { one: 'member', other: 'members' })
 
 type TeamRowProps = {
   team: OrganizationTeamEntry
@@ -39,6 +37,8 @@ export function TeamRow({
   peopleLoading,
   onChanged,
 }: TeamRowProps) {
+  const t = useT('orgs')
+  const errorText = useErrorText()
   const [renaming, setRenaming] = React.useState(false)
   const [deleting, setDeleting] = React.useState(false)
   const [removing, setRemoving] = React.useState<string | null>(null)
@@ -62,12 +62,12 @@ export function TeamRow({
           userId: person.id,
           organizationId,
         }),
-        'Could not remove the member from the team',
+        t('teams.removeMemberFailed'),
       )
       await onChanged()
-      toast.success(`${person.name} removed from ${team.name}`)
+      toast.success(t('teams.memberRemoved', { name: person.name, team: team.name }))
     } catch (error) {
-      toast.error(messageOf(error, 'Could not remove the member from the team'))
+      toast.error(errorText(messageOf(error, t('teams.removeMemberFailed'))))
     } finally {
       setRemoving(null)
     }
@@ -77,13 +77,13 @@ export function TeamRow({
     try {
       dataOrThrow(
         await authClient.organization.removeTeam({ teamId: team.id, organizationId }),
-        'Could not delete the team',
+        t('danger.deleteFailed'),
       )
       setDeleting(false)
       await onChanged()
-      toast.success(`${team.name} deleted`)
+      toast.success(t('teams.deleted', { team: team.name }))
     } catch (error) {
-      toast.error(messageOf(error, 'Could not delete the team'))
+      toast.error(errorText(messageOf(error, t('danger.deleteFailed'))))
     }
   }
 
@@ -106,7 +106,7 @@ export function TeamRow({
               {team.name}
             </h3>
             <p className="text-xs text-muted-foreground">
-              @{team.handle} · {memberCountText(team.members.length)}
+              @{team.handle} · {t('teams.memberCount', { count: team.members.length })}
             </p>
           </div>
           {canManage ? (
@@ -115,8 +115,8 @@ export function TeamRow({
                 ref={renameButton}
                 variant="ghost"
                 size="icon"
-                aria-label={`Rename ${team.name}`}
-                title="Rename"
+                aria-label={t('teams.renameTeam', { team: team.name })}
+                title={t('teams.rename')}
                 onClick={() => setRenaming(true)}
               >
                 <Pencil />
@@ -124,8 +124,8 @@ export function TeamRow({
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Delete ${team.name}`}
-                title="Delete"
+                aria-label={t('teams.deleteTeam', { team: team.name })}
+                title={t('teams.delete')}
                 onClick={() => setDeleting(true)}
               >
                 <Trash2 />
@@ -136,21 +136,21 @@ export function TeamRow({
       )}
 
       {team.members.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nobody is in this team yet.</p>
+        <p className="text-sm text-muted-foreground">{t('members.empty')}</p>
       ) : (
-        <ul aria-label={`Members of ${team.name}`} className="flex flex-wrap gap-2">
+        <ul aria-label={t('teams.membersOf', { team: team.name })} className="flex flex-wrap gap-2">
           {team.members.map((person) => (
             <li
               key={person.id}
-              className="flex max-w-full items-center gap-2 rounded-full border border-border py-0.5 pr-1 pl-0.5 text-sm"
+              className="flex max-w-full items-center gap-2 rounded-full border border-border py-0.5 pe-1 ps-0.5 text-sm"
             >
               <UserAvatar size={6} name={person.name} image={person.image} />
               <span className="min-w-0 truncate">{person.name}</span>
               {canManage ? (
                 <button
                   type="button"
-                  aria-label={`Remove ${person.name} from ${team.name}`}
-                  title={`Remove from ${team.name}`}
+                  aria-label={t('teams.removeMember', { name: person.name, team: team.name })}
+                  title={t('teams.removeFrom', { team: team.name })}
                   disabled={removing !== null}
                   onClick={() => void removeMember(person)}
                   className="inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
@@ -180,21 +180,15 @@ export function TeamRow({
         <ConfirmDialog
           open={deleting}
           onOpenChange={setDeleting}
-          title={`Delete ${team.name}?`}
+          title={t('teams.deleteConfirmTitle', { team: team.name })}
           description={
             <>
-              <p>
-                The team and its @{team.handle} handle are deleted for everyone. Its members stay in{' '}
-                {organizationName}.
-              </p>
-              <p className="mt-2">
-                Private chats open to it are no longer open to its members, and team-only boards limited to it
-                alone become visible to every member.
-              </p>
+              <p>{t('teams.deleteConfirmHandle', { handle: team.handle, team: organizationName })}</p>
+              <p className="mt-2">{t('teams.deleteConfirmAccess')}</p>
             </>
           }
-          confirmLabel="Delete team"
-          pendingLabel="Deleting…"
+          confirmLabel={t('danger.deleteButton')}
+          pendingLabel={t('teams.deleting')}
           onConfirm={deleteTeam}
         />
       ) : null}
@@ -211,24 +205,25 @@ function RenameTeamForm({
   organizationId: string
   onDone: (renamed: boolean) => Promise<void>
 }) {
+  const t = useT('orgs')
   const form = useZodForm({
     schema: orgTeamNameSchema,
     defaultValues: { name: team.name },
-    errorMessage: 'Could not rename the team',
+    errorMessage: t('teams.renameFailed'),
     fieldOfMessage: (message) => (/name/i.test(message) ? 'name' : undefined),
     onSubmit: async ({ name }) => {
       if (name === team.name) return onDone(false)
       await authOrThrow(
         authClient.organization.updateTeam({ teamId: team.id, data: { name, organizationId } }),
       )
-      toast.success(`${team.name} is now ${name}`)
+      toast.success(t('teams.renamed', { from: team.name, to: name }))
       await onDone(true)
     },
   })
   return (
     <Form
       form={form}
-      aria-label={`Rename ${team.name}`}
+      aria-label={t('teams.renameTeam', { team: team.name })}
       className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
@@ -240,15 +235,15 @@ function RenameTeamForm({
       <TextField
         name="name"
         id={`team-${team.id}-rename`}
-        label="Team name"
+        label={t('field.teamName')}
         autoComplete="off"
         maxLength={TEAM_NAME_MAX}
         autoFocus
       />
       <div className="flex gap-2 sm:mt-6">
-        <SubmitButton pendingLabel="Saving…">Save</SubmitButton>
+        <SubmitButton pendingLabel={t('general.saving')}>{t('teams.save')}</SubmitButton>
         <Button type="button" variant="outline" onClick={() => void onDone(false)}>
-          Cancel
+          {t('teams.cancel')}
         </Button>
       </div>
     </Form>
@@ -270,6 +265,8 @@ function AddTeamMember({
   peopleLoading: boolean
   onAdded: () => Promise<void>
 }) {
+  const t = useT('orgs')
+  const errorText = useErrorText()
   const [chosen, setChosen] = React.useState('')
   const [adding, setAdding] = React.useState(false)
   const select = React.useRef<HTMLSelectElement>(null)
@@ -281,31 +278,33 @@ function AddTeamMember({
   // A choice that joined the team meanwhile (live) is no longer offered.
   const value = candidates.some((person) => person.id === chosen) ? chosen : ''
 
-  if (peopleLoading) return <p className="text-xs text-muted-foreground">Loading the members…</p>
+  if (peopleLoading) return <p className="text-xs text-muted-foreground">{t('teams.loadingMembers')}</p>
   if (candidates.length === 0) {
-    return <p className="text-xs text-muted-foreground">Everyone in {organizationName} is in this team.</p>
+    return (
+      <p className="text-xs text-muted-foreground">{t('teams.everyoneIn', { team: organizationName })}</p>
+    )
   }
 
   const add = async (event: React.FormEvent) => {
     event.preventDefault()
     const person = candidates.find((entry) => entry.id === value)
     if (!person) {
-      toast.error('Choose a member to add')
+      toast.error(t('teams.chooseMember'))
       return
     }
     setAdding(true)
     try {
       dataOrThrow(
         await authClient.organization.addTeamMember({ teamId: team.id, userId: person.id, organizationId }),
-        'Could not add the member to the team',
+        t('teams.addMemberFailed'),
       )
       setChosen('')
       await onAdded()
-      toast.success(`${person.name} added to ${team.name}`)
+      toast.success(t('teams.memberAdded', { name: person.name, team: team.name }))
       // The Add button is disabled again: the picker keeps the focus for the next person.
       select.current?.focus()
     } catch (error) {
-      toast.error(messageOf(error, 'Could not add the member to the team'))
+      toast.error(errorText(messageOf(error, t('teams.addMemberFailed'))))
     } finally {
       setAdding(false)
     }
@@ -314,11 +313,11 @@ function AddTeamMember({
   return (
     <form
       onSubmit={add}
-      aria-label={`Add a member to ${team.name}`}
+      aria-label={t('teams.addMemberTo', { team: team.name })}
       className="flex flex-wrap items-center gap-2"
     >
       <label htmlFor={selectId} className="sr-only">
-        Member to add to {team.name}
+        {t('teams.memberToAdd', { team: team.name })}
       </label>
       <NativeSelect
         ref={select}
@@ -328,7 +327,7 @@ function AddTeamMember({
         disabled={adding}
         onChange={(event) => setChosen(event.target.value)}
       >
-        <option value="">Choose a member…</option>
+        <option value="">{t('teams.choosePlaceholder')}</option>
         {candidates.map((person) => (
           <option key={person.id} value={person.id}>
             {person.name}
@@ -337,7 +336,7 @@ function AddTeamMember({
       </NativeSelect>
       <Button type="submit" variant="outline" size="sm" disabled={adding || value === ''}>
         <UserPlus aria-hidden />
-        {adding ? 'Adding…' : 'Add'}
+        {adding ? t('teams.adding') : t('teams.add')}
       </Button>
     </form>
   )

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Users } from 'lucide-react'
 import { authOrThrow, Form, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Card } from '~/components/ui/card'
 import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { authClient } from '~/features/auth/auth-client'
@@ -12,15 +13,14 @@ import type { OrganizationDetails } from '../../orgs.server'
 import { SettingsSection } from './settings-section'
 import { type OrganizationPerson, TeamRow } from './team-row'
 
-const WHAT_TEAMS_ARE_FOR =
-  'Mention a team with its @handle to notify everyone in it, open a private chat to it, or keep a team-only board for it.'
-
 /**
  * The Teams section of /@{org}/settings: groups of the organisation's members ("Design",
  * "Support"). Owners and admins create, rename and delete them and choose who is in them; members read them.
  * Live through the page's organisation topic (`org.teams.changed` refreshes everything under the org's key).
  */
 export function TeamsSettings({ organization }: { organization: OrganizationDetails }) {
+  const t = useT('orgs')
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const teams = useQuery(organizationTeamsQuery(organization.slug))
   const isMember = organization.viewerRole !== null
@@ -43,9 +43,9 @@ export function TeamsSettings({ organization }: { organization: OrganizationDeta
       id="teams"
       title={
         <>
-          Teams
+          {t('settings.teams')}
           {total !== undefined ? (
-            <span className="ml-2 rounded-full bg-muted px-2 py-0.5 align-middle text-xs font-medium text-muted-foreground">
+            <span className="ms-2 rounded-full bg-muted px-2 py-0.5 align-middle text-xs font-medium text-muted-foreground">
               {total}
             </span>
           ) : null}
@@ -53,8 +53,8 @@ export function TeamsSettings({ organization }: { organization: OrganizationDeta
       }
       description={
         canManage
-          ? `Groups of people inside ${organization.name}, such as Design or Support. ${WHAT_TEAMS_ARE_FOR}`
-          : `Groups of people inside ${organization.name}, and who is in them. Owners and admins create teams and choose their members.`
+          ? `${t('teams.introManage', { team: organization.name })} ${t('teams.whatFor')}`
+          : t('teams.intro', { team: organization.name })
       }
     >
       <div className="grid gap-4">
@@ -62,20 +62,24 @@ export function TeamsSettings({ organization }: { organization: OrganizationDeta
         <Card>
           {teams.isPending ? (
             <Loading line announce={false} className="p-6">
-              Loading teams…
+              {t('teams.loading')}
             </Loading>
           ) : teams.isError ? (
-            <LoadError line className="p-6" message={teams.error.message} onRetry={() => teams.refetch()} />
+            <LoadError
+              line
+              className="p-6"
+              message={errorText(teams.error.message)}
+              onRetry={() => teams.refetch()}
+            />
           ) : teams.data.teams.length === 0 ? (
             <EmptyState
               icon={<Users aria-hidden className="size-6 text-muted-foreground" />}
-              title="No teams yet"
+              title={t('teams.empty')}
             >
-              {WHAT_TEAMS_ARE_FOR}{' '}
-              {canManage ? 'Create the first one above.' : 'Owners and admins create them.'}
+              {t('teams.whatFor')} {canManage ? t('teams.emptyManage') : t('teams.emptyRead')}
             </EmptyState>
           ) : (
-            <ul className="divide-y divide-border" aria-label="Teams">
+            <ul className="divide-y divide-border" aria-label={t('settings.teams')}>
               {teams.data.teams.map((team) => (
                 <TeamRow
                   key={team.id}
@@ -103,16 +107,17 @@ function NewTeamForm({
   organizationId: string
   onCreated: () => Promise<void>
 }) {
+  const t = useT('orgs')
   const form = useZodForm({
     schema: orgTeamNameSchema,
     defaultValues: { name: '' },
-    errorMessage: 'Could not create the team',
+    errorMessage: t('teams.createFailed'),
     // Better Auth's refusals name no field: a name taken or too long belongs to the name.
     fieldOfMessage: (message) => (/name/i.test(message) ? 'name' : undefined),
     onSubmit: async ({ name }) => {
       await authOrThrow(authClient.organization.createTeam({ name, organizationId }))
       await onCreated()
-      toast.success(`${name} created`)
+      toast.success(t('teams.created', { name }))
       form.reset({ name: '' })
     },
   })
@@ -122,20 +127,20 @@ function NewTeamForm({
     <Card className="p-4 sm:p-6">
       <Form
         form={form}
-        aria-label="New team"
+        aria-label={t('teams.newTeam')}
         className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
       >
         <TextField
           name="name"
           id="new-team-name"
-          label="Team name"
+          label={t('field.teamName')}
           autoComplete="off"
           maxLength={TEAM_NAME_MAX}
-          placeholder="e.g. Design"
-          description={handle ? `Mentioned as @${handle}` : 'People mention the team by its @handle.'}
+          placeholder={t('teams.namePlaceholder')}
+          description={handle ? t('teams.mentionedAs', { handle }) : t('teams.handleHint')}
         />
-        <SubmitButton pendingLabel="Creating…" className="sm:mt-6">
-          Create team
+        <SubmitButton pendingLabel={t('create.pending')} className="sm:mt-6">
+          {t('create.submit')}
         </SubmitButton>
       </Form>
     </Card>

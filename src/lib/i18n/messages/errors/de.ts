@@ -142,4 +142,58 @@ export default {
     'Zur Prüfung zurückgehaltenes Feedback wird vor jeder Zusammenführung freigegeben oder abgelehnt',
   'This feedback was already approved': 'Dieses Feedback wurde bereits freigegeben',
   'This comment was already approved': 'Dieser Kommentar wurde bereits freigegeben',
+  // orgs
+  'Enter a name for the team': 'Gib einen Namen für das Team ein',
+  'Use at least 2 characters': 'Mindestens 2 Zeichen',
+  'Use at most 48 characters': 'Höchstens 48 Zeichen',
+  'Use lowercase letters, digits and single dashes between them':
+    'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche dazwischen',
+  'This address is reserved': 'Diese Adresse ist reserviert',
+  'This address is taken': 'Diese Adresse ist schon vergeben',
+  'Invalid slug: Use at least 2 characters': 'Ungültige Adresse: Mindestens 2 Zeichen',
+  'Invalid slug: Use at most 48 characters': 'Ungültige Adresse: Höchstens 48 Zeichen',
+  'Invalid slug: Use lowercase letters, digits and single dashes between them':
+    'Ungültige Adresse: Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche dazwischen',
+  'Invalid slug: This address is reserved': 'Ungültige Adresse: Diese Adresse ist reserviert',
+  'Organization slug already taken': 'Diese Adresse ist schon vergeben',
+  'Enter an email address like name@example.com': 'Gib eine E-Mail-Adresse wie name@example.com ein',
+  'Team names are 1 to 50 characters': 'Teamnamen haben 1 bis 50 Zeichen',
+  'Team names need at least one letter or digit':
+    'Teamnamen brauchen mindestens einen Buchstaben oder eine Ziffer',
+  'A team with this name already exists': 'Ein Team mit diesem Namen gibt es schon',
+  'You have reached the maximum number of organizations': 'Du hast die Höchstzahl an Teams erreicht',
+  'User is already a member of this organization': 'Diese Person ist bereits Mitglied dieses Teams',
+  'User is already invited to this organization': 'Diese Person ist bereits zu diesem Team eingeladen',
+  'You are not allowed to invite a user with this role': 'Du darfst niemanden mit dieser Rolle einladen',
+  'You are not allowed to invite users to this organization': 'Du darfst niemanden in dieses Team einladen',
+  'The last owner cannot leave or be removed. Make someone else an owner first.':
+    'Der letzte Inhaber kann das Team nicht verlassen und nicht entfernt werden. Mach zuerst jemand anderen zum Inhaber.',
+  'The last owner cannot be demoted. Make someone else an owner first.':
+    'Der letzte Inhaber kann nicht herabgestuft werden. Mach zuerst jemand anderen zum Inhaber.',
+  'You cannot leave the organization as the only owner':
+    'Als einziger Inhaber kannst du das Team nicht verlassen',
+  'Invitation not found': 'Einladung nicht gefunden',
+  'You are not the recipient of the invitation': 'Diese Einladung ist nicht an dich gerichtet',
+  'Inviter is no longer a member of the organization':
+    'Die einladende Person ist nicht mehr Mitglied des Teams',
+  'Email verification required before accepting or rejecting invitation':
+    'Bestätige deine E-Mail-Adresse, bevor du die Einladung annimmst oder ablehnst',
+  'Organization not found': 'Team nicht gefunden',
+  'You are not allowed to access resource: team': 'Du hast keinen Zugriff auf die Teams',
+  'The invitation email could not be sent. Please try again.':
+    'Die Einladungs-E-Mail konnte nicht gesendet werden. Bitte versuche es noch einmal.',
+  'Could not load the members': 'Die Mitglieder konnten nicht geladen werden',
+  'Could not load the invitations': 'Die Einladungen konnten nicht geladen werden',
+  // admin
+  'Enter a name': 'Gib einen Namen ein',
+  'Use at most 500 characters': 'Höchstens 500 Zeichen',
+  'Use at most 200 characters': 'Höchstens 200 Zeichen',
+  'Choose a role': 'Wähle eine Rolle',
+  'The users could not be loaded.': 'Die Benutzer konnten nicht geladen werden.',
+  'The user could not be loaded.': 'Der Benutzer konnte nicht geladen werden.',
+  'The sessions could not be loaded.': 'Die Sitzungen konnten nicht geladen werden.',
+  'You cannot ban yourself': 'Du kannst dich nicht selbst sperren',
+  'You cannot impersonate admins': 'Für Admins ist kein Identitätswechsel möglich',
+  'You cannot remove yourself': 'Du kannst dich nicht selbst entfernen',
+  'User not found': 'Benutzer nicht gefunden',
 } satisfies Translation<typeof en>

@@ -135,4 +135,59 @@ export default {
     'Feedback held for review is approved or rejected before any merge',
   'This feedback was already approved': 'This feedback was already approved',
   'This comment was already approved': 'This comment was already approved',
+  // orgs
+  'Enter a name for the team': 'Enter a name for the team',
+  'Use at least 2 characters': 'Use at least 2 characters',
+  'Use at most 48 characters': 'Use at most 48 characters',
+  'Use lowercase letters, digits and single dashes between them':
+    'Use lowercase letters, digits and single dashes between them',
+  'This address is reserved': 'This address is reserved',
+  'This address is taken': 'This address is taken',
+  'Invalid slug: Use at least 2 characters': 'Invalid slug: Use at least 2 characters',
+  'Invalid slug: Use at most 48 characters': 'Invalid slug: Use at most 48 characters',
+  'Invalid slug: Use lowercase letters, digits and single dashes between them':
+    'Invalid slug: Use lowercase letters, digits and single dashes between them',
+  'Invalid slug: This address is reserved': 'Invalid slug: This address is reserved',
+  'Organization slug already taken': 'Organization slug already taken',
+  'Enter an email address like name@example.com': 'Enter an email address like name@example.com',
+  'Team names are 1 to 50 characters': 'Team names are 1 to 50 characters',
+  'Team names need at least one letter or digit': 'Team names need at least one letter or digit',
+  'A team with this name already exists': 'A team with this name already exists',
+  'You have reached the maximum number of organizations':
+    'You have reached the maximum number of organizations',
+  'User is already a member of this organization': 'User is already a member of this organization',
+  'User is already invited to this organization': 'User is already invited to this organization',
+  'You are not allowed to invite a user with this role':
+    'You are not allowed to invite a user with this role',
+  'You are not allowed to invite users to this organization':
+    'You are not allowed to invite users to this organization',
+  'The last owner cannot leave or be removed. Make someone else an owner first.':
+    'The last owner cannot leave or be removed. Make someone else an owner first.',
+  'The last owner cannot be demoted. Make someone else an owner first.':
+    'The last owner cannot be demoted. Make someone else an owner first.',
+  'You cannot leave the organization as the only owner':
+    'You cannot leave the organization as the only owner',
+  'Invitation not found': 'Invitation not found',
+  'You are not the recipient of the invitation': 'You are not the recipient of the invitation',
+  'Inviter is no longer a member of the organization': 'Inviter is no longer a member of the organization',
+  'Email verification required before accepting or rejecting invitation':
+    'Email verification required before accepting or rejecting invitation',
+  'Organization not found': 'Organization not found',
+  'You are not allowed to access resource: team': 'You are not allowed to access resource: team',
+  'The invitation email could not be sent. Please try again.':
+    'The invitation email could not be sent. Please try again.',
+  'Could not load the members': 'Could not load the members',
+  'Could not load the invitations': 'Could not load the invitations',
+  // admin
+  'Enter a name': 'Enter a name',
+  'Use at most 500 characters': 'Use at most 500 characters',
+  'Use at most 200 characters': 'Use at most 200 characters',
+  'Choose a role': 'Choose a role',
+  'The users could not be loaded.': 'The users could not be loaded.',
+  'The user could not be loaded.': 'The user could not be loaded.',
+  'The sessions could not be loaded.': 'The sessions could not be loaded.',
+  'You cannot ban yourself': 'You cannot ban yourself',
+  'You cannot impersonate admins': 'You cannot impersonate admins',
+  'You cannot remove yourself': 'You cannot remove yourself',
+  'User not found': 'User not found',
 } as const

@@ -139,4 +139,59 @@ export default {
     'Las opiniones retenidas para revisión se aprueban o rechazan antes de cualquier fusión',
   'This feedback was already approved': 'Esta opinión ya se aprobó',
   'This comment was already approved': 'Este comentario ya se aprobó',
+  // orgs
+  'Enter a name for the team': 'Escribe un nombre para el equipo',
+  'Use at least 2 characters': 'Usa al menos 2 caracteres',
+  'Use at most 48 characters': 'Usa como máximo 48 caracteres',
+  'Use lowercase letters, digits and single dashes between them':
+    'Usa solo minúsculas, dígitos y guiones simples entre ellos',
+  'This address is reserved': 'Esta dirección está reservada',
+  'This address is taken': 'Esta dirección ya está en uso',
+  'Invalid slug: Use at least 2 characters': 'Dirección no válida: usa al menos 2 caracteres',
+  'Invalid slug: Use at most 48 characters': 'Dirección no válida: usa como máximo 48 caracteres',
+  'Invalid slug: Use lowercase letters, digits and single dashes between them':
+    'Dirección no válida: usa solo minúsculas, dígitos y guiones simples entre ellos',
+  'Invalid slug: This address is reserved': 'Dirección no válida: esta dirección está reservada',
+  'Organization slug already taken': 'Esta dirección ya está en uso',
+  'Enter an email address like name@example.com': 'Escribe una dirección de correo como name@example.com',
+  'Team names are 1 to 50 characters': 'Los nombres de equipo tienen de 1 a 50 caracteres',
+  'Team names need at least one letter or digit':
+    'Los nombres de equipo necesitan al menos una letra o un dígito',
+  'A team with this name already exists': 'Ya existe un equipo con este nombre',
+  'You have reached the maximum number of organizations': 'Alcanzaste el número máximo de equipos',
+  'User is already a member of this organization': 'Esta persona ya es miembro de este equipo',
+  'User is already invited to this organization': 'Esta persona ya está invitada a este equipo',
+  'You are not allowed to invite a user with this role':
+    'No tienes permiso para invitar a alguien con este rol',
+  'You are not allowed to invite users to this organization':
+    'No tienes permiso para invitar a personas a este equipo',
+  'The last owner cannot leave or be removed. Make someone else an owner first.':
+    'El último propietario no puede salir ni ser quitado. Haz primero propietario a otra persona.',
+  'The last owner cannot be demoted. Make someone else an owner first.':
+    'El último propietario no puede perder su rol. Haz primero propietario a otra persona.',
+  'You cannot leave the organization as the only owner':
+    'No puedes salir del equipo siendo su único propietario',
+  'Invitation not found': 'No se encontró la invitación',
+  'You are not the recipient of the invitation': 'No eres el destinatario de esta invitación',
+  'Inviter is no longer a member of the organization': 'La persona que te invitó ya no es miembro del equipo',
+  'Email verification required before accepting or rejecting invitation':
+    'Verifica tu correo antes de aceptar o rechazar la invitación',
+  'Organization not found': 'No se encontró el equipo',
+  'You are not allowed to access resource: team': 'No tienes acceso a los equipos',
+  'The invitation email could not be sent. Please try again.':
+    'No se pudo enviar el correo de invitación. Inténtalo de nuevo.',
+  'Could not load the members': 'No se pudieron cargar los miembros',
+  'Could not load the invitations': 'No se pudieron cargar las invitaciones',
+  // admin
+  'Enter a name': 'Escribe un nombre',
+  'Use at most 500 characters': 'Usa como máximo 500 caracteres',
+  'Use at most 200 characters': 'Usa como máximo 200 caracteres',
+  'Choose a role': 'Elige un rol',
+  'The users could not be loaded.': 'No se pudieron cargar los usuarios.',
+  'The user could not be loaded.': 'No se pudo cargar el usuario.',
+  'The sessions could not be loaded.': 'No se pudieron cargar las sesiones.',
+  'You cannot ban yourself': 'No puedes bloquearte a ti mismo',
+  'You cannot impersonate admins': 'No se puede suplantar a los administradores',
+  'You cannot remove yourself': 'No puedes eliminarte a ti mismo',
+  'User not found': 'No se encontró el usuario',
 } satisfies Translation<typeof en>
