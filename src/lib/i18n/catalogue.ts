@@ -1,8 +1,11 @@
 import { type CompiledMessage, type MessageValues, renderMessage } from './format-message'
 import type { Locale } from './locales'
 import type authEn from './messages/auth/en'
+import type chatEn from './messages/chat/en'
 import type commonEn from './messages/common/en'
 import type errorsEn from './messages/errors/en'
+import type updatesEn from './messages/updates/en'
+import type widgetEn from './messages/widget/en'
 
 /**
  * Message catalogues: one module per area (a namespace) and language under `messages/<namespace>/<locale>.ts`.
@@ -20,6 +23,9 @@ export type Catalogues = {
   common: typeof commonEn
   auth: typeof authEn
   errors: typeof errorsEn
+  updates: typeof updatesEn
+  widget: typeof widgetEn
+  chat: typeof chatEn
 }
 export type Namespace = keyof Catalogues
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string

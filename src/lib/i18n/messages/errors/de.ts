@@ -42,4 +42,28 @@ export default {
   'Something went wrong!': 'Etwas ist schiefgegangen!',
   'Could not reach Parley. Check your connection and try again.':
     'Parley ist nicht erreichbar. Prüfe deine Verbindung und versuche es noch einmal.',
+  // updates
+  'Title must be at least 3 characters': 'Der Titel muss mindestens 3 Zeichen lang sein',
+  'Title must be at most 140 characters': 'Der Titel darf höchstens 140 Zeichen lang sein',
+  'The text must be at most 20,000 characters': 'Der Text darf höchstens 20.000 Zeichen lang sein',
+  'Link at most 50 feedback items': 'Verknüpfe höchstens 50 Feedback-Einträge',
+  'Choose when to publish it': 'Wähle, wann sie veröffentlicht werden soll',
+  'Choose a time in the future': 'Wähle einen Zeitpunkt in der Zukunft',
+  'Give the label a name': 'Gib dem Label einen Namen',
+  'Label names are at most 30 characters': 'Label-Namen dürfen höchstens 30 Zeichen lang sein',
+  // widget
+  'At most 20 origins': 'Höchstens 20 Origins',
+  'Choose a colour as #rrggbb': 'Gib eine Farbe als #rrggbb an',
+  'Show at least one tab': 'Zeige mindestens einen Tab',
+  'The widget is already on': 'Das Widget ist bereits eingeschaltet',
+  'The widget is off': 'Das Widget ist ausgeschaltet',
+  // chat
+  'Give the chat a name': 'Gib dem Chat einen Namen',
+  'Chat names are at most 80 characters': 'Chat-Namen dürfen höchstens 80 Zeichen lang sein',
+  'The topic can be at most 250 characters': 'Das Thema darf höchstens 250 Zeichen lang sein',
+  'Write a message first': 'Schreib zuerst eine Nachricht',
+  'Type something to search for': 'Gib einen Suchbegriff ein',
+  'Search for at most 200 characters': 'Suche nach höchstens 200 Zeichen',
+  'At most 200 members': 'Höchstens 200 Mitglieder',
+  'At most 50 teams': 'Höchstens 50 Teams',
 } satisfies Translation<typeof en>

@@ -38,4 +38,28 @@ export default {
   'Something went wrong!': 'Something went wrong!',
   'Could not reach Parley. Check your connection and try again.':
     'Could not reach Parley. Check your connection and try again.',
+  // updates
+  'Title must be at least 3 characters': 'Title must be at least 3 characters',
+  'Title must be at most 140 characters': 'Title must be at most 140 characters',
+  'The text must be at most 20,000 characters': 'The text must be at most 20,000 characters',
+  'Link at most 50 feedback items': 'Link at most 50 feedback items',
+  'Choose when to publish it': 'Choose when to publish it',
+  'Choose a time in the future': 'Choose a time in the future',
+  'Give the label a name': 'Give the label a name',
+  'Label names are at most 30 characters': 'Label names are at most 30 characters',
+  // widget
+  'At most 20 origins': 'At most 20 origins',
+  'Choose a colour as #rrggbb': 'Choose a colour as #rrggbb',
+  'Show at least one tab': 'Show at least one tab',
+  'The widget is already on': 'The widget is already on',
+  'The widget is off': 'The widget is off',
+  // chat
+  'Give the chat a name': 'Give the chat a name',
+  'Chat names are at most 80 characters': 'Chat names are at most 80 characters',
+  'The topic can be at most 250 characters': 'The topic can be at most 250 characters',
+  'Write a message first': 'Write a message first',
+  'Type something to search for': 'Type something to search for',
+  'Search for at most 200 characters': 'Search for at most 200 characters',
+  'At most 200 members': 'At most 200 members',
+  'At most 50 teams': 'At most 50 teams',
 } as const

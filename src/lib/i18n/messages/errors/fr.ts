@@ -41,4 +41,28 @@ export default {
   'Something went wrong!': 'Un problème est survenu !',
   'Could not reach Parley. Check your connection and try again.':
     'Impossible de joindre Parley. Vérifiez votre connexion et réessayez.',
+  // updates
+  'Title must be at least 3 characters': 'Le titre doit contenir au moins 3 caractères',
+  'Title must be at most 140 characters': 'Le titre doit contenir au plus 140 caractères',
+  'The text must be at most 20,000 characters': 'Le texte doit contenir au plus 20 000 caractères',
+  'Link at most 50 feedback items': 'Liez au plus 50 retours',
+  'Choose when to publish it': 'Choisissez quand la publier',
+  'Choose a time in the future': 'Choisissez un moment dans le futur',
+  'Give the label a name': 'Donnez un nom à l’étiquette',
+  'Label names are at most 30 characters': 'Les noms d’étiquette contiennent au plus 30 caractères',
+  // widget
+  'At most 20 origins': '20 origines au maximum',
+  'Choose a colour as #rrggbb': 'Choisissez une couleur au format #rrggbb',
+  'Show at least one tab': 'Affichez au moins un onglet',
+  'The widget is already on': 'Le widget est déjà activé',
+  'The widget is off': 'Le widget est désactivé',
+  // chat
+  'Give the chat a name': 'Donnez un nom au salon',
+  'Chat names are at most 80 characters': 'Les noms de salon contiennent au plus 80 caractères',
+  'The topic can be at most 250 characters': 'Le sujet peut contenir au plus 250 caractères',
+  'Write a message first': 'Écrivez d’abord un message',
+  'Type something to search for': 'Saisissez quelque chose à rechercher',
+  'Search for at most 200 characters': 'Recherchez au plus 200 caractères',
+  'At most 200 members': '200 membres au maximum',
+  'At most 50 teams': '50 équipes au maximum',
 } satisfies Translation<typeof en>
