@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Archive, ArchiveRestore, Settings, Trash2 } from 'lucide-react'
 import * as React from 'react'
-import { useT } from '~/components/i18n/use-t'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import {
   DropdownMenu,
@@ -25,6 +25,7 @@ import { LazyChatFormDialog } from './lazy-chat-form-dialog'
 /** Editors: the chat's settings (name, topic, members), archive, delete. */
 export function ChatManageMenu() {
   const t = useT('chat')
+  const errorText = useErrorText()
   const { orgSlug, projectSlug, chat } = useChatRoom()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -45,7 +46,7 @@ export function ChatManageMenu() {
       await refresh()
       toast.success(t(archived ? 'manage.archived' : 'manage.reopened', { name: chat.name }))
     } catch (error) {
-      toast.error(messageOf(error, t('manage.changeFailed')))
+      toast.error(errorText(messageOf(error, t('manage.changeFailed'))))
     }
   }
 
@@ -112,7 +113,7 @@ export function ChatManageMenu() {
             queryClient.removeQueries({ queryKey: chatKeys.chat(orgSlug, projectSlug, chat.id) })
           } catch (error) {
             goneChats.delete(chat.id)
-            toast.error(messageOf(error, t('manage.deleteFailed')))
+            toast.error(errorText(messageOf(error, t('manage.deleteFailed'))))
           }
         }}
       />

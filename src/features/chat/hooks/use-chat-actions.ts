@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
-import { useT } from '~/components/i18n/use-t'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { ConnectionLostError, LEAVE_WARNING, mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { type ChatReaction, previewOf } from '~/lib/chat-rules'
@@ -70,6 +70,7 @@ function deliver(
 export function useChatActions(scope: ChatScope) {
   const queryClient = useQueryClient()
   const t = useT('chat')
+  const errorText = useErrorText()
   const { orgSlug, projectSlug, chatId } = scope
 
   return React.useMemo(() => {
@@ -88,7 +89,7 @@ export function useChatActions(scope: ChatScope) {
         refreshList()
         return true
       } catch (error) {
-        toast.error(messageOf(error, failure))
+        toast.error(errorText(messageOf(error, failure)))
         return false
       }
     }
@@ -147,7 +148,7 @@ export function useChatActions(scope: ChatScope) {
         return saved
       },
     }
-  }, [queryClient, orgSlug, projectSlug, chatId, t])
+  }, [queryClient, orgSlug, projectSlug, chatId, t, errorText])
 }
 
 export type ChatActions = ReturnType<typeof useChatActions>

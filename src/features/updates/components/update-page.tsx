@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react'
 import * as React from 'react'
-import { useT } from '~/components/i18n/use-t'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { dropFromCachedLists } from '~/features/live/drop-from-cache'
@@ -21,6 +21,7 @@ type UpdatePageProps = { orgSlug: string; projectSlug: string; updateId: string 
 
 export function UpdatePage({ orgSlug, projectSlug, updateId }: UpdatePageProps) {
   const t = useT('updates')
+  const errorText = useErrorText()
   const { data } = useSuspenseQuery(updateQuery(orgSlug, projectSlug, updateId))
   // Editors also follow the members' topic, where drafts' changes are told (write.server.ts).
   const editor = useProject(orgSlug, projectSlug).permissions['update.publish']
@@ -82,7 +83,7 @@ export function UpdatePage({ orgSlug, projectSlug, updateId }: UpdatePageProps) 
             toast.success(t('delete.done'))
             await navigate({ to: '/@{$org}/$project/updates', params })
           } catch (error) {
-            toast.error(messageOf(error, t('delete.failed')))
+            toast.error(errorText(messageOf(error, t('delete.failed'))))
           }
         }}
       />

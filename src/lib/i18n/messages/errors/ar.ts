@@ -49,6 +49,7 @@ export default {
   'Choose a time in the future': 'اختر وقتًا في المستقبل',
   'Give the label a name': 'أعطِ التصنيف اسمًا',
   'Label names are at most 30 characters': 'لا تتجاوز أسماء التصنيفات 30 حرفًا',
+  'Update not found': 'التحديث غير موجود',
   // widget
   'At most 20 origins': '20 أصلًا على الأكثر',
   'Choose a colour as #rrggbb': 'اختر لونًا بالصيغة #rrggbb',
@@ -64,4 +65,13 @@ export default {
   'Search for at most 200 characters': 'ابحث بـ 200 حرف على الأكثر',
   'At most 200 members': '200 عضو على الأكثر',
   'At most 50 teams': '50 فريقًا على الأكثر',
+  'This chat is archived: unarchive it to post again': 'هذه الدردشة مؤرشفة: ألغِ أرشفتها للنشر مجددًا',
+  'This chat is archived: its messages can no longer be changed':
+    'هذه الدردشة مؤرشفة: لم يعد بالإمكان تغيير رسائلها',
+  'The message you are replying to is not in this chat': 'الرسالة التي ترد عليها ليست في هذه الدردشة',
+  'A project keeps at least one chat open to all its members':
+    'يحتفظ المشروع بدردشة واحدة على الأقل مفتوحة لكل أعضائه',
+  'You can only edit your own messages': 'يمكنك تعديل رسائلك فقط',
+  'Chat not found': 'الدردشة غير موجودة',
+  'Message not found': 'الرسالة غير موجودة',
 } satisfies Translation<typeof en>

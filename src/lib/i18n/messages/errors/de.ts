@@ -51,6 +51,7 @@ export default {
   'Choose a time in the future': 'Wähle einen Zeitpunkt in der Zukunft',
   'Give the label a name': 'Gib dem Label einen Namen',
   'Label names are at most 30 characters': 'Label-Namen dürfen höchstens 30 Zeichen lang sein',
+  'Update not found': 'Neuigkeit nicht gefunden',
   // widget
   'At most 20 origins': 'Höchstens 20 Origins',
   'Choose a colour as #rrggbb': 'Gib eine Farbe als #rrggbb an',
@@ -66,4 +67,15 @@ export default {
   'Search for at most 200 characters': 'Suche nach höchstens 200 Zeichen',
   'At most 200 members': 'Höchstens 200 Mitglieder',
   'At most 50 teams': 'Höchstens 50 Teams',
+  'This chat is archived: unarchive it to post again':
+    'Dieser Chat ist archiviert: Stelle ihn wieder her, um erneut zu posten',
+  'This chat is archived: its messages can no longer be changed':
+    'Dieser Chat ist archiviert: Seine Nachrichten können nicht mehr geändert werden',
+  'The message you are replying to is not in this chat':
+    'Die Nachricht, auf die du antwortest, ist nicht in diesem Chat',
+  'A project keeps at least one chat open to all its members':
+    'Ein Projekt behält mindestens einen Chat, der allen Mitgliedern offensteht',
+  'You can only edit your own messages': 'Du kannst nur deine eigenen Nachrichten bearbeiten',
+  'Chat not found': 'Chat nicht gefunden',
+  'Message not found': 'Nachricht nicht gefunden',
 } satisfies Translation<typeof en>

@@ -47,6 +47,7 @@ export default {
   'Choose a time in the future': 'Choose a time in the future',
   'Give the label a name': 'Give the label a name',
   'Label names are at most 30 characters': 'Label names are at most 30 characters',
+  'Update not found': 'Update not found',
   // widget
   'At most 20 origins': 'At most 20 origins',
   'Choose a colour as #rrggbb': 'Choose a colour as #rrggbb',
@@ -62,4 +63,14 @@ export default {
   'Search for at most 200 characters': 'Search for at most 200 characters',
   'At most 200 members': 'At most 200 members',
   'At most 50 teams': 'At most 50 teams',
+  'This chat is archived: unarchive it to post again': 'This chat is archived: unarchive it to post again',
+  'This chat is archived: its messages can no longer be changed':
+    'This chat is archived: its messages can no longer be changed',
+  'The message you are replying to is not in this chat':
+    'The message you are replying to is not in this chat',
+  'A project keeps at least one chat open to all its members':
+    'A project keeps at least one chat open to all its members',
+  'You can only edit your own messages': 'You can only edit your own messages',
+  'Chat not found': 'Chat not found',
+  'Message not found': 'Message not found',
 } as const

@@ -49,6 +49,7 @@ export default {
   'Choose a time in the future': 'Elige un momento en el futuro',
   'Give the label a name': 'Ponle un nombre a la etiqueta',
   'Label names are at most 30 characters': 'Los nombres de etiqueta tienen como máximo 30 caracteres',
+  'Update not found': 'Novedad no encontrada',
   // widget
   'At most 20 origins': 'Como máximo 20 orígenes',
   'Choose a colour as #rrggbb': 'Elige un color con el formato #rrggbb',
@@ -64,4 +65,14 @@ export default {
   'Search for at most 200 characters': 'Busca como máximo 200 caracteres',
   'At most 200 members': 'Como máximo 200 miembros',
   'At most 50 teams': 'Como máximo 50 equipos',
+  'This chat is archived: unarchive it to post again':
+    'Este chat está archivado: desarchívalo para volver a publicar',
+  'This chat is archived: its messages can no longer be changed':
+    'Este chat está archivado: sus mensajes ya no se pueden cambiar',
+  'The message you are replying to is not in this chat': 'El mensaje al que respondes no está en este chat',
+  'A project keeps at least one chat open to all its members':
+    'Un proyecto mantiene al menos un chat abierto a todos sus miembros',
+  'You can only edit your own messages': 'Solo puedes editar tus propios mensajes',
+  'Chat not found': 'Chat no encontrado',
+  'Message not found': 'Mensaje no encontrado',
 } satisfies Translation<typeof en>

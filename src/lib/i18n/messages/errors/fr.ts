@@ -50,6 +50,7 @@ export default {
   'Choose a time in the future': 'Choisissez un moment dans le futur',
   'Give the label a name': 'Donnez un nom à l’étiquette',
   'Label names are at most 30 characters': 'Les noms d’étiquette contiennent au plus 30 caractères',
+  'Update not found': 'Annonce introuvable',
   // widget
   'At most 20 origins': '20 origines au maximum',
   'Choose a colour as #rrggbb': 'Choisissez une couleur au format #rrggbb',
@@ -65,4 +66,15 @@ export default {
   'Search for at most 200 characters': 'Recherchez au plus 200 caractères',
   'At most 200 members': '200 membres au maximum',
   'At most 50 teams': '50 équipes au maximum',
+  'This chat is archived: unarchive it to post again':
+    'Ce salon est archivé : désarchivez-le pour publier à nouveau',
+  'This chat is archived: its messages can no longer be changed':
+    'Ce salon est archivé : ses messages ne peuvent plus être modifiés',
+  'The message you are replying to is not in this chat':
+    'Le message auquel vous répondez n’est pas dans ce salon',
+  'A project keeps at least one chat open to all its members':
+    'Un projet garde au moins un salon ouvert à tous ses membres',
+  'You can only edit your own messages': 'Vous ne pouvez modifier que vos propres messages',
+  'Chat not found': 'Salon introuvable',
+  'Message not found': 'Message introuvable',
 } satisfies Translation<typeof en>

@@ -51,6 +51,7 @@ export default {
   'Choose a time in the future': '未来の日時を選んでください',
   'Give the label a name': 'ラベルに名前を付けてください',
   'Label names are at most 30 characters': 'ラベル名は 30 文字以内です',
+  'Update not found': 'アップデートが見つかりません',
   // widget
   'At most 20 origins': 'オリジンは最大 20 件です',
   'Choose a colour as #rrggbb': '色は #rrggbb の形式で指定してください',
@@ -66,4 +67,14 @@ export default {
   'Search for at most 200 characters': '検索語は 200 文字以内にしてください',
   'At most 200 members': 'メンバーは最大 200 人です',
   'At most 50 teams': 'チームは最大 50 個です',
+  'This chat is archived: unarchive it to post again':
+    'このチャットはアーカイブ済みです。再び投稿するにはアーカイブを解除してください',
+  'This chat is archived: its messages can no longer be changed':
+    'このチャットはアーカイブ済みです。メッセージはもう変更できません',
+  'The message you are replying to is not in this chat': '返信先のメッセージはこのチャットにありません',
+  'A project keeps at least one chat open to all its members':
+    'プロジェクトには、全メンバーに公開されたチャットが少なくとも 1 つ必要です',
+  'You can only edit your own messages': '編集できるのは自分のメッセージだけです',
+  'Chat not found': 'チャットが見つかりません',
+  'Message not found': 'メッセージが見つかりません',
 } satisfies Translation<typeof en>

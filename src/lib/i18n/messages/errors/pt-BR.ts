@@ -49,6 +49,7 @@ export default {
   'Choose a time in the future': 'Escolha um horário no futuro',
   'Give the label a name': 'Dê um nome à etiqueta',
   'Label names are at most 30 characters': 'Nomes de etiqueta têm no máximo 30 caracteres',
+  'Update not found': 'Novidade não encontrada',
   // widget
   'At most 20 origins': 'No máximo 20 origens',
   'Choose a colour as #rrggbb': 'Escolha uma cor no formato #rrggbb',
@@ -64,4 +65,15 @@ export default {
   'Search for at most 200 characters': 'Pesquise no máximo 200 caracteres',
   'At most 200 members': 'No máximo 200 membros',
   'At most 50 teams': 'No máximo 50 equipes',
+  'This chat is archived: unarchive it to post again':
+    'Este chat está arquivado: desarquive-o para publicar novamente',
+  'This chat is archived: its messages can no longer be changed':
+    'Este chat está arquivado: as mensagens dele não podem mais ser alteradas',
+  'The message you are replying to is not in this chat':
+    'A mensagem que você está respondendo não está neste chat',
+  'A project keeps at least one chat open to all its members':
+    'Um projeto mantém pelo menos um chat aberto a todos os membros',
+  'You can only edit your own messages': 'Você só pode editar as suas próprias mensagens',
+  'Chat not found': 'Chat não encontrado',
+  'Message not found': 'Mensagem não encontrada',
 } satisfies Translation<typeof en>
