@@ -82,6 +82,13 @@ const CONVERTED = [
   'src/routes/invitations/',
   'src/routes/admin/',
   'src/routes/@{$org}/settings.tsx',
+  // updates, widget, chat
+  'src/features/updates/',
+  'src/routes/@{$org}/$project/updates/',
+  'src/features/widget/components/',
+  'src/features/widget/embed/',
+  'src/features/chat/',
+  'src/routes/@{$org}/$project/chat/',
 ]
 
 /** Translations that are rightly the English text (the same word in that language, or a brand). */
@@ -157,6 +164,18 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'orgs/pt-BR': ['settings.webhooks'],
   'admin/de': ['field.name', 'list.sort.nameAsc', 'list.sort.nameDesc', 'create.optional', 'role.admin'],
   'admin/fr': ['badge.admin', 'list.pages', 'role.admin', 'sessions.title', 'memberships.admin'],
+  // updates, widget, chat
+  'chat/de': ['list.title', 'list.nav', 'form.name', 'form.teams'],
+  'chat/fr': ['footer.message'],
+  'updates/de': ['editor.label'],
+  'updates/fr': ['card.votes', 'colour.indigo'],
+  'widget/de': ['settings.heading', 'form.tabs', 'form.tabFeedback'],
+  'widget/es': ['settings.heading'],
+  'widget/fr': ['settings.heading'],
+  'widget/pt-BR': ['settings.heading', 'form.tabFeedback'],
+  'widgetEmbed/de': ['page.title', 'tab.feedback', 'post.details', 'post.board'],
+  'widgetEmbed/fr': ['app.sections'],
+  'widgetEmbed/pt-BR': ['page.title', 'tab.feedback'],
 }
 
 type Catalogue = Record<string, string>

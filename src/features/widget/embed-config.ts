@@ -1,3 +1,5 @@
+import type { CompiledMessage } from '~/lib/i18n/format-message'
+import type { Locale } from '~/lib/i18n/locales'
 import type { LauncherSettings, WidgetTab, WidgetTheme } from '~/lib/widget-protocol'
 
 /**
@@ -21,3 +23,12 @@ export type EmbedConfig = {
 }
 
 export const EMBED_CONFIG_ELEMENT_ID = 'parley-embed-config'
+
+/**
+ * The embed's words, inline beside its configuration: the visitor's language as the server resolved it and
+ * that language's messages of the `widgetEmbed` catalogue, compiled (never another language, never in the
+ * bundle). Read by embed/embed-i18n.ts.
+ */
+export type EmbedMessages = { locale: Locale; messages: Record<string, CompiledMessage> }
+
+export const EMBED_MESSAGES_ELEMENT_ID = 'parley-embed-messages'

@@ -2,12 +2,15 @@ import { type CompiledMessage, type MessageValues, renderMessage } from './forma
 import type { Locale } from './locales'
 import type adminEn from './messages/admin/en'
 import type authEn from './messages/auth/en'
+import type chatEn from './messages/chat/en'
 import type commonEn from './messages/common/en'
 import type customersEn from './messages/customers/en'
 import type errorsEn from './messages/errors/en'
 import type feedbackEn from './messages/feedback/en'
 import type feedbackAdminEn from './messages/feedbackAdmin/en'
 import type orgsEn from './messages/orgs/en'
+import type updatesEn from './messages/updates/en'
+import type widgetEn from './messages/widget/en'
 
 /**
  * Message catalogues: one module per area (a namespace) and language under `messages/<namespace>/<locale>.ts`.
@@ -30,6 +33,9 @@ export type Catalogues = {
   customers: typeof customersEn
   orgs: typeof orgsEn
   admin: typeof adminEn
+  updates: typeof updatesEn
+  widget: typeof widgetEn
+  chat: typeof chatEn
 }
 export type Namespace = keyof Catalogues
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string

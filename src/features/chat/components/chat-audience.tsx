@@ -1,18 +1,27 @@
 import { Lock, Users } from 'lucide-react'
+import { useLocale, useT } from '~/components/i18n/use-t'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
-import { countOf } from '~/lib/count-of'
+import type { Translate } from '~/lib/i18n/catalogue'
 import { listInWords } from '~/lib/team-rules'
 import type { ChatDetail } from '../chat.types'
 
-const peopleText = (count: number) => countOf(count, { one: 'person', other: 'people' })
-
-/** "Open to Design, Support and 3 people": who may read a private chat, its people and its teams. */
-export function chatAudienceText(chat: Pick<ChatDetail, 'members' | 'teams'>): string {
+/**
+ * "Open to Design, Support and 3 people": who may read a private chat, its people and its teams. English keeps
+ * its own list wording (listInWords); another language joins with Intl.ListFormat.
+ */
+export function chatAudienceText(
+  chat: Pick<ChatDetail, 'members' | 'teams'>,
+  t: Translate<'chat'>,
+  locale: string,
+): string {
   const teams = (chat.teams ?? []).map((team) => team.name)
   const people = chat.members?.length ?? 0
-  const parts = people > 0 ? [...teams, peopleText(people)] : teams
-  return parts.length === 0 ? 'Open to nobody yet' : `Open to ${listInWords(parts)}`
+  const parts = people > 0 ? [...teams, t('audience.people', { count: people })] : teams
+  if (parts.length === 0) return t('audience.nobody')
+  const list =
+    locale === 'en' ? listInWords(parts) : new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts)
+  return t('audience.openTo', { list })
 }
 
 /**
@@ -20,6 +29,8 @@ export function chatAudienceText(chat: Pick<ChatDetail, 'members' | 'teams'>): s
  * Nothing for open chats (every member of the organisation reads them).
  */
 export function ChatAudience({ chat }: { chat: ChatDetail }) {
+  const t = useT('chat')
+  const locale = useLocale()
   if (!chat.isPrivate) return null
   const teams = chat.teams ?? []
   const people = chat.members ?? []
@@ -30,19 +41,15 @@ export function ChatAudience({ chat }: { chat: ChatDetail }) {
         data-testid="chat-audience"
       >
         <Lock aria-hidden className="size-3 shrink-0" />
-        <span className="truncate">{chatAudienceText(chat)}</span>
+        <span className="truncate">{chatAudienceText(chat, t, locale)}</span>
       </PopoverTrigger>
-      <PopoverContent
-        align="start"
-        className="grid w-72 gap-3 p-3 text-sm"
-        aria-label="Who can read this chat"
-      >
-        <p className="text-xs text-muted-foreground">
-          A private chat: only these teams and people can find and read it.
-        </p>
+      <PopoverContent align="start" className="grid w-72 gap-3 p-3 text-sm" aria-label={t('audience.label')}>
+        <p className="text-xs text-muted-foreground">{t('audience.intro')}</p>
         {teams.length > 0 ? (
-          <section aria-label="Teams" className="grid gap-1">
-            <h4 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Teams</h4>
+          <section aria-label={t('form.teams')} className="grid gap-1">
+            <h4 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              {t('form.teams')}
+            </h4>
             <ul className="grid gap-1">
               {teams.map((team) => (
                 <li key={team.id} className="flex items-center gap-2">
@@ -54,8 +61,10 @@ export function ChatAudience({ chat }: { chat: ChatDetail }) {
           </section>
         ) : null}
         {people.length > 0 ? (
-          <section aria-label="People" className="grid gap-1">
-            <h4 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">People</h4>
+          <section aria-label={t('audience.peopleTitle')} className="grid gap-1">
+            <h4 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              {t('audience.peopleTitle')}
+            </h4>
             <ul className="grid max-h-56 gap-1 overflow-y-auto">
               {people.map((person) => (
                 <li key={person.id} className="flex items-center gap-2">

@@ -1,5 +1,6 @@
 import { Paperclip, SendHorizontal } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import type { MentionSource } from '~/components/rich-text'
 import {
   AttachmentFileInput,
@@ -14,7 +15,6 @@ import { useTextareaEdits } from '~/components/rich-text/use-textarea-edits'
 import { Button } from '~/components/ui/button'
 import { type AttachmentsOption, useAttachmentUploads } from '~/components/upload/use-attachment-uploads'
 import { cn } from '~/lib/cn'
-import { countOf } from '~/lib/count-of'
 import { useAdoptTypedText } from '~/lib/hydration'
 import type { MentionCandidate } from '~/lib/mentions'
 
@@ -57,7 +57,7 @@ export function ChatComposer({
   onEditLast,
   onCancel,
   onTyping,
-  submitLabel = 'Send',
+  submitLabel,
   disabled = false,
   placeholder,
   autoFocus,
@@ -65,6 +65,8 @@ export function ChatComposer({
   className,
   attachments,
 }: ChatComposerProps) {
+  const t = useT('chat')
+  const sendLabel = submitLabel ?? t('composer.send')
   const instanceId = React.useId().replace(/[^A-Za-z0-9]/g, '')
   const inputId = `chat-composer-${instanceId}`
   const listboxId = `${inputId}-mentions`
@@ -89,9 +91,9 @@ export function ChatComposer({
   const mentionHint =
     focused && mentions.query !== null && !mentions.open
       ? mentions.status === 'error'
-        ? 'Could not load people to mention.'
+        ? t('composer.mentionsFailed')
         : mentions.status === 'ready'
-          ? `No one found for @${mentions.query}.`
+          ? t('composer.noOne', { query: mentions.query })
           : null
       : null
 
@@ -149,7 +151,7 @@ export function ChatComposer({
       <AttachmentUploadList uploads={uploads} className="mb-1.5" />
       {waitNotice ? (
         <p role="status" className="mb-1 text-xs text-muted-foreground">
-          Waiting for uploads… the message can be sent once they finish.
+          {t('composer.waitNotice')}
         </p>
       ) : null}
       <div
@@ -165,8 +167,8 @@ export function ChatComposer({
             size="icon-sm"
             variant="ghost"
             className="shrink-0 text-muted-foreground"
-            aria-label="Attach files"
-            title="Attach files (or drop or paste them)"
+            aria-label={t('composer.attach')}
+            title={t('composer.attachHint')}
             onClick={uploads.openPicker}
           >
             <Paperclip aria-hidden />
@@ -203,8 +205,8 @@ export function ChatComposer({
           type="button"
           size="icon-sm"
           className="shrink-0"
-          aria-label={submitLabel}
-          title={uploads.busy ? 'Waiting for uploads…' : undefined}
+          aria-label={sendLabel}
+          title={uploads.busy ? t('composer.waiting') : undefined}
           aria-busy={uploads.busy || undefined}
           disabled={disabled || uploads.busy || !value.trim()}
           onClick={submit}
@@ -213,8 +215,8 @@ export function ChatComposer({
         </Button>
       </div>
       <p id={hintId} className="sr-only">
-        Enter sends, Shift+Enter adds a line.
-        {onEditLast ? ' Up arrow in an empty box edits your last message.' : ''}
+        {t('composer.hint')}
+        {onEditLast ? ` ${t('composer.hintEditLast')}` : ''}
       </p>
       {nearLimit ? (
         <div className="mt-1 flex justify-end text-xs text-muted-foreground">
@@ -233,9 +235,7 @@ export function ChatComposer({
       ) : null}
       {mentionHint ? <MentionHint placement="above">{mentionHint}</MentionHint> : null}
       <p className="sr-only" aria-live="polite">
-        {listOpen
-          ? `${countOf(mentions.candidates.length, { one: 'person', other: 'people' })} found. Use up and down arrows to choose, Enter to insert.`
-          : ''}
+        {listOpen ? t('composer.found', { count: mentions.candidates.length }) : ''}
       </p>
     </div>
   )

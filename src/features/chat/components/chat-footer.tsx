@@ -1,5 +1,6 @@
 import { Archive, X } from 'lucide-react'
 import * as React from 'react'
+import { richText, useT } from '~/components/i18n/use-t'
 import { CHAT_MESSAGE_MAX } from '~/lib/chat-rules'
 import type { ChatReplyQuote } from '../chat.types'
 import { ChatComposer } from './chat-composer'
@@ -25,6 +26,7 @@ export function ChatFooter({
   onSend,
   onEditLast,
 }: ChatFooterProps) {
+  const t = useT('chat')
   const room = useChatRoom()
   const { chat } = room
   const [draft, setDraft] = React.useState('')
@@ -41,27 +43,30 @@ export function ChatFooter({
       </p>
       {chat.archived ? (
         <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
-          <Archive aria-hidden className="size-4" /> This chat is archived: its history stays, nobody can
-          post.
+          <Archive aria-hidden className="size-4" /> {t('footer.archived')}
         </p>
       ) : !chat.canPost ? (
-        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
-          You can read this chat but not post in it.
-        </p>
+        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{t('footer.readOnly')}</p>
       ) : (
         <>
           {replyTo ? (
-            <div className="mb-1.5 flex items-start gap-2 rounded-md border-l-2 border-primary bg-muted px-2 py-1 text-xs">
+            <div className="mb-1.5 flex items-start gap-2 rounded-md border-s-2 border-primary bg-muted px-2 py-1 text-xs">
               <p className="min-w-0 flex-1 truncate">
-                Replying to <span className="font-medium">{replyTo.authorName ?? 'Deleted account'}</span>:{' '}
-                <span className="text-muted-foreground">
-                  {replyTo.deleted ? 'message deleted' : replyTo.excerpt}
-                </span>
+                {richText(t('footer.replyingTo'), {
+                  name: (
+                    <span className="font-medium">{replyTo.authorName ?? t('message.deletedAccount')}</span>
+                  ),
+                  excerpt: (
+                    <span className="text-muted-foreground">
+                      {replyTo.deleted ? t('message.deleted') : replyTo.excerpt}
+                    </span>
+                  ),
+                })}
               </p>
               <button
                 type="button"
-                aria-label="Cancel reply"
-                title="Cancel reply"
+                aria-label={t('footer.cancelReply')}
+                title={t('footer.cancelReply')}
                 className="cursor-pointer rounded text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
                 onClick={() => {
                   onCancelReply()
@@ -74,8 +79,8 @@ export function ChatFooter({
           ) : null}
           <ChatComposer
             ref={composerRef}
-            label="Message"
-            placeholder={`Message ${chat.name}`}
+            label={t('footer.message')}
+            placeholder={t('footer.placeholder', { name: chat.name })}
             value={draft}
             onChange={setDraft}
             onSubmit={(text) => {

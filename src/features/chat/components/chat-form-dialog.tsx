@@ -10,6 +10,7 @@ import {
   TextField,
   useZodForm,
 } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Dialog } from '~/components/ui/dialog'
 import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
@@ -97,27 +98,24 @@ function ChatForm({
   label: string
   onCancel: () => void
 }) {
+  const t = useT('chat')
   const form = useZodForm({
     schema: chatSettingsSchema,
     defaultValues,
     onSubmit,
-    errorMessage: 'The chat could not be saved',
+    errorMessage: t('form.failed'),
   })
   return (
     <Form form={form} aria-label={label} className="grid gap-4">
-      <TextField name="name" label="Name" maxLength={CHAT_NAME_MAX} autoComplete="off" />
+      <TextField name="name" label={t('form.name')} maxLength={CHAT_NAME_MAX} autoComplete="off" />
       <TextareaField
         name="topic"
-        label="Topic"
+        label={t('form.topic')}
         rows={2}
         maxLength={CHAT_TOPIC_MAX}
-        description="What this chat is for, shown under its name."
+        description={t('form.topicHint')}
       />
-      <CheckboxField
-        name="isPrivate"
-        label="Private"
-        description="Only the teams and people you choose can find and read it."
-      />
+      <CheckboxField name="isPrivate" label={t('form.private')} description={t('form.privateHint')} />
       <MemberChoices orgSlug={orgSlug} projectSlug={projectSlug} viewerId={viewerId} />
       <div className="flex flex-wrap justify-end gap-2">
         <button
@@ -125,7 +123,7 @@ function ChatForm({
           onClick={onCancel}
           className="h-9 cursor-pointer rounded-md border border-border bg-card px-4 text-sm font-medium hover:bg-muted"
         >
-          Cancel
+          {t('form.cancel')}
         </button>
         <SubmitButton pendingLabel={pendingLabel}>{submitLabel}</SubmitButton>
       </div>
@@ -142,6 +140,7 @@ function MemberChoices({
   projectSlug: string
   viewerId: string
 }) {
+  const t = useT('chat')
   const isPrivate = useWatch<ChatSettings, 'isPrivate'>({ name: 'isPrivate' })
   const candidates = useQuery({ ...chatCandidatesQuery(orgSlug, projectSlug), enabled: isPrivate })
   if (!isPrivate) return null
@@ -151,20 +150,20 @@ function MemberChoices({
       <TeamChoicesField
         orgSlug={orgSlug}
         name="teamIds"
-        legend="Teams"
-        description="Everyone in these teams can read it, as members join and leave them."
+        legend={t('form.teams')}
+        description={t('form.teamsHint')}
       />
       {candidates.isPending ? (
-        <Loading line>Loading the team…</Loading>
+        <Loading line>{t('form.loadingTeam')}</Loading>
       ) : candidates.isError ? (
-        <LoadError line message="The team could not be loaded." />
+        <LoadError line message={t('form.teamFailed')} />
       ) : people.length === 0 ? (
-        <EmptyState line title="Nobody else is in the team yet: only you will be in it." />
+        <EmptyState line title={t('form.nobody')} />
       ) : (
         <CheckboxListField
           name="memberIds"
-          legend="Members"
-          description="You are always a member of a private chat you make."
+          legend={t('form.members')}
+          description={t('form.membersHint')}
           options={people.map((person) => ({
             value: person.id,
             label: (

@@ -1,4 +1,5 @@
 import * as React from 'react'
+import { useLocale, useT } from '~/components/i18n/use-t'
 import { compareMessageIds } from '~/lib/chat-rules'
 import type { Viewer } from '~/lib/viewer'
 import type { OutboxItem } from '../hooks/outbox'
@@ -33,8 +34,11 @@ export function ChatHistoryPane({
   onBottomVisible,
   onJumpToPresent,
 }: ChatHistoryPaneProps) {
+  const t = useT('chat')
+  const locale = useLocale()
   const { chat } = useChatRoom()
   const stored = history.messages
+  const you = t('room.you')
   // The divider marks what was unread on arrival, and stays put while reading moves the marker on.
   const [readOnArrival] = React.useState(() => history.lastReadAtOpen)
 
@@ -43,7 +47,7 @@ export function ChatHistoryPane({
     const storedClientIds = new Set(stored.map((message) => message.clientId).filter(Boolean))
     const author = viewer
       ? { id: viewer.userId, name: viewer.name, username: viewer.username, image: viewer.image }
-      : { id: chat.viewerId, name: 'You', username: null, image: null }
+      : { id: chat.viewerId, name: you, username: null, image: null }
     const unsent = pending
       .filter((item) => !storedClientIds.has(item.clientId))
       .map<ViewMessage>((item) => ({
@@ -62,7 +66,7 @@ export function ChatHistoryPane({
         outboxItem: item,
       }))
     return [...stored, ...unsent]
-  }, [stored, pending, history.hasNewer, chat.id, chat.viewerId, viewer])
+  }, [stored, pending, history.hasNewer, chat.id, chat.viewerId, viewer, you])
 
   const firstUnreadId = React.useMemo(() => {
     if (!readOnArrival) return null
@@ -72,7 +76,12 @@ export function ChatHistoryPane({
     return first?.id ?? null
   }, [stored, readOnArrival, chat.viewerId])
 
-  const rows = React.useMemo(() => buildRows(messages, firstUnreadId), [messages, firstUnreadId])
+  const today = t('day.today')
+  const yesterday = t('day.yesterday')
+  const rows = React.useMemo(
+    () => buildRows(messages, firstUnreadId, new Date(), { locale, today, yesterday }),
+    [messages, firstUnreadId, locale, today, yesterday],
+  )
 
   const [initialScroll] = React.useState<InitialScroll>(() => {
     if (around) {

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { MessageCircle, Plus } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
@@ -21,6 +22,7 @@ import { LazyChatFormDialog } from './lazy-chat-form-dialog'
 
 /** The project's chats (open ones, archived ones on request) and search across their messages. */
 export function ChatListPage({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
+  const t = useT('chat')
   const [showArchived, setShowArchived] = React.useState(false)
   const archivedToggle = useReadyControl()
   const [query, setQuery] = React.useState('')
@@ -38,7 +40,7 @@ export function ChatListPage({ orgSlug, projectSlug }: { orgSlug: string; projec
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold">Chat</h3>
+        <h3 className="text-lg font-semibold">{t('list.title')}</h3>
         {current?.canManage ? (
           <Button
             size="sm"
@@ -46,38 +48,36 @@ export function ChatListPage({ orgSlug, projectSlug }: { orgSlug: string; projec
             onFocus={() => void LazyChatFormDialog.preload()}
             onClick={() => setCreating(true)}
           >
-            <Plus aria-hidden /> New chat
+            <Plus aria-hidden /> {t('list.new')}
           </Button>
         ) : null}
       </div>
-      <SearchBox value={query} onSearch={setQuery} label="Search messages" />
+      <SearchBox value={query} onSearch={setQuery} label={t('list.search')} />
       {query ? (
         <ChatSearchResults orgSlug={orgSlug} projectSlug={projectSlug} query={query} />
       ) : list.isPending ? (
         <Card>
-          <Loading>Loading chats…</Loading>
+          <Loading>{t('list.loading')}</Loading>
         </Card>
       ) : list.isError ? (
         <Card>
           <LoadError
-            message={messageOf(list.error, 'The chats could not be loaded.')}
+            message={messageOf(list.error, t('list.loadFailed'))}
             onRetry={() => void list.refetch()}
           />
         </Card>
       ) : list.data.chats.length === 0 ? (
         <Card>
           <EmptyState
-            title={showArchived ? 'No chats' : 'No open chats'}
+            title={showArchived ? t('list.noChats') : t('list.noOpenChats')}
             icon={<MessageCircle aria-hidden className="size-6 text-muted-foreground" />}
           >
-            {list.data.canManage
-              ? 'Start one with "New chat" to talk with the team in real time.'
-              : 'When an editor opens a chat, it shows here.'}
+            {list.data.canManage ? t('list.emptyManage') : t('list.emptyRead')}
           </EmptyState>
         </Card>
       ) : (
         <Card className="overflow-hidden p-0">
-          <nav aria-label="Chats">
+          <nav aria-label={t('list.nav')}>
             <ChatList orgSlug={orgSlug} projectSlug={projectSlug} chats={list.data.chats} />
           </nav>
         </Card>
@@ -91,7 +91,7 @@ export function ChatListPage({ orgSlug, projectSlug }: { orgSlug: string; projec
             onChange={(event) => setShowArchived(event.target.checked)}
             className="size-4 accent-[var(--primary)]"
           />
-          Show archived chats
+          {t('list.showArchived')}
         </label>
       ) : null}
       {current?.canManage && viewer.userId ? (
@@ -99,14 +99,14 @@ export function ChatListPage({ orgSlug, projectSlug }: { orgSlug: string; projec
           <LazyChatFormDialog
             open={creating}
             onOpenChange={setCreating}
-            title="New chat"
-            description="A room for one subject. Everyone in the team can join it, unless you make it private."
+            title={t('list.new')}
+            description={t('create.description')}
             orgSlug={orgSlug}
             projectSlug={projectSlug}
             viewerId={viewer.userId}
             defaultValues={{ name: '', topic: '', isPrivate: false, memberIds: [], teamIds: [] }}
-            submitLabel="Create chat"
-            pendingLabel="Creating…"
+            submitLabel={t('create.submit')}
+            pendingLabel={t('create.pending')}
             onSubmit={async (values) => {
               const created = await mutationQueue.run(() =>
                 createChatFn({
@@ -122,7 +122,7 @@ export function ChatListPage({ orgSlug, projectSlug }: { orgSlug: string; projec
               )
               await queryClient.invalidateQueries({ queryKey: chatKeys.project(orgSlug, projectSlug) })
               setCreating(false)
-              toast.success(`${values.name} created`)
+              toast.success(t('create.done', { name: values.name }))
               await navigate({
                 to: '/@{$org}/$project/chat/$chatId',
                 params: { org: orgSlug, project: projectSlug, chatId: created.id },

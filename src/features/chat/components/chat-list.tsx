@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Archive, Hash, Lock } from 'lucide-react'
+import { useT } from '~/components/i18n/use-t'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { formatUnread } from '~/lib/chat-rules'
 import { cn } from '~/lib/cn'
@@ -46,6 +47,7 @@ function ChatListRow({
   active: boolean
   compact: boolean
 }) {
+  const t = useT('chat')
   const unread = chat.unreadCount > 0
   const Icon = chat.archived ? Archive : chat.isPrivate ? Lock : Hash
   const last = chat.lastMessage
@@ -68,8 +70,8 @@ function ChatListRow({
         <span className="flex items-baseline gap-2">
           <span className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'font-semibold' : 'font-medium')}>
             {chat.name}
-            {chat.isPrivate ? <span className="sr-only"> (private)</span> : null}
-            {chat.archived ? <span className="sr-only"> (archived)</span> : null}
+            {chat.isPrivate ? <span className="sr-only"> {t('row.private')}</span> : null}
+            {chat.archived ? <span className="sr-only"> {t('row.archived')}</span> : null}
           </span>
           {last && !compact ? (
             <span className="shrink-0 text-xs text-muted-foreground">
@@ -87,10 +89,10 @@ function ChatListRow({
                 {last.authorName ? (
                   <span className="font-medium text-foreground">{last.authorName}: </span>
                 ) : null}
-                {last.deleted ? <em>message deleted</em> : last.preview}
+                {last.deleted ? <em>{t('message.deleted')}</em> : last.preview}
               </>
             ) : (
-              'No messages yet'
+              t('row.noMessages')
             )}
           </span>
         ) : null}
@@ -102,6 +104,7 @@ function ChatListRow({
 
 /** "3 unread" for assistive technology; a mention turns the badge red and says so. */
 export function UnreadCount({ count, mentioned }: { count: number; mentioned: boolean }) {
+  const t = useT('chat')
   return (
     <span
       className={cn(
@@ -111,7 +114,7 @@ export function UnreadCount({ count, mentioned }: { count: number; mentioned: bo
     >
       {mentioned ? <span aria-hidden>@</span> : null}
       {formatUnread(count)}
-      <span className="sr-only"> unread{mentioned ? ', you were mentioned' : ''}</span>
+      <span className="sr-only"> {mentioned ? t('unread.mentioned') : t('unread.count')}</span>
     </span>
   )
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Archive, ArchiveRestore, Settings, Trash2 } from 'lucide-react'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import {
   DropdownMenu,
@@ -23,6 +24,8 @@ import { LazyChatFormDialog } from './lazy-chat-form-dialog'
 
 /** Editors: the chat's settings (name, topic, members), archive, delete. */
 export function ChatManageMenu() {
+  const t = useT('chat')
+  const errorText = useErrorText()
   const { orgSlug, projectSlug, chat } = useChatRoom()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -34,16 +37,16 @@ export function ChatManageMenu() {
     await mutationQueue.run(() => updateChatFn({ data: { ...ref, ...values } }))
     await refresh()
     setDialog(null)
-    toast.success('Chat saved')
+    toast.success(t('manage.saved'))
   }
 
   const setArchived = async (archived: boolean) => {
     try {
       await mutationQueue.run(() => archiveChatFn({ data: { ...ref, archived } }))
       await refresh()
-      toast.success(archived ? `${chat.name} is archived` : `${chat.name} is open again`)
+      toast.success(t(archived ? 'manage.archived' : 'manage.reopened', { name: chat.name }))
     } catch (error) {
-      toast.error(messageOf(error, 'The chat could not be changed'))
+      toast.error(errorText(messageOf(error, t('manage.changeFailed'))))
     }
   }
 
@@ -51,23 +54,23 @@ export function ChatManageMenu() {
     <>
       <DropdownMenu onOpenChange={(open) => open && void LazyChatFormDialog.preload()}>
         <DropdownMenuTrigger
-          aria-label="Chat settings"
-          title="Chat settings"
+          aria-label={t('manage.settings')}
+          title={t('manage.settings')}
           className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
           <Settings aria-hidden className="size-4" />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => setDialog('settings')}>
-            <Settings aria-hidden /> Name, topic and members
+            <Settings aria-hidden /> {t('manage.edit')}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => void setArchived(!chat.archived)}>
             {chat.archived ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}
-            {chat.archived ? 'Unarchive' : 'Archive'}
+            {chat.archived ? t('manage.unarchive') : t('manage.archive')}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setDialog('delete')} className="text-destructive">
-            <Trash2 aria-hidden /> Delete chat
+            <Trash2 aria-hidden /> {t('manage.delete')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -75,7 +78,7 @@ export function ChatManageMenu() {
         <LazyChatFormDialog
           open={dialog === 'settings'}
           onOpenChange={(open) => setDialog(open ? 'settings' : null)}
-          title="Chat settings"
+          title={t('manage.settings')}
           orgSlug={orgSlug}
           projectSlug={projectSlug}
           viewerId={chat.viewerId}
@@ -86,18 +89,18 @@ export function ChatManageMenu() {
             memberIds: chat.members?.map((person) => person.id) ?? [],
             teamIds: chat.teams?.map((team) => team.id) ?? [],
           }}
-          submitLabel="Save"
-          pendingLabel="Saving…"
+          submitLabel={t('manage.save')}
+          pendingLabel={t('manage.saving')}
           onSubmit={saveSettings}
         />
       </MountWhenOpened>
       <ConfirmDialog
         open={dialog === 'delete'}
         onOpenChange={(open) => setDialog(open ? 'delete' : null)}
-        title={`Delete ${chat.name}?`}
-        description="The chat and every message in it are deleted for everyone. This cannot be undone; archive it to keep its history."
-        confirmLabel="Delete chat"
-        pendingLabel="Deleting…"
+        title={t('manage.deleteTitle', { name: chat.name })}
+        description={t('manage.deleteDescription')}
+        confirmLabel={t('manage.delete')}
+        pendingLabel={t('manage.deleting')}
         onConfirm={async () => {
           try {
             goneChats.add(chat.id)
@@ -105,12 +108,12 @@ export function ChatManageMenu() {
             // The lists first (the chat must not show there on arrival), not the chat itself: refetched while
             // still on screen, it would be not found.
             await queryClient.invalidateQueries({ queryKey: chatKeys.lists(orgSlug, projectSlug) })
-            toast.success(`${chat.name} was deleted`)
+            toast.success(t('room.deleted', { name: chat.name }))
             await navigate({ to: '/@{$org}/$project/chat', params: { org: orgSlug, project: projectSlug } })
             queryClient.removeQueries({ queryKey: chatKeys.chat(orgSlug, projectSlug, chat.id) })
           } catch (error) {
             goneChats.delete(chat.id)
-            toast.error(messageOf(error, 'The chat could not be deleted'))
+            toast.error(errorText(messageOf(error, t('manage.deleteFailed'))))
           }
         }}
       />

@@ -2,6 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Loader2 } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
 import { toast } from '~/lib/toast'
@@ -49,6 +50,7 @@ function ChatRoom({
   openAtEnd,
   onJump,
 }: ChatRoomPageProps & { openAtEnd: boolean; onJump: () => void }) {
+  const t = useT('chat')
   const scope = React.useMemo(() => ({ orgSlug, projectSlug, chatId }), [orgSlug, projectSlug, chatId])
   const navigate = useNavigate()
   const { data: chat } = useSuspenseQuery(chatQuery(orgSlug, projectSlug, chatId))
@@ -74,7 +76,7 @@ function ChatRoom({
       // Deleted from this tab: it said so already.
       if (goneChats.has(chat.id)) return
       goneChats.add(chat.id)
-      toast.info(`${chat.name} was deleted`)
+      toast.info(t('room.deleted', { name: chat.name }))
       void navigate({
         to: '/@{$org}/$project/chat',
         params: { org: orgSlug, project: projectSlug },
@@ -114,13 +116,13 @@ function ChatRoom({
           <ChatHeader present={signals.present} />
           {history.query.isError ? (
             <div role="alert" className="grid flex-1 place-content-center gap-2 p-6 text-center text-sm">
-              <p>The messages could not be loaded.</p>
+              <p>{t('room.loadFailed')}</p>
               <button
                 type="button"
                 className="cursor-pointer font-medium text-primary underline"
                 onClick={() => void history.query.refetch()}
               >
-                Try again
+                {t('room.retry')}
               </button>
             </div>
           ) : history.query.data ? (
@@ -146,7 +148,7 @@ function ChatRoom({
               role="status"
               className="flex flex-1 items-center justify-center gap-2 text-sm text-muted-foreground"
             >
-              <Loader2 aria-hidden className="size-4 animate-spin" /> Loading messages…
+              <Loader2 aria-hidden className="size-4 animate-spin" /> {t('room.loading')}
             </p>
           )}
           <ChatFooter

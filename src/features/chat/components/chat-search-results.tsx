@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { LoadError, Loading } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { ViaMark } from '~/components/ui/via-mark'
 import { messageOf } from '~/lib/auth-result'
-import { countOf } from '~/lib/count-of'
 import { chatSearchQuery } from '../chat.queries'
 
 /** Messages matching the search across the project's chats, newest first, each linking to its permalink. */
@@ -19,13 +19,14 @@ export function ChatSearchResults({
   projectSlug: string
   query: string
 }) {
+  const t = useT('chat')
   const search = useInfiniteQuery(chatSearchQuery(orgSlug, projectSlug, query))
   const results = search.data?.pages.flatMap((page) => page.results) ?? []
 
   if (search.isPending) {
     return (
       <Card>
-        <Loading>Searching…</Loading>
+        <Loading>{t('search.searching')}</Loading>
       </Card>
     )
   }
@@ -33,20 +34,18 @@ export function ChatSearchResults({
     return (
       <Card>
         <LoadError
-          message={messageOf(search.error, 'The search failed.')}
+          message={messageOf(search.error, t('search.failed'))}
           onRetry={() => void search.refetch()}
         />
       </Card>
     )
   }
   return (
-    <section aria-label="Search results" className="grid gap-3">
+    <section aria-label={t('search.label')} className="grid gap-3">
       <p className="text-sm text-muted-foreground" role="status">
         {results.length === 0
-          ? `No messages match "${query}".`
-          : search.hasNextPage
-            ? `${results.length}+ messages match "${query}".`
-            : `${countOf(results.length, { one: 'message matches', other: 'messages match' })} "${query}".`}
+          ? t('search.none', { query })
+          : t(search.hasNextPage ? 'search.many' : 'search.count', { count: results.length, query })}
       </p>
       {results.length > 0 ? (
         <Card className="overflow-hidden p-0">
@@ -62,7 +61,7 @@ export function ChatSearchResults({
                   <span className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
                     <span className="font-medium text-foreground">{result.chatName}</span>
                     <span>
-                      {result.message.author?.name ?? 'Deleted account'}
+                      {result.message.author?.name ?? t('message.deletedAccount')}
                       <ViaMark author={result.message.author} via={result.message.via} />
                     </span>
                     <RelativeTime iso={result.message.createdAt} />
@@ -82,7 +81,7 @@ export function ChatSearchResults({
           disabled={search.isFetchingNextPage}
           onClick={() => void search.fetchNextPage()}
         >
-          {search.isFetchingNextPage ? 'Loading…' : 'More results'}
+          {search.isFetchingNextPage ? t('search.loading') : t('search.more')}
         </Button>
       ) : null}
     </section>

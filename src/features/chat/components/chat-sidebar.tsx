@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useT } from '~/components/i18n/use-t'
 import { chatListQuery } from '../chat.queries'
 import { useChatListLive } from '../hooks/use-chat-list-live'
 import { ChatList } from './chat-list'
@@ -14,6 +15,7 @@ export function ChatSidebar({
   projectSlug: string
   activeChatId: string
 }) {
+  const t = useT('chat')
   const list = useQuery(chatListQuery(orgSlug, projectSlug))
   const chats = list.data?.chats ?? []
   useChatListLive(
@@ -21,17 +23,17 @@ export function ChatSidebar({
     chats.map((chat) => chat.id),
   )
   return (
-    <nav aria-label="Chats" className="hidden w-56 shrink-0 flex-col gap-2 overflow-y-auto md:flex">
+    <nav aria-label={t('list.nav')} className="hidden w-56 shrink-0 flex-col gap-2 overflow-y-auto md:flex">
       <Link
         to="/@{$org}/$project/chat"
         params={{ org: orgSlug, project: projectSlug }}
         activeOptions={{ exact: true }}
         className="px-2 text-sm font-medium text-muted-foreground hover:text-foreground"
       >
-        All chats and search
+        {t('list.allChatsAndSearch')}
       </Link>
       {list.isError ? (
-        <p className="px-2 text-sm text-muted-foreground">The chats could not be loaded.</p>
+        <p className="px-2 text-sm text-muted-foreground">{t('list.loadFailed')}</p>
       ) : (
         <ChatList
           orgSlug={orgSlug}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useT } from '~/components/i18n/use-t'
 import { formatUnread } from '~/lib/chat-rules'
 import { cn } from '~/lib/cn'
 import { chatListQuery } from '../chat.queries'
@@ -14,6 +15,7 @@ export function ChatUnreadBadge({
   projectSlug: string
   projectId: string
 }) {
+  const t = useT('chat')
   // The list (not the bare total) because its chat ids are the topics that say a message arrived anywhere.
   const list = useQuery(chatListQuery(orgSlug, projectSlug))
   const chats = list.data?.chats ?? []
@@ -28,12 +30,12 @@ export function ChatUnreadBadge({
     <span
       data-testid="chat-unread-total"
       className={cn(
-        'relative ml-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums',
+        'relative ms-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums',
         mentioned ? 'bg-red-700 text-white dark:bg-red-600' : 'bg-primary text-primary-foreground',
       )}
     >
       {formatUnread(total)}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only"> {t('unread.count')}</span>
     </span>
   )
 }

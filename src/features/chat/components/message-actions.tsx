@@ -1,5 +1,6 @@
 import { Link2, MoreHorizontal, Pencil, Reply, Trash2 } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import {
   DropdownMenu,
@@ -21,6 +22,7 @@ const iconButton =
  * (own while the chat is not archived, or any for editors). Shown on hover and keyboard focus, always on touch screens.
  */
 export function MessageActions({ message }: { message: ViewMessage }) {
+  const t = useT('chat')
   const hydrated = useHydrated()
   const room = useChatRoom()
   const [confirming, setConfirming] = React.useState(false)
@@ -33,17 +35,17 @@ export function MessageActions({ message }: { message: ViewMessage }) {
     const href = `${window.location.origin}${messagePath(room.orgSlug, room.projectSlug, room.chat.id, message.id)}`
     try {
       await navigator.clipboard.writeText(href)
-      toast.success('Link copied')
+      toast.success(t('actions.copied'))
     } catch {
-      toast.error('Could not copy the link')
+      toast.error(t('actions.copyFailed'))
     }
   }
 
   return (
     <div
       role="toolbar"
-      aria-label="Message actions"
-      className="absolute -top-3 right-2 z-10 flex items-center gap-0.5 rounded-md border border-border bg-card p-0.5 opacity-0 shadow-sm transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100"
+      aria-label={t('actions.label')}
+      className="absolute -top-3 end-2 z-10 flex items-center gap-0.5 rounded-md border border-border bg-card p-0.5 opacity-0 shadow-sm transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100"
     >
       {canPost ? (
         <>
@@ -53,8 +55,8 @@ export function MessageActions({ message }: { message: ViewMessage }) {
           />
           <button
             type="button"
-            aria-label="Reply"
-            {...readyControl(hydrated, undefined, 'Reply')}
+            aria-label={t('actions.reply')}
+            {...readyControl(hydrated, undefined, t('actions.reply'))}
             className={iconButton}
             onClick={() => {
               room.setReplyTo(quoteOf(message))
@@ -66,24 +68,24 @@ export function MessageActions({ message }: { message: ViewMessage }) {
         </>
       ) : null}
       <DropdownMenu>
-        <DropdownMenuTrigger aria-label="More actions" title="More actions" className={iconButton}>
+        <DropdownMenuTrigger aria-label={t('actions.more')} title={t('actions.more')} className={iconButton}>
           <MoreHorizontal aria-hidden className="size-4" />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => void copyLink()}>
             <Link2 aria-hidden />
-            Copy link
+            {t('actions.copyLink')}
           </DropdownMenuItem>
           {canEdit ? (
             <DropdownMenuItem onSelect={() => room.setEditingId(message.id)}>
               <Pencil aria-hidden />
-              Edit
+              {t('actions.edit')}
             </DropdownMenuItem>
           ) : null}
           {canDelete ? (
             <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-destructive">
               <Trash2 aria-hidden />
-              Delete
+              {t('actions.delete')}
             </DropdownMenuItem>
           ) : null}
         </DropdownMenuContent>
@@ -92,14 +94,14 @@ export function MessageActions({ message }: { message: ViewMessage }) {
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title="Delete this message?"
+          title={t('actions.deleteTitle')}
           description={
             own
-              ? 'It is replaced by "message deleted" for everyone in the chat.'
-              : `This deletes ${message.author?.name ?? 'someone'}'s message for everyone; "message deleted" stays in its place.`
+              ? t('actions.deleteOwn')
+              : t('actions.deleteOther', { name: message.author?.name ?? t('actions.someone') })
           }
-          confirmLabel="Delete message"
-          pendingLabel="Deleting…"
+          confirmLabel={t('actions.deleteConfirm')}
+          pendingLabel={t('manage.deleting')}
           onConfirm={async () => {
             if (await room.actions.remove(message.id)) {
               setConfirming(false)

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import * as React from 'react'
+import { useLocale, useT } from '~/components/i18n/use-t'
 import { LazyMarkdown } from '~/components/rich-text/lazy-markdown'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Button } from '~/components/ui/button'
@@ -15,13 +16,15 @@ import { MessageTime } from './message-time'
 
 /** One message: a group's first shows avatar, name and time; the rest of the run only the text. */
 export function MessageItem({ message, groupStart }: { message: ViewMessage; groupStart: boolean }) {
+  const t = useT('chat')
+  const locale = useLocale()
   const room = useChatRoom()
   const deleted = message.deletedAt !== null
   const pending = message.outboxItem
   const editing = room.editingId === message.id && !pending && !deleted
   const mentionsViewer =
     room.viewerUsername !== null && message.mentions.includes(room.viewerUsername.toLowerCase())
-  const authorName = message.author?.name ?? 'Deleted account'
+  const authorName = message.author?.name ?? t('message.deletedAccount')
 
   return (
     <article
@@ -29,11 +32,11 @@ export function MessageItem({ message, groupStart }: { message: ViewMessage; gro
       data-message-id={pending ? undefined : message.id}
       data-status={pending ? pending.status : 'sent'}
       data-highlighted={room.highlightedId === message.id ? true : undefined}
-      aria-label={`${[authorName, viaText(message)].filter(Boolean).join(' ')}, ${new Date(message.createdAt).toLocaleString('en')}`}
+      aria-label={`${[authorName, viaText(message)].filter(Boolean).join(' ')}, ${new Date(message.createdAt).toLocaleString(locale)}`}
       className={cn(
         'group relative flex gap-3 px-3 hover:bg-muted/40 focus-within:bg-muted/40',
         groupStart ? 'pt-2 pb-0.5' : 'py-0.5',
-        mentionsViewer && 'border-l-2 border-amber-500',
+        mentionsViewer && 'border-s-2 border-amber-500',
         room.highlightedId === message.id
           ? 'bg-accent ring-2 ring-ring ring-inset'
           : mentionsViewer && 'bg-amber-50/60 dark:bg-amber-950/30',
@@ -45,7 +48,7 @@ export function MessageItem({ message, groupStart }: { message: ViewMessage; gro
         ) : (
           <MessageTime
             iso={message.createdAt}
-            className="invisible block pt-0.5 text-right text-[0.625rem] text-muted-foreground group-focus-within:visible group-hover:visible"
+            className="invisible block pt-0.5 text-end text-[0.625rem] text-muted-foreground group-focus-within:visible group-hover:visible"
           />
         )}
       </div>
@@ -61,7 +64,7 @@ export function MessageItem({ message, groupStart }: { message: ViewMessage; gro
         ) : null}
         {message.replyTo ? <ReplyQuote quote={message.replyTo} /> : null}
         {deleted ? (
-          <p className="text-sm italic text-muted-foreground">message deleted</p>
+          <p className="text-sm italic text-muted-foreground">{t('message.deleted')}</p>
         ) : editing ? (
           <EditBox message={message} />
         ) : (
@@ -75,9 +78,9 @@ export function MessageItem({ message, groupStart }: { message: ViewMessage; gro
             {message.editedAt ? (
               <span
                 className="text-xs text-muted-foreground"
-                title={`Edited ${new Date(message.editedAt).toLocaleString('en')}`}
+                title={t('message.editedAt', { date: new Date(message.editedAt).toLocaleString(locale) })}
               >
-                (edited)
+                {t('message.edited')}
               </span>
             ) : null}
           </div>
@@ -97,41 +100,43 @@ export function MessageItem({ message, groupStart }: { message: ViewMessage; gro
 }
 
 function ReplyQuote({ quote }: { quote: ChatReplyQuote }) {
+  const t = useT('chat')
   const room = useChatRoom()
   return (
     <Link
       to="/@{$org}/$project/chat/$chatId"
       params={{ org: room.orgSlug, project: room.projectSlug, chatId: room.chat.id }}
       search={{ message: quote.id }}
-      className="mb-1 block max-w-prose truncate border-l-2 border-border pl-2 text-xs text-muted-foreground hover:border-primary hover:text-foreground"
+      className="mb-1 block max-w-prose truncate border-s-2 border-border ps-2 text-xs text-muted-foreground hover:border-primary hover:text-foreground"
     >
-      <span className="sr-only">Reply to </span>
-      <span className="font-medium">{quote.authorName ?? 'Deleted account'}</span>
+      <span className="sr-only">{t('message.replyTo')} </span>
+      <span className="font-medium">{quote.authorName ?? t('message.deletedAccount')}</span>
       {': '}
-      {quote.deleted ? <em>message deleted</em> : quote.excerpt}
+      {quote.deleted ? <em>{t('message.deleted')}</em> : quote.excerpt}
     </Link>
   )
 }
 
 function PendingState({ message }: { message: ViewMessage }) {
+  const t = useT('chat')
   const room = useChatRoom()
   const item = message.outboxItem
   if (!item) return null
   if (item.status === 'pending') {
-    return <p className="text-xs text-muted-foreground">Sending…</p>
+    return <p className="text-xs text-muted-foreground">{t('message.sending')}</p>
   }
   return (
     <p
       className="flex flex-wrap items-center gap-x-1 text-xs text-destructive"
       title={item.error ?? undefined}
     >
-      failed —
+      {t('message.failed')}
       <button
         type="button"
         className="cursor-pointer font-medium underline underline-offset-2"
         onClick={() => room.actions.retry(item)}
       >
-        retry
+        {t('message.retry')}
       </button>
       <span aria-hidden>·</span>
       <button
@@ -139,7 +144,7 @@ function PendingState({ message }: { message: ViewMessage }) {
         className="cursor-pointer text-muted-foreground underline underline-offset-2"
         onClick={() => room.actions.discard(item)}
       >
-        discard
+        {t('message.discard')}
       </button>
       {item.error ? <span className="sr-only">({item.error})</span> : null}
     </p>
@@ -147,6 +152,7 @@ function PendingState({ message }: { message: ViewMessage }) {
 }
 
 function EditBox({ message }: { message: ViewMessage }) {
+  const t = useT('chat')
   const room = useChatRoom()
   const [value, setValue] = React.useState(message.body)
   const [saving, setSaving] = React.useState(false)
@@ -164,14 +170,14 @@ function EditBox({ message }: { message: ViewMessage }) {
   return (
     <div className="grid gap-1.5 py-1">
       <ChatComposer
-        label="Edit message"
+        label={t('message.editLabel')}
         value={value}
         onChange={setValue}
         onSubmit={(text) => void save(text)}
         onCancel={close}
         maxLength={CHAT_MESSAGE_MAX}
         mentionSource={room.mentionSource}
-        submitLabel="Save edit"
+        submitLabel={t('message.saveEdit')}
         disabled={saving}
         attachments={{
           target: {
@@ -185,9 +191,9 @@ function EditBox({ message }: { message: ViewMessage }) {
       />
       <div className="flex items-center gap-2 text-xs text-muted-foreground">
         <Button type="button" size="sm" variant="outline" onClick={close}>
-          Cancel
+          {t('message.cancel')}
         </Button>
-        <span>Enter saves, Escape cancels.</span>
+        <span>{t('message.editHint')}</span>
       </div>
     </div>
   )

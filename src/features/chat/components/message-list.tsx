@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { ArrowDown, Loader2 } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import type { ViewMessage } from './chat-room-context'
 import { MessageItem } from './message-item'
@@ -54,6 +55,7 @@ export function MessageList({
   onJumpToPresent,
   ref,
 }: MessageListProps) {
+  const t = useT('chat')
   const scrollRef = React.useRef<HTMLDivElement>(null)
   const listRows = React.useMemo<ListRow[]>(
     () => [
@@ -138,7 +140,7 @@ export function MessageList({
     <div className="relative flex min-h-0 flex-1 flex-col">
       <section
         ref={scrollRef}
-        aria-label={`Messages in ${chatName}`}
+        aria-label={t('history.label', { name: chatName })}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
         tabIndex={0}
         onScroll={check}
@@ -153,7 +155,7 @@ export function MessageList({
                 key={item.key}
                 data-index={item.index}
                 ref={virtualizer.measureElement}
-                className="absolute top-0 left-0 w-full"
+                className="absolute top-0 start-0 w-full"
                 style={{ transform: `translateY(${item.start}px)` }}
               >
                 <Row row={row} chatName={chatName} hasOlder={hasOlder} />
@@ -167,23 +169,23 @@ export function MessageList({
           type="button"
           size="sm"
           variant="outline"
-          className="absolute right-4 bottom-3 shadow-md"
+          className="absolute end-4 bottom-3 shadow-md"
           onClick={() => {
             if (hasNewer) onJumpToPresent()
             else virtualizer.scrollToEnd({ behavior: 'smooth' })
           }}
         >
-          <ArrowDown aria-hidden /> Jump to latest
+          <ArrowDown aria-hidden /> {t('history.jumpToLatest')}
         </Button>
       ) : null}
       {loadingNewer ? (
         <span className="sr-only" role="status">
-          Loading newer messages…
+          {t('history.loadingNewer')}
         </span>
       ) : null}
       {loadingOlder ? (
         <span className="sr-only" role="status">
-          Loading older messages…
+          {t('history.loadingOlder')}
         </span>
       ) : null}
     </div>
@@ -198,22 +200,23 @@ function estimate(row: ListRow | undefined): number {
 }
 
 function Row({ row, chatName, hasOlder }: { row: ListRow; chatName: string; hasOlder: boolean }) {
+  const t = useT('chat')
   switch (row.kind) {
     case 'top':
       return hasOlder ? (
         <p className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground">
-          <Loader2 aria-hidden className="size-4 animate-spin" /> Loading older messages…
+          <Loader2 aria-hidden className="size-4 animate-spin" /> {t('history.loadingOlder')}
         </p>
       ) : (
         <div className="px-3 pt-6 pb-2">
-          <p className="font-semibold">This is the start of {chatName}.</p>
-          <p className="text-sm text-muted-foreground">Nothing was said before this.</p>
+          <p className="font-semibold">{t('history.start', { name: chatName })}</p>
+          <p className="text-sm text-muted-foreground">{t('history.nothingBefore')}</p>
         </div>
       )
     case 'bottom':
       return (
         <p className="flex items-center justify-center gap-2 py-3 text-sm text-muted-foreground">
-          <Loader2 aria-hidden className="size-4 animate-spin" /> Loading newer messages…
+          <Loader2 aria-hidden className="size-4 animate-spin" /> {t('history.loadingNewer')}
         </p>
       )
     case 'day':
@@ -232,7 +235,7 @@ function Row({ row, chatName, hasOlder }: { row: ListRow; chatName: string; hasO
       return (
         <div className="flex items-center gap-3 px-3 pt-2 pb-1" data-testid="unread-divider">
           <span aria-hidden className="h-px flex-1 bg-red-600 dark:bg-red-400" />
-          <p className="text-xs font-semibold text-red-700 dark:text-red-300">New messages</p>
+          <p className="text-xs font-semibold text-red-700 dark:text-red-300">{t('history.newMessages')}</p>
           <span aria-hidden className="h-px flex-1 bg-red-600 dark:bg-red-400" />
         </div>
       )

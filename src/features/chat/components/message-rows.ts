@@ -30,18 +30,35 @@ export function dayKey(iso: string): string {
   return `${date.getFullYear()}-${month}-${day}`
 }
 
-const dayFormat = new Intl.DateTimeFormat('en', { weekday: 'long', month: 'long', day: 'numeric' })
-const dayWithYearFormat = new Intl.DateTimeFormat('en', { month: 'long', day: 'numeric', year: 'numeric' })
+/** The words of the day headings, in the page's language (the chat catalogue's `day.today`, `day.yesterday`). */
+export type DayWords = { locale: string; today: string; yesterday: string }
+
+// The English words are the default (the unit tests call without the page's words).
+const ENGLISH_DAYS: DayWords = { locale: 'en', today: 'Today', yesterday: 'Yesterday' }
+
+const dayFormats = new Map<string, { day: Intl.DateTimeFormat; withYear: Intl.DateTimeFormat }>()
+function dayFormatsOf(locale: string) {
+  let known = dayFormats.get(locale)
+  if (!known) {
+    known = {
+      day: new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric' }),
+      withYear: new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', year: 'numeric' }),
+    }
+    dayFormats.set(locale, known)
+  }
+  return known
+}
 
 /** "Today", "Yesterday", "Friday, November 20", or with the year when it is not this year's. */
-export function dayLabel(iso: string, now = new Date()): string {
+export function dayLabel(iso: string, now = new Date(), words: DayWords = ENGLISH_DAYS): string {
   const key = dayKey(iso)
-  if (key === dayKey(now.toISOString())) return 'Today'
+  if (key === dayKey(now.toISOString())) return words.today
   const yesterday = new Date(now)
   yesterday.setDate(now.getDate() - 1)
-  if (key === dayKey(yesterday.toISOString())) return 'Yesterday'
+  if (key === dayKey(yesterday.toISOString())) return words.yesterday
   const date = new Date(iso)
-  return date.getFullYear() === now.getFullYear() ? dayFormat.format(date) : dayWithYearFormat.format(date)
+  const formats = dayFormatsOf(words.locale)
+  return date.getFullYear() === now.getFullYear() ? formats.day.format(date) : formats.withYear.format(date)
 }
 
 /**
@@ -52,6 +69,7 @@ export function buildRows<M extends RowMessage>(
   messages: readonly M[],
   firstUnreadId: string | null,
   now = new Date(),
+  words: DayWords = ENGLISH_DAYS,
 ): MessageRow<M>[] {
   const rows: MessageRow<M>[] = []
   let previous: M | null = null
@@ -62,7 +80,7 @@ export function buildRows<M extends RowMessage>(
       rows.push({
         kind: 'day',
         key: `day-${day}`,
-        label: dayLabel(message.createdAt, now),
+        label: dayLabel(message.createdAt, now, words),
         iso: message.createdAt,
       })
     const unreadHere = message.id === firstUnreadId

@@ -1,4 +1,5 @@
 import { SmilePlus } from 'lucide-react'
+import { useT } from '~/components/i18n/use-t'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -20,12 +21,13 @@ export function ReactionPicker({
   onToggle: (emoji: ChatReaction, on: boolean) => void
   className?: string
 }) {
+  const t = useT('chat')
   const reacted = new Set(reactions.filter((reaction) => reaction.reacted).map((reaction) => reaction.emoji))
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="Add reaction"
-        title="Add reaction"
+        aria-label={t('reaction.add')}
+        title={t('reaction.add')}
         className={cn(
           'inline-flex size-7 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
           className,
@@ -37,7 +39,9 @@ export function ReactionPicker({
         {CHAT_REACTIONS.map((emoji) => (
           <DropdownMenuItem
             key={emoji}
-            aria-label={`${reacted.has(emoji) ? 'Remove' : 'React with'} ${reactionName(emoji)}`}
+            aria-label={t(reacted.has(emoji) ? 'reaction.remove' : 'reaction.reactWith', {
+              name: reactionName(emoji),
+            })}
             onSelect={() => onToggle(emoji, !reacted.has(emoji))}
             className={cn('justify-center', reacted.has(emoji) && 'bg-accent')}
           >

@@ -31,10 +31,24 @@ export function activeTypists(
   return [...typists.values()].filter((typist) => typist.until > now).map((typist) => typist.name)
 }
 
+/** The sentences, in the page's language (the chat catalogue's `typing.*`). */
+export type TypingWords = {
+  one: (name: string) => string
+  two: (first: string, second: string) => string
+  several: string
+}
+
+// The English sentences are the default (the unit tests call without the page's words).
+const ENGLISH_TYPING: TypingWords = {
+  one: (name) => `${name} is typing…`,
+  two: (first, second) => `${first} and ${second} are typing…`,
+  several: 'Several people are typing…',
+}
+
 /** "Ada is typing…", "Ada and Bo are typing…", "Several people are typing…". */
-export function typingText(names: readonly string[]): string {
+export function typingText(names: readonly string[], words: TypingWords = ENGLISH_TYPING): string {
   if (names.length === 0) return ''
-  if (names.length === 1) return `${names[0]} is typing…`
-  if (names.length === 2) return `${names[0]} and ${names[1]} are typing…`
-  return 'Several people are typing…'
+  if (names.length === 1) return words.one(names[0] ?? '')
+  if (names.length === 2) return words.two(names[0] ?? '', names[1] ?? '')
+  return words.several
 }

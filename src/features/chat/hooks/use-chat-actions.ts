@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { ConnectionLostError, LEAVE_WARNING, mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { type ChatReaction, previewOf } from '~/lib/chat-rules'
@@ -30,7 +31,12 @@ export function quoteOf(message: ChatMessage): ChatReplyQuote {
  * the network and stays pending; cut off in flight, it waits again if the browser went offline, else it
  * fails and offers a retry. The clientId makes every attempt store the message once.
  */
-function deliver(queryClient: ReturnType<typeof useQueryClient>, scope: ChatScope, item: OutboxItem): void {
+function deliver(
+  queryClient: ReturnType<typeof useQueryClient>,
+  scope: ChatScope,
+  item: OutboxItem,
+  sendFailed: string,
+): void {
   outbox.update(item.clientId, { status: 'pending', error: null })
   mutationQueue
     .run(async () => {
@@ -53,16 +59,18 @@ function deliver(queryClient: ReturnType<typeof useQueryClient>, scope: ChatScop
       },
       (error: unknown) => {
         if (error instanceof ConnectionLostError && navigator.onLine === false) {
-          deliver(queryClient, scope, item)
+          deliver(queryClient, scope, item, sendFailed)
           return
         }
-        outbox.update(item.clientId, { status: 'failed', error: messageOf(error, 'Could not send') })
+        outbox.update(item.clientId, { status: 'failed', error: messageOf(error, sendFailed) })
       },
     )
 }
 
 export function useChatActions(scope: ChatScope) {
   const queryClient = useQueryClient()
+  const t = useT('chat')
+  const errorText = useErrorText()
   const { orgSlug, projectSlug, chatId } = scope
 
   return React.useMemo(() => {
@@ -81,7 +89,7 @@ export function useChatActions(scope: ChatScope) {
         refreshList()
         return true
       } catch (error) {
-        toast.error(messageOf(error, failure))
+        toast.error(errorText(messageOf(error, failure)))
         return false
       }
     }
@@ -98,10 +106,10 @@ export function useChatActions(scope: ChatScope) {
           error: null,
         }
         outbox.add(item)
-        deliver(queryClient, base, item)
+        deliver(queryClient, base, item, t('action.sendFailed'))
       },
       retry(item: OutboxItem) {
-        deliver(queryClient, base, item)
+        deliver(queryClient, base, item, t('action.sendFailed'))
       },
       discard(item: OutboxItem) {
         outbox.remove(item.clientId)
@@ -110,7 +118,7 @@ export function useChatActions(scope: ChatScope) {
         change(
           () => editChatMessageFn({ data: { ...base, messageId, body } }),
           (message) => patchMessage(queryClient, base, message, 'fetched'),
-          'Your edit could not be saved',
+          t('action.editFailed'),
         ),
       remove: (messageId: string) =>
         change(
@@ -121,7 +129,7 @@ export function useChatActions(scope: ChatScope) {
               deletedAt: new Date().toISOString(),
               reactions: [],
             }),
-          'The message could not be deleted',
+          t('action.deleteFailed'),
         ),
       react: async (messageId: string, emoji: ChatReaction, on: boolean) => {
         // Shown at once, so that one's own reaction is never seen unpressed while the live event overtakes
@@ -134,13 +142,13 @@ export function useChatActions(scope: ChatScope) {
         const saved = await change(
           () => reactToChatMessageFn({ data: { ...base, messageId, emoji, on } }),
           (result) => patchMessageFields(queryClient, base, messageId, { reactions: result.reactions }),
-          'Your reaction could not be saved',
+          t('action.reactFailed'),
         )
         if (!saved) show(!on)
         return saved
       },
     }
-  }, [queryClient, orgSlug, projectSlug, chatId])
+  }, [queryClient, orgSlug, projectSlug, chatId, t, errorText])
 }
 
 export type ChatActions = ReturnType<typeof useChatActions>

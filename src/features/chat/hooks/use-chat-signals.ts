@@ -1,4 +1,5 @@
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { PRESENCE_EXPIRE_MS, PRESENCE_HEARTBEAT_MS } from '~/lib/chat-rules'
 import { sendChatSignalFn } from '../chat.functions'
 import type { ChatSignalKind } from '../chat.schemas'
@@ -17,6 +18,7 @@ type Seen = { person: ChatPerson; until: number }
  */
 export function useChatSignals(scope: ChatScope, viewerId: string) {
   const { orgSlug, projectSlug, chatId } = scope
+  const t = useT('chat')
   const [typists, setTypists] = React.useState<Map<string, { name: string; until: number }>>(new Map())
   const [present, setPresent] = React.useState<Map<string, Seen>>(new Map())
   const [now, setNow] = React.useState(() => Date.now())
@@ -105,7 +107,11 @@ export function useChatSignals(scope: ChatScope, viewerId: string) {
 
   const here = [...present.values()].filter((seen) => seen.until > now).map((seen) => seen.person)
   return {
-    typing: typingText(activeTypists(typists, now)),
+    typing: typingText(activeTypists(typists, now), {
+      one: (name) => t('typing.one', { name }),
+      two: (first, second) => t('typing.two', { first, second }),
+      several: t('typing.several'),
+    }),
     present: here,
     onSignal,
     onMessage,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Search, X } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import type { ShippableItem } from '../server/read.server'
@@ -15,6 +16,7 @@ type PickerProps = {
 
 /** "Feedback shipped": search the project's feedback and pick the items this update ships. */
 export function ShippedFeedbackPicker({ orgSlug, projectSlug, selected, onChange }: PickerProps) {
+  const t = useT('updates')
   const [text, setText] = React.useState('')
   const [query, setQuery] = React.useState('')
   const inputId = React.useId()
@@ -30,9 +32,9 @@ export function ShippedFeedbackPicker({ orgSlug, projectSlug, selected, onChange
   const add = (item: ShippableItem) => onChange([...selected, { id: item.id, title: item.title }])
   return (
     <fieldset className="grid gap-2">
-      <legend className="text-sm font-medium">Feedback shipped</legend>
+      <legend className="text-sm font-medium">{t('card.shipped')}</legend>
       {selected.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Linked feedback">
+        <ul className="flex flex-wrap gap-2" aria-label={t('picker.linked')}>
           {selected.map((item) => (
             <li
               key={item.id}
@@ -42,7 +44,7 @@ export function ShippedFeedbackPicker({ orgSlug, projectSlug, selected, onChange
               <button
                 type="button"
                 className="cursor-pointer rounded-full p-0.5 hover:bg-muted"
-                aria-label={`Unlink ${item.title}`}
+                aria-label={t('picker.unlink', { title: item.title })}
                 onClick={() => onChange(selected.filter((other) => other.id !== item.id))}
               >
                 <X aria-hidden className="size-3.5" />
@@ -51,32 +53,32 @@ export function ShippedFeedbackPicker({ orgSlug, projectSlug, selected, onChange
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted-foreground">No feedback linked yet.</p>
+        <p className="text-sm text-muted-foreground">{t('picker.none')}</p>
       )}
       <div className="relative">
         <Search
           aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           id={inputId}
           type="search"
-          aria-label="Search feedback to link"
-          placeholder="Search feedback to link"
+          aria-label={t('picker.search')}
+          placeholder={t('picker.search')}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') event.preventDefault()
           }}
-          className="pl-9"
+          className="ps-9"
         />
       </div>
-      <ul className="grid max-h-56 gap-1 overflow-y-auto" aria-label="Feedback to link">
+      <ul className="grid max-h-56 gap-1 overflow-y-auto" aria-label={t('picker.results')}>
         {(results.data ?? [])
           .filter((item) => !chosen.has(item.id))
           .map((item) => (
             <li key={item.id} className="flex items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-muted">
-              <span className="w-8 shrink-0 text-right text-muted-foreground tabular-nums">
+              <span className="w-8 shrink-0 text-end text-muted-foreground tabular-nums">
                 {item.voteCount}
               </span>
               <span className="min-w-0 flex-1 truncate">{item.title}</span>
@@ -85,10 +87,10 @@ export function ShippedFeedbackPicker({ orgSlug, projectSlug, selected, onChange
                 type="button"
                 size="sm"
                 variant="outline"
-                aria-label={`Link ${item.title}`}
+                aria-label={t('picker.link', { title: item.title })}
                 onClick={() => add(item)}
               >
-                Link
+                {t('picker.linkButton')}
               </Button>
             </li>
           ))}

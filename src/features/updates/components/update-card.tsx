@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ChevronUp, Clock, FileText } from 'lucide-react'
+import { richText, useLocale, useT } from '~/components/i18n/use-t'
 import { Markdown } from '~/components/rich-text'
 import { StatusBadge } from '~/components/ui/badges'
 import { Card } from '~/components/ui/card'
@@ -18,11 +19,24 @@ type UpdateCardProps = {
   headingLevel: 'h1' | 'h3'
 }
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' })
-const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
+// Per language, made once: the published date ("March 3, 2026") and a scheduled time, in the page's language.
+const formats = new Map<string, { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }>()
+function formatsOf(locale: string) {
+  let known = formats.get(locale)
+  if (!known) {
+    known = {
+      date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }),
+      dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    }
+    formats.set(locale, known)
+  }
+  return known
+}
 
 /** One update: label, date, author, title, body, the feedback it shipped, reactions. */
 export function UpdateCard({ orgSlug, projectSlug, update, headingLevel }: UpdateCardProps) {
+  const t = useT('updates')
+  const { date: dateFormat, dateTime: dateTimeFormat } = formatsOf(useLocale())
   const params = { org: orgSlug, project: projectSlug }
   const Heading = headingLevel
   return (
@@ -39,12 +53,17 @@ export function UpdateCard({ orgSlug, projectSlug, update, headingLevel }: Updat
           <time dateTime={update.publishedAt}>{dateFormat.format(new Date(update.publishedAt))}</time>
         ) : update.state === 'scheduled' && update.publishAt ? (
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden className="size-3.5" /> Scheduled for{' '}
-            <time dateTime={update.publishAt}>{dateTimeFormat.format(new Date(update.publishAt))}</time>
+            <Clock aria-hidden className="size-3.5" />{' '}
+            {richText(t('card.scheduledFor'), {
+              date: (
+                <time dateTime={update.publishAt}>{dateTimeFormat.format(new Date(update.publishAt))}</time>
+              ),
+            })}
           </span>
         ) : (
           <span className="inline-flex items-center gap-1">
-            <FileText aria-hidden className="size-3.5" /> Draft, saved <RelativeTime iso={update.createdAt} />
+            <FileText aria-hidden className="size-3.5" />{' '}
+            {richText(t('card.draftSaved'), { time: <RelativeTime iso={update.createdAt} /> })}
           </span>
         )}
         {update.author ? (
@@ -71,15 +90,15 @@ export function UpdateCard({ orgSlug, projectSlug, update, headingLevel }: Updat
       </Heading>
       {update.body ? <Markdown source={update.body} className="mt-3" /> : null}
       {update.shipped.length > 0 ? (
-        <section className="mt-4" aria-label="Feedback shipped">
-          <h4 className="text-sm font-medium">Feedback shipped</h4>
+        <section className="mt-4" aria-label={t('card.shipped')}>
+          <h4 className="text-sm font-medium">{t('card.shipped')}</h4>
           <ul className="mt-2 grid gap-1.5">
             {update.shipped.map((item) => (
               <li key={item.id} className="flex items-center gap-2 text-sm">
                 <span className="inline-flex w-10 items-center gap-0.5 text-muted-foreground tabular-nums">
                   <ChevronUp aria-hidden className="size-3.5" />
                   {item.voteCount}
-                  <span className="sr-only"> votes</span>
+                  <span className="sr-only"> {t('card.votes')}</span>
                 </span>
                 <Link
                   to="/@{$org}/$project/feedback/$feedbackId"

@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as React from 'react'
 import { CheckboxField, Form, SelectField, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { RichTextField } from '~/components/rich-text'
 import { Card } from '~/components/ui/card'
 import { mutationQueue } from '~/features/live/mutation-queue'
@@ -26,6 +27,7 @@ function toLocalInput(iso: string | null | undefined): string {
 
 /** New update / edit update: save as draft, publish now, or schedule. */
 export function UpdateEditor({ orgSlug, projectSlug, existing }: UpdateEditorProps) {
+  const t = useT('updates')
   const { data: labels } = useSuspenseQuery(updateLabelsQuery(orgSlug, projectSlug))
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -53,36 +55,45 @@ export function UpdateEditor({ orgSlug, projectSlug, existing }: UpdateEditorPro
       toast.success(
         values.intent === 'publish'
           ? published
-            ? 'Update saved'
-            : 'Update published'
+            ? t('editor.updateSaved')
+            : t('editor.updatePublished')
           : values.intent === 'schedule'
-            ? 'Update scheduled'
-            : 'Draft saved',
+            ? t('editor.updateScheduled')
+            : t('editor.draftSaved'),
       )
       await navigate({
         to: '/@{$org}/$project/updates/$updateId',
         params: { org: orgSlug, project: projectSlug, updateId: saved.id },
       })
     },
-    errorMessage: 'The update could not be saved',
+    errorMessage: t('editor.failed'),
   })
   const intent = form.watch('intent')
 
   return (
     <Card className="mx-auto max-w-3xl p-5 sm:p-6">
-      <h3 className="text-lg font-semibold">{existing ? 'Edit update' : 'New update'}</h3>
-      <Form form={form} aria-label={existing ? 'Edit update' : 'New update'} className="mt-5 grid gap-4">
-        <TextField name="title" label="Title" maxLength={UPDATE_TITLE_MAX} autoFocus={!existing} />
+      <h3 className="text-lg font-semibold">{existing ? t('editor.edit') : t('editor.new')}</h3>
+      <Form
+        form={form}
+        aria-label={existing ? t('editor.edit') : t('editor.new')}
+        className="mt-5 grid gap-4"
+      >
+        <TextField
+          name="title"
+          label={t('editor.title')}
+          maxLength={UPDATE_TITLE_MAX}
+          autoFocus={!existing}
+        />
         <RichTextField
           name="body"
-          label="Body"
+          label={t('editor.body')}
           maxLength={UPDATE_BODY_MAX}
           rows={10}
           mentionSource={mentionSource}
           attachments={{ target: { orgSlug, projectSlug, purpose: 'update' } }}
         />
-        <SelectField name="labelId" label="Label">
-          <option value="">No label</option>
+        <SelectField name="labelId" label={t('editor.label')}>
+          <option value="">{t('editor.noLabel')}</option>
           {labels.map((label) => (
             <option key={label.id} value={label.id}>
               {label.name}
@@ -102,43 +113,46 @@ export function UpdateEditor({ orgSlug, projectSlug, existing }: UpdateEditorPro
         />
         <CheckboxField
           name="markComplete"
-          label="Mark linked feedback as Complete"
-          description="Everyone who voted for it hears that it shipped."
+          label={t('editor.markComplete')}
+          description={t('editor.markCompleteHint')}
         />
         {published ? null : (
           <TextField
             name="publishAt"
-            label="Publish at (for scheduling)"
+            label={t('editor.publishAt')}
             type="datetime-local"
-            description="Used when you press Schedule; the update is published at that time."
+            description={t('editor.publishAtHint')}
           />
         )}
         <div className="flex flex-wrap items-center justify-end gap-2">
           {published ? (
-            <SubmitButton onClick={() => form.setValue('intent', 'publish')} pendingLabel="Saving…">
-              Save changes
+            <SubmitButton
+              onClick={() => form.setValue('intent', 'publish')}
+              pendingLabel={t('editor.saving')}
+            >
+              {t('editor.saveChanges')}
             </SubmitButton>
           ) : (
             <>
               <SubmitButton
                 variant="outline"
                 onClick={() => form.setValue('intent', 'draft')}
-                pendingLabel={intent === 'draft' ? 'Saving…' : undefined}
+                pendingLabel={intent === 'draft' ? t('editor.saving') : undefined}
               >
-                Save draft
+                {t('editor.saveDraft')}
               </SubmitButton>
               <SubmitButton
                 variant="outline"
                 onClick={() => form.setValue('intent', 'schedule')}
-                pendingLabel={intent === 'schedule' ? 'Scheduling…' : undefined}
+                pendingLabel={intent === 'schedule' ? t('editor.scheduling') : undefined}
               >
-                Schedule
+                {t('editor.schedule')}
               </SubmitButton>
               <SubmitButton
                 onClick={() => form.setValue('intent', 'publish')}
-                pendingLabel={intent === 'publish' ? 'Publishing…' : undefined}
+                pendingLabel={intent === 'publish' ? t('editor.publishing') : undefined}
               >
-                Publish now
+                {t('editor.publishNow')}
               </SubmitButton>
             </>
           )}

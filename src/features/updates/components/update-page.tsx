@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { dropFromCachedLists } from '~/features/live/drop-from-cache'
@@ -19,6 +20,8 @@ import { UpdateCard } from './update-card'
 type UpdatePageProps = { orgSlug: string; projectSlug: string; updateId: string }
 
 export function UpdatePage({ orgSlug, projectSlug, updateId }: UpdatePageProps) {
+  const t = useT('updates')
+  const errorText = useErrorText()
   const { data } = useSuspenseQuery(updateQuery(orgSlug, projectSlug, updateId))
   // Editors also follow the members' topic, where drafts' changes are told (write.server.ts).
   const editor = useProject(orgSlug, projectSlug).permissions['update.publish']
@@ -38,13 +41,13 @@ export function UpdatePage({ orgSlug, projectSlug, updateId }: UpdatePageProps) 
           params={params}
           className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
         >
-          <ArrowLeft aria-hidden className="size-4" /> All updates
+          <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> {t('page.all')}
         </Link>
         {data.isEditor ? (
           <div className="flex gap-2">
             <Button asChild variant="outline" size="sm">
               <Link to="/@{$org}/$project/updates/$updateId/edit" params={{ ...params, updateId }}>
-                <Pencil aria-hidden /> Edit
+                <Pencil aria-hidden /> {t('page.edit')}
               </Link>
             </Button>
             <Button
@@ -53,7 +56,7 @@ export function UpdatePage({ orgSlug, projectSlug, updateId }: UpdatePageProps) 
               className="text-destructive"
               onClick={() => setDeleting(true)}
             >
-              <Trash2 aria-hidden /> Delete
+              <Trash2 aria-hidden /> {t('page.delete')}
             </Button>
           </div>
         ) : null}
@@ -62,15 +65,10 @@ export function UpdatePage({ orgSlug, projectSlug, updateId }: UpdatePageProps) 
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="Delete this update?"
-        description={
-          <>
-            “{data.update.title}” will be removed from the changelog and the feed. The feedback it shipped
-            keeps its status.
-          </>
-        }
-        confirmLabel="Delete update"
-        pendingLabel="Deleting…"
+        title={t('delete.title')}
+        description={t('delete.description', { title: data.update.title })}
+        confirmLabel={t('delete.confirm')}
+        pendingLabel={t('delete.pending')}
         onConfirm={async () => {
           try {
             await mutationQueue.run(() => deleteUpdateFn({ data: { orgSlug, projectSlug, updateId } }))
@@ -82,10 +80,10 @@ export function UpdatePage({ orgSlug, projectSlug, updateId }: UpdatePageProps) 
               (page) => ({ ...page, updates: gone(page.updates), drafts: gone(page.drafts) }),
             )
             setDeleting(false)
-            toast.success('Update deleted')
+            toast.success(t('delete.done'))
             await navigate({ to: '/@{$org}/$project/updates', params })
           } catch (error) {
-            toast.error(messageOf(error, 'The update could not be deleted'))
+            toast.error(errorText(messageOf(error, t('delete.failed'))))
           }
         }}
       />

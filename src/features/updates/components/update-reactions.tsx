@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useT } from '~/components/i18n/use-t'
 import { ReactionPills } from '~/components/ui/reaction-pills'
 import { useViewer } from '~/features/auth/use-viewer'
 import { mutationQueue } from '~/features/live/mutation-queue'
@@ -20,6 +21,7 @@ type UpdateReactionsProps = {
 
 /** The fixed set of reactions with live counts; pressing one toggles the viewer's own. */
 export function UpdateReactions({ orgSlug, projectSlug, updateId, reactions }: UpdateReactionsProps) {
+  const t = useT('updates')
   const viewer = useViewer()
   const href = useLocation({ select: (location) => location.href })
   const navigate = useNavigate()
@@ -42,7 +44,7 @@ export function UpdateReactions({ orgSlug, projectSlug, updateId, reactions }: U
         }),
       )
     } catch (error) {
-      toast.error(messageOf(error, 'Your reaction could not be saved'))
+      toast.error(messageOf(error, t('reactions.failed')))
     } finally {
       void queryClient.invalidateQueries({ queryKey: updateKeys.project(orgSlug, projectSlug) })
     }

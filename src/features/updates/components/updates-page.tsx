@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Plus, Rss } from 'lucide-react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
@@ -13,6 +14,7 @@ import { UpdateCard } from './update-card'
 
 /** The changelog: published updates newest first; editors also see their drafts and scheduled ones. */
 export function UpdatesPage({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
+  const t = useT('updates')
   const project = useProject(orgSlug, projectSlug)
   const list = useInfiniteQuery(updatesListQuery(orgSlug, projectSlug))
   // Editors also follow the members' topic, where their drafts' changes are told (write.server.ts).
@@ -28,19 +30,19 @@ export function UpdatesPage({ orgSlug, projectSlug }: { orgSlug: string; project
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold">Updates</h3>
+        <h3 className="text-lg font-semibold">{t('list.title')}</h3>
         <div className="flex flex-wrap items-center gap-2">
           {project.visibility === 'public' ? (
             <Button asChild variant="outline" size="sm">
               <a href={`/@${orgSlug}/${projectSlug}/updates/feed.xml`}>
-                <Rss aria-hidden /> Atom feed
+                <Rss aria-hidden /> {t('list.feed')}
               </a>
             </Button>
           ) : null}
           {project.permissions['update.publish'] ? (
             <Button asChild size="sm">
               <Link to="/@{$org}/$project/updates/new" params={params}>
-                <Plus aria-hidden /> New update
+                <Plus aria-hidden /> {t('list.new')}
               </Link>
             </Button>
           ) : null}
@@ -52,7 +54,7 @@ export function UpdatesPage({ orgSlug, projectSlug }: { orgSlug: string; project
             id="drafts-heading"
             className="text-sm font-medium uppercase tracking-wide text-muted-foreground"
           >
-            Drafts and scheduled
+            {t('list.drafts')}
           </h4>
           {drafts.map((update) => (
             <UpdateCard
@@ -67,25 +69,25 @@ export function UpdatesPage({ orgSlug, projectSlug }: { orgSlug: string; project
       ) : null}
       {list.isPending ? (
         <Card>
-          <Loading>Loading updates…</Loading>
+          <Loading>{t('list.loading')}</Loading>
         </Card>
       ) : list.isError ? (
         <Card>
           <LoadError
-            message={messageOf(list.error, 'The updates could not be loaded.')}
+            message={messageOf(list.error, t('list.loadFailed'))}
             onRetry={() => void list.refetch()}
           />
         </Card>
       ) : updates.length === 0 ? (
         <Card>
-          <EmptyState title="No updates yet">
-            When the team ships something, it is announced here — with the feedback it answers.
-          </EmptyState>
+          <EmptyState title={t('list.emptyTitle')}>{t('list.emptyBody')}</EmptyState>
         </Card>
       ) : (
         <div className="grid gap-4">
           {drafts.length > 0 ? (
-            <h4 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">Published</h4>
+            <h4 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">
+              {t('list.published')}
+            </h4>
           ) : null}
           {updates.map((update) => (
             <UpdateCard
@@ -104,7 +106,7 @@ export function UpdatesPage({ orgSlug, projectSlug }: { orgSlug: string; project
                 disabled={list.isFetchingNextPage}
                 onClick={() => void list.fetchNextPage()}
               >
-                {list.isFetchingNextPage ? 'Loading…' : 'Older updates'}
+                {list.isFetchingNextPage ? t('list.loadingMore') : t('list.older')}
               </Button>
             </div>
           ) : null}

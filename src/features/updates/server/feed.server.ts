@@ -2,19 +2,36 @@ import { Feed } from 'feed'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Markdown } from '~/components/rich-text'
+import type { Locale } from '~/lib/i18n/locales'
+import ar from '~/lib/i18n/messages/updates/ar'
+import de from '~/lib/i18n/messages/updates/de'
+import en from '~/lib/i18n/messages/updates/en'
+import es from '~/lib/i18n/messages/updates/es'
+import fr from '~/lib/i18n/messages/updates/fr'
+import ja from '~/lib/i18n/messages/updates/ja'
+import ptBR from '~/lib/i18n/messages/updates/pt-BR'
+import { formatMessage } from '~/lib/i18n/parse-message'
 import type { Database } from '~/server/db/client.server'
 import { isAppError } from '~/server/errors'
 import { listUpdates } from './read.server'
 import { getUpdatesAccess } from './updates-access.server'
 
+// Built by the server alone, so every language's catalogue can be at hand (the feed's fixed texts).
+const catalogues: Record<Locale, Record<string, string>> = { en, de, fr, es, 'pt-BR': ptBR, ja, ar }
+
 /**
  * The Atom 1.0 feed of a public project's published updates, newest first. Private projects have none: the
- * feed is built for an anonymous reader, so they answer 404 like any page an outsider may not see.
+ * feed is built for an anonymous reader, so they answer 404 like any page an outsider may not see. Its fixed
+ * texts (title, description, language) are in `locale`, the request's language (the route resolves it as for
+ * pages); the updates themselves are as written.
  */
 export async function updatesFeedResponse(
   deps: { db: Database; baseUrl: string },
   scope: { orgSlug: string; projectSlug: string },
+  locale: Locale = 'en',
 ): Promise<Response> {
+  const t = (key: 'feed.title' | 'feed.description', values: Record<string, string>) =>
+    formatMessage(locale, catalogues[locale][key] ?? en[key], values)
   let access: Awaited<ReturnType<typeof getUpdatesAccess>>
   try {
     access = await getUpdatesAccess(deps.db, null, scope)
@@ -31,11 +48,11 @@ export async function updatesFeedResponse(
   const home = `${base}/@${access.organization.slug}/${access.project.slug}/updates`
   const { updates } = await listUpdates(deps.db, access)
   const feed = new Feed({
-    title: `${access.project.name} — updates`,
-    description: access.project.description || `What is new in ${access.project.name}`,
+    title: t('feed.title', { project: access.project.name }),
+    description: access.project.description || t('feed.description', { project: access.project.name }),
     id: home,
     link: home,
-    language: 'en',
+    language: locale,
     copyright: access.organization.name,
     updated: updates[0]?.publishedAt ? new Date(updates[0].publishedAt) : access.project.createdAt,
     feedLinks: { atom: `${home}/feed.xml` },
@@ -59,6 +76,8 @@ export async function updatesFeedResponse(
     headers: {
       'content-type': 'application/atom+xml; charset=utf-8',
       'cache-control': 'public, max-age=300',
+      // Its fixed texts follow the asked-for language (?lang= is in the URL already).
+      vary: 'Accept-Language, Cookie',
     },
   })
 }

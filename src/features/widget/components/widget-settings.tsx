@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { MessageSquareText } from 'lucide-react'
 import * as React from 'react'
+import { richText, useErrorText, useLocale, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
@@ -27,7 +28,13 @@ import { type WidgetSettingsView, widgetKeys, widgetSettingsQuery } from '../wid
 
 type WidgetSettingsProps = { orgSlug: string; projectSlug: string }
 
-const TAB_NAMES: Record<WidgetTab, string> = { feedback: 'Feedback', updates: 'Updates' }
+const TAB_NAMES = { feedback: 'form.tabFeedback', updates: 'form.tabUpdates' } as const satisfies Record<
+  WidgetTab,
+  string
+>
+
+// An example origin, the same in every language (a URL, not words).
+const ORIGIN_PLACEHOLDER = 'https://app.example.com'
 
 /**
  * The Widget section of a project's settings, for owners and admins (the server answers not found to anyone
@@ -35,6 +42,8 @@ const TAB_NAMES: Record<WidgetTab, string> = { feedback: 'Feedback', updates: 'U
  * through the project's widget topic (event `widget.changed`): another admin's change refreshes it here.
  */
 export function WidgetSettings({ orgSlug, projectSlug }: WidgetSettingsProps) {
+  const t = useT('widget')
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const settings = useQuery(widgetSettingsQuery(orgSlug, projectSlug))
   const projectId = settings.data?.projectId
@@ -50,7 +59,7 @@ export function WidgetSettings({ orgSlug, projectSlug }: WidgetSettingsProps) {
     try {
       return await action()
     } catch (error) {
-      toast.error(messageOf(error, failure))
+      toast.error(errorText(messageOf(error, failure)))
       return undefined
     } finally {
       setBusy(false)
@@ -64,38 +73,29 @@ export function WidgetSettings({ orgSlug, projectSlug }: WidgetSettingsProps) {
   return (
     <section id="widget" aria-labelledby="widget-heading" className="scroll-mt-20">
       <h2 id="widget-heading" className="text-lg font-semibold tracking-tight">
-        Widget
+        {t('settings.heading')}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Feedback and updates inside your own product: a launcher on your site opens this project’s widget.
-        Your server signs who the person is, so their votes and posts carry their name.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{t('settings.intro')}</p>
       <Card className="mt-4 p-4">
         {settings.isPending ? (
-          <ListSkeleton rows={2} label="Loading the widget settings" />
+          <ListSkeleton rows={2} label={t('settings.loading')} />
         ) : settings.isError ? (
           <LoadError
-            title="The widget settings could not be loaded"
-            message={messageOf(settings.error, 'Something went wrong.')}
+            title={t('settings.loadFailed')}
+            message={messageOf(settings.error, t('settings.somethingWrong'))}
             onRetry={() => void settings.refetch()}
           />
         ) : (
           <div className="grid gap-5">
             {!settings.data.projectIsPublic ? (
               <p className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
-                This project is private: its widget does not load anywhere until the project is public.
+                {t('settings.private')}
               </p>
             ) : null}
             {secret ? (
               <div className="grid gap-2 rounded-md border border-primary/50 p-3">
-                <WebhookSecretField
-                  secret={secret}
-                  label="Widget secret (shown once: keep it on your server)"
-                />
-                <p className="text-xs text-muted-foreground">
-                  Sign identify tokens with it (HS256) on your server. It is not shown again; rotate it to get
-                  a new one.
-                </p>
+                <WebhookSecretField secret={secret} label={t('secret.label')} />
+                <p className="text-xs text-muted-foreground">{t('secret.hint')}</p>
                 <Button
                   type="button"
                   variant="outline"
@@ -103,7 +103,7 @@ export function WidgetSettings({ orgSlug, projectSlug }: WidgetSettingsProps) {
                   className="justify-self-start"
                   onClick={() => setSecret(null)}
                 >
-                  I have saved it
+                  {t('secret.saved')}
                 </Button>
               </div>
             ) : null}
@@ -119,19 +119,16 @@ export function WidgetSettings({ orgSlug, projectSlug }: WidgetSettingsProps) {
             ) : (
               <div className="flex flex-wrap items-center gap-3">
                 <MessageSquareText aria-hidden className="size-5 text-muted-foreground" />
-                <p className="min-w-0 flex-1 text-sm text-muted-foreground">The widget is off.</p>
+                <p className="min-w-0 flex-1 text-sm text-muted-foreground">{t('off.status')}</p>
                 <Button
                   type="button"
                   disabled={busy}
                   onClick={async () => {
-                    const created = await run(
-                      () => turnOnWidgetFn({ data: scope }),
-                      'Could not turn the widget on',
-                    )
+                    const created = await run(() => turnOnWidgetFn({ data: scope }), t('failure.turnOn'))
                     if (created) setSecret(created.secret)
                   }}
                 >
-                  Turn on the widget
+                  {t('off.turnOn')}
                 </Button>
               </div>
             )}
@@ -143,16 +140,13 @@ export function WidgetSettings({ orgSlug, projectSlug }: WidgetSettingsProps) {
                 disabled={busy}
                 onChange={(event) => {
                   const on = event.currentTarget.checked
-                  void run(
-                    () => setLinkVerifiedEmailsFn({ data: { ...scope, on } }),
-                    'Could not change the setting',
-                  )
+                  void run(() => setLinkVerifiedEmailsFn({ data: { ...scope, on } }), t('failure.setting'))
                 }}
               />
               <span>
-                <span className="font-medium">Link verified emails</span> (the whole team, every project): a
-                person your server signs in with the verified address of an existing Parley account becomes
-                that account. Off: every person of your product is a Parley person of their own.
+                {richText(t('linkVerified.description'), {
+                  label: <span className="font-medium">{t('linkVerified.label')}</span>,
+                })}
               </span>
             </label>
           </div>
@@ -161,12 +155,12 @@ export function WidgetSettings({ orgSlug, projectSlug }: WidgetSettingsProps) {
       <ConfirmDialog
         open={confirmOff}
         onOpenChange={setConfirmOff}
-        title="Turn off the widget?"
-        description="The widget stops loading on every site at once, and everyone signed in to it is signed out. What people posted stays. Turning it on again makes a new secret."
-        confirmLabel="Turn off"
-        pendingLabel="Turning off…"
+        title={t('turnOff.title')}
+        description={t('turnOff.description')}
+        confirmLabel={t('turnOff.confirm')}
+        pendingLabel={t('turnOff.pending')}
         onConfirm={async () => {
-          await run(() => turnOffWidgetFn({ data: scope }), 'Could not turn the widget off')
+          await run(() => turnOffWidgetFn({ data: scope }), t('failure.turnOff'))
           setSecret(null)
           setConfirmOff(false)
         }}
@@ -185,6 +179,8 @@ type EnabledWidgetProps = {
 }
 
 function EnabledWidget({ data, scope, busy, run, onSecret, onTurnOff }: EnabledWidgetProps) {
+  const t = useT('widget')
+  const locale = useLocale()
   const [origins, setOrigins] = React.useState(data.allowedOrigins.join('\n'))
   const [position, setPosition] = React.useState(data.launcherPosition)
   const [colour, setColour] = React.useState(data.launcherColour)
@@ -217,12 +213,14 @@ function EnabledWidget({ data, scope, busy, run, onSecret, onTurnOff }: EnabledW
     event.preventDefault()
     const parsed = parseOriginLines(origins)
     const originProblems = [
-      ...parsed.invalid.map((line) => `“${line}” is not an origin: write scheme://host[:port], with no path`),
-      ...(parsed.origins.length > WIDGET_MAX_ORIGINS ? [`At most ${WIDGET_MAX_ORIGINS} origins`] : []),
+      ...parsed.invalid.map((line) => t('form.notAnOrigin', { line })),
+      ...(parsed.origins.length > WIDGET_MAX_ORIGINS
+        ? [t('form.tooManyOrigins', { max: WIDGET_MAX_ORIGINS })]
+        : []),
     ]
     const problems = [
-      ...(WIDGET_COLOUR_PATTERN.test(colour) ? [] : ['Choose a colour as #rrggbb']),
-      ...(tabs.length === 0 ? ['Show at least one tab'] : []),
+      ...(WIDGET_COLOUR_PATTERN.test(colour) ? [] : [t('form.colourInvalid')]),
+      ...(tabs.length === 0 ? [t('form.noTab')] : []),
     ]
     setOriginErrors(originProblems)
     setErrors(problems)
@@ -243,16 +241,16 @@ function EnabledWidget({ data, scope, busy, run, onSecret, onTurnOff }: EnabledW
             tabs,
           },
         }).then(() => true),
-      'Could not save the widget settings',
+      t('failure.save'),
     )
-    if (done) toast.success('Widget settings saved')
+    if (done) toast.success(t('form.saved'))
   }
 
   return (
     <div className="grid gap-5">
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-snippet`} className="text-sm font-medium">
-          Snippet: paste it into your product’s pages
+          {t('form.snippet')}
         </label>
         <textarea
           id={`${id}-snippet`}
@@ -266,7 +264,7 @@ function EnabledWidget({ data, scope, busy, run, onSecret, onTurnOff }: EnabledW
       <form className="grid gap-4" onSubmit={(event) => void save(event)} noValidate>
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-origins`} className="text-sm font-medium">
-            Allowed sites
+            {t('form.origins')}
           </label>
           <textarea
             ref={originsField}
@@ -274,7 +272,7 @@ function EnabledWidget({ data, scope, busy, run, onSecret, onTurnOff }: EnabledW
             rows={3}
             value={origins}
             onChange={(event) => setOrigins(event.currentTarget.value)}
-            placeholder="https://app.example.com"
+            placeholder={ORIGIN_PLACEHOLDER}
             aria-describedby={
               originErrors.length > 0 ? `${id}-origins-error ${id}-origins-help` : `${id}-origins-help`
             }
@@ -294,13 +292,12 @@ function EnabledWidget({ data, scope, busy, run, onSecret, onTurnOff }: EnabledW
             </div>
           ) : null}
           <p id={`${id}-origins-help`} className="text-xs text-muted-foreground">
-            One origin per line (scheme://host[:port]), at most {WIDGET_MAX_ORIGINS}. The widget loads on
-            these sites only.
+            {t('form.originsHelp', { max: WIDGET_MAX_ORIGINS })}
           </p>
         </div>
         <div className="flex flex-wrap gap-6">
           <fieldset className="grid gap-1.5">
-            <legend className="text-sm font-medium">Launcher position</legend>
+            <legend className="text-sm font-medium">{t('form.position')}</legend>
             <div className="flex gap-4 text-sm">
               {(['right', 'left'] as const).map((side) => (
                 <label key={side} className="flex items-center gap-1.5">
@@ -312,14 +309,14 @@ function EnabledWidget({ data, scope, busy, run, onSecret, onTurnOff }: EnabledW
                     onChange={() => setPosition(side)}
                     className="accent-[var(--primary)]"
                   />
-                  {side === 'right' ? 'Bottom right' : 'Bottom left'}
+                  {side === 'right' ? t('form.bottomRight') : t('form.bottomLeft')}
                 </label>
               ))}
             </div>
           </fieldset>
           <div className="grid gap-1.5">
             <label htmlFor={`${id}-colour`} className="text-sm font-medium">
-              Launcher colour
+              {t('form.colour')}
             </label>
             <div className="flex items-center gap-2">
               <input
@@ -333,7 +330,7 @@ function EnabledWidget({ data, scope, busy, run, onSecret, onTurnOff }: EnabledW
             </div>
           </div>
           <fieldset className="grid gap-1.5">
-            <legend className="text-sm font-medium">Tabs</legend>
+            <legend className="text-sm font-medium">{t('form.tabs')}</legend>
             <div className="flex gap-4 text-sm">
               {(['feedback', 'updates'] as const).map((tab) => (
                 <label key={tab} className="flex items-center gap-1.5">
@@ -348,7 +345,7 @@ function EnabledWidget({ data, scope, busy, run, onSecret, onTurnOff }: EnabledW
                     }}
                     className="size-4 accent-[var(--primary)]"
                   />
-                  {TAB_NAMES[tab]}
+                  {t(TAB_NAMES[tab])}
                 </label>
               ))}
             </div>
@@ -365,30 +362,28 @@ function EnabledWidget({ data, scope, busy, run, onSecret, onTurnOff }: EnabledW
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={busy}>
-            Save
+            {t('form.save')}
           </Button>
           <Button
             type="button"
             variant="outline"
             disabled={busy}
             onClick={async () => {
-              const rotated = await run(
-                () => rotateWidgetSecretFn({ data: scope }),
-                'Could not rotate the secret',
-              )
+              const rotated = await run(() => rotateWidgetSecretFn({ data: scope }), t('failure.rotate'))
               if (rotated) onSecret(rotated.secret)
             }}
           >
-            Rotate secret
+            {t('form.rotate')}
           </Button>
           <Button type="button" variant="outline" disabled={busy} onClick={onTurnOff}>
-            Turn off
+            {t('turnOff.confirm')}
           </Button>
         </div>
         {data.previousSecretExpiresAt ? (
           <p className="text-xs text-muted-foreground">
-            The previous secret still verifies tokens until{' '}
-            {new Date(data.previousSecretExpiresAt).toLocaleString()}.
+            {t('form.previousSecret', {
+              date: new Date(data.previousSecretExpiresAt).toLocaleString(locale),
+            })}
           </p>
         ) : null}
       </form>

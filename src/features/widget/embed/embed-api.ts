@@ -1,5 +1,6 @@
 import type { WidgetPerson } from '~/lib/widget-protocol'
 import type { Comment, Item, ItemDetail, Page, Status, Update } from '../embed-contract'
+import { t } from './embed-i18n'
 
 export type { Comment, Item, ItemDetail, Page, Status, Update }
 
@@ -68,7 +69,7 @@ export function createApi(apiBase: string, storageKey: string, onSessionEnded: (
         cache: 'no-store',
       })
     } catch {
-      throw new ApiError(0, 'Parley could not be reached. Check your connection and try again.', 'network')
+      throw new ApiError(0, t('api.unreachable'), 'network')
     }
     if (response.status === 204) return undefined as T
     const data = (await response.json().catch(() => null)) as Record<string, unknown> | null
@@ -84,7 +85,7 @@ export function createApi(apiBase: string, storageKey: string, onSessionEnded: (
         (typeof errors[0]?.message === 'string' && errors[0].message) ||
         (typeof data?.detail === 'string' && data.detail) ||
         (typeof data?.title === 'string' && data.title) ||
-        'Something went wrong. Try again.'
+        t('api.failed')
       const code = typeof data?.code === 'string' ? data.code : `http_${response.status}`
       throw new ApiError(response.status, message, code)
     }

@@ -9,10 +9,14 @@ import {
 import type { EmbedConfig } from '../embed-config'
 import { ApiError, createApi } from './embed-api'
 import type { EmbedContext } from './embed-context'
+import { t } from './embed-i18n'
 import { FeedbackPanel } from './feedback-panel'
 import { UpdatesPanel } from './updates-panel'
 
-const TAB_LABELS: Record<WidgetTab, string> = { feedback: 'Feedback', updates: 'Updates' }
+const TAB_LABELS = { feedback: 'tab.feedback', updates: 'tab.updates' } as const satisfies Record<
+  WidgetTab,
+  string
+>
 
 function lastSeenKey(config: EmbedConfig) {
   return `parley-widget:${config.org}/${config.project}:updates-seen`
@@ -175,8 +179,11 @@ export function EmbedApp({ config }: { config: EmbedConfig }) {
     const tabs = config.tabs
     const index = tabs.indexOf(tab)
     let next: WidgetTab | undefined
-    if (event.key === 'ArrowRight') next = tabs[(index + 1) % tabs.length]
-    else if (event.key === 'ArrowLeft') next = tabs[(index - 1 + tabs.length) % tabs.length]
+    // Arrows follow the reading direction: right to left, ArrowLeft is the next tab.
+    const forward = document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
+    const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft'
+    if (event.key === forward) next = tabs[(index + 1) % tabs.length]
+    else if (event.key === backward) next = tabs[(index - 1 + tabs.length) % tabs.length]
     else if (event.key === 'Home') next = tabs[0]
     else if (event.key === 'End') next = tabs[tabs.length - 1]
     if (!next) return
@@ -210,7 +217,7 @@ export function EmbedApp({ config }: { config: EmbedConfig }) {
             <button
               type="button"
               class="icon-button"
-              aria-label="Close"
+              aria-label={t('app.close')}
               onClick={() => post({ parley: 1, type: 'close' })}
             >
               <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
@@ -225,7 +232,7 @@ export function EmbedApp({ config }: { config: EmbedConfig }) {
           ) : null}
         </div>
         {config.tabs.length > 1 ? (
-          <div class="tabs" role="tablist" aria-label="Sections">
+          <div class="tabs" role="tablist" aria-label={t('app.sections')}>
             {config.tabs.map((name) => (
               <button
                 key={name}
@@ -242,11 +249,11 @@ export function EmbedApp({ config }: { config: EmbedConfig }) {
                 onClick={() => selectTab(name)}
                 onKeyDown={onTabKey}
               >
-                {TAB_LABELS[name]}
+                {t(TAB_LABELS[name])}
                 {name === 'updates' && unread ? (
                   <>
                     <span class="tab-dot" aria-hidden="true" />
-                    <span class="sr-only"> (new)</span>
+                    <span class="sr-only"> {t('app.new')}</span>
                   </>
                 ) : null}
               </button>

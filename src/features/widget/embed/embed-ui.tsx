@@ -2,6 +2,7 @@
 import type { ComponentChildren } from 'preact'
 import type { Status } from './embed-api'
 import type { EmbedContext } from './embed-context'
+import { embedLocale, t } from './embed-i18n'
 
 export function Loading({ label }: { label: string }) {
   return (
@@ -17,18 +18,24 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
     <div class="error-state" role="alert">
       <p>{message}</p>
       <button type="button" class="button" onClick={onRetry}>
-        Try again
+        {t('state.retry')}
       </button>
     </div>
   )
 }
 
 /** Shown instead of what needs a person: the widget never signs anyone in itself, the host site does. */
-export function SignInNote({ context, action }: { context: EmbedContext; action: string }) {
+export function SignInNote({
+  context,
+  action,
+}: {
+  context: EmbedContext
+  action: 'signIn.seeFeedback' | 'signIn.post' | 'signIn.comment'
+}) {
+  const host = context.hostName
   return (
     <p class="note">
-      Sign in on {context.hostName} to {action}. {context.config.projectName} learns who you are from{' '}
-      {context.hostName}; this widget has no sign-in of its own.
+      {t(action, { host })} {t('signIn.why', { project: context.config.projectName, host })}
     </p>
   )
 }
@@ -48,7 +55,7 @@ export function ExternalLink({ href, children }: { href: string; children: Compo
   return (
     <a class="external" href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span class="sr-only"> (opens in a new tab)</span>
+      <span class="sr-only"> {t('link.newTab')}</span>
       <svg
         aria-hidden="true"
         width="12"
@@ -72,12 +79,14 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', 3600],
   ['minute', 60],
 ]
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+let relative: Intl.RelativeTimeFormat | null = null
 
+/** "3 days ago", in the page's language. */
 export function timeAgo(iso: string): string {
+  relative ??= new Intl.RelativeTimeFormat(embedLocale(), { numeric: 'auto' })
   const seconds = (Date.parse(iso) - Date.now()) / 1000
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit)
   }
-  return 'just now'
+  return t('time.justNow')
 }

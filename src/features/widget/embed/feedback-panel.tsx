@@ -1,14 +1,10 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks'
-import { countOf } from '~/lib/count-of'
 import { COMMENT_MAX, DETAILS_MAX, TITLE_MAX } from '~/lib/feedback-rules'
 import type { Item, ItemDetail } from './embed-api'
 import type { EmbedContext } from './embed-context'
+import { t } from './embed-i18n'
 import { ErrorState, ExternalLink, Loading, SignInNote, StatusBadge, timeAgo } from './embed-ui'
-
-const COMMENT = { one: 'comment', other: 'comments' }
-const VOTE = { one: 'vote', other: 'votes' }
-const SIMILAR_ITEM = { one: 'similar item', other: 'similar items' }
 
 type View = { name: 'list' } | { name: 'new' } | { name: 'item'; id: string }
 type Filter = 'all' | 'mine'
@@ -117,8 +113,8 @@ function FeedbackList({
         if (query || filter === 'mine')
           announce(
             page.items.length === 0
-              ? 'No results'
-              : `${page.items.length}${page.nextCursor ? '+' : ''} results`,
+              ? t('list.noResults')
+              : t(page.nextCursor ? 'list.resultsAndMore' : 'list.results', { count: page.items.length }),
           )
       })
       .catch((failure: Error) => current && setError(failure.message))
@@ -147,7 +143,7 @@ function FeedbackList({
       .then((page) => {
         setItems((previous) => [...(previous ?? []), ...page.items])
         setCursor(page.nextCursor)
-        announce(`${page.items.length} more results`)
+        announce(t('list.moreResults', { count: page.items.length }))
       })
       .catch((failure: Error) => announce(failure.message))
       .finally(() => setLoadingMore(false))
@@ -160,22 +156,22 @@ function FeedbackList({
     <div class="stack" ref={listRef}>
       <div class="toolbar">
         <label class="field grow">
-          <span class="sr-only">Search feedback</span>
+          <span class="sr-only">{t('list.search')}</span>
           <input
             type="search"
             value={q}
-            placeholder="Search feedback"
+            placeholder={t('list.search')}
             maxLength={200}
             onInput={(event) => setQ(event.currentTarget.value)}
           />
         </label>
         <button type="button" class="button primary" data-new onClick={onNew}>
-          Post feedback
+          {t('list.post')}
         </button>
       </div>
       <div class="toolbar">
         <fieldset class="segmented">
-          <legend class="sr-only">Show</legend>
+          <legend class="sr-only">{t('list.show')}</legend>
           {(['all', 'mine'] as const).map((value) => (
             <label key={value} class={filter === value ? 'segment on' : 'segment'}>
               <input
@@ -185,43 +181,43 @@ function FeedbackList({
                 checked={filter === value}
                 onChange={() => setFilter(value)}
               />
-              {value === 'all' ? 'All' : 'My feedback'}
+              {value === 'all' ? t('list.all') : t('list.mine')}
             </label>
           ))}
         </fieldset>
         <label class="field inline">
-          <span>Sort</span>
+          <span>{t('list.sort')}</span>
           <select value={sort} onChange={(event) => setSort(event.currentTarget.value)}>
-            <option value="trending">Trending</option>
-            <option value="top">Top</option>
-            <option value="new">New</option>
+            <option value="trending">{t('list.sortTrending')}</option>
+            <option value="top">{t('list.sortTop')}</option>
+            <option value="new">{t('list.sortNew')}</option>
           </select>
         </label>
       </div>
       {filter === 'mine' && !context.person ? (
-        <SignInNote context={context} action="see your feedback" />
+        <SignInNote context={context} action="signIn.seeFeedback" />
       ) : error ? (
         <ErrorState message={error} onRetry={() => setAttempt((n) => n + 1)} />
       ) : items === null ? (
-        <Loading label="Loading feedback" />
+        <Loading label={t('list.loading')} />
       ) : items.length === 0 ? (
         <p class="empty">
           {query
-            ? `Nothing matches “${query}”. Post it as new feedback?`
+            ? t('list.nothingMatches', { query })
             : filter === 'mine'
-              ? 'You have not posted any feedback yet.'
-              : 'No feedback yet. Be the first to post.'}
+              ? t('list.noneMine')
+              : t('list.none')}
         </p>
       ) : (
         <>
-          <ul class="items" aria-label="Feedback">
+          <ul class="items" aria-label={t('tab.feedback')}>
             {items.map((item) => (
               <ItemRow key={item.id} item={item} context={context} onOpen={onOpen} onChange={replace} />
             ))}
           </ul>
           {cursor ? (
             <button type="button" class="button" onClick={loadMore} disabled={loadingMore}>
-              {loadingMore ? 'Loading…' : 'Show more'}
+              {loadingMore ? t('more.loading') : t('more.show')}
             </button>
           ) : null}
         </>
@@ -255,8 +251,8 @@ function ItemRow({
         <div class="meta">
           <StatusBadge status={item.status} />
           <span>{item.board.name}</span>
-          <span>{countOf(item.comments, COMMENT)}</span>
-          {item.mine ? <span class="mine">Yours</span> : null}
+          <span>{t('item.comments', { count: item.comments })}</span>
+          {item.mine ? <span class="mine">{t('item.yours')}</span> : null}
         </div>
       </div>
     </li>
@@ -276,7 +272,7 @@ function VoteButton({
   const [busy, setBusy] = useState(false)
   const toggle = () => {
     if (!person) {
-      announce(`Sign in on ${context.hostName} to vote.`)
+      announce(t('vote.signInAnnounce', { host: context.hostName }))
       return
     }
     setBusy(true)
@@ -286,7 +282,7 @@ function VoteButton({
       .then((result) => {
         onChange({ ...item, voted: result.voted, votes: result.votes })
         post({ parley: 1, type: 'vote', item: { id: item.id }, voted: result.voted, votes: result.votes })
-        announce(result.voted ? `Voted. ${result.votes} votes.` : `Vote removed. ${result.votes} votes.`)
+        announce(t(result.voted ? 'vote.voted' : 'vote.removed', { count: result.votes }))
       })
       .catch((failure: Error) => announce(failure.message))
       .finally(() => setBusy(false))
@@ -297,8 +293,8 @@ function VoteButton({
       class="vote"
       aria-pressed={item.voted}
       aria-disabled={!person || busy}
-      aria-label={`Vote for ${item.title} (${countOf(item.votes, VOTE)})`}
-      title={person ? undefined : `Sign in on ${context.hostName} to vote`}
+      aria-label={t('vote.label', { title: item.title, count: item.votes })}
+      title={person ? undefined : t('vote.signInHint', { host: context.hostName })}
       onClick={busy ? undefined : toggle}
     >
       <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
@@ -341,7 +337,7 @@ function NewFeedback({
       .then((result) => {
         if (!current) return
         setSimilar(result.items)
-        if (result.items.length > 0) announce(`${countOf(result.items.length, SIMILAR_ITEM)} found`)
+        if (result.items.length > 0) announce(t('post.similarFound', { count: result.items.length }))
       })
       .catch(() => current && setSimilar([]))
     return () => {
@@ -352,7 +348,7 @@ function NewFeedback({
   const submit = (event: Event) => {
     event.preventDefault()
     if (!title.trim()) {
-      setError('Give your feedback a title.')
+      setError(t('post.titleRequired'))
       return
     }
     setBusy(true)
@@ -365,7 +361,7 @@ function NewFeedback({
       })
       .then((item) => {
         post({ parley: 1, type: 'feedback:created', item: { id: item.id, title: item.title, url: item.url } })
-        announce('Your feedback was posted.')
+        announce(t('post.posted'))
         onDone(item)
       })
       .catch((failure: Error) => setError(failure.message))
@@ -376,14 +372,14 @@ function NewFeedback({
     <div class="stack">
       <BackButton onBack={() => onDone(null)} />
       <h2 class="heading" tabIndex={-1} ref={headingRef}>
-        Post feedback
+        {t('list.post')}
       </h2>
       {!person ? (
-        <SignInNote context={context} action="post feedback" />
+        <SignInNote context={context} action="signIn.post" />
       ) : (
         <form class="stack" onSubmit={submit} noValidate>
           <label class="field">
-            <span>Title</span>
+            <span>{t('post.title')}</span>
             <input
               value={title}
               required
@@ -395,7 +391,7 @@ function NewFeedback({
           </label>
           {similar.length > 0 ? (
             <section class="similar" aria-labelledby="similar-heading">
-              <h3 id="similar-heading">Similar feedback — vote instead?</h3>
+              <h3 id="similar-heading">{t('post.similar')}</h3>
               <ul class="items">
                 {similar.map((item) => (
                   <ItemRow
@@ -409,7 +405,7 @@ function NewFeedback({
             </section>
           ) : null}
           <label class="field">
-            <span>Details (optional)</span>
+            <span>{t('post.details')}</span>
             <textarea
               value={details}
               rows={5}
@@ -419,7 +415,7 @@ function NewFeedback({
           </label>
           {boards.length > 1 ? (
             <label class="field">
-              <span>Board</span>
+              <span>{t('post.board')}</span>
               <select value={boardId} onChange={(event) => setBoardId(event.currentTarget.value)}>
                 {boards.map((board) => (
                   <option key={board.id} value={board.id}>
@@ -435,7 +431,7 @@ function NewFeedback({
             </p>
           ) : null}
           <button type="submit" class="button primary" disabled={busy}>
-            {busy ? 'Posting…' : 'Post feedback'}
+            {busy ? t('post.posting') : t('list.post')}
           </button>
         </form>
       )}
@@ -474,7 +470,7 @@ function ItemView({ context, id, onBack }: { context: EmbedContext; id: string; 
   const sendComment = (event: Event) => {
     event.preventDefault()
     if (!item || !body.trim()) {
-      setCommentError('Write a comment first.')
+      setCommentError(t('comment.required'))
       return
     }
     setBusy(true)
@@ -484,7 +480,7 @@ function ItemView({ context, id, onBack }: { context: EmbedContext; id: string; 
       .then((comment) => {
         setItem({ ...item, comments: [...item.comments, comment] })
         setBody('')
-        announce('Your comment was posted.')
+        announce(t('comment.posted'))
       })
       .catch((failure: Error) => setCommentError(failure.message))
       .finally(() => setBusy(false))
@@ -496,7 +492,7 @@ function ItemView({ context, id, onBack }: { context: EmbedContext; id: string; 
       {error ? (
         <ErrorState message={error} onRetry={() => setAttempt((n) => n + 1)} />
       ) : !item ? (
-        <Loading label="Loading feedback" />
+        <Loading label={t('list.loading')} />
       ) : (
         <article class="stack">
           <div class="item detail">
@@ -517,9 +513,9 @@ function ItemView({ context, id, onBack }: { context: EmbedContext; id: string; 
             </div>
           </div>
           {item.details ? <p class="details">{item.details}</p> : null}
-          <ExternalLink href={item.url}>Open the full page</ExternalLink>
+          <ExternalLink href={item.url}>{t('item.openFull')}</ExternalLink>
           <section class="stack" aria-labelledby="comments-heading">
-            <h3 id="comments-heading">{countOf(item.comments.length, COMMENT)}</h3>
+            <h3 id="comments-heading">{t('item.comments', { count: item.comments.length })}</h3>
             {item.comments.length > 0 ? (
               <ul class="comments">
                 {item.comments.map((comment) => (
@@ -536,7 +532,7 @@ function ItemView({ context, id, onBack }: { context: EmbedContext; id: string; 
             {person ? (
               <form class="stack" onSubmit={sendComment} noValidate>
                 <label class="field">
-                  <span>Your comment</span>
+                  <span>{t('comment.label')}</span>
                   <textarea
                     value={body}
                     rows={3}
@@ -552,11 +548,11 @@ function ItemView({ context, id, onBack }: { context: EmbedContext; id: string; 
                   </p>
                 ) : null}
                 <button type="submit" class="button primary" disabled={busy}>
-                  {busy ? 'Sending…' : 'Comment'}
+                  {busy ? t('comment.sending') : t('comment.submit')}
                 </button>
               </form>
             ) : (
-              <SignInNote context={context} action="comment" />
+              <SignInNote context={context} action="signIn.comment" />
             )}
           </section>
         </article>
@@ -568,7 +564,7 @@ function ItemView({ context, id, onBack }: { context: EmbedContext; id: string; 
 function BackButton({ onBack }: { onBack: () => void }) {
   return (
     <button type="button" class="link-button" onClick={onBack}>
-      ← Back to feedback
+      {t('item.back')}
     </button>
   )
 }

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'preact/hooks'
 import type { Update } from './embed-api'
 import type { EmbedContext } from './embed-context'
+import { t } from './embed-i18n'
 import { ErrorState, ExternalLink, Loading, timeAgo } from './embed-ui'
 
 /** The project's latest published updates; those newer than the person's last look are marked new. */
@@ -40,24 +41,24 @@ export function UpdatesPanel({ context, lastSeen }: { context: EmbedContext; las
       .then((page) => {
         setUpdates((previous) => [...(previous ?? []), ...page.items])
         setCursor(page.nextCursor)
-        announce(`${page.items.length} more updates`)
+        announce(t('updates.more', { count: page.items.length }))
       })
       .catch((failure: Error) => announce(failure.message))
       .finally(() => setLoadingMore(false))
   }
 
   if (error) return <ErrorState message={error} onRetry={() => setAttempt((n) => n + 1)} />
-  if (!updates) return <Loading label="Loading updates" />
-  if (updates.length === 0) return <p class="empty">No updates published yet.</p>
+  if (!updates) return <Loading label={t('updates.loading')} />
+  if (updates.length === 0) return <p class="empty">{t('updates.empty')}</p>
   return (
     <div class="stack">
-      <ul class="updates" aria-label="Updates">
+      <ul class="updates" aria-label={t('tab.updates')}>
         {updates.map((update) => {
           const unread = seenBefore === null || Date.parse(update.publishedAt) > Date.parse(seenBefore)
           return (
             <li key={update.id} class="update">
               <div class="meta">
-                {unread ? <span class="new">New</span> : null}
+                {unread ? <span class="new">{t('updates.new')}</span> : null}
                 <span>{timeAgo(update.publishedAt)}</span>
                 {update.labels.map((label) => (
                   <span key={label.name} class="label">
@@ -76,7 +77,7 @@ export function UpdatesPanel({ context, lastSeen }: { context: EmbedContext; las
       </ul>
       {cursor ? (
         <button type="button" class="button" onClick={loadMore} disabled={loadingMore}>
-          {loadingMore ? 'Loading…' : 'Show more'}
+          {loadingMore ? t('more.loading') : t('more.show')}
         </button>
       ) : null}
     </div>

@@ -1,8 +1,37 @@
 import { randomBytes } from 'node:crypto'
 import { escapeHtml } from '~/lib/escape-html'
+import type { CompiledMessage } from '~/lib/i18n/format-message'
+import { directionOf, type Locale } from '~/lib/i18n/locales'
+import ar from '~/lib/i18n/messages/widgetEmbed/ar'
+import de from '~/lib/i18n/messages/widgetEmbed/de'
+import en from '~/lib/i18n/messages/widgetEmbed/en'
+import es from '~/lib/i18n/messages/widgetEmbed/es'
+import fr from '~/lib/i18n/messages/widgetEmbed/fr'
+import ja from '~/lib/i18n/messages/widgetEmbed/ja'
+import ptBR from '~/lib/i18n/messages/widgetEmbed/pt-BR'
+import { compileMessages, formatMessage } from '~/lib/i18n/parse-message'
 import { isWidgetTheme, type WidgetTab } from '~/lib/widget-protocol'
 import { contentSecurityPolicy } from '~/server/security-headers'
-import { EMBED_CONFIG_ELEMENT_ID, type EmbedConfig } from '../embed-config'
+import {
+  EMBED_CONFIG_ELEMENT_ID,
+  EMBED_MESSAGES_ELEMENT_ID,
+  type EmbedConfig,
+  type EmbedMessages,
+} from '../embed-config'
+
+// Rendered by the server alone, so every language's catalogue can be at hand; the page carries one of them.
+const catalogues: Record<Locale, Record<string, string>> = { en, de, fr, es, 'pt-BR': ptBR, ja, ar }
+const compiled = new Map<Locale, Record<string, CompiledMessage>>()
+
+/** The embed's messages in one language, compiled once (what the page carries inline). */
+function embedMessages(locale: Locale): EmbedMessages {
+  let messages = compiled.get(locale)
+  if (!messages) {
+    messages = compileMessages(catalogues[locale])
+    compiled.set(locale, messages)
+  }
+  return { locale, messages }
+}
 
 /** What the page needs of the project's widget (features/widget's readEmbedSettings). */
 export type EmbedPageSettings = {
@@ -34,12 +63,14 @@ function inlineJson(value: unknown): string {
  * project is public with a widget (`settings` not null) and `host` is exactly one of its allowed origins.
  * Framable by that host origin alone (CSP `frame-ancestors`; no X-Frame-Options, see security-headers.ts's
  * mayBeFramed): a page of another origin, even one that claims an allowed `host`, is refused by the browser.
- * Never cached (no-store): the allowed origins may change at any moment.
+ * Never cached (no-store): the allowed origins may change at any moment. In `locale` (the visitor's language,
+ * resolved by the route: `?lang=`, cookie, Accept-Language, the organisation's default, English): `<html lang
+ * dir>` and that language's messages inline, beside the configuration.
  */
 export function embedPageResponse(
   settings: EmbedPageSettings | null,
   url: URL,
-  options: { baseUrl: string; assets: EmbedAssets; development: boolean },
+  options: { baseUrl: string; assets: EmbedAssets; development: boolean; locale?: Locale },
 ): Response {
   const host = url.searchParams.get('host')
   if (!settings || !host || !settings.allowedOrigins.includes(host) || settings.tabs.length === 0) {
@@ -63,20 +94,25 @@ export function embedPageResponse(
     theme,
   }
   const { script, style } = options.assets
+  const locale = options.locale ?? 'en'
+  const title = formatMessage(locale, catalogues[locale]['page.title'] ?? en['page.title'], {
+    project: settings.projectName,
+  })
   const html = [
     '<!doctype html>',
-    `<html lang="en" data-theme="${theme}">`,
+    `<html lang="${locale}" dir="${directionOf(locale)}" data-theme="${theme}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="strict-origin-when-cross-origin">',
-    `<title>${escapeHtml(`Feedback · ${settings.projectName}`)}</title>`,
+    `<title>${escapeHtml(title)}</title>`,
     style ? `<link rel="stylesheet" href="${escapeHtml(style)}">` : '',
     `<script type="module" src="${escapeHtml(script)}"></script>`,
     '</head>',
     '<body>',
     '<div id="app"></div>',
     `<script type="application/json" id="${EMBED_CONFIG_ELEMENT_ID}">${inlineJson(config)}</script>`,
+    `<script type="application/json" id="${EMBED_MESSAGES_ELEMENT_ID}">${inlineJson(embedMessages(locale))}</script>`,
     '</body>',
     '</html>',
   ].join('')

@@ -28,6 +28,7 @@ export const Route = createFileRoute('/@{$org}/$project/settings')({
     if ('moved' in project || !project.permissions['project.manage']) throw notFound()
     // The sections show their own errors if these fail, so a failure here must not fail the page.
     await Promise.all([
+      ensureMessages(context.queryClient, context.viewer.locale, ['widget', 'errors']),
       context.queryClient.prefetchQuery(feedbackSetupQuery(params.org, params.project)),
       context.queryClient.prefetchQuery(discussionSetupQuery(params.org, params.project)),
       // The feedback statuses and prioritisation sections.

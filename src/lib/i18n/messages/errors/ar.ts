@@ -185,4 +185,38 @@ export default {
   'You cannot impersonate admins': 'لا يمكنك انتحال هوية المشرفين',
   'You cannot remove yourself': 'لا يمكنك إزالة نفسك',
   'User not found': 'لم يُعثر على المستخدم',
+  // updates
+  'Title must be at least 3 characters': 'يجب أن يتكوّن العنوان من 3 أحرف على الأقل',
+  'Title must be at most 140 characters': 'يجب ألا يتجاوز العنوان 140 حرفًا',
+  'The text must be at most 20,000 characters': 'يجب ألا يتجاوز النص 20٬000 حرف',
+  'Link at most 50 feedback items': 'اربط 50 ملاحظة على الأكثر',
+  'Choose when to publish it': 'اختر موعد نشره',
+  'Choose a time in the future': 'اختر وقتًا في المستقبل',
+  'Give the label a name': 'أعطِ التصنيف اسمًا',
+  'Label names are at most 30 characters': 'لا تتجاوز أسماء التصنيفات 30 حرفًا',
+  'Update not found': 'التحديث غير موجود',
+  // widget
+  'At most 20 origins': '20 أصلًا على الأكثر',
+  'Choose a colour as #rrggbb': 'اختر لونًا بالصيغة #rrggbb',
+  'Show at least one tab': 'اعرض علامة تبويب واحدة على الأقل',
+  'The widget is already on': 'الأداة مشغّلة بالفعل',
+  'The widget is off': 'الأداة متوقفة',
+  // chat
+  'Give the chat a name': 'أعطِ الدردشة اسمًا',
+  'Chat names are at most 80 characters': 'لا تتجاوز أسماء الدردشات 80 حرفًا',
+  'The topic can be at most 250 characters': 'لا يمكن أن يتجاوز الموضوع 250 حرفًا',
+  'Write a message first': 'اكتب رسالة أولًا',
+  'Type something to search for': 'اكتب شيئًا للبحث عنه',
+  'Search for at most 200 characters': 'ابحث بـ 200 حرف على الأكثر',
+  'At most 200 members': '200 عضو على الأكثر',
+  'At most 50 teams': '50 فريقًا على الأكثر',
+  'This chat is archived: unarchive it to post again': 'هذه الدردشة مؤرشفة: ألغِ أرشفتها للنشر مجددًا',
+  'This chat is archived: its messages can no longer be changed':
+    'هذه الدردشة مؤرشفة: لم يعد بالإمكان تغيير رسائلها',
+  'The message you are replying to is not in this chat': 'الرسالة التي ترد عليها ليست في هذه الدردشة',
+  'A project keeps at least one chat open to all its members':
+    'يحتفظ المشروع بدردشة واحدة على الأقل مفتوحة لكل أعضائه',
+  'You can only edit your own messages': 'يمكنك تعديل رسائلك فقط',
+  'Chat not found': 'الدردشة غير موجودة',
+  'Message not found': 'الرسالة غير موجودة',
 } satisfies Translation<typeof en>

@@ -196,4 +196,40 @@ export default {
   'You cannot impersonate admins': 'Für Admins ist kein Identitätswechsel möglich',
   'You cannot remove yourself': 'Du kannst dich nicht selbst entfernen',
   'User not found': 'Benutzer nicht gefunden',
+  // updates
+  'Title must be at least 3 characters': 'Der Titel muss mindestens 3 Zeichen lang sein',
+  'Title must be at most 140 characters': 'Der Titel darf höchstens 140 Zeichen lang sein',
+  'The text must be at most 20,000 characters': 'Der Text darf höchstens 20.000 Zeichen lang sein',
+  'Link at most 50 feedback items': 'Verknüpfe höchstens 50 Feedback-Einträge',
+  'Choose when to publish it': 'Wähle, wann sie veröffentlicht werden soll',
+  'Choose a time in the future': 'Wähle einen Zeitpunkt in der Zukunft',
+  'Give the label a name': 'Gib dem Label einen Namen',
+  'Label names are at most 30 characters': 'Label-Namen dürfen höchstens 30 Zeichen lang sein',
+  'Update not found': 'Neuigkeit nicht gefunden',
+  // widget
+  'At most 20 origins': 'Höchstens 20 Origins',
+  'Choose a colour as #rrggbb': 'Gib eine Farbe als #rrggbb an',
+  'Show at least one tab': 'Zeige mindestens einen Tab',
+  'The widget is already on': 'Das Widget ist bereits eingeschaltet',
+  'The widget is off': 'Das Widget ist ausgeschaltet',
+  // chat
+  'Give the chat a name': 'Gib dem Chat einen Namen',
+  'Chat names are at most 80 characters': 'Chat-Namen dürfen höchstens 80 Zeichen lang sein',
+  'The topic can be at most 250 characters': 'Das Thema darf höchstens 250 Zeichen lang sein',
+  'Write a message first': 'Schreib zuerst eine Nachricht',
+  'Type something to search for': 'Gib einen Suchbegriff ein',
+  'Search for at most 200 characters': 'Suche nach höchstens 200 Zeichen',
+  'At most 200 members': 'Höchstens 200 Mitglieder',
+  'At most 50 teams': 'Höchstens 50 Teams',
+  'This chat is archived: unarchive it to post again':
+    'Dieser Chat ist archiviert: Stelle ihn wieder her, um erneut zu posten',
+  'This chat is archived: its messages can no longer be changed':
+    'Dieser Chat ist archiviert: Seine Nachrichten können nicht mehr geändert werden',
+  'The message you are replying to is not in this chat':
+    'Die Nachricht, auf die du antwortest, ist nicht in diesem Chat',
+  'A project keeps at least one chat open to all its members':
+    'Ein Projekt behält mindestens einen Chat, der allen Mitgliedern offensteht',
+  'You can only edit your own messages': 'Du kannst nur deine eigenen Nachrichten bearbeiten',
+  'Chat not found': 'Chat nicht gefunden',
+  'Message not found': 'Nachricht nicht gefunden',
 } satisfies Translation<typeof en>

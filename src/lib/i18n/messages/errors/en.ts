@@ -190,4 +190,39 @@ export default {
   'You cannot impersonate admins': 'You cannot impersonate admins',
   'You cannot remove yourself': 'You cannot remove yourself',
   'User not found': 'User not found',
+  // updates
+  'Title must be at least 3 characters': 'Title must be at least 3 characters',
+  'Title must be at most 140 characters': 'Title must be at most 140 characters',
+  'The text must be at most 20,000 characters': 'The text must be at most 20,000 characters',
+  'Link at most 50 feedback items': 'Link at most 50 feedback items',
+  'Choose when to publish it': 'Choose when to publish it',
+  'Choose a time in the future': 'Choose a time in the future',
+  'Give the label a name': 'Give the label a name',
+  'Label names are at most 30 characters': 'Label names are at most 30 characters',
+  'Update not found': 'Update not found',
+  // widget
+  'At most 20 origins': 'At most 20 origins',
+  'Choose a colour as #rrggbb': 'Choose a colour as #rrggbb',
+  'Show at least one tab': 'Show at least one tab',
+  'The widget is already on': 'The widget is already on',
+  'The widget is off': 'The widget is off',
+  // chat
+  'Give the chat a name': 'Give the chat a name',
+  'Chat names are at most 80 characters': 'Chat names are at most 80 characters',
+  'The topic can be at most 250 characters': 'The topic can be at most 250 characters',
+  'Write a message first': 'Write a message first',
+  'Type something to search for': 'Type something to search for',
+  'Search for at most 200 characters': 'Search for at most 200 characters',
+  'At most 200 members': 'At most 200 members',
+  'At most 50 teams': 'At most 50 teams',
+  'This chat is archived: unarchive it to post again': 'This chat is archived: unarchive it to post again',
+  'This chat is archived: its messages can no longer be changed':
+    'This chat is archived: its messages can no longer be changed',
+  'The message you are replying to is not in this chat':
+    'The message you are replying to is not in this chat',
+  'A project keeps at least one chat open to all its members':
+    'A project keeps at least one chat open to all its members',
+  'You can only edit your own messages': 'You can only edit your own messages',
+  'Chat not found': 'Chat not found',
+  'Message not found': 'Message not found',
 } as const

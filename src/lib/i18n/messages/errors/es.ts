@@ -194,4 +194,39 @@ export default {
   'You cannot impersonate admins': 'No se puede suplantar a los administradores',
   'You cannot remove yourself': 'No puedes eliminarte a ti mismo',
   'User not found': 'No se encontró el usuario',
+  // updates
+  'Title must be at least 3 characters': 'El título debe tener al menos 3 caracteres',
+  'Title must be at most 140 characters': 'El título debe tener como máximo 140 caracteres',
+  'The text must be at most 20,000 characters': 'El texto debe tener como máximo 20.000 caracteres',
+  'Link at most 50 feedback items': 'Vincula como máximo 50 comentarios',
+  'Choose when to publish it': 'Elige cuándo publicarla',
+  'Choose a time in the future': 'Elige un momento en el futuro',
+  'Give the label a name': 'Ponle un nombre a la etiqueta',
+  'Label names are at most 30 characters': 'Los nombres de etiqueta tienen como máximo 30 caracteres',
+  'Update not found': 'Novedad no encontrada',
+  // widget
+  'At most 20 origins': 'Como máximo 20 orígenes',
+  'Choose a colour as #rrggbb': 'Elige un color con el formato #rrggbb',
+  'Show at least one tab': 'Muestra al menos una pestaña',
+  'The widget is already on': 'El widget ya está activado',
+  'The widget is off': 'El widget está desactivado',
+  // chat
+  'Give the chat a name': 'Ponle un nombre al chat',
+  'Chat names are at most 80 characters': 'Los nombres de chat tienen como máximo 80 caracteres',
+  'The topic can be at most 250 characters': 'El tema puede tener como máximo 250 caracteres',
+  'Write a message first': 'Escribe un mensaje primero',
+  'Type something to search for': 'Escribe algo para buscar',
+  'Search for at most 200 characters': 'Busca como máximo 200 caracteres',
+  'At most 200 members': 'Como máximo 200 miembros',
+  'At most 50 teams': 'Como máximo 50 equipos',
+  'This chat is archived: unarchive it to post again':
+    'Este chat está archivado: desarchívalo para volver a publicar',
+  'This chat is archived: its messages can no longer be changed':
+    'Este chat está archivado: sus mensajes ya no se pueden cambiar',
+  'The message you are replying to is not in this chat': 'El mensaje al que respondes no está en este chat',
+  'A project keeps at least one chat open to all its members':
+    'Un proyecto mantiene al menos un chat abierto a todos sus miembros',
+  'You can only edit your own messages': 'Solo puedes editar tus propios mensajes',
+  'Chat not found': 'Chat no encontrado',
+  'Message not found': 'Mensaje no encontrado',
 } satisfies Translation<typeof en>

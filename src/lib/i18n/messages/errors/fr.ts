@@ -197,4 +197,40 @@ export default {
   'You cannot impersonate admins': 'Impossible d’emprunter l’identité d’un admin',
   'You cannot remove yourself': 'Vous ne pouvez pas vous supprimer vous-même',
   'User not found': 'Utilisateur introuvable',
+  // updates
+  'Title must be at least 3 characters': 'Le titre doit contenir au moins 3 caractères',
+  'Title must be at most 140 characters': 'Le titre doit contenir au plus 140 caractères',
+  'The text must be at most 20,000 characters': 'Le texte doit contenir au plus 20 000 caractères',
+  'Link at most 50 feedback items': 'Liez au plus 50 retours',
+  'Choose when to publish it': 'Choisissez quand la publier',
+  'Choose a time in the future': 'Choisissez un moment dans le futur',
+  'Give the label a name': 'Donnez un nom à l’étiquette',
+  'Label names are at most 30 characters': 'Les noms d’étiquette contiennent au plus 30 caractères',
+  'Update not found': 'Annonce introuvable',
+  // widget
+  'At most 20 origins': '20 origines au maximum',
+  'Choose a colour as #rrggbb': 'Choisissez une couleur au format #rrggbb',
+  'Show at least one tab': 'Affichez au moins un onglet',
+  'The widget is already on': 'Le widget est déjà activé',
+  'The widget is off': 'Le widget est désactivé',
+  // chat
+  'Give the chat a name': 'Donnez un nom au salon',
+  'Chat names are at most 80 characters': 'Les noms de salon contiennent au plus 80 caractères',
+  'The topic can be at most 250 characters': 'Le sujet peut contenir au plus 250 caractères',
+  'Write a message first': 'Écrivez d’abord un message',
+  'Type something to search for': 'Saisissez quelque chose à rechercher',
+  'Search for at most 200 characters': 'Recherchez au plus 200 caractères',
+  'At most 200 members': '200 membres au maximum',
+  'At most 50 teams': '50 équipes au maximum',
+  'This chat is archived: unarchive it to post again':
+    'Ce salon est archivé : désarchivez-le pour publier à nouveau',
+  'This chat is archived: its messages can no longer be changed':
+    'Ce salon est archivé : ses messages ne peuvent plus être modifiés',
+  'The message you are replying to is not in this chat':
+    'Le message auquel vous répondez n’est pas dans ce salon',
+  'A project keeps at least one chat open to all its members':
+    'Un projet garde au moins un salon ouvert à tous ses membres',
+  'You can only edit your own messages': 'Vous ne pouvez modifier que vos propres messages',
+  'Chat not found': 'Salon introuvable',
+  'Message not found': 'Message introuvable',
 } satisfies Translation<typeof en>

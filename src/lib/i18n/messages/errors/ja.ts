@@ -193,4 +193,39 @@ export default {
   'You cannot impersonate admins': '管理者にはなりすませません',
   'You cannot remove yourself': '自分自身を削除することはできません',
   'User not found': 'ユーザーが見つかりません',
+  // updates
+  'Title must be at least 3 characters': 'タイトルは 3 文字以上にしてください',
+  'Title must be at most 140 characters': 'タイトルは 140 文字以内にしてください',
+  'The text must be at most 20,000 characters': '本文は 20,000 文字以内にしてください',
+  'Link at most 50 feedback items': 'リンクできるフィードバックは 50 件までです',
+  'Choose when to publish it': '公開日時を選んでください',
+  'Choose a time in the future': '未来の日時を選んでください',
+  'Give the label a name': 'ラベルに名前を付けてください',
+  'Label names are at most 30 characters': 'ラベル名は 30 文字以内です',
+  'Update not found': 'アップデートが見つかりません',
+  // widget
+  'At most 20 origins': 'オリジンは最大 20 件です',
+  'Choose a colour as #rrggbb': '色は #rrggbb の形式で指定してください',
+  'Show at least one tab': 'タブを 1 つ以上表示してください',
+  'The widget is already on': 'ウィジェットはすでにオンです',
+  'The widget is off': 'ウィジェットはオフです',
+  // chat
+  'Give the chat a name': 'チャットに名前を付けてください',
+  'Chat names are at most 80 characters': 'チャット名は 80 文字以内です',
+  'The topic can be at most 250 characters': 'トピックは 250 文字以内にしてください',
+  'Write a message first': '先にメッセージを入力してください',
+  'Type something to search for': '検索する語句を入力してください',
+  'Search for at most 200 characters': '検索語は 200 文字以内にしてください',
+  'At most 200 members': 'メンバーは最大 200 人です',
+  'At most 50 teams': 'チームは最大 50 個です',
+  'This chat is archived: unarchive it to post again':
+    'このチャットはアーカイブ済みです。再び投稿するにはアーカイブを解除してください',
+  'This chat is archived: its messages can no longer be changed':
+    'このチャットはアーカイブ済みです。メッセージはもう変更できません',
+  'The message you are replying to is not in this chat': '返信先のメッセージはこのチャットにありません',
+  'A project keeps at least one chat open to all its members':
+    'プロジェクトには、全メンバーに公開されたチャットが少なくとも 1 つ必要です',
+  'You can only edit your own messages': '編集できるのは自分のメッセージだけです',
+  'Chat not found': 'チャットが見つかりません',
+  'Message not found': 'メッセージが見つかりません',
 } satisfies Translation<typeof en>

@@ -194,4 +194,40 @@ export default {
   'You cannot impersonate admins': 'Administradores não podem ser personificados',
   'You cannot remove yourself': 'Você não pode remover a si mesmo',
   'User not found': 'Usuário não encontrado',
+  // updates
+  'Title must be at least 3 characters': 'O título deve ter pelo menos 3 caracteres',
+  'Title must be at most 140 characters': 'O título deve ter no máximo 140 caracteres',
+  'The text must be at most 20,000 characters': 'O texto deve ter no máximo 20.000 caracteres',
+  'Link at most 50 feedback items': 'Vincule no máximo 50 itens de feedback',
+  'Choose when to publish it': 'Escolha quando publicá-la',
+  'Choose a time in the future': 'Escolha um horário no futuro',
+  'Give the label a name': 'Dê um nome à etiqueta',
+  'Label names are at most 30 characters': 'Nomes de etiqueta têm no máximo 30 caracteres',
+  'Update not found': 'Novidade não encontrada',
+  // widget
+  'At most 20 origins': 'No máximo 20 origens',
+  'Choose a colour as #rrggbb': 'Escolha uma cor no formato #rrggbb',
+  'Show at least one tab': 'Mostre pelo menos uma aba',
+  'The widget is already on': 'O widget já está ativado',
+  'The widget is off': 'O widget está desativado',
+  // chat
+  'Give the chat a name': 'Dê um nome ao chat',
+  'Chat names are at most 80 characters': 'Nomes de chat têm no máximo 80 caracteres',
+  'The topic can be at most 250 characters': 'O tópico pode ter no máximo 250 caracteres',
+  'Write a message first': 'Escreva uma mensagem primeiro',
+  'Type something to search for': 'Digite algo para pesquisar',
+  'Search for at most 200 characters': 'Pesquise no máximo 200 caracteres',
+  'At most 200 members': 'No máximo 200 membros',
+  'At most 50 teams': 'No máximo 50 equipes',
+  'This chat is archived: unarchive it to post again':
+    'Este chat está arquivado: desarquive-o para publicar novamente',
+  'This chat is archived: its messages can no longer be changed':
+    'Este chat está arquivado: as mensagens dele não podem mais ser alteradas',
+  'The message you are replying to is not in this chat':
+    'A mensagem que você está respondendo não está neste chat',
+  'A project keeps at least one chat open to all its members':
+    'Um projeto mantém pelo menos um chat aberto a todos os membros',
+  'You can only edit your own messages': 'Você só pode editar as suas próprias mensagens',
+  'Chat not found': 'Chat não encontrado',
+  'Message not found': 'Mensagem não encontrada',
 } satisfies Translation<typeof en>

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { chatListQuery } from '~/features/chat/chat.queries'
 import { ChatListPage } from '~/features/chat/components/chat-list-page'
 import { loadProjectPage } from '~/features/projects/load-project-page'
@@ -8,6 +9,7 @@ export const Route = createFileRoute('/@{$org}/$project/chat/')({
   loader: ({ context, params }) =>
     loadProjectPage(context.queryClient, params, () => [
       context.queryClient.ensureQueryData(chatListQuery(params.org, params.project)),
+      ensureMessages(context.queryClient, context.viewer.locale, ['chat', 'errors']),
     ]),
   component: function ChatRoute() {
     const { org, project } = Route.useParams()

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { preloadMarkdown } from '~/components/rich-text/lazy-markdown'
 import { chatKeys, chatMessagesQuery, chatQuery } from '~/features/chat/chat.queries'
 import { ChatRoomPage } from '~/features/chat/components/chat-room-page'
@@ -26,6 +27,7 @@ export const Route = createFileRoute('/@{$org}/$project/chat/$chatId/')({
       preloadMarkdown(),
       preloadChatControls(),
       preloadChatSidebar(),
+      ensureMessages(context.queryClient, context.viewer.locale, ['chat', 'errors']),
       context.queryClient.ensureInfiniteQueryData(
         chatMessagesQuery(params.org, params.project, params.chatId, deps.message),
       ),

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ensureMessages, loadTranslator } from '~/components/i18n/use-t'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 import { UpdateEditor } from '~/features/updates/components/update-editor'
 import { updateLabelsQuery, updateQuery } from '~/features/updates/updates.queries'
@@ -16,7 +17,11 @@ export const Route = createFileRoute('/@{$org}/$project/updates/$updateId/edit')
     )
     if (!found.isEditor) throw notFound()
     await context.queryClient.ensureQueryData(updateLabelsQuery(params.org, params.project))
-    return { feedHref: updatesFeedHref(context.queryClient, params) }
+    const [t] = await Promise.all([
+      loadTranslator(context.queryClient, context.viewer.locale, 'updates'),
+      ensureMessages(context.queryClient, context.viewer.locale, ['errors']),
+    ])
+    return { feedHref: updatesFeedHref(context.queryClient, params), feedTitle: t('list.title') }
   },
   head: ({ loaderData }) => updatesFeedHead(loaderData),
   component: function EditUpdateRoute() {

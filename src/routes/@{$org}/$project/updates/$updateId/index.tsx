@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadTranslator } from '~/components/i18n/use-t'
 import { loadProjectPage } from '~/features/projects/load-project-page'
 import { UpdatePage } from '~/features/updates/components/update-page'
 import { updateQuery } from '~/features/updates/updates.queries'
@@ -11,7 +12,8 @@ export const Route = createFileRoute('/@{$org}/$project/updates/$updateId/')({
     await loadProjectPage(context.queryClient, params, () => [
       context.queryClient.ensureQueryData(updateQuery(params.org, params.project, params.updateId)),
     ])
-    return { feedHref: updatesFeedHref(context.queryClient, params) }
+    const t = await loadTranslator(context.queryClient, context.viewer.locale, 'updates')
+    return { feedHref: updatesFeedHref(context.queryClient, params), feedTitle: t('list.title') }
   },
   head: ({ loaderData }) => updatesFeedHead(loaderData),
   component: function UpdateRoute() {
