@@ -185,9 +185,6 @@ export default {
   'You cannot impersonate admins': 'لا يمكنك انتحال هوية المشرفين',
   'You cannot remove yourself': 'لا يمكنك إزالة نفسك',
   'User not found': 'لم يُعثر على المستخدم',
-  // updates
-  'Title must be at least 3 characters': 'يجب أن يتكوّن العنوان من 3 أحرف على الأقل',
-  'Title must be at most 140 characters': 'يجب ألا يتجاوز العنوان 140 حرفًا',
   'The text must be at most 20,000 characters': 'يجب ألا يتجاوز النص 20٬000 حرف',
   'Link at most 50 feedback items': 'اربط 50 ملاحظة على الأكثر',
   'Choose when to publish it': 'اختر موعد نشره',

@@ -196,9 +196,6 @@ export default {
   'You cannot impersonate admins': 'Für Admins ist kein Identitätswechsel möglich',
   'You cannot remove yourself': 'Du kannst dich nicht selbst entfernen',
   'User not found': 'Benutzer nicht gefunden',
-  // updates
-  'Title must be at least 3 characters': 'Der Titel muss mindestens 3 Zeichen lang sein',
-  'Title must be at most 140 characters': 'Der Titel darf höchstens 140 Zeichen lang sein',
   'The text must be at most 20,000 characters': 'Der Text darf höchstens 20.000 Zeichen lang sein',
   'Link at most 50 feedback items': 'Verknüpfe höchstens 50 Feedback-Einträge',
   'Choose when to publish it': 'Wähle, wann sie veröffentlicht werden soll',

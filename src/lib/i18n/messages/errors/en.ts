@@ -190,9 +190,6 @@ export default {
   'You cannot impersonate admins': 'You cannot impersonate admins',
   'You cannot remove yourself': 'You cannot remove yourself',
   'User not found': 'User not found',
-  // updates
-  'Title must be at least 3 characters': 'Title must be at least 3 characters',
-  'Title must be at most 140 characters': 'Title must be at most 140 characters',
   'The text must be at most 20,000 characters': 'The text must be at most 20,000 characters',
   'Link at most 50 feedback items': 'Link at most 50 feedback items',
   'Choose when to publish it': 'Choose when to publish it',

@@ -194,9 +194,6 @@ export default {
   'You cannot impersonate admins': 'No se puede suplantar a los administradores',
   'You cannot remove yourself': 'No puedes eliminarte a ti mismo',
   'User not found': 'No se encontró el usuario',
-  // updates
-  'Title must be at least 3 characters': 'El título debe tener al menos 3 caracteres',
-  'Title must be at most 140 characters': 'El título debe tener como máximo 140 caracteres',
   'The text must be at most 20,000 characters': 'El texto debe tener como máximo 20.000 caracteres',
   'Link at most 50 feedback items': 'Vincula como máximo 50 comentarios',
   'Choose when to publish it': 'Elige cuándo publicarla',

@@ -197,9 +197,6 @@ export default {
   'You cannot impersonate admins': 'Impossible d’emprunter l’identité d’un admin',
   'You cannot remove yourself': 'Vous ne pouvez pas vous supprimer vous-même',
   'User not found': 'Utilisateur introuvable',
-  // updates
-  'Title must be at least 3 characters': 'Le titre doit contenir au moins 3 caractères',
-  'Title must be at most 140 characters': 'Le titre doit contenir au plus 140 caractères',
   'The text must be at most 20,000 characters': 'Le texte doit contenir au plus 20 000 caractères',
   'Link at most 50 feedback items': 'Liez au plus 50 retours',
   'Choose when to publish it': 'Choisissez quand la publier',

@@ -193,9 +193,6 @@ export default {
   'You cannot impersonate admins': '管理者にはなりすませません',
   'You cannot remove yourself': '自分自身を削除することはできません',
   'User not found': 'ユーザーが見つかりません',
-  // updates
-  'Title must be at least 3 characters': 'タイトルは 3 文字以上にしてください',
-  'Title must be at most 140 characters': 'タイトルは 140 文字以内にしてください',
   'The text must be at most 20,000 characters': '本文は 20,000 文字以内にしてください',
   'Link at most 50 feedback items': 'リンクできるフィードバックは 50 件までです',
   'Choose when to publish it': '公開日時を選んでください',

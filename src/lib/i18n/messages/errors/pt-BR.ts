@@ -194,9 +194,6 @@ export default {
   'You cannot impersonate admins': 'Administradores não podem ser personificados',
   'You cannot remove yourself': 'Você não pode remover a si mesmo',
   'User not found': 'Usuário não encontrado',
-  // updates
-  'Title must be at least 3 characters': 'O título deve ter pelo menos 3 caracteres',
-  'Title must be at most 140 characters': 'O título deve ter no máximo 140 caracteres',
   'The text must be at most 20,000 characters': 'O texto deve ter no máximo 20.000 caracteres',
   'Link at most 50 feedback items': 'Vincule no máximo 50 itens de feedback',
   'Choose when to publish it': 'Escolha quando publicá-la',
