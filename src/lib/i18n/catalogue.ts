@@ -2,7 +2,9 @@ import { type CompiledMessage, type MessageValues, renderMessage } from './forma
 import type { Locale } from './locales'
 import type authEn from './messages/auth/en'
 import type commonEn from './messages/common/en'
+import type discussionsEn from './messages/discussions/en'
 import type errorsEn from './messages/errors/en'
+import type filesEn from './messages/files/en'
 
 /**
  * Message catalogues: one module per area (a namespace) and language under `messages/<namespace>/<locale>.ts`.
@@ -20,6 +22,8 @@ export type Catalogues = {
   common: typeof commonEn
   auth: typeof authEn
   errors: typeof errorsEn
+  discussions: typeof discussionsEn
+  files: typeof filesEn
 }
 export type Namespace = keyof Catalogues
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string
