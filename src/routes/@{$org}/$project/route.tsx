@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { NotFoundView } from '~/components/shell/not-found-view'
 import { ProjectNav } from '~/features/projects/components/project-nav'
 import { ProjectPending } from '~/features/projects/components/project-pending'
@@ -11,6 +12,9 @@ export const Route = createFileRoute('/@{$org}/$project')({
     const details = await context.queryClient.ensureQueryData(projectQuery(params.org, params.project))
     if ('moved' in details)
       throw redirect({ href: replaceProjectSlug(location.href, details.moved), statusCode: 301 })
+    // The navigation's unread discussions badge (signed-in viewers only).
+    if (context.viewer.userId)
+      await ensureMessages(context.queryClient, context.viewer.locale, ['discussions'])
   },
   pendingMs: 5000,
   pendingComponent: ProjectPending,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as React from 'react'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { NotFoundView } from '~/components/shell/not-found-view'
 import { ListSkeleton } from '~/components/ui/query-states'
 import { DiscussionCategoriesSettings } from '~/features/discussions/components/categories-settings'
@@ -29,6 +30,7 @@ export const Route = createFileRoute('/@{$org}/$project/settings')({
     await Promise.all([
       context.queryClient.prefetchQuery(feedbackSetupQuery(params.org, params.project)),
       context.queryClient.prefetchQuery(discussionSetupQuery(params.org, params.project)),
+      ensureMessages(context.queryClient, context.viewer.locale, ['discussions', 'errors']),
     ])
   },
   // Not found here means "not for you": the page's own view, inside the layout that did load.

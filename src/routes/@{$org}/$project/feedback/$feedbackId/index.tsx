@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { FeedbackItemPage } from '~/features/feedback/components/feedback-item-page'
 import {
   feedbackItemQuery,
@@ -19,6 +20,8 @@ export const Route = createFileRoute('/@{$org}/$project/feedback/$feedbackId/')(
       context.queryClient.ensureQueryData(
         feedbackTimelineQuery(params.org, params.project, params.feedbackId),
       ),
+      // The moderators' "Start a discussion" button.
+      ensureMessages(context.queryClient, context.viewer.locale, ['discussions']),
     ])
     const item = context.queryClient.getQueryData(itemQuery.queryKey)
     if (item && 'mergedInto' in item) {
