@@ -85,5 +85,4 @@ export default {
   'Only the person who uploaded this file or an admin can add a version':
     'لا يضيف إصدارًا إلا من رفع هذا الملف أو مسؤول',
   'Already taken here': 'مستخدم هنا بالفعل',
-  'The upload could not start: try again': 'تعذّر بدء الرفع: حاول مرة أخرى',
 } satisfies Translation<typeof en>

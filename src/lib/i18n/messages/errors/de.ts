@@ -88,5 +88,4 @@ export default {
   'Only the person who uploaded this file or an admin can add a version':
     'Nur die Person, die diese Datei hochgeladen hat, oder ein Admin kann eine Version hinzufügen',
   'Already taken here': 'Hier schon vergeben',
-  'The upload could not start: try again': 'Der Upload konnte nicht starten: Versuche es erneut',
 } satisfies Translation<typeof en>

@@ -83,5 +83,4 @@ export default {
   'Only the person who uploaded this file or an admin can add a version':
     'Only the person who uploaded this file or an admin can add a version',
   'Already taken here': 'Already taken here',
-  'The upload could not start: try again': 'The upload could not start: try again',
 } as const

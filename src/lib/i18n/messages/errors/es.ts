@@ -85,5 +85,4 @@ export default {
   'Only the person who uploaded this file or an admin can add a version':
     'Solo quien subió este archivo o un admin puede añadir una versión',
   'Already taken here': 'Ya está en uso aquí',
-  'The upload could not start: try again': 'No se pudo iniciar la subida: inténtalo de nuevo',
 } satisfies Translation<typeof en>

@@ -86,5 +86,4 @@ export default {
   'Only the person who uploaded this file or an admin can add a version':
     'Seuls la personne qui a envoyé ce fichier ou un admin peuvent ajouter une version',
   'Already taken here': 'Déjà pris ici',
-  'The upload could not start: try again': 'L’envoi n’a pas pu démarrer : réessayez',
 } satisfies Translation<typeof en>

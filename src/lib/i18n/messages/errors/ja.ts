@@ -88,5 +88,4 @@ export default {
   'Only the person who uploaded this file or an admin can add a version':
     'バージョンを追加できるのは、このファイルをアップロードした人か管理者だけです',
   'Already taken here': 'ここではすでに使われています',
-  'The upload could not start: try again': 'アップロードを開始できませんでした。もう一度お試しください',
 } satisfies Translation<typeof en>

@@ -85,5 +85,4 @@ export default {
   'Only the person who uploaded this file or an admin can add a version':
     'Só quem enviou este arquivo ou um admin pode adicionar uma versão',
   'Already taken here': 'Já está em uso aqui',
-  'The upload could not start: try again': 'Não foi possível iniciar o envio: tente de novo',
 } satisfies Translation<typeof en>
