@@ -89,6 +89,10 @@ const CONVERTED = [
   'src/features/widget/embed/',
   'src/features/chat/',
   'src/routes/@{$org}/$project/chat/',
+  'src/features/discussions/components/',
+  'src/features/files/components/',
+  'src/routes/@{$org}/$project/discussions/',
+  'src/routes/@{$org}/$project/files/',
 ]
 
 /** Translations that are rightly the English text (the same word in that language, or a brand). */
@@ -176,6 +180,37 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'widgetEmbed/de': ['page.title', 'tab.feedback', 'post.details', 'post.board'],
   'widgetEmbed/fr': ['app.sections'],
   'widgetEmbed/pt-BR': ['page.title', 'tab.feedback'],
+  'discussions/de': ['categoryForm.emoji', 'categoryForm.name', 'convert.board'],
+  'discussions/fr': ['list.title', 'row.participants', 'categoryForm.description', 'categories.count'],
+  'discussions/es': ['categoryForm.emoji'],
+  'discussions/pt-BR': ['categoryForm.emoji'],
+  'files/de': [
+    'common.inPath',
+    'sort.name',
+    'kind.pdf',
+    'kind.text',
+    'kind.markdown',
+    'kind.video',
+    'kind.audio',
+    'upload.uploads',
+    'versions.version',
+  ],
+  'files/fr': [
+    'common.versions',
+    'list.actions',
+    'list.versions',
+    'sort.type',
+    'kind.image',
+    'kind.pdf',
+    'kind.markdown',
+    'kind.audio',
+    'kind.archive',
+    'menu.versionsCount',
+    'versions.version',
+  ],
+  'files/es': ['kind.pdf', 'kind.markdown', 'kind.audio'],
+  'files/pt-BR': ['kind.pdf', 'kind.markdown'],
+  'files/ja': ['kind.pdf', 'kind.markdown'],
 }
 
 type Catalogue = Record<string, string>

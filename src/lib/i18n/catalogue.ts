@@ -5,9 +5,11 @@ import type authEn from './messages/auth/en'
 import type chatEn from './messages/chat/en'
 import type commonEn from './messages/common/en'
 import type customersEn from './messages/customers/en'
+import type discussionsEn from './messages/discussions/en'
 import type errorsEn from './messages/errors/en'
 import type feedbackEn from './messages/feedback/en'
 import type feedbackAdminEn from './messages/feedbackAdmin/en'
+import type filesEn from './messages/files/en'
 import type orgsEn from './messages/orgs/en'
 import type updatesEn from './messages/updates/en'
 import type widgetEn from './messages/widget/en'
@@ -36,6 +38,8 @@ export type Catalogues = {
   updates: typeof updatesEn
   widget: typeof widgetEn
   chat: typeof chatEn
+  discussions: typeof discussionsEn
+  files: typeof filesEn
 }
 export type Namespace = keyof Catalogues
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { FormDialog } from '~/components/ui/form-dialog'
@@ -9,7 +10,6 @@ import { NativeSelect } from '~/components/ui/native-select'
 import { LoadError, Loading } from '~/components/ui/query-states'
 import { moveInList, ReorderButtons } from '~/components/ui/reorder-buttons'
 import { mutationQueue } from '~/features/live/mutation-queue'
-import { countOf } from '~/lib/count-of'
 import { discussionKeys } from '../discussion-keys'
 import {
   createCategoryFn,
@@ -27,6 +27,7 @@ type Scope = { orgSlug: string; projectSlug: string }
 
 /** Project settings → Discussion categories: moderators add, edit, reorder and remove them. */
 export function DiscussionCategoriesSettings({ orgSlug, projectSlug }: Scope) {
+  const t = useT('discussions')
   const setup = useQuery(discussionSetupQuery(orgSlug, projectSlug))
   if (setup.data && !setup.data.permissions.canModerate) return null
   return (
@@ -37,11 +38,9 @@ export function DiscussionCategoriesSettings({ orgSlug, projectSlug }: Scope) {
         className="scroll-mt-20"
       >
         <h3 id="discussion-categories-heading" className="font-semibold">
-          Discussion categories
+          {t('categories.title')}
         </h3>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Every discussion has a category. The order here is the order of the list&apos;s filter.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('categories.intro')}</p>
         {setup.data ? (
           <CategoryList
             orgSlug={orgSlug}
@@ -54,12 +53,12 @@ export function DiscussionCategoriesSettings({ orgSlug, projectSlug }: Scope) {
           <LoadError
             line
             className="mt-4"
-            message="The categories could not be loaded."
+            message={t('categories.loadFailed')}
             onRetry={() => void setup.refetch()}
           />
         ) : (
           <Loading line className="mt-4">
-            Loading categories…
+            {t('categories.loading')}
           </Loading>
         )}
       </section>
@@ -72,6 +71,7 @@ function CategoryList(
 ) {
   const { orgSlug, projectSlug, categories } = props
   useDiscussionsLive({ orgSlug, projectSlug, projectId: props.projectId, viewerId: props.viewerId })
+  const t = useT('discussions')
   const queryClient = useQueryClient()
   const { run, pending } = useDiscussionAction(orgSlug, projectSlug)
   const [editing, setEditing] = React.useState<string | null>(null)
@@ -87,11 +87,13 @@ function CategoryList(
     queryClient.setQueryData(setupKey, (current) =>
       current ? { ...current, categories: reordered } : current,
     )
-    setAnnouncement(`${category.name} moved to position ${index + delta + 1} of ${reordered.length}`)
+    setAnnouncement(
+      t('categories.movedTo', { name: category.name, position: index + delta + 1, count: reordered.length }),
+    )
     await run(
       () => reorderCategoriesFn({ data: { ...scope, categoryIds: reordered.map((row) => row.id) } }),
       {
-        failure: 'The order could not be saved',
+        failure: t('categories.orderFailed'),
       },
     )
   }
@@ -106,13 +108,13 @@ function CategoryList(
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      <ul className="grid gap-2" aria-label="Categories">
+      <ul className="grid gap-2" aria-label={t('common.categories')}>
         {categories.map((category, index) => (
           <li key={category.id} className="rounded-lg border border-border p-3">
             {editing === category.id ? (
               <CategoryForm
                 initial={category}
-                submitLabel="Save category"
+                submitLabel={t('categories.save')}
                 onCancel={() => setEditing(null)}
                 onSubmit={async (values) => {
                   await saveAndRefresh(() =>
@@ -131,9 +133,9 @@ function CategoryList(
                   <p className="text-sm text-muted-foreground">
                     {[
                       category.description,
-                      category.editorsOnly ? 'Only owners and admins start discussions' : '',
-                      category.answerable ? 'Answers can be marked' : '',
-                      countOf(category.threadCount, { one: 'discussion', other: 'discussions' }),
+                      category.editorsOnly ? t('categories.editorsOnly') : '',
+                      category.answerable ? t('categories.answerable') : '',
+                      t('categories.count', { count: category.threadCount }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
@@ -150,18 +152,18 @@ function CategoryList(
                   variant="outline"
                   size="sm"
                   onClick={() => setEditing(category.id)}
-                  aria-label={`Edit ${category.name}`}
+                  aria-label={t('categories.editLabel', { name: category.name })}
                 >
-                  <Pencil aria-hidden /> Edit
+                  <Pencil aria-hidden /> {t('common.edit')}
                 </Button>
                 <Button
                   variant="outline"
                   size="sm"
                   disabled={categories.length <= 1}
                   onClick={() => setRemoving(category)}
-                  aria-label={`Remove ${category.name}`}
+                  aria-label={t('categories.removeLabel', { name: category.name })}
                 >
-                  <Trash2 aria-hidden /> Remove
+                  <Trash2 aria-hidden /> {t('categories.remove')}
                 </Button>
               </div>
             )}
@@ -170,7 +172,7 @@ function CategoryList(
       </ul>
       {adding ? (
         <CategoryForm
-          submitLabel="Add category"
+          submitLabel={t('categories.add')}
           onCancel={() => setAdding(false)}
           onSubmit={async (values) => {
             await saveAndRefresh(() => createCategoryFn({ data: { ...scope, ...values } }))
@@ -179,7 +181,7 @@ function CategoryList(
         />
       ) : (
         <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setAdding(true)}>
-          <Plus aria-hidden /> Add category
+          <Plus aria-hidden /> {t('categories.add')}
         </Button>
       )}
       <RemoveCategoryDialog
@@ -195,6 +197,7 @@ function CategoryList(
 function RemoveCategoryDialog(
   props: Scope & { category: DiscussionCategory | null; others: DiscussionCategory[]; onClose: () => void },
 ) {
+  const t = useT('discussions')
   const [target, setTarget] = React.useState('')
   const { run, pending } = useDiscussionAction(props.orgSlug, props.projectSlug)
   const id = React.useId()
@@ -203,10 +206,10 @@ function RemoveCategoryDialog(
     <FormDialog
       open={props.category !== null}
       onOpenChange={(open) => !open && props.onClose()}
-      title={`Remove ${props.category?.name ?? 'the category'}?`}
-      description="Its discussions move to the category you choose."
-      submitLabel="Remove category"
-      pendingLabel="Removing…"
+      title={t('categories.removeTitle', { name: props.category?.name ?? t('common.theCategory') })}
+      description={t('categories.removeDescription')}
+      submitLabel={t('categories.removeSubmit')}
+      pendingLabel={t('categories.removing')}
       pending={pending}
       destructive
       disabled={!props.category || !chosen}
@@ -216,12 +219,12 @@ function RemoveCategoryDialog(
         const categoryId = props.category.id
         const done = await run(
           () => deleteCategoryFn({ data: { orgSlug, projectSlug, categoryId, moveToCategoryId: chosen } }),
-          { success: 'Category removed', failure: 'The category could not be removed' },
+          { success: t('categories.removed'), failure: t('categories.removeFailed') },
         )
         if (done) props.onClose()
       }}
     >
-      <Label htmlFor={id}>Move its discussions to</Label>
+      <Label htmlFor={id}>{t('categories.moveTo')}</Label>
       <NativeSelect id={id} value={chosen} onChange={(event) => setTarget(event.target.value)}>
         {props.others.map((category) => (
           <option key={category.id} value={category.id}>

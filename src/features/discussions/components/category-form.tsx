@@ -1,4 +1,5 @@
 import { CheckboxField, Form, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from '~/lib/discussion-rules'
 import { type CategoryFormValues, categoryFormSchema } from '../discussions.schemas'
@@ -10,6 +11,7 @@ export function CategoryForm(props: {
   onSubmit: (values: CategoryFormValues) => Promise<void>
   onCancel: () => void
 }) {
+  const t = useT('discussions')
   const form = useZodForm({
     schema: categoryFormSchema,
     defaultValues: props.initial ?? {
@@ -20,7 +22,7 @@ export function CategoryForm(props: {
       answerable: false,
     },
     onSubmit: props.onSubmit,
-    errorMessage: 'The category could not be saved',
+    errorMessage: t('categoryForm.saveFailed'),
   })
   return (
     <Form
@@ -29,25 +31,28 @@ export function CategoryForm(props: {
       className="grid gap-3 rounded-lg border border-border p-3"
     >
       <div className="grid gap-3 sm:grid-cols-[6rem_1fr]">
-        <TextField name="emoji" label="Emoji" maxLength={16} autoComplete="off" />
-        <TextField name="name" label="Name" maxLength={CATEGORY_NAME_MAX} autoComplete="off" autoFocus />
+        <TextField name="emoji" label={t('categoryForm.emoji')} maxLength={16} autoComplete="off" />
+        <TextField
+          name="name"
+          label={t('categoryForm.name')}
+          maxLength={CATEGORY_NAME_MAX}
+          autoComplete="off"
+          autoFocus
+        />
       </div>
       <TextField
         name="description"
-        label="Description"
+        label={t('categoryForm.description')}
         maxLength={CATEGORY_DESCRIPTION_MAX}
         autoComplete="off"
       />
-      <CheckboxField
-        name="editorsOnly"
-        label="Only owners and admins start discussions here (announcements)"
-      />
-      <CheckboxField name="answerable" label="Replies can be marked as the answer (questions and answers)" />
+      <CheckboxField name="editorsOnly" label={t('categoryForm.editorsOnly')} />
+      <CheckboxField name="answerable" label={t('categoryForm.answerable')} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={props.onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
-        <SubmitButton size="sm" pendingLabel="Saving…">
+        <SubmitButton size="sm" pendingLabel={t('common.saving')}>
           {props.submitLabel}
         </SubmitButton>
       </div>

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { MessageSquarePlus, Settings2 } from 'lucide-react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
@@ -28,6 +29,8 @@ export function DiscussionListPage({
   search,
   onSearchChange,
 }: DiscussionListPageProps) {
+  const t = useT('discussions')
+  const errorText = useErrorText()
   const { data: setup } = useSuspenseQuery(discussionSetupQuery(orgSlug, projectSlug))
   useDiscussionsLive({ orgSlug, projectSlug, projectId: setup.projectId, viewerId: setup.viewerId })
   const filters = { category: search.category, q: search.q }
@@ -44,12 +47,12 @@ export function DiscussionListPage({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold">Discussions</h3>
+        <h3 className="text-lg font-semibold">{t('list.title')}</h3>
         <div className="flex flex-wrap gap-2">
           {setup.permissions.canModerate ? (
             <Button asChild variant="outline" size="sm">
               <Link to="/@{$org}/$project/settings" params={params} hash="discussion-categories">
-                <Settings2 aria-hidden /> Manage categories
+                <Settings2 aria-hidden /> {t('list.manageCategories')}
               </Link>
             </Button>
           ) : null}
@@ -60,16 +63,16 @@ export function DiscussionListPage({
                 params={params}
                 search={search.category ? { category: search.category } : {}}
               >
-                <MessageSquarePlus aria-hidden /> New discussion
+                <MessageSquarePlus aria-hidden /> {t('common.newDiscussion')}
               </Link>
             </Button>
           ) : null}
         </div>
       </div>
 
-      <nav aria-label="Categories" className="-mx-1 flex gap-1 overflow-x-auto pb-1">
+      <nav aria-label={t('common.categories')} className="-mx-1 flex gap-1 overflow-x-auto pb-1">
         <CategoryTab active={!search.category} params={params} search={{ ...search, category: undefined }}>
-          All
+          {t('list.all')}
         </CategoryTab>
         {setup.categories.map((category) => (
           <CategoryTab
@@ -79,13 +82,13 @@ export function DiscussionListPage({
             search={{ ...search, category: category.id }}
           >
             <span aria-hidden>{category.emoji}</span> {category.name}
-            <span className="ml-1 text-xs text-muted-foreground tabular-nums">{category.threadCount}</span>
+            <span className="ms-1 text-xs text-muted-foreground tabular-nums">{category.threadCount}</span>
           </CategoryTab>
         ))}
       </nav>
 
       <SearchBox
-        label="Search discussions"
+        label={t('list.search')}
         value={search.q ?? ''}
         onSearch={(q) => onSearchChange({ q: q || undefined })}
       />
@@ -93,15 +96,15 @@ export function DiscussionListPage({
       {list.isError ? (
         <Card>
           <LoadError
-            title="The discussions could not be loaded."
-            message={messageOf(list.error, 'Something went wrong!')}
+            title={t('list.loadError')}
+            message={errorText(messageOf(list.error, 'Something went wrong!'))}
             onRetry={() => void list.refetch()}
-            retryLabel="Try Again"
+            retryLabel={t('list.tryAgain')}
           />
         </Card>
       ) : list.isPending ? (
         <Card>
-          <Loading announce={false}>Loading discussions…</Loading>
+          <Loading announce={false}>{t('list.loadingDiscussions')}</Loading>
         </Card>
       ) : pinned.length === 0 && threads.length === 0 ? (
         <NoDiscussions
@@ -113,14 +116,14 @@ export function DiscussionListPage({
       ) : (
         <Card className="overflow-hidden p-0">
           <ThreadList
-            label="Pinned discussions"
+            label={t('list.pinned')}
             threads={pinned}
             categories={categories}
             orgSlug={orgSlug}
             projectSlug={projectSlug}
           />
           <ThreadList
-            label="Discussions"
+            label={t('list.title')}
             threads={threads}
             categories={categories}
             orgSlug={orgSlug}
@@ -136,7 +139,7 @@ export function DiscussionListPage({
           disabled={list.isFetchingNextPage}
           onClick={() => void list.fetchNextPage()}
         >
-          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {list.isFetchingNextPage ? t('common.loading') : t('list.loadMore')}
         </Button>
       ) : null}
     </div>
@@ -203,17 +206,18 @@ function NoDiscussions(props: {
   orgSlug: string
   projectSlug: string
 }) {
+  const t = useT('discussions')
   if (props.filtered) {
     return (
       <Card className="border-dashed">
-        <EmptyState title="No discussions match">Try other words, or another category.</EmptyState>
+        <EmptyState title={t('list.noMatchTitle')}>{t('list.noMatchBody')}</EmptyState>
       </Card>
     )
   }
   return (
     <Card className="border-dashed">
       <EmptyState
-        title="No discussions yet"
+        title={t('list.emptyTitle')}
         action={
           props.canCreate ? (
             <Button asChild size="sm" className="mt-2">
@@ -221,14 +225,13 @@ function NoDiscussions(props: {
                 to="/@{$org}/$project/discussions/new"
                 params={{ org: props.orgSlug, project: props.projectSlug }}
               >
-                Start the first discussion
+                {t('list.startFirst')}
               </Link>
             </Button>
           ) : null
         }
       >
-        Threads are for questions and decisions that deserve more than a chat message: everyone can read up on
-        them later.
+        {t('list.emptyBody')}
       </EmptyState>
     </Card>
   )

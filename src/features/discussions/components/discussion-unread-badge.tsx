@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useT } from '~/components/i18n/use-t'
 import { formatDiscussionUnread } from '~/lib/discussion-rules'
 import { discussionUnreadQuery } from '../discussion-unread.queries'
 import { useDiscussionsLive } from '../use-discussions-live'
@@ -15,6 +16,7 @@ export function DiscussionUnreadBadge({
   projectId: string
   viewerId: string
 }) {
+  const t = useT('discussions')
   const unread = useQuery(discussionUnreadQuery(orgSlug, projectSlug))
   useDiscussionsLive({ orgSlug, projectSlug, projectId, viewerId })
   const total = unread.data?.total ?? 0
@@ -22,10 +24,10 @@ export function DiscussionUnreadBadge({
   return (
     <span
       data-testid="discussion-unread-total"
-      className="relative ml-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold tabular-nums text-primary-foreground"
+      className="relative ms-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold tabular-nums text-primary-foreground"
     >
       {formatDiscussionUnread(total)}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only"> {t('badge.unread')}</span>
     </span>
   )
 }

@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Form, SelectField, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { RichTextField } from '~/components/rich-text'
 import { Card } from '~/components/ui/card'
 import { EmptyState } from '~/components/ui/query-states'
@@ -17,6 +18,7 @@ type NewDiscussionPageProps = { orgSlug: string; projectSlug: string; categoryId
 
 /** "New discussion": title, body (markdown with @mentions) and category. */
 export function NewDiscussionPage({ orgSlug, projectSlug, categoryId }: NewDiscussionPageProps) {
+  const t = useT('discussions')
   const { data: setup } = useSuspenseQuery(discussionSetupQuery(orgSlug, projectSlug))
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -34,22 +36,20 @@ export function NewDiscussionPage({ orgSlug, projectSlug, categoryId }: NewDiscu
         createThreadFn({ data: { orgSlug, projectSlug, ...values } }),
       )
       await queryClient.invalidateQueries({ queryKey: discussionKeys.project(orgSlug, projectSlug) })
-      toast.success('Your discussion is started')
+      toast.success(t('new.started'))
       await navigate({
         to: '/@{$org}/$project/discussions/$discussionId',
         params: { org: orgSlug, project: projectSlug, discussionId: created.id },
       })
     },
-    errorMessage: 'Your discussion could not be started',
+    errorMessage: t('new.failed'),
   })
 
   if (!setup.permissions.canCreate || categories.length === 0) {
     return (
       <Card>
-        <EmptyState title="You cannot start a discussion here">
-          {categories.length === 0
-            ? 'The project has no category to post in yet.'
-            : 'Ask an admin of the team.'}
+        <EmptyState title={t('new.cannotTitle')}>
+          {categories.length === 0 ? t('new.noCategory') : t('new.askAdmin')}
         </EmptyState>
       </Card>
     )
@@ -58,22 +58,26 @@ export function NewDiscussionPage({ orgSlug, projectSlug, categoryId }: NewDiscu
   const chosen = setup.categories.find((category) => category.id === form.watch('categoryId'))
   return (
     <Card className="mx-auto max-w-2xl p-5 sm:p-6">
-      <h3 className="text-lg font-semibold">New discussion</h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Ask a question, propose a decision, or share an idea with the team.
-      </p>
-      <Form form={form} aria-label="New discussion" className="mt-5 grid gap-4">
-        <TextField name="title" label="Title" maxLength={DISCUSSION_TITLE_MAX} autoComplete="off" autoFocus />
+      <h3 className="text-lg font-semibold">{t('common.newDiscussion')}</h3>
+      <p className="mt-1 text-sm text-muted-foreground">{t('new.intro')}</p>
+      <Form form={form} aria-label={t('common.newDiscussion')} className="mt-5 grid gap-4">
+        <TextField
+          name="title"
+          label={t('common.title')}
+          maxLength={DISCUSSION_TITLE_MAX}
+          autoComplete="off"
+          autoFocus
+        />
         <RichTextField
           name="body"
-          label="Body"
+          label={t('new.body')}
           maxLength={DISCUSSION_BODY_MAX}
           rows={8}
-          placeholder="Give the context others need to chime in. (Markdown works; @ mentions people.)"
+          placeholder={t('new.bodyPlaceholder')}
           mentionSource={mentionSource}
           attachments={{ target: { orgSlug, projectSlug, purpose: 'discussion' } }}
         />
-        <SelectField name="categoryId" label="Category">
+        <SelectField name="categoryId" label={t('common.category')}>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.emoji} {category.name}
@@ -89,9 +93,9 @@ export function NewDiscussionPage({ orgSlug, projectSlug, categoryId }: NewDiscu
             params={{ org: orgSlug, project: projectSlug }}
             className="text-sm text-muted-foreground underline underline-offset-2 hover:text-foreground"
           >
-            Cancel
+            {t('common.cancel')}
           </Link>
-          <SubmitButton pendingLabel="Starting…">Start discussion</SubmitButton>
+          <SubmitButton pendingLabel={t('common.starting')}>{t('common.startDiscussion')}</SubmitButton>
         </div>
       </Form>
     </Card>

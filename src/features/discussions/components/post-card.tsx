@@ -1,5 +1,6 @@
 import { CheckCircle2, MoreHorizontal, Pencil, Quote, Trash2 } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import type { MentionSource } from '~/components/rich-text'
 import { Markdown } from '~/components/rich-text'
 import { UserAvatar } from '~/components/shell/user-avatar'
@@ -42,6 +43,7 @@ export function PostCard({
   mentionSource,
   onQuote,
 }: PostCardProps) {
+  const t = useT('discussions')
   const hydrated = useHydrated()
   const [editing, setEditing] = React.useState(false)
   const [deleting, setDeleting] = React.useState(false)
@@ -49,7 +51,7 @@ export function PostCard({
   const { run } = useDiscussionAction(orgSlug, projectSlug)
   const scope = { orgSlug, projectSlug, threadId: thread.id, postId: post.id }
   const isAnswer = thread.answer?.id === post.id
-  const name = post.author?.name ?? 'Someone'
+  const name = post.author?.name ?? t('common.someone')
 
   if (post.deletedAt) {
     return (
@@ -57,7 +59,7 @@ export function PostCard({
         id={`post-${post.id}`}
         className="rounded-lg border border-dashed border-border px-4 py-3 text-sm text-muted-foreground italic"
       >
-        This reply was deleted.
+        {t('post.deleted')}
       </article>
     )
   }
@@ -67,7 +69,11 @@ export function PostCard({
   return (
     <article
       id={`post-${post.id}`}
-      aria-label={post.isOpening ? `${thread.title}, by ${name}` : `Reply by ${name}`}
+      aria-label={
+        post.isOpening
+          ? t('post.openingLabel', { title: thread.title, name })
+          : t('post.replyLabel', { name })
+      }
       data-testid={post.isOpening ? 'opening-post' : 'reply'}
       className={cn(
         'scroll-mt-24 rounded-lg border bg-card p-4',
@@ -92,35 +98,35 @@ export function PostCard({
               {...readyControl(hydrated)}
               onClick={() => setVersionsOpen(true)}
             >
-              edited
-              <span className="sr-only"> (show earlier versions)</span>
+              {t('post.edited')}
+              <span className="sr-only"> {t('post.showVersions')}</span>
             </button>
           ) : (
-            <span className="text-xs text-muted-foreground">edited</span>
+            <span className="text-xs text-muted-foreground">{t('post.edited')}</span>
           )
         ) : null}
         {isAnswer ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
-            <CheckCircle2 aria-hidden className="size-3.5" /> Answer
+            <CheckCircle2 aria-hidden className="size-3.5" /> {t('answer.label')}
           </span>
         ) : null}
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center gap-1">
           {thread.permissions.canReply ? (
             <Button variant="ghost" size="sm" onClick={() => onQuote(post)}>
-              <Quote aria-hidden /> Quote reply
+              <Quote aria-hidden /> {t('post.quote')}
             </Button>
           ) : null}
           {hasMenu ? (
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="icon" aria-label={`More actions for the post by ${name}`}>
+                <Button variant="ghost" size="icon" aria-label={t('post.moreActions', { name })}>
                   <MoreHorizontal aria-hidden />
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
                 {post.canEdit ? (
                   <DropdownMenuItem onSelect={() => setEditing(true)}>
-                    <Pencil aria-hidden /> Edit
+                    <Pencil aria-hidden /> {t('common.edit')}
                   </DropdownMenuItem>
                 ) : null}
                 {canAnswer ? (
@@ -137,18 +143,18 @@ export function PostCard({
                             },
                           }),
                         {
-                          success: isAnswer ? 'Answer unmarked' : 'Marked as the answer',
-                          failure: 'The answer could not be changed',
+                          success: isAnswer ? t('post.answerUnmarked') : t('post.answerMarked'),
+                          failure: t('post.answerFailed'),
                         },
                       )
                     }
                   >
-                    <CheckCircle2 aria-hidden /> {isAnswer ? 'Unmark answer' : 'Mark as answer'}
+                    <CheckCircle2 aria-hidden /> {isAnswer ? t('post.unmarkAnswer') : t('post.markAnswer')}
                   </DropdownMenuItem>
                 ) : null}
                 {post.canDelete ? (
                   <DropdownMenuItem onSelect={() => setDeleting(true)} className="text-destructive">
-                    <Trash2 aria-hidden /> Delete
+                    <Trash2 aria-hidden /> {t('common.delete')}
                   </DropdownMenuItem>
                 ) : null}
               </DropdownMenuContent>
@@ -168,8 +174,8 @@ export function PostCard({
             onSave={async (values) =>
               Boolean(
                 await run(() => editPostFn({ data: { ...scope, ...values } }), {
-                  success: 'Saved',
-                  failure: 'Your changes could not be saved',
+                  success: t('post.saved'),
+                  failure: t('post.saveFailed'),
                 }),
               )
             }
@@ -191,14 +197,14 @@ export function PostCard({
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="Delete this reply?"
-        description="Its text goes for good; the thread shows that a reply was deleted here."
-        confirmLabel="Delete reply"
-        pendingLabel="Deleting…"
+        title={t('post.deleteTitle')}
+        description={t('post.deleteDescription')}
+        confirmLabel={t('post.deleteConfirm')}
+        pendingLabel={t('common.deleting')}
         onConfirm={async () => {
           await run(() => deletePostFn({ data: scope }), {
-            success: 'Reply deleted',
-            failure: 'The reply could not be deleted',
+            success: t('post.deletedToast'),
+            failure: t('post.deleteFailed'),
           })
           setDeleting(false)
         }}

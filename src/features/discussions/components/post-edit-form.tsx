@@ -1,4 +1,5 @@
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import type { MentionSource } from '~/components/rich-text'
 import { RichTextEditor } from '~/components/rich-text'
 import { Button } from '~/components/ui/button'
@@ -17,6 +18,8 @@ export function PostEditForm(props: {
   onCancel: () => void
   onSave: (values: { body: string; title?: string }) => Promise<boolean>
 }) {
+  const t = useT('discussions')
+  const errorText = useErrorText()
   const [body, setBody] = React.useState(props.initialBody)
   const [title, setTitle] = React.useState(props.initialTitle ?? '')
   const [saving, setSaving] = React.useState(false)
@@ -24,7 +27,7 @@ export function PostEditForm(props: {
   const titleId = React.useId()
   const titleProblem =
     props.initialTitle !== null && title.trim().length < DISCUSSION_TITLE_MIN
-      ? `Titles need at least ${DISCUSSION_TITLE_MIN} characters`
+      ? errorText(`Titles need at least ${DISCUSSION_TITLE_MIN} characters`)
       : null
   const save = async () => {
     if (titleProblem || body.trim() === '' || uploading) return
@@ -37,7 +40,7 @@ export function PostEditForm(props: {
     <form
       method="post"
       className="grid gap-3"
-      aria-label="Edit post"
+      aria-label={t('edit.label')}
       onSubmit={(event) => {
         event.preventDefault()
         void save()
@@ -48,7 +51,7 @@ export function PostEditForm(props: {
     >
       {props.initialTitle !== null ? (
         <div className="grid gap-1.5">
-          <Label htmlFor={titleId}>Title</Label>
+          <Label htmlFor={titleId}>{t('common.title')}</Label>
           <Input
             id={titleId}
             value={title}
@@ -63,7 +66,7 @@ export function PostEditForm(props: {
       ) : null}
       <RichTextEditor
         name="body"
-        label="Edit post"
+        label={t('edit.label')}
         hideLabel={props.initialTitle === null}
         value={body}
         onChange={setBody}
@@ -78,7 +81,7 @@ export function PostEditForm(props: {
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={props.onCancel} disabled={saving}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           type="submit"
@@ -86,7 +89,7 @@ export function PostEditForm(props: {
           disabled={saving || uploading || body.trim() === '' || Boolean(titleProblem)}
           aria-busy={uploading || undefined}
         >
-          {uploading ? 'Waiting for uploads…' : saving ? 'Saving…' : 'Save'}
+          {uploading ? t('common.waitingForUploads') : saving ? t('common.saving') : t('common.save')}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useT } from '~/components/i18n/use-t'
 import { ReactionPills } from '~/components/ui/reaction-pills'
 import { reactToPostFn } from '../discussions.functions'
 import type { DiscussionPost } from '../discussions.types'
@@ -10,6 +11,7 @@ export function PostReactions(props: {
   post: DiscussionPost
   disabled: boolean
 }) {
+  const t = useT('discussions')
   const { run, pending } = useDiscussionAction(props.orgSlug, props.projectSlug)
   return (
     <ReactionPills
@@ -29,7 +31,7 @@ export function PostReactions(props: {
                 on: !reaction.reacted,
               },
             }),
-          { failure: 'Your reaction could not be saved' },
+          { failure: t('reactions.failed') },
         )
       }
     />

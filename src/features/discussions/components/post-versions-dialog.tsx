@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { richText, useErrorText, useT } from '~/components/i18n/use-t'
 import { Markdown } from '~/components/rich-text'
 import { Dialog } from '~/components/ui/dialog'
 import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
@@ -15,24 +16,26 @@ export function PostVersionsDialog(props: {
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useT('discussions')
+  const errorText = useErrorText()
   const versions = useQuery({
     ...postVersionsQuery(props.orgSlug, props.projectSlug, props.threadId, props.postId),
     enabled: props.open,
   })
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Earlier versions" width="2xl">
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={t('versions.title')} width="2xl">
       {versions.isPending ? (
-        <Loading line>Loading…</Loading>
+        <Loading line>{t('common.loading')}</Loading>
       ) : versions.isError ? (
-        <LoadError line message={messageOf(versions.error, 'The versions could not be loaded')} />
+        <LoadError line message={errorText(messageOf(versions.error, t('versions.loadFailed')))} />
       ) : versions.data.length === 0 ? (
-        <EmptyState line title="No earlier versions." />
+        <EmptyState line title={t('versions.none')} />
       ) : (
         <ol className="grid max-h-[60vh] gap-3 overflow-y-auto">
           {versions.data.map((version) => (
             <li key={version.writtenAt} className="rounded-lg border border-border p-3">
               <p className="text-xs text-muted-foreground">
-                Written <RelativeTime iso={version.writtenAt} />
+                {richText(t('versions.written'), { time: <RelativeTime iso={version.writtenAt} /> })}
               </p>
               {version.title ? <p className="mt-1 font-medium">{version.title}</p> : null}
               <Markdown source={version.body} className="mt-1 text-sm" />

@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import type { MentionSource } from '~/components/rich-text'
 import { RichTextEditor } from '~/components/rich-text'
 import { Button } from '~/components/ui/button'
@@ -29,6 +30,7 @@ export function ReplyBox({
   editorRef,
   onPost,
 }: ReplyBoxProps) {
+  const t = useT('discussions')
   const [posting, setPosting] = React.useState(false)
   const [uploading, setUploading] = React.useState(false)
   if (thread.locked) {
@@ -37,10 +39,12 @@ export function ReplyBox({
         <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
         <div>
           <p className="font-medium">
-            This discussion is locked{thread.lockReason ? `: ${thread.lockReason}` : '.'}
+            {thread.lockReason
+              ? t('reply.lockedWithReason', { reason: thread.lockReason })
+              : t('reply.locked')}
           </p>
           <p className="text-muted-foreground">
-            {thread.lockedBy ? `${thread.lockedBy.name} locked it; ` : ''}no new replies can be posted.
+            {thread.lockedBy ? t('reply.lockedBy', { name: thread.lockedBy.name }) : t('reply.noNewReplies')}
           </p>
         </div>
       </Card>
@@ -58,7 +62,7 @@ export function ReplyBox({
     <Card className="p-4">
       <form
         method="post"
-        aria-label="Reply"
+        aria-label={t('reply.label')}
         className="grid gap-3"
         onSubmit={(event) => {
           event.preventDefault()
@@ -68,12 +72,12 @@ export function ReplyBox({
         <RichTextEditor
           ref={editorRef}
           name="reply"
-          label="Reply"
+          label={t('reply.label')}
           value={draft}
           onChange={onDraftChange}
           maxLength={DISCUSSION_BODY_MAX}
           rows={4}
-          placeholder="Write a reply. Markdown works; @ mentions people. Ctrl+Enter posts."
+          placeholder={t('reply.placeholder')}
           mentionSource={mentionSource}
           onSubmitShortcut={() => void post()}
           attachments={{ target: uploadTarget, onBusyChange: setUploading }}
@@ -86,7 +90,7 @@ export function ReplyBox({
             disabled={posting || uploading || draft.trim() === ''}
             aria-busy={uploading || undefined}
           >
-            {uploading ? 'Waiting for uploads…' : posting ? 'Posting…' : 'Post reply'}
+            {uploading ? t('common.waitingForUploads') : posting ? t('reply.posting') : t('reply.post')}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { MessagesSquare } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { FormDialog } from '~/components/ui/form-dialog'
 import { Label } from '~/components/ui/label'
@@ -15,6 +16,7 @@ import { useDiscussionAction } from '../use-discussion-action'
  * a link back; the item gets an internal note linking to the thread.
  */
 export function StartDiscussionButton(props: { orgSlug: string; projectSlug: string; feedbackId: string }) {
+  const t = useT('discussions')
   const [open, setOpen] = React.useState(false)
   const setup = useQuery({ ...discussionSetupQuery(props.orgSlug, props.projectSlug), enabled: open })
   const [categoryId, setCategoryId] = React.useState('')
@@ -26,15 +28,15 @@ export function StartDiscussionButton(props: { orgSlug: string; projectSlug: str
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <MessagesSquare aria-hidden /> Start a discussion
+        <MessagesSquare aria-hidden /> {t('start.button')}
       </Button>
       <FormDialog
         open={open}
         onOpenChange={setOpen}
-        title="Start a discussion"
-        description="A thread for the team opens with this feedback's title and details and a link back to it."
-        submitLabel="Start discussion"
-        pendingLabel="Starting…"
+        title={t('start.button')}
+        description={t('start.description')}
+        submitLabel={t('common.startDiscussion')}
+        pendingLabel={t('common.starting')}
         pending={pending}
         disabled={!chosen}
         onSubmit={async () => {
@@ -42,7 +44,7 @@ export function StartDiscussionButton(props: { orgSlug: string; projectSlug: str
           const done = await run(
             () =>
               startThreadFromFeedbackFn({ data: { orgSlug, projectSlug, feedbackId, categoryId: chosen } }),
-            { success: 'Discussion started', failure: 'The discussion could not be started' },
+            { success: t('start.done'), failure: t('start.failed') },
           )
           if (!done) return
           setOpen(false)
@@ -52,7 +54,7 @@ export function StartDiscussionButton(props: { orgSlug: string; projectSlug: str
           })
         }}
       >
-        <Label htmlFor={id}>Category</Label>
+        <Label htmlFor={id}>{t('common.category')}</Label>
         <NativeSelect
           id={id}
           value={chosen}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Bell, BellOff, CheckCircle2, Lock, MessageSquareShare, Pin } from 'lucide-react'
+import { richText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
-import { countOf } from '~/lib/count-of'
 import { followThreadFn } from '../discussions.functions'
 import type { ThreadDetail } from '../discussions.types'
 import { useDiscussionAction } from '../use-discussion-action'
@@ -17,6 +17,7 @@ export function ThreadHeader({
   projectSlug: string
   thread: ThreadDetail
 }) {
+  const t = useT('discussions')
   const { run, pending } = useDiscussionAction(orgSlug, projectSlug)
   const params = { org: orgSlug, project: projectSlug }
   return (
@@ -26,7 +27,7 @@ export function ThreadHeader({
         params={params}
         className="text-sm text-muted-foreground underline underline-offset-2 hover:text-foreground"
       >
-        All discussions
+        {t('header.all')}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 className="min-w-0 break-words text-2xl font-semibold tracking-tight">{thread.title}</h3>
@@ -42,36 +43,34 @@ export function ThreadHeader({
                   data: { orgSlug, projectSlug, threadId: thread.id, following: !thread.following },
                 }),
               {
-                success: thread.following
-                  ? 'You no longer follow this discussion'
-                  : 'You follow this discussion',
-                failure: 'The follow could not be changed',
+                success: thread.following ? t('header.unfollowed') : t('header.followed'),
+                failure: t('header.followFailed'),
               },
             )
           }
         >
           {thread.following ? <BellOff aria-hidden /> : <Bell aria-hidden />}
-          {thread.following ? 'Unfollow' : 'Follow'}
+          {thread.following ? t('header.unfollow') : t('header.follow')}
         </Button>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <CategoryBadge category={thread.category} />
         {thread.pinned ? (
           <span className="inline-flex items-center gap-1">
-            <Pin aria-hidden className="size-3.5" /> Pinned
+            <Pin aria-hidden className="size-3.5" /> {t('state.pinned')}
           </span>
         ) : null}
         {thread.answered ? (
           <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
-            <CheckCircle2 aria-hidden className="size-3.5" /> Answered
+            <CheckCircle2 aria-hidden className="size-3.5" /> {t('state.answered')}
           </span>
         ) : null}
         {thread.locked ? (
           <span className="inline-flex items-center gap-1">
-            <Lock aria-hidden className="size-3.5" /> Locked
+            <Lock aria-hidden className="size-3.5" /> {t('state.locked')}
           </span>
         ) : null}
-        <span>{countOf(thread.replyCount, { one: 'reply', other: 'replies' })}</span>
+        <span>{t('common.replyCount', { count: thread.replyCount })}</span>
       </div>
       {thread.convertedToFeedback ? (
         <p
@@ -80,14 +79,17 @@ export function ThreadHeader({
         >
           <MessageSquareShare aria-hidden className="size-4 shrink-0" />
           <span>
-            This discussion was converted to feedback:{' '}
-            <Link
-              to="/@{$org}/$project/feedback/$feedbackId"
-              params={{ ...params, feedbackId: thread.convertedToFeedback.id }}
-              className="font-medium underline underline-offset-2"
-            >
-              {thread.convertedToFeedback.title}
-            </Link>
+            {richText(t('header.convertedTo'), {
+              link: (
+                <Link
+                  to="/@{$org}/$project/feedback/$feedbackId"
+                  params={{ ...params, feedbackId: thread.convertedToFeedback.id }}
+                  className="font-medium underline underline-offset-2"
+                >
+                  {thread.convertedToFeedback.title}
+                </Link>
+              ),
+            })}
           </span>
         </p>
       ) : null}
@@ -98,14 +100,17 @@ export function ThreadHeader({
         >
           <MessageSquareShare aria-hidden className="size-4 shrink-0" />
           <span>
-            Started from feedback:{' '}
-            <Link
-              to="/@{$org}/$project/feedback/$feedbackId"
-              params={{ ...params, feedbackId: thread.startedFromFeedback.id }}
-              className="font-medium underline underline-offset-2"
-            >
-              {thread.startedFromFeedback.title}
-            </Link>
+            {richText(t('header.startedFrom'), {
+              link: (
+                <Link
+                  to="/@{$org}/$project/feedback/$feedbackId"
+                  params={{ ...params, feedbackId: thread.startedFromFeedback.id }}
+                  className="font-medium underline underline-offset-2"
+                >
+                  {thread.startedFromFeedback.title}
+                </Link>
+              ),
+            })}
           </span>
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Lock, LockOpen, MessageSquareShare, Pin, PinOff, Trash2 } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { FormDialog } from '~/components/ui/form-dialog'
@@ -31,6 +32,7 @@ type ThreadModerationProps = {
 
 /** What moderators do to a thread: pin, lock with a reason, move, convert to feedback, delete. */
 export function ThreadModeration({ orgSlug, projectSlug, thread, categories }: ThreadModerationProps) {
+  const t = useT('discussions')
   const { run, pending } = useDiscussionAction(orgSlug, projectSlug)
   const [dialog, setDialog] = React.useState<'lock' | 'convert' | 'delete' | null>(null)
   const scope = { orgSlug, projectSlug, threadId: thread.id }
@@ -39,7 +41,7 @@ export function ThreadModeration({ orgSlug, projectSlug, thread, categories }: T
 
   return (
     <Card className="grid gap-3 p-4">
-      <h2 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">Manage</h2>
+      <h2 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">{t('mod.title')}</h2>
       {moderator ? (
         <>
           <div className="flex flex-wrap gap-2">
@@ -50,13 +52,13 @@ export function ThreadModeration({ orgSlug, projectSlug, thread, categories }: T
               aria-pressed={thread.pinned}
               onClick={() =>
                 void run(() => pinThreadFn({ data: { ...scope, pinned: !thread.pinned } }), {
-                  success: thread.pinned ? 'Unpinned' : 'Pinned to the top of the list',
-                  failure: 'The discussion could not be changed',
+                  success: thread.pinned ? t('mod.unpinned') : t('mod.pinnedToTop'),
+                  failure: t('mod.changeFailed'),
                 })
               }
             >
               {thread.pinned ? <PinOff aria-hidden /> : <Pin aria-hidden />}
-              {thread.pinned ? 'Unpin' : 'Pin'}
+              {thread.pinned ? t('mod.unpin') : t('mod.pin')}
             </Button>
             <Button
               variant="outline"
@@ -66,33 +68,34 @@ export function ThreadModeration({ orgSlug, projectSlug, thread, categories }: T
               onClick={() =>
                 thread.locked
                   ? void run(() => lockThreadFn({ data: { ...scope, locked: false, reason: '' } }), {
-                      success: 'Unlocked: replies are open again',
-                      failure: 'The discussion could not be unlocked',
+                      success: t('mod.unlocked'),
+                      failure: t('mod.unlockFailed'),
                     })
                   : setDialog('lock')
               }
             >
               {thread.locked ? <LockOpen aria-hidden /> : <Lock aria-hidden />}
-              {thread.locked ? 'Unlock' : 'Lock'}
+              {thread.locked ? t('mod.unlock') : t('mod.lock')}
             </Button>
             {thread.convertedToFeedback ? null : (
               <Button variant="outline" size="sm" disabled={pending} onClick={() => setDialog('convert')}>
-                <MessageSquareShare aria-hidden /> Convert to feedback
+                <MessageSquareShare aria-hidden /> {t('mod.convert')}
               </Button>
             )}
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={moveId}>Category</Label>
+            <Label htmlFor={moveId}>{t('common.category')}</Label>
             <NativeSelect
               id={moveId}
               value={thread.categoryId}
               disabled={pending}
               onChange={(event) => {
                 const categoryId = event.target.value
-                const name = categories.find((category) => category.id === categoryId)?.name ?? 'the category'
+                const name =
+                  categories.find((category) => category.id === categoryId)?.name ?? t('common.theCategory')
                 void run(() => moveThreadFn({ data: { ...scope, categoryId } }), {
-                  success: `Moved to ${name}`,
-                  failure: 'The discussion could not be moved',
+                  success: t('mod.moved', { name }),
+                  failure: t('mod.moveFailed'),
                 })
               }}
             >
@@ -112,7 +115,7 @@ export function ThreadModeration({ orgSlug, projectSlug, thread, categories }: T
           className="justify-self-start text-destructive"
           onClick={() => setDialog('delete')}
         >
-          <Trash2 aria-hidden /> Delete discussion
+          <Trash2 aria-hidden /> {t('mod.delete')}
         </Button>
       ) : null}
       <LockDialog
@@ -120,8 +123,8 @@ export function ThreadModeration({ orgSlug, projectSlug, thread, categories }: T
         onClose={() => setDialog(null)}
         onLock={(reason) =>
           run(() => lockThreadFn({ data: { ...scope, locked: true, reason } }), {
-            success: 'Locked: no new replies',
-            failure: 'The discussion could not be locked',
+            success: t('mod.lockedToast'),
+            failure: t('mod.lockFailed'),
           })
         }
       />
@@ -143,6 +146,7 @@ function LockDialog(props: {
   onClose: () => void
   onLock: (reason: string) => Promise<unknown>
 }) {
+  const t = useT('discussions')
   const [reason, setReason] = React.useState('')
   const [pending, setPending] = React.useState(false)
   const id = React.useId()
@@ -150,10 +154,10 @@ function LockDialog(props: {
     <FormDialog
       open={props.open}
       onOpenChange={(open) => !open && props.onClose()}
-      title="Lock this discussion?"
-      description="Nobody can reply while it is locked. Say why, so people know."
-      submitLabel="Lock discussion"
-      pendingLabel="Locking…"
+      title={t('lock.title')}
+      description={t('lock.description')}
+      submitLabel={t('lock.submit')}
+      pendingLabel={t('lock.pending')}
       pending={pending}
       onSubmit={async () => {
         setPending(true)
@@ -165,13 +169,13 @@ function LockDialog(props: {
         }
       }}
     >
-      <Label htmlFor={id}>Reason (optional)</Label>
+      <Label htmlFor={id}>{t('lock.reason')}</Label>
       <Input
         id={id}
         value={reason}
         maxLength={LOCK_REASON_MAX}
         onChange={(event) => setReason(event.target.value)}
-        placeholder="e.g. Decided in the planning call"
+        placeholder={t('lock.placeholder')}
       />
     </FormDialog>
   )
@@ -186,6 +190,7 @@ type DialogScope = {
 }
 
 function ConvertDialog(props: DialogScope) {
+  const t = useT('discussions')
   const boards = useQuery({ ...feedbackSetupQuery(props.orgSlug, props.projectSlug), enabled: props.open })
   const [boardId, setBoardId] = React.useState('')
   const { run, pending } = useDiscussionAction(props.orgSlug, props.projectSlug)
@@ -196,17 +201,17 @@ function ConvertDialog(props: DialogScope) {
     <FormDialog
       open={props.open}
       onOpenChange={(open) => !open && props.onClose()}
-      title="Convert to feedback"
-      description="A feedback item is created with this discussion's title and opening post, and a link back. The discussion stays, with a notice linking to the item."
-      submitLabel="Convert"
-      pendingLabel="Converting…"
+      title={t('mod.convert')}
+      description={t('convert.description')}
+      submitLabel={t('convert.submit')}
+      pendingLabel={t('convert.pending')}
       pending={pending}
       disabled={!chosen}
       onSubmit={async () => {
         const { orgSlug, projectSlug, threadId } = props
         const done = await run(
           () => convertThreadToFeedbackFn({ data: { orgSlug, projectSlug, threadId, boardId: chosen } }),
-          { success: 'Converted to feedback', failure: 'The discussion could not be converted' },
+          { success: t('convert.done'), failure: t('convert.failed') },
         )
         if (!done) return
         props.onClose()
@@ -216,7 +221,7 @@ function ConvertDialog(props: DialogScope) {
         })
       }}
     >
-      <Label htmlFor={id}>Board</Label>
+      <Label htmlFor={id}>{t('convert.board')}</Label>
       <NativeSelect
         id={id}
         value={chosen}
@@ -225,8 +230,7 @@ function ConvertDialog(props: DialogScope) {
       >
         {(boards.data?.boards ?? []).map((board) => (
           <option key={board.id} value={board.id}>
-            {board.name}
-            {board.teamOnly ? ' (team only)' : ''}
+            {board.teamOnly ? t('convert.teamOnly', { name: board.name }) : board.name}
           </option>
         ))}
       </NativeSelect>
@@ -235,6 +239,7 @@ function ConvertDialog(props: DialogScope) {
 }
 
 function DeleteThreadDialog(props: DialogScope & { title: string }) {
+  const t = useT('discussions')
   const [typed, setTyped] = React.useState('')
   const { run, pending } = useDiscussionAction(props.orgSlug, props.projectSlug)
   const navigate = useNavigate()
@@ -244,10 +249,10 @@ function DeleteThreadDialog(props: DialogScope & { title: string }) {
     <FormDialog
       open={props.open}
       onOpenChange={(open) => !open && props.onClose()}
-      title="Delete this discussion?"
-      description="The discussion and every reply in it go for good."
-      submitLabel="Delete discussion"
-      pendingLabel="Deleting…"
+      title={t('delete.title')}
+      description={t('delete.description')}
+      submitLabel={t('mod.delete')}
+      pendingLabel={t('common.deleting')}
       pending={pending}
       destructive
       disabled={typed.trim() !== props.title}
@@ -255,7 +260,7 @@ function DeleteThreadDialog(props: DialogScope & { title: string }) {
         const { orgSlug, projectSlug, threadId } = props
         const done = await run(
           () => deleteThreadFn({ data: { orgSlug, projectSlug, threadId, confirmTitle: typed } }),
-          { success: 'Discussion deleted', failure: 'The discussion could not be deleted' },
+          { success: t('delete.done'), failure: t('delete.failed') },
         )
         if (!done) return
         const gone = (threads: ThreadListPage['threads']) =>
@@ -276,7 +281,7 @@ function DeleteThreadDialog(props: DialogScope & { title: string }) {
         })
       }}
     >
-      <Label htmlFor={id}>Type the title to confirm: {props.title}</Label>
+      <Label htmlFor={id}>{t('delete.confirm', { title: props.title })}</Label>
       <Input
         id={id}
         value={typed}

@@ -1,11 +1,11 @@
 import { useQueryClient, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
 import { messageOf } from '~/lib/auth-result'
-import { countOf } from '~/lib/count-of'
 import { quoteReply } from '~/lib/discussion-rules'
 import { toast } from '~/lib/toast'
 import { DISCUSSION_EVENT } from '../discussion-events'
@@ -34,6 +34,8 @@ type ThreadPageProps = {
  * the first unread one, and the reply box. Live for everyone looking; the reply draft survives reloads.
  */
 export function ThreadPage({ orgSlug, projectSlug, threadId, highlightPostId }: ThreadPageProps) {
+  const t = useT('discussions')
+  const errorText = useErrorText()
   const { data: setup } = useSuspenseQuery(discussionSetupQuery(orgSlug, projectSlug))
   const { data: thread } = useSuspenseQuery(threadQuery(orgSlug, projectSlug, threadId))
   const posts = useSuspenseInfiniteQuery(postsQuery(orgSlug, projectSlug, threadId))
@@ -44,7 +46,7 @@ export function ThreadPage({ orgSlug, projectSlug, threadId, highlightPostId }: 
     { orgSlug, projectSlug, projectId: setup.projectId, viewerId: setup.viewerId },
     (change) => {
       if (change.type === DISCUSSION_EVENT.threadDeleted && change.payload.threadId === threadId) {
-        toast.info('This discussion was deleted')
+        toast.info(t('thread.deleted'))
         void navigate({
           to: '/@{$org}/$project/discussions',
           params: { org: orgSlug, project: projectSlug },
@@ -96,7 +98,7 @@ export function ThreadPage({ orgSlug, projectSlug, threadId, highlightPostId }: 
       await mutationQueue.run(() => replyFn({ data: { orgSlug, projectSlug, threadId, body } }))
       return true
     } catch (error) {
-      toast.error(messageOf(error, 'Your reply could not be posted'))
+      toast.error(errorText(messageOf(error, t('thread.replyFailed'))))
       return false
     } finally {
       void queryClient.invalidateQueries({ queryKey: discussionKeys.project(orgSlug, projectSlug) })
@@ -121,11 +123,11 @@ export function ThreadPage({ orgSlug, projectSlug, threadId, highlightPostId }: 
           />
         ) : null}
         <AnswerBox thread={thread} />
-        <section aria-label="Replies" className="grid gap-3">
+        <section aria-label={t('thread.replies')} className="grid gap-3">
           <h4 className="text-sm font-medium text-muted-foreground">
             {replies.length === 0
-              ? 'No replies yet'
-              : countOf(replies.filter((post) => !post.deletedAt).length, { one: 'reply', other: 'replies' })}
+              ? t('thread.noReplies')
+              : t('common.replyCount', { count: replies.filter((post) => !post.deletedAt).length })}
           </h4>
           {replies.map((post) => (
             <React.Fragment key={post.id}>
@@ -148,7 +150,7 @@ export function ThreadPage({ orgSlug, projectSlug, threadId, highlightPostId }: 
               disabled={posts.isFetchingNextPage}
               onClick={() => void posts.fetchNextPage()}
             >
-              {posts.isFetchingNextPage ? 'Loading…' : 'Load more replies'}
+              {posts.isFetchingNextPage ? t('common.loading') : t('thread.loadMoreReplies')}
             </Button>
           ) : null}
         </section>
@@ -177,11 +179,13 @@ export function ThreadPage({ orgSlug, projectSlug, threadId, highlightPostId }: 
 }
 
 function NewDivider() {
+  const t = useT('discussions')
   return (
     <div id="new-divider" className="flex scroll-mt-24 items-center gap-3">
       <hr aria-hidden className="flex-1 border-red-600/60" />
       <span className="text-xs font-semibold uppercase tracking-wide text-red-700 dark:text-red-400">
-        New<span className="sr-only"> replies start here</span>
+        {t('thread.newDivider')}
+        <span className="sr-only"> {t('thread.newDividerHint')}</span>
       </span>
       <hr aria-hidden className="flex-1 border-red-600/60" />
     </div>

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { CheckCircle2, Lock, MessageSquare, Pin } from 'lucide-react'
+import { richText, useT } from '~/components/i18n/use-t'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { ViaMark } from '~/components/ui/via-mark'
 import { cn } from '~/lib/cn'
-import { formFor } from '~/lib/count-of'
 import { formatDiscussionUnread } from '~/lib/discussion-rules'
 import type { DiscussionCategory, ThreadSummary } from '../discussions.types'
 import { CategoryBadge } from './category-badge'
@@ -18,6 +18,7 @@ type ThreadRowProps = {
 
 /** One thread in the list: unread ones in bold with a count (or "New" when never opened). */
 export function ThreadRow({ orgSlug, projectSlug, thread, category }: ThreadRowProps) {
+  const t = useT('discussions')
   const unread = thread.isNew || thread.unreadCount > 0
   return (
     <li
@@ -30,7 +31,7 @@ export function ThreadRow({ orgSlug, projectSlug, thread, category }: ThreadRowP
           {thread.pinned ? (
             <span className="inline-flex items-center gap-1 text-xs font-medium text-primary">
               <Pin aria-hidden className="size-3.5" />
-              Pinned
+              {t('state.pinned')}
             </span>
           ) : null}
           <Link
@@ -42,14 +43,14 @@ export function ThreadRow({ orgSlug, projectSlug, thread, category }: ThreadRowP
           </Link>
           {thread.isNew ? (
             <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
-              New
+              {t('row.new')}
             </span>
           ) : thread.unreadCount > 0 ? (
             <span
               className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold tabular-nums text-primary-foreground"
               data-testid="thread-unread"
             >
-              {formatDiscussionUnread(thread.unreadCount)} new
+              {t('row.unread', { count: formatDiscussionUnread(thread.unreadCount) })}
             </span>
           ) : null}
         </div>
@@ -58,23 +59,25 @@ export function ThreadRow({ orgSlug, projectSlug, thread, category }: ThreadRowP
           {thread.answered ? (
             <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
               <CheckCircle2 aria-hidden className="size-3.5" />
-              Answered
+              {t('state.answered')}
             </span>
           ) : null}
           {thread.locked ? (
             <span className="inline-flex items-center gap-1">
               <Lock aria-hidden className="size-3.5" />
-              Locked
+              {t('state.locked')}
             </span>
           ) : null}
           <span>
-            {thread.author?.name ?? 'Someone'}
-            <ViaMark author={thread.author} /> · last activity <RelativeTime iso={thread.lastActivityAt} />
+            {richText(t('row.byline', { name: thread.author?.name ?? t('common.someone') }), {
+              via: <ViaMark author={thread.author} />,
+              time: <RelativeTime iso={thread.lastActivityAt} />,
+            })}
           </span>
         </div>
       </div>
       <div className="flex items-center gap-3 sm:justify-end">
-        <ul className="flex -space-x-2" aria-label="Participants">
+        <ul className="flex -space-x-2" aria-label={t('row.participants')}>
           {thread.participants.map((person) => (
             <li key={person.id} title={person.name}>
               <UserAvatar size={6} name={person.name} image={person.image} className="ring-2 ring-card" />
@@ -85,7 +88,7 @@ export function ThreadRow({ orgSlug, projectSlug, thread, category }: ThreadRowP
         <span className="inline-flex items-center gap-1 text-sm text-muted-foreground tabular-nums">
           <MessageSquare aria-hidden className="size-4" />
           {thread.replyCount}
-          <span className="sr-only">{formFor(thread.replyCount, { one: 'reply', other: 'replies' })}</span>
+          <span className="sr-only">{t('row.repliesNoun', { count: thread.replyCount })}</span>
         </span>
       </div>
     </li>

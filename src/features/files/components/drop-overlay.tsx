@@ -1,5 +1,6 @@
 import { Upload } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 
 const carriesFiles = (event: DragEvent) => Boolean(event.dataTransfer?.types.includes('Files'))
 
@@ -56,7 +57,8 @@ export function useFileDrop(enabled: boolean, onFiles: (files: File[]) => void):
 }
 
 /** The full-page sign that dropping uploads here. */
-export function DropOverlay({ destination }: { destination: string }) {
+export function DropOverlay({ folderName }: { folderName: string | null }) {
+  const t = useT('files')
   return (
     <div
       className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center bg-background/80 p-6 backdrop-blur-sm"
@@ -65,8 +67,10 @@ export function DropOverlay({ destination }: { destination: string }) {
     >
       <div className="grid justify-items-center gap-3 rounded-2xl border-2 border-dashed border-primary bg-card px-10 py-12 text-center shadow-xl">
         <Upload aria-hidden className="size-10 text-primary" />
-        <p className="text-lg font-semibold">Drop files to upload</p>
-        <p className="max-w-xs break-words text-sm text-muted-foreground">They go to {destination}.</p>
+        <p className="text-lg font-semibold">{t('drop.title')}</p>
+        <p className="max-w-xs break-words text-sm text-muted-foreground">
+          {folderName ? t('drop.toFolder', { name: folderName }) : t('drop.toTop')}
+        </p>
       </div>
     </div>
   )

@@ -1,17 +1,19 @@
-import { countOf } from '~/lib/count-of'
-import { formatFileSize } from '~/lib/file-rules'
+import { useT } from '~/components/i18n/use-t'
 import { readyControl, useHydrated } from '~/lib/hydration'
 import { FileThumb, FolderIcon } from './file-icon'
 import type { ListingViewProps } from './file-list-view'
 import { FolderLink } from './folder-link'
 import { FileMenu, FolderMenu } from './item-menus'
+import { useFileSize } from './use-file-size'
 
 /** The listing as cards: folders first, then files with their thumbnails; two columns on a phone. */
 export function FileGridView(props: ListingViewProps) {
+  const t = useT('files')
+  const fileSize = useFileSize()
   const hydrated = useHydrated()
   const { folders, files, searching } = props
   return (
-    <ul aria-label="Files" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <ul aria-label={t('common.files')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {folders.map((folder) => (
         <li
           key={folder.id}
@@ -27,14 +29,14 @@ export function FileGridView(props: ListingViewProps) {
             <FolderIcon folder={folder} className="size-12" />
             <span className="sr-only">{folder.name}</span>
           </FolderLink>
-          <div className="flex min-w-0 items-start gap-1 p-2 pr-1">
+          <div className="flex min-w-0 items-start gap-1 p-2 pe-1">
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium" title={folder.name} aria-hidden>
                 {folder.name}
               </p>
               <p className="truncate text-xs text-muted-foreground">
-                {searching && folder.path ? `in ${folder.path} · ` : ''}
-                {countOf(folder.itemCount, { one: 'item', other: 'items' })}
+                {searching && folder.path ? `${t('common.inPath', { path: folder.path })} · ` : ''}
+                {t('common.itemCount', { count: folder.itemCount })}
               </p>
             </div>
             <FolderMenu folder={folder} onAction={props.onFolderAction} size="icon-xs" />
@@ -55,14 +57,14 @@ export function FileGridView(props: ListingViewProps) {
             <FileThumb file={file} className="size-full" iconClassName="size-12" />
             <span className="sr-only">{file.name}</span>
           </button>
-          <div className="flex min-w-0 items-start gap-1 p-2 pr-1">
+          <div className="flex min-w-0 items-start gap-1 p-2 pe-1">
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium" title={file.name} aria-hidden>
                 {file.name}
               </p>
               <p className="truncate text-xs text-muted-foreground">
-                {searching && file.path ? `in ${file.path} · ` : ''}
-                {formatFileSize(file.size)}
+                {searching && file.path ? `${t('common.inPath', { path: file.path })} · ` : ''}
+                {fileSize(file.size)}
               </p>
             </div>
             <FileMenu file={file} onAction={props.onFileAction} size="icon-xs" />

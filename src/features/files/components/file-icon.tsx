@@ -28,18 +28,19 @@ const KIND_ICONS: Record<FileKind, LucideIcon> = {
   other: File,
 }
 
-const KIND_LABELS: Record<FileKind, string> = {
-  image: 'Image',
-  pdf: 'PDF',
-  text: 'Text',
-  markdown: 'Markdown',
-  code: 'Source code',
-  video: 'Video',
-  audio: 'Audio',
-  archive: 'Archive',
-  other: 'File',
-}
+const KIND_LABELS = {
+  image: 'kind.image',
+  pdf: 'kind.pdf',
+  text: 'kind.text',
+  markdown: 'kind.markdown',
+  code: 'kind.code',
+  video: 'kind.video',
+  audio: 'kind.audio',
+  archive: 'kind.archive',
+  other: 'kind.other',
+} as const satisfies Record<FileKind, string>
 
+/** The `files` catalogue's key for a kind's label. */
 export const kindLabel = (kind: FileKind) => KIND_LABELS[kind]
 
 export function FileKindIcon({ kind, className }: { kind: FileKind; className?: string }) {

@@ -1,14 +1,15 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
+import { useT } from '~/components/i18n/use-t'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { cn } from '~/lib/cn'
-import { countOf } from '~/lib/count-of'
-import { type FileSort, formatFileSize, type SortDirection } from '~/lib/file-rules'
+import type { FileSort, SortDirection } from '~/lib/file-rules'
 import { readyControl, useHydrated, useReadyControl } from '~/lib/hydration'
 import type { FileSummary, FolderSummary } from '../files.types'
 import { FileThumb, FolderIcon, kindLabel } from './file-icon'
 import type { FilesSearch } from './files-search'
 import { FolderLink } from './folder-link'
 import { type FileAction, FileMenu, type FolderAction, FolderMenu } from './item-menus'
+import { useFileSize } from './use-file-size'
 
 export type ListingViewProps = {
   orgSlug: string
@@ -25,41 +26,43 @@ export type ListingViewProps = {
   onFolderAction: (action: FolderAction, folder: FolderSummary) => void
 }
 
-const COLUMNS: { sort: FileSort; label: string; className: string }[] = [
-  { sort: 'size', label: 'Size', className: 'hidden w-24 sm:table-cell' },
-  { sort: 'type', label: 'Type', className: 'hidden w-28 lg:table-cell' },
-  { sort: 'uploader', label: 'Uploaded by', className: 'hidden w-40 md:table-cell' },
-  { sort: 'date', label: 'Modified', className: 'hidden w-32 sm:table-cell' },
-]
+const COLUMNS = [
+  { sort: 'size', label: 'sort.size', className: 'hidden w-24 sm:table-cell' },
+  { sort: 'type', label: 'sort.type', className: 'hidden w-28 lg:table-cell' },
+  { sort: 'uploader', label: 'list.uploadedBy', className: 'hidden w-40 md:table-cell' },
+  { sort: 'date', label: 'list.modified', className: 'hidden w-32 sm:table-cell' },
+] as const satisfies { sort: FileSort; label: string; className: string }[]
 
 /** The listing as a table: folders first, sortable column headers; secondary columns fold away when narrow. */
 export function FileListView(props: ListingViewProps) {
+  const t = useT('files')
+  const fileSize = useFileSize()
   const hydrated = useHydrated()
   const { folders, files, searching } = props
   return (
     <div className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
-      <table className="w-full table-fixed border-collapse text-sm" aria-label="Files">
-        <thead className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">
+      <table className="w-full table-fixed border-collapse text-sm" aria-label={t('common.files')}>
+        <thead className="border-b border-border bg-muted/40 text-start text-xs text-muted-foreground">
           <tr>
-            <SortHeader {...props} column="name" label="Name" className="pl-3" />
+            <SortHeader {...props} column="name" label={t('sort.name')} className="ps-3" />
             {COLUMNS.map((column) => (
               <SortHeader
                 key={column.sort}
                 {...props}
                 column={column.sort}
-                label={column.label}
+                label={t(column.label)}
                 className={column.className}
               />
             ))}
-            <th scope="col" className="w-12 pr-2">
-              <span className="sr-only">Actions</span>
+            <th scope="col" className="w-12 pe-2">
+              <span className="sr-only">{t('list.actions')}</span>
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
           {folders.map((folder) => (
             <tr key={folder.id} className="group hover:bg-muted/40">
-              <td className="py-2 pl-3">
+              <td className="py-2 ps-3">
                 <div className="flex min-w-0 items-center gap-3">
                   <span className="flex size-9 shrink-0 items-center justify-center">
                     <FolderIcon folder={folder} className="size-5" />
@@ -75,28 +78,28 @@ export function FileListView(props: ListingViewProps) {
                       {folder.name}
                     </FolderLink>
                     <p className="truncate text-xs text-muted-foreground">
-                      {searching && folder.path ? `in ${folder.path} · ` : ''}
-                      {countOf(folder.itemCount, { one: 'item', other: 'items' })}
+                      {searching && folder.path ? `${t('common.inPath', { path: folder.path })} · ` : ''}
+                      {t('common.itemCount', { count: folder.itemCount })}
                     </p>
                   </div>
                 </div>
               </td>
               <td className="hidden text-muted-foreground sm:table-cell">—</td>
-              <td className="hidden text-muted-foreground lg:table-cell">Folder</td>
+              <td className="hidden text-muted-foreground lg:table-cell">{t('list.folder')}</td>
               <td className="hidden truncate text-muted-foreground md:table-cell">
                 {folder.createdBy?.name ?? ''}
               </td>
               <td className="hidden text-muted-foreground sm:table-cell">
                 <RelativeTime iso={folder.createdAt} />
               </td>
-              <td className="pr-2 text-right">
+              <td className="pe-2 text-end">
                 <FolderMenu folder={folder} onAction={props.onFolderAction} />
               </td>
             </tr>
           ))}
           {files.map((file) => (
             <tr key={file.id} className="group hover:bg-muted/40">
-              <td className="py-2 pl-3">
+              <td className="py-2 ps-3">
                 <div className="flex min-w-0 items-center gap-3">
                   <FileThumb
                     file={file}
@@ -106,35 +109,37 @@ export function FileListView(props: ListingViewProps) {
                   <div className="min-w-0">
                     <button
                       type="button"
-                      className="block max-w-full cursor-pointer truncate text-left font-medium hover:underline"
+                      className="block max-w-full cursor-pointer truncate text-start font-medium hover:underline"
                       {...readyControl(hydrated, undefined, file.name)}
                       onClick={() => props.onFileAction('preview', file)}
                     >
                       {file.name}
                     </button>
                     <p className="truncate text-xs text-muted-foreground">
-                      {searching && file.path ? `in ${file.path} · ` : ''}
+                      {searching && file.path ? `${t('common.inPath', { path: file.path })} · ` : ''}
                       <span className="sm:hidden">
-                        {formatFileSize(file.size)} · <RelativeTime iso={file.updatedAt} />
+                        {fileSize(file.size)} · <RelativeTime iso={file.updatedAt} />
                       </span>
                       {file.versionCount > 1 ? (
-                        <span className="hidden sm:inline">{file.versionCount} versions</span>
+                        <span className="hidden sm:inline">
+                          {t('list.versions', { count: file.versionCount })}
+                        </span>
                       ) : null}
                     </p>
                   </div>
                 </div>
               </td>
               <td className="hidden text-muted-foreground tabular-nums sm:table-cell">
-                {formatFileSize(file.size)}
+                {fileSize(file.size)}
               </td>
-              <td className="hidden text-muted-foreground lg:table-cell">{kindLabel(file.kind)}</td>
+              <td className="hidden text-muted-foreground lg:table-cell">{t(kindLabel(file.kind))}</td>
               <td className="hidden truncate text-muted-foreground md:table-cell">
-                {file.createdBy?.name ?? 'Deleted user'}
+                {file.createdBy?.name ?? t('list.deletedUser')}
               </td>
               <td className="hidden text-muted-foreground sm:table-cell">
                 <RelativeTime iso={file.updatedAt} />
               </td>
-              <td className="pr-2 text-right">
+              <td className="pe-2 text-end">
                 <FileMenu file={file} onAction={props.onFileAction} />
               </td>
             </tr>

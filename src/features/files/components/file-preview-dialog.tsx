@@ -1,14 +1,16 @@
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Loading } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
-import { formatFileSize, isRasterImage, PREVIEWABLE_KINDS } from '~/lib/file-rules'
+import { isRasterImage, PREVIEWABLE_KINDS } from '~/lib/file-rules'
 import { lazyNamed } from '~/lib/lazy-named'
 import type { FileSummary } from '../files.types'
 import { FileKindIcon, kindLabel } from './file-icon'
 import { TextPreview } from './text-preview'
+import { useFileSize } from './use-file-size'
 
 const PdfPreview = lazyNamed(() => import('./pdf-preview'), 'PdfPreview')
 
@@ -22,6 +24,8 @@ type FilePreviewDialogProps = {
 
 /** A file's preview (images, PDFs, text, markdown; the rest as a card to download), named after the file. */
 export function FilePreviewDialog({ file, files, onNavigate, onClose }: FilePreviewDialogProps) {
+  const t = useT('files')
+  const fileSize = useFileSize()
   const index = file ? files.findIndex((each) => each.id === file.id) : -1
   const previous = index > 0 ? files[index - 1] : undefined
   const next = index >= 0 && index < files.length - 1 ? files[index + 1] : undefined
@@ -54,26 +58,26 @@ export function FilePreviewDialog({ file, files, onNavigate, onClose }: FilePrev
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose()
       }}
-      title={file?.name ?? 'Preview'}
+      title={file?.name ?? t('common.preview')}
       description={
         file ? (
           <>
-            {kindLabel(file.kind)} · {formatFileSize(file.size)}
+            {t(kindLabel(file.kind))} · {fileSize(file.size)}
             {file.createdBy ? ` · ${file.createdBy.name}` : null} · <RelativeTime iso={file.updatedAt} />
-            {file.path ? ` · in ${file.path}` : null}
+            {file.path ? ` · ${t('common.inPath', { path: file.path })}` : null}
           </>
         ) : null
       }
       width="5xl"
-      className="[&_h2]:break-all [&_h2]:pr-10"
+      className="[&_h2]:break-all [&_h2]:pe-10"
     >
       {file ? (
         <div className="grid gap-4">
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Close preview"
-            className="absolute top-3 right-3"
+            aria-label={t('preview.close')}
+            className="absolute top-3 end-3"
             onClick={onClose}
           >
             <X aria-hidden />
@@ -83,30 +87,30 @@ export function FilePreviewDialog({ file, files, onNavigate, onClose }: FilePrev
               <Button
                 variant="outline"
                 size="sm"
-                aria-label="Previous file"
+                aria-label={t('preview.previous')}
                 disabled={!previous}
                 onClick={() => previous && onNavigate(previous)}
               >
-                <ChevronLeft aria-hidden />
+                <ChevronLeft aria-hidden className="rtl:-scale-x-100" />
               </Button>
               <Button
                 variant="outline"
                 size="sm"
-                aria-label="Next file"
+                aria-label={t('preview.next')}
                 disabled={!next}
                 onClick={() => next && onNavigate(next)}
               >
-                <ChevronRight aria-hidden />
+                <ChevronRight aria-hidden className="rtl:-scale-x-100" />
               </Button>
               {files.length > 1 && index >= 0 ? (
-                <span className="ml-1 text-xs text-muted-foreground tabular-nums">
-                  {index + 1} of {files.length}
+                <span className="ms-1 text-xs text-muted-foreground tabular-nums">
+                  {t('preview.position', { index: index + 1, count: files.length })}
                 </span>
               ) : null}
             </div>
             <Button asChild size="sm">
               <a href={file.downloadUrl} download>
-                <Download aria-hidden /> Download
+                <Download aria-hidden /> {t('common.download')}
               </a>
             </Button>
           </div>
@@ -120,6 +124,7 @@ export function FilePreviewDialog({ file, files, onNavigate, onClose }: FilePrev
 }
 
 function PreviewBody({ file }: { file: FileSummary }) {
+  const t = useT('files')
   const fallback = <NoPreview file={file} />
   if (!PREVIEWABLE_KINDS.has(file.kind)) return fallback
   switch (file.kind) {
@@ -135,7 +140,7 @@ function PreviewBody({ file }: { file: FileSummary }) {
       )
     case 'pdf':
       return (
-        <React.Suspense fallback={<Loading>Loading preview…</Loading>}>
+        <React.Suspense fallback={<Loading>{t('common.loadingPreview')}</Loading>}>
           <PdfPreview url={file.contentUrl} fallback={fallback} />
         </React.Suspense>
       )
@@ -147,16 +152,18 @@ function PreviewBody({ file }: { file: FileSummary }) {
 }
 
 function NoPreview({ file }: { file: FileSummary }) {
+  const t = useT('files')
+  const fileSize = useFileSize()
   return (
     <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border p-10 text-center">
       <FileKindIcon kind={file.kind} className="size-12" />
       <p className="font-medium break-all">{file.name}</p>
       <p className="text-sm text-muted-foreground">
-        {formatFileSize(file.size)} · There is no preview for this file.
+        {fileSize(file.size)} · {t('preview.none')}
       </p>
       <Button asChild variant="outline" size="sm">
-        <a href={file.downloadUrl} download aria-label={`Download ${file.name}`}>
-          <Download aria-hidden /> Download
+        <a href={file.downloadUrl} download aria-label={t('preview.downloadLabel', { name: file.name })}>
+          <Download aria-hidden /> {t('common.download')}
         </a>
       </Button>
     </div>

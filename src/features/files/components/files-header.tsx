@@ -7,6 +7,7 @@ import {
   List,
   Upload,
 } from 'lucide-react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { NativeSelect } from '~/components/ui/native-select'
 import { SearchBox } from '~/components/ui/search-box'
@@ -18,13 +19,13 @@ import type { FilesSearch } from './files-search'
 import { FolderLink } from './folder-link'
 import type { FilesViewMode } from './use-view-mode'
 
-const SORT_LABELS: Record<FileSort, string> = {
-  name: 'Name',
-  size: 'Size',
-  type: 'Type',
-  uploader: 'Uploader',
-  date: 'Date modified',
-}
+const SORT_LABELS = {
+  name: 'sort.name',
+  size: 'sort.size',
+  type: 'sort.type',
+  uploader: 'sort.uploader',
+  date: 'sort.date',
+} as const satisfies Record<FileSort, string>
 
 type FilesHeaderProps = {
   orgSlug: string
@@ -42,19 +43,20 @@ type FilesHeaderProps = {
 
 /** Title and actions, where we are (breadcrumbs), then search, order and the list/grid switch. */
 export function FilesHeader(props: FilesHeaderProps) {
+  const t = useT('files')
   const { listing, search, sort, dir } = props
   const canUpload = listing?.canUpload ?? false
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold">Files</h3>
+        <h3 className="text-lg font-semibold">{t('common.files')}</h3>
         {canUpload ? (
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={props.onNewFolder}>
-              <FolderPlus aria-hidden /> New folder
+              <FolderPlus aria-hidden /> {t('common.newFolder')}
             </Button>
             <Button size="sm" onClick={props.onUpload}>
-              <Upload aria-hidden /> Upload files
+              <Upload aria-hidden /> {t('header.upload')}
             </Button>
           </div>
         ) : null}
@@ -65,44 +67,44 @@ export function FilesHeader(props: FilesHeaderProps) {
       <div className="flex flex-wrap items-center gap-2">
         <div className="min-w-0 flex-[1_1_14rem]">
           <SearchBox
-            label="Search files"
+            label={t('header.search')}
             value={search.q ?? ''}
             onSearch={(q) => props.onSearchChange({ q: q || undefined, file: undefined })}
           />
         </div>
         <div className="flex items-center gap-2">
           <NativeSelect
-            aria-label="Sort by"
+            aria-label={t('header.sortBy')}
             value={sort}
             onChange={(event) => props.onSearchChange({ sort: event.target.value as FileSort })}
             className="w-40"
           >
             {(Object.keys(SORT_LABELS) as FileSort[]).map((key) => (
               <option key={key} value={key}>
-                {SORT_LABELS[key]}
+                {t(SORT_LABELS[key])}
               </option>
             ))}
           </NativeSelect>
           <Button
             variant="outline"
             size="icon"
-            aria-label={dir === 'asc' ? 'Sort descending' : 'Sort ascending'}
-            title={dir === 'asc' ? 'Ascending: switch to descending' : 'Descending: switch to ascending'}
+            aria-label={dir === 'asc' ? t('header.sortDescending') : t('header.sortAscending')}
+            title={dir === 'asc' ? t('header.ascendingHint') : t('header.descendingHint')}
             onClick={() => props.onSearchChange({ dir: dir === 'asc' ? 'desc' : 'asc' })}
           >
             {dir === 'asc' ? <ArrowUpNarrowWide aria-hidden /> : <ArrowDownWideNarrow aria-hidden />}
           </Button>
           <fieldset className="flex rounded-md border border-border bg-card p-0.5">
-            <legend className="sr-only">View</legend>
+            <legend className="sr-only">{t('header.view')}</legend>
             <ViewButton
-              label="List view"
+              label={t('header.listView')}
               active={props.viewMode === 'list'}
               onClick={() => props.onViewMode('list')}
             >
               <List aria-hidden />
             </ViewButton>
             <ViewButton
-              label="Grid view"
+              label={t('header.gridView')}
               active={props.viewMode === 'grid'}
               onClick={() => props.onViewMode('grid')}
             >
@@ -142,11 +144,12 @@ function ViewButton(props: {
 }
 
 function Breadcrumbs({ orgSlug, projectSlug, search, listing }: FilesHeaderProps) {
+  const t = useT('files')
   const folder = listing?.folder ?? null
   const crumbs = listing?.breadcrumbs ?? []
   const linkClass = 'rounded text-muted-foreground hover:text-foreground hover:underline'
   return (
-    <nav aria-label="Breadcrumb" className="min-w-0">
+    <nav aria-label={t('header.breadcrumb')} className="min-w-0">
       <ol className="flex flex-wrap items-center gap-1 text-sm">
         <li>
           {folder ? (
@@ -157,17 +160,17 @@ function Breadcrumbs({ orgSlug, projectSlug, search, listing }: FilesHeaderProps
               search={search}
               className={linkClass}
             >
-              All files
+              {t('header.allFiles')}
             </FolderLink>
           ) : (
             <span aria-current="page" className="font-medium">
-              All files
+              {t('header.allFiles')}
             </span>
           )}
         </li>
         {crumbs.map((crumb) => (
           <li key={crumb.id} className="flex min-w-0 items-center gap-1">
-            <ChevronRight aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
+            <ChevronRight aria-hidden className="size-3.5 shrink-0 text-muted-foreground rtl:-scale-x-100" />
             <FolderLink
               orgSlug={orgSlug}
               projectSlug={projectSlug}
@@ -181,7 +184,7 @@ function Breadcrumbs({ orgSlug, projectSlug, search, listing }: FilesHeaderProps
         ))}
         {folder ? (
           <li className="flex min-w-0 items-center gap-1">
-            <ChevronRight aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
+            <ChevronRight aria-hidden className="size-3.5 shrink-0 text-muted-foreground rtl:-scale-x-100" />
             <span aria-current="page" className="truncate font-medium">
               {folder.name}
             </span>

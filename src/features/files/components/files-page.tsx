@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { FolderOpen, SearchX, Upload } from 'lucide-react'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { EmptyState, ListSkeleton, LoadError } from '~/components/ui/query-states'
 import { useProject } from '~/features/projects/projects.queries'
 import { messageOf } from '~/lib/auth-result'
-import { countOf } from '~/lib/count-of'
-import { FILE_LIST_LIMIT, FILE_NAME_MAX, FOLDER_NAME_MAX, formatFileSize } from '~/lib/file-rules'
+import { FILE_LIST_LIMIT, FILE_NAME_MAX, FOLDER_NAME_MAX } from '~/lib/file-rules'
 import { toast } from '~/lib/toast'
 import {
   createFolderFn,
@@ -33,6 +33,7 @@ import type { FileAction, FolderAction } from './item-menus'
 import { MoveDialog, type MoveSubject } from './move-dialog'
 import { NameDialog } from './name-dialog'
 import { UploadPanel } from './upload-panel'
+import { useFileSize } from './use-file-size'
 import { useUploads } from './use-uploads'
 import { useViewMode } from './use-view-mode'
 import { VersionsDialog } from './versions-dialog'
@@ -55,6 +56,8 @@ type OpenDialog =
 
 /** /files/: the project's files and folders, uploads, previews and versions. */
 export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: FilesPageProps) {
+  const t = useT('files')
+  const errorText = useErrorText()
   const project = useProject(orgSlug, projectSlug)
   useFilesLive({ orgSlug, projectSlug, projectId: project.id })
   const queryClient = useQueryClient()
@@ -85,7 +88,6 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
 
   const canUpload = listing?.canUpload ?? false
   const folderId = listing?.folder?.id ?? null
-  const destination = listing?.folder ? `“${listing.folder.name}”` : 'the top level of Files'
   const uploadHere = React.useCallback(
     (files: File[]) => {
       if (files.length > 0) uploads.add(files, { folderId })
@@ -170,7 +172,7 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
         type="file"
         multiple
         hidden
-        aria-label="Files to upload"
+        aria-label={t('page.filesToUpload')}
         onChange={(event) => {
           uploadHere([...(event.target.files ?? [])])
           event.target.value = ''
@@ -180,7 +182,7 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
         ref={versionInput}
         type="file"
         hidden
-        aria-label="New version to upload"
+        aria-label={t('page.newVersionInput')}
         onChange={(event) => {
           const chosen = event.target.files?.[0]
           const target = versionTarget.current
@@ -189,7 +191,7 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
           uploads.add([chosen], {
             folderId: target.folderId,
             replacesFileId: target.id,
-            note: `New version of “${target.name}”`,
+            note: t('page.newVersionNote', { name: target.name }),
           })
         }}
       />
@@ -206,14 +208,14 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
         query.isError ? (
           <Card>
             <LoadError
-              title="The files could not be loaded."
-              message={messageOf(query.error, 'Something went wrong!')}
+              title={t('page.loadError')}
+              message={errorText(messageOf(query.error, 'Something went wrong!'))}
               onRetry={() => void query.refetch()}
             />
           </Card>
         ) : (
           <Card className="p-0">
-            <ListSkeleton leading="icon" label="Loading files" />
+            <ListSkeleton leading="icon" label={t('page.loadingFiles')} />
           </Card>
         )
       ) : (
@@ -222,14 +224,14 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {listing.folders.length + listing.files.length === 0
                 ? null
-                : `${countOf(listing.folders.length + listing.files.length, { one: 'result', other: 'results' })} for “${listing.q}” in all folders`}
+                : t('page.results', { count: listing.folders.length + listing.files.length, q: listing.q })}
             </p>
           ) : null}
           {query.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              {messageOf(query.error, 'The files could not be refreshed.')}{' '}
+              {errorText(messageOf(query.error, t('page.refreshFailed')))}{' '}
               <button type="button" className="underline" onClick={() => void query.refetch()}>
-                Try again
+                {t('page.tryAgain')}
               </button>
             </p>
           ) : null}
@@ -238,27 +240,25 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
               <Card>
                 <EmptyState
                   icon={<SearchX aria-hidden className="size-8 text-muted-foreground" />}
-                  title={`No files match “${listing.q}”`}
+                  title={t('page.noMatch', { q: listing.q })}
                 >
-                  Try another part of the name.
+                  {t('page.noMatchBody')}
                 </EmptyState>
               </Card>
             ) : (
               <Card className="border-dashed">
                 <EmptyState
                   icon={<FolderOpen aria-hidden className="size-8 text-muted-foreground" />}
-                  title={listing.folder ? 'This folder is empty' : 'No files yet'}
+                  title={listing.folder ? t('page.emptyFolder') : t('page.noFiles')}
                   action={
                     canUpload ? (
                       <Button size="sm" className="mt-2" onClick={() => uploadInput.current?.click()}>
-                        <Upload aria-hidden /> Choose files
+                        <Upload aria-hidden /> {t('page.chooseFiles')}
                       </Button>
                     ) : null
                   }
                 >
-                  {canUpload
-                    ? 'Specs, designs and exports: keep them next to the project they belong to. Drop files anywhere on this page, or choose them.'
-                    : 'Files the team shares in this project appear here.'}
+                  {canUpload ? t('page.emptyCanUpload') : t('page.emptyReadOnly')}
                 </EmptyState>
               </Card>
             )
@@ -280,17 +280,13 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
             </div>
           )}
           <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-            <p>
-              {listing.truncated
-                ? `Showing the first ${FILE_LIST_LIMIT.toLocaleString('en')} files: search to find the others.`
-                : null}
-            </p>
+            <p>{listing.truncated ? t('page.truncated', { limit: FILE_LIST_LIMIT }) : null}</p>
             <QuotaUsage quota={listing.quota} organization={project.orgName} />
           </div>
         </>
       )}
 
-      {dragging ? <DropOverlay destination={destination} /> : null}
+      {dragging ? <DropOverlay folderName={listing?.folder?.name ?? null} /> : null}
 
       <FilePreviewDialog
         file={previewed}
@@ -319,9 +315,9 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
               subject.type === 'file'
                 ? moveFileFn({ data: { ...scope, fileId: subject.id, folderId: destinationId } })
                 : moveFolderFn({ data: { ...scope, folderId: subject.id, parentId: destinationId } }),
-            `“${subject.name}” could not be moved`,
+            t('page.moveFailed', { name: subject.name }),
           )
-          if (!refusal) toast.success(`Moved “${subject.name}”`)
+          if (!refusal) toast.success(t('page.moved', { name: subject.name }))
           return refusal
         }}
       />
@@ -329,18 +325,18 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
       <NameDialog
         open={dialog?.kind === 'newFolder'}
         onOpenChange={(open) => !open && closeDialog()}
-        title="New folder"
-        label="Folder name"
+        title={t('common.newFolder')}
+        label={t('page.folderName')}
         initialName=""
         maxLength={FOLDER_NAME_MAX}
-        submitLabel="Create folder"
-        pendingLabel="Creating…"
+        submitLabel={t('page.createFolder')}
+        pendingLabel={t('page.creating')}
         onSubmit={async (name) => {
           const refusal = await change.run(
             () => createFolderFn({ data: { ...scope, parentId: folderId, name } }),
-            'The folder could not be created',
+            t('page.createFolderFailed'),
           )
-          if (!refusal) toast.success(`Folder “${name}” created`)
+          if (!refusal) toast.success(t('page.folderCreated', { name }))
           return refusal
         }}
       />
@@ -350,12 +346,12 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
         onOpenChange={(open) => !open && closeDialog()}
         title={
           dialog?.kind === 'renameFile'
-            ? `Rename “${dialog.file.name}”`
+            ? t('page.renameFile', { name: dialog.file.name })
             : dialog?.kind === 'renameFolder'
-              ? `Rename folder “${dialog.folder.name}”`
-              : 'Rename'
+              ? t('page.renameFolder', { name: dialog.folder.name })
+              : t('common.rename')
         }
-        label="New name"
+        label={t('page.newName')}
         initialName={
           dialog?.kind === 'renameFile'
             ? dialog.file.name
@@ -364,19 +360,19 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
               : ''
         }
         maxLength={dialog?.kind === 'renameFolder' ? FOLDER_NAME_MAX : FILE_NAME_MAX}
-        submitLabel="Rename"
-        pendingLabel="Renaming…"
+        submitLabel={t('common.rename')}
+        pendingLabel={t('page.renaming')}
         onSubmit={async (name) => {
           if (dialog?.kind === 'renameFile') {
             return change.run(
               () => renameFileFn({ data: { ...scope, fileId: dialog.file.id, name } }),
-              'The file could not be renamed',
+              t('page.renameFileFailed'),
             )
           }
           if (dialog?.kind === 'renameFolder') {
             return change.run(
               () => renameFolderFn({ data: { ...scope, folderId: dialog.folder.id, name } }),
-              'The folder could not be renamed',
+              t('page.renameFolderFailed'),
             )
           }
           return null
@@ -388,41 +384,43 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
         onOpenChange={(open) => !open && closeDialog()}
         title={
           dialog?.kind === 'deleteFile'
-            ? `Delete “${dialog.file.name}”?`
+            ? t('page.deleteFile', { name: dialog.file.name })
             : dialog?.kind === 'deleteFolder'
-              ? `Delete folder “${dialog.folder.name}”?`
-              : 'Delete?'
+              ? t('page.deleteFolder', { name: dialog.folder.name })
+              : t('page.deleteFallback')
         }
         description={
           dialog?.kind === 'deleteFile'
             ? dialog.file.versionCount > 1
-              ? `The file and its ${dialog.file.versionCount} versions are deleted for everyone, and links to it stop working. This cannot be undone.`
-              : 'The file is deleted for everyone, and links to it stop working. This cannot be undone.'
+              ? t('page.deleteFileWithVersions', { count: dialog.file.versionCount })
+              : t('page.deleteFileOnce')
             : dialog?.kind === 'deleteFolder' && dialog.folder.itemCount > 0
-              ? `It holds ${countOf(dialog.folder.itemCount, { one: 'item', other: 'items' })}: only empty folders can be deleted, so move or delete what is inside first.`
-              : 'The empty folder is deleted for everyone.'
+              ? t('page.deleteFolderNotEmpty', {
+                  items: t('common.itemCount', { count: dialog.folder.itemCount }),
+                })
+              : t('page.deleteFolderEmpty')
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        confirmLabel={t('common.delete')}
+        pendingLabel={t('common.deleting')}
         onConfirm={async () => {
           const current = dialog
           if (current?.kind === 'deleteFile') {
             const refusal = await change.run(
               () => deleteFileFn({ data: { ...scope, fileId: current.file.id } }),
-              'The file could not be deleted',
+              t('page.deleteFileFailed'),
             )
             if (refusal) toast.error(refusal)
             else {
-              toast.success(`Deleted “${current.file.name}”`)
+              toast.success(t('page.deletedFile', { name: current.file.name }))
               if (search.file === current.file.id) onSearchChange({ file: undefined })
             }
           } else if (current?.kind === 'deleteFolder') {
             const refusal = await change.run(
               () => deleteFolderFn({ data: { ...scope, folderId: current.folder.id } }),
-              'The folder could not be deleted',
+              t('page.deleteFolderFailed'),
             )
             if (refusal) toast.error(refusal)
-            else toast.success(`Deleted folder “${current.folder.name}”`)
+            else toast.success(t('page.deletedFolder', { name: current.folder.name }))
           }
           closeDialog()
         }}
@@ -432,18 +430,18 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
 }
 
 function QuotaUsage({ quota, organization }: { quota: FilesListing['quota']; organization: string }) {
+  const t = useT('files')
+  const fileSize = useFileSize()
   const percent = quota.limitBytes > 0 ? Math.min(100, (quota.usedBytes / quota.limitBytes) * 100) : 0
   return (
-    <p className="flex items-center gap-2" title={`Storage used by all of ${organization}'s projects`}>
+    <p className="flex items-center gap-2" title={t('quota.title', { organization })}>
       <span aria-hidden className="inline-block h-1 w-16 overflow-hidden rounded-full bg-muted">
         <span
           className={percent >= 90 ? 'block h-full bg-destructive' : 'block h-full bg-primary/70'}
           style={{ width: `${percent}%` }}
         />
       </span>
-      <span>
-        {formatFileSize(quota.usedBytes)} of {formatFileSize(quota.limitBytes)} used
-      </span>
+      <span>{t('quota.used', { used: fileSize(quota.usedBytes), limit: fileSize(quota.limitBytes) })}</span>
     </p>
   )
 }

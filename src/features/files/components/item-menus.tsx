@@ -9,6 +9,7 @@ import {
   Trash2,
   Upload,
 } from 'lucide-react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import {
   DropdownMenu,
@@ -51,39 +52,43 @@ export function FileMenu({
   onAction: (action: FileAction, file: FileSummary) => void
   size?: MenuButtonSize
 }) {
+  const t = useT('files')
   return (
     <DropdownMenu>
-      <MenuTrigger label={`Actions for ${file.name}`} size={size} />
+      <MenuTrigger label={t('menu.fileActions', { name: file.name })} size={size} />
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => onAction('preview', file)}>
-          <Eye aria-hidden /> Preview
+          <Eye aria-hidden /> {t('common.preview')}
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <a href={file.downloadUrl} download>
-            <Download aria-hidden /> Download
+            <Download aria-hidden /> {t('common.download')}
           </a>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => onAction('versions', file)}>
-          <History aria-hidden /> Versions{file.versionCount > 1 ? ` (${file.versionCount})` : ''}
+          <History aria-hidden />{' '}
+          {file.versionCount > 1
+            ? t('menu.versionsCount', { count: file.versionCount })
+            : t('common.versions')}
         </DropdownMenuItem>
         {file.canEdit ? (
           <>
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => onAction('rename', file)}>
-              <Pencil aria-hidden /> Rename
+              <Pencil aria-hidden /> {t('common.rename')}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => onAction('move', file)}>
-              <FolderInput aria-hidden /> Move
+              <FolderInput aria-hidden /> {t('common.move')}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => onAction('newVersion', file)}>
-              <Upload aria-hidden /> Upload new version
+              <Upload aria-hidden /> {t('menu.uploadVersion')}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem
               onSelect={() => onAction('delete', file)}
               className="text-destructive data-[highlighted]:text-destructive"
             >
-              <Trash2 aria-hidden /> Delete
+              <Trash2 aria-hidden /> {t('common.delete')}
             </DropdownMenuItem>
           </>
         ) : null}
@@ -102,28 +107,29 @@ export function FolderMenu({
   onAction: (action: FolderAction, folder: FolderSummary) => void
   size?: MenuButtonSize
 }) {
+  const t = useT('files')
   return (
     <DropdownMenu>
-      <MenuTrigger label={`Actions for folder ${folder.name}`} size={size} />
+      <MenuTrigger label={t('menu.folderActions', { name: folder.name })} size={size} />
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => onAction('open', folder)}>
-          <FolderOpen aria-hidden /> Open
+          <FolderOpen aria-hidden /> {t('menu.open')}
         </DropdownMenuItem>
         {folder.canEdit ? (
           <>
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => onAction('rename', folder)}>
-              <Pencil aria-hidden /> Rename
+              <Pencil aria-hidden /> {t('common.rename')}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => onAction('move', folder)}>
-              <FolderInput aria-hidden /> Move
+              <FolderInput aria-hidden /> {t('common.move')}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem
               onSelect={() => onAction('delete', folder)}
               className="text-destructive data-[highlighted]:text-destructive"
             >
-              <Trash2 aria-hidden /> Delete
+              <Trash2 aria-hidden /> {t('common.delete')}
             </DropdownMenuItem>
           </>
         ) : null}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { FormDialog } from '~/components/ui/form-dialog'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
@@ -38,6 +39,8 @@ export function MoveDialog({
   /** Moves it (null: to the top level); resolves to the server's refusal, or null when done. */
   onMove: (destination: string | null) => Promise<string | null>
 }) {
+  const t = useT('files')
+  const errorText = useErrorText()
   const open = subject !== null
   const folders = useQuery({ ...folderOptionsQuery(orgSlug, projectSlug), enabled: open })
   const [choice, setChoice] = React.useState<string>(TOP_LEVEL)
@@ -57,9 +60,9 @@ export function MoveDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={subject ? `Move “${subject.name}”` : 'Move'}
-      submitLabel="Move"
-      pendingLabel="Moving…"
+      title={subject ? t('move.title', { name: subject.name }) : t('common.move')}
+      submitLabel={t('common.move')}
+      pendingLabel={t('move.pending')}
       pending={pending}
       disabled={!folders.data || choice === current}
       onSubmit={async () => {
@@ -71,10 +74,10 @@ export function MoveDialog({
       }}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor={selectId}>Move to</Label>
+        <Label htmlFor={selectId}>{t('move.to')}</Label>
         {folders.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {messageOf(folders.error, 'The folders could not be loaded')}
+            {errorText(messageOf(folders.error, t('move.loadFailed')))}
           </p>
         ) : (
           <NativeSelect
@@ -86,7 +89,7 @@ export function MoveDialog({
               setError(null)
             }}
           >
-            <option value={TOP_LEVEL}>Files (top level)</option>
+            <option value={TOP_LEVEL}>{t('move.topLevel')}</option>
             {destinations.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.path || option.name}

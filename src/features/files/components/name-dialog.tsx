@@ -1,4 +1,5 @@
 import * as React from 'react'
+import { useErrorText } from '~/components/i18n/use-t'
 import { FormDialog } from '~/components/ui/form-dialog'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
@@ -33,6 +34,7 @@ function FormDialogBody({
   pendingLabel,
   onSubmit,
 }: NameDialogProps) {
+  const errorText = useErrorText()
   const [name, setName] = React.useState(initialName)
   const [error, setError] = React.useState<string | null>(null)
   const [pending, setPending] = React.useState(false)
@@ -62,7 +64,7 @@ function FormDialogBody({
         const trimmed = name.trim()
         const problem = nameProblem(trimmed, maxLength)
         if (problem) {
-          setError(problem)
+          setError(errorText(problem))
           inputRef.current?.focus()
           return
         }

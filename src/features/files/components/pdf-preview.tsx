@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Loading } from '~/components/ui/query-states'
 import { cn } from '~/lib/cn'
@@ -32,6 +33,7 @@ async function loadPdf(url: string): Promise<PdfDocument> {
 
 /** A PDF, one page at a time, fitted to the dialog's width; previous and next page. */
 export function PdfPreview({ url, fallback }: { url: string; fallback: React.ReactNode }) {
+  const t = useT('files')
   const [document, setDocument] = React.useState<PdfDocument | null>(null)
   const [failed, setFailed] = React.useState(false)
   const [page, setPage] = React.useState(1)
@@ -103,31 +105,33 @@ export function PdfPreview({ url, fallback }: { url: string; fallback: React.Rea
           <Button
             variant="outline"
             size="sm"
-            aria-label="Previous page"
+            aria-label={t('pdf.previous')}
             disabled={page <= 1}
             onClick={() => setPage((n) => Math.max(1, n - 1))}
           >
-            <ChevronLeft aria-hidden />
+            <ChevronLeft aria-hidden className="rtl:-scale-x-100" />
           </Button>
           <span className="text-sm tabular-nums" aria-live="polite">
-            Page {page} of {pages}
+            {t('pdf.page', { page, pages })}
           </span>
           <Button
             variant="outline"
             size="sm"
-            aria-label="Next page"
+            aria-label={t('pdf.next')}
             disabled={page >= pages}
             onClick={() => setPage((n) => Math.min(pages, n + 1))}
           >
-            <ChevronRight aria-hidden />
+            <ChevronRight aria-hidden className="rtl:-scale-x-100" />
           </Button>
         </div>
       ) : null}
       <div ref={frameRef} className="relative flex min-h-40 justify-center overflow-auto">
-        {!document || rendering ? <Loading className="absolute inset-0">Loading preview…</Loading> : null}
+        {!document || rendering ? (
+          <Loading className="absolute inset-0">{t('common.loadingPreview')}</Loading>
+        ) : null}
         <canvas
           ref={canvasRef}
-          aria-label={pages ? `Page ${page} of ${pages}` : 'PDF page'}
+          aria-label={pages ? t('pdf.page', { page, pages }) : t('pdf.pageLabel')}
           role="img"
           className={cn('max-w-full rounded border border-border bg-white', !document && 'invisible')}
         />

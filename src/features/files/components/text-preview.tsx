@@ -1,7 +1,9 @@
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Markdown } from '~/components/rich-text/markdown'
 import { Loading } from '~/components/ui/query-states'
-import { formatFileSize, TEXT_PREVIEW_BYTES } from '~/lib/file-rules'
+import { TEXT_PREVIEW_BYTES } from '~/lib/file-rules'
+import { useFileSize } from './use-file-size'
 
 type TextState =
   | { status: 'loading' }
@@ -62,16 +64,18 @@ export function TextPreview({
   markdown?: boolean
   fallback: React.ReactNode
 }) {
+  const t = useT('files')
+  const fileSize = useFileSize()
   const state = useFileText(url, size)
   if (state.status === 'loading') {
-    return <Loading>Loading preview…</Loading>
+    return <Loading>{t('common.loadingPreview')}</Loading>
   }
   if (state.status === 'error') return fallback
   return (
     <div className="grid gap-2">
       {state.truncated ? (
         <p className="text-xs text-muted-foreground">
-          Showing the first {formatFileSize(TEXT_PREVIEW_BYTES)}: download the file to read all of it.
+          {t('text.truncated', { size: fileSize(TEXT_PREVIEW_BYTES) })}
         </p>
       ) : null}
       {markdown ? (

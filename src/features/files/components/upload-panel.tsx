@@ -1,9 +1,10 @@
 import { Check, CircleAlert, RotateCcw, X } from 'lucide-react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
-import { countOf } from '~/lib/count-of'
-import { formatFileSize } from '~/lib/file-rules'
+import type { Translate } from '~/lib/i18n/catalogue'
+import { useFileSize } from './use-file-size'
 import type { UploadItem } from './use-uploads'
 
 type UploadPanelProps = {
@@ -19,6 +20,7 @@ const percentOf = (sent: number, size: number) =>
 
 /** The uploads of this visit: one progress bar per file and one for all, cancel, retry, clear finished. */
 export function UploadPanel({ items, onCancel, onRetry, onRemove, onClearFinished }: UploadPanelProps) {
+  const t = useT('files')
   if (items.length === 0) return null
   const counted = items.filter((item) => item.status !== 'cancelled' && item.retryable)
   const total = counted.reduce((sum, item) => sum + item.size, 0)
@@ -29,25 +31,25 @@ export function UploadPanel({ items, onCancel, onRetry, onRemove, onClearFinishe
   const finished = items.some((item) => item.status === 'done' || item.status === 'cancelled')
   const summary =
     running > 0
-      ? `Uploading ${countOf(running, { one: 'file', other: 'files' })}…`
+      ? t('upload.uploading', { count: running })
       : failed > 0
-        ? `${countOf(failed, { one: 'upload', other: 'uploads' })} failed`
-        : 'Uploads finished'
+        ? t('upload.failed', { count: failed })
+        : t('upload.finished')
 
   return (
-    <Card role="region" aria-label="Uploads" className="grid gap-3 p-4">
+    <Card role="region" aria-label={t('upload.uploads')} className="grid gap-3 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-medium" aria-live="polite">
           {summary}
         </p>
         {finished ? (
           <Button variant="ghost" size="sm" onClick={onClearFinished}>
-            Clear finished
+            {t('upload.clearFinished')}
           </Button>
         ) : null}
       </div>
-      {running > 0 ? <ProgressBar label="All uploads" percent={overall} overall /> : null}
-      <ul aria-label="Uploads" className="grid max-h-72 gap-2 overflow-y-auto">
+      {running > 0 ? <ProgressBar label={t('upload.all')} percent={overall} overall /> : null}
+      <ul aria-label={t('upload.uploads')} className="grid max-h-72 gap-2 overflow-y-auto">
         {items.map((item) => (
           <UploadRow key={item.id} item={item} onCancel={onCancel} onRetry={onRetry} onRemove={onRemove} />
         ))}
@@ -67,6 +69,9 @@ function UploadRow({
   onRetry: (id: string) => void
   onRemove: (id: string) => void
 }) {
+  const t = useT('files')
+  const errorText = useErrorText()
+  const fileSize = useFileSize()
   const percent = item.status === 'done' ? 100 : percentOf(item.sent, item.size)
   return (
     <li className="grid gap-1 rounded-lg border border-border p-2.5">
@@ -80,13 +85,13 @@ function UploadRow({
           {item.name}
         </span>
         <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-          {statusText(item, percent)}
+          {statusText(item, percent, t, fileSize)}
         </span>
         {item.status === 'error' && item.retryable ? (
           <Button
             variant="ghost"
             size="icon-xs"
-            aria-label={`Retry upload of ${item.name}`}
+            aria-label={t('upload.retry', { name: item.name })}
             onClick={() => onRetry(item.id)}
           >
             <RotateCcw aria-hidden />
@@ -96,7 +101,7 @@ function UploadRow({
           <Button
             variant="ghost"
             size="icon-xs"
-            aria-label={`Cancel upload of ${item.name}`}
+            aria-label={t('upload.cancel', { name: item.name })}
             onClick={() => onCancel(item.id)}
           >
             <X aria-hidden />
@@ -105,7 +110,7 @@ function UploadRow({
           <Button
             variant="ghost"
             size="icon-xs"
-            aria-label={`Remove ${item.name} from the list`}
+            aria-label={t('upload.remove', { name: item.name })}
             onClick={() => onRemove(item.id)}
           >
             <X aria-hidden />
@@ -115,13 +120,13 @@ function UploadRow({
       {item.note ? <p className="text-xs text-muted-foreground">{item.note}</p> : null}
       {item.status === 'error' ? (
         <p className="text-xs text-destructive" role="alert">
-          {item.error}
+          {item.error ? errorText(item.error) : null}
         </p>
       ) : item.status !== 'cancelled' ? (
         <ProgressBar
           label={item.name}
           percent={percent}
-          valueText={`${percent}% of ${formatFileSize(item.size)}`}
+          valueText={t('upload.progress', { percent, size: fileSize(item.size) })}
           done={item.status === 'done'}
         />
       ) : null}
@@ -129,18 +134,23 @@ function UploadRow({
   )
 }
 
-function statusText(item: UploadItem, percent: number): string {
+function statusText(
+  item: UploadItem,
+  percent: number,
+  t: Translate<'files'>,
+  fileSize: (bytes: number) => string,
+): string {
   switch (item.status) {
     case 'queued':
-      return 'Waiting…'
+      return t('upload.waiting')
     case 'uploading':
       return `${percent}%`
     case 'done':
-      return formatFileSize(item.size)
+      return fileSize(item.size)
     case 'cancelled':
-      return 'Cancelled'
+      return t('upload.cancelled')
     case 'error':
-      return 'Failed'
+      return t('upload.failedStatus')
   }
 }
 

@@ -1,6 +1,8 @@
 import * as React from 'react'
+import { useLocale, useT } from '~/components/i18n/use-t'
 import type { RunningUpload, UploadTarget } from '~/components/upload/upload-client'
 import { MIB } from '~/lib/file-rules'
+import { formatFileSize } from '~/lib/i18n/intl'
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'error' | 'cancelled'
 
@@ -44,6 +46,8 @@ export function useUploads(options: {
   maxUploadBytes: number
   onFinished: () => void
 }) {
+  const t = useT('files')
+  const locale = useLocale()
   const [items, setItems] = React.useState<UploadItem[]>([])
   const handles = React.useRef(new Map<string, RunningUpload>())
   const started = React.useRef(new Set<string>())
@@ -66,7 +70,15 @@ export function useUploads(options: {
           size: file.size,
           sent: 0,
           status: tooLarge ? 'error' : 'queued',
-          error: tooLarge ? tooLargeMessage(file.name, file.size, options.maxUploadBytes) : null,
+          error: !tooLarge
+            ? null
+            : locale === 'en'
+              ? tooLargeMessage(file.name, file.size, options.maxUploadBytes)
+              : t('upload.tooLarge', {
+                  name: file.name,
+                  size: formatFileSize(locale, file.size),
+                  max: formatFileSize(locale, options.maxUploadBytes),
+                }),
           retryable: !tooLarge,
           target: {
             orgSlug: options.orgSlug,
@@ -80,7 +92,7 @@ export function useUploads(options: {
       })
       setItems((current) => [...current, ...added])
     },
-    [options.orgSlug, options.projectSlug, options.maxUploadBytes],
+    [options.orgSlug, options.projectSlug, options.maxUploadBytes, locale, t],
   )
 
   const start = React.useCallback(
@@ -110,10 +122,10 @@ export function useUploads(options: {
         else handles.current.set(item.id, handle)
       } catch {
         started.current.delete(item.id)
-        patch(item.id, { status: 'error', error: 'The upload could not start: try again' })
+        patch(item.id, { status: 'error', error: t('upload.couldNotStart') })
       }
     },
-    [patch],
+    [patch, t],
   )
 
   // Starts queued uploads while fewer than PARALLEL run.

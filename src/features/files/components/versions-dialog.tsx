@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { LoadError, Loading } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { messageOf } from '~/lib/auth-result'
-import { formatFileSize } from '~/lib/file-rules'
 import { fileVersionsQuery } from '../files.queries'
 import type { FileSummary } from '../files.types'
+import { useFileSize } from './use-file-size'
 
 /** Every version of a file, newest first, each downloadable. */
 export function VersionsDialog({
@@ -21,6 +22,9 @@ export function VersionsDialog({
   file: FileSummary | null
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useT('files')
+  const errorText = useErrorText()
+  const fileSize = useFileSize()
   const versions = useQuery({
     ...fileVersionsQuery(orgSlug, projectSlug, file?.id ?? ''),
     enabled: file !== null,
@@ -29,19 +33,19 @@ export function VersionsDialog({
     <Dialog
       open={file !== null}
       onOpenChange={onOpenChange}
-      title={file ? `Versions of “${file.name}”` : 'Versions'}
+      title={file ? t('versions.title', { name: file.name }) : t('common.versions')}
       width="xl"
     >
       {versions.isPending ? (
-        <Loading line>Loading…</Loading>
+        <Loading line>{t('common.loading')}</Loading>
       ) : versions.isError ? (
         <LoadError
           line
-          message={messageOf(versions.error, 'The versions could not be loaded')}
+          message={errorText(messageOf(versions.error, t('versions.loadFailed')))}
           onRetry={() => void versions.refetch()}
         />
       ) : (
-        <ol aria-label="Versions" className="grid max-h-[60vh] gap-2 overflow-y-auto">
+        <ol aria-label={t('common.versions')} className="grid max-h-[60vh] gap-2 overflow-y-auto">
           {versions.data.map((version) => (
             <li
               key={version.id}
@@ -49,21 +53,25 @@ export function VersionsDialog({
             >
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium">
-                  Version {version.number}
+                  {t('versions.version', { number: version.number })}
                   {version.isCurrent ? (
-                    <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs font-normal text-foreground">
-                      Current
+                    <span className="ms-2 rounded bg-accent px-1.5 py-0.5 text-xs font-normal text-foreground">
+                      {t('versions.current')}
                     </span>
                   ) : null}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {formatFileSize(version.size)} · <RelativeTime iso={version.createdAt} />
+                  {fileSize(version.size)} · <RelativeTime iso={version.createdAt} />
                   {version.uploadedBy ? ` · ${version.uploadedBy.name}` : null}
                 </p>
               </div>
               <Button asChild variant="outline" size="sm">
-                <a href={version.downloadUrl} download aria-label={`Download version ${version.number}`}>
-                  <Download aria-hidden /> Download
+                <a
+                  href={version.downloadUrl}
+                  download
+                  aria-label={t('versions.download', { number: version.number })}
+                >
+                  <Download aria-hidden /> {t('common.download')}
                 </a>
               </Button>
             </li>
@@ -72,7 +80,7 @@ export function VersionsDialog({
       )}
       <div className="mt-4 flex justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Close
+          {t('versions.close')}
         </Button>
       </div>
     </Dialog>

@@ -15,6 +15,9 @@ export const Route = createFileRoute('/@{$org}/$project')({
     // The navigation's unread chat badge (signed-in readers of the chats only) says "unread" in their language.
     if (context.viewer.userId && details.permissions['chat.read'])
       await ensureMessages(context.queryClient, context.viewer.locale, ['chat'])
+    // The navigation's unread discussions badge (signed-in viewers only).
+    if (context.viewer.userId)
+      await ensureMessages(context.queryClient, context.viewer.locale, ['discussions'])
   },
   pendingMs: 5000,
   pendingComponent: ProjectPending,

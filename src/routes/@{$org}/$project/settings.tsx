@@ -33,6 +33,7 @@ export const Route = createFileRoute('/@{$org}/$project/settings')({
       context.queryClient.prefetchQuery(discussionSetupQuery(params.org, params.project)),
       // The feedback statuses and prioritisation sections.
       ensureMessages(context.queryClient, context.viewer.locale, ['feedbackAdmin', 'errors']),
+      ensureMessages(context.queryClient, context.viewer.locale, ['discussions', 'errors']),
     ])
   },
   // Not found here means "not for you": the page's own view, inside the layout that did load.

@@ -216,4 +216,48 @@ export default {
   'You can only edit your own messages': 'يمكنك تعديل رسائلك فقط',
   'Chat not found': 'الدردشة غير موجودة',
   'Message not found': 'الرسالة غير موجودة',
+  // discussions
+  'Titles need at least 3 characters': 'يجب أن يتكوّن العنوان من 3 أحرف على الأقل',
+  'Titles can be at most 200 characters': 'يمكن أن يصل العنوان إلى 200 حرف كحد أقصى',
+  'Write something first': 'اكتب شيئًا أولًا',
+  'Posts can be at most 20,000 characters': 'يمكن أن تصل المشاركة إلى 20,000 حرف كحد أقصى',
+  'Choose a category': 'اختر فئة',
+  'The reason can be at most 200 characters': 'يمكن أن يصل السبب إلى 200 حرف كحد أقصى',
+  'Give the category a name': 'أعطِ الفئة اسمًا',
+  'Names are at most 40 characters': 'يصل الاسم إلى 40 حرفًا كحد أقصى',
+  'Descriptions are at most 200 characters': 'يصل الوصف إلى 200 حرف كحد أقصى',
+  'Pick an emoji': 'اختر رمزًا تعبيريًا',
+  'A category with this name already exists': 'توجد فئة بهذا الاسم بالفعل',
+  'Category not found': 'لم يُعثر على الفئة',
+  'Choose a reply as the answer, not the question': 'اختر ردًا كإجابة، لا السؤال',
+  'Choose another category for its discussions': 'اختر فئة أخرى لنقاشاتها',
+  'Discussion not found': 'لم يُعثر على النقاش',
+  'Only the opening post carries the title': 'المشاركة الأولى وحدها تحمل العنوان',
+  'Only the person who asked, an owner or an admin can choose the answer':
+    'لا يختار الإجابة إلا صاحب السؤال أو مالك أو مسؤول',
+  'Others have replied: only owners and admins can delete it now':
+    'ردّ آخرون: لا يمكن حذفه الآن إلا للمالكين والمسؤولين',
+  'Post not found': 'لم يُعثر على المشاركة',
+  'This discussion was already converted to feedback': 'حُوّل هذا النقاش إلى ملاحظة بالفعل',
+  'Type the title of the discussion to confirm': 'اكتب عنوان النقاش للتأكيد',
+  'This discussion is locked': 'هذا النقاش مقفل',
+  'You can only edit your own posts': 'لا يمكنك تعديل إلا مشاركاتك',
+  // files
+  'Give it a name': 'أعطِه اسمًا',
+  'Names can be at most 255 characters': 'يمكن أن يصل الاسم إلى 255 حرفًا كحد أقصى',
+  'Names can be at most 100 characters': 'يمكن أن يصل الاسم إلى 100 حرف كحد أقصى',
+  'That name is reserved': 'هذا الاسم محجوز',
+  'Names cannot contain / or \\': 'لا يمكن أن يحتوي الاسم على / أو \\',
+  'Names cannot contain control characters': 'لا يمكن أن يحتوي الاسم على أحرف تحكم',
+  'A folder cannot go inside itself': 'لا يمكن نقل مجلد إلى داخله',
+  'File not found': 'لم يُعثر على الملف',
+  'Folder not found': 'لم يُعثر على المجلد',
+  'Only empty folders can be deleted: move or delete what is inside first':
+    'لا يمكن حذف إلا المجلدات الفارغة: انقل محتواها أو احذفه أولًا',
+  'The Attachments folder keeps the files attached to posts and messages':
+    'يحفظ مجلد المرفقات الملفات المرفقة بالمشاركات والرسائل',
+  'You cannot add files to this project': 'لا يمكنك إضافة ملفات إلى هذا المشروع',
+  'Only the person who uploaded this file or an admin can add a version':
+    'لا يضيف إصدارًا إلا من رفع هذا الملف أو مسؤول',
+  'Already taken here': 'مستخدم هنا بالفعل',
 } satisfies Translation<typeof en>

@@ -229,4 +229,49 @@ export default {
   'You can only edit your own messages': 'Du kannst nur deine eigenen Nachrichten bearbeiten',
   'Chat not found': 'Chat nicht gefunden',
   'Message not found': 'Nachricht nicht gefunden',
+  // discussions
+  'Titles need at least 3 characters': 'Titel brauchen mindestens 3 Zeichen',
+  'Titles can be at most 200 characters': 'Titel dürfen höchstens 200 Zeichen lang sein',
+  'Write something first': 'Schreib zuerst etwas',
+  'Posts can be at most 20,000 characters': 'Beiträge dürfen höchstens 20.000 Zeichen lang sein',
+  'Choose a category': 'Wähle eine Kategorie',
+  'The reason can be at most 200 characters': 'Der Grund darf höchstens 200 Zeichen lang sein',
+  'Give the category a name': 'Gib der Kategorie einen Namen',
+  'Names are at most 40 characters': 'Namen sind höchstens 40 Zeichen lang',
+  'Descriptions are at most 200 characters': 'Beschreibungen sind höchstens 200 Zeichen lang',
+  'Pick an emoji': 'Wähle ein Emoji',
+  'A category with this name already exists': 'Eine Kategorie mit diesem Namen gibt es schon',
+  'Category not found': 'Kategorie nicht gefunden',
+  'Choose a reply as the answer, not the question': 'Wähle eine Antwort als die Antwort, nicht die Frage',
+  'Choose another category for its discussions': 'Wähle eine andere Kategorie für ihre Diskussionen',
+  'Discussion not found': 'Diskussion nicht gefunden',
+  'Only the opening post carries the title': 'Nur der erste Beitrag trägt den Titel',
+  'Only the person who asked, an owner or an admin can choose the answer':
+    'Nur die fragende Person, ein Inhaber oder ein Admin kann die Antwort wählen',
+  'Others have replied: only owners and admins can delete it now':
+    'Andere haben geantwortet: Jetzt können nur noch Inhaber und Admins sie löschen',
+  'Post not found': 'Beitrag nicht gefunden',
+  'This discussion was already converted to feedback':
+    'Diese Diskussion wurde bereits in Feedback umgewandelt',
+  'Type the title of the discussion to confirm': 'Gib zur Bestätigung den Titel der Diskussion ein',
+  'This discussion is locked': 'Diese Diskussion ist gesperrt',
+  'You can only edit your own posts': 'Du kannst nur deine eigenen Beiträge bearbeiten',
+  // files
+  'Give it a name': 'Gib einen Namen ein',
+  'Names can be at most 255 characters': 'Namen dürfen höchstens 255 Zeichen lang sein',
+  'Names can be at most 100 characters': 'Namen dürfen höchstens 100 Zeichen lang sein',
+  'That name is reserved': 'Dieser Name ist reserviert',
+  'Names cannot contain / or \\': 'Namen dürfen weder / noch \\ enthalten',
+  'Names cannot contain control characters': 'Namen dürfen keine Steuerzeichen enthalten',
+  'A folder cannot go inside itself': 'Ein Ordner kann nicht in sich selbst liegen',
+  'File not found': 'Datei nicht gefunden',
+  'Folder not found': 'Ordner nicht gefunden',
+  'Only empty folders can be deleted: move or delete what is inside first':
+    'Nur leere Ordner können gelöscht werden: Verschiebe oder lösche zuerst den Inhalt',
+  'The Attachments folder keeps the files attached to posts and messages':
+    'Der Ordner „Anhänge“ enthält die Dateien, die an Beiträge und Nachrichten angehängt sind',
+  'You cannot add files to this project': 'Du kannst diesem Projekt keine Dateien hinzufügen',
+  'Only the person who uploaded this file or an admin can add a version':
+    'Nur die Person, die diese Datei hochgeladen hat, oder ein Admin kann eine Version hinzufügen',
+  'Already taken here': 'Hier schon vergeben',
 } satisfies Translation<typeof en>

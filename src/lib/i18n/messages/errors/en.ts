@@ -222,4 +222,48 @@ export default {
   'You can only edit your own messages': 'You can only edit your own messages',
   'Chat not found': 'Chat not found',
   'Message not found': 'Message not found',
+  // discussions
+  'Titles need at least 3 characters': 'Titles need at least 3 characters',
+  'Titles can be at most 200 characters': 'Titles can be at most 200 characters',
+  'Write something first': 'Write something first',
+  'Posts can be at most 20,000 characters': 'Posts can be at most 20,000 characters',
+  'Choose a category': 'Choose a category',
+  'The reason can be at most 200 characters': 'The reason can be at most 200 characters',
+  'Give the category a name': 'Give the category a name',
+  'Names are at most 40 characters': 'Names are at most 40 characters',
+  'Descriptions are at most 200 characters': 'Descriptions are at most 200 characters',
+  'Pick an emoji': 'Pick an emoji',
+  'A category with this name already exists': 'A category with this name already exists',
+  'Category not found': 'Category not found',
+  'Choose a reply as the answer, not the question': 'Choose a reply as the answer, not the question',
+  'Choose another category for its discussions': 'Choose another category for its discussions',
+  'Discussion not found': 'Discussion not found',
+  'Only the opening post carries the title': 'Only the opening post carries the title',
+  'Only the person who asked, an owner or an admin can choose the answer':
+    'Only the person who asked, an owner or an admin can choose the answer',
+  'Others have replied: only owners and admins can delete it now':
+    'Others have replied: only owners and admins can delete it now',
+  'Post not found': 'Post not found',
+  'This discussion was already converted to feedback': 'This discussion was already converted to feedback',
+  'Type the title of the discussion to confirm': 'Type the title of the discussion to confirm',
+  'This discussion is locked': 'This discussion is locked',
+  'You can only edit your own posts': 'You can only edit your own posts',
+  // files
+  'Give it a name': 'Give it a name',
+  'Names can be at most 255 characters': 'Names can be at most 255 characters',
+  'Names can be at most 100 characters': 'Names can be at most 100 characters',
+  'That name is reserved': 'That name is reserved',
+  'Names cannot contain / or \\': 'Names cannot contain / or \\',
+  'Names cannot contain control characters': 'Names cannot contain control characters',
+  'A folder cannot go inside itself': 'A folder cannot go inside itself',
+  'File not found': 'File not found',
+  'Folder not found': 'Folder not found',
+  'Only empty folders can be deleted: move or delete what is inside first':
+    'Only empty folders can be deleted: move or delete what is inside first',
+  'The Attachments folder keeps the files attached to posts and messages':
+    'The Attachments folder keeps the files attached to posts and messages',
+  'You cannot add files to this project': 'You cannot add files to this project',
+  'Only the person who uploaded this file or an admin can add a version':
+    'Only the person who uploaded this file or an admin can add a version',
+  'Already taken here': 'Already taken here',
 } as const

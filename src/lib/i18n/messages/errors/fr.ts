@@ -230,4 +230,48 @@ export default {
   'You can only edit your own messages': 'Vous ne pouvez modifier que vos propres messages',
   'Chat not found': 'Salon introuvable',
   'Message not found': 'Message introuvable',
+  // discussions
+  'Titles need at least 3 characters': 'Les titres doivent compter au moins 3 caractères',
+  'Titles can be at most 200 characters': 'Les titres ne peuvent pas dépasser 200 caractères',
+  'Write something first': 'Écrivez d’abord quelque chose',
+  'Posts can be at most 20,000 characters': 'Les messages ne peuvent pas dépasser 20 000 caractères',
+  'Choose a category': 'Choisissez une catégorie',
+  'The reason can be at most 200 characters': 'Le motif ne peut pas dépasser 200 caractères',
+  'Give the category a name': 'Donnez un nom à la catégorie',
+  'Names are at most 40 characters': 'Les noms ne dépassent pas 40 caractères',
+  'Descriptions are at most 200 characters': 'Les descriptions ne dépassent pas 200 caractères',
+  'Pick an emoji': 'Choisissez un émoji',
+  'A category with this name already exists': 'Une catégorie porte déjà ce nom',
+  'Category not found': 'Catégorie introuvable',
+  'Choose a reply as the answer, not the question': 'Choisissez une réponse comme réponse, pas la question',
+  'Choose another category for its discussions': 'Choisissez une autre catégorie pour ses discussions',
+  'Discussion not found': 'Discussion introuvable',
+  'Only the opening post carries the title': 'Seul le premier message porte le titre',
+  'Only the person who asked, an owner or an admin can choose the answer':
+    'Seuls l’auteur de la question, un propriétaire ou un admin peuvent choisir la réponse',
+  'Others have replied: only owners and admins can delete it now':
+    'D’autres ont répondu : seuls les propriétaires et les admins peuvent désormais la supprimer',
+  'Post not found': 'Message introuvable',
+  'This discussion was already converted to feedback': 'Cette discussion a déjà été convertie en retour',
+  'Type the title of the discussion to confirm': 'Saisissez le titre de la discussion pour confirmer',
+  'This discussion is locked': 'Cette discussion est verrouillée',
+  'You can only edit your own posts': 'Vous ne pouvez modifier que vos propres messages',
+  // files
+  'Give it a name': 'Donnez-lui un nom',
+  'Names can be at most 255 characters': 'Les noms ne peuvent pas dépasser 255 caractères',
+  'Names can be at most 100 characters': 'Les noms ne peuvent pas dépasser 100 caractères',
+  'That name is reserved': 'Ce nom est réservé',
+  'Names cannot contain / or \\': 'Les noms ne peuvent pas contenir / ni \\',
+  'Names cannot contain control characters': 'Les noms ne peuvent pas contenir de caractères de contrôle',
+  'A folder cannot go inside itself': 'Un dossier ne peut pas aller dans lui-même',
+  'File not found': 'Fichier introuvable',
+  'Folder not found': 'Dossier introuvable',
+  'Only empty folders can be deleted: move or delete what is inside first':
+    'Seuls les dossiers vides peuvent être supprimés : déplacez ou supprimez d’abord leur contenu',
+  'The Attachments folder keeps the files attached to posts and messages':
+    'Le dossier Pièces jointes conserve les fichiers joints aux messages et aux publications',
+  'You cannot add files to this project': 'Vous ne pouvez pas ajouter de fichiers à ce projet',
+  'Only the person who uploaded this file or an admin can add a version':
+    'Seuls la personne qui a envoyé ce fichier ou un admin peuvent ajouter une version',
+  'Already taken here': 'Déjà pris ici',
 } satisfies Translation<typeof en>

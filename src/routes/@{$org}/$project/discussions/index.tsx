@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { DiscussionListPage } from '~/features/discussions/components/discussion-list-page'
 import { discussionSetupQuery, threadListQuery } from '~/features/discussions/discussions.queries'
 import { loadProjectPage } from '~/features/projects/load-project-page'
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/@{$org}/$project/discussions/')({
     loadProjectPage(context.queryClient, params, () => [
       context.queryClient.ensureQueryData(discussionSetupQuery(params.org, params.project)),
       context.queryClient.ensureInfiniteQueryData(threadListQuery(params.org, params.project, deps)),
+      ensureMessages(context.queryClient, context.viewer.locale, ['discussions', 'errors']),
     ]),
   component: function DiscussionsRoute() {
     const { org, project } = Route.useParams()

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { FilesPage } from '~/features/files/components/files-page'
 import { filesSearch, filtersOf } from '~/features/files/components/files-search'
 import { filesListQuery } from '~/features/files/files.queries'
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/@{$org}/$project/files/')({
   loader: ({ context, params, deps }) =>
     loadProjectPage(context.queryClient, params, () => [
       context.queryClient.ensureQueryData(filesListQuery(params.org, params.project, deps)),
+      ensureMessages(context.queryClient, context.viewer.locale, ['files', 'errors']),
     ]),
   component: function FilesRoute() {
     const { org, project } = Route.useParams()

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { ThreadPage } from '~/features/discussions/components/thread-page'
 import { discussionKeys } from '~/features/discussions/discussion-keys'
 import { discussionSetupQuery, postsQuery, threadQuery } from '~/features/discussions/discussions.queries'
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/@{$org}/$project/discussions/$discussionI
       context.queryClient.ensureInfiniteQueryData(
         postsQuery(params.org, params.project, params.discussionId),
       ),
+      ensureMessages(context.queryClient, context.viewer.locale, ['discussions', 'errors']),
     ])
   },
   component: function ThreadRoute() {

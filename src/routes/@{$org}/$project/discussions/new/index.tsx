@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { NewDiscussionPage } from '~/features/discussions/components/new-discussion-page'
 import { discussionSetupQuery } from '~/features/discussions/discussions.queries'
 import { loadProjectPage } from '~/features/projects/load-project-page'
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/@{$org}/$project/discussions/new/')({
   loader: ({ context, params }) =>
     loadProjectPage(context.queryClient, params, () => [
       context.queryClient.ensureQueryData(discussionSetupQuery(params.org, params.project)),
+      ensureMessages(context.queryClient, context.viewer.locale, ['discussions', 'errors']),
     ]),
   component: function NewDiscussionRoute() {
     const { org, project } = Route.useParams()

@@ -22,6 +22,8 @@ export const Route = createFileRoute('/@{$org}/$project/feedback/$feedbackId/')(
       context.queryClient.ensureQueryData(
         feedbackTimelineQuery(params.org, params.project, params.feedbackId),
       ),
+      // The moderators' "Start a discussion" button.
+      ensureMessages(context.queryClient, context.viewer.locale, ['discussions']),
     ])
     const item = context.queryClient.getQueryData(itemQuery.queryKey)
     if (item && 'mergedInto' in item) {
