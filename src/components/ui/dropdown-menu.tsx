@@ -56,8 +56,8 @@ export function DropdownMenuRadioItem({
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
   return (
-    <DropdownMenuPrimitive.RadioItem className={cn(itemClass, 'pl-7', className)} {...props}>
-      <DropdownMenuPrimitive.ItemIndicator className="absolute left-2 inline-flex">
+    <DropdownMenuPrimitive.RadioItem className={cn(itemClass, 'ps-7', className)} {...props}>
+      <DropdownMenuPrimitive.ItemIndicator className="absolute start-2 inline-flex">
         <span className="size-2 rounded-full bg-primary" />
       </DropdownMenuPrimitive.ItemIndicator>
       {children}
