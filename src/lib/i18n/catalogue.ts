@@ -3,6 +3,10 @@ import type { Locale } from './locales'
 import type authEn from './messages/auth/en'
 import type commonEn from './messages/common/en'
 import type errorsEn from './messages/errors/en'
+import type homeEn from './messages/home/en'
+import type landingEn from './messages/landing/en'
+import type profileEn from './messages/profile/en'
+import type projectsEn from './messages/projects/en'
 
 /**
  * Message catalogues: one module per area (a namespace) and language under `messages/<namespace>/<locale>.ts`.
@@ -20,6 +24,10 @@ export type Catalogues = {
   common: typeof commonEn
   auth: typeof authEn
   errors: typeof errorsEn
+  landing: typeof landingEn
+  home: typeof homeEn
+  profile: typeof profileEn
+  projects: typeof projectsEn
 }
 export type Namespace = keyof Catalogues
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string

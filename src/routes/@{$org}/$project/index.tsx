@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { FeedbackOverviewCard } from '~/features/feedback/components/feedback-overview-card'
 import { feedbackOverviewQuery, feedbackSetupQuery } from '~/features/feedback/feedback.queries'
 import { ProjectHome } from '~/features/projects/components/project-home'
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/@{$org}/$project/')({
     const project = await context.queryClient.ensureQueryData(projectQuery(params.org, params.project))
     const readsFeedback = !('moved' in project) && project.permissions['feedback.read']
     await Promise.all([
+      ensureMessages(context.queryClient, context.viewer.locale, ['projects']),
       context.queryClient.ensureQueryData(projectActivityQuery(params.org, params.project)),
       readsFeedback
         ? context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project))

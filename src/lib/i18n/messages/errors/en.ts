@@ -38,4 +38,25 @@ export default {
   'Something went wrong!': 'Something went wrong!',
   'Could not reach Parley. Check your connection and try again.':
     'Could not reach Parley. Check your connection and try again.',
+  // shell
+  'Enter a name': 'Enter a name',
+  'Use at most 80 characters': 'Use at most 80 characters',
+  'Use at most 2000 characters': 'Use at most 2000 characters',
+  'Use at most 280 characters': 'Use at most 280 characters',
+  'Use at least 2 characters': 'Use at least 2 characters',
+  'Use at most 48 characters': 'Use at most 48 characters',
+  'Use lowercase letters, digits and single dashes between them':
+    'Use lowercase letters, digits and single dashes between them',
+  'This address is reserved': 'This address is reserved',
+  'This address is already used by another project': 'This address is already used by another project',
+  'Project not found': 'Project not found',
+  'Choose an image file (PNG, JPEG, WebP or GIF).': 'Choose an image file (PNG, JPEG, WebP or GIF).',
+  'The image is empty.': 'The image is empty.',
+  'Choose an image smaller than 1 MB.': 'Choose an image smaller than 1 MB.',
+  'Connection lost while action was in flight': 'Connection lost while action was in flight',
+  'Are you sure you want to leave? Your changes may not be saved.':
+    'Are you sure you want to leave? Your changes may not be saved.',
+  'Choose an image smaller than 5 MB.': 'Choose an image smaller than 5 MB.',
+  'This image could not be read. Try another file.': 'This image could not be read. Try another file.',
+  'This browser cannot resize images.': 'This browser cannot resize images.',
 } as const

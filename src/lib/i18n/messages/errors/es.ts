@@ -40,4 +40,25 @@ export default {
   'Something went wrong!': '¡Algo salió mal!',
   'Could not reach Parley. Check your connection and try again.':
     'No se pudo conectar con Parley. Revisa tu conexión y vuelve a intentarlo.',
+  // shell
+  'Enter a name': 'Escribe un nombre',
+  'Use at most 80 characters': 'Usa como máximo 80 caracteres',
+  'Use at most 2000 characters': 'Usa como máximo 2000 caracteres',
+  'Use at most 280 characters': 'Usa como máximo 280 caracteres',
+  'Use at least 2 characters': 'Usa al menos 2 caracteres',
+  'Use at most 48 characters': 'Usa como máximo 48 caracteres',
+  'Use lowercase letters, digits and single dashes between them':
+    'Usa letras minúsculas, dígitos y guiones simples entre ellos',
+  'This address is reserved': 'Esta dirección está reservada',
+  'This address is already used by another project': 'Esta dirección ya la usa otro proyecto',
+  'Project not found': 'Proyecto no encontrado',
+  'Choose an image file (PNG, JPEG, WebP or GIF).': 'Elige un archivo de imagen (PNG, JPEG, WebP o GIF).',
+  'The image is empty.': 'La imagen está vacía.',
+  'Choose an image smaller than 1 MB.': 'Elige una imagen de menos de 1 MB.',
+  'Connection lost while action was in flight': 'Se perdió la conexión mientras se realizaba la acción',
+  'Are you sure you want to leave? Your changes may not be saved.':
+    '¿Seguro que quieres salir? Es posible que tus cambios no se guarden.',
+  'Choose an image smaller than 5 MB.': 'Elige una imagen de menos de 5 MB.',
+  'This image could not be read. Try another file.': 'No se pudo leer esta imagen. Prueba con otro archivo.',
+  'This browser cannot resize images.': 'Este navegador no puede cambiar el tamaño de las imágenes.',
 } satisfies Translation<typeof en>

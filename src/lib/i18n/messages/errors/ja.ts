@@ -42,4 +42,27 @@ export default {
   'Something went wrong!': '問題が発生しました。',
   'Could not reach Parley. Check your connection and try again.':
     'Parley に接続できませんでした。接続を確認して、もう一度お試しください。',
+  // shell
+  'Enter a name': '名前を入力してください',
+  'Use at most 80 characters': '80 文字以内で入力してください',
+  'Use at most 2000 characters': '2000 文字以内で入力してください',
+  'Use at most 280 characters': '280 文字以内で入力してください',
+  'Use at least 2 characters': '2 文字以上で入力してください',
+  'Use at most 48 characters': '48 文字以内で入力してください',
+  'Use lowercase letters, digits and single dashes between them':
+    '小文字の英字、数字、およびその間の単一のハイフンを使用してください',
+  'This address is reserved': 'このアドレスは予約されています',
+  'This address is already used by another project': 'このアドレスは別のプロジェクトで使用されています',
+  'Project not found': 'プロジェクトが見つかりません',
+  'Choose an image file (PNG, JPEG, WebP or GIF).':
+    '画像ファイル（PNG、JPEG、WebP、GIF）を選択してください。',
+  'The image is empty.': '画像が空です。',
+  'Choose an image smaller than 1 MB.': '1 MB 未満の画像を選択してください。',
+  'Connection lost while action was in flight': '操作の実行中に接続が切れました',
+  'Are you sure you want to leave? Your changes may not be saved.':
+    'このページから移動しますか？変更内容が保存されない可能性があります。',
+  'Choose an image smaller than 5 MB.': '5 MB 未満の画像を選択してください。',
+  'This image could not be read. Try another file.':
+    'この画像を読み込めませんでした。別のファイルをお試しください。',
+  'This browser cannot resize images.': 'このブラウザーは画像のサイズを変更できません。',
 } satisfies Translation<typeof en>

@@ -40,4 +40,25 @@ export default {
   'Something went wrong!': 'Algo deu errado!',
   'Could not reach Parley. Check your connection and try again.':
     'Não foi possível acessar o Parley. Verifique sua conexão e tente de novo.',
+  // shell
+  'Enter a name': 'Digite um nome',
+  'Use at most 80 characters': 'Use no máximo 80 caracteres',
+  'Use at most 2000 characters': 'Use no máximo 2000 caracteres',
+  'Use at most 280 characters': 'Use no máximo 280 caracteres',
+  'Use at least 2 characters': 'Use pelo menos 2 caracteres',
+  'Use at most 48 characters': 'Use no máximo 48 caracteres',
+  'Use lowercase letters, digits and single dashes between them':
+    'Use letras minúsculas, dígitos e hifens simples entre eles',
+  'This address is reserved': 'Este endereço é reservado',
+  'This address is already used by another project': 'Este endereço já é usado por outro projeto',
+  'Project not found': 'Projeto não encontrado',
+  'Choose an image file (PNG, JPEG, WebP or GIF).': 'Escolha um arquivo de imagem (PNG, JPEG, WebP ou GIF).',
+  'The image is empty.': 'A imagem está vazia.',
+  'Choose an image smaller than 1 MB.': 'Escolha uma imagem menor que 1 MB.',
+  'Connection lost while action was in flight': 'A conexão caiu enquanto a ação estava em andamento',
+  'Are you sure you want to leave? Your changes may not be saved.':
+    'Tem certeza de que deseja sair? Suas alterações podem não ser salvas.',
+  'Choose an image smaller than 5 MB.': 'Escolha uma imagem menor que 5 MB.',
+  'This image could not be read. Try another file.': 'Não foi possível ler esta imagem. Tente outro arquivo.',
+  'This browser cannot resize images.': 'Este navegador não consegue redimensionar imagens.',
 } satisfies Translation<typeof en>
