@@ -5,7 +5,7 @@ import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-no
 import { type QueryClient, useQuery } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, ScriptOnce, Scripts, useMatches } from '@tanstack/react-router'
 import * as React from 'react'
-import { ensureMessages, useLocale } from '~/components/i18n/use-t'
+import { ensureMessages, loadTranslator, useLocale, useT } from '~/components/i18n/use-t'
 import { AppHeader, controlPlaceholder } from '~/components/shell/app-header'
 import { DocumentHead } from '~/components/shell/document-head'
 import { NotFoundView } from '~/components/shell/not-found-view'
@@ -45,8 +45,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   }),
   loader: async ({ context }) => {
     await Promise.all([
-      // The shell's texts (the footer, the language menu) in the request's language; a signed-in person's
-      // header also shows the team switcher.
+      // The shell's texts (the header, the footer, the menus, the error views) in the request's language; a
+      // signed-in person's header also shows the team switcher.
       ensureMessages(
         context.queryClient,
         context.viewer.locale,
@@ -54,17 +54,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ),
       context.viewer.userId ? context.queryClient.ensureQueryData(currentUserQuery()) : null,
     ])
+    const t = await loadTranslator(context.queryClient, context.viewer.locale, 'common')
+    return { description: t('meta.description') }
   },
-  head: () => ({
+  head: ({ loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { title: 'Parley' },
-      {
-        name: 'description',
-        content:
-          'Parley: feedback, roadmaps, changelogs, files, discussions and chat for your team, self-hosted.',
-      },
+      { name: 'description', content: loaderData?.description },
       { name: 'color-scheme', content: 'light dark' },
     ],
     links: [
@@ -152,6 +150,7 @@ function SiteHeader() {
 
 /** A portal visitor's name and a sign-out (a plain form: it clears the portal cookie, then the project's page). */
 function PortalIdentity({ portal }: { portal: NonNullable<ViewerIdentity['portal']> }) {
+  const t = useT('common')
   return (
     <form
       method="post"
@@ -162,7 +161,7 @@ function PortalIdentity({ portal }: { portal: NonNullable<ViewerIdentity['portal
         {portal.name}
       </span>
       <Button type="submit" size="sm" variant="ghost">
-        Sign out
+        {t('header.signOut')}
       </Button>
     </form>
   )
@@ -171,6 +170,7 @@ function PortalIdentity({ portal }: { portal: NonNullable<ViewerIdentity['portal
 function PageLayout() {
   const blank = useMatches({ select: (matches) => matches.some((match) => match.staticData?.blankLayout) })
   const viewer = useViewer()
+  const t = useT('common')
   if (blank) return <Outlet />
   return (
     <div className="flex min-h-dvh flex-col">
@@ -178,7 +178,7 @@ function PageLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('header.skipToContent')}
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">

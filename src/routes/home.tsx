@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { HomePage } from '~/features/home/components/home-page'
 import { teamListQuery } from '~/features/orgs/orgs.queries'
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/home')({
       context.queryClient.ensureQueryData(currentUserQuery()),
       context.queryClient.ensureQueryData(teamListQuery()),
       context.queryClient.ensureQueryData(recentProjectsQuery()),
+      // The page's words; its project badges' (VisibilityBadge) are the projects area's.
+      ensureMessages(context.queryClient, context.viewer.locale, ['home', 'projects']),
     ]),
   component: HomePage,
 })

@@ -29,8 +29,6 @@ const CONVERTED = [
   'src/features/account/components/reset-password-page.tsx',
   'src/features/account/components/language-setting.tsx',
   'src/features/orgs/components/settings/default-language-setting.tsx',
-  'src/components/shell/blank-layout.tsx',
-  'src/components/shell/site-footer.tsx',
   'src/components/i18n/',
   // feedback: the portal as members and visitors use it, and the roadmap
   'src/features/feedback/components/feedback-list-page.tsx',
@@ -93,6 +91,28 @@ const CONVERTED = [
   'src/features/files/components/',
   'src/routes/@{$org}/$project/discussions/',
   'src/routes/@{$org}/$project/files/',
+  // shell: the header, menus, error views, building blocks, landing, home, profiles and projects
+  'src/components/shell/',
+  'src/components/ui/',
+  'src/components/rich-text/',
+  'src/components/landing/',
+  'src/features/home/',
+  'src/features/profile/',
+  'src/features/projects/',
+  'src/routes/__root.tsx',
+  'src/routes/index.tsx',
+  'src/routes/home.tsx',
+  'src/routes/404.tsx',
+  'src/routes/sign-out.tsx',
+  'src/routes/profile/',
+  'src/routes/settings/route.tsx',
+  'src/routes/settings/index.tsx',
+  'src/routes/@{$org}/route.tsx',
+  'src/routes/@{$org}/index.tsx',
+  'src/routes/@{$org}/create-project/',
+  'src/routes/@{$org}/$project/route.tsx',
+  'src/routes/@{$org}/$project/index.tsx',
+  'src/routes/@{$org}/$project/settings.tsx',
 ]
 
 /** Translations that are rightly the English text (the same word in that language, or a brand). */
@@ -211,6 +231,25 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'files/es': ['kind.pdf', 'kind.markdown', 'kind.audio'],
   'files/pt-BR': ['kind.pdf', 'kind.markdown'],
   'files/ja': ['kind.pdf', 'kind.markdown'],
+  // shell
+  'common/de': [
+    'theme.system',
+    'logo.label',
+    'logo.optional',
+    'editor.link',
+    'editor.code',
+    'editor.team',
+    'editor.uploads',
+  ],
+  'common/fr': ['logo.label', 'via.client', 'editor.code'],
+  'common/pt-BR': ['via.client', 'editor.link'],
+  'profile/de': ['edit.name', 'edit.bio'],
+  'profile/fr': ['links.notifications', 'links.sessions', 'edit.bio'],
+  'profile/pt-BR': ['edit.bio'],
+  'projects/de': ['nav.feedback', 'nav.roadmap', 'nav.updates', 'nav.chat'],
+  'projects/fr': ['visibility.public', 'fields.description', 'nav.discussions', 'nav.chat'],
+  'projects/es': ['nav.chat', 'settings.general'],
+  'projects/pt-BR': ['nav.feedback', 'nav.roadmap', 'nav.chat'],
 }
 
 type Catalogue = Record<string, string>

@@ -1,70 +1,44 @@
 import { Link } from '@tanstack/react-router'
 import { FileText, Lightbulb, Map as MapIcon, Megaphone, MessageSquare, Server } from 'lucide-react'
 import type * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import type { MessageKey } from '~/lib/i18n/catalogue'
 
-const features: { icon: React.ReactNode; title: string; text: string }[] = [
-  {
-    icon: <Lightbulb />,
-    title: 'Feedback that sorts itself',
-    text: 'Boards for ideas and bugs. People vote and comment, duplicates get merged, and the most wanted work rises to the top.',
-  },
-  {
-    icon: <MapIcon />,
-    title: 'A roadmap people can trust',
-    text: 'Move requests from planned to in progress to done. Everyone who asked sees where their idea stands.',
-  },
-  {
-    icon: <Megaphone />,
-    title: 'Updates that close the loop',
-    text: 'Publish a changelog entry when something ships, linked to the feedback it answers.',
-  },
-  {
-    icon: <MessageSquare />,
-    title: 'Discussions and live chat',
-    text: 'Long-form threads for decisions, chat for everything quick. What one person writes, everyone sees at once.',
-  },
-  {
-    icon: <FileText />,
-    title: 'Files next to the work',
-    text: 'Specs, screenshots and exports live in the project they belong to, not in someone’s inbox.',
-  },
-  {
-    icon: <Server />,
-    title: 'Yours to host',
-    text: 'One command runs Parley on an embedded database. Point it at PostgreSQL to run as many nodes as you need.',
-  },
+const features: { icon: React.ReactNode; title: MessageKey<'landing'>; text: MessageKey<'landing'> }[] = [
+  { icon: <Lightbulb />, title: 'features.feedback.title', text: 'features.feedback.text' },
+  { icon: <MapIcon />, title: 'features.roadmap.title', text: 'features.roadmap.text' },
+  { icon: <Megaphone />, title: 'features.updates.title', text: 'features.updates.text' },
+  { icon: <MessageSquare />, title: 'features.discussions.title', text: 'features.discussions.text' },
+  { icon: <FileText />, title: 'features.files.title', text: 'features.files.text' },
+  { icon: <Server />, title: 'features.hosting.title', text: 'features.hosting.text' },
 ]
 
 export function LandingPage({ signedIn }: { signedIn: boolean }) {
+  const t = useT('landing')
   return (
     <div>
       <section className="mx-auto max-w-6xl px-4 pb-16 pt-14 text-center sm:pt-24">
         <p className="mx-auto mb-4 w-fit rounded-full border border-border px-3 py-1 text-xs font-medium text-muted-foreground">
-          Open workspace for product teams
+          {t('hero.badge')}
         </p>
-        <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">
-          Hear your users. Decide together. Ship what matters.
-        </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-          Parley brings feedback boards, a public roadmap, release updates, files, discussions and chat into
-          one workspace for each of your teams and projects.
-        </p>
+        <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">{t('hero.title')}</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">{t('hero.intro')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {signedIn ? (
             <Button size="lg" asChild>
-              <Link to="/home">Go to your teams</Link>
+              <Link to="/home">{t('hero.goToTeams')}</Link>
             </Button>
           ) : (
             <>
               <Button size="lg" asChild>
                 <Link to="/sign-in" search={{ mode: 'sign-up' }}>
-                  Get started free
+                  {t('hero.getStarted')}
                 </Link>
               </Button>
               <Button size="lg" variant="outline" asChild>
-                <Link to="/sign-in">Sign in</Link>
+                <Link to="/sign-in">{t('hero.signIn')}</Link>
               </Button>
             </>
           )}
@@ -74,7 +48,7 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
       <section aria-labelledby="features-heading" className="border-t border-border bg-muted/50">
         <div className="mx-auto max-w-6xl px-4 py-16">
           <h2 id="features-heading" className="text-center text-2xl font-semibold tracking-tight sm:text-3xl">
-            Everything a project needs to listen and respond
+            {t('features.heading')}
           </h2>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {features.map((feature) => (
@@ -83,8 +57,8 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
                   <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent text-primary [&_svg]:size-5">
                     {feature.icon}
                   </span>
-                  <h3 className="mt-4 font-semibold">{feature.title}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">{feature.text}</p>
+                  <h3 className="mt-4 font-semibold">{t(feature.title)}</h3>
+                  <p className="mt-1 text-sm text-muted-foreground">{t(feature.text)}</p>
                 </Card>
               </li>
             ))}
@@ -93,15 +67,12 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-16 text-center">
-        <h2 className="text-2xl font-semibold tracking-tight">Organisations, projects, people</h2>
-        <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
-          Create a team, invite members as owners, admins or members, and give each product its own project.
-          Keep a project private to your team, or open its feedback and roadmap to everyone.
-        </p>
+        <h2 className="text-2xl font-semibold tracking-tight">{t('teams.heading')}</h2>
+        <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">{t('teams.text')}</p>
         {signedIn ? null : (
           <Button className="mt-6" asChild>
             <Link to="/sign-in" search={{ mode: 'sign-up' }}>
-              Create your workspace
+              {t('teams.create')}
             </Link>
           </Button>
         )}

@@ -1,7 +1,14 @@
 import { AlertCircle, Paperclip, X } from 'lucide-react'
+import { useCommonText } from '~/components/ui/use-common-text'
 import type { AttachmentUploads } from '~/components/upload/use-attachment-uploads'
 import { cn } from '~/lib/cn'
 import { formatFileSize } from '~/lib/file-rules'
+import { formatFileSize as formatLocaleFileSize } from '~/lib/i18n/intl'
+import { type Locale, SOURCE_LOCALE } from '~/lib/i18n/locales'
+
+/** English keeps the app's own units ("1.5 MB"); the other languages take theirs from Intl. */
+const sizeIn = (locale: Locale, bytes: number) =>
+  locale === SOURCE_LOCALE ? formatFileSize(bytes) : formatLocaleFileSize(locale, bytes)
 
 /**
  * The files being attached to a text: one chip each, with its progress (a progressbar named by the file) and
@@ -14,8 +21,9 @@ export function AttachmentUploadChips({
   uploads: AttachmentUploads
   className?: string
 }) {
+  const { locale, t } = useCommonText()
   return (
-    <ul aria-label="Uploads" className={cn('grid gap-1.5', className)}>
+    <ul aria-label={t('editor.uploads', 'Uploads')} className={cn('grid gap-1.5', className)}>
       {uploads.uploads.map((upload) => {
         const percent = upload.total > 0 ? Math.min(100, Math.round((upload.sent / upload.total) * 100)) : 0
         return upload.status === 'error' ? (
@@ -27,7 +35,10 @@ export function AttachmentUploadChips({
             <p role="alert" className="min-w-0 flex-1 break-words">
               <span className="font-medium">{upload.name}</span>: {upload.message}
             </p>
-            <ChipButton label={`Dismiss ${upload.name}`} onClick={() => uploads.dismiss(upload.key)} />
+            <ChipButton
+              label={t('editor.dismiss', `Dismiss ${upload.name}`, { name: upload.name })}
+              onClick={() => uploads.dismiss(upload.key)}
+            />
           </li>
         ) : (
           <li
@@ -41,7 +52,10 @@ export function AttachmentUploadChips({
                   {upload.name}
                 </span>
                 <span className="shrink-0 text-muted-foreground tabular-nums">
-                  {percent}% of {formatFileSize(upload.total)}
+                  {t('editor.uploadProgress', `${percent}% of ${formatFileSize(upload.total)}`, {
+                    percent,
+                    size: sizeIn(locale, upload.total),
+                  })}
                 </span>
               </div>
               <div
@@ -57,7 +71,7 @@ export function AttachmentUploadChips({
               </div>
             </div>
             <ChipButton
-              label={`Cancel upload of ${upload.name}`}
+              label={t('editor.cancelUpload', `Cancel upload of ${upload.name}`, { name: upload.name })}
               onClick={() => uploads.cancel(upload.key)}
             />
           </li>

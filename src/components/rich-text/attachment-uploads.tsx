@@ -1,4 +1,5 @@
 import * as React from 'react'
+import { useCommonText } from '~/components/ui/use-common-text'
 import type { AttachmentUploads } from '~/components/upload/use-attachment-uploads'
 import { lazyNamed } from '~/lib/lazy-named'
 
@@ -33,13 +34,14 @@ export function AttachmentUploadList({
 
 /** The highlight over a box while files are dragged onto it. */
 export function DropHighlight({ uploads }: { uploads: AttachmentUploads }) {
+  const { t } = useCommonText()
   if (!uploads.dragging) return null
   return (
     <div
       aria-hidden
       className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center rounded-md border-2 border-dashed border-primary bg-primary/10 text-sm font-medium text-primary"
     >
-      Drop files to attach
+      {t('editor.dropFiles', 'Drop files to attach')}
     </div>
   )
 }

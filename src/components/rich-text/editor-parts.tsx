@@ -1,6 +1,8 @@
+import { useCommonText } from '~/components/ui/use-common-text'
 import { cn } from '~/lib/cn'
 import { countOf } from '~/lib/count-of'
 import { readyControl, useHydrated } from '~/lib/hydration'
+import { formatNumber } from '~/lib/i18n/intl'
 
 export type EditorMode = 'write' | 'preview'
 
@@ -15,6 +17,7 @@ export function EditorModeSwitch({
   onChange: (mode: EditorMode) => void
 }) {
   const hydrated = useHydrated()
+  const { t } = useCommonText()
   return (
     <div className="flex items-center gap-0.5">
       {(['write', 'preview'] as const).map((option) => (
@@ -29,20 +32,19 @@ export function EditorModeSwitch({
             mode === option ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground',
           )}
         >
-          {option === 'write' ? 'Write' : 'Preview'}
+          {option === 'write' ? t('editor.write', 'Write') : t('editor.preview', 'Preview')}
         </button>
       ))}
     </div>
   )
 }
 
-const numberFormat = new Intl.NumberFormat('en-US')
-
 /**
  * "n/max" for the eye and "N characters left" for screen readers. Announced only near the limit: a live
  * region on every keystroke would drown the typing.
  */
 export function CharacterCounter({ id, length, max }: { id: string; length: number; max: number }) {
+  const { locale, t } = useCommonText()
   const remaining = Math.max(max - length, 0)
   const nearLimit = remaining <= Math.max(20, max * 0.1)
   return (
@@ -52,9 +54,13 @@ export function CharacterCounter({ id, length, max }: { id: string; length: numb
       className={cn('shrink-0 tabular-nums', remaining === 0 && 'font-medium text-destructive')}
     >
       <span aria-hidden>
-        {numberFormat.format(length)}/{numberFormat.format(max)}
+        {formatNumber(locale, length)}/{formatNumber(locale, max)}
       </span>
-      <span className="sr-only">{countOf(remaining, { one: 'character', other: 'characters' })} left</span>
+      <span className="sr-only">
+        {t('editor.charactersLeft', `${countOf(remaining, { one: 'character', other: 'characters' })} left`, {
+          count: remaining,
+        })}
+      </span>
     </p>
   )
 }

@@ -1,10 +1,14 @@
 import { Bold, Code, Italic, Link, List, Paperclip, TextQuote } from 'lucide-react'
 import * as React from 'react'
+import { useCommonText } from '~/components/ui/use-common-text'
 import { readyControl, useHydrated } from '~/lib/hydration'
+import type { MessageKey } from '~/lib/i18n/catalogue'
 import type { FormatCommand } from './text-edits'
 
 type ToolbarButton = {
   command: FormatCommand
+  /** Its name: the `common` message, and its English outside the app (useCommonText). */
+  labelKey: MessageKey<'common'>
   label: string
   icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
   /** The letter of its Ctrl/⌘ shortcut. */
@@ -12,12 +16,12 @@ type ToolbarButton = {
 }
 
 export const toolbarButtons: ToolbarButton[] = [
-  { command: 'bold', label: 'Bold', icon: Bold, key: 'B' },
-  { command: 'italic', label: 'Italic', icon: Italic, key: 'I' },
-  { command: 'link', label: 'Link', icon: Link, key: 'K' },
-  { command: 'code', label: 'Code', icon: Code },
-  { command: 'list', label: 'Bulleted list', icon: List },
-  { command: 'quote', label: 'Quote', icon: TextQuote },
+  { command: 'bold', labelKey: 'editor.bold', label: 'Bold', icon: Bold, key: 'B' },
+  { command: 'italic', labelKey: 'editor.italic', label: 'Italic', icon: Italic, key: 'I' },
+  { command: 'link', labelKey: 'editor.link', label: 'Link', icon: Link, key: 'K' },
+  { command: 'code', labelKey: 'editor.code', label: 'Code', icon: Code },
+  { command: 'list', labelKey: 'editor.list', label: 'Bulleted list', icon: List },
+  { command: 'quote', labelKey: 'editor.quote', label: 'Quote', icon: TextQuote },
 ]
 
 /** The command bound to Ctrl/⌘ + this key, if any. */
@@ -36,30 +40,36 @@ type EditorToolbarProps = {
 type ToolbarItem = { id: string; label: string; icon: ToolbarButton['icon']; key?: string; run: () => void }
 
 /**
- * The formatting buttons, as an ARIA toolbar: one tab stop, arrow keys (and Home/End) move between them.
+ * The formatting buttons, as an ARIA toolbar: one tab stop, arrow keys (and Home/End) move between them (the
+ * arrows in the reading direction: right to left, ArrowLeft moves on).
  * Pressing a button keeps the textarea's selection (mouse down does not take focus from it).
  */
 export function EditorToolbar({ controls, disabled, onCommand, onAttach }: EditorToolbarProps) {
   const hydrated = useHydrated()
+  const { t } = useCommonText()
   const [focusIndex, setFocusIndex] = React.useState(0)
   const buttonsRef = React.useRef<Array<HTMLButtonElement | null>>([])
   const items: ToolbarItem[] = toolbarButtons.map((button) => ({
     id: button.command,
-    label: button.label,
+    label: t(button.labelKey, button.label),
     icon: button.icon,
     key: button.key,
     run: () => onCommand(button.command),
   }))
-  if (onAttach) items.push({ id: 'attach', label: 'Attach files', icon: Paperclip, run: onAttach })
+  if (onAttach)
+    items.push({ id: 'attach', label: t('editor.attach', 'Attach files'), icon: Paperclip, run: onAttach })
 
   const moveFocus = (event: React.KeyboardEvent) => {
     const last = items.length - 1
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft'
     const next =
-      event.key === 'ArrowRight'
+      event.key === forward
         ? focusIndex === last
           ? 0
           : focusIndex + 1
-        : event.key === 'ArrowLeft'
+        : event.key === backward
           ? focusIndex === 0
             ? last
             : focusIndex - 1
@@ -77,14 +87,13 @@ export function EditorToolbar({ controls, disabled, onCommand, onAttach }: Edito
   return (
     <div
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={t('editor.formatting', 'Formatting')}
       aria-controls={controls}
       onKeyDown={moveFocus}
       className="flex items-center gap-0.5"
     >
       {items.map((button, index) => {
         const Icon = button.icon
-        const shortcut = button.key ? ` (Ctrl+${button.key} or ⌘${button.key})` : ''
         return (
           <button
             key={button.id}
@@ -93,7 +102,16 @@ export function EditorToolbar({ controls, disabled, onCommand, onAttach }: Edito
             }}
             type="button"
             tabIndex={index === focusIndex ? 0 : -1}
-            {...readyControl(hydrated, disabled, `${button.label}${shortcut}`)}
+            {...readyControl(
+              hydrated,
+              disabled,
+              button.key
+                ? t('editor.withShortcut', `${button.label} (Ctrl+${button.key} or ⌘${button.key})`, {
+                    label: button.label,
+                    key: button.key,
+                  })
+                : button.label,
+            )}
             aria-label={button.label}
             aria-keyshortcuts={button.key ? `Control+${button.key} Meta+${button.key}` : undefined}
             onMouseDown={(event) => event.preventDefault()}

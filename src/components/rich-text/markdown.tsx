@@ -16,6 +16,7 @@ import { useRouter } from '@tanstack/react-router'
 import { Paperclip } from 'lucide-react'
 import * as React from 'react'
 import ReactMarkdown, { type Components } from 'react-markdown'
+import { useCommonText } from '~/components/ui/use-common-text'
 import { cn } from '~/lib/cn'
 import { footnotePrefix, pipelineOptions } from './markdown-pipeline'
 import { fullMarkdownClass, liteMarkdownClass } from './markdown-styles'
@@ -106,17 +107,23 @@ const table: Components['table'] = ({ node: _node, ...props }) => (
 /** A task list's box (`- [x] done`) is read-only; its name says its state, as the list item's text says what. */
 const taskCheckbox: Components['input'] = ({ node: _node, type, checked, ...props }) =>
   type === 'checkbox' ? (
-    <input
-      {...props}
-      type="checkbox"
-      checked={checked}
-      disabled
-      readOnly
-      aria-label={checked ? 'Done' : 'Not done'}
-    />
+    <TaskCheckbox {...props} checked={checked} />
   ) : (
     <input {...props} type={type} checked={checked} />
   )
+
+function TaskCheckbox(props: React.ComponentProps<'input'>) {
+  const { t } = useCommonText()
+  return (
+    <input
+      {...props}
+      type="checkbox"
+      disabled
+      readOnly
+      aria-label={props.checked ? t('markdown.done', 'Done') : t('markdown.notDone', 'Not done')}
+    />
+  )
+}
 
 const fullComponents: Components = { a: link, img: image, table, input: taskCheckbox }
 

@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react'
 import * as React from 'react'
 import { UserAvatar } from '~/components/shell/user-avatar'
+import { useCommonText } from '~/components/ui/use-common-text'
 import { cn } from '~/lib/cn'
 import type { MentionCandidate } from '~/lib/mentions'
 import { MENTION_PLACEMENT, type MentionPlacement, mentionOptionId } from './editor-parts'
@@ -26,6 +27,7 @@ export function MentionListbox({
   onActivate,
   placement = 'below',
 }: MentionListboxProps) {
+  const { t } = useCommonText()
   const listRef = React.useRef<HTMLDivElement>(null)
 
   React.useEffect(() => {
@@ -42,8 +44,8 @@ export function MentionListbox({
       role="listbox"
       aria-label={
         candidates.some((candidate) => candidate.kind === 'team')
-          ? 'People and teams to mention'
-          : 'People to mention'
+          ? t('editor.mentionPeopleAndTeams', 'People and teams to mention')
+          : t('editor.mentionPeople', 'People to mention')
       }
       className={cn(
         'absolute inset-x-2 z-30 max-h-60 max-w-80 overflow-y-auto rounded-md border border-border bg-card p-1 shadow-lg',
@@ -82,8 +84,8 @@ export function MentionListbox({
           <span className="min-w-0 truncate font-medium">{candidate.name}</span>
           <span className="shrink-0 text-muted-foreground">@{candidate.username}</span>
           {candidate.kind === 'team' ? (
-            <span className="ml-auto shrink-0 rounded-full border border-border px-1.5 text-xs text-muted-foreground">
-              Team
+            <span className="ms-auto shrink-0 rounded-full border border-border px-1.5 text-xs text-muted-foreground">
+              {t('editor.team', 'Team')}
             </span>
           ) : null}
         </div>

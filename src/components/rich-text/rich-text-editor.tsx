@@ -12,6 +12,7 @@
 
 import * as React from 'react'
 import { Label } from '~/components/ui/label'
+import { useCommonText } from '~/components/ui/use-common-text'
 import { type AttachmentsOption, useAttachmentUploads } from '~/components/upload/use-attachment-uploads'
 import { cn } from '~/lib/cn'
 import { countOf } from '~/lib/count-of'
@@ -108,6 +109,7 @@ export function RichTextEditor({
   const listboxId = `${inputId}-mentions`
   const previewId = `${inputId}-preview`
 
+  const { t } = useCommonText()
   const [mode, setMode] = React.useState<EditorMode>('write')
   const [focused, setFocused] = React.useState(false)
   const { textareaRef, setTextarea, applyEdit: applyTextareaEdit } = useTextareaEdits(value, onChange, ref)
@@ -137,9 +139,9 @@ export function RichTextEditor({
   const mentionHint =
     focused && mode === 'write' && mentions.query !== null && !mentions.open
       ? mentions.status === 'error'
-        ? 'Could not load people to mention.'
+        ? t('editor.mentionFailed', 'Could not load people to mention.')
         : mentions.status === 'ready'
-          ? `No one found for @${mentions.query}.`
+          ? t('editor.mentionNoneFound', `No one found for @${mentions.query}.`, { query: mentions.query })
           : null
       : null
 
@@ -254,11 +256,13 @@ export function RichTextEditor({
         />
 
         {mode === 'preview' ? (
-          <section id={previewId} aria-label="Preview" className="min-h-24 px-3 py-2">
+          <section id={previewId} aria-label={t('editor.preview', 'Preview')} className="min-h-24 px-3 py-2">
             {value.trim() ? (
               <Markdown source={value} variant={previewVariant} />
             ) : (
-              <p className="text-sm text-muted-foreground">Nothing to preview</p>
+              <p className="text-sm text-muted-foreground">
+                {t('editor.nothingToPreview', 'Nothing to preview')}
+              </p>
             )}
           </section>
         ) : null}
@@ -283,8 +287,12 @@ export function RichTextEditor({
             <p id={descriptionId}>{description}</p>
           ) : (
             <p>
-              Markdown is supported.
-              {uploads.enabled ? ' Attach files by dropping or pasting them.' : ''}
+              {uploads.enabled
+                ? t(
+                    'editor.markdownAndAttach',
+                    'Markdown is supported. Attach files by dropping or pasting them.',
+                  )
+                : t('editor.markdownSupported', 'Markdown is supported.')}
             </p>
           )}
         </div>
@@ -296,7 +304,11 @@ export function RichTextEditor({
       {/* Said once when the list opens or its length changes, so that screen reader users know it is there. */}
       <p className="sr-only" aria-live="polite">
         {listOpen
-          ? `${countOf(mentions.candidates.length, { one: 'person', other: 'people' })} found. Use up and down arrows to choose, Enter to insert.`
+          ? t(
+              'editor.mentionsFound',
+              `${countOf(mentions.candidates.length, { one: 'person', other: 'people' })} found. Use up and down arrows to choose, Enter to insert.`,
+              { count: mentions.candidates.length },
+            )
           : ''}
       </p>
 

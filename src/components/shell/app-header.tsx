@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { lazyNamed } from '~/lib/lazy-named'
 import type { Viewer } from '~/lib/viewer'
@@ -22,11 +23,14 @@ export function ThemeMenu() {
   )
 }
 
+/** The product's name: a brand, the same in every language. */
+const BRAND = 'Parley'
+
 export function BrandLink() {
   return (
     <Link to="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
       <span aria-hidden className="inline-block size-6 rounded-md bg-primary" />
-      Parley
+      {BRAND}
     </Link>
   )
 }
@@ -55,6 +59,7 @@ export function AppHeader({
   /** A portal visitor's name and sign-out, in place of "Sign in" (they have no account here). */
   portal?: React.ReactNode
 }) {
+  const t = useT('common')
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
@@ -81,11 +86,11 @@ export function AppHeader({
             <span
               className="size-8 animate-pulse rounded-full bg-muted"
               role="status"
-              aria-label="Loading account"
+              aria-label={t('header.loadingAccount')}
             />
           ) : (
             <Button asChild size="sm">
-              <Link to="/sign-in">Sign in</Link>
+              <Link to="/sign-in">{t('header.signIn')}</Link>
             </Button>
           )}
         </nav>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 
 type NotFoundViewProps = {
@@ -8,10 +9,8 @@ type NotFoundViewProps = {
 }
 
 /** The not-found screen: '404', the message, 'Back' (previous page) and 'Home'. */
-export function NotFoundView({
-  title,
-  message = 'The page you are looking for does not exist.',
-}: NotFoundViewProps) {
+export function NotFoundView({ title, message }: NotFoundViewProps) {
+  const t = useT('common')
   return (
     <div
       data-testid="not-found-view"
@@ -23,13 +22,13 @@ export function NotFoundView({
         <span className="text-6xl font-bold tracking-tight text-primary">404</span>
         {title ? <span className="text-xl font-semibold">{title}</span> : null}
       </h1>
-      <p className="text-muted-foreground">{message}</p>
+      <p className="text-muted-foreground">{message ?? t('notFound.message')}</p>
       <div className="flex gap-2">
         <Button variant="outline" onClick={() => window.history.back()}>
-          Back
+          {t('notFound.back')}
         </Button>
         <Button asChild>
-          <Link to="/">Home</Link>
+          <Link to="/">{t('notFound.home')}</Link>
         </Button>
       </div>
     </div>

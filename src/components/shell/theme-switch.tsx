@@ -1,4 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import {
   DropdownMenu,
@@ -12,10 +13,11 @@ import { useTheme } from './theme-provider'
 
 export function ThemeSwitch() {
   const { choice, resolved, setChoice } = useTheme()
+  const t = useT('common')
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Theme" data-testid="theme-switch">
+        <Button variant="ghost" size="icon" aria-label={t('theme.label')} data-testid="theme-switch">
           {resolved === 'dark' ? <Moon /> : <Sun />}
         </Button>
       </DropdownMenuTrigger>
@@ -27,13 +29,13 @@ export function ThemeSwitch() {
           }}
         >
           <DropdownMenuRadioItem value="light">
-            <Sun /> Light
+            <Sun /> {t('theme.light')}
           </DropdownMenuRadioItem>
           <DropdownMenuRadioItem value="dark">
-            <Moon /> Dark
+            <Moon /> {t('theme.dark')}
           </DropdownMenuRadioItem>
           <DropdownMenuRadioItem value="system">
-            <Monitor /> System
+            <Monitor /> {t('theme.system')}
           </DropdownMenuRadioItem>
         </DropdownMenuRadioGroup>
       </DropdownMenuContent>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Home, LogOut, Settings, User } from 'lucide-react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import {
   DropdownMenu,
@@ -13,10 +14,13 @@ import type { Viewer } from '~/lib/viewer'
 import { initials, UserAvatar } from './user-avatar'
 
 export function UserMenu({ user }: { user: Viewer }) {
+  const t = useT('common')
   const avatarName = user.name || user.email
   // The initials are the button's visible label, so its name starts with them: a speech-input user says what
   // they see. A picture shows no text.
-  const label = user.image ? 'Account menu' : `${initials(avatarName)}, account menu`
+  const label = user.image
+    ? t('userMenu.label')
+    : t('userMenu.labelWithInitials', { initials: initials(avatarName) })
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -32,25 +36,25 @@ export function UserMenu({ user }: { user: Viewer }) {
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/home">
-            <Home /> Home
+            <Home /> {t('userMenu.home')}
           </Link>
         </DropdownMenuItem>
         {user.username ? (
           <DropdownMenuItem asChild>
             <Link to="/profile/$username" params={{ username: user.username }}>
-              <User /> Profile
+              <User /> {t('userMenu.profile')}
             </Link>
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuItem asChild>
           <Link to="/settings">
-            <Settings /> Settings
+            <Settings /> {t('userMenu.settings')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/sign-out">
-            <LogOut /> Sign out
+            <LogOut /> {t('userMenu.signOut')}
           </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react'
+import { useT } from '~/components/i18n/use-t'
 import { cn } from '~/lib/cn'
 import { badgeClass, dotClass } from './color-classes'
 
@@ -21,6 +22,7 @@ export function BoardBadge({
   board: { name: string; color: string; teamOnly?: boolean }
   className?: string
 }) {
+  const t = useT('common')
   return (
     <span className={cn(base, 'bg-muted text-muted-foreground', className)}>
       <span aria-hidden className={cn('size-2 rounded-full', dotClass(board.color))} />
@@ -28,7 +30,7 @@ export function BoardBadge({
       {board.teamOnly ? (
         <>
           <Lock aria-hidden className="size-3" />
-          <span className="sr-only">(team only)</span>
+          <span className="sr-only">{t('badge.teamOnly')}</span>
         </>
       ) : null}
     </span>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Form, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { Card } from './card'
 
 type ConfirmDeleteProps = {
@@ -21,6 +22,7 @@ export function ConfirmDelete({
   buttonLabel,
   onConfirm,
 }: ConfirmDeleteProps) {
+  const t = useT('common')
   const form = useZodForm({
     schema: confirmSchema,
     defaultValues: { confirm: '' },
@@ -36,14 +38,14 @@ export function ConfirmDelete({
       <Form form={form} className="mt-4 grid gap-3" aria-label={title}>
         <TextField
           name="confirm"
-          label={`Type ${confirmText} to confirm`}
+          label={t('confirmDelete.typeToConfirm', { text: confirmText })}
           autoComplete="off"
           spellCheck={false}
         />
         <SubmitButton
           variant="destructive"
           disabled={!matches}
-          pendingLabel="Deleting…"
+          pendingLabel={t('confirmDelete.deleting')}
           className="justify-self-start"
         >
           {buttonLabel}

@@ -1,4 +1,5 @@
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from './button'
 
 type ConfirmDialogProps = {
@@ -21,9 +22,10 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  pendingLabel = 'Working…',
+  pendingLabel,
   onConfirm,
 }: ConfirmDialogProps) {
+  const t = useT('common')
   const dialogRef = React.useRef<HTMLDialogElement>(null)
   const [pending, setPending] = React.useState(false)
   const titleId = React.useId()
@@ -64,7 +66,7 @@ export function ConfirmDialog({
             disabled={pending}
             onClick={() => onOpenChange(false)}
           >
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button
             type="button"
@@ -79,7 +81,7 @@ export function ConfirmDialog({
               }
             }}
           >
-            {pending ? pendingLabel : confirmLabel}
+            {pending ? (pendingLabel ?? t('dialog.working')) : confirmLabel}
           </Button>
         </div>
       </div>

@@ -2,8 +2,14 @@ import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'
 import type * as React from 'react'
 import { cn } from '~/lib/cn'
 import { useReadyControl } from '~/lib/hydration'
+import { directionOf } from '~/lib/i18n/locales'
+import { useSoftLocale } from './use-common-text'
 
-export const DropdownMenu = DropdownMenuPrimitive.Root
+/** A menu in the page's reading direction: right to left, `align="end"` is the left and the arrows swap. */
+export function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  const locale = useSoftLocale()
+  return <DropdownMenuPrimitive.Root dir={directionOf(locale)} {...props} />
+}
 
 /** The menu's button: disabled, saying "Loading…", until the page has hydrated (see useReadyControl). */
 export function DropdownMenuTrigger({
@@ -56,8 +62,8 @@ export function DropdownMenuRadioItem({
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
   return (
-    <DropdownMenuPrimitive.RadioItem className={cn(itemClass, 'pl-7', className)} {...props}>
-      <DropdownMenuPrimitive.ItemIndicator className="absolute left-2 inline-flex">
+    <DropdownMenuPrimitive.RadioItem className={cn(itemClass, 'ps-7', className)} {...props}>
+      <DropdownMenuPrimitive.ItemIndicator className="absolute start-2 inline-flex">
         <span className="size-2 rounded-full bg-primary" />
       </DropdownMenuPrimitive.ItemIndicator>
       {children}

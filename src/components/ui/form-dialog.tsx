@@ -1,4 +1,5 @@
 import type * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from './button'
 import { Dialog } from './dialog'
 
@@ -34,6 +35,7 @@ export function FormDialog({
   onSubmit,
   children,
 }: FormDialogProps) {
+  const t = useT('common')
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <form
@@ -47,7 +49,7 @@ export function FormDialog({
         {children}
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button
             type="submit"

@@ -1,5 +1,6 @@
 import { ImagePlus, X } from 'lucide-react'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { toSquareDataUrl } from '~/lib/square-image'
 import { toast } from '~/lib/toast'
 import { Button } from './button'
@@ -8,17 +9,21 @@ import { Button } from './button'
 export function LogoPicker({
   value,
   onChange,
-  label = 'Logo',
+  label: labelGiven,
 }: {
   value: string | null
   onChange: (logo: string | null) => void
   label?: string
 }) {
+  const t = useT('common')
+  // Why an image was refused (~/lib/square-image), in the page's language where the errors catalogue has it.
+  const errorText = useErrorText()
+  const label = labelGiven ?? t('logo.label')
   const inputRef = React.useRef<HTMLInputElement>(null)
   return (
     <div className="grid gap-1.5">
       <span className="text-sm font-medium">
-        {label} <span className="font-normal text-muted-foreground">(optional)</span>
+        {label} <span className="font-normal text-muted-foreground">{t('logo.optional')}</span>
       </span>
       <div className="flex items-center gap-3">
         {value ? (
@@ -29,11 +34,11 @@ export function LogoPicker({
           </span>
         )}
         <Button type="button" variant="outline" size="sm" onClick={() => inputRef.current?.click()}>
-          {value ? 'Replace' : 'Upload'}
+          {value ? t('logo.replace') : t('logo.upload')}
         </Button>
         {value ? (
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
-            <X /> Remove
+            <X /> {t('logo.remove')}
           </Button>
         ) : null}
         <input
@@ -41,7 +46,7 @@ export function LogoPicker({
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
           className="sr-only"
-          aria-label={`${label} file`}
+          aria-label={t('logo.fileLabel', { label })}
           onChange={async (event) => {
             const file = event.target.files?.[0]
             event.target.value = ''
@@ -49,7 +54,7 @@ export function LogoPicker({
             try {
               onChange(await toSquareDataUrl(file))
             } catch (error) {
-              toast.error(error instanceof Error ? error.message : 'This image could not be used.')
+              toast.error(error instanceof Error ? errorText(error.message) : t('logo.unusable'))
             }
           }}
         />

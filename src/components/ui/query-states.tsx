@@ -2,10 +2,12 @@ import { Loader2 } from 'lucide-react'
 import type * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
+import { useCommonText } from './use-common-text'
 
 /**
  * The states of something loaded: loading, failed, empty. Every list, page part and dialog that loads shows
- * them with these, so they look and announce themselves alike; the words are the caller's.
+ * them with these, so they look and announce themselves alike; the words are the caller's (bar LoadError's
+ * default "Try again", in the page's language).
  *
  * Where they stand (`line`): by default a block centred in its container (a page's list shows it in a Card
  * of its own); `line` is one line of text inside a section or dialog, where a block would push the layout
@@ -55,10 +57,11 @@ export function LoadError({
   title,
   message,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel,
   line,
   className,
 }: Placement & { title?: string; message: React.ReactNode; onRetry?: () => void; retryLabel?: string }) {
+  const { t } = useCommonText()
   return (
     <div
       role="alert"
@@ -68,7 +71,7 @@ export function LoadError({
       <p className={line ? 'text-destructive' : title ? 'text-muted-foreground' : undefined}>{message}</p>
       {onRetry ? (
         <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t('loadError.retry', 'Try again')}
         </Button>
       ) : null}
     </div>

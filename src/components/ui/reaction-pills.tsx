@@ -1,8 +1,21 @@
+import { useT } from '~/components/i18n/use-t'
 import { cn } from '~/lib/cn'
 import { readyControl, useHydrated } from '~/lib/hydration'
+import type { MessageKey, Translate } from '~/lib/i18n/catalogue'
 
-/** What assistive technology hears for each emoji of the features' fixed reaction sets. */
-const REACTION_NAMES: Record<string, string> = {
+/** What assistive technology hears for each emoji of the features' fixed reaction sets (`common` messages). */
+const REACTION_KEYS: Record<string, MessageKey<'common'>> = {
+  '👍': 'reaction.thumbsUp',
+  '❤️': 'reaction.love',
+  '😂': 'reaction.laughing',
+  '🎉': 'reaction.celebrate',
+  '😮': 'reaction.surprised',
+  '🚀': 'reaction.rocket',
+  '👀': 'reaction.eyes',
+}
+
+// The English names, for a caller that has no `t` yet (a feature not translated yet).
+const ENGLISH_NAMES: Record<string, string> = {
   '👍': 'thumbs up',
   '❤️': 'love',
   '😂': 'laughing',
@@ -12,8 +25,11 @@ const REACTION_NAMES: Record<string, string> = {
   '👀': 'eyes',
 }
 
-export function reactionName(emoji: string): string {
-  return REACTION_NAMES[emoji] ?? emoji
+/** The emoji's name in the page's language with the `common` catalogue's `t`, else in English. */
+export function reactionName(emoji: string, t?: Translate<'common'>): string {
+  const key = REACTION_KEYS[emoji]
+  if (!key) return emoji
+  return t ? t(key) : (ENGLISH_NAMES[emoji] ?? emoji)
 }
 
 export type ReactionPill = { emoji: string; count: number; reacted: boolean }
@@ -36,17 +52,21 @@ export function ReactionPills<Pill extends ReactionPill>({
   className?: string
 }) {
   const hydrated = useHydrated()
+  const t = useT('common')
   return (
     <ul
       className={cn('flex flex-wrap', size === 'sm' ? 'gap-1' : 'gap-1.5', className)}
-      aria-label="Reactions"
+      aria-label={t('reactions.label')}
     >
       {reactions.map((reaction) => (
         <li key={reaction.emoji}>
           <button
             type="button"
             aria-pressed={reaction.reacted}
-            aria-label={`React with ${reactionName(reaction.emoji)} (${reaction.count})`}
+            aria-label={t('reactions.reactWith', {
+              name: reactionName(reaction.emoji, t),
+              count: reaction.count,
+            })}
             {...readyControl(hydrated, disabled)}
             onClick={() => onToggle(reaction)}
             className={cn(

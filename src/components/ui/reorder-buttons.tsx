@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from './button'
 
 /** The ids with the one at `index` moved by `delta` places (within bounds). */
@@ -27,6 +28,7 @@ type ReorderButtonsProps = {
  * one instead of falling back to the page.
  */
 export function ReorderButtons({ name, index, count, onMove, disabled = false }: ReorderButtonsProps) {
+  const t = useT('common')
   const upRef = React.useRef<HTMLButtonElement>(null)
   const downRef = React.useRef<HTMLButtonElement>(null)
   const lastMove = React.useRef<-1 | 1 | null>(null)
@@ -56,8 +58,8 @@ export function ReorderButtons({ name, index, count, onMove, disabled = false }:
         type="button"
         variant="outline"
         size="icon-sm"
-        aria-label={`Move ${name} up`}
-        title="Move up"
+        aria-label={t('reorder.moveNameUp', { name })}
+        title={t('reorder.moveUp')}
         disabled={disabled || atTop}
         onClick={() => move(-1)}
       >
@@ -68,8 +70,8 @@ export function ReorderButtons({ name, index, count, onMove, disabled = false }:
         type="button"
         variant="outline"
         size="icon-sm"
-        aria-label={`Move ${name} down`}
-        title="Move down"
+        aria-label={t('reorder.moveNameDown', { name })}
+        title={t('reorder.moveDown')}
         disabled={disabled || atBottom}
         onClick={() => move(1)}
       >

@@ -32,7 +32,7 @@ export function SearchBox({ value, onSearch, label, debounceMs = 300 }: SearchBo
     <search className="relative">
       <Search
         aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
         ref={box}
@@ -44,7 +44,7 @@ export function SearchBox({ value, onSearch, label, debounceMs = 300 }: SearchBo
         onKeyDown={(event) => {
           if (event.key === 'Enter') onSearch(text.trim())
         }}
-        className="pl-9"
+        className="ps-9"
       />
     </search>
   )

@@ -10,7 +10,11 @@ import type errorsEn from './messages/errors/en'
 import type feedbackEn from './messages/feedback/en'
 import type feedbackAdminEn from './messages/feedbackAdmin/en'
 import type filesEn from './messages/files/en'
+import type homeEn from './messages/home/en'
+import type landingEn from './messages/landing/en'
 import type orgsEn from './messages/orgs/en'
+import type profileEn from './messages/profile/en'
+import type projectsEn from './messages/projects/en'
 import type updatesEn from './messages/updates/en'
 import type widgetEn from './messages/widget/en'
 
@@ -40,6 +44,10 @@ export type Catalogues = {
   chat: typeof chatEn
   discussions: typeof discussionsEn
   files: typeof filesEn
+  landing: typeof landingEn
+  home: typeof homeEn
+  profile: typeof profileEn
+  projects: typeof projectsEn
 }
 export type Namespace = keyof Catalogues
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string

@@ -20,19 +20,23 @@ export function formatNumber(locale: string, value: number, options: Intl.Number
   ).format(value)
 }
 
-/** A date (and time, with `time`), in UTC unless a time zone is given: the server and the browser agree. */
+/**
+ * A date (and time, with `time`: `true` is hours and minutes, `'long'` adds the seconds and the time zone), in
+ * UTC unless a time zone is given: the server and the browser agree. `weekday` gives the full date with its
+ * day of the week.
+ */
 export function formatDate(
   locale: string,
   value: Date | string,
-  options: { time?: boolean; timeZone?: string } = {},
+  options: { time?: boolean | 'long'; timeZone?: string; weekday?: boolean } = {},
 ): string {
-  const { time = false, timeZone = 'UTC' } = options
+  const { time = false, timeZone = 'UTC', weekday = false } = options
   const format = cached(
-    `d|${locale}|${time}|${timeZone}`,
+    `d|${locale}|${time}|${timeZone}|${weekday}`,
     () =>
       new Intl.DateTimeFormat(locale, {
-        dateStyle: 'medium',
-        ...(time ? { timeStyle: 'short' } : {}),
+        dateStyle: weekday ? 'full' : 'medium',
+        ...(time ? { timeStyle: time === true ? 'short' : 'long' } : {}),
         timeZone,
       }),
   )
@@ -56,6 +60,15 @@ export function formatRelativeTime(locale: string, value: Date | string, now = D
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit)
   }
   return format.format(0, 'second')
+}
+
+/** A month and its year, "November 2026" (UTC). */
+export function formatMonthYear(locale: string, value: Date | string): string {
+  const format = cached(
+    `my|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  )
+  return format.format(typeof value === 'string' ? new Date(value) : value)
 }
 
 const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const

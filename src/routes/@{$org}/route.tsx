@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { ensureMessages } from '~/components/i18n/use-t'
+import { ensureMessages, useT } from '~/components/i18n/use-t'
 import { NotFoundView } from '~/components/shell/not-found-view'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { OrganizationHeader } from '~/features/orgs/components/organization-header'
@@ -9,6 +9,8 @@ import { replaceOrgSlug } from '~/lib/slug-redirect'
 /** The organisation layout; preloads the current user and the organisation by slug. */
 export const Route = createFileRoute('/@{$org}')({
   loader: async ({ context, params, location }) => {
+    // The words first: the not-found view below needs them when there is no such organisation.
+    await ensureMessages(context.queryClient, context.viewer.locale, ['projects'])
     const [, details] = await Promise.all([
       context.viewer.userId ? context.queryClient.ensureQueryData(currentUserQuery()) : null,
       context.queryClient.ensureQueryData(organizationQuery(params.org)),
@@ -20,14 +22,14 @@ export const Route = createFileRoute('/@{$org}')({
     return { orgName: details.name }
   },
   head: () => ({ meta: [{ title: 'Parley' }] }),
-  notFoundComponent: () => (
-    <NotFoundView
-      title="Organization not found"
-      message="There is no organization at this address, or you do not have access to it."
-    />
-  ),
+  notFoundComponent: OrganizationNotFound,
   component: OrganizationLayout,
 })
+
+function OrganizationNotFound() {
+  const t = useT('projects')
+  return <NotFoundView title={t('orgNotFound.title')} message={t('orgNotFound.message')} />
+}
 
 function OrganizationLayout() {
   const { org } = Route.useParams()

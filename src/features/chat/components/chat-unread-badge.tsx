@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useT } from '~/components/i18n/use-t'
 import { formatUnread } from '~/lib/chat-rules'
 import { cn } from '~/lib/cn'
 import { chatListQuery } from '../chat.queries'
@@ -10,12 +9,14 @@ export function ChatUnreadBadge({
   orgSlug,
   projectSlug,
   projectId,
+  label,
 }: {
   orgSlug: string
   projectSlug: string
   projectId: string
+  /** What a screen reader says after the count ("unread"), in the navigation's words. */
+  label: string
 }) {
-  const t = useT('chat')
   // The list (not the bare total) because its chat ids are the topics that say a message arrived anywhere.
   const list = useQuery(chatListQuery(orgSlug, projectSlug))
   const chats = list.data?.chats ?? []
@@ -35,7 +36,7 @@ export function ChatUnreadBadge({
       )}
     >
       {formatUnread(total)}
-      <span className="sr-only"> {t('unread.count')}</span>
+      <span className="sr-only"> {label}</span>
     </span>
   )
 }

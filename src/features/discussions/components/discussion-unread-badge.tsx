@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useT } from '~/components/i18n/use-t'
 import { formatDiscussionUnread } from '~/lib/discussion-rules'
 import { discussionUnreadQuery } from '../discussion-unread.queries'
 import { useDiscussionsLive } from '../use-discussions-live'
@@ -10,13 +9,15 @@ export function DiscussionUnreadBadge({
   projectSlug,
   projectId,
   viewerId,
+  label,
 }: {
   orgSlug: string
   projectSlug: string
   projectId: string
   viewerId: string
+  /** What a screen reader says after the count ("unread"), in the navigation's words. */
+  label: string
 }) {
-  const t = useT('discussions')
   const unread = useQuery(discussionUnreadQuery(orgSlug, projectSlug))
   useDiscussionsLive({ orgSlug, projectSlug, projectId, viewerId })
   const total = unread.data?.total ?? 0
@@ -27,7 +28,7 @@ export function DiscussionUnreadBadge({
       className="relative ms-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold tabular-nums text-primary-foreground"
     >
       {formatDiscussionUnread(total)}
-      <span className="sr-only"> {t('badge.unread')}</span>
+      <span className="sr-only"> {label}</span>
     </span>
   )
 }

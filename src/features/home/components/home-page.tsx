@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Plus, Users } from 'lucide-react'
+import { richText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
@@ -10,14 +11,14 @@ import { OrganizationAvatar } from '~/features/orgs/components/organization-avat
 import { orgKeys, teamListQuery } from '~/features/orgs/orgs.queries'
 import { VisibilityBadge } from '~/features/projects/components/visibility-badge'
 import { projectKeys, recentProjectsQuery } from '~/features/projects/projects.queries'
-import { countOf } from '~/lib/count-of'
 import { topicOf } from '~/lib/live-topics'
 
 export function HomePage() {
   const { data: user } = useSuspenseQuery(currentUserQuery())
   const { data: teamList } = useSuspenseQuery(teamListQuery())
   const { data: recentProjects } = useSuspenseQuery(recentProjectsQuery())
-  const firstName = user?.name.split(' ')[0] || user?.username || 'there'
+  const t = useT('home')
+  const firstName = user?.name.split(' ')[0] || user?.username
   const { teams } = teamList
   useLiveQueries(
     [user ? topicOf.user(user.userId) : null, ...teams.map((team) => topicOf.org(team.id))],
@@ -28,13 +29,15 @@ export function HomePage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Hi {firstName}</h1>
-          <p className="mt-1 text-muted-foreground">Your teams and what they are working on.</p>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            {firstName ? t('page.greeting', { name: firstName }) : t('page.greetingAnonymous')}
+          </h1>
+          <p className="mt-1 text-muted-foreground">{t('page.intro')}</p>
         </div>
         {teams.length > 0 && teamList.underLimit ? (
           <Button asChild>
             <Link to="/create/team">
-              <Plus /> New team
+              <Plus /> {t('page.newTeam')}
             </Link>
           </Button>
         ) : null}
@@ -45,7 +48,7 @@ export function HomePage() {
           id="teams-heading"
           className="mb-3 text-sm font-medium uppercase tracking-wide text-muted-foreground"
         >
-          Your teams
+          {t('teams.heading')}
         </h2>
         {teams.length === 0 ? (
           <EmptyTeams />
@@ -63,8 +66,7 @@ export function HomePage() {
                   <div className="min-w-0">
                     <p className="truncate font-medium">{team.name}</p>
                     <p className="truncate text-sm text-muted-foreground">
-                      @{team.slug} · {team.role} ·{' '}
-                      {countOf(team.memberCount, { one: 'member', other: 'members' })}
+                      {t('teams.meta', { slug: team.slug, role: team.role, members: team.memberCount })}
                     </p>
                   </div>
                 </Link>
@@ -80,7 +82,7 @@ export function HomePage() {
             id="recent-heading"
             className="mb-3 text-sm font-medium uppercase tracking-wide text-muted-foreground"
           >
-            Recent projects
+            {t('recent.heading')}
           </h2>
           <Card>
             <ul className="divide-y divide-border">
@@ -94,8 +96,8 @@ export function HomePage() {
                     <span className="font-medium">{project.name}</span>
                     <span className="text-sm text-muted-foreground">{project.orgName}</span>
                     <VisibilityBadge visibility={project.visibility} />
-                    <span className="ml-auto text-xs text-muted-foreground">
-                      updated <RelativeTime iso={project.updatedAt} />
+                    <span className="ms-auto text-xs text-muted-foreground">
+                      {richText(t('recent.updated'), { time: <RelativeTime iso={project.updatedAt} /> })}
                     </span>
                   </Link>
                 </li>
@@ -109,19 +111,17 @@ export function HomePage() {
 }
 
 function EmptyTeams() {
+  const t = useT('home')
   return (
     <Card className="flex flex-col items-center gap-3 border-dashed px-6 py-12 text-center">
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent text-primary">
         <Users className="size-6" />
       </span>
-      <h3 className="text-lg font-semibold">You are not in a team yet</h3>
-      <p className="max-w-md text-sm text-muted-foreground">
-        A team holds your projects: feedback boards, a roadmap, updates, files, discussions and chat. Create
-        one and invite the people you work with.
-      </p>
+      <h3 className="text-lg font-semibold">{t('empty.title')}</h3>
+      <p className="max-w-md text-sm text-muted-foreground">{t('empty.text')}</p>
       <Button asChild>
         <Link to="/create/team">
-          <Plus /> Create a team
+          <Plus /> {t('empty.create')}
         </Link>
       </Button>
     </Card>

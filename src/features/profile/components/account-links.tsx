@@ -11,7 +11,9 @@ import {
   Trash2,
 } from 'lucide-react'
 import type * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { cn } from '~/lib/cn'
+import type { MessageKey } from '~/lib/i18n/catalogue'
 
 type AccountLink = {
   /** Account pages under /settings (some are built by the account-flows feature). */
@@ -22,52 +24,54 @@ type AccountLink = {
   danger?: boolean
 }
 
-export const accountLinks: AccountLink[] = [
-  { href: '/settings/email', icon: <AtSign />, title: 'Email', description: 'Change your email address' },
+/** The account pages, their titles and descriptions as `profile` messages. */
+export const accountLinks: (Omit<AccountLink, 'title' | 'description'> & {
+  title: MessageKey<'profile'>
+  description: MessageKey<'profile'>
+})[] = [
+  { href: '/settings/email', icon: <AtSign />, title: 'links.email', description: 'links.emailHint' },
   {
     href: '/settings/notifications',
     icon: <Bell />,
-    title: 'Notifications',
-    description: 'What reaches you in the app and by e-mail, digest, pause',
+    title: 'links.notifications',
+    description: 'links.notificationsHint',
   },
   {
     href: '/settings/password',
     icon: <KeyRound />,
-    title: 'Password',
-    description: 'Change or set your password',
+    title: 'links.password',
+    description: 'links.passwordHint',
   },
-  {
-    href: '/settings/accounts',
-    icon: <Link2 />,
-    title: 'Linked accounts',
-    description: 'Sign in with GitHub, Google and others',
-  },
+  { href: '/settings/accounts', icon: <Link2 />, title: 'links.accounts', description: 'links.accountsHint' },
   {
     href: '/settings/sessions',
     icon: <MonitorSmartphone />,
-    title: 'Sessions',
-    description: 'Where you are signed in',
+    title: 'links.sessions',
+    description: 'links.sessionsHint',
   },
   {
     href: '/settings/connected-apps',
     icon: <Plug />,
-    title: 'Connected apps',
-    description: 'AI assistants and other apps you let act for you',
+    title: 'links.connectedApps',
+    description: 'links.connectedAppsHint',
   },
-  {
-    href: '/settings/data',
-    icon: <Download />,
-    title: 'Your data',
-    description: 'Download a copy of everything Parley holds about you',
-  },
+  { href: '/settings/data', icon: <Download />, title: 'links.data', description: 'links.dataHint' },
   {
     href: '/settings/delete-account',
     icon: <Trash2 />,
-    title: 'Delete account',
-    description: 'Remove your account and its data',
+    title: 'links.deleteAccount',
+    description: 'links.deleteAccountHint',
     danger: true,
   },
 ]
+
+/** The account pages' rows, in the page's language. */
+export function AccountLinkRows() {
+  const t = useT('profile')
+  return accountLinks.map((link) => (
+    <SettingsRowLink key={link.href} {...link} title={t(link.title)} description={t(link.description)} />
+  ))
+}
 
 /** One row of a settings list: icon, title, description and a chevron; the whole row is the link. */
 export function SettingsRowLink(props: AccountLink) {
@@ -85,7 +89,7 @@ export function SettingsRowLink(props: AccountLink) {
         <p className={cn('font-medium', props.danger && 'text-destructive')}>{props.title}</p>
         <p className="text-sm text-muted-foreground">{props.description}</p>
       </div>
-      <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      <ChevronRight className="size-4 shrink-0 text-muted-foreground rtl:-scale-x-100" aria-hidden />
     </Link>
   )
 }

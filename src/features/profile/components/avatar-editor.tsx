@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ImagePlus, Trash2 } from 'lucide-react'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Button } from '~/components/ui/button'
 import { authKeys } from '~/features/auth/auth.queries'
@@ -16,6 +17,9 @@ import { profileKeys } from '../profile.queries'
  */
 export function AvatarEditor({ name, image }: { name: string; image: string | null }) {
   const queryClient = useQueryClient()
+  const t = useT('profile')
+  // The server's refusals ("Choose an image file…") in the page's language (the errors catalogue).
+  const errorText = useErrorText()
   const inputRef = React.useRef<HTMLInputElement>(null)
   const [pending, setPending] = React.useState<'upload' | 'remove' | null>(null)
   const [error, setError] = React.useState<string | null>(null)
@@ -36,10 +40,10 @@ export function AvatarEditor({ name, image }: { name: string; image: string | nu
       const dataUrl = await toSquareDataUrl(file, AVATAR_SIZE)
       await uploadAvatar({ data: { dataUrl } })
       await refresh()
-      toast.success('Profile picture updated')
+      toast.success(t('avatar.updated'))
     } catch (caught) {
       const message =
-        caught instanceof Error && caught.message ? caught.message : 'The picture could not be uploaded.'
+        caught instanceof Error && caught.message ? errorText(caught.message) : t('avatar.uploadFailed')
       setError(message)
       toast.error(message)
     } finally {
@@ -53,9 +57,9 @@ export function AvatarEditor({ name, image }: { name: string; image: string | nu
     try {
       await removeAvatar()
       await refresh()
-      toast.success('Profile picture removed')
+      toast.success(t('avatar.removed'))
     } catch {
-      toast.error('The picture could not be removed. Try again.')
+      toast.error(t('avatar.removeFailed'))
     } finally {
       setPending(null)
     }
@@ -84,18 +88,16 @@ export function AvatarEditor({ name, image }: { name: string; image: string | nu
             onClick={() => inputRef.current?.click()}
           >
             <ImagePlus aria-hidden />
-            {pending === 'upload' ? 'Uploading…' : image ? 'Change picture' : 'Upload picture'}
+            {pending === 'upload' ? t('avatar.uploading') : image ? t('avatar.change') : t('avatar.upload')}
           </Button>
           {image ? (
             <Button type="button" variant="ghost" size="sm" disabled={pending !== null} onClick={onRemove}>
               <Trash2 aria-hidden />
-              {pending === 'remove' ? 'Removing…' : 'Remove'}
+              {pending === 'remove' ? t('avatar.removing') : t('avatar.remove')}
             </Button>
           ) : null}
         </div>
-        <p className="text-xs text-muted-foreground">
-          PNG, JPEG, WebP or GIF up to 5 MB; cropped to a square.
-        </p>
+        <p className="text-xs text-muted-foreground">{t('avatar.hint')}</p>
         {error ? (
           <p className="text-sm text-destructive" role="alert">
             {error}

@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { z } from 'zod'
 import { authOrThrow, Form, SubmitButton, TextareaField, TextField, useZodForm } from '~/components/form'
+import { richText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { authKeys } from '~/features/auth/auth.queries'
@@ -10,7 +11,7 @@ import { authClient } from '~/features/auth/auth-client'
 import { BIO_MAX_LENGTH, normalizeBio } from '~/lib/profile-rules'
 import { toast } from '~/lib/toast'
 import { ownProfileQuery, profileKeys } from '../profile.queries'
-import { accountLinks, SettingsRowLink } from './account-links'
+import { AccountLinkRows } from './account-links'
 import { AvatarEditor } from './avatar-editor'
 
 const profileSchema = z.object({
@@ -26,6 +27,7 @@ type UpdateUserBody = Parameters<typeof authClient.updateUser>[0]
 
 export function ProfileSettingsPage() {
   const queryClient = useQueryClient()
+  const t = useT('profile')
   const { data: profile } = useSuspenseQuery(ownProfileQuery())
   const form = useZodForm({
     schema: profileSchema,
@@ -38,7 +40,7 @@ export function ProfileSettingsPage() {
         queryClient.invalidateQueries({ queryKey: authKeys.all }),
         queryClient.invalidateQueries({ queryKey: profileKeys.all }),
       ])
-      toast.success('Profile saved')
+      toast.success(t('edit.saved'))
     },
   })
   const bioLength = (form.watch('bio') ?? '').length
@@ -46,32 +48,35 @@ export function ProfileSettingsPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
       <p className="text-sm text-muted-foreground">
-        <Link to="/settings" className="hover:underline">
-          Settings
-        </Link>{' '}
-        / Profile
+        {richText(t('edit.breadcrumb'), {
+          settings: (
+            <Link to="/settings" className="hover:underline">
+              {t('edit.settings')}
+            </Link>
+          ),
+        })}
       </p>
-      <h1 className="mt-1 text-2xl font-semibold tracking-tight">Profile</h1>
-      <p className="mt-1 text-muted-foreground">What others see on your public page.</p>
+      <h1 className="mt-1 text-2xl font-semibold tracking-tight">{t('edit.title')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('edit.intro')}</p>
 
       <Card className="mt-6 grid gap-6 p-4 sm:p-6">
-        <section aria-label="Profile picture">
+        <section aria-label={t('edit.picture')}>
           <AvatarEditor name={profile.name || profile.username || profile.email} image={profile.image} />
         </section>
-        <Form form={form} className="grid gap-4" aria-label="Profile">
-          <TextField name="name" label="Name" autoComplete="name" />
+        <Form form={form} className="grid gap-4" aria-label={t('edit.form')}>
+          <TextField name="name" label={t('edit.name')} autoComplete="name" />
           <TextField
             name="username"
-            label="Username"
+            label={t('edit.username')}
             autoCapitalize="none"
             spellCheck={false}
-            hint={<span className="text-xs text-muted-foreground">Your public page: /profile/username</span>}
+            hint={<span className="text-xs text-muted-foreground">{t('edit.usernameHint')}</span>}
           />
           <TextareaField
             name="bio"
-            label="Bio"
+            label={t('edit.bio')}
             rows={4}
-            placeholder="A line or two about you"
+            placeholder={t('edit.bioPlaceholder')}
             hint={
               <span
                 className={
@@ -84,11 +89,11 @@ export function ProfileSettingsPage() {
             }
           />
           <div className="flex flex-wrap items-center gap-3">
-            <SubmitButton pendingLabel="Saving…">Save profile</SubmitButton>
+            <SubmitButton pendingLabel={t('edit.saving')}>{t('edit.save')}</SubmitButton>
             {profile.username ? (
               <Button variant="link" asChild>
                 <Link to="/profile/$username" params={{ username: profile.username }}>
-                  View public profile
+                  {t('edit.viewPublic')}
                 </Link>
               </Button>
             ) : null}
@@ -96,11 +101,11 @@ export function ProfileSettingsPage() {
         </Form>
       </Card>
 
-      <h2 className="mt-10 text-sm font-medium uppercase tracking-wide text-muted-foreground">Account</h2>
+      <h2 className="mt-10 text-sm font-medium uppercase tracking-wide text-muted-foreground">
+        {t('edit.account')}
+      </h2>
       <Card className="mt-3 divide-y divide-border overflow-hidden">
-        {accountLinks.map((link) => (
-          <SettingsRowLink key={link.href} {...link} />
-        ))}
+        <AccountLinkRows />
       </Card>
     </div>
   )

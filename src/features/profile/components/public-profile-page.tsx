@@ -1,14 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { richText, useLocale, useT } from '~/components/i18n/use-t'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Card } from '~/components/ui/card'
 import { OrganizationAvatar } from '~/features/orgs/components/organization-avatar'
+import { formatMonthYear } from '~/lib/i18n/intl'
 import { publicProfileQuery } from '../profile.queries'
-
-const joinedFormat = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 export function PublicProfilePage({ username }: { username: string }) {
   const { data: profile } = useSuspenseQuery(publicProfileQuery(username))
+  const t = useT('profile')
+  const locale = useLocale()
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <div className="flex items-center gap-4">
@@ -19,7 +21,9 @@ export function PublicProfilePage({ username }: { username: string }) {
           </h1>
           <p className="truncate text-muted-foreground">@{profile.username}</p>
           <p className="mt-1 text-sm text-muted-foreground">
-            Joined <time dateTime={profile.joinedAt}>{joinedFormat.format(new Date(profile.joinedAt))}</time>
+            {richText(t('public.joined'), {
+              date: <time dateTime={profile.joinedAt}>{formatMonthYear(locale, profile.joinedAt)}</time>,
+            })}
           </p>
         </div>
       </div>
@@ -33,10 +37,10 @@ export function PublicProfilePage({ username }: { username: string }) {
           id="profile-orgs"
           className="mb-3 text-sm font-medium uppercase tracking-wide text-muted-foreground"
         >
-          Organizations
+          {t('public.organizations')}
         </h2>
         {profile.organizations.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No public organizations.</p>
+          <p className="text-sm text-muted-foreground">{t('public.noOrganizations')}</p>
         ) : (
           <Card>
             <ul className="divide-y divide-border">

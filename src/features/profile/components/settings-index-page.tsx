@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { LogOut, Palette, ShieldCheck, UserRound } from 'lucide-react'
+import { richText, useT } from '~/components/i18n/use-t'
 import { useTheme } from '~/components/shell/theme-provider'
 import { Card } from '~/components/ui/card'
 import { LanguageSetting } from '~/features/account/components/language-setting'
@@ -8,46 +9,47 @@ import { currentUserQuery } from '~/features/auth/auth.queries'
 import { cn } from '~/lib/cn'
 import { readyControl, useHydrated } from '~/lib/hydration'
 import { THEME_CHOICES } from '~/lib/theme'
-import { accountLinks, SettingsRowLink } from './account-links'
+import { AccountLinkRows, SettingsRowLink } from './account-links'
 
 export function SettingsIndexPage() {
   const { data: user } = useSuspenseQuery(currentUserQuery())
   const { data: adminStatus } = useQuery(siteAdminStatusQuery(user?.userId ?? null))
   const { choice, setChoice } = useTheme()
   const hydrated = useHydrated()
+  const t = useT('profile')
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
-      <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{t('settings.title')}</h1>
       <p className="mt-1 text-muted-foreground">
-        Signed in as <span className="font-medium text-foreground">{user?.email}</span>
+        {richText(t('settings.signedInAs'), {
+          email: <span className="font-medium text-foreground">{user?.email}</span>,
+        })}
       </p>
 
       <Card className="mt-6 divide-y divide-border">
         <SettingsRowLink
           href="/profile/settings"
           icon={<UserRound />}
-          title="Profile"
-          description="Your name, username, bio and picture"
+          title={t('settings.profile')}
+          description={t('settings.profileHint')}
         />
-        {accountLinks.map((link) => (
-          <SettingsRowLink key={link.href} {...link} />
-        ))}
+        <AccountLinkRows />
         {adminStatus?.isAdmin ? (
           <SettingsRowLink
             href="/admin"
             icon={<ShieldCheck />}
-            title="Site admin"
-            description="Users, roles, bans and sessions"
+            title={t('settings.siteAdmin')}
+            description={t('settings.siteAdminHint')}
           />
         ) : null}
         <div className="flex flex-wrap items-center gap-4 p-4">
           <Palette className="size-5 text-muted-foreground" aria-hidden />
           <div className="min-w-0 flex-1">
-            <p className="font-medium">Appearance</p>
-            <p className="text-sm text-muted-foreground">Light, dark, or follow your system</p>
+            <p className="font-medium">{t('settings.appearance')}</p>
+            <p className="text-sm text-muted-foreground">{t('settings.appearanceHint')}</p>
           </div>
-          <fieldset className="flex rounded-lg border border-border p-0.5" aria-label="Theme">
+          <fieldset className="flex rounded-lg border border-border p-0.5" aria-label={t('settings.theme')}>
             {THEME_CHOICES.map((option) => (
               <label
                 key={option}
@@ -65,7 +67,7 @@ export function SettingsIndexPage() {
                   onChange={() => setChoice(option)}
                   className="sr-only"
                 />
-                {option}
+                {t('settings.themeChoice', { choice: option })}
               </label>
             ))}
           </fieldset>
@@ -74,8 +76,8 @@ export function SettingsIndexPage() {
         <SettingsRowLink
           href="/sign-out"
           icon={<LogOut />}
-          title="Sign out"
-          description="End this session on this device"
+          title={t('settings.signOut')}
+          description={t('settings.signOutHint')}
         />
       </Card>
     </div>

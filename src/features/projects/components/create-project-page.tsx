@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as React from 'react'
 import { Form, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { Card } from '~/components/ui/card'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { organizationLimitsQuery, useOrganization } from '~/features/orgs/orgs.queries'
@@ -17,6 +18,7 @@ export function CreateProjectPage({ orgSlug }: { orgSlug: string }) {
   const { data: limits } = useSuspenseQuery(organizationLimitsQuery(orgSlug))
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const t = useT('projects')
   const projectLimits = 'moved' in limits ? null : limits.projects
   // The address follows the name until the person writes an address of their own: it follows while it still
   // holds what was last derived. Derived from the form's value (not from the name field's change events), so a
@@ -26,13 +28,13 @@ export function CreateProjectPage({ orgSlug }: { orgSlug: string }) {
   const form = useZodForm({
     schema: createProjectSchema,
     defaultValues: { orgSlug, name: '', slug: '', description: '', visibility: 'private' },
-    errorMessage: 'Could not create the project',
+    errorMessage: t('create.failed'),
     fieldOfMessage: (message) => (/address/i.test(message) ? 'slug' : undefined),
     onSubmit: async (values) => {
       const created = await mutationQueue.run(() => createProjectFn({ data: values }))
       await queryClient.invalidateQueries({ queryKey: projectKeys.all })
       await queryClient.invalidateQueries({ queryKey: ['org', orgSlug] })
-      toast.success('Project created')
+      toast.success(t('create.created'))
       await navigate({ to: '/@{$org}/$project', params: { org: created.orgSlug, project: created.slug } })
     },
   })
@@ -48,40 +50,38 @@ export function CreateProjectPage({ orgSlug }: { orgSlug: string }) {
   const atLimit = projectLimits ? !projectLimits.underLimit : false
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
-      <h2 className="text-xl font-semibold tracking-tight">New project in {organization.name}</h2>
+      <h2 className="text-xl font-semibold tracking-tight">
+        {t('create.title', { organization: organization.name })}
+      </h2>
       {projectLimits ? (
         <p className="mt-1 text-sm text-muted-foreground" data-testid="project-limit">
-          {projectLimits.used} of {projectLimits.max} projects used
+          {t('create.used', { used: projectLimits.used, max: projectLimits.max })}
         </p>
       ) : null}
       {atLimit ? (
         <Card tone="danger" className="mt-6 p-6">
-          <p className="font-medium">
-            This organization has reached its limit of {projectLimits?.max} projects.
-          </p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Delete a project you no longer need to create another.
-          </p>
+          <p className="font-medium">{t('create.atLimit', { max: projectLimits?.max })}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t('create.atLimitHint')}</p>
         </Card>
       ) : (
         <Card className="mt-6 p-6">
-          <Form form={form} className="grid gap-4" aria-label="Create project">
-            <TextField name="name" label="Project name" maxLength={80} autoFocus />
+          <Form form={form} className="grid gap-4" aria-label={t('create.form')}>
+            <TextField name="name" label={t('fields.name')} maxLength={80} autoFocus />
             <TextField
               name="slug"
-              label="Address"
+              label={t('fields.address')}
               maxLength={48}
               autoCapitalize="none"
               spellCheck={false}
               hint={
                 <span className="text-xs text-muted-foreground">
-                  /@{orgSlug}/{shownSlug || 'project'}
+                  /@{orgSlug}/{shownSlug || t('create.slugExample')}
                 </span>
               }
             />
             <DescriptionField />
             <VisibilityField />
-            <SubmitButton pendingLabel="Creating…">Create project</SubmitButton>
+            <SubmitButton pendingLabel={t('create.creating')}>{t('create.submit')}</SubmitButton>
           </Form>
         </Card>
       )}

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { FolderKanban, Plus } from 'lucide-react'
+import { richText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { orgKeys, useOrganization } from '~/features/orgs/orgs.queries'
-import { countOf } from '~/lib/count-of'
 import { topicOf } from '~/lib/live-topics'
 import { projectKeys, useProjectList } from '../projects.queries'
 import { VisibilityBadge } from './visibility-badge'
@@ -13,6 +13,7 @@ import { VisibilityBadge } from './visibility-badge'
 export function OrganizationHome({ orgSlug }: { orgSlug: string }) {
   const organization = useOrganization(orgSlug)
   const projects = useProjectList(orgSlug)
+  const t = useT('projects')
   // Projects appear, rename and disappear as they change: for members through the organisation's topic, for a
   // visitor through the topics of the public projects they see (the organisation's topic is members-only).
   useLiveQueries(
@@ -29,22 +30,20 @@ export function OrganizationHome({ orgSlug }: { orgSlug: string }) {
           <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent text-primary">
             <FolderKanban className="size-6" />
           </span>
-          <h2 className="text-lg font-semibold">No projects yet</h2>
+          <h2 className="text-lg font-semibold">{t('orgHome.emptyTitle')}</h2>
           <p className="max-w-md text-sm text-muted-foreground">
-            {organization.permissions.canEdit
-              ? 'A project gathers feedback, a roadmap, updates, files, discussions and chat for one product.'
-              : 'When the team creates a project you can see, it will appear here.'}
+            {organization.permissions.canEdit ? t('orgHome.emptyEditor') : t('orgHome.emptyVisitor')}
           </p>
           {organization.permissions.canEdit ? (
             <Button asChild>
               <Link to="/@{$org}/create-project" params={{ org: orgSlug }}>
-                <Plus /> Create a project
+                <Plus /> {t('orgHome.create')}
               </Link>
             </Button>
           ) : null}
         </Card>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projects">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('orgHome.list')}>
           {projects.map((project) => (
             <li key={project.id}>
               <Link
@@ -57,11 +56,12 @@ export function OrganizationHome({ orgSlug }: { orgSlug: string }) {
                   <VisibilityBadge visibility={project.visibility} />
                 </div>
                 <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">
-                  {project.description || 'No description yet.'}
+                  {project.description || t('project.noDescription')}
                 </p>
                 <p className="mt-3 text-xs text-muted-foreground">
-                  {countOf(project.activityCount, { one: 'activity entry', other: 'activity entries' })} ·
-                  updated <RelativeTime iso={project.updatedAt} />
+                  {richText(t('orgHome.meta', { count: project.activityCount }), {
+                    time: <RelativeTime iso={project.updatedAt} />,
+                  })}
                 </p>
               </Link>
             </li>

@@ -1,7 +1,9 @@
 import { Globe, Lock } from 'lucide-react'
 import { z } from 'zod'
 import { FieldError, TextareaField, useField } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { cn } from '~/lib/cn'
+import type { MessageKey } from '~/lib/i18n/catalogue'
 import type { ProjectVisibility } from '~/lib/project-visibility'
 import {
   projectDescriptionSchema,
@@ -19,33 +21,35 @@ export const projectFieldsSchema = z.object({
 })
 
 export function DescriptionField() {
+  const t = useT('projects')
   return (
     <TextareaField
       name="description"
-      label="Description"
+      label={t('fields.description')}
       rows={4}
       maxLength={2000}
-      placeholder="What is this project about?"
+      placeholder={t('fields.descriptionPlaceholder')}
     />
   )
 }
 
-const options: { value: ProjectVisibility; title: string; text: string; icon: typeof Globe }[] = [
-  { value: 'private', title: 'Private', text: 'Only members of the team can see it.', icon: Lock },
-  {
-    value: 'public',
-    title: 'Public',
-    text: 'Anyone can read feedback, the roadmap and updates; signed-in people can post and vote.',
-    icon: Globe,
-  },
+const options: {
+  value: ProjectVisibility
+  title: MessageKey<'projects'>
+  text: MessageKey<'projects'>
+  icon: typeof Globe
+}[] = [
+  { value: 'private', title: 'visibility.private', text: 'fields.privateText', icon: Lock },
+  { value: 'public', title: 'visibility.public', text: 'fields.publicText', icon: Globe },
 ]
 
 /** Private or public, as two radio cards registered with the surrounding <Form>. */
 export function VisibilityField() {
   const field = useField('visibility')
+  const t = useT('projects')
   return (
     <fieldset className="grid gap-2" aria-describedby={field.error ? field.errorId : undefined}>
-      <legend className="mb-1.5 text-sm font-medium">Visibility</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t('fields.visibility')}</legend>
       {options.map((option) => (
         <label
           key={option.value}
@@ -62,9 +66,9 @@ export function VisibilityField() {
           />
           <span>
             <span className="flex items-center gap-1.5 font-medium [&_svg]:size-4">
-              <option.icon aria-hidden /> {option.title}
+              <option.icon aria-hidden /> {t(option.title)}
             </span>
-            <span className="block text-sm text-muted-foreground">{option.text}</span>
+            <span className="block text-sm text-muted-foreground">{t(option.text)}</span>
           </span>
         </label>
       ))}

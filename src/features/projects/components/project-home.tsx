@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Activity } from 'lucide-react'
 import type * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { ViaMark } from '~/components/ui/via-mark'
@@ -19,6 +20,7 @@ type ProjectHomeProps = {
 export function ProjectHome({ orgSlug, projectSlug, summaries }: ProjectHomeProps) {
   const project = useProject(orgSlug, projectSlug)
   const viewer = useViewer()
+  const t = useT('projects')
   const { data } = useSuspenseQuery(projectActivityQuery(orgSlug, projectSlug))
   const activity = 'moved' in data ? [] : data
 
@@ -26,8 +28,10 @@ export function ProjectHome({ orgSlug, projectSlug, summaries }: ProjectHomeProp
     <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
       <div className="grid gap-6">
         <Card className="p-5">
-          <h3 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">About</h3>
-          <p className="mt-2 whitespace-pre-line">{project.description || 'No description yet.'}</p>
+          <h3 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">
+            {t('home.about')}
+          </h3>
+          <p className="mt-2 whitespace-pre-line">{project.description || t('project.noDescription')}</p>
         </Card>
         {summaries}
         <section aria-labelledby="activity-heading">
@@ -35,11 +39,11 @@ export function ProjectHome({ orgSlug, projectSlug, summaries }: ProjectHomeProp
             id="activity-heading"
             className="mb-3 text-sm font-medium uppercase tracking-wide text-muted-foreground"
           >
-            Recent activity
+            {t('home.activity')}
           </h3>
           {activity.length === 0 ? (
             <Card className="flex items-center gap-3 p-5 text-sm text-muted-foreground">
-              <Activity className="size-4" aria-hidden /> Nothing has happened here yet.
+              <Activity className="size-4" aria-hidden /> {t('home.noActivity')}
             </Card>
           ) : (
             <Card>
@@ -47,7 +51,7 @@ export function ProjectHome({ orgSlug, projectSlug, summaries }: ProjectHomeProp
                 {activity.map((item) => (
                   <li key={item.id} className="flex flex-wrap items-baseline gap-x-2 px-5 py-3 text-sm">
                     <span className="font-medium">
-                      {item.actor?.name || item.actor?.username || 'Someone'}
+                      {item.actor?.name || item.actor?.username || t('home.someone')}
                     </span>
                     {item.path ? (
                       <Link
@@ -61,7 +65,7 @@ export function ProjectHome({ orgSlug, projectSlug, summaries }: ProjectHomeProp
                       <span className="text-muted-foreground">{item.summary}</span>
                     )}
                     <ViaMark via={item.via} />
-                    <span className="ml-auto text-xs text-muted-foreground">
+                    <span className="ms-auto text-xs text-muted-foreground">
                       <RelativeTime iso={item.createdAt} />
                     </span>
                   </li>
@@ -73,31 +77,35 @@ export function ProjectHome({ orgSlug, projectSlug, summaries }: ProjectHomeProp
       </div>
       <aside className="grid content-start gap-6">
         <Card className="p-5">
-          <h3 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">Key facts</h3>
+          <h3 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">
+            {t('home.keyFacts')}
+          </h3>
           <dl className="mt-3 grid grid-cols-2 gap-4 text-sm">
             <div>
-              <dt className="text-muted-foreground">Visibility</dt>
-              <dd className="font-medium capitalize">{project.visibility}</dd>
+              <dt className="text-muted-foreground">{t('home.visibility')}</dt>
+              <dd className="font-medium capitalize">
+                {t('home.visibilityValue', { visibility: project.visibility })}
+              </dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Activity entries</dt>
+              <dt className="text-muted-foreground">{t('home.activityEntries')}</dt>
               <dd className="font-medium">{project.activityCount}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Created</dt>
+              <dt className="text-muted-foreground">{t('home.created')}</dt>
               <dd className="font-medium">
                 <RelativeTime iso={project.createdAt} />
               </dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Updated</dt>
+              <dt className="text-muted-foreground">{t('home.updated')}</dt>
               <dd className="font-medium">
                 <RelativeTime iso={project.updatedAt} />
               </dd>
             </div>
             {project.createdBy ? (
               <div className="col-span-2">
-                <dt className="text-muted-foreground">Created by</dt>
+                <dt className="text-muted-foreground">{t('home.createdBy')}</dt>
                 <dd className="font-medium">{project.createdBy.name || project.createdBy.username}</dd>
               </div>
             ) : null}

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useT } from '~/components/i18n/use-t'
 import { useViewer } from '~/features/auth/use-viewer'
 import { ChatUnreadBadge } from '~/features/chat/components/chat-unread-badge'
 import { DiscussionUnreadBadge } from '~/features/discussions/components/discussion-unread-badge'
@@ -9,13 +10,13 @@ import { projectKeys, useFollowProjectMove, useProject } from '../projects.queri
 import { VisibilityBadge } from './visibility-badge'
 
 const areas = [
-  { to: '/@{$org}/$project', label: 'Home', needs: 'project.read', exact: true },
-  { to: '/@{$org}/$project/feedback', label: 'Feedback', needs: 'feedback.read' },
-  { to: '/@{$org}/$project/roadmap', label: 'Roadmap', needs: 'roadmap.read' },
-  { to: '/@{$org}/$project/updates', label: 'Updates', needs: 'update.read' },
-  { to: '/@{$org}/$project/files', label: 'Files', needs: 'file.read' },
-  { to: '/@{$org}/$project/discussions', label: 'Discussions', needs: 'discussion.read' },
-  { to: '/@{$org}/$project/chat', label: 'Chat', needs: 'chat.read' },
+  { to: '/@{$org}/$project', label: 'nav.home', needs: 'project.read', exact: true },
+  { to: '/@{$org}/$project/feedback', label: 'nav.feedback', needs: 'feedback.read' },
+  { to: '/@{$org}/$project/roadmap', label: 'nav.roadmap', needs: 'roadmap.read' },
+  { to: '/@{$org}/$project/updates', label: 'nav.updates', needs: 'update.read' },
+  { to: '/@{$org}/$project/files', label: 'nav.files', needs: 'file.read' },
+  { to: '/@{$org}/$project/discussions', label: 'nav.discussions', needs: 'discussion.read' },
+  { to: '/@{$org}/$project/chat', label: 'nav.chat', needs: 'chat.read' },
 ] as const
 
 const tabClass =
@@ -27,6 +28,7 @@ export function ProjectNav({ orgSlug, projectSlug }: { orgSlug: string; projectS
   const params = { org: orgSlug, project: projectSlug }
   const navigate = useNavigate()
   const viewer = useViewer()
+  const t = useT('projects')
   useLiveQueries(
     [topicOf.project(project.id)],
     [projectKeys.details(orgSlug, projectSlug), projectKeys.activity(orgSlug, projectSlug)],
@@ -34,7 +36,7 @@ export function ProjectNav({ orgSlug, projectSlug }: { orgSlug: string; projectS
       // Someone else deleted the project while it is on screen: leave it. (A move refetches the details,
       // which now say where it went, and useFollowProjectMove takes the page there, to the same area.)
       if (change.type === 'project.deleted') {
-        toast.info(`${project.name} was deleted`)
+        toast.info(t('nav.deleted', { name: project.name }))
         void navigate({ to: '/@{$org}', params: { org: orgSlug }, replace: true })
       }
     },
@@ -45,7 +47,7 @@ export function ProjectNav({ orgSlug, projectSlug }: { orgSlug: string; projectS
         <h2 className="text-xl font-semibold tracking-tight">{project.name}</h2>
         <VisibilityBadge visibility={project.visibility} />
       </div>
-      <nav aria-label="Project" className="-mx-1 mt-3 flex gap-1 overflow-x-auto pb-1">
+      <nav aria-label={t('nav.label')} className="-mx-1 mt-3 flex gap-1 overflow-x-auto pb-1">
         {areas
           .filter((area) => project.permissions[area.needs])
           .map((area) => (
@@ -56,9 +58,14 @@ export function ProjectNav({ orgSlug, projectSlug }: { orgSlug: string; projectS
               activeOptions={{ exact: 'exact' in area }}
               className={tabClass}
             >
-              {area.label}
+              {t(area.label)}
               {area.needs === 'chat.read' && viewer.userId ? (
-                <ChatUnreadBadge orgSlug={orgSlug} projectSlug={projectSlug} projectId={project.id} />
+                <ChatUnreadBadge
+                  orgSlug={orgSlug}
+                  projectSlug={projectSlug}
+                  projectId={project.id}
+                  label={t('nav.unread')}
+                />
               ) : null}
               {area.needs === 'discussion.read' && viewer.userId ? (
                 <DiscussionUnreadBadge
@@ -66,13 +73,14 @@ export function ProjectNav({ orgSlug, projectSlug }: { orgSlug: string; projectS
                   projectSlug={projectSlug}
                   projectId={project.id}
                   viewerId={viewer.userId}
+                  label={t('nav.unread')}
                 />
               ) : null}
             </Link>
           ))}
         {project.permissions['project.manage'] ? (
           <Link to="/@{$org}/$project/settings" params={params} className={tabClass}>
-            Settings
+            {t('nav.settings')}
           </Link>
         ) : null}
       </nav>

@@ -1,5 +1,8 @@
+import { useT } from '~/components/i18n/use-t'
+
 /** Shown when a project takes more than 5 s to load. */
 export function ProjectPending() {
+  const t = useT('projects')
   return (
     <div className="mx-auto max-w-6xl px-4 py-10" role="status" aria-live="polite">
       <div className="h-7 w-56 animate-pulse rounded bg-muted" />
@@ -8,9 +11,7 @@ export function ProjectPending() {
           <div key={width} className={`h-4 ${width} animate-pulse rounded bg-muted`} />
         ))}
       </div>
-      <p className="mt-8 text-sm text-muted-foreground">
-        Loading the project… this is taking longer than usual.
-      </p>
+      <p className="mt-8 text-sm text-muted-foreground">{t('pending.message')}</p>
     </div>
   )
 }

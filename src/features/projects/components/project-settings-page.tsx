@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { flushSync } from 'react-dom'
 import { Form, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Card } from '~/components/ui/card'
 import { ConfirmDelete } from '~/components/ui/confirm-delete'
 import { dropFromCache } from '~/features/live/drop-from-cache'
@@ -26,18 +27,20 @@ export function ProjectSettingsPage({
   const project = useProject(orgSlug, projectSlug)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const t = useT('projects')
+  const errorText = useErrorText()
   return (
     <div className="grid max-w-2xl gap-6">
       <Card className="p-6">
-        <h3 className="mb-4 font-semibold">General</h3>
+        <h3 className="mb-4 font-semibold">{t('settings.general')}</h3>
         {/* Re-mounts with fresh values after a save (here or elsewhere) changed them. */}
         <ProjectSettingsForm key={project.updatedAt} orgSlug={orgSlug} project={project} />
       </Card>
       <ConfirmDelete
-        title="Delete this project"
-        description="Deleting removes the project and everything in it for everyone. This cannot be undone."
+        title={t('settings.deleteTitle')}
+        description={t('settings.deleteDescription')}
         confirmText={project.slug}
-        buttonLabel="Delete project"
+        buttonLabel={t('settings.deleteButton')}
         onConfirm={async () => {
           try {
             await mutationQueue.run(async () => {
@@ -60,10 +63,10 @@ export function ProjectSettingsPage({
             )
             await queryClient.invalidateQueries({ queryKey: projectKeys.all })
             await queryClient.invalidateQueries({ queryKey: ['org', orgSlug] })
-            toast.success('Project deleted')
+            toast.success(t('settings.deleted'))
             await navigate({ to: '/@{$org}', params: { org: orgSlug }, replace: true })
           } catch (error) {
-            toast.error(error instanceof Error ? error.message : 'Could not delete the project')
+            toast.error(error instanceof Error ? errorText(error.message) : t('settings.deleteFailed'))
           }
         }}
       />
@@ -75,6 +78,7 @@ function ProjectSettingsForm({ orgSlug, project }: { orgSlug: string; project: P
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const projectSlug = project.slug
+  const t = useT('projects')
   const form = useZodForm({
     schema: projectFieldsSchema,
     defaultValues: {
@@ -83,7 +87,7 @@ function ProjectSettingsForm({ orgSlug, project }: { orgSlug: string; project: P
       description: project.description ?? '',
       visibility: project.visibility,
     },
-    errorMessage: 'Could not save the project',
+    errorMessage: t('settings.saveFailed'),
     fieldOfMessage: (message) => (/address/i.test(message) ? 'slug' : undefined),
     onSubmit: async (changes) => {
       // Optimistic: the new name and visibility show at once, and go back if the server refuses.
@@ -103,7 +107,7 @@ function ProjectSettingsForm({ orgSlug, project }: { orgSlug: string; project: P
           updateProjectFn({ data: { orgSlug, slug: projectSlug, changes } }),
         )
         await queryClient.invalidateQueries({ queryKey: projectKeys.ofOrg(orgSlug) })
-        toast.success('Project saved')
+        toast.success(t('settings.saved'))
         if (saved.slug !== projectSlug) {
           await navigate({
             to: '/@{$org}/$project/settings',
@@ -119,20 +123,20 @@ function ProjectSettingsForm({ orgSlug, project }: { orgSlug: string; project: P
   })
 
   return (
-    <Form form={form} className="grid gap-4" aria-label="Project settings">
-      <TextField name="name" label="Project name" maxLength={80} />
+    <Form form={form} className="grid gap-4" aria-label={t('settings.form')}>
+      <TextField name="name" label={t('fields.name')} maxLength={80} />
       <TextField
         name="slug"
-        label="Address"
+        label={t('fields.address')}
         maxLength={48}
         autoCapitalize="none"
         spellCheck={false}
-        hint={<span className="text-xs text-muted-foreground">Old links keep working after a change</span>}
+        hint={<span className="text-xs text-muted-foreground">{t('settings.addressHint')}</span>}
       />
       <DescriptionField />
       <VisibilityField />
-      <SubmitButton pendingLabel="Saving…" className="justify-self-start">
-        Save changes
+      <SubmitButton pendingLabel={t('settings.saving')} className="justify-self-start">
+        {t('settings.save')}
       </SubmitButton>
     </Form>
   )

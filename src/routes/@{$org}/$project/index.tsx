@@ -11,6 +11,7 @@ export const Route = createFileRoute('/@{$org}/$project/')({
     const readsFeedback = !('moved' in project) && project.permissions['feedback.read']
     await Promise.all([
       readsFeedback ? ensureMessages(context.queryClient, context.viewer.locale, ['feedback']) : null,
+      ensureMessages(context.queryClient, context.viewer.locale, ['projects']),
       context.queryClient.ensureQueryData(projectActivityQuery(params.org, params.project)),
       readsFeedback
         ? context.queryClient.ensureQueryData(feedbackSetupQuery(params.org, params.project))

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as React from 'react'
-import { ensureMessages } from '~/components/i18n/use-t'
+import { ensureMessages, useT } from '~/components/i18n/use-t'
 import { NotFoundView } from '~/components/shell/not-found-view'
 import { ListSkeleton } from '~/components/ui/query-states'
 import { DiscussionCategoriesSettings } from '~/features/discussions/components/categories-settings'
@@ -29,6 +29,8 @@ export const Route = createFileRoute('/@{$org}/$project/settings')({
     // The sections show their own errors if these fail, so a failure here must not fail the page.
     await Promise.all([
       ensureMessages(context.queryClient, context.viewer.locale, ['widget', 'errors']),
+      // The page's words (its general section and form); the other sections' are their features' areas.
+      ensureMessages(context.queryClient, context.viewer.locale, ['projects', 'errors']),
       context.queryClient.prefetchQuery(feedbackSetupQuery(params.org, params.project)),
       context.queryClient.prefetchQuery(discussionSetupQuery(params.org, params.project)),
       // The feedback statuses and prioritisation sections.
@@ -44,10 +46,11 @@ export const Route = createFileRoute('/@{$org}/$project/settings')({
     const mayImport = Boolean(data && !('moved' in data) && data.permissions['feedback.import'])
     // Once deleted, no section stays (or comes) to ask for the project's data while the page is left.
     const [deleted, setDeleted] = React.useState(false)
+    const t = useT('projects')
     if (deleted) {
       return (
         <p role="status" className="text-sm text-muted-foreground">
-          Project deleted.
+          {t('settings.deletedStatus')}
         </p>
       )
     }
@@ -60,7 +63,7 @@ export const Route = createFileRoute('/@{$org}/$project/settings')({
         <WidgetSettings orgSlug={org} projectSlug={project} />
         <ProjectExportSettings orgSlug={org} projectSlug={project} />
         {mayImport ? (
-          <React.Suspense fallback={<ListSkeleton rows={2} label="Loading the import settings" />}>
+          <React.Suspense fallback={<ListSkeleton rows={2} label={t('settings.loadingImport')} />}>
             <LazyImportSettings orgSlug={org} projectSlug={project} />
           </React.Suspense>
         ) : null}

@@ -44,7 +44,6 @@ export default {
   'row.byline': '{name}{via} · آخر نشاط {time}',
   'row.participants': 'المشاركون',
   'row.repliesNoun': '{count, plural, zero {ردود} one {رد} two {ردّان} few {ردود} many {ردًا} other {رد}}',
-  'badge.unread': 'غير مقروءة',
   'answer.label': 'الإجابة',
   'answer.by': 'إجابة من {name}',
   'answer.someone': 'شخص ما',

@@ -43,7 +43,6 @@ export default {
   'row.byline': '{name}{via} · letzte Aktivität {time}',
   'row.participants': 'Beteiligte',
   'row.repliesNoun': '{count, plural, one {Antwort} other {Antworten}}',
-  'badge.unread': 'ungelesen',
   'answer.label': 'Antwort',
   'answer.by': 'Antwort von {name}',
   'answer.someone': 'jemandem',

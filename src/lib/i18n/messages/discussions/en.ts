@@ -40,7 +40,6 @@ export default {
   'row.byline': '{name}{via} · last activity {time}',
   'row.participants': 'Participants',
   'row.repliesNoun': '{count, plural, one {reply} other {replies}}',
-  'badge.unread': 'unread',
   'answer.label': 'Answer',
   'answer.by': 'Answer by {name}',
   'answer.someone': 'someone',

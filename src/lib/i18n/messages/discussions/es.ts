@@ -43,7 +43,6 @@ export default {
   'row.byline': '{name}{via} · última actividad {time}',
   'row.participants': 'Participantes',
   'row.repliesNoun': '{count, plural, one {respuesta} other {respuestas}}',
-  'badge.unread': 'sin leer',
   'answer.label': 'Respuesta',
   'answer.by': 'Respuesta de {name}',
   'answer.someone': 'alguien',

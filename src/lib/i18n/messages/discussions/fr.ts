@@ -43,7 +43,6 @@ export default {
   'row.byline': '{name}{via} · dernière activité {time}',
   'row.participants': 'Participants',
   'row.repliesNoun': '{count, plural, one {réponse} other {réponses}}',
-  'badge.unread': 'non lus',
   'answer.label': 'Réponse',
   'answer.by': 'Réponse de {name}',
   'answer.someone': 'quelqu’un',

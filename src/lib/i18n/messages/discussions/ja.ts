@@ -43,7 +43,6 @@ export default {
   'row.byline': '{name}{via} · 最終アクティビティ {time}',
   'row.participants': '参加者',
   'row.repliesNoun': '{count, plural, other {件の返信}}',
-  'badge.unread': '件の未読',
   'answer.label': '回答',
   'answer.by': '{name} による回答',
   'answer.someone': '不明なユーザー',

@@ -43,7 +43,6 @@ export default {
   'row.byline': '{name}{via} · última atividade {time}',
   'row.participants': 'Participantes',
   'row.repliesNoun': '{count, plural, one {resposta} other {respostas}}',
-  'badge.unread': 'não lidas',
   'answer.label': 'Resposta',
   'answer.by': 'Resposta de {name}',
   'answer.someone': 'alguém',

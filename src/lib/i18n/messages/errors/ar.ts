@@ -260,4 +260,17 @@ export default {
   'Only the person who uploaded this file or an admin can add a version':
     'لا يضيف إصدارًا إلا من رفع هذا الملف أو مسؤول',
   'Already taken here': 'مستخدم هنا بالفعل',
+  'Use at most 80 characters': 'استخدم 80 حرفًا على الأكثر',
+  'Use at most 2000 characters': 'استخدم 2000 حرف على الأكثر',
+  'Use at most 280 characters': 'استخدم 280 حرفًا على الأكثر',
+  'This address is already used by another project': 'هذا العنوان مستخدم بالفعل لمشروع آخر',
+  'Choose an image file (PNG, JPEG, WebP or GIF).': 'اختر ملف صورة (PNG أو JPEG أو WebP أو GIF).',
+  'The image is empty.': 'الصورة فارغة.',
+  'Choose an image smaller than 1 MB.': 'اختر صورة أصغر من 1 ميغابايت.',
+  'Connection lost while action was in flight': 'انقطع الاتصال أثناء تنفيذ الإجراء',
+  'Are you sure you want to leave? Your changes may not be saved.':
+    'هل تريد المغادرة بالتأكيد؟ قد لا تُحفظ تغييراتك.',
+  'Choose an image smaller than 5 MB.': 'اختر صورة أصغر من 5 ميغابايت.',
+  'This image could not be read. Try another file.': 'تعذّرت قراءة هذه الصورة. جرّب ملفًا آخر.',
+  'This browser cannot resize images.': 'لا يستطيع هذا المتصفح تغيير حجم الصور.',
 } satisfies Translation<typeof en>

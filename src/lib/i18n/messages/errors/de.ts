@@ -274,4 +274,19 @@ export default {
   'Only the person who uploaded this file or an admin can add a version':
     'Nur die Person, die diese Datei hochgeladen hat, oder ein Admin kann eine Version hinzufügen',
   'Already taken here': 'Hier schon vergeben',
+  'Use at most 80 characters': 'Verwende höchstens 80 Zeichen',
+  'Use at most 2000 characters': 'Verwende höchstens 2000 Zeichen',
+  'Use at most 280 characters': 'Verwende höchstens 280 Zeichen',
+  'This address is already used by another project':
+    'Diese Adresse wird bereits von einem anderen Projekt verwendet',
+  'Choose an image file (PNG, JPEG, WebP or GIF).': 'Wähle eine Bilddatei (PNG, JPEG, WebP oder GIF).',
+  'The image is empty.': 'Das Bild ist leer.',
+  'Choose an image smaller than 1 MB.': 'Wähle ein Bild kleiner als 1 MB.',
+  'Connection lost while action was in flight': 'Die Verbindung wurde unterbrochen, während die Aktion lief',
+  'Are you sure you want to leave? Your changes may not be saved.':
+    'Möchtest du die Seite wirklich verlassen? Deine Änderungen werden möglicherweise nicht gespeichert.',
+  'Choose an image smaller than 5 MB.': 'Wähle ein Bild kleiner als 5 MB.',
+  'This image could not be read. Try another file.':
+    'Dieses Bild konnte nicht gelesen werden. Versuche eine andere Datei.',
+  'This browser cannot resize images.': 'Dieser Browser kann keine Bilder verkleinern.',
 } satisfies Translation<typeof en>

@@ -137,6 +137,11 @@ export default {
   'This comment was already approved': 'This comment was already approved',
   // orgs
   'Enter a name for the team': 'Enter a name for the team',
+  // shell
+  'Enter a name': 'Enter a name',
+  'Use at most 80 characters': 'Use at most 80 characters',
+  'Use at most 2000 characters': 'Use at most 2000 characters',
+  'Use at most 280 characters': 'Use at most 280 characters',
   'Use at least 2 characters': 'Use at least 2 characters',
   'Use at most 48 characters': 'Use at most 48 characters',
   'Use lowercase letters, digits and single dashes between them':
@@ -178,8 +183,6 @@ export default {
     'The invitation email could not be sent. Please try again.',
   'Could not load the members': 'Could not load the members',
   'Could not load the invitations': 'Could not load the invitations',
-  // admin
-  'Enter a name': 'Enter a name',
   'Use at most 500 characters': 'Use at most 500 characters',
   'Use at most 200 characters': 'Use at most 200 characters',
   'Choose a role': 'Choose a role',
@@ -266,4 +269,14 @@ export default {
   'Only the person who uploaded this file or an admin can add a version':
     'Only the person who uploaded this file or an admin can add a version',
   'Already taken here': 'Already taken here',
+  'This address is already used by another project': 'This address is already used by another project',
+  'Choose an image file (PNG, JPEG, WebP or GIF).': 'Choose an image file (PNG, JPEG, WebP or GIF).',
+  'The image is empty.': 'The image is empty.',
+  'Choose an image smaller than 1 MB.': 'Choose an image smaller than 1 MB.',
+  'Connection lost while action was in flight': 'Connection lost while action was in flight',
+  'Are you sure you want to leave? Your changes may not be saved.':
+    'Are you sure you want to leave? Your changes may not be saved.',
+  'Choose an image smaller than 5 MB.': 'Choose an image smaller than 5 MB.',
+  'This image could not be read. Try another file.': 'This image could not be read. Try another file.',
+  'This browser cannot resize images.': 'This browser cannot resize images.',
 } as const

@@ -270,4 +270,17 @@ export default {
   'Only the person who uploaded this file or an admin can add a version':
     'Solo quien subió este archivo o un admin puede añadir una versión',
   'Already taken here': 'Ya está en uso aquí',
+  'Use at most 80 characters': 'Usa como máximo 80 caracteres',
+  'Use at most 2000 characters': 'Usa como máximo 2000 caracteres',
+  'Use at most 280 characters': 'Usa como máximo 280 caracteres',
+  'This address is already used by another project': 'Esta dirección ya la usa otro proyecto',
+  'Choose an image file (PNG, JPEG, WebP or GIF).': 'Elige un archivo de imagen (PNG, JPEG, WebP o GIF).',
+  'The image is empty.': 'La imagen está vacía.',
+  'Choose an image smaller than 1 MB.': 'Elige una imagen de menos de 1 MB.',
+  'Connection lost while action was in flight': 'Se perdió la conexión mientras se realizaba la acción',
+  'Are you sure you want to leave? Your changes may not be saved.':
+    '¿Seguro que quieres salir? Es posible que tus cambios no se guarden.',
+  'Choose an image smaller than 5 MB.': 'Elige una imagen de menos de 5 MB.',
+  'This image could not be read. Try another file.': 'No se pudo leer esta imagen. Prueba con otro archivo.',
+  'This browser cannot resize images.': 'Este navegador no puede cambiar el tamaño de las imágenes.',
 } satisfies Translation<typeof en>

@@ -274,4 +274,18 @@ export default {
   'Only the person who uploaded this file or an admin can add a version':
     'Seuls la personne qui a envoyé ce fichier ou un admin peuvent ajouter une version',
   'Already taken here': 'Déjà pris ici',
+  'Use at most 80 characters': 'Utilisez 80 caractères au maximum',
+  'Use at most 2000 characters': 'Utilisez 2000 caractères au maximum',
+  'Use at most 280 characters': 'Utilisez 280 caractères au maximum',
+  'This address is already used by another project': 'Cette adresse est déjà utilisée par un autre projet',
+  'Choose an image file (PNG, JPEG, WebP or GIF).': 'Choisissez un fichier image (PNG, JPEG, WebP ou GIF).',
+  'The image is empty.': 'L’image est vide.',
+  'Choose an image smaller than 1 MB.': 'Choisissez une image de moins de 1 Mo.',
+  'Connection lost while action was in flight': 'Connexion perdue pendant l’exécution de l’action',
+  'Are you sure you want to leave? Your changes may not be saved.':
+    'Voulez-vous vraiment quitter la page ? Vos modifications risquent de ne pas être enregistrées.',
+  'Choose an image smaller than 5 MB.': 'Choisissez une image de moins de 5 Mo.',
+  'This image could not be read. Try another file.':
+    'Cette image n’a pas pu être lue. Essayez un autre fichier.',
+  'This browser cannot resize images.': 'Ce navigateur ne peut pas redimensionner les images.',
 } satisfies Translation<typeof en>

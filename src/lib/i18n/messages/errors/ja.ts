@@ -270,4 +270,19 @@ export default {
   'Only the person who uploaded this file or an admin can add a version':
     'バージョンを追加できるのは、このファイルをアップロードした人か管理者だけです',
   'Already taken here': 'ここではすでに使われています',
+  'Use at most 80 characters': '80 文字以内で入力してください',
+  'Use at most 2000 characters': '2000 文字以内で入力してください',
+  'Use at most 280 characters': '280 文字以内で入力してください',
+  'This address is already used by another project': 'このアドレスは別のプロジェクトで使用されています',
+  'Choose an image file (PNG, JPEG, WebP or GIF).':
+    '画像ファイル（PNG、JPEG、WebP、GIF）を選択してください。',
+  'The image is empty.': '画像が空です。',
+  'Choose an image smaller than 1 MB.': '1 MB 未満の画像を選択してください。',
+  'Connection lost while action was in flight': '操作の実行中に接続が切れました',
+  'Are you sure you want to leave? Your changes may not be saved.':
+    'このページから移動しますか？変更内容が保存されない可能性があります。',
+  'Choose an image smaller than 5 MB.': '5 MB 未満の画像を選択してください。',
+  'This image could not be read. Try another file.':
+    'この画像を読み込めませんでした。別のファイルをお試しください。',
+  'This browser cannot resize images.': 'このブラウザーは画像のサイズを変更できません。',
 } satisfies Translation<typeof en>

@@ -271,4 +271,17 @@ export default {
   'Only the person who uploaded this file or an admin can add a version':
     'Só quem enviou este arquivo ou um admin pode adicionar uma versão',
   'Already taken here': 'Já está em uso aqui',
+  'Use at most 80 characters': 'Use no máximo 80 caracteres',
+  'Use at most 2000 characters': 'Use no máximo 2000 caracteres',
+  'Use at most 280 characters': 'Use no máximo 280 caracteres',
+  'This address is already used by another project': 'Este endereço já é usado por outro projeto',
+  'Choose an image file (PNG, JPEG, WebP or GIF).': 'Escolha um arquivo de imagem (PNG, JPEG, WebP ou GIF).',
+  'The image is empty.': 'A imagem está vazia.',
+  'Choose an image smaller than 1 MB.': 'Escolha uma imagem menor que 1 MB.',
+  'Connection lost while action was in flight': 'A conexão caiu enquanto a ação estava em andamento',
+  'Are you sure you want to leave? Your changes may not be saved.':
+    'Tem certeza de que deseja sair? Suas alterações podem não ser salvas.',
+  'Choose an image smaller than 5 MB.': 'Escolha uma imagem menor que 5 MB.',
+  'This image could not be read. Try another file.': 'Não foi possível ler esta imagem. Tente outro arquivo.',
+  'This browser cannot resize images.': 'Este navegador não consegue redimensionar imagens.',
 } satisfies Translation<typeof en>
