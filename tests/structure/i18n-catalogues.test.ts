@@ -32,6 +32,20 @@ const CONVERTED = [
   'src/components/shell/blank-layout.tsx',
   'src/components/shell/site-footer.tsx',
   'src/components/i18n/',
+  'src/features/account/components/',
+  'src/features/sessions/',
+  'src/features/api-keys/components/',
+  'src/features/oauth/components/',
+  'src/features/webhooks/components/',
+  'src/routes/settings/accounts.tsx',
+  'src/routes/settings/connected-apps.tsx',
+  'src/routes/settings/delete-account.tsx',
+  'src/routes/settings/email.tsx',
+  'src/routes/settings/password.tsx',
+  'src/routes/settings/sessions.tsx',
+  'src/routes/verify-email.tsx',
+  'src/routes/account-deleted.tsx',
+  'src/routes/oauth/',
 ]
 
 /** Translations that are rightly the English text (the same word in that language, or a brand). */

@@ -1,8 +1,12 @@
 import { type CompiledMessage, type MessageValues, renderMessage } from './format-message'
 import type { Locale } from './locales'
+import type accountEn from './messages/account/en'
+import type apiKeysEn from './messages/apiKeys/en'
 import type authEn from './messages/auth/en'
 import type commonEn from './messages/common/en'
 import type errorsEn from './messages/errors/en'
+import type oauthEn from './messages/oauth/en'
+import type webhooksEn from './messages/webhooks/en'
 
 /**
  * Message catalogues: one module per area (a namespace) and language under `messages/<namespace>/<locale>.ts`.
@@ -20,6 +24,10 @@ export type Catalogues = {
   common: typeof commonEn
   auth: typeof authEn
   errors: typeof errorsEn
+  account: typeof accountEn
+  apiKeys: typeof apiKeysEn
+  oauth: typeof oauthEn
+  webhooks: typeof webhooksEn
 }
 export type Namespace = keyof Catalogues
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string
