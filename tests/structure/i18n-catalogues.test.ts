@@ -52,6 +52,32 @@ const CONVERTED = [
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   'auth/de': ['field.name'],
   'mail/fr': ['duration.minutes'],
+  'account/fr': ['sessions.pageTitle', 'sessions.title'],
+  'apiKeys/de': ['create.name'],
+  'apiKeys/fr': ['status.active'],
+  'oauth/de': ['consent.team'],
+  'webhooks/de': [
+    'settings.title',
+    'format.standard',
+    'format.slack',
+    'format.discord',
+    'outcome.took',
+    'form.url',
+    'form.format',
+  ],
+  'webhooks/fr': [
+    'settings.title',
+    'format.standard',
+    'format.slack',
+    'format.discord',
+    'form.url',
+    'form.descriptionLabel',
+    'form.format',
+  ],
+  'webhooks/es': ['settings.title', 'format.slack', 'format.discord', 'form.url'],
+  'webhooks/pt-BR': ['settings.title', 'format.slack', 'format.discord', 'form.url'],
+  'webhooks/ja': ['format.slack', 'format.discord', 'form.url'],
+  'webhooks/ar': ['format.slack', 'format.discord'],
 }
 
 type Catalogue = Record<string, string>
