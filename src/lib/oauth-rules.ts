@@ -38,26 +38,6 @@ export const AUTHORIZATION_CODE_SECONDS = 300
 export const OAUTH_CLIENT_NAME_MAX = 80
 export const OAUTH_REDIRECT_URIS_MAX = 10
 
-/** The scopes in plain words, for the consent screen and the connected-apps list. */
-export const OAUTH_SCOPE_WORDS: Record<ApiScope, string> = {
-  'projects:read': 'See the team’s projects',
-  'feedback:read': 'Read feedback, votes and comments',
-  'feedback:write': 'Post and change feedback and comments',
-  'updates:read': 'Read updates',
-  'updates:write': 'Write and publish updates',
-  'discussions:read': 'Read discussions',
-  'discussions:write': 'Start and reply to discussions',
-  'chat:read': 'Read chat messages',
-  'chat:write': 'Send chat messages',
-  'files:read': 'See and download files',
-  'files:write': 'Upload and change files',
-  'members:read': 'See who is in the team',
-  'customers:read': 'See customers, their plans and spend',
-  'customers:write': 'Change customers, their plans and spend',
-  'webhooks:manage': 'Manage webhooks',
-  'projects:admin': 'Export and import whole projects',
-}
-
 export function isOAuthScope(value: string): value is ApiScope {
   return (OAUTH_SCOPES as readonly string[]).includes(value)
 }

@@ -1,5 +1,6 @@
 /**
- * The webhook event types, their labels in the settings and whether an event can carry an internal note.
+ * The webhook event types and whether an event can carry an internal note (their labels in the settings are the
+ * `webhooks` catalogue's, src/features/webhooks/components/webhook-form-dialog.tsx).
  * Pure: the settings form, the server functions, the API's schemas and the delivery engine read this one list.
  * The type names are part of the public contract (receivers switch on them), so they never change.
  */
@@ -24,26 +25,6 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
-
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
-  'feedback.created': 'Feedback posted',
-  'feedback.updated': 'Feedback edited',
-  'feedback.status_changed': 'Feedback status changed',
-  'feedback.deleted': 'Feedback deleted',
-  'feedback.merged': 'Feedback merged',
-  'feedback.unmerged': 'Feedback unmerged',
-  'feedback.voted': 'Vote added',
-  'feedback.unvoted': 'Vote removed',
-  'feedback.comment_created': 'Comment or internal note added',
-  'update.published': 'Update published',
-  'discussion.created': 'Discussion started',
-  'discussion.reply_created': 'Discussion reply',
-  'chat.message_created': 'Chat message',
-  'file.uploaded': 'File uploaded',
-  'member.joined': 'Member joined',
-  'member.left': 'Member left',
-  'webhook.test': 'Test event',
-}
 
 /**
  * Events whose data can be an internal note (team-only text): their `data.internal` is true then. The settings

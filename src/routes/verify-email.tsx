@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ensureMessages, loadTranslator } from '~/components/i18n/use-t'
 import { verifyEmailSearch } from '~/features/account/account.search'
 import { VerifyEmailPage } from '~/features/account/components/verify-email-page'
 
@@ -6,7 +7,16 @@ import { VerifyEmailPage } from '~/features/account/components/verify-email-page
 export const Route = createFileRoute('/verify-email')({
   validateSearch: verifyEmailSearch,
   staticData: { blankLayout: true },
-  head: () => ({ meta: [{ title: 'Verify email · Parley' }] }),
+  // The page's words in the viewer's language, and its title from them.
+  loader: async ({ context }) => {
+    const locale = context.viewer.locale
+    const [t] = await Promise.all([
+      loadTranslator(context.queryClient, locale, 'account'),
+      ensureMessages(context.queryClient, locale, ['errors']),
+    ])
+    return { title: t('verify.pageTitle') }
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title }] }),
   component: function VerifyEmailRoute() {
     const { error, kind, next } = Route.useSearch()
     const { viewer } = Route.useRouteContext()

@@ -113,6 +113,20 @@ const CONVERTED = [
   'src/routes/@{$org}/$project/route.tsx',
   'src/routes/@{$org}/$project/index.tsx',
   'src/routes/@{$org}/$project/settings.tsx',
+  'src/features/account/components/',
+  'src/features/sessions/',
+  'src/features/api-keys/components/',
+  'src/features/oauth/components/',
+  'src/features/webhooks/components/',
+  'src/routes/settings/accounts.tsx',
+  'src/routes/settings/connected-apps.tsx',
+  'src/routes/settings/delete-account.tsx',
+  'src/routes/settings/email.tsx',
+  'src/routes/settings/password.tsx',
+  'src/routes/settings/sessions.tsx',
+  'src/routes/verify-email.tsx',
+  'src/routes/account-deleted.tsx',
+  'src/routes/oauth/',
 ]
 
 /** Translations that are rightly the English text (the same word in that language, or a brand). */
@@ -250,6 +264,32 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'projects/fr': ['visibility.public', 'fields.description', 'nav.discussions', 'nav.chat'],
   'projects/es': ['nav.chat', 'settings.general'],
   'projects/pt-BR': ['nav.feedback', 'nav.roadmap', 'nav.chat'],
+  'account/fr': ['sessions.pageTitle', 'sessions.title'],
+  'apiKeys/de': ['create.name'],
+  'apiKeys/fr': ['status.active'],
+  'oauth/de': ['consent.team'],
+  'webhooks/de': [
+    'settings.title',
+    'format.standard',
+    'format.slack',
+    'format.discord',
+    'outcome.took',
+    'form.url',
+    'form.format',
+  ],
+  'webhooks/fr': [
+    'settings.title',
+    'format.standard',
+    'format.slack',
+    'format.discord',
+    'form.url',
+    'form.descriptionLabel',
+    'form.format',
+  ],
+  'webhooks/es': ['settings.title', 'format.slack', 'format.discord', 'form.url'],
+  'webhooks/pt-BR': ['settings.title', 'format.slack', 'format.discord', 'form.url'],
+  'webhooks/ja': ['format.slack', 'format.discord', 'form.url'],
+  'webhooks/ar': ['format.slack', 'format.discord'],
 }
 
 type Catalogue = Record<string, string>

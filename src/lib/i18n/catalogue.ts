@@ -1,6 +1,8 @@
 import { type CompiledMessage, type MessageValues, renderMessage } from './format-message'
 import type { Locale } from './locales'
+import type accountEn from './messages/account/en'
 import type adminEn from './messages/admin/en'
+import type apiKeysEn from './messages/apiKeys/en'
 import type authEn from './messages/auth/en'
 import type chatEn from './messages/chat/en'
 import type commonEn from './messages/common/en'
@@ -12,10 +14,12 @@ import type feedbackAdminEn from './messages/feedbackAdmin/en'
 import type filesEn from './messages/files/en'
 import type homeEn from './messages/home/en'
 import type landingEn from './messages/landing/en'
+import type oauthEn from './messages/oauth/en'
 import type orgsEn from './messages/orgs/en'
 import type profileEn from './messages/profile/en'
 import type projectsEn from './messages/projects/en'
 import type updatesEn from './messages/updates/en'
+import type webhooksEn from './messages/webhooks/en'
 import type widgetEn from './messages/widget/en'
 
 /**
@@ -48,6 +52,10 @@ export type Catalogues = {
   home: typeof homeEn
   profile: typeof profileEn
   projects: typeof projectsEn
+  account: typeof accountEn
+  apiKeys: typeof apiKeysEn
+  oauth: typeof oauthEn
+  webhooks: typeof webhooksEn
 }
 export type Namespace = keyof Catalogues
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string

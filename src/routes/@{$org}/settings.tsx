@@ -11,7 +11,8 @@ export const Route = createFileRoute('/@{$org}/settings')({
     const locale = context.viewer.locale
     const [access] = await Promise.all([
       requireOrganizationMember({ data: { slug: params.org } }),
-      ensureMessages(context.queryClient, locale, ['orgs', 'common', 'errors']),
+      // The API keys and webhooks sections' words too (they are shown to owners and admins).
+      ensureMessages(context.queryClient, locale, ['orgs', 'common', 'apiKeys', 'webhooks', 'errors']),
     ])
     const t = await loadTranslator(context.queryClient, locale, 'orgs')
     return { ...access, title: t('pageTitle.settings') }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ensureMessages, loadTranslator } from '~/components/i18n/use-t'
 import { BlankLayout } from '~/components/shell/blank-layout'
 import { ConsentPage } from '~/features/oauth/components/consent-page'
 import { describeAuthorizationFn } from '~/features/oauth/oauth.functions'
@@ -33,14 +34,20 @@ const authorizeSearch = searchParams({
 export const Route = createFileRoute('/oauth/authorize')({
   validateSearch: authorizeSearch,
   staticData: { blankLayout: true },
-  head: () => ({
-    meta: [{ title: 'Connect an app · Parley' }, { name: 'referrer', content: 'no-referrer' }],
-  }),
   beforeLoad: requireSignedIn,
   loaderDeps: ({ search: { problem, ...params } }) => ({ problem, params }),
-  loader: async ({ deps }) => ({
-    view: await describeAuthorizationFn({ data: deps.params }),
-    problem: deps.problem,
+  // The request's view, the page's words in the viewer's language (the refusals too), and its title from them.
+  loader: async ({ deps, context }) => {
+    const locale = context.viewer.locale
+    const [view, t] = await Promise.all([
+      describeAuthorizationFn({ data: deps.params }),
+      loadTranslator(context.queryClient, locale, 'oauth'),
+      ensureMessages(context.queryClient, locale, ['errors']),
+    ])
+    return { view, problem: deps.problem, title: t('consent.pageTitle') }
+  },
+  head: ({ loaderData }) => ({
+    meta: [{ title: loaderData?.title }, { name: 'referrer', content: 'no-referrer' }],
   }),
   server: {
     handlers: {

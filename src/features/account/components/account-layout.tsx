@@ -1,17 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import type * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { BlankLayout } from '~/components/shell/blank-layout'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
 
 /** The signed-in account pages under /settings: breadcrumb, title, intro, then the page's cards. */
 export function SettingsPage(props: { title: string; intro?: React.ReactNode; children: React.ReactNode }) {
+  const t = useT('account')
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+      <nav aria-label={t('layout.breadcrumb')} className="text-sm text-muted-foreground">
         <Link to="/settings" className="hover:underline">
-          Settings
+          {t('layout.settings')}
         </Link>{' '}
         / {props.title}
       </nav>

@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { BadgeCheck, CircleAlert } from 'lucide-react'
 import * as React from 'react'
 import { authOrThrow, Form, FormSubmitError, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { authKeys } from '~/features/auth/auth.queries'
 import { authClient } from '~/features/auth/auth-client'
@@ -13,21 +14,22 @@ import { changeEmailSchema } from '../account.schemas'
 import { NETWORK_ERROR, Notice, SettingsCard, SettingsPage } from './account-layout'
 
 export function EmailSettingsPage() {
+  const t = useT('account')
   const { data: overview } = useSuspenseQuery(accountOverviewQuery())
   return (
-    <SettingsPage title="Email" intro="The address you sign in with and where Parley sends account mail.">
-      <SettingsCard title="Email address">
+    <SettingsPage title={t('email.title')} intro={t('email.intro')}>
+      <SettingsCard title={t('email.addressTitle')}>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <p className="break-all font-medium" data-testid="current-email">
             {overview.email}
           </p>
           {overview.emailVerified ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-600/10 px-2 py-0.5 text-xs font-medium text-emerald-700 dark:text-emerald-300">
-              <BadgeCheck aria-hidden className="size-3.5" /> Verified
+              <BadgeCheck aria-hidden className="size-3.5" /> {t('email.verified')}
             </span>
           ) : (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-medium text-amber-800 dark:text-amber-300">
-              <CircleAlert aria-hidden className="size-3.5" /> Not verified
+              <CircleAlert aria-hidden className="size-3.5" /> {t('email.notVerified')}
             </span>
           )}
         </div>
@@ -39,35 +41,39 @@ export function EmailSettingsPage() {
 }
 
 function ResendVerification({ email }: { email: string }) {
+  const t = useT('account')
+  const errorText = useErrorText()
   const [state, setState] = React.useState<'idle' | 'sending' | 'sent'>('idle')
   const send = async () => {
     setState('sending')
     try {
       const result = await authClient.sendVerificationEmail({ email, callbackURL: '/settings/email' })
       if (result.error) {
-        toast.error(describeAuthError(result.error).message)
+        toast.error(errorText(describeAuthError(result.error).message))
         setState('idle')
         return
       }
       setState('sent')
     } catch {
-      toast.error(NETWORK_ERROR)
+      toast.error(errorText(NETWORK_ERROR))
       setState('idle')
     }
   }
   return (
     <div className="mt-4 grid gap-3">
-      <p className="text-sm text-muted-foreground">
-        Verify your address so that you can always get back into your account.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('email.verifyHelp')}</p>
       {state === 'sent' ? (
-        <Notice tone="success" title="Verification email sent">
-          <p>Open the link in the email we sent to {email}. It is valid for 1 hour.</p>
+        <Notice tone="success" title={t('email.verificationSent')}>
+          <p>{t('email.verificationSentDetail', { email })}</p>
         </Notice>
       ) : null}
       <div>
         <Button variant="outline" onClick={send} disabled={state === 'sending'}>
-          {state === 'sending' ? 'Sending…' : state === 'sent' ? 'Send again' : 'Send verification email'}
+          {state === 'sending'
+            ? t('common.sending')
+            : state === 'sent'
+              ? t('email.sendAgain')
+              : t('email.sendVerification')}
         </Button>
       </div>
     </div>
@@ -75,6 +81,7 @@ function ResendVerification({ email }: { email: string }) {
 }
 
 function ChangeEmailCard({ currentEmail, verified }: { currentEmail: string; verified: boolean }) {
+  const t = useT('account')
   const queryClient = useQueryClient()
   const [outcome, setOutcome] = React.useState<{
     tone: 'success' | 'error'
@@ -87,6 +94,7 @@ function ChangeEmailCard({ currentEmail, verified }: { currentEmail: string; ver
     defaultValues: { newEmail: '' },
     onSubmit: async ({ newEmail }) => {
       if (newEmail === currentEmail.toLowerCase()) {
+        // English, like every refusal: the field's error view translates it (the `errors` catalogue).
         const message = 'This is already your email address'
         throw new FormSubmitError(message, { fields: { newEmail: message } })
       }
@@ -104,9 +112,8 @@ function ChangeEmailCard({ currentEmail, verified }: { currentEmail: string; ver
       if (verified) {
         setOutcome({
           tone: 'success',
-          title: `Check ${newEmail} for a confirmation link`,
-          detail:
-            'Your address changes when you open it (within 1 hour). Until then you keep signing in with the current one.',
+          title: t('email.checkNew', { email: newEmail }),
+          detail: t('email.checkNewDetail'),
         })
         return
       }
@@ -120,13 +127,13 @@ function ChangeEmailCard({ currentEmail, verified }: { currentEmail: string; ver
         now.email === newEmail
           ? {
               tone: 'success',
-              title: `Your email address is now ${newEmail}`,
-              detail: 'We sent a verification link to the new address.',
+              title: t('email.nowAddress', { email: newEmail }),
+              detail: t('email.nowAddressDetail'),
             }
           : {
               tone: 'error',
-              title: 'Your email address was not changed',
-              detail: 'That address cannot be used. Try another one.',
+              title: t('email.notChanged'),
+              detail: t('email.notChangedDetail'),
             },
       )
     },
@@ -134,23 +141,19 @@ function ChangeEmailCard({ currentEmail, verified }: { currentEmail: string; ver
 
   return (
     <SettingsCard
-      title="Change email"
-      description={
-        verified
-          ? 'We will send a confirmation link to the new address. Your address changes when you open it.'
-          : 'Your address changes right away, and we send a verification link to the new one.'
-      }
+      title={t('email.changeTitle')}
+      description={verified ? t('email.changeVerified') : t('email.changeUnverified')}
     >
-      <Form form={form} className="grid gap-4" aria-label="Change email">
+      <Form form={form} className="grid gap-4" aria-label={t('email.changeTitle')}>
         {outcome ? (
           <Notice tone={outcome.tone} title={outcome.title}>
             <p>{outcome.detail}</p>
           </Notice>
         ) : null}
-        <TextField name="newEmail" label="New email address" type="email" autoComplete="email" />
+        <TextField name="newEmail" label={t('email.newAddress')} type="email" autoComplete="email" />
         <div>
-          <SubmitButton pendingLabel="Sending…">
-            {verified ? 'Send confirmation link' : 'Change email'}
+          <SubmitButton pendingLabel={t('common.sending')}>
+            {verified ? t('email.sendConfirmation') : t('email.changeTitle')}
           </SubmitButton>
         </div>
       </Form>

@@ -11,6 +11,7 @@ import {
   TextField,
   useZodForm,
 } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { authClient } from '~/features/auth/auth-client'
 import { formPostFeedback } from '~/features/auth/form-post-errors'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/account-rules'
@@ -20,22 +21,23 @@ import { accountKeys, accountOverviewQuery } from '../account.queries'
 import { changePasswordSchema, setPasswordSchema } from '../account.schemas'
 import { Notice, SettingsCard, SettingsPage } from './account-layout'
 
-const lengthHint = (
-  <span className="text-xs text-muted-foreground">
-    {PASSWORD_MIN_LENGTH}–{PASSWORD_MAX_LENGTH} characters
-  </span>
-)
+function LengthHint() {
+  const t = useT('account')
+  return (
+    <span className="text-xs text-muted-foreground">
+      {t('password.lengthHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+    </span>
+  )
+}
 
 /** What a plain form POST to the page came back with (before hydration, or without JavaScript). */
 type PostedChange = { error?: string; field?: string; done?: 'kept' | 'revoked' }
 
 export function PasswordSettingsPage({ posted = {} }: { posted?: PostedChange }) {
+  const t = useT('account')
   const { data: overview } = useSuspenseQuery(accountOverviewQuery())
   return (
-    <SettingsPage
-      title="Password"
-      intro="The password you sign in with, together with your email or username."
-    >
+    <SettingsPage title={t('password.title')} intro={t('password.intro')}>
       {overview.hasPassword ? (
         <ChangePasswordCard posted={posted} />
       ) : (
@@ -46,6 +48,7 @@ export function PasswordSettingsPage({ posted = {} }: { posted?: PostedChange })
 }
 
 function ChangePasswordCard({ posted }: { posted: PostedChange }) {
+  const t = useT('account')
   const [done, setDone] = React.useState<null | { revoked: boolean }>(
     posted.done ? { revoked: posted.done === 'revoked' } : null,
   )
@@ -66,6 +69,7 @@ function ChangePasswordCard({ posted }: { posted: PostedChange }) {
         })
       } catch (error) {
         if (error instanceof FormSubmitError && error.code === 'INVALID_PASSWORD') {
+          // English, like every refusal: the field's error view translates it (the `errors` catalogue).
           const message = 'This is not your current password'
           throw new FormSubmitError(message, { fields: { currentPassword: message } })
         }
@@ -73,60 +77,56 @@ function ChangePasswordCard({ posted }: { posted: PostedChange }) {
       }
       form.reset()
       setDone({ revoked: revokeOtherSessions })
-      toast.success('Password changed')
+      toast.success(t('password.changed'))
     },
   })
 
   return (
-    <SettingsCard title="Change password" description="Enter your current password, then the new one twice.">
+    <SettingsCard title={t('password.changeTitle')} description={t('password.changeDescription')}>
       <Form
         form={form}
         action="/settings/password"
         initialErrors={postedFeedback.fields}
         className="grid gap-4"
-        aria-label="Change password"
+        aria-label={t('password.changeTitle')}
       >
         <FormAlert message={submitted ? null : postedFeedback.message} />
         {done ? (
-          <Notice tone="success" title="Your password has been changed">
-            <p>
-              {done.revoked
-                ? 'Every other session has been signed out; this one stays signed in.'
-                : 'Your other sessions stay signed in.'}
-            </p>
+          <Notice tone="success" title={t('password.doneTitle')}>
+            <p>{done.revoked ? t('password.othersSignedOut') : t('password.othersStay')}</p>
           </Notice>
         ) : null}
         <TextField
           name="currentPassword"
-          label="Current password"
+          label={t('password.current')}
           type="password"
           autoComplete="current-password"
           hint={
             <Link to="/forgot-password" className="text-xs text-primary underline underline-offset-4">
-              Forgot it?
+              {t('password.forgot')}
             </Link>
           }
         />
         <TextField
           name="newPassword"
-          label="New password"
+          label={t('password.new')}
           type="password"
           autoComplete="new-password"
-          hint={lengthHint}
+          hint={<LengthHint />}
         />
         <TextField
           name="confirmPassword"
-          label="Confirm new password"
+          label={t('password.confirm')}
           type="password"
           autoComplete="new-password"
         />
         <CheckboxField
           name="revokeOtherSessions"
-          label="Sign out of other sessions"
-          description="Every other device and browser will have to sign in again."
+          label={t('password.revokeOthers')}
+          description={t('password.revokeOthersHelp')}
         />
         <div>
-          <SubmitButton pendingLabel="Saving…">Change password</SubmitButton>
+          <SubmitButton pendingLabel={t('common.saving')}>{t('password.changeTitle')}</SubmitButton>
         </div>
       </Form>
     </SettingsCard>
@@ -136,42 +136,43 @@ function ChangePasswordCard({ posted }: { posted: PostedChange }) {
 const providerName = (id: string) => id.charAt(0).toUpperCase() + id.slice(1)
 
 function SetPasswordCard({ providers }: { providers: string[] }) {
+  const t = useT('account')
   const queryClient = useQueryClient()
   const form = useZodForm({
     schema: setPasswordSchema,
     defaultValues: { newPassword: '', confirmPassword: '' },
     onSubmit: async ({ newPassword }) => {
       await setAccountPassword({ data: { newPassword } })
-      toast.success('Password set. You can now sign in with your email and password.')
+      toast.success(t('password.setDone'))
       await queryClient.invalidateQueries({ queryKey: accountKeys.all })
     },
   })
 
   return (
     <SettingsCard
-      title="Set a password"
+      title={t('password.setTitle')}
       description={
         providers.length > 0
-          ? `You sign in with ${providers.map(providerName).join(', ')}. Set a password to also sign in with your email and password.`
-          : 'Set a password to sign in with your email and password.'
+          ? t('password.setWithProviders', { providers: providers.map(providerName).join(', ') })
+          : t('password.setDescription')
       }
     >
-      <Form form={form} className="grid gap-4" aria-label="Set a password">
+      <Form form={form} className="grid gap-4" aria-label={t('password.setTitle')}>
         <TextField
           name="newPassword"
-          label="New password"
+          label={t('password.new')}
           type="password"
           autoComplete="new-password"
-          hint={lengthHint}
+          hint={<LengthHint />}
         />
         <TextField
           name="confirmPassword"
-          label="Confirm new password"
+          label={t('password.confirm')}
           type="password"
           autoComplete="new-password"
         />
         <div>
-          <SubmitButton pendingLabel="Saving…">Set password</SubmitButton>
+          <SubmitButton pendingLabel={t('common.saving')}>{t('password.setSubmit')}</SubmitButton>
         </div>
       </Form>
     </SettingsCard>

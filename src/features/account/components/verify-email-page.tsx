@@ -2,32 +2,22 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import * as React from 'react'
 import { authOrThrow, Form, FormSubmitError, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { richText, useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { authClient } from '~/features/auth/auth-client'
 import { describeAuthError } from '~/lib/auth-error-message'
+import type { MessageKey } from '~/lib/i18n/catalogue'
 import { safeRedirectPath } from '~/lib/safe-redirect'
 import { resendVerificationSchema } from '../account.schemas'
 import { AuthCard, NETWORK_ERROR, Notice } from './account-layout'
 
-/** Better Auth's verify-email error codes, as sentences. */
-const problems: Record<string, { title: string; detail: string }> = {
-  TOKEN_EXPIRED: {
-    title: 'This link has expired',
-    detail: 'Verification links are valid for 1 hour. Ask for a new one.',
-  },
-  INVALID_TOKEN: {
-    title: 'This link is invalid',
-    detail: 'It may be incomplete or already replaced by a newer one. Ask for a new link.',
-  },
-  USER_NOT_FOUND: {
-    title: 'This account no longer exists',
-    detail: 'The account this link was sent for has been deleted or changed its address.',
-  },
-  INVALID_USER: {
-    title: 'This link is for another account',
-    detail: 'You are signed in as someone else. Sign out, then open the link again.',
-  },
+/** Better Auth's verify-email error codes, as sentences (their messages' keys). */
+const problems: Record<string, { title: MessageKey<'account'>; detail: MessageKey<'account'> }> = {
+  TOKEN_EXPIRED: { title: 'verify.expiredTitle', detail: 'verify.expiredDetail' },
+  INVALID_TOKEN: { title: 'verify.invalidTitle', detail: 'verify.invalidDetail' },
+  USER_NOT_FOUND: { title: 'verify.goneTitle', detail: 'verify.goneDetail' },
+  INVALID_USER: { title: 'verify.otherUserTitle', detail: 'verify.otherUserDetail' },
 }
 
 export function VerifyEmailPage(props: {
@@ -36,6 +26,8 @@ export function VerifyEmailPage(props: {
   kind?: 'change'
   next?: string
 }) {
+  const t = useT('account')
+  const errorText = useErrorText()
   const { data: viewer } = useQuery({ ...currentUserQuery(), enabled: props.signedIn })
   const [resend, setResend] = React.useState<'idle' | 'sending' | 'sent'>('idle')
   const [resendProblem, setResendProblem] = React.useState<string | null>(null)
@@ -43,29 +35,29 @@ export function VerifyEmailPage(props: {
   if (!props.error) {
     const changed = props.kind === 'change'
     return (
-      <AuthCard title={changed ? 'Email address changed' : 'Email verified'}>
+      <AuthCard title={changed ? t('verify.changedTitle') : t('verify.verifiedTitle')}>
         <div className="mt-4 grid gap-4">
-          <Notice
-            tone="success"
-            title={changed ? 'Your email address has been changed' : 'Your email address is verified'}
-          >
+          <Notice tone="success" title={changed ? t('verify.changedNotice') : t('verify.verifiedNotice')}>
             {viewer?.email ? (
               <p>
-                {changed ? 'You now sign in with ' : 'Thanks for confirming '}
-                <span className="font-medium text-foreground">{viewer.email}</span>.
+                {richText(changed ? t('verify.nowSignInWith') : t('verify.thanks'), {
+                  email: <span className="font-medium text-foreground">{viewer.email}</span>,
+                })}
               </p>
             ) : (
-              <p>{changed ? 'Sign in with your new address from now on.' : 'You are all set.'}</p>
+              <p>{changed ? t('verify.newAddressFromNow') : t('verify.allSet')}</p>
             )}
           </Notice>
           {props.signedIn ? (
             <Button asChild>
-              <a href={safeRedirectPath(props.next, changed ? '/settings/email' : '/home')}>Continue</a>
+              <a href={safeRedirectPath(props.next, changed ? '/settings/email' : '/home')}>
+                {t('verify.continue')}
+              </a>
             </Button>
           ) : (
             <Button asChild>
               <Link to="/sign-in" search={{ redirect: safeRedirectPath(props.next, '/home') }}>
-                Sign in
+                {t('verify.signIn')}
               </Link>
             </Button>
           )}
@@ -74,10 +66,10 @@ export function VerifyEmailPage(props: {
     )
   }
 
-  const problem = problems[props.error] ?? {
-    title: 'This link could not be used',
-    detail: `Ask for a new link. (Error code: ${props.error})`,
-  }
+  const known = problems[props.error]
+  const problem = known
+    ? { title: t(known.title), detail: t(known.detail) }
+    : { title: t('verify.unknownTitle'), detail: t('verify.unknownDetail', { code: props.error }) }
 
   const sendAgain = async () => {
     if (!viewer?.email) return
@@ -98,32 +90,33 @@ export function VerifyEmailPage(props: {
   }
 
   return (
-    <AuthCard title="Email not verified">
+    <AuthCard title={t('verify.notVerifiedTitle')}>
       <div className="mt-4 grid gap-4">
         <Notice tone="error" title={problem.title}>
           <p>{problem.detail}</p>
         </Notice>
         {resend === 'sent' ? (
-          <Notice tone="success" title="A new link is on its way">
+          <Notice tone="success" title={t('verify.resentTitle')}>
             <p>
-              Check <span className="font-medium text-foreground">{viewer?.email}</span> and open the newest
-              email.
+              {richText(t('verify.resentDetail'), {
+                email: <span className="font-medium text-foreground">{viewer?.email}</span>,
+              })}
             </p>
           </Notice>
         ) : null}
-        {resendProblem ? <Notice tone="error" title={resendProblem} /> : null}
+        {resendProblem ? <Notice tone="error" title={errorText(resendProblem)} /> : null}
         {props.signedIn && props.error !== 'INVALID_USER' ? (
           <>
             <Button onClick={sendAgain} disabled={resend !== 'idle' || !viewer?.email}>
-              {resend === 'sending' ? 'Sending…' : 'Send a new link'}
+              {resend === 'sending' ? t('common.sending') : t('verify.sendNew')}
             </Button>
             <Button variant="outline" asChild>
-              <Link to="/settings/email">Email settings</Link>
+              <Link to="/settings/email">{t('verify.emailSettings')}</Link>
             </Button>
           </>
         ) : props.signedIn ? (
           <Button asChild>
-            <Link to="/sign-out">Sign out</Link>
+            <Link to="/sign-out">{t('verify.signOut')}</Link>
           </Button>
         ) : (
           <AnonymousResend />
@@ -135,6 +128,7 @@ export function VerifyEmailPage(props: {
 
 /** Signed out: a new link for an address (answered the same way whether or not it has an account). */
 function AnonymousResend() {
+  const t = useT('account')
   const [sent, setSent] = React.useState(false)
   const form = useZodForm({
     schema: resendVerificationSchema,
@@ -154,23 +148,25 @@ function AnonymousResend() {
   })
   if (sent) {
     return (
-      <Notice tone="success" title="If that address has an unverified account, a new link is on its way">
+      <Notice tone="success" title={t('verify.anonSentTitle')}>
         <p>
-          Open the newest email, or{' '}
-          <Link to="/sign-in" className="text-primary underline underline-offset-4">
-            sign in
-          </Link>
-          .
+          {richText(t('verify.anonSentDetail'), {
+            signIn: (
+              <Link to="/sign-in" className="text-primary underline underline-offset-4">
+                {t('verify.signInLink')}
+              </Link>
+            ),
+          })}
         </p>
       </Notice>
     )
   }
   return (
-    <Form form={form} className="grid gap-3" aria-label="Send a new verification link">
-      <TextField name="email" label="Email" type="email" autoComplete="email" />
-      <SubmitButton pendingLabel="Sending…">Send a new link</SubmitButton>
+    <Form form={form} className="grid gap-3" aria-label={t('verify.formLabel')}>
+      <TextField name="email" label={t('verify.email')} type="email" autoComplete="email" />
+      <SubmitButton pendingLabel={t('common.sending')}>{t('verify.sendNew')}</SubmitButton>
       <Button variant="outline" asChild>
-        <Link to="/sign-in">Sign in</Link>
+        <Link to="/sign-in">{t('verify.signIn')}</Link>
       </Button>
     </Form>
   )

@@ -1,33 +1,26 @@
 import { Ban } from 'lucide-react'
 import * as React from 'react'
+import { richText, useErrorText, useLocale, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { messageOf } from '~/lib/auth-result'
 import { cn } from '~/lib/cn'
+import type { MessageKey } from '~/lib/i18n/catalogue'
+import { formatDate } from '~/lib/i18n/intl'
 import { toast } from '~/lib/toast'
 import { revokeApiKeyFn } from '../api-keys.functions'
 import type { ApiKeyEntry } from '../api-keys.queries'
 
-const STATUS_LABEL: Record<ApiKeyEntry['status'], string> = {
-  active: 'Active',
-  revoked: 'Revoked',
-  expired: 'Expired',
+const STATUS_LABEL: Record<ApiKeyEntry['status'], MessageKey<'apiKeys'>> = {
+  active: 'status.active',
+  revoked: 'status.revoked',
+  expired: 'status.expired',
 }
 
-/** A day as "31 Jan 2027" (UTC, the day an expiry was chosen as). */
-function dayOf(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-}
-
-/** The last day a key works: its expiry is the midnight (UTC) after that day. */
-function lastDayOf(expiresAt: string): string {
-  return dayOf(new Date(new Date(expiresAt).getTime() - 1).toISOString())
+/** The last day a key works (in the page's language, UTC): its expiry is the midnight (UTC) after that day. */
+function lastDayOf(locale: string, expiresAt: string): string {
+  return formatDate(locale, new Date(new Date(expiresAt).getTime() - 1))
 }
 
 export function ApiKeyRow({
@@ -39,6 +32,9 @@ export function ApiKeyRow({
   orgSlug: string
   onChanged: () => Promise<void>
 }) {
+  const t = useT('apiKeys')
+  const errorText = useErrorText()
+  const locale = useLocale()
   const [confirming, setConfirming] = React.useState(false)
   const active = apiKey.status === 'active'
 
@@ -47,9 +43,9 @@ export function ApiKeyRow({
       await revokeApiKeyFn({ data: { slug: orgSlug, keyId: apiKey.id } })
       await onChanged()
       setConfirming(false)
-      toast.success(`${apiKey.name} was revoked`)
+      toast.success(t('row.revoked', { name: apiKey.name }))
     } catch (error) {
-      toast.error(messageOf(error, 'Could not revoke the key'))
+      toast.error(errorText(messageOf(error, t('row.revokeFailed'))))
     }
   }
 
@@ -66,11 +62,11 @@ export function ApiKeyRow({
                 : 'bg-muted text-muted-foreground',
             )}
           >
-            {STATUS_LABEL[apiKey.status]}
+            {t(STATUS_LABEL[apiKey.status])}
           </span>
           <code className="text-xs text-muted-foreground">{apiKey.start}…</code>
         </p>
-        <ul className="flex flex-wrap gap-1" aria-label={`Scopes of ${apiKey.name}`}>
+        <ul className="flex flex-wrap gap-1" aria-label={t('row.scopesLabel', { name: apiKey.name })}>
           {apiKey.scopes.map((scope) => (
             <li key={scope}>
               <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{scope}</code>
@@ -79,26 +75,34 @@ export function ApiKeyRow({
         </ul>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs text-muted-foreground sm:flex sm:flex-wrap sm:gap-x-4">
           <div className="contents sm:flex sm:gap-1">
-            <dt>Project</dt>
-            <dd className="min-w-0 truncate text-foreground">{apiKey.project?.name ?? 'All projects'}</dd>
-          </div>
-          <div className="contents sm:flex sm:gap-1">
-            <dt>Created</dt>
-            <dd className="min-w-0 truncate">
-              <RelativeTime iso={apiKey.createdAt} /> by {apiKey.createdBy?.name ?? 'a deleted account'}
+            <dt>{t('row.project')}</dt>
+            <dd className="min-w-0 truncate text-foreground">
+              {apiKey.project?.name ?? t('row.allProjects')}
             </dd>
           </div>
           <div className="contents sm:flex sm:gap-1">
-            <dt>Last used</dt>
-            <dd>{apiKey.lastUsedAt ? <RelativeTime iso={apiKey.lastUsedAt} /> : 'Never'}</dd>
+            <dt>{t('row.created')}</dt>
+            <dd className="min-w-0 truncate">
+              {richText(t('row.createdBy', { name: apiKey.createdBy?.name ?? t('row.deletedAccount') }), {
+                time: <RelativeTime iso={apiKey.createdAt} />,
+              })}
+            </dd>
           </div>
           <div className="contents sm:flex sm:gap-1">
-            <dt>{apiKey.status === 'expired' ? 'Expired' : 'Expires'}</dt>
-            <dd>{apiKey.expiresAt ? `after ${lastDayOf(apiKey.expiresAt)}` : 'Never'}</dd>
+            <dt>{t('row.lastUsed')}</dt>
+            <dd>{apiKey.lastUsedAt ? <RelativeTime iso={apiKey.lastUsedAt} /> : t('row.never')}</dd>
+          </div>
+          <div className="contents sm:flex sm:gap-1">
+            <dt>{apiKey.status === 'expired' ? t('status.expired') : t('row.expires')}</dt>
+            <dd>
+              {apiKey.expiresAt
+                ? t('row.expiresAfter', { day: lastDayOf(locale, apiKey.expiresAt) })
+                : t('row.never')}
+            </dd>
           </div>
           {apiKey.revokedAt ? (
             <div className="contents sm:flex sm:gap-1">
-              <dt>Revoked</dt>
+              <dt>{t('status.revoked')}</dt>
               <dd>
                 <RelativeTime iso={apiKey.revokedAt} />
               </dd>
@@ -111,19 +115,19 @@ export function ApiKeyRow({
           variant="outline"
           size="sm"
           className="justify-self-start sm:justify-self-end"
-          aria-label={`Revoke ${apiKey.name}`}
+          aria-label={t('row.revokeLabel', { name: apiKey.name })}
           onClick={() => setConfirming(true)}
         >
-          <Ban aria-hidden /> Revoke
+          <Ban aria-hidden /> {t('row.revoke')}
         </Button>
       ) : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Revoke ${apiKey.name}?`}
-        description="Requests made with this key are refused from now on. What it wrote stays, shown as written via the key. This cannot be undone: a new key has a new secret."
-        confirmLabel="Revoke key"
-        pendingLabel="Revoking…"
+        title={t('row.confirmTitle', { name: apiKey.name })}
+        description={t('row.confirmDescription')}
+        confirmLabel={t('row.confirmLabel')}
+        pendingLabel={t('row.revoking')}
         onConfirm={revoke}
       />
     </li>

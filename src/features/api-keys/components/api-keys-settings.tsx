@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { KeyRound, Plus } from 'lucide-react'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { useLiveQueries } from '~/features/live/live-provider'
@@ -10,9 +11,6 @@ import { topicOf } from '~/lib/live-topics'
 import { apiKeysKeys, apiKeysQuery } from '../api-keys.queries'
 import { ApiKeyRow } from './api-key-row'
 import { LazyCreateApiKeyDialog } from './lazy-create-api-key-dialog'
-
-const WHAT_KEYS_ARE_FOR =
-  'An API key lets a script or another service use Parley’s API for this team: read feedback, post updates, and more, within the scopes you choose. What it writes is shown as written via the key.'
 
 type ApiKeysSettingsProps = {
   organization: { id: string; slug: string; name: string }
@@ -26,6 +24,8 @@ type ApiKeysSettingsProps = {
  * revocation refreshes the list (`org.apiKeys.changed`).
  */
 export function ApiKeysSettings({ organization, sectionId }: ApiKeysSettingsProps) {
+  const t = useT('apiKeys')
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const keys = useQuery(apiKeysQuery(organization.slug))
   useLiveQueries([topicOf.org(organization.id)], [apiKeysKeys.list(organization.slug)])
@@ -38,16 +38,15 @@ export function ApiKeysSettings({ organization, sectionId }: ApiKeysSettingsProp
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1 basis-64">
           <h2 id={`${sectionId}-heading`} className="text-lg font-semibold tracking-tight">
-            API keys
+            {t('settings.title')}
             {total !== undefined ? (
-              <span className="ml-2 rounded-full bg-muted px-2 py-0.5 align-middle text-xs font-medium text-muted-foreground">
+              <span className="ms-2 rounded-full bg-muted px-2 py-0.5 align-middle text-xs font-medium text-muted-foreground">
                 {total}
               </span>
             ) : null}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Keys for scripts and services that use {organization.name} through the API. Only owners and admins
-            see them.
+            {t('settings.intro', { org: organization.name })}
           </p>
         </div>
         <Button
@@ -56,33 +55,31 @@ export function ApiKeysSettings({ organization, sectionId }: ApiKeysSettingsProp
           onFocus={() => void LazyCreateApiKeyDialog.preload()}
           onClick={() => setCreating(true)}
         >
-          <Plus aria-hidden /> Create API key
+          <Plus aria-hidden /> {t('settings.create')}
         </Button>
       </div>
       <Card className="mt-4">
         {keys.isPending ? (
           <p className="p-6 text-sm text-muted-foreground" aria-busy="true" role="status">
-            Loading API keys…
+            {t('settings.loading')}
           </p>
         ) : keys.isError ? (
           <div className="flex flex-wrap items-center justify-between gap-3 p-6" role="alert">
             <p className="text-sm text-destructive">
-              {messageOf(keys.error, 'The API keys could not be loaded.')}
+              {errorText(messageOf(keys.error, t('settings.loadFailed')))}
             </p>
             <Button variant="outline" size="sm" onClick={() => void keys.refetch()}>
-              Try again
+              {t('settings.tryAgain')}
             </Button>
           </div>
         ) : keys.data.keys.length === 0 ? (
           <div className="grid justify-items-center gap-2 px-6 py-10 text-center">
             <KeyRound aria-hidden className="size-6 text-muted-foreground" />
-            <p className="font-medium">No API keys yet</p>
-            <p className="max-w-md text-sm text-muted-foreground">
-              {WHAT_KEYS_ARE_FOR} Create one with “Create API key”.
-            </p>
+            <p className="font-medium">{t('settings.none')}</p>
+            <p className="max-w-md text-sm text-muted-foreground">{t('settings.noneHelp')}</p>
           </div>
         ) : (
-          <ul className="divide-y divide-border" aria-label="API keys">
+          <ul className="divide-y divide-border" aria-label={t('settings.title')}>
             {keys.data.keys.map((key) => (
               <ApiKeyRow key={key.id} apiKey={key} orgSlug={organization.slug} onChanged={refresh} />
             ))}

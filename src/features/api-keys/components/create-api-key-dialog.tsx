@@ -1,6 +1,7 @@
 import { Check, Copy, TriangleAlert } from 'lucide-react'
 import * as React from 'react'
 import { CheckboxListField, Form, SelectField, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { richText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { API_KEY_NAME_MAX } from '~/lib/api-key-rules'
@@ -9,6 +10,9 @@ import { toast } from '~/lib/toast'
 import { createApiKeyFn } from '../api-keys.functions'
 import type { ApiKeyProject } from '../api-keys.queries'
 import { apiKeyFormSchema } from '../api-keys.schemas'
+
+/** How requests send a key: an HTTP header, shown verbatim in every language (it is what a script must send). */
+const AUTHORIZATION_HEADER = 'Authorization: Bearer <key>'
 
 type CreateApiKeyDialogProps = {
   open: boolean
@@ -29,6 +33,7 @@ export function CreateApiKeyDialog({
   projects,
   onCreated,
 }: CreateApiKeyDialogProps) {
+  const t = useT('apiKeys')
   const [created, setCreated] = React.useState<{ name: string; secret: string } | null>(null)
   const close = (next: boolean) => {
     if (!next) setCreated(null)
@@ -38,12 +43,8 @@ export function CreateApiKeyDialog({
     <Dialog
       open={open}
       onOpenChange={close}
-      title={created ? `${created.name} is ready` : 'Create API key'}
-      description={
-        created
-          ? undefined
-          : 'The key acts for the team with the scopes you choose. Requests send it as “Authorization: Bearer <key>”.'
-      }
+      title={created ? t('create.readyTitle', { name: created.name }) : t('settings.create')}
+      description={created ? undefined : t('create.description', { header: AUTHORIZATION_HEADER })}
     >
       {created ? (
         <RevealedSecret secret={created.secret} onDone={() => close(false)} />
@@ -73,10 +74,11 @@ function CreateApiKeyForm({
   onCancel: () => void
   onCreated: (name: string, secret: string) => Promise<void>
 }) {
+  const t = useT('apiKeys')
   const form = useZodForm({
     schema: apiKeyFormSchema,
     defaultValues: { name: '', scopes: [], projectId: '', expiresOn: '' },
-    errorMessage: 'The API key could not be created',
+    errorMessage: t('create.failed'),
     // A server function's refusal arrives as its message alone: put it on the field it is about.
     fieldOfMessage: (message) =>
       /project/i.test(message)
@@ -94,21 +96,21 @@ function CreateApiKeyForm({
   // The earliest expiry is today (UTC): the key works through the chosen day.
   const today = new Date().toISOString().slice(0, 10)
   return (
-    <Form form={form} aria-label="Create API key" className="grid gap-4">
+    <Form form={form} aria-label={t('settings.create')} className="grid gap-4">
       <TextField
         name="name"
         // The settings page has other forms with a field called "name": ids must stay unique on the page.
         id="api-key-name"
-        label="Name"
+        label={t('create.name')}
         autoComplete="off"
         maxLength={API_KEY_NAME_MAX}
-        placeholder="e.g. Release pipeline"
-        description="What uses the key. What it writes is shown as written via this name."
+        placeholder={t('create.namePlaceholder')}
+        description={t('create.nameHelp')}
       />
       <CheckboxListField
         name="scopes"
-        legend="Scopes"
-        description="What the key may do. Choose only what the integration needs."
+        legend={t('create.scopes')}
+        description={t('create.scopesHelp')}
         listClassName="max-h-64 sm:grid-cols-2"
         options={API_SCOPES.map((scope) => ({
           value: scope,
@@ -119,10 +121,10 @@ function CreateApiKeyForm({
         <SelectField
           id="api-key-project"
           name="projectId"
-          label="Project"
-          description="Restrict the key to one project."
+          label={t('row.project')}
+          description={t('create.projectHelp')}
         >
-          <option value="">All projects</option>
+          <option value="">{t('row.allProjects')}</option>
           {projects.map((project) => (
             <option key={project.id} value={project.id}>
               {project.name}
@@ -133,33 +135,34 @@ function CreateApiKeyForm({
           name="expiresOn"
           id="api-key-expires"
           type="date"
-          label="Expires"
+          label={t('row.expires')}
           min={today}
-          description="Optional. It works through this day (UTC)."
+          description={t('create.expiresHelp')}
         />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t('create.cancel')}
         </Button>
-        <SubmitButton pendingLabel="Creating…">Create key</SubmitButton>
+        <SubmitButton pendingLabel={t('create.creating')}>{t('create.submit')}</SubmitButton>
       </div>
     </Form>
   )
 }
 
 function RevealedSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const t = useT('apiKeys')
   const [copied, setCopied] = React.useState(false)
   const field = React.useRef<HTMLInputElement>(null)
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret)
       setCopied(true)
-      toast.success('API key copied')
+      toast.success(t('secret.copied'))
     } catch {
       // Without clipboard access, select it so that the person can copy it themselves.
       field.current?.select()
-      toast.error('Could not copy: the key is selected, copy it with your keyboard')
+      toast.error(t('secret.copyFailed'))
     }
   }
   return (
@@ -169,14 +172,11 @@ function RevealedSecret({ secret, onDone }: { secret: string; onDone: () => void
         role="status"
       >
         <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-        <span>
-          Copy the key now and keep it somewhere safe. <strong>You won’t see it again</strong>: Parley keeps
-          only a fingerprint of it.
-        </span>
+        <span>{richText(t('secret.warning'), { strong: <strong>{t('secret.wontSeeAgain')}</strong> })}</span>
       </p>
       <div className="grid gap-1.5">
         <label htmlFor="new-api-key" className="text-sm font-medium">
-          Your new API key
+          {t('secret.label')}
         </label>
         <div className="flex gap-2">
           <input
@@ -190,13 +190,13 @@ function RevealedSecret({ secret, onDone }: { secret: string; onDone: () => void
           />
           <Button type="button" variant="outline" onClick={() => void copy()}>
             {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('secret.copiedButton') : t('secret.copy')}
           </Button>
         </div>
       </div>
       <div className="flex justify-end">
         <Button type="button" onClick={onDone}>
-          Done
+          {t('secret.done')}
         </Button>
       </div>
     </div>

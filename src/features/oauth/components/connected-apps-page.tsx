@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Plug } from 'lucide-react'
 import * as React from 'react'
+import { richText, useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
@@ -10,13 +11,15 @@ import { RelativeTime } from '~/components/ui/relative-time'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { messageOf } from '~/lib/auth-result'
 import { topicOf } from '~/lib/live-topics'
-import { OAUTH_SCOPE_WORDS } from '~/lib/oauth-rules'
 import { toast } from '~/lib/toast'
 import { disconnectAppFn } from '../oauth.functions'
 import { type ConnectedAppEntry, connectedAppsKeys, connectedAppsQuery } from '../oauth.queries'
+import { OAUTH_SCOPE_WORDS } from '../scope-words'
 
 /** The apps (MCP clients and the like) the person connected, per team; disconnect one at once. */
 export function ConnectedAppsPage({ userId }: { userId: string }) {
+  const t = useT('oauth')
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const query = useQuery(connectedAppsQuery(userId))
   // An app connected in another tab, or disconnected elsewhere (another tab, the app revoking, a replay caught).
@@ -29,10 +32,10 @@ export function ConnectedAppsPage({ userId }: { userId: string }) {
     try {
       await disconnectAppFn({ data: { grantId: confirming.id } })
       await queryClient.invalidateQueries({ queryKey: connectedAppsKeys.mine(userId) })
-      toast.success(`${confirming.client.name} was disconnected`)
+      toast.success(t('apps.disconnected', { name: confirming.client.name }))
       setConfirming(null)
     } catch (error) {
-      toast.error(messageOf(error, 'The app could not be disconnected.'))
+      toast.error(errorText(messageOf(error, t('apps.disconnectFailed'))))
     }
   }
 
@@ -40,30 +43,27 @@ export function ConnectedAppsPage({ userId }: { userId: string }) {
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
       <p className="text-sm text-muted-foreground">
         <Link to="/settings" className="hover:underline">
-          Settings
+          {t('apps.settings')}
         </Link>{' '}
-        / Connected apps
+        / {t('apps.title')}
       </p>
-      <h1 className="mt-1 text-2xl font-semibold tracking-tight">Connected apps</h1>
-      <p className="mt-1 text-muted-foreground">
-        Apps you allowed to act for you in a team, such as an AI assistant. Each acts with your own role
-        there.
-      </p>
+      <h1 className="mt-1 text-2xl font-semibold tracking-tight">{t('apps.title')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('apps.intro')}</p>
 
       <Card className="mt-6 overflow-hidden" aria-busy={query.isFetching}>
         {query.isPending ? (
-          <ListSkeleton rows={2} leading="icon" label="Loading connected apps" />
+          <ListSkeleton rows={2} leading="icon" label={t('apps.loading')} />
         ) : query.isError ? (
           <LoadError
-            title="Something went wrong!"
-            message={query.error.message}
+            title={t('apps.loadFailed')}
+            message={errorText(query.error.message)}
             onRetry={() => void query.refetch()}
-            retryLabel="Try Again"
+            retryLabel={t('apps.tryAgain')}
           />
         ) : apps.length === 0 ? (
-          <EmptyState line className="p-8 text-center" title="No connected apps." />
+          <EmptyState line className="p-8 text-center" title={t('apps.none')} />
         ) : (
-          <ul className="divide-y divide-border" aria-label="Connected apps">
+          <ul className="divide-y divide-border" aria-label={t('apps.title')}>
             {apps.map((app) => (
               <li
                 key={app.id}
@@ -75,24 +75,30 @@ export function ConnectedAppsPage({ userId }: { userId: string }) {
                   <div className="min-w-0 text-sm">
                     <p className="font-medium break-words">{app.client.name}</p>
                     <p className="text-muted-foreground">
-                      In{' '}
-                      <Link to="/@{$org}" params={{ org: app.organization.slug }} className="hover:underline">
-                        {app.organization.name}
-                      </Link>{' '}
-                      · connected <RelativeTime iso={app.createdAt} /> ·{' '}
-                      {app.lastUsedAt ? (
-                        <>
-                          last used <RelativeTime iso={app.lastUsedAt} />
-                        </>
-                      ) : (
-                        'never used'
-                      )}
+                      {richText(t('apps.where'), {
+                        team: (
+                          <Link
+                            to="/@{$org}"
+                            params={{ org: app.organization.slug }}
+                            className="hover:underline"
+                          >
+                            {app.organization.name}
+                          </Link>
+                        ),
+                        connected: <RelativeTime iso={app.createdAt} />,
+                        lastUsed: app.lastUsedAt
+                          ? richText(t('apps.lastUsed'), { time: <RelativeTime iso={app.lastUsedAt} /> })
+                          : t('apps.neverUsed'),
+                      })}
                     </p>
-                    <ul className="mt-2 flex flex-wrap gap-1" aria-label={`What ${app.client.name} may do`}>
+                    <ul
+                      className="mt-2 flex flex-wrap gap-1"
+                      aria-label={t('apps.scopesLabel', { name: app.client.name })}
+                    >
                       {app.scopes.map((scope) => (
                         <li key={scope}>
                           <span className="rounded bg-muted px-1.5 py-0.5 text-xs" title={scope}>
-                            {OAUTH_SCOPE_WORDS[scope]}
+                            {t(OAUTH_SCOPE_WORDS[scope])}
                           </span>
                         </li>
                       ))}
@@ -103,9 +109,12 @@ export function ConnectedAppsPage({ userId }: { userId: string }) {
                   variant="outline"
                   size="sm"
                   onClick={() => setConfirming(app)}
-                  aria-label={`Disconnect ${app.client.name} from ${app.organization.name}`}
+                  aria-label={t('apps.disconnectLabel', {
+                    name: app.client.name,
+                    team: app.organization.name,
+                  })}
                 >
-                  Disconnect
+                  {t('apps.disconnect')}
                 </Button>
               </li>
             ))}
@@ -113,9 +122,7 @@ export function ConnectedAppsPage({ userId }: { userId: string }) {
         )}
       </Card>
       {query.isSuccess && apps.length === 0 ? (
-        <p className="mt-3 text-sm text-muted-foreground">
-          When you connect an app, such as an AI assistant, to Parley, it appears here.
-        </p>
+        <p className="mt-3 text-sm text-muted-foreground">{t('apps.emptyHelp')}</p>
       ) : null}
 
       <ConfirmDialog
@@ -123,10 +130,18 @@ export function ConnectedAppsPage({ userId }: { userId: string }) {
         onOpenChange={(open) => {
           if (!open) setConfirming(null)
         }}
-        title={`Disconnect ${confirming?.client.name ?? 'this app'}?`}
-        description={`It stops working in ${confirming?.organization.name ?? 'the team'} at once. To use it again, connect it again.`}
-        confirmLabel="Disconnect"
-        pendingLabel="Disconnecting…"
+        title={
+          confirming
+            ? t('apps.confirmTitle', { name: confirming.client.name })
+            : t('apps.confirmTitleUnnamed')
+        }
+        description={
+          confirming
+            ? t('apps.confirmDescription', { team: confirming.organization.name })
+            : t('apps.confirmDescriptionUnnamed')
+        }
+        confirmLabel={t('apps.disconnect')}
+        pendingLabel={t('apps.disconnecting')}
         onConfirm={disconnect}
       />
     </div>

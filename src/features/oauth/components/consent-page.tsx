@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { CircleAlert, ShieldCheck } from 'lucide-react'
+import { richText, useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { NativeSelect } from '~/components/ui/native-select'
-import { OAUTH_SCOPE_WORDS } from '~/lib/oauth-rules'
 import type { ConsentView } from '../oauth.types'
+import { OAUTH_SCOPE_WORDS } from '../scope-words'
 
 /** The consent view, and why the form came back when it did (no team of the person's chosen). */
 export type ConsentPageProps =
@@ -16,17 +17,17 @@ export type ConsentPageProps =
  * so Allow and Deny work from the first paint, before and without the page's script.
  */
 export function ConsentPage(props: ConsentPageProps) {
+  const t = useT('oauth')
+  const errorText = useErrorText()
   if (props.kind === 'fatal') {
     return (
       <Card className="w-full max-w-md p-6 sm:p-8" role="alert">
         <CircleAlert aria-hidden className="size-6 text-destructive" />
-        <h1 className="mt-3 text-xl font-semibold tracking-tight">This app cannot connect</h1>
-        <p className="mt-2 text-sm text-muted-foreground">{props.message}</p>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Nothing was shared. Go back to the app and start connecting again.
-        </p>
+        <h1 className="mt-3 text-xl font-semibold tracking-tight">{t('consent.fatalTitle')}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{errorText(props.message)}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{t('consent.nothingShared')}</p>
         <Button variant="outline" className="mt-6" asChild>
-          <Link to="/home">Go to Parley</Link>
+          <Link to="/home">{t('consent.goToParley')}</Link>
         </Button>
       </Card>
     )
@@ -35,10 +36,10 @@ export function ConsentPage(props: ConsentPageProps) {
     // Reached only by a client-side navigation (a full load was redirected by the server already).
     return (
       <Card className="w-full max-w-md p-6 sm:p-8">
-        <h1 className="text-xl font-semibold tracking-tight">Returning to the app</h1>
-        <p className="mt-2 text-sm text-muted-foreground">The app’s request could not be accepted.</p>
+        <h1 className="text-xl font-semibold tracking-tight">{t('consent.returningTitle')}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{t('consent.notAccepted')}</p>
         <Button className="mt-6" asChild>
-          <a href={props.location}>Return to the app</a>
+          <a href={props.location}>{t('consent.returnToApp')}</a>
         </Button>
       </Card>
     )
@@ -49,19 +50,20 @@ export function ConsentPage(props: ConsentPageProps) {
     <Card className="w-full max-w-md p-6 sm:p-8">
       <ShieldCheck aria-hidden className="size-6 text-primary" />
       <h1 className="mt-3 text-xl font-semibold tracking-tight break-words">
-        Connect {client.name} to Parley?
+        {t('consent.title', { name: client.name })}
       </h1>
       <p className="mt-2 text-sm text-muted-foreground">
-        This app registered itself; Parley has not verified that it is who its name says. It will return to{' '}
-        <span className="font-medium text-foreground break-all">{client.redirectHost}</span>.
+        {richText(t('consent.unverified'), {
+          host: <span className="font-medium text-foreground break-all">{client.redirectHost}</span>,
+        })}
       </p>
       {organizations.length === 0 ? (
         <div className="mt-6 text-sm" role="alert">
-          <p>You are not in any team yet, so there is nothing to connect.</p>
+          <p>{t('consent.noTeam')}</p>
           <form method="post" action="/oauth/authorize" className="mt-6">
             <HiddenParams params={params} />
             <Button type="submit" name="decision" value="deny" variant="outline" className="w-full">
-              Return to the app
+              {t('consent.returnToApp')}
             </Button>
           </form>
         </div>
@@ -71,7 +73,7 @@ export function ConsentPage(props: ConsentPageProps) {
           <div>
             {only ? (
               <>
-                <p className="text-sm font-medium">Team</p>
+                <p className="text-sm font-medium">{t('consent.team')}</p>
                 <input type="hidden" name="organization" value={only.slug} />
                 <p className="mt-1 text-sm" data-testid="oauth-team">
                   {only.name}
@@ -80,7 +82,7 @@ export function ConsentPage(props: ConsentPageProps) {
             ) : (
               <>
                 <label htmlFor="oauth-organization" className="text-sm font-medium">
-                  Team
+                  {t('consent.team')}
                 </label>
                 <NativeSelect
                   id="oauth-organization"
@@ -92,7 +94,7 @@ export function ConsentPage(props: ConsentPageProps) {
                   aria-describedby={props.problem === 'organization' ? 'oauth-organization-error' : undefined}
                 >
                   <option value="" disabled>
-                    Choose a team
+                    {t('consent.chooseTeam')}
                   </option>
                   {organizations.map((organization) => (
                     <option key={organization.slug} value={organization.slug}>
@@ -104,23 +106,21 @@ export function ConsentPage(props: ConsentPageProps) {
             )}
             {props.problem === 'organization' ? (
               <p id="oauth-organization-error" className="mt-1 text-sm text-destructive">
-                Choose one of your teams.
+                {t('consent.chooseOneOfYourTeams')}
               </p>
             ) : null}
-            <p className="mt-1 text-xs text-muted-foreground">
-              The app acts as you, with your role in this team, and sees nothing of your other teams.
-            </p>
+            <p className="mt-1 text-xs text-muted-foreground">{t('consent.actsAsYou')}</p>
           </div>
           <div>
-            <h2 className="text-sm font-medium">It will be able to</h2>
-            <ul className="mt-2 space-y-1 text-sm" aria-label="What the app may do">
+            <h2 className="text-sm font-medium">{t('consent.ableTo')}</h2>
+            <ul className="mt-2 space-y-1 text-sm" aria-label={t('consent.scopesLabel')}>
               {scopes.map((scope) => (
                 <li key={scope} className="flex gap-2">
                   <span aria-hidden className="text-muted-foreground">
                     •
                   </span>
                   <span>
-                    {OAUTH_SCOPE_WORDS[scope]}{' '}
+                    {t(OAUTH_SCOPE_WORDS[scope])}{' '}
                     <span className="text-xs text-muted-foreground">({scope})</span>
                   </span>
                 </li>
@@ -128,18 +128,20 @@ export function ConsentPage(props: ConsentPageProps) {
             </ul>
           </div>
           <p className="text-xs text-muted-foreground">
-            You can disconnect it at any time in{' '}
-            <Link to="/settings/connected-apps" className="underline">
-              Settings → Connected apps
-            </Link>
-            .
+            {richText(t('consent.disconnectAnyTime'), {
+              link: (
+                <Link to="/settings/connected-apps" className="underline">
+                  {t('consent.settingsLink')}
+                </Link>
+              ),
+            })}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="submit" name="decision" value="deny" variant="outline" formNoValidate>
-              Deny
+              {t('consent.deny')}
             </Button>
             <Button type="submit" name="decision" value="allow">
-              Allow
+              {t('consent.allow')}
             </Button>
           </div>
         </form>

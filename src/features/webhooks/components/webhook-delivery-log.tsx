@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { RotateCw } from 'lucide-react'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
@@ -33,6 +34,8 @@ export function WebhookDeliveryLog({
   id: string
   listUpdatedAt: number
 }) {
+  const t = useT('webhooks')
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const [limit, setLimit] = React.useState(FIRST_PAGE)
   // Showing more keeps the shorter page on screen while the longer one loads.
@@ -48,21 +51,21 @@ export function WebhookDeliveryLog({
     void queryClient.invalidateQueries({ queryKey: webhooksKeys.deliveries(orgSlug, endpointId) })
   }, [listUpdatedAt, queryClient, orgSlug, endpointId])
   return (
-    <section id={id} aria-label={`Delivery log of ${endpointName}`} className="grid gap-2">
-      <h4 className="text-sm font-medium">Delivery log</h4>
+    <section id={id} aria-label={t('log.label', { name: endpointName })} className="grid gap-2">
+      <h4 className="text-sm font-medium">{t('log.title')}</h4>
       {deliveries.isPending ? (
-        <Loading line>Loading deliveries…</Loading>
+        <Loading line>{t('log.loading')}</Loading>
       ) : deliveries.isError || !shown ? (
         <LoadError
           line
-          message={messageOf(deliveries.error, 'The deliveries could not be loaded.')}
+          message={errorText(messageOf(deliveries.error, t('log.loadFailed')))}
           onRetry={() => void deliveries.refetch()}
         />
       ) : shown.deliveries.length === 0 ? (
-        <EmptyState line title="No deliveries yet. “Send test event” sends one." />
+        <EmptyState line title={t('log.none')} />
       ) : (
         <>
-          <ol className="grid gap-2" aria-label={`Deliveries to ${endpointName}`}>
+          <ol className="grid gap-2" aria-label={t('log.listLabel', { name: endpointName })}>
             {shown.deliveries.map((delivery) => (
               <DeliveryItem key={delivery.id} delivery={delivery} orgSlug={orgSlug} />
             ))}
@@ -74,17 +77,19 @@ export function WebhookDeliveryLog({
               className="justify-self-start"
               onClick={() => setLimit(LONGEST_PAGE)}
             >
-              Show more deliveries
+              {t('log.showMore')}
             </Button>
           ) : null}
         </>
       )}
-      <p className="text-xs text-muted-foreground">Deliveries are kept for 30 days.</p>
+      <p className="text-xs text-muted-foreground">{t('log.kept')}</p>
     </section>
   )
 }
 
 function DeliveryItem({ delivery, orgSlug }: { delivery: WebhookDeliveryEntry; orgSlug: string }) {
+  const t = useT('webhooks')
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const [resending, setResending] = React.useState(false)
   const resend = async () => {
@@ -93,9 +98,9 @@ function DeliveryItem({ delivery, orgSlug }: { delivery: WebhookDeliveryEntry; o
       await resendWebhookDeliveryFn({ data: { slug: orgSlug, deliveryId: delivery.id } })
       // The list's refresh refetches the open log after it.
       await queryClient.invalidateQueries({ queryKey: webhooksKeys.list(orgSlug) })
-      toast.success(`${delivery.eventType} is being sent again`)
+      toast.success(t('log.resent', { type: delivery.eventType }))
     } catch (error) {
-      toast.error(messageOf(error, 'Could not resend the delivery'))
+      toast.error(errorText(messageOf(error, t('log.resendFailed'))))
     } finally {
       setResending(false)
     }
@@ -111,7 +116,7 @@ function DeliveryItem({ delivery, orgSlug }: { delivery: WebhookDeliveryEntry; o
             DELIVERY_STATUS_CLASSES[delivery.status],
           )}
         >
-          {DELIVERY_STATUS_NAMES[delivery.status]}
+          {t(DELIVERY_STATUS_NAMES[delivery.status])}
         </span>
         <span className="text-xs text-muted-foreground">
           <RelativeTime iso={time} />
@@ -119,26 +124,26 @@ function DeliveryItem({ delivery, orgSlug }: { delivery: WebhookDeliveryEntry; o
         <Button
           variant="ghost"
           size="compact"
-          className="ml-auto"
+          className="ms-auto"
           disabled={resending}
           onClick={() => void resend()}
-          aria-label={`Resend ${delivery.eventType}`}
+          aria-label={t('log.resendLabel', { type: delivery.eventType })}
         >
-          <RotateCw aria-hidden /> {resending ? 'Resending…' : 'Resend'}
+          <RotateCw aria-hidden /> {resending ? t('log.resending') : t('log.resend')}
         </Button>
       </div>
       <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted-foreground">
         <div className="flex gap-1">
-          <dt>Attempt</dt>
+          <dt>{t('log.attempt')}</dt>
           <dd className="text-foreground">{delivery.attempt}</dd>
         </div>
         <div className="flex gap-1">
-          <dt>Result</dt>
-          <dd className="text-foreground">{deliveryOutcome(delivery)}</dd>
+          <dt>{t('log.result')}</dt>
+          <dd className="text-foreground">{deliveryOutcome(delivery, t)}</dd>
         </div>
         {delivery.nextAttemptAt ? (
           <div className="flex gap-1">
-            <dt>Next attempt</dt>
+            <dt>{t('log.nextAttempt')}</dt>
             <dd>
               <RelativeTime iso={delivery.nextAttemptAt} />
             </dd>
@@ -147,7 +152,7 @@ function DeliveryItem({ delivery, orgSlug }: { delivery: WebhookDeliveryEntry; o
       </dl>
       {delivery.responseExcerpt ? (
         <details className="text-xs">
-          <summary className="cursor-pointer text-muted-foreground">Response</summary>
+          <summary className="cursor-pointer text-muted-foreground">{t('log.response')}</summary>
           <pre className="mt-1 max-h-40 overflow-auto rounded bg-muted p-2 whitespace-pre-wrap break-all">
             {delivery.responseExcerpt}
           </pre>

@@ -11,14 +11,16 @@ import {
   useField,
   useZodForm,
 } from '~/components/form'
+import { richText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { cn } from '~/lib/cn'
+import type { MessageKey } from '~/lib/i18n/catalogue'
 import { toast } from '~/lib/toast'
 import {
-  WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_EVENTS_WITH_INTERNAL_NOTES,
+  type WebhookEventType,
 } from '~/lib/webhook-events'
 import {
   MAX_WEBHOOK_ENDPOINTS,
@@ -29,8 +31,32 @@ import {
 import { createWebhookFn, updateWebhookFn } from '../webhooks.functions'
 import type { WebhookEndpointEntry, WebhookProject } from '../webhooks.queries'
 import { type WebhookForm, webhookFormSchema } from '../webhooks.schemas'
-import { endpointName, FORMAT_NAMES, webhookFieldOfMessage } from './webhook-labels'
+import { endpointName, FORMAT_NAMES, INTERNAL_FLAG, webhookFieldOfMessage } from './webhook-labels'
 import { WebhookSecretField } from './webhook-secret-field'
+
+/** An example receiver, shown as the URL field's placeholder in every language (an address is not translated). */
+const URL_EXAMPLE = 'https://example.com/webhooks/parley'
+
+/** What each event type means, in words (keys of the `webhooks` catalogue). */
+const EVENT_LABELS: Record<WebhookEventType, MessageKey<'webhooks'>> = {
+  'feedback.created': 'event.feedbackCreated',
+  'feedback.updated': 'event.feedbackUpdated',
+  'feedback.status_changed': 'event.feedbackStatusChanged',
+  'feedback.deleted': 'event.feedbackDeleted',
+  'feedback.merged': 'event.feedbackMerged',
+  'feedback.unmerged': 'event.feedbackUnmerged',
+  'feedback.voted': 'event.feedbackVoted',
+  'feedback.unvoted': 'event.feedbackUnvoted',
+  'feedback.comment_created': 'event.commentCreated',
+  'update.published': 'event.updatePublished',
+  'discussion.created': 'event.discussionCreated',
+  'discussion.reply_created': 'event.discussionReply',
+  'chat.message_created': 'event.chatMessage',
+  'file.uploaded': 'event.fileUploaded',
+  'member.joined': 'event.memberJoined',
+  'member.left': 'event.memberLeft',
+  'webhook.test': 'event.test',
+}
 
 type WebhookFormDialogProps = {
   open: boolean
@@ -57,27 +83,24 @@ export function WebhookFormDialog({
   allowsPrivateNetworks,
   onSaved,
 }: WebhookFormDialogProps) {
+  const t = useT('webhooks')
   const [created, setCreated] = React.useState<{ name: string; secret: string } | null>(null)
   const close = (next: boolean) => {
     if (!next) setCreated(null)
     onOpenChange(next)
   }
   const title = created
-    ? 'Webhook added'
+    ? t('form.addedTitle')
     : endpoint
-      ? `Edit webhook ${endpointName(endpoint)}`
-      : 'Add webhook'
+      ? t('form.editTitle', { name: endpointName(endpoint) })
+      : t('settings.add')
   return (
     <Dialog
       open={open}
       onOpenChange={close}
       width="xl"
       title={title}
-      description={
-        created
-          ? undefined
-          : 'Parley sends the chosen events to this URL as they happen, signed with the endpoint’s secret.'
-      }
+      description={created ? undefined : t('form.intro')}
     >
       {created ? (
         <div className="grid gap-4">
@@ -87,14 +110,15 @@ export function WebhookFormDialog({
           >
             <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>
-              Copy the signing secret of {created.name} now and give it to the receiver.{' '}
-              <strong>Only owners can show it again.</strong>
+              {richText(t('form.copySecret', { name: created.name }), {
+                strong: <strong>{t('form.ownersOnly')}</strong>,
+              })}
             </span>
           </p>
-          <WebhookSecretField secret={created.secret} label="Signing secret" />
+          <WebhookSecretField secret={created.secret} label={t('secret.title')} />
           <div className="flex justify-end">
             <Button type="button" onClick={() => close(false)}>
-              Done
+              {t('secret.done')}
             </Button>
           </div>
         </div>
@@ -111,7 +135,7 @@ export function WebhookFormDialog({
             await onSaved()
             if (result.secret) setCreated({ name: result.name, secret: result.secret })
             else {
-              toast.success(`${result.name} was saved`)
+              toast.success(t('form.saved', { name: result.name }))
               close(false)
             }
           }}
@@ -136,6 +160,7 @@ function WebhookFormFields({
   onCancel: () => void
   onSaved: (result: { name: string; secret: string | null }) => Promise<void>
 }) {
+  const t = useT('webhooks')
   const defaultValues: WebhookForm = endpoint
     ? {
         url: endpoint.url,
@@ -149,7 +174,7 @@ function WebhookFormFields({
   const form = useZodForm({
     schema: webhookFormSchema,
     defaultValues,
-    errorMessage: endpoint ? 'The webhook could not be saved' : 'The webhook could not be added',
+    errorMessage: endpoint ? t('form.saveFailed') : t('form.addFailed'),
     fieldOfMessage: webhookFieldOfMessage,
     onSubmit: async (values) => {
       if (endpoint) {
@@ -168,51 +193,47 @@ function WebhookFormFields({
   const allEvents = form.watch('allEvents')
   const internal = WEBHOOK_EVENTS_WITH_INTERNAL_NOTES.join(', ')
   return (
-    <Form form={form} aria-label={endpoint ? 'Edit webhook' : 'Add webhook'} className="grid gap-4">
+    <Form form={form} aria-label={endpoint ? t('form.editLabel') : t('settings.add')} className="grid gap-4">
       <TextField
         name="url"
         id="webhook-url"
-        label="URL"
+        label={t('form.url')}
         type="url"
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
         maxLength={WEBHOOK_URL_MAX}
-        placeholder="https://example.com/webhooks/parley"
+        placeholder={URL_EXAMPLE}
         description={
-          allowsPrivateNetworks
-            ? 'Where Parley sends the events. This server also allows http:// and addresses on private networks.'
-            : `Where Parley sends the events: an https:// address on the internet. An organization has at most ${MAX_WEBHOOK_ENDPOINTS} webhooks.`
+          allowsPrivateNetworks ? t('form.urlHelpPrivate') : t('form.urlHelp', { max: MAX_WEBHOOK_ENDPOINTS })
         }
       />
       <TextareaField
         name="description"
         id="webhook-description"
-        label="Description"
+        label={t('form.descriptionLabel')}
         rows={2}
         maxLength={WEBHOOK_DESCRIPTION_MAX}
-        placeholder="e.g. Orders service, #product channel"
-        description="Optional. What receives these events, so the team knows."
+        placeholder={t('form.descriptionPlaceholder')}
+        description={t('form.descriptionHelp')}
       />
       <fieldset className="grid min-w-0 gap-2">
-        <legend className="mb-1 text-sm font-medium">Events</legend>
+        <legend className="mb-1 text-sm font-medium">{t('row.events')}</legend>
         <CheckboxField
           name="allEvents"
           id="webhook-all-events"
-          label="All events"
-          description="Every event below, and event types added later."
+          label={t('row.allEvents')}
+          description={t('form.allEventsHelp')}
         />
         {allEvents ? null : (
           <CheckboxListField
             name="eventTypes"
-            legend={<span className="sr-only">Event types</span>}
+            legend={<span className="sr-only">{t('form.eventTypes')}</span>}
             listClassName="max-h-64"
-            description={
-              <>
-                Internal notes (comments only the team sees) arrive as <code>{internal}</code> with{' '}
-                <code>"internal": true</code>: choose it only for receivers the team trusts with them.
-              </>
-            }
+            description={richText(t('form.internalHelp'), {
+              types: <code>{internal}</code>,
+              flag: <code>{INTERNAL_FLAG}</code>,
+            })}
             options={WEBHOOK_EVENT_TYPES.map((type) => ({
               value: type,
               // The type first (its accessible name starts with it), what it means under it: fits 375 px.
@@ -220,8 +241,8 @@ function WebhookFormFields({
                 <span className="grid min-w-0">
                   <code className="text-xs break-all">{type}</code>
                   <span className="text-xs text-muted-foreground">
-                    {WEBHOOK_EVENT_LABELS[type]}
-                    {WEBHOOK_EVENTS_WITH_INTERNAL_NOTES.includes(type) ? ' (can be an internal note)' : ''}
+                    {t(EVENT_LABELS[type])}
+                    {WEBHOOK_EVENTS_WITH_INTERNAL_NOTES.includes(type) ? ` ${t('form.canBeInternal')}` : ''}
                   </span>
                 </span>
               ),
@@ -231,43 +252,44 @@ function WebhookFormFields({
       </fieldset>
       <CheckboxListField
         name="projectIds"
-        legend="Projects"
+        legend={t('row.projects')}
         listClassName="max-h-40"
-        description="Optional. None chosen: events of every project. Team events (members joining or leaving) always go."
+        description={t('form.projectsHelp')}
         options={projects.map((project) => ({
           value: project.id,
           label: project.name,
-          detail: project.visibility === 'private' ? 'Private' : undefined,
+          detail: project.visibility === 'private' ? t('form.private') : undefined,
         }))}
       />
       {projects.length === 0 ? (
-        <p className="-mt-2 text-xs text-muted-foreground">The team has no projects yet.</p>
+        <p className="-mt-2 text-xs text-muted-foreground">{t('form.noProjects')}</p>
       ) : null}
       <FormatField />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t('form.cancel')}
         </Button>
-        <SubmitButton pendingLabel={endpoint ? 'Saving…' : 'Adding…'}>
-          {endpoint ? 'Save webhook' : 'Add webhook'}
+        <SubmitButton pendingLabel={endpoint ? t('form.saving') : t('form.adding')}>
+          {endpoint ? t('form.save') : t('settings.add')}
         </SubmitButton>
       </div>
     </Form>
   )
 }
 
-const FORMAT_HINTS: Record<(typeof WEBHOOK_FORMATS)[number], string> = {
-  standard: 'JSON signed per Standard Webhooks, for your own services, Zapier and the like.',
-  slack: 'A short message for a Slack incoming webhook URL.',
-  discord: 'A message with an embed for a Discord channel’s webhook URL.',
+const FORMAT_HINTS: Record<(typeof WEBHOOK_FORMATS)[number], MessageKey<'webhooks'>> = {
+  standard: 'formatHint.standard',
+  slack: 'formatHint.slack',
+  discord: 'formatHint.discord',
 }
 
 /** Standard, Slack or Discord, as radio cards. */
 function FormatField() {
+  const t = useT('webhooks')
   const field = useField('format', { id: 'webhook-format' })
   return (
     <fieldset className="grid gap-2" aria-describedby={field.error ? field.errorId : undefined}>
-      <legend className="mb-1 text-sm font-medium">Format</legend>
+      <legend className="mb-1 text-sm font-medium">{t('form.format')}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {WEBHOOK_FORMATS.map((format) => (
           <label
@@ -284,8 +306,8 @@ function FormatField() {
               {...field.registration}
             />
             <span>
-              <span className="block font-medium">{FORMAT_NAMES[format]}</span>
-              <span className="block text-xs text-muted-foreground">{FORMAT_HINTS[format]}</span>
+              <span className="block font-medium">{t(FORMAT_NAMES[format])}</span>
+              <span className="block text-xs text-muted-foreground">{t(FORMAT_HINTS[format])}</span>
             </span>
           </label>
         ))}

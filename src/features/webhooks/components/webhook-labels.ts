@@ -1,11 +1,18 @@
+import type { MessageKey, Translate } from '~/lib/i18n/catalogue'
 import type { WebhookFormat } from '~/lib/webhook-rules'
 import type { WebhookDeliveryEntry, WebhookEndpointEntry } from '../webhooks.queries'
 
-/** The format's short name in the list (the form says more). */
-export const FORMAT_NAMES: Record<WebhookFormat, string> = {
-  standard: 'Standard',
-  slack: 'Slack',
-  discord: 'Discord',
+/** A payload field, shown as code in every language: receivers read it by this name. */
+export const INTERNAL_FLAG = '"internal": true'
+
+/** The header receivers check a delivery's signature with, named verbatim in every language. */
+export const SIGNATURE_HEADER = 'webhook-signature'
+
+/** The format's short name in the list (the form says more): keys of the `webhooks` catalogue. */
+export const FORMAT_NAMES: Record<WebhookFormat, MessageKey<'webhooks'>> = {
+  standard: 'format.standard',
+  slack: 'format.slack',
+  discord: 'format.discord',
 }
 
 /** How an endpoint is called in buttons and dialogs: its description, else its URL without the scheme. */
@@ -14,10 +21,11 @@ export function endpointName(endpoint: Pick<WebhookEndpointEntry, 'url' | 'descr
   return endpoint.url.replace(/^https?:\/\//, '')
 }
 
-export const DELIVERY_STATUS_NAMES: Record<WebhookDeliveryEntry['status'], string> = {
-  pending: 'Pending',
-  succeeded: 'Delivered',
-  failed: 'Failed',
+/** A delivery's status in a word: keys of the `webhooks` catalogue. */
+export const DELIVERY_STATUS_NAMES: Record<WebhookDeliveryEntry['status'], MessageKey<'webhooks'>> = {
+  pending: 'status.pending',
+  succeeded: 'status.succeeded',
+  failed: 'status.failed',
 }
 
 /** Badge colours of a delivery's status, readable in both themes. */
@@ -27,12 +35,35 @@ export const DELIVERY_STATUS_CLASSES: Record<WebhookDeliveryEntry['status'], str
   failed: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
 }
 
-/** A delivery's outcome in a few words: "HTTP 200 in 84 ms", "Timed out", "Not attempted yet". */
-export function deliveryOutcome(delivery: WebhookDeliveryEntry): string {
-  if (delivery.attempt === 0) return 'Not attempted yet'
-  const duration = delivery.durationMs !== null ? ` in ${delivery.durationMs} ms` : ''
-  if (delivery.httpStatus !== null) return `HTTP ${delivery.httpStatus}${duration}`
-  return `${delivery.error ?? 'No answer'}${duration}`
+/**
+ * For a caller without the page's `t` (a test, a log line): the English catalogue's three outcome messages,
+ * without bringing the catalogue and its parser into the settings page's chunk.
+ */
+const inEnglish: Translate<'webhooks'> = (key, values = {}) =>
+  key === 'outcome.notAttempted'
+    ? 'Not attempted yet'
+    : key === 'outcome.noAnswer'
+      ? 'No answer'
+      : key === 'outcome.took'
+        ? `${values.outcome} in ${values.ms} ms`
+        : key
+
+/**
+ * A delivery's outcome in a few words, in the page's language (`t`): "HTTP 200 in 84 ms", "Timed out",
+ * "Not attempted yet". The receiver's status line and the delivery engine's error stay as they are.
+ */
+export function deliveryOutcome(
+  delivery: WebhookDeliveryEntry,
+  t: Translate<'webhooks'> = inEnglish,
+): string {
+  if (delivery.attempt === 0) return t('outcome.notAttempted')
+  // The protocol's own words: "HTTP 200" reads the same in every language.
+  const outcome =
+    delivery.httpStatus !== null ? `HTTP ${delivery.httpStatus}` : (delivery.error ?? t('outcome.noAnswer'))
+  // The duration as written (no digit grouping), like the status code.
+  return delivery.durationMs !== null
+    ? t('outcome.took', { outcome, ms: String(delivery.durationMs) })
+    : outcome
 }
 
 /**

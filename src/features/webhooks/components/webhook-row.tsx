@@ -1,10 +1,12 @@
 import { Ban, Eye, History, Pencil, Play, RefreshCw, Send, Trash2 } from 'lucide-react'
 import * as React from 'react'
+import { richText, useErrorText, useLocale, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { messageOf } from '~/lib/auth-result'
 import { cn } from '~/lib/cn'
+import { formatDate } from '~/lib/i18n/intl'
 import { toast } from '~/lib/toast'
 import {
   deleteWebhookFn,
@@ -49,6 +51,9 @@ export function WebhookRow({
   onChanged,
   listUpdatedAt,
 }: WebhookRowProps) {
+  const t = useT('webhooks')
+  const errorText = useErrorText()
+  const locale = useLocale()
   const [confirming, setConfirming] = React.useState<'rotate' | 'delete' | null>(null)
   const [busy, setBusy] = React.useState<string | null>(null)
   const [logOpen, setLogOpen] = React.useState(false)
@@ -64,7 +69,7 @@ export function WebhookRow({
       await onChanged()
       if (done) toast.success(done)
     } catch (error) {
-      toast.error(messageOf(error, failure))
+      toast.error(errorText(messageOf(error, failure)))
     } finally {
       setBusy(null)
     }
@@ -76,28 +81,28 @@ export function WebhookRow({
       async () => {
         await sendWebhookTestFn({ data: ref })
         setLogOpen(true)
-        return `A test event is on its way to ${name}`
+        return t('row.testSent', { name })
       },
-      'Could not send the test event',
+      t('row.testFailed'),
     )
   const toggleEnabled = () =>
     act(
       'enable',
       async () => {
         await setWebhookEnabledFn({ data: { ...ref, enabled: !endpoint.enabled } })
-        return endpoint.enabled ? `${name} was disabled` : `${name} was enabled`
+        return endpoint.enabled ? t('row.disabledToast', { name }) : t('row.enabledToast', { name })
       },
-      endpoint.enabled ? 'Could not disable the webhook' : 'Could not enable the webhook',
+      endpoint.enabled ? t('row.disableFailed') : t('row.enableFailed'),
     )
   const reveal = () =>
     act(
       'reveal',
       async () => {
         const { secret } = await revealWebhookSecretFn({ data: ref })
-        onShowSecret({ title: `Signing secret of ${name}`, secret })
+        onShowSecret({ title: t('row.secretTitle', { name }), secret })
         return undefined
       },
-      'Could not show the secret',
+      t('row.revealFailed'),
     )
   const rotate = async () => {
     try {
@@ -105,14 +110,16 @@ export function WebhookRow({
       await onChanged()
       setConfirming(null)
       onShowSecret({
-        title: `New signing secret of ${name}`,
+        title: t('row.newSecretTitle', { name }),
         secret,
         note: rotated.previousSecretExpiresAt
-          ? `The old secret also signs every delivery until ${new Date(rotated.previousSecretExpiresAt).toUTCString()}, so the receiver can switch in the meantime.`
+          ? t('row.overlapNote', {
+              date: formatDate(locale, rotated.previousSecretExpiresAt, { time: true }),
+            })
           : undefined,
       })
     } catch (error) {
-      toast.error(messageOf(error, 'Could not rotate the secret'))
+      toast.error(errorText(messageOf(error, t('row.rotateFailed'))))
     }
   }
   const remove = async () => {
@@ -120,14 +127,14 @@ export function WebhookRow({
       await deleteWebhookFn({ data: ref })
       setConfirming(null)
       await onChanged()
-      toast.success(`${name} was deleted`)
+      toast.success(t('row.deleted', { name }))
     } catch (error) {
-      toast.error(messageOf(error, 'Could not delete the webhook'))
+      toast.error(errorText(messageOf(error, t('row.deleteFailed'))))
     }
   }
 
   const projectNames = endpoint.projectIds.map(
-    (id) => projects.find((project) => project.id === id)?.name ?? 'A deleted project',
+    (id) => projects.find((project) => project.id === id)?.name ?? t('row.deletedProject'),
   )
 
   return (
@@ -143,10 +150,10 @@ export function WebhookRow({
                 : 'bg-muted text-muted-foreground',
             )}
           >
-            {endpoint.enabled ? 'Enabled' : 'Disabled'}
+            {endpoint.enabled ? t('row.enabled') : t('row.disabled')}
           </span>
           <span className="rounded-full border border-border px-2 py-0.5 text-xs">
-            {FORMAT_NAMES[endpoint.format]}
+            {t(FORMAT_NAMES[endpoint.format])}
           </span>
         </h3>
         {endpoint.description ? (
@@ -154,29 +161,31 @@ export function WebhookRow({
         ) : null}
         {!endpoint.enabled ? (
           <p className="text-xs text-muted-foreground">
-            {endpoint.disabledReason === 'failing'
-              ? 'Disabled after three days of failed deliveries'
-              : 'Disabled by an admin'}
-            {endpoint.disabledAt ? (
-              <>
-                {' '}
-                <RelativeTime iso={endpoint.disabledAt} />
-              </>
-            ) : null}
-            . Nothing is sent to it until it is enabled; “Send test event” still works.
+            {richText(t('row.disabledNote'), {
+              reason: endpoint.disabledAt
+                ? richText(
+                    endpoint.disabledReason === 'failing'
+                      ? t('row.disabledFailingAt')
+                      : t('row.disabledByAdminAt'),
+                    { time: <RelativeTime iso={endpoint.disabledAt} /> },
+                  )
+                : endpoint.disabledReason === 'failing'
+                  ? t('row.disabledFailing')
+                  : t('row.disabledByAdmin'),
+            })}
           </p>
         ) : endpoint.failingSince ? (
           <p className="text-xs text-destructive">
-            Failing since <RelativeTime iso={endpoint.failingSince} />: it is disabled after three days.
+            {richText(t('row.failingSince'), { time: <RelativeTime iso={endpoint.failingSince} /> })}
           </p>
         ) : null}
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs text-muted-foreground">
-          <dt>Events</dt>
+          <dt>{t('row.events')}</dt>
           <dd>
             {endpoint.allEvents ? (
-              <span className="text-foreground">All events</span>
+              <span className="text-foreground">{t('row.allEvents')}</span>
             ) : (
-              <ul className="flex flex-wrap gap-1" aria-label={`Events sent to ${name}`}>
+              <ul className="flex flex-wrap gap-1" aria-label={t('row.eventsLabel', { name })}>
                 {endpoint.eventTypes.map((type) => (
                   <li key={type}>
                     <code className="rounded bg-muted px-1.5 py-0.5 text-foreground">{type}</code>
@@ -185,11 +194,11 @@ export function WebhookRow({
               </ul>
             )}
           </dd>
-          <dt>Projects</dt>
+          <dt>{t('row.projects')}</dt>
           <dd className="text-foreground">
-            {projectNames.length === 0 ? 'All projects' : projectNames.join(', ')}
+            {projectNames.length === 0 ? t('row.allProjects') : projectNames.join(', ')}
           </dd>
-          <dt>Last delivery</dt>
+          <dt>{t('row.lastDelivery')}</dt>
           <dd>
             {lastDelivery ? (
               <span className="flex flex-wrap items-center gap-x-2">
@@ -199,30 +208,35 @@ export function WebhookRow({
                     DELIVERY_STATUS_CLASSES[lastDelivery.status],
                   )}
                 >
-                  {DELIVERY_STATUS_NAMES[lastDelivery.status]}
+                  {t(DELIVERY_STATUS_NAMES[lastDelivery.status])}
                 </span>
                 <code>{lastDelivery.eventType}</code>
-                <span>{deliveryOutcome(lastDelivery)}</span>
+                <span>{deliveryOutcome(lastDelivery, t)}</span>
                 <RelativeTime iso={lastDelivery.lastAttemptAt ?? lastDelivery.createdAt} />
               </span>
             ) : (
-              'None yet'
+              t('row.noneYet')
             )}
           </dd>
           {endpoint.previousSecretExpiresAt ? (
             <>
-              <dt>Secret</dt>
+              <dt>{t('row.secret')}</dt>
               <dd>
-                Rotated; the old one also signs until{' '}
-                <time dateTime={endpoint.previousSecretExpiresAt}>
-                  {new Date(endpoint.previousSecretExpiresAt).toUTCString()}
-                </time>
+                {richText(t('row.rotatedUntil'), {
+                  date: (
+                    <time dateTime={endpoint.previousSecretExpiresAt}>
+                      {formatDate(locale, endpoint.previousSecretExpiresAt, { time: true })}
+                    </time>
+                  ),
+                })}
               </dd>
             </>
           ) : null}
-          <dt>Added</dt>
+          <dt>{t('row.added')}</dt>
           <dd>
-            <RelativeTime iso={endpoint.createdAt} /> by {endpoint.createdBy?.name ?? 'a deleted account'}
+            {richText(t('row.addedBy', { name: endpoint.createdBy?.name ?? t('row.deletedAccount') }), {
+              time: <RelativeTime iso={endpoint.createdAt} />,
+            })}
           </dd>
         </dl>
       </div>
@@ -234,28 +248,28 @@ export function WebhookRow({
           aria-controls={logOpen ? logId : undefined}
           onClick={() => setLogOpen((open) => !open)}
         >
-          <History aria-hidden /> Delivery log
+          <History aria-hidden /> {t('log.title')}
         </Button>
         <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void sendTest()}>
-          <Send aria-hidden /> {busy === 'test' ? 'Sending…' : 'Send test event'}
+          <Send aria-hidden /> {busy === 'test' ? t('row.sending') : t('row.sendTest')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => onEdit(endpoint)}>
-          <Pencil aria-hidden /> Edit
+          <Pencil aria-hidden /> {t('row.edit')}
         </Button>
         <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void toggleEnabled()}>
           {endpoint.enabled ? <Ban aria-hidden /> : <Play aria-hidden />}
-          {endpoint.enabled ? 'Disable' : 'Enable'}
+          {endpoint.enabled ? t('row.disable') : t('row.enable')}
         </Button>
         {canRevealSecrets ? (
           <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void reveal()}>
-            <Eye aria-hidden /> Reveal secret
+            <Eye aria-hidden /> {t('row.reveal')}
           </Button>
         ) : null}
         <Button variant="outline" size="sm" onClick={() => setConfirming('rotate')}>
-          <RefreshCw aria-hidden /> Rotate secret
+          <RefreshCw aria-hidden /> {t('row.rotate')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => setConfirming('delete')}>
-          <Trash2 aria-hidden /> Delete
+          <Trash2 aria-hidden /> {t('row.delete')}
         </Button>
       </div>
       {logOpen ? (
@@ -270,19 +284,19 @@ export function WebhookRow({
       <ConfirmDialog
         open={confirming === 'rotate'}
         onOpenChange={(open) => setConfirming(open ? 'rotate' : null)}
-        title={`Rotate the secret of ${name}?`}
-        description="A new signing secret is made and shown once. The old one keeps signing every delivery beside it for 24 hours, so the receiver can switch to the new one without missing a delivery; then only the new one signs."
-        confirmLabel="Rotate secret"
-        pendingLabel="Rotating…"
+        title={t('row.rotateTitle', { name })}
+        description={t('row.rotateDescription')}
+        confirmLabel={t('row.rotate')}
+        pendingLabel={t('row.rotating')}
         onConfirm={rotate}
       />
       <ConfirmDialog
         open={confirming === 'delete'}
         onOpenChange={(open) => setConfirming(open ? 'delete' : null)}
-        title={`Delete ${name}?`}
-        description="No more events are sent to it, and its delivery log is deleted with it. This cannot be undone."
-        confirmLabel="Delete webhook"
-        pendingLabel="Deleting…"
+        title={t('row.deleteTitle', { name })}
+        description={t('row.deleteDescription')}
+        confirmLabel={t('row.deleteConfirm')}
+        pendingLabel={t('row.deleting')}
         onConfirm={remove}
       />
     </li>

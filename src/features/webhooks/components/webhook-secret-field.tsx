@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/lib/toast'
 
@@ -8,6 +9,7 @@ import { toast } from '~/lib/toast'
  * the person copies it with their keyboard. Used by the dialogs that show a secret (creation, reveal, rotation).
  */
 export function WebhookSecretField({ secret, label }: { secret: string; label: string }) {
+  const t = useT('webhooks')
   const [copied, setCopied] = React.useState(false)
   const field = React.useRef<HTMLInputElement>(null)
   const id = React.useId()
@@ -15,10 +17,10 @@ export function WebhookSecretField({ secret, label }: { secret: string; label: s
     try {
       await navigator.clipboard.writeText(secret)
       setCopied(true)
-      toast.success('Signing secret copied')
+      toast.success(t('secret.copied'))
     } catch {
       field.current?.select()
-      toast.error('Could not copy: the secret is selected, copy it with your keyboard')
+      toast.error(t('secret.copyFailed'))
     }
   }
   return (
@@ -39,7 +41,7 @@ export function WebhookSecretField({ secret, label }: { secret: string; label: s
         />
         <Button type="button" variant="outline" onClick={() => void copy()}>
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('secret.copiedButton') : t('secret.copy')}
         </Button>
       </div>
     </div>

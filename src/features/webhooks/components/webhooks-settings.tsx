@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plus, Webhook } from 'lucide-react'
 import * as React from 'react'
+import { richText, useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { EmptyState, ListSkeleton, LoadError } from '~/components/ui/query-states'
@@ -12,6 +13,7 @@ import { WEBHOOK_EVENTS_WITH_INTERNAL_NOTES } from '~/lib/webhook-events'
 import { MAX_WEBHOOK_ENDPOINTS } from '~/lib/webhook-rules'
 import { type WebhookEndpointEntry, webhooksKeys, webhooksQuery } from '../webhooks.queries'
 import { LazyWebhookFormDialog, LazyWebhookSecretDialog } from './lazy-webhook-dialogs'
+import { INTERNAL_FLAG } from './webhook-labels'
 import { WebhookRow } from './webhook-row'
 import type { ShownWebhookSecret } from './webhook-secret-dialog'
 
@@ -28,6 +30,8 @@ type WebhooksSettingsProps = {
  * sent refresh the list, then every open delivery log.
  */
 export function WebhooksSettings({ organization, sectionId }: WebhooksSettingsProps) {
+  const t = useT('webhooks')
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const slug = organization.slug
   const webhooks = useQuery(webhooksQuery(slug))
@@ -47,53 +51,52 @@ export function WebhooksSettings({ organization, sectionId }: WebhooksSettingsPr
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1 basis-64">
           <h2 id={`${sectionId}-heading`} className="text-lg font-semibold tracking-tight">
-            Webhooks
+            {t('settings.title')}
             {total !== undefined ? (
-              <span className="ml-2 rounded-full bg-muted px-2 py-0.5 align-middle text-xs font-medium text-muted-foreground">
+              <span className="ms-2 rounded-full bg-muted px-2 py-0.5 align-middle text-xs font-medium text-muted-foreground">
                 {total}
               </span>
             ) : null}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Send {organization.name}’s events to your services, Slack or Discord as they happen. Only owners
-            and admins see them.
+            {t('settings.intro', { org: organization.name })}
           </p>
           <p className="mt-1 text-sm text-muted-foreground">
-            Events of private projects and team-only boards are sent too. Internal notes arrive as{' '}
-            <code className="text-xs">{internalTypes}</code> with{' '}
-            <code className="text-xs">"internal": true</code>; no other event carries them.
+            {richText(t('settings.internal'), {
+              types: <code className="text-xs">{internalTypes}</code>,
+              flag: <code className="text-xs">{INTERNAL_FLAG}</code>,
+            })}
           </p>
         </div>
         <Button
           size="sm"
           disabled={full}
-          title={full ? `A team can have at most ${MAX_WEBHOOK_ENDPOINTS} webhooks` : undefined}
+          title={full ? t('settings.full', { max: MAX_WEBHOOK_ENDPOINTS }) : undefined}
           onPointerEnter={() => void LazyWebhookFormDialog.preload()}
           onFocus={() => void LazyWebhookFormDialog.preload()}
           onClick={() => setForm({ endpoint: null })}
         >
-          <Plus aria-hidden /> Add webhook
+          <Plus aria-hidden /> {t('settings.add')}
         </Button>
       </div>
       <Card className="mt-4">
         {webhooks.isPending ? (
-          <ListSkeleton rows={2} label="Loading webhooks" leading="icon" />
+          <ListSkeleton rows={2} label={t('settings.loading')} leading="icon" />
         ) : webhooks.isError ? (
           <LoadError
-            title="The webhooks could not be loaded"
-            message={messageOf(webhooks.error, 'Something went wrong.')}
+            title={t('settings.loadFailed')}
+            message={errorText(messageOf(webhooks.error, t('settings.somethingWrong')))}
             onRetry={() => void webhooks.refetch()}
           />
         ) : webhooks.data.endpoints.length === 0 ? (
           <EmptyState
-            title="No webhooks yet"
+            title={t('settings.none')}
             icon={<Webhook aria-hidden className="size-6 text-muted-foreground" />}
           >
-            A webhook sends events (new feedback, status changes, updates, chat messages…) to a URL: your own
-            service with signed JSON, or a Slack or Discord channel. Add one with “Add webhook”.
+            {t('settings.noneHelp')}
           </EmptyState>
         ) : (
-          <ul className="divide-y divide-border" aria-label="Webhooks">
+          <ul className="divide-y divide-border" aria-label={t('settings.title')}>
             {webhooks.data.endpoints.map((endpoint) => (
               <WebhookRow
                 key={endpoint.id}

@@ -273,4 +273,53 @@ export default {
   'Choose an image smaller than 5 MB.': 'اختر صورة أصغر من 5 ميغابايت.',
   'This image could not be read. Try another file.': 'تعذّرت قراءة هذه الصورة. جرّب ملفًا آخر.',
   'This browser cannot resize images.': 'لا يستطيع هذا المتصفح تغيير حجم الصور.',
+  // account (account settings, sessions, API keys, OAuth, webhooks)
+  'Enter your current password': 'أدخل كلمة مرورك الحالية',
+  'This is already your email address': 'هذا هو بريدك الإلكتروني بالفعل',
+  'This is not your current password': 'هذه ليست كلمة مرورك الحالية',
+  'This is not your password': 'هذه ليست كلمة مرورك',
+  'For your security, sign in again before setting a password.':
+    'حفاظًا على أمانك، سجّل الدخول مجددًا قبل تعيين كلمة مرور.',
+  'Your sessions could not be loaded.': 'تعذّر تحميل جلساتك.',
+  'Session expired. Re-authenticate to perform this action.':
+    'انتهت صلاحية الجلسة. سجّل الدخول مجددًا لتنفيذ هذا الإجراء.',
+  "You can't unlink your last account": 'لا يمكنك إلغاء ربط آخر حساب لديك',
+  'Enter a date like 2027-01-31': 'أدخل تاريخًا مثل 2027-01-31',
+  'Choose today or a later day': 'اختر اليوم أو يومًا لاحقًا',
+  'Choose a day within the next five years': 'اختر يومًا خلال السنوات الخمس القادمة',
+  'Enter a name, such as the integration that will use the key':
+    'أدخل اسمًا، مثل عملية الدمج التي ستستخدم المفتاح',
+  'Choose from the listed scopes': 'اختر من الصلاحيات المدرجة',
+  'Choose at least one scope': 'اختر صلاحية واحدة على الأقل',
+  'Choose an expiry day from today to five years ahead': 'اختر يوم انتهاء بين اليوم وخمس سنوات من الآن',
+  'Choose today or a later day, within the next five years':
+    'اختر اليوم أو يومًا لاحقًا، خلال السنوات الخمس القادمة',
+  'That project is not in this organization': 'هذا المشروع لا ينتمي إلى هذه المؤسسة',
+  'Choose one of the organization’s projects, or all projects': 'اختر أحد مشاريع المؤسسة، أو كل المشاريع',
+  'An organization can have at most 50 working API keys. Revoke one you no longer use first.':
+    'يمكن أن يكون للمؤسسة 50 مفتاح API صالحًا على الأكثر. ألغِ أولًا مفتاحًا لم تعد تستخدمه.',
+  'API key not found': 'لم يتم العثور على مفتاح API',
+  'Connected app not found': 'لم يتم العثور على التطبيق المتصل',
+  'This app is not registered with Parley (unknown client_id).':
+    'هذا التطبيق غير مسجّل لدى Parley (client_id غير معروف).',
+  'The address this app asked to return to is not one it registered.':
+    'العنوان الذي طلب هذا التطبيق العودة إليه ليس من العناوين التي سجّلها.',
+  'Apps cannot be connected while you are signed in as someone else.':
+    'لا يمكن توصيل التطبيقات وأنت مسجّل الدخول باسم شخص آخر.',
+  'Enter the URL that should receive the events': 'أدخل عنوان URL الذي يجب أن يستقبل الأحداث',
+  'Enter a valid URL': 'أدخل عنوان URL صالحًا',
+  'Enter a full URL, such as https://example.com/webhooks':
+    'أدخل عنوان URL كاملًا، مثل https://example.com/webhooks',
+  'Use an https:// or http:// URL': 'استخدم عنوان URL يبدأ بـ https:// أو http://',
+  'Use an https:// URL': 'استخدم عنوان URL يبدأ بـ https://',
+  'Leave the user name and password out of the URL': 'لا تضع اسم المستخدم وكلمة المرور في عنوان URL',
+  'Use at most 300 characters': 'استخدم 300 حرف على الأكثر',
+  'Choose from the listed events': 'اختر من الأحداث المدرجة',
+  'Choose Standard, Slack or Discord': 'اختر قياسي أو Slack أو Discord',
+  'Choose at least one event, or all events': 'اختر حدثًا واحدًا على الأقل، أو كل الأحداث',
+  'A chosen project is not in this organization': 'أحد المشاريع المختارة لا ينتمي إلى هذه المؤسسة',
+  'An organization can have at most 25 webhooks. Delete one you no longer use first.':
+    'يمكن أن يكون للمؤسسة 25 من الـ Webhooks على الأكثر. احذف أولًا واحدًا لم تعد تستخدمه.',
+  'Webhook not found': 'لم يتم العثور على الـ Webhook',
+  'Delivery not found': 'لم يتم العثور على التسليم',
 } satisfies Translation<typeof en>

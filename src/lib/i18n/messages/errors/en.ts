@@ -279,4 +279,55 @@ export default {
   'Choose an image smaller than 5 MB.': 'Choose an image smaller than 5 MB.',
   'This image could not be read. Try another file.': 'This image could not be read. Try another file.',
   'This browser cannot resize images.': 'This browser cannot resize images.',
+  // account (account settings, sessions, API keys, OAuth, webhooks)
+  'Enter your current password': 'Enter your current password',
+  'This is already your email address': 'This is already your email address',
+  'This is not your current password': 'This is not your current password',
+  'This is not your password': 'This is not your password',
+  'For your security, sign in again before setting a password.':
+    'For your security, sign in again before setting a password.',
+  'Your sessions could not be loaded.': 'Your sessions could not be loaded.',
+  'Session expired. Re-authenticate to perform this action.':
+    'Session expired. Re-authenticate to perform this action.',
+  "You can't unlink your last account": "You can't unlink your last account",
+  'Enter a date like 2027-01-31': 'Enter a date like 2027-01-31',
+  'Choose today or a later day': 'Choose today or a later day',
+  'Choose a day within the next five years': 'Choose a day within the next five years',
+  'Enter a name, such as the integration that will use the key':
+    'Enter a name, such as the integration that will use the key',
+  'Choose from the listed scopes': 'Choose from the listed scopes',
+  'Choose at least one scope': 'Choose at least one scope',
+  'Choose an expiry day from today to five years ahead':
+    'Choose an expiry day from today to five years ahead',
+  'Choose today or a later day, within the next five years':
+    'Choose today or a later day, within the next five years',
+  'That project is not in this organization': 'That project is not in this organization',
+  'Choose one of the organization’s projects, or all projects':
+    'Choose one of the organization’s projects, or all projects',
+  'An organization can have at most 50 working API keys. Revoke one you no longer use first.':
+    'An organization can have at most 50 working API keys. Revoke one you no longer use first.',
+  'API key not found': 'API key not found',
+  'Connected app not found': 'Connected app not found',
+  'This app is not registered with Parley (unknown client_id).':
+    'This app is not registered with Parley (unknown client_id).',
+  'The address this app asked to return to is not one it registered.':
+    'The address this app asked to return to is not one it registered.',
+  'Apps cannot be connected while you are signed in as someone else.':
+    'Apps cannot be connected while you are signed in as someone else.',
+  'Enter the URL that should receive the events': 'Enter the URL that should receive the events',
+  'Enter a valid URL': 'Enter a valid URL',
+  'Enter a full URL, such as https://example.com/webhooks':
+    'Enter a full URL, such as https://example.com/webhooks',
+  'Use an https:// or http:// URL': 'Use an https:// or http:// URL',
+  'Use an https:// URL': 'Use an https:// URL',
+  'Leave the user name and password out of the URL': 'Leave the user name and password out of the URL',
+  'Use at most 300 characters': 'Use at most 300 characters',
+  'Choose from the listed events': 'Choose from the listed events',
+  'Choose Standard, Slack or Discord': 'Choose Standard, Slack or Discord',
+  'Choose at least one event, or all events': 'Choose at least one event, or all events',
+  'A chosen project is not in this organization': 'A chosen project is not in this organization',
+  'An organization can have at most 25 webhooks. Delete one you no longer use first.':
+    'An organization can have at most 25 webhooks. Delete one you no longer use first.',
+  'Webhook not found': 'Webhook not found',
+  'Delivery not found': 'Delivery not found',
 } as const

@@ -283,4 +283,55 @@ export default {
   'Choose an image smaller than 5 MB.': 'Elige una imagen de menos de 5 MB.',
   'This image could not be read. Try another file.': 'No se pudo leer esta imagen. Prueba con otro archivo.',
   'This browser cannot resize images.': 'Este navegador no puede cambiar el tamaño de las imágenes.',
+  // account (account settings, sessions, API keys, OAuth, webhooks)
+  'Enter your current password': 'Escribe tu contraseña actual',
+  'This is already your email address': 'Esa ya es tu dirección de correo',
+  'This is not your current password': 'Esa no es tu contraseña actual',
+  'This is not your password': 'Esa no es tu contraseña',
+  'For your security, sign in again before setting a password.':
+    'Por tu seguridad, vuelve a iniciar sesión antes de establecer una contraseña.',
+  'Your sessions could not be loaded.': 'No se pudieron cargar tus sesiones.',
+  'Session expired. Re-authenticate to perform this action.':
+    'La sesión caducó. Vuelve a iniciar sesión para realizar esta acción.',
+  "You can't unlink your last account": 'No puedes desvincular tu última cuenta',
+  'Enter a date like 2027-01-31': 'Escribe una fecha como 2027-01-31',
+  'Choose today or a later day': 'Elige hoy o un día posterior',
+  'Choose a day within the next five years': 'Elige un día dentro de los próximos cinco años',
+  'Enter a name, such as the integration that will use the key':
+    'Escribe un nombre, como la integración que usará la clave',
+  'Choose from the listed scopes': 'Elige entre los permisos de la lista',
+  'Choose at least one scope': 'Elige al menos un permiso',
+  'Choose an expiry day from today to five years ahead':
+    'Elige un día de caducidad entre hoy y dentro de cinco años',
+  'Choose today or a later day, within the next five years':
+    'Elige hoy o un día posterior, dentro de los próximos cinco años',
+  'That project is not in this organization': 'Ese proyecto no pertenece a esta organización',
+  'Choose one of the organization’s projects, or all projects':
+    'Elige uno de los proyectos de la organización, o todos los proyectos',
+  'An organization can have at most 50 working API keys. Revoke one you no longer use first.':
+    'Una organización puede tener como máximo 50 claves de API válidas. Revoca primero una que ya no uses.',
+  'API key not found': 'Clave de API no encontrada',
+  'Connected app not found': 'Aplicación conectada no encontrada',
+  'This app is not registered with Parley (unknown client_id).':
+    'Esta aplicación no está registrada en Parley (client_id desconocido).',
+  'The address this app asked to return to is not one it registered.':
+    'La dirección a la que esta aplicación pidió volver no es una de las que registró.',
+  'Apps cannot be connected while you are signed in as someone else.':
+    'No se pueden conectar aplicaciones mientras tienes la sesión iniciada como otra persona.',
+  'Enter the URL that should receive the events': 'Escribe la URL que debe recibir los eventos',
+  'Enter a valid URL': 'Escribe una URL válida',
+  'Enter a full URL, such as https://example.com/webhooks':
+    'Escribe una URL completa, como https://example.com/webhooks',
+  'Use an https:// or http:// URL': 'Usa una URL https:// o http://',
+  'Use an https:// URL': 'Usa una URL https://',
+  'Leave the user name and password out of the URL': 'Quita el nombre de usuario y la contraseña de la URL',
+  'Use at most 300 characters': 'Usa como máximo 300 caracteres',
+  'Choose from the listed events': 'Elige entre los eventos de la lista',
+  'Choose Standard, Slack or Discord': 'Elige Estándar, Slack o Discord',
+  'Choose at least one event, or all events': 'Elige al menos un evento, o todos los eventos',
+  'A chosen project is not in this organization': 'Un proyecto elegido no pertenece a esta organización',
+  'An organization can have at most 25 webhooks. Delete one you no longer use first.':
+    'Una organización puede tener como máximo 25 webhooks. Elimina primero uno que ya no uses.',
+  'Webhook not found': 'Webhook no encontrado',
+  'Delivery not found': 'Entrega no encontrada',
 } satisfies Translation<typeof en>

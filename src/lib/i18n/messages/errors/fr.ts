@@ -288,4 +288,56 @@ export default {
   'This image could not be read. Try another file.':
     'Cette image n’a pas pu être lue. Essayez un autre fichier.',
   'This browser cannot resize images.': 'Ce navigateur ne peut pas redimensionner les images.',
+  // account (account settings, sessions, API keys, OAuth, webhooks)
+  'Enter your current password': 'Saisissez votre mot de passe actuel',
+  'This is already your email address': 'C’est déjà votre adresse e-mail',
+  'This is not your current password': 'Ce n’est pas votre mot de passe actuel',
+  'This is not your password': 'Ce n’est pas votre mot de passe',
+  'For your security, sign in again before setting a password.':
+    'Pour votre sécurité, reconnectez-vous avant de définir un mot de passe.',
+  'Your sessions could not be loaded.': 'Vos sessions n’ont pas pu être chargées.',
+  'Session expired. Re-authenticate to perform this action.':
+    'Session expirée. Reconnectez-vous pour effectuer cette action.',
+  "You can't unlink your last account": 'Vous ne pouvez pas dissocier votre dernier compte',
+  'Enter a date like 2027-01-31': 'Saisissez une date comme 2027-01-31',
+  'Choose today or a later day': 'Choisissez aujourd’hui ou un jour ultérieur',
+  'Choose a day within the next five years': 'Choisissez un jour dans les cinq prochaines années',
+  'Enter a name, such as the integration that will use the key':
+    'Saisissez un nom, par exemple l’intégration qui utilisera la clé',
+  'Choose from the listed scopes': 'Choisissez parmi les autorisations proposées',
+  'Choose at least one scope': 'Choisissez au moins une autorisation',
+  'Choose an expiry day from today to five years ahead':
+    'Choisissez un jour d’expiration entre aujourd’hui et dans cinq ans',
+  'Choose today or a later day, within the next five years':
+    'Choisissez aujourd’hui ou un jour ultérieur, dans les cinq prochaines années',
+  'That project is not in this organization': 'Ce projet n’appartient pas à cette organisation',
+  'Choose one of the organization’s projects, or all projects':
+    'Choisissez l’un des projets de l’organisation, ou tous les projets',
+  'An organization can have at most 50 working API keys. Revoke one you no longer use first.':
+    'Une organisation peut avoir au plus 50 clés d’API valides. Révoquez d’abord une clé que vous n’utilisez plus.',
+  'API key not found': 'Clé d’API introuvable',
+  'Connected app not found': 'Application connectée introuvable',
+  'This app is not registered with Parley (unknown client_id).':
+    'Cette application n’est pas enregistrée auprès de Parley (client_id inconnu).',
+  'The address this app asked to return to is not one it registered.':
+    'L’adresse vers laquelle cette application veut revenir ne fait pas partie de celles qu’elle a enregistrées.',
+  'Apps cannot be connected while you are signed in as someone else.':
+    'Impossible de connecter des applications lorsque vous êtes connecté en tant que quelqu’un d’autre.',
+  'Enter the URL that should receive the events': 'Saisissez l’URL qui doit recevoir les événements',
+  'Enter a valid URL': 'Saisissez une URL valide',
+  'Enter a full URL, such as https://example.com/webhooks':
+    'Saisissez une URL complète, comme https://example.com/webhooks',
+  'Use an https:// or http:// URL': 'Utilisez une URL https:// ou http://',
+  'Use an https:// URL': 'Utilisez une URL https://',
+  'Leave the user name and password out of the URL':
+    'Retirez le nom d’utilisateur et le mot de passe de l’URL',
+  'Use at most 300 characters': 'Utilisez au plus 300 caractères',
+  'Choose from the listed events': 'Choisissez parmi les événements proposés',
+  'Choose Standard, Slack or Discord': 'Choisissez Standard, Slack ou Discord',
+  'Choose at least one event, or all events': 'Choisissez au moins un événement, ou tous les événements',
+  'A chosen project is not in this organization': 'Un projet choisi n’appartient pas à cette organisation',
+  'An organization can have at most 25 webhooks. Delete one you no longer use first.':
+    'Une organisation peut avoir au plus 25 webhooks. Supprimez d’abord un webhook que vous n’utilisez plus.',
+  'Webhook not found': 'Webhook introuvable',
+  'Delivery not found': 'Livraison introuvable',
 } satisfies Translation<typeof en>

@@ -285,4 +285,52 @@ export default {
   'This image could not be read. Try another file.':
     'この画像を読み込めませんでした。別のファイルをお試しください。',
   'This browser cannot resize images.': 'このブラウザーは画像のサイズを変更できません。',
+  // account (account settings, sessions, API keys, OAuth, webhooks)
+  'Enter your current password': '現在のパスワードを入力してください',
+  'This is already your email address': 'これはすでにあなたのメールアドレスです',
+  'This is not your current password': '現在のパスワードが正しくありません',
+  'This is not your password': 'パスワードが正しくありません',
+  'For your security, sign in again before setting a password.':
+    'セキュリティのため、パスワードを設定する前にもう一度ログインしてください。',
+  'Your sessions could not be loaded.': 'セッションを読み込めませんでした。',
+  'Session expired. Re-authenticate to perform this action.':
+    'セッションの有効期限が切れました。この操作を行うには再度ログインしてください。',
+  "You can't unlink your last account": '最後のアカウントの連携は解除できません',
+  'Enter a date like 2027-01-31': '2027-01-31 のような形式で日付を入力してください',
+  'Choose today or a later day': '今日以降の日を選んでください',
+  'Choose a day within the next five years': '今後 5 年以内の日を選んでください',
+  'Enter a name, such as the integration that will use the key': 'キーを使う連携の名前などを入力してください',
+  'Choose from the listed scopes': '一覧にあるスコープから選んでください',
+  'Choose at least one scope': 'スコープを 1 つ以上選んでください',
+  'Choose an expiry day from today to five years ahead': '有効期限は今日から 5 年後までの日を選んでください',
+  'Choose today or a later day, within the next five years': '今日以降、5 年以内の日を選んでください',
+  'That project is not in this organization': 'そのプロジェクトはこの組織のものではありません',
+  'Choose one of the organization’s projects, or all projects':
+    '組織のプロジェクトを 1 つ、またはすべてのプロジェクトを選んでください',
+  'An organization can have at most 50 working API keys. Revoke one you no longer use first.':
+    '1 つの組織で有効な API キーは最大 50 件です。使わなくなったキーを先に取り消してください。',
+  'API key not found': 'API キーが見つかりません',
+  'Connected app not found': '連携アプリが見つかりません',
+  'This app is not registered with Parley (unknown client_id).':
+    'このアプリは Parley に登録されていません（不明な client_id）。',
+  'The address this app asked to return to is not one it registered.':
+    'このアプリが戻り先として指定したアドレスは、登録済みのものではありません。',
+  'Apps cannot be connected while you are signed in as someone else.':
+    '別のユーザーとしてログインしている間は、アプリを連携できません。',
+  'Enter the URL that should receive the events': 'イベントを受信する URL を入力してください',
+  'Enter a valid URL': '有効な URL を入力してください',
+  'Enter a full URL, such as https://example.com/webhooks':
+    'https://example.com/webhooks のような完全な URL を入力してください',
+  'Use an https:// or http:// URL': 'https:// または http:// の URL を使ってください',
+  'Use an https:// URL': 'https:// の URL を使ってください',
+  'Leave the user name and password out of the URL': 'URL にユーザー名とパスワードを含めないでください',
+  'Use at most 300 characters': '300 文字以内で入力してください',
+  'Choose from the listed events': '一覧にあるイベントから選んでください',
+  'Choose Standard, Slack or Discord': '標準、Slack、Discord から選んでください',
+  'Choose at least one event, or all events': 'イベントを 1 つ以上、またはすべてのイベントを選んでください',
+  'A chosen project is not in this organization': '選択したプロジェクトはこの組織のものではありません',
+  'An organization can have at most 25 webhooks. Delete one you no longer use first.':
+    '1 つの組織に設定できる Webhook は最大 25 件です。使わなくなったものを先に削除してください。',
+  'Webhook not found': 'Webhook が見つかりません',
+  'Delivery not found': '配信が見つかりません',
 } satisfies Translation<typeof en>

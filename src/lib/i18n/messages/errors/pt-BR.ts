@@ -284,4 +284,55 @@ export default {
   'Choose an image smaller than 5 MB.': 'Escolha uma imagem menor que 5 MB.',
   'This image could not be read. Try another file.': 'Não foi possível ler esta imagem. Tente outro arquivo.',
   'This browser cannot resize images.': 'Este navegador não consegue redimensionar imagens.',
+  // account (account settings, sessions, API keys, OAuth, webhooks)
+  'Enter your current password': 'Digite sua senha atual',
+  'This is already your email address': 'Esse já é o seu endereço de e-mail',
+  'This is not your current password': 'Essa não é sua senha atual',
+  'This is not your password': 'Essa não é sua senha',
+  'For your security, sign in again before setting a password.':
+    'Para sua segurança, entre novamente antes de definir uma senha.',
+  'Your sessions could not be loaded.': 'Não foi possível carregar suas sessões.',
+  'Session expired. Re-authenticate to perform this action.':
+    'Sessão expirada. Entre novamente para realizar esta ação.',
+  "You can't unlink your last account": 'Você não pode desvincular sua última conta',
+  'Enter a date like 2027-01-31': 'Digite uma data como 2027-01-31',
+  'Choose today or a later day': 'Escolha hoje ou um dia posterior',
+  'Choose a day within the next five years': 'Escolha um dia dentro dos próximos cinco anos',
+  'Enter a name, such as the integration that will use the key':
+    'Digite um nome, como a integração que vai usar a chave',
+  'Choose from the listed scopes': 'Escolha entre as permissões listadas',
+  'Choose at least one scope': 'Escolha pelo menos uma permissão',
+  'Choose an expiry day from today to five years ahead':
+    'Escolha um dia de expiração entre hoje e daqui a cinco anos',
+  'Choose today or a later day, within the next five years':
+    'Escolha hoje ou um dia posterior, dentro dos próximos cinco anos',
+  'That project is not in this organization': 'Esse projeto não pertence a esta organização',
+  'Choose one of the organization’s projects, or all projects':
+    'Escolha um dos projetos da organização, ou todos os projetos',
+  'An organization can have at most 50 working API keys. Revoke one you no longer use first.':
+    'Uma organização pode ter no máximo 50 chaves de API válidas. Revogue primeiro uma que você não usa mais.',
+  'API key not found': 'Chave de API não encontrada',
+  'Connected app not found': 'App conectado não encontrado',
+  'This app is not registered with Parley (unknown client_id).':
+    'Este app não está registrado no Parley (client_id desconhecido).',
+  'The address this app asked to return to is not one it registered.':
+    'O endereço para o qual este app pediu para voltar não é um dos que ele registrou.',
+  'Apps cannot be connected while you are signed in as someone else.':
+    'Não é possível conectar apps enquanto você está conectado como outra pessoa.',
+  'Enter the URL that should receive the events': 'Digite a URL que deve receber os eventos',
+  'Enter a valid URL': 'Digite uma URL válida',
+  'Enter a full URL, such as https://example.com/webhooks':
+    'Digite uma URL completa, como https://example.com/webhooks',
+  'Use an https:// or http:// URL': 'Use uma URL https:// ou http://',
+  'Use an https:// URL': 'Use uma URL https://',
+  'Leave the user name and password out of the URL': 'Deixe o nome de usuário e a senha fora da URL',
+  'Use at most 300 characters': 'Use no máximo 300 caracteres',
+  'Choose from the listed events': 'Escolha entre os eventos listados',
+  'Choose Standard, Slack or Discord': 'Escolha Padrão, Slack ou Discord',
+  'Choose at least one event, or all events': 'Escolha pelo menos um evento, ou todos os eventos',
+  'A chosen project is not in this organization': 'Um projeto escolhido não pertence a esta organização',
+  'An organization can have at most 25 webhooks. Delete one you no longer use first.':
+    'Uma organização pode ter no máximo 25 webhooks. Exclua primeiro um que você não usa mais.',
+  'Webhook not found': 'Webhook não encontrado',
+  'Delivery not found': 'Entrega não encontrada',
 } satisfies Translation<typeof en>

@@ -1,0 +1,61 @@
+// Spanish. The English file beside this one is the source: same keys, same variables.
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  'settings.title': 'Claves de API',
+  'settings.intro':
+    'Claves para scripts y servicios que usan {org} a través de la API. Solo las ven los propietarios y los administradores.',
+  'settings.create': 'Crear clave de API',
+  'settings.loading': 'Cargando claves de API…',
+  'settings.loadFailed': 'No se pudieron cargar las claves de API.',
+  'settings.tryAgain': 'Reintentar',
+  'settings.none': 'Todavía no hay claves de API',
+  'settings.noneHelp':
+    'Una clave de API permite que un script u otro servicio use la API de Parley para este equipo: leer comentarios, publicar novedades y más, dentro de los permisos que elijas. Lo que escribe se muestra como escrito mediante la clave. Crea una con «Crear clave de API».',
+  'status.active': 'Activa',
+  'status.revoked': 'Revocada',
+  'status.expired': 'Caducada',
+  'row.revoked': 'Se revocó {name}',
+  'row.revokeFailed': 'No se pudo revocar la clave',
+  'row.scopesLabel': 'Permisos de {name}',
+  'row.project': 'Proyecto',
+  'row.allProjects': 'Todos los proyectos',
+  'row.created': 'Creada',
+  'row.createdBy': '{time} por {name}',
+  'row.deletedAccount': 'una cuenta eliminada',
+  'row.lastUsed': 'Último uso',
+  'row.never': 'Nunca',
+  'row.expires': 'Caduca',
+  'row.expiresAfter': 'después del {day}',
+  'row.revokeLabel': 'Revocar {name}',
+  'row.revoke': 'Revocar',
+  'row.confirmTitle': '¿Revocar {name}?',
+  'row.confirmDescription':
+    'Las solicitudes hechas con esta clave se rechazan a partir de ahora. Lo que escribió se conserva, mostrado como escrito mediante la clave. No se puede deshacer: una clave nueva tiene un secreto nuevo.',
+  'row.confirmLabel': 'Revocar clave',
+  'row.revoking': 'Revocando…',
+  'create.readyTitle': '{name} está lista',
+  'create.description':
+    'La clave actúa para el equipo con los permisos que elijas. Las solicitudes la envían como «{header}».',
+  'create.failed': 'No se pudo crear la clave de API',
+  'create.name': 'Nombre',
+  'create.namePlaceholder': 'p. ej., Pipeline de publicación',
+  'create.nameHelp': 'Qué usa la clave. Lo que escribe se muestra como escrito mediante este nombre.',
+  'create.scopes': 'Permisos',
+  'create.scopesHelp': 'Qué puede hacer la clave. Elige solo lo que necesita la integración.',
+  'create.projectHelp': 'Limitar la clave a un proyecto.',
+  'create.expiresHelp': 'Opcional. Funciona hasta este día incluido (UTC).',
+  'create.cancel': 'Cancelar',
+  'create.creating': 'Creando…',
+  'create.submit': 'Crear clave',
+  'secret.copied': 'Clave de API copiada',
+  'secret.copyFailed': 'No se pudo copiar: la clave está seleccionada, cópiala con el teclado',
+  'secret.warning':
+    'Copia la clave ahora y guárdala en un lugar seguro. {strong}: Parley solo conserva una huella de ella.',
+  'secret.wontSeeAgain': 'No volverás a verla',
+  'secret.label': 'Tu nueva clave de API',
+  'secret.copiedButton': 'Copiada',
+  'secret.copy': 'Copiar',
+  'secret.done': 'Listo',
+} satisfies Translation<typeof en>

@@ -1,0 +1,61 @@
+// French. The English file beside this one is the source: same keys, same variables.
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  'settings.title': 'Clés d’API',
+  'settings.intro':
+    'Des clés pour les scripts et services qui utilisent {org} via l’API. Seuls les propriétaires et les administrateurs les voient.',
+  'settings.create': 'Créer une clé d’API',
+  'settings.loading': 'Chargement des clés d’API…',
+  'settings.loadFailed': 'Les clés d’API n’ont pas pu être chargées.',
+  'settings.tryAgain': 'Réessayer',
+  'settings.none': 'Aucune clé d’API pour l’instant',
+  'settings.noneHelp':
+    'Une clé d’API permet à un script ou à un autre service d’utiliser l’API de Parley pour cette équipe : lire les retours, publier des actualités, et plus encore, dans les limites des autorisations choisies. Ce qu’elle écrit est indiqué comme écrit via la clé. Créez-en une avec « Créer une clé d’API ».',
+  'status.active': 'Active',
+  'status.revoked': 'Révoquée',
+  'status.expired': 'Expirée',
+  'row.revoked': '{name} a été révoquée',
+  'row.revokeFailed': 'La clé n’a pas pu être révoquée',
+  'row.scopesLabel': 'Autorisations de {name}',
+  'row.project': 'Projet',
+  'row.allProjects': 'Tous les projets',
+  'row.created': 'Créée',
+  'row.createdBy': '{time} par {name}',
+  'row.deletedAccount': 'un compte supprimé',
+  'row.lastUsed': 'Dernière utilisation',
+  'row.never': 'Jamais',
+  'row.expires': 'Expire',
+  'row.expiresAfter': 'après le {day}',
+  'row.revokeLabel': 'Révoquer {name}',
+  'row.revoke': 'Révoquer',
+  'row.confirmTitle': 'Révoquer {name} ?',
+  'row.confirmDescription':
+    'Les requêtes faites avec cette clé sont refusées dès maintenant. Ce qu’elle a écrit reste, indiqué comme écrit via la clé. Cette action est irréversible : une nouvelle clé a un nouveau secret.',
+  'row.confirmLabel': 'Révoquer la clé',
+  'row.revoking': 'Révocation…',
+  'create.readyTitle': '{name} est prête',
+  'create.description':
+    'La clé agit pour l’équipe avec les autorisations choisies. Les requêtes l’envoient sous la forme « {header} ».',
+  'create.failed': 'La clé d’API n’a pas pu être créée',
+  'create.name': 'Nom',
+  'create.namePlaceholder': 'p. ex. Pipeline de livraison',
+  'create.nameHelp': 'Ce qui utilise la clé. Ce qu’elle écrit est indiqué comme écrit via ce nom.',
+  'create.scopes': 'Autorisations',
+  'create.scopesHelp': 'Ce que la clé peut faire. Ne choisissez que ce dont l’intégration a besoin.',
+  'create.projectHelp': 'Limiter la clé à un seul projet.',
+  'create.expiresHelp': 'Facultatif. Elle fonctionne jusqu’à ce jour inclus (UTC).',
+  'create.cancel': 'Annuler',
+  'create.creating': 'Création…',
+  'create.submit': 'Créer la clé',
+  'secret.copied': 'Clé d’API copiée',
+  'secret.copyFailed': 'Copie impossible : la clé est sélectionnée, copiez-la avec votre clavier',
+  'secret.warning':
+    'Copiez la clé maintenant et conservez-la en lieu sûr. {strong} : Parley n’en garde qu’une empreinte.',
+  'secret.wontSeeAgain': 'Vous ne la reverrez plus',
+  'secret.label': 'Votre nouvelle clé d’API',
+  'secret.copiedButton': 'Copiée',
+  'secret.copy': 'Copier',
+  'secret.done': 'Terminé',
+} satisfies Translation<typeof en>

@@ -1,0 +1,61 @@
+// Japanese. The English file beside this one is the source: same keys, same variables.
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  'settings.title': 'API キー',
+  'settings.intro':
+    'API を通じて {org} を利用するスクリプトやサービス用のキーです。オーナーと管理者だけが表示できます。',
+  'settings.create': 'API キーを作成',
+  'settings.loading': 'API キーを読み込み中…',
+  'settings.loadFailed': 'API キーを読み込めませんでした。',
+  'settings.tryAgain': '再試行',
+  'settings.none': 'API キーはまだありません',
+  'settings.noneHelp':
+    'API キーを使うと、スクリプトや他のサービスがこのチームの Parley API を利用できます。選択したスコープの範囲で、フィードバックの読み取りやアップデートの投稿などが可能です。キーが書き込んだ内容は、キー経由で書き込まれたものとして表示されます。「API キーを作成」から作成してください。',
+  'status.active': '有効',
+  'status.revoked': '取り消し済み',
+  'status.expired': '期限切れ',
+  'row.revoked': '{name} を取り消しました',
+  'row.revokeFailed': 'キーを取り消せませんでした',
+  'row.scopesLabel': '{name} のスコープ',
+  'row.project': 'プロジェクト',
+  'row.allProjects': 'すべてのプロジェクト',
+  'row.created': '作成',
+  'row.createdBy': '{time}（{name}）',
+  'row.deletedAccount': '削除されたアカウント',
+  'row.lastUsed': '最終使用',
+  'row.never': 'なし',
+  'row.expires': '有効期限',
+  'row.expiresAfter': '{day} まで',
+  'row.revokeLabel': '{name} を取り消す',
+  'row.revoke': '取り消す',
+  'row.confirmTitle': '{name} を取り消しますか？',
+  'row.confirmDescription':
+    'このキーを使ったリクエストは今後拒否されます。キーが書き込んだ内容は残り、キー経由で書き込まれたものとして表示されます。この操作は取り消せません。新しいキーには新しいシークレットが発行されます。',
+  'row.confirmLabel': 'キーを取り消す',
+  'row.revoking': '取り消し中…',
+  'create.readyTitle': '{name} の準備ができました',
+  'create.description':
+    'キーは選択したスコープでチームとして操作します。リクエストでは「{header}」として送信します。',
+  'create.failed': 'API キーを作成できませんでした',
+  'create.name': '名前',
+  'create.namePlaceholder': '例: リリースパイプライン',
+  'create.nameHelp': 'キーを使うもの。キーが書き込んだ内容はこの名前で表示されます。',
+  'create.scopes': 'スコープ',
+  'create.scopesHelp': 'キーができること。連携に必要なものだけを選んでください。',
+  'create.projectHelp': 'キーを 1 つのプロジェクトに限定します。',
+  'create.expiresHelp': '任意。この日（UTC）の終わりまで有効です。',
+  'create.cancel': 'キャンセル',
+  'create.creating': '作成中…',
+  'create.submit': 'キーを作成',
+  'secret.copied': 'API キーをコピーしました',
+  'secret.copyFailed': 'コピーできませんでした。キーが選択されているので、キーボードでコピーしてください',
+  'secret.warning':
+    '今すぐキーをコピーして、安全な場所に保管してください。{strong}。Parley はキーのフィンガープリントしか保存しません。',
+  'secret.wontSeeAgain': 'キーは二度と表示されません',
+  'secret.label': '新しい API キー',
+  'secret.copiedButton': 'コピーしました',
+  'secret.copy': 'コピー',
+  'secret.done': '完了',
+} satisfies Translation<typeof en>

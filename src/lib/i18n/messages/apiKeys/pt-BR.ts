@@ -1,0 +1,61 @@
+// Brazilian Portuguese. The English file beside this one is the source: same keys, same variables.
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  'settings.title': 'Chaves de API',
+  'settings.intro':
+    'Chaves para scripts e serviços que usam {org} pela API. Só proprietários e administradores as veem.',
+  'settings.create': 'Criar chave de API',
+  'settings.loading': 'Carregando chaves de API…',
+  'settings.loadFailed': 'Não foi possível carregar as chaves de API.',
+  'settings.tryAgain': 'Tentar novamente',
+  'settings.none': 'Nenhuma chave de API ainda',
+  'settings.noneHelp':
+    'Uma chave de API permite que um script ou outro serviço use a API do Parley para esta equipe: ler feedback, publicar novidades e mais, dentro das permissões que você escolher. O que ela escreve aparece como escrito pela chave. Crie uma com “Criar chave de API”.',
+  'status.active': 'Ativa',
+  'status.revoked': 'Revogada',
+  'status.expired': 'Expirada',
+  'row.revoked': '{name} foi revogada',
+  'row.revokeFailed': 'Não foi possível revogar a chave',
+  'row.scopesLabel': 'Permissões de {name}',
+  'row.project': 'Projeto',
+  'row.allProjects': 'Todos os projetos',
+  'row.created': 'Criada',
+  'row.createdBy': '{time} por {name}',
+  'row.deletedAccount': 'uma conta excluída',
+  'row.lastUsed': 'Último uso',
+  'row.never': 'Nunca',
+  'row.expires': 'Expira',
+  'row.expiresAfter': 'depois de {day}',
+  'row.revokeLabel': 'Revogar {name}',
+  'row.revoke': 'Revogar',
+  'row.confirmTitle': 'Revogar {name}?',
+  'row.confirmDescription':
+    'Pedidos feitos com esta chave são recusados a partir de agora. O que ela escreveu permanece, mostrado como escrito pela chave. Isso não pode ser desfeito: uma nova chave tem um novo segredo.',
+  'row.confirmLabel': 'Revogar chave',
+  'row.revoking': 'Revogando…',
+  'create.readyTitle': '{name} está pronta',
+  'create.description':
+    'A chave age pela equipe com as permissões que você escolher. Os pedidos a enviam como “{header}”.',
+  'create.failed': 'Não foi possível criar a chave de API',
+  'create.name': 'Nome',
+  'create.namePlaceholder': 'ex.: Pipeline de release',
+  'create.nameHelp': 'O que usa a chave. O que ela escreve aparece como escrito por este nome.',
+  'create.scopes': 'Permissões',
+  'create.scopesHelp': 'O que a chave pode fazer. Escolha só o que a integração precisa.',
+  'create.projectHelp': 'Restringir a chave a um projeto.',
+  'create.expiresHelp': 'Opcional. Ela funciona até este dia, inclusive (UTC).',
+  'create.cancel': 'Cancelar',
+  'create.creating': 'Criando…',
+  'create.submit': 'Criar chave',
+  'secret.copied': 'Chave de API copiada',
+  'secret.copyFailed': 'Não foi possível copiar: a chave está selecionada, copie-a com o teclado',
+  'secret.warning':
+    'Copie a chave agora e guarde-a em um lugar seguro. {strong}: o Parley guarda só uma impressão digital dela.',
+  'secret.wontSeeAgain': 'Você não a verá de novo',
+  'secret.label': 'Sua nova chave de API',
+  'secret.copiedButton': 'Copiada',
+  'secret.copy': 'Copiar',
+  'secret.done': 'Concluído',
+} satisfies Translation<typeof en>
