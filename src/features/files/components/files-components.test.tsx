@@ -1,6 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import { MIB } from '~/lib/file-rules'
+import { renderInApp } from '../../../../tests/helpers/render-in-app'
 import type { FileSummary } from '../files.types'
 import { FilePreviewDialog } from './file-preview-dialog'
 import { filesSearch, filtersOf } from './files-search'
@@ -45,16 +45,17 @@ const file = (changes: Partial<FileSummary> = {}): FileSummary => ({
 })
 
 describe('UploadPanel', () => {
-  test('nothing without uploads', () => {
+  test('nothing without uploads', async () => {
     expect(
-      renderToStaticMarkup(
+      await renderInApp(
         <UploadPanel items={[]} onCancel={noop} onRetry={noop} onRemove={noop} onClearFinished={noop} />,
+        { namespaces: ['files'] },
       ),
     ).toBe('')
   })
 
-  test('a region and list named Uploads, a progress bar per file named after it, and one for all', () => {
-    const html = renderToStaticMarkup(
+  test('a region and list named Uploads, a progress bar per file named after it, and one for all', async () => {
+    const html = await renderInApp(
       <UploadPanel
         items={[upload({}), upload({ id: 'u2', name: 'notes.txt', sent: 1000, status: 'done' })]}
         onCancel={noop}
@@ -62,6 +63,7 @@ describe('UploadPanel', () => {
         onRemove={noop}
         onClearFinished={noop}
       />,
+      { namespaces: ['files'] },
     )
     expect(html).toMatch(/role="region" aria-label="Uploads"/)
     expect(html).toMatch(/<ul aria-label="Uploads"/)
@@ -72,8 +74,8 @@ describe('UploadPanel', () => {
     expect(html).toContain('Clear finished')
   })
 
-  test('a refusal shows its message; retry only when another try may succeed', () => {
-    const html = renderToStaticMarkup(
+  test('a refusal shows its message; retry only when another try may succeed', async () => {
+    const html = await renderInApp(
       <UploadPanel
         items={[
           upload({ status: 'error', error: 'Not enough storage left', retryable: true }),
@@ -84,11 +86,28 @@ describe('UploadPanel', () => {
         onRemove={noop}
         onClearFinished={noop}
       />,
+      { namespaces: ['files'] },
     )
     expect(html).toContain('Not enough storage left')
     expect(html).toContain('aria-label="Retry upload of plan.pdf"')
     expect(html).not.toContain('aria-label="Retry upload of huge.zip"')
     expect(html).toContain('aria-label="Remove huge.zip from the list"')
+  })
+
+  test('in the page’s language', async () => {
+    const html = await renderInApp(
+      <UploadPanel
+        items={[upload({})]}
+        onCancel={noop}
+        onRetry={noop}
+        onRemove={noop}
+        onClearFinished={noop}
+      />,
+      { namespaces: ['files'], locale: 'de' },
+    )
+    expect(html).toContain('aria-label="Alle Uploads"')
+    expect(html).not.toContain('Cancel upload of')
+    expect(html).toContain('plan.pdf')
   })
 })
 
@@ -105,23 +124,25 @@ test('search params: bad values are dropped, the preview is not part of the list
 })
 
 describe('FilePreviewDialog', () => {
-  test('named after the file, an image inline, always a download', () => {
-    const html = renderToStaticMarkup(
+  test('named after the file, an image inline, always a download', async () => {
+    const html = await renderInApp(
       <FilePreviewDialog file={file()} files={[file()]} onNavigate={noop} onClose={noop} />,
+      { namespaces: ['files'] },
     )
     expect(html).toMatch(/<h2 id="([^"]+)"[^>]*>photo.png<\/h2>/)
     expect(html).toContain('<img src="/api/files/f1/content" alt="photo.png"')
     expect(html).toContain('href="/api/files/f1/content?download=1" download')
   })
 
-  test('no preview: icon, name, size and a download button', () => {
-    const html = renderToStaticMarkup(
+  test('no preview: icon, name, size and a download button', async () => {
+    const html = await renderInApp(
       <FilePreviewDialog
         file={file({ name: 'data.zip', kind: 'archive', mime: 'application/zip' })}
         files={[]}
         onNavigate={noop}
         onClose={noop}
       />,
+      { namespaces: ['files'] },
     )
     expect(html).toContain('There is no preview for this file.')
     expect(html).toContain('aria-label="Download data.zip"')
