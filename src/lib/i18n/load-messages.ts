@@ -6,7 +6,9 @@ import { compileMessages } from './parse-message'
 // chunks is not part of the first load (the first page's messages come with its HTML).
 const loaders = import.meta.glob<{ default: Record<string, string> }>([
   './messages/*/*.ts',
+  // The server's own: mails, and the widget's embed (its page carries its messages inline).
   '!./messages/mail/*',
+  '!./messages/widgetEmbed/*',
 ])
 
 // Compiled once per catalogue: the server hands the same ones to every page it renders.
