@@ -47,6 +47,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await Promise.all([
       // The shell's texts (the footer, the language menu) in the request's language.
       ensureMessages(context.queryClient, context.viewer.locale, ['common']),
+      // The header's notification bell and its panel (signed-in people only).
+      context.viewer.userId
+        ? ensureMessages(context.queryClient, context.viewer.locale, ['notifications'])
+        : null,
       context.viewer.userId ? context.queryClient.ensureQueryData(currentUserQuery()) : null,
     ])
   },

@@ -32,12 +32,21 @@ const CONVERTED = [
   'src/components/shell/blank-layout.tsx',
   'src/components/shell/site-footer.tsx',
   'src/components/i18n/',
+  'src/features/notifications/',
+  'src/routes/notifications.tsx',
+  'src/routes/settings/notifications.tsx',
 ]
 
 /** Translations that are rightly the English text (the same word in that language, or a brand). */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   'auth/de': ['field.name'],
   'mail/fr': ['duration.minutes'],
+  'notifications/fr': ['title', 'title.page', 'type.mention', 'type.invitation'],
+  // A label and a list: only the punctuation, which these languages share with English.
+  'notifications/de': ['timing.digest'],
+  'notifications/es': ['timing.digest'],
+  'notifications/pt-BR': ['timing.digest'],
+  'notifications/ar': ['timing.digest'],
 }
 
 type Catalogue = Record<string, string>

@@ -3,6 +3,7 @@ import type { Locale } from './locales'
 import type authEn from './messages/auth/en'
 import type commonEn from './messages/common/en'
 import type errorsEn from './messages/errors/en'
+import type notificationsEn from './messages/notifications/en'
 
 /**
  * Message catalogues: one module per area (a namespace) and language under `messages/<namespace>/<locale>.ts`.
@@ -20,6 +21,7 @@ export type Catalogues = {
   common: typeof commonEn
   auth: typeof authEn
   errors: typeof errorsEn
+  notifications: typeof notificationsEn
 }
 export type Namespace = keyof Catalogues
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string

@@ -40,4 +40,12 @@ export default {
   'Something went wrong!': 'حدث خطأ ما!',
   'Could not reach Parley. Check your connection and try again.':
     'تعذّر الوصول إلى Parley. تحقق من اتصالك وحاول مرة أخرى.',
+  // notifications
+  'Choose an hour': 'اختر ساعة',
+  'Choose a time zone': 'اختر منطقة زمنية',
+  'Choose a time zone from the list': 'اختر منطقة زمنية من القائمة',
+  'Working hours must end after they start': 'يجب أن تنتهي ساعات العمل بعد بدايتها',
+  'Choose at least one working day': 'اختر يوم عمل واحدًا على الأقل',
+  'Choose when the pause ends': 'اختر متى ينتهي الإيقاف المؤقت',
+  'Choose a time in the future': 'اختر وقتًا في المستقبل',
 } satisfies Translation<typeof en>

@@ -42,4 +42,12 @@ export default {
   'Something went wrong!': 'Etwas ist schiefgegangen!',
   'Could not reach Parley. Check your connection and try again.':
     'Parley ist nicht erreichbar. Prüfe deine Verbindung und versuche es noch einmal.',
+  // notifications
+  'Choose an hour': 'Wähle eine Stunde',
+  'Choose a time zone': 'Wähle eine Zeitzone',
+  'Choose a time zone from the list': 'Wähle eine Zeitzone aus der Liste',
+  'Working hours must end after they start': 'Die Arbeitszeit muss nach ihrem Beginn enden',
+  'Choose at least one working day': 'Wähle mindestens einen Arbeitstag',
+  'Choose when the pause ends': 'Wähle, wann die Pause endet',
+  'Choose a time in the future': 'Wähle einen Zeitpunkt in der Zukunft',
 } satisfies Translation<typeof en>

@@ -38,4 +38,12 @@ export default {
   'Something went wrong!': 'Something went wrong!',
   'Could not reach Parley. Check your connection and try again.':
     'Could not reach Parley. Check your connection and try again.',
+  // notifications
+  'Choose an hour': 'Choose an hour',
+  'Choose a time zone': 'Choose a time zone',
+  'Choose a time zone from the list': 'Choose a time zone from the list',
+  'Working hours must end after they start': 'Working hours must end after they start',
+  'Choose at least one working day': 'Choose at least one working day',
+  'Choose when the pause ends': 'Choose when the pause ends',
+  'Choose a time in the future': 'Choose a time in the future',
 } as const

@@ -40,4 +40,12 @@ export default {
   'Something went wrong!': '¡Algo salió mal!',
   'Could not reach Parley. Check your connection and try again.':
     'No se pudo conectar con Parley. Revisa tu conexión y vuelve a intentarlo.',
+  // notifications
+  'Choose an hour': 'Elige una hora',
+  'Choose a time zone': 'Elige una zona horaria',
+  'Choose a time zone from the list': 'Elige una zona horaria de la lista',
+  'Working hours must end after they start': 'El horario laboral debe terminar después de empezar',
+  'Choose at least one working day': 'Elige al menos un día laboral',
+  'Choose when the pause ends': 'Elige cuándo termina la pausa',
+  'Choose a time in the future': 'Elige un momento en el futuro',
 } satisfies Translation<typeof en>

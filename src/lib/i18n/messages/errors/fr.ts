@@ -41,4 +41,12 @@ export default {
   'Something went wrong!': 'Un problème est survenu !',
   'Could not reach Parley. Check your connection and try again.':
     'Impossible de joindre Parley. Vérifiez votre connexion et réessayez.',
+  // notifications
+  'Choose an hour': 'Choisissez une heure',
+  'Choose a time zone': 'Choisissez un fuseau horaire',
+  'Choose a time zone from the list': 'Choisissez un fuseau horaire dans la liste',
+  'Working hours must end after they start': 'Les heures de travail doivent finir après leur début',
+  'Choose at least one working day': 'Choisissez au moins un jour de travail',
+  'Choose when the pause ends': 'Choisissez quand la pause se termine',
+  'Choose a time in the future': 'Choisissez un moment dans le futur',
 } satisfies Translation<typeof en>

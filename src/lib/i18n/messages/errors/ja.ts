@@ -42,4 +42,12 @@ export default {
   'Something went wrong!': '問題が発生しました。',
   'Could not reach Parley. Check your connection and try again.':
     'Parley に接続できませんでした。接続を確認して、もう一度お試しください。',
+  // notifications
+  'Choose an hour': '時刻を選んでください',
+  'Choose a time zone': 'タイムゾーンを選んでください',
+  'Choose a time zone from the list': '一覧からタイムゾーンを選んでください',
+  'Working hours must end after they start': '勤務時間の終了は開始より後にしてください',
+  'Choose at least one working day': '勤務日を 1 日以上選んでください',
+  'Choose when the pause ends': '一時停止の終了時刻を選んでください',
+  'Choose a time in the future': '未来の時刻を選んでください',
 } satisfies Translation<typeof en>

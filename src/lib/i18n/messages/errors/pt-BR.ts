@@ -40,4 +40,12 @@ export default {
   'Something went wrong!': 'Algo deu errado!',
   'Could not reach Parley. Check your connection and try again.':
     'Não foi possível acessar o Parley. Verifique sua conexão e tente de novo.',
+  // notifications
+  'Choose an hour': 'Escolha um horário',
+  'Choose a time zone': 'Escolha um fuso horário',
+  'Choose a time zone from the list': 'Escolha um fuso horário da lista',
+  'Working hours must end after they start': 'O horário de trabalho deve terminar depois de começar',
+  'Choose at least one working day': 'Escolha pelo menos um dia de trabalho',
+  'Choose when the pause ends': 'Escolha quando a pausa termina',
+  'Choose a time in the future': 'Escolha um horário no futuro',
 } satisfies Translation<typeof en>
