@@ -17,7 +17,7 @@ export const Route = createFileRoute('/notifications')({
     const locale = context.viewer.locale
     const [t] = await Promise.all([
       loadTranslator(context.queryClient, locale, 'notifications'),
-      ensureMessages(context.queryClient, locale, ['notifications']),
+      ensureMessages(context.queryClient, locale, ['notifications', 'errors']),
       context.queryClient.ensureInfiniteQueryData(notificationListQuery(deps.filter)).catch(() => undefined),
     ])
     return { title: t('title.page') }

@@ -35,6 +35,9 @@ const CONVERTED = [
   'src/features/notifications/',
   'src/routes/notifications.tsx',
   'src/routes/settings/notifications.tsx',
+  'src/features/transfers/',
+  'src/features/imports/',
+  'src/routes/settings/data.tsx',
 ]
 
 /** Translations that are rightly the English text (the same word in that language, or a brand). */
@@ -47,6 +50,18 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'notifications/es': ['timing.digest'],
   'notifications/pt-BR': ['timing.digest'],
   'notifications/ar': ['timing.digest'],
+  'imports/de': [
+    'title',
+    'field.details',
+    'field.board',
+    'field.status',
+    'commentField.body',
+    'report.updates',
+    'report.problem',
+  ],
+  'imports/fr': ['source', 'report.votes'],
+  'imports/pt-BR': ['field.status'],
+  'transfers/de': ['export.title'],
 }
 
 type Catalogue = Record<string, string>

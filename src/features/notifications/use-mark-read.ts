@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
-import { useT } from '~/components/i18n/use-t'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { toast } from '~/lib/toast'
@@ -14,6 +14,7 @@ import { notificationKeys } from './notifications.queries'
  */
 export function useMarkRead() {
   const t = useT('notifications')
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   return React.useCallback(
     async (scope: MarkReadScope, options: { quiet?: boolean } = {}) => {
@@ -22,12 +23,12 @@ export function useMarkRead() {
       try {
         return await mutationQueue.run(() => markNotificationsReadFn({ data: scope }))
       } catch (error) {
-        if (!options.quiet) toast.error(messageOf(error, t('markReadFailure')))
+        if (!options.quiet) toast.error(errorText(messageOf(error, t('markReadFailure'))))
         return undefined
       } finally {
         void queryClient.invalidateQueries({ queryKey: notificationKeys.inbox() })
       }
     },
-    [queryClient, t],
+    [queryClient, t, errorText],
   )
 }

@@ -3,7 +3,9 @@ import type { Locale } from './locales'
 import type authEn from './messages/auth/en'
 import type commonEn from './messages/common/en'
 import type errorsEn from './messages/errors/en'
+import type importsEn from './messages/imports/en'
 import type notificationsEn from './messages/notifications/en'
+import type transfersEn from './messages/transfers/en'
 
 /**
  * Message catalogues: one module per area (a namespace) and language under `messages/<namespace>/<locale>.ts`.
@@ -22,6 +24,8 @@ export type Catalogues = {
   auth: typeof authEn
   errors: typeof errorsEn
   notifications: typeof notificationsEn
+  transfers: typeof transfersEn
+  imports: typeof importsEn
 }
 export type Namespace = keyof Catalogues
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string

@@ -1,7 +1,7 @@
 import { type QueryKey, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Bell, BellRing } from 'lucide-react'
 import * as React from 'react'
-import { useT } from '~/components/i18n/use-t'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { mutationQueue } from '~/features/live/mutation-queue'
@@ -29,6 +29,7 @@ type FollowToggleProps = {
  */
 function FollowToggle({ state, queryKey, set, texts, compact, className }: FollowToggleProps) {
   const t = useT('notifications')
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const [pending, setPending] = React.useState(false)
   if (state.isError) return null
@@ -43,7 +44,7 @@ function FollowToggle({ state, queryKey, set, texts, compact, className }: Follo
       toast.success(next ? texts.on : texts.off)
     } catch (error) {
       queryClient.setQueryData<FollowState>(queryKey, { following })
-      toast.error(messageOf(error, t('follow.failure')))
+      toast.error(errorText(messageOf(error, t('follow.failure'))))
     } finally {
       setPending(false)
       void queryClient.invalidateQueries({ queryKey: queryKey })

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BellOff } from 'lucide-react'
 import * as React from 'react'
-import { useT } from '~/components/i18n/use-t'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { mutationQueue } from '~/features/live/mutation-queue'
@@ -13,6 +13,7 @@ import { projectMuteQuery } from '../notifications.queries'
 /** Mute a whole project: nothing from it notifies any more, except mentions of the viewer. */
 export function ProjectMuteCard({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
   const t = useT('notifications')
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const options = projectMuteQuery(orgSlug, projectSlug)
   const state = useQuery(options)
@@ -29,7 +30,7 @@ export function ProjectMuteCard({ orgSlug, projectSlug }: { orgSlug: string; pro
       queryClient.setQueryData(options.queryKey, next)
       toast.success(next.muted ? t('mute.muted') : t('mute.unmuted'))
     } catch (error) {
-      toast.error(messageOf(error, t('follow.failure')))
+      toast.error(errorText(messageOf(error, t('follow.failure'))))
     } finally {
       setPending(false)
     }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as React from 'react'
+import { ensureMessages } from '~/components/i18n/use-t'
 import { NotFoundView } from '~/components/shell/not-found-view'
 import { ListSkeleton } from '~/components/ui/query-states'
 import { DiscussionCategoriesSettings } from '~/features/discussions/components/categories-settings'
@@ -27,6 +28,8 @@ export const Route = createFileRoute('/@{$org}/$project/settings')({
     if ('moved' in project || !project.permissions['project.manage']) throw notFound()
     // The sections show their own errors if these fail, so a failure here must not fail the page.
     await Promise.all([
+      // The export and import sections' words.
+      ensureMessages(context.queryClient, context.viewer.locale, ['transfers', 'imports', 'errors']),
       context.queryClient.prefetchQuery(feedbackSetupQuery(params.org, params.project)),
       context.queryClient.prefetchQuery(discussionSetupQuery(params.org, params.project)),
     ])

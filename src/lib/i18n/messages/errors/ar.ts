@@ -48,4 +48,18 @@ export default {
   'Choose at least one working day': 'اختر يوم عمل واحدًا على الأقل',
   'Choose when the pause ends': 'اختر متى ينتهي الإيقاف المؤقت',
   'Choose a time in the future': 'اختر وقتًا في المستقبل',
+  // imports and transfers
+  'This project has no statuses; an editor must add one first':
+    'لا حالات في هذا المشروع؛ يجب أن يضيف محرر حالة أولًا',
+  'Wait for the runs already under way to finish first.': 'انتظر أولًا حتى تنتهي العمليات الجارية.',
+  'Sign in to import a project': 'سجّل الدخول لاستيراد مشروع',
+  'Choose a CSV file': 'اختر ملف CSV',
+  'Choose an archive to import': 'اختر أرشيفًا لاستيراده',
+  'Choose the column that holds the titles': 'اختر العمود الذي يحتوي على العناوين',
+  'The API key of this import is gone: start it again':
+    'لم يعد مفتاح API لهذا الاستيراد موجودًا: ابدأه من جديد',
+  'The archive is empty': 'الأرشيف فارغ',
+  'The column mapping is not valid': 'مطابقة الأعمدة غير صالحة',
+  'The import has no file': 'لا ملف لهذا الاستيراد',
+  'The uploaded file is gone: upload it again': 'لم يعد الملف المرفوع موجودًا: ارفعه من جديد',
 } satisfies Translation<typeof en>

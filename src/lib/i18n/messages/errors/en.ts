@@ -46,4 +46,18 @@ export default {
   'Choose at least one working day': 'Choose at least one working day',
   'Choose when the pause ends': 'Choose when the pause ends',
   'Choose a time in the future': 'Choose a time in the future',
+  // imports and transfers
+  'This project has no statuses; an editor must add one first':
+    'This project has no statuses; an editor must add one first',
+  'Wait for the runs already under way to finish first.':
+    'Wait for the runs already under way to finish first.',
+  'Sign in to import a project': 'Sign in to import a project',
+  'Choose a CSV file': 'Choose a CSV file',
+  'Choose an archive to import': 'Choose an archive to import',
+  'Choose the column that holds the titles': 'Choose the column that holds the titles',
+  'The API key of this import is gone: start it again': 'The API key of this import is gone: start it again',
+  'The archive is empty': 'The archive is empty',
+  'The column mapping is not valid': 'The column mapping is not valid',
+  'The import has no file': 'The import has no file',
+  'The uploaded file is gone: upload it again': 'The uploaded file is gone: upload it again',
 } as const

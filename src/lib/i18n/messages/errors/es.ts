@@ -48,4 +48,19 @@ export default {
   'Choose at least one working day': 'Elige al menos un día laboral',
   'Choose when the pause ends': 'Elige cuándo termina la pausa',
   'Choose a time in the future': 'Elige un momento en el futuro',
+  // imports and transfers
+  'This project has no statuses; an editor must add one first':
+    'Este proyecto no tiene estados; alguien con permisos de edición debe añadir uno primero',
+  'Wait for the runs already under way to finish first.':
+    'Espera primero a que terminen las ejecuciones en curso.',
+  'Sign in to import a project': 'Inicia sesión para importar un proyecto',
+  'Choose a CSV file': 'Elige un archivo CSV',
+  'Choose an archive to import': 'Elige un archivo para importar',
+  'Choose the column that holds the titles': 'Elige la columna que contiene los títulos',
+  'The API key of this import is gone: start it again':
+    'La clave de API de esta importación ya no existe: iníciala de nuevo',
+  'The archive is empty': 'El archivo está vacío',
+  'The column mapping is not valid': 'La asignación de columnas no es válida',
+  'The import has no file': 'La importación no tiene archivo',
+  'The uploaded file is gone: upload it again': 'El archivo subido ya no existe: súbelo de nuevo',
 } satisfies Translation<typeof en>

@@ -49,4 +49,18 @@ export default {
   'Choose at least one working day': 'Choisissez au moins un jour de travail',
   'Choose when the pause ends': 'Choisissez quand la pause se termine',
   'Choose a time in the future': 'Choisissez un moment dans le futur',
+  // imports and transfers
+  'This project has no statuses; an editor must add one first':
+    'Ce projet n’a aucun statut ; un éditeur doit d’abord en ajouter un',
+  'Wait for the runs already under way to finish first.': 'Attendez d’abord la fin des exécutions en cours.',
+  'Sign in to import a project': 'Connectez-vous pour importer un projet',
+  'Choose a CSV file': 'Choisissez un fichier CSV',
+  'Choose an archive to import': 'Choisissez une archive à importer',
+  'Choose the column that holds the titles': 'Choisissez la colonne qui contient les titres',
+  'The API key of this import is gone: start it again':
+    'La clé d’API de cet import n’existe plus : relancez-le',
+  'The archive is empty': 'L’archive est vide',
+  'The column mapping is not valid': 'L’association des colonnes n’est pas valide',
+  'The import has no file': 'L’import n’a pas de fichier',
+  'The uploaded file is gone: upload it again': 'Le fichier envoyé n’existe plus : envoyez-le à nouveau',
 } satisfies Translation<typeof en>

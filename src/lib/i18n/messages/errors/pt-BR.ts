@@ -48,4 +48,19 @@ export default {
   'Choose at least one working day': 'Escolha pelo menos um dia de trabalho',
   'Choose when the pause ends': 'Escolha quando a pausa termina',
   'Choose a time in the future': 'Escolha um horário no futuro',
+  // imports and transfers
+  'This project has no statuses; an editor must add one first':
+    'Este projeto não tem status; alguém com permissão de edição precisa adicionar um primeiro',
+  'Wait for the runs already under way to finish first.':
+    'Espere primeiro as execuções em andamento terminarem.',
+  'Sign in to import a project': 'Entre para importar um projeto',
+  'Choose a CSV file': 'Escolha um arquivo CSV',
+  'Choose an archive to import': 'Escolha um arquivo para importar',
+  'Choose the column that holds the titles': 'Escolha a coluna que contém os títulos',
+  'The API key of this import is gone: start it again':
+    'A chave de API desta importação não existe mais: inicie-a de novo',
+  'The archive is empty': 'O arquivo está vazio',
+  'The column mapping is not valid': 'A associação de colunas não é válida',
+  'The import has no file': 'A importação não tem arquivo',
+  'The uploaded file is gone: upload it again': 'O arquivo enviado não existe mais: envie-o de novo',
 } satisfies Translation<typeof en>
