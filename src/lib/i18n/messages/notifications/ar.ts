@@ -143,4 +143,18 @@ export default {
   'mute.statusUnmuted': 'اكتم هذا المشروع كي لا يصلك منه سوى الإشارات إليك.',
   'mute.mute': 'كتم المشروع',
   'mute.unmute': 'إلغاء كتم المشروع',
+  'unsubscribe.askTitle': 'إلغاء الاشتراك في رسائل الإشعارات',
+  'unsubscribe.askHeading': 'إلغاء الاشتراك في رسائل الإشعارات؟',
+  'unsubscribe.askBody':
+    'لن تصلك رسائل إشعارات من Parley بعد الآن. تبقى الإشعارات في التطبيق، ويمكنك إعادة تفعيل الرسائل من إعداداتك في أي وقت.',
+  'unsubscribe.action': 'إلغاء الاشتراك',
+  'unsubscribe.doneTitle': 'أُلغي الاشتراك',
+  'unsubscribe.doneHeading': 'ألغيت اشتراكك',
+  'unsubscribe.doneBody':
+    'لن يرسل إليك Parley رسائل إشعارات بعد الآن. يمكنك إعادة تفعيلها من الإعدادات ← الإشعارات.',
+  'unsubscribe.settings': 'إعدادات الإشعارات',
+  'unsubscribe.invalidTitle': 'الرابط غير صالح',
+  'unsubscribe.invalidHeading': 'هذا الرابط غير صالح',
+  'unsubscribe.invalidBody':
+    'ربما قصّه برنامج البريد لديك. سجّل الدخول لتغيير رسائل الإشعارات من الإعدادات ← الإشعارات.',
 } satisfies Translation<typeof en>

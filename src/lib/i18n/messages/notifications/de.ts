@@ -149,4 +149,18 @@ export default {
   'mute.statusUnmuted': 'Schalte dieses Projekt stumm, um nur noch von Erwähnungen zu erfahren.',
   'mute.mute': 'Projekt stummschalten',
   'mute.unmute': 'Stummschaltung aufheben',
+  'unsubscribe.askTitle': 'Von Benachrichtigungs-E-Mails abmelden',
+  'unsubscribe.askHeading': 'Von Benachrichtigungs-E-Mails abmelden?',
+  'unsubscribe.askBody':
+    'Du erhältst keine Benachrichtigungs-E-Mails mehr von Parley. Benachrichtigungen bleiben in der App, und du kannst E-Mails jederzeit in deinen Einstellungen wieder einschalten.',
+  'unsubscribe.action': 'Abmelden',
+  'unsubscribe.doneTitle': 'Abgemeldet',
+  'unsubscribe.doneHeading': 'Du bist abgemeldet',
+  'unsubscribe.doneBody':
+    'Parley schickt dir keine Benachrichtigungs-E-Mails mehr. Du kannst sie unter Einstellungen → Benachrichtigungen wieder einschalten.',
+  'unsubscribe.settings': 'Benachrichtigungseinstellungen',
+  'unsubscribe.invalidTitle': 'Link ungültig',
+  'unsubscribe.invalidHeading': 'Dieser Link ist ungültig',
+  'unsubscribe.invalidBody':
+    'Vielleicht hat dein E-Mail-Programm ihn gekürzt. Melde dich an, um deine Benachrichtigungs-E-Mails unter Einstellungen → Benachrichtigungen zu ändern.',
 } satisfies Translation<typeof en>

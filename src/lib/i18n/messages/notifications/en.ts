@@ -144,4 +144,18 @@ export default {
   'mute.statusUnmuted': 'Mute this project to hear of nothing from it but mentions of you.',
   'mute.mute': 'Mute project',
   'mute.unmute': 'Unmute project',
+  'unsubscribe.askTitle': 'Unsubscribe from notification mails',
+  'unsubscribe.askHeading': 'Unsubscribe from notification mails?',
+  'unsubscribe.askBody':
+    'You will get no more notification mails from Parley. Notifications stay in the app, and you can turn mails back on in your settings at any time.',
+  'unsubscribe.action': 'Unsubscribe',
+  'unsubscribe.doneTitle': 'Unsubscribed',
+  'unsubscribe.doneHeading': 'You are unsubscribed',
+  'unsubscribe.doneBody':
+    'Parley will send you no more notification mails. You can turn them back on under Settings → Notifications.',
+  'unsubscribe.settings': 'Notification settings',
+  'unsubscribe.invalidTitle': 'Link not valid',
+  'unsubscribe.invalidHeading': 'This link is not valid',
+  'unsubscribe.invalidBody':
+    'It may have been cut short by your mail program. Sign in to change your notification mails under Settings → Notifications.',
 } as const

@@ -148,4 +148,18 @@ export default {
   'mute.statusUnmuted': 'Silencia este proyecto para enterarte solo de las menciones a ti.',
   'mute.mute': 'Silenciar proyecto',
   'mute.unmute': 'Dejar de silenciar proyecto',
+  'unsubscribe.askTitle': 'Darse de baja de los correos de notificación',
+  'unsubscribe.askHeading': '¿Darte de baja de los correos de notificación?',
+  'unsubscribe.askBody':
+    'No recibirás más correos de notificación de Parley. Las notificaciones siguen en la app y puedes volver a activar los correos en tu configuración cuando quieras.',
+  'unsubscribe.action': 'Darme de baja',
+  'unsubscribe.doneTitle': 'Baja confirmada',
+  'unsubscribe.doneHeading': 'Te has dado de baja',
+  'unsubscribe.doneBody':
+    'Parley no te enviará más correos de notificación. Puedes volver a activarlos en Configuración → Notificaciones.',
+  'unsubscribe.settings': 'Configuración de notificaciones',
+  'unsubscribe.invalidTitle': 'Enlace no válido',
+  'unsubscribe.invalidHeading': 'Este enlace no es válido',
+  'unsubscribe.invalidBody':
+    'Puede que tu programa de correo lo haya cortado. Inicia sesión para cambiar tus correos de notificación en Configuración → Notificaciones.',
 } satisfies Translation<typeof en>

@@ -150,4 +150,18 @@ export default {
   'mute.statusUnmuted': 'Mettez ce projet en sourdine pour n’être informé que des mentions de votre nom.',
   'mute.mute': 'Mettre le projet en sourdine',
   'mute.unmute': 'Réactiver le projet',
+  'unsubscribe.askTitle': 'Se désabonner des e-mails de notification',
+  'unsubscribe.askHeading': 'Se désabonner des e-mails de notification ?',
+  'unsubscribe.askBody':
+    'Vous ne recevrez plus d’e-mails de notification de Parley. Les notifications restent dans l’application, et vous pouvez réactiver les e-mails à tout moment dans vos paramètres.',
+  'unsubscribe.action': 'Se désabonner',
+  'unsubscribe.doneTitle': 'Désabonné',
+  'unsubscribe.doneHeading': 'Vous êtes désabonné',
+  'unsubscribe.doneBody':
+    'Parley ne vous enverra plus d’e-mails de notification. Vous pouvez les réactiver dans Paramètres → Notifications.',
+  'unsubscribe.settings': 'Paramètres de notification',
+  'unsubscribe.invalidTitle': 'Lien non valide',
+  'unsubscribe.invalidHeading': 'Ce lien n’est pas valide',
+  'unsubscribe.invalidBody':
+    'Votre logiciel de messagerie l’a peut-être tronqué. Connectez-vous pour modifier vos e-mails de notification dans Paramètres → Notifications.',
 } satisfies Translation<typeof en>

@@ -145,4 +145,17 @@ export default {
   'mute.statusUnmuted': 'このプロジェクトをミュートすると、あなたへのメンション以外は通知されなくなります。',
   'mute.mute': 'プロジェクトをミュート',
   'mute.unmute': 'ミュートを解除',
+  'unsubscribe.askTitle': '通知メールの配信停止',
+  'unsubscribe.askHeading': '通知メールの配信を停止しますか？',
+  'unsubscribe.askBody':
+    'Parley から通知メールが届かなくなります。アプリ内の通知は残り、設定からいつでもメールを再びオンにできます。',
+  'unsubscribe.action': '配信を停止',
+  'unsubscribe.doneTitle': '配信停止済み',
+  'unsubscribe.doneHeading': '配信を停止しました',
+  'unsubscribe.doneBody': 'Parley から通知メールは送られなくなります。設定 → 通知 で再びオンにできます。',
+  'unsubscribe.settings': '通知設定',
+  'unsubscribe.invalidTitle': '無効なリンク',
+  'unsubscribe.invalidHeading': 'このリンクは無効です',
+  'unsubscribe.invalidBody':
+    'メールソフトによってリンクが途中で切れた可能性があります。サインインして、設定 → 通知 で通知メールを変更してください。',
 } satisfies Translation<typeof en>

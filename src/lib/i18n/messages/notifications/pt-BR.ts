@@ -148,4 +148,18 @@ export default {
   'mute.statusUnmuted': 'Silencie este projeto para só ficar sabendo de menções a você.',
   'mute.mute': 'Silenciar projeto',
   'mute.unmute': 'Reativar projeto',
+  'unsubscribe.askTitle': 'Cancelar a inscrição nos e-mails de notificação',
+  'unsubscribe.askHeading': 'Cancelar a inscrição nos e-mails de notificação?',
+  'unsubscribe.askBody':
+    'Você não receberá mais e-mails de notificação do Parley. As notificações continuam no app, e você pode reativar os e-mails nas suas configurações a qualquer momento.',
+  'unsubscribe.action': 'Cancelar inscrição',
+  'unsubscribe.doneTitle': 'Inscrição cancelada',
+  'unsubscribe.doneHeading': 'Sua inscrição foi cancelada',
+  'unsubscribe.doneBody':
+    'O Parley não enviará mais e-mails de notificação. Você pode reativá-los em Configurações → Notificações.',
+  'unsubscribe.settings': 'Configurações de notificação',
+  'unsubscribe.invalidTitle': 'Link inválido',
+  'unsubscribe.invalidHeading': 'Este link não é válido',
+  'unsubscribe.invalidBody':
+    'Talvez seu programa de e-mail o tenha cortado. Entre para alterar seus e-mails de notificação em Configurações → Notificações.',
 } satisfies Translation<typeof en>
