@@ -52,6 +52,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         context.viewer.locale,
         context.viewer.userId ? ['common', 'orgs'] : ['common'],
       ),
+      // The header's notification bell and its panel (signed-in people only).
+      context.viewer.userId
+        ? ensureMessages(context.queryClient, context.viewer.locale, ['notifications'])
+        : null,
       context.viewer.userId ? context.queryClient.ensureQueryData(currentUserQuery()) : null,
     ])
     const t = await loadTranslator(context.queryClient, context.viewer.locale, 'common')

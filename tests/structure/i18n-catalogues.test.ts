@@ -127,6 +127,12 @@ const CONVERTED = [
   'src/routes/verify-email.tsx',
   'src/routes/account-deleted.tsx',
   'src/routes/oauth/',
+  'src/features/notifications/',
+  'src/routes/notifications.tsx',
+  'src/routes/settings/notifications.tsx',
+  'src/features/transfers/',
+  'src/features/imports/',
+  'src/routes/settings/data.tsx',
 ]
 
 /** Translations that are rightly the English text (the same word in that language, or a brand). */
@@ -290,6 +296,24 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'webhooks/pt-BR': ['settings.title', 'format.slack', 'format.discord', 'form.url'],
   'webhooks/ja': ['format.slack', 'format.discord', 'form.url'],
   'webhooks/ar': ['format.slack', 'format.discord'],
+  'notifications/fr': ['title', 'title.page', 'type.mention', 'type.invitation'],
+  // A label and a list: only the punctuation, which these languages share with English.
+  'notifications/de': ['timing.digest'],
+  'notifications/es': ['timing.digest'],
+  'notifications/pt-BR': ['timing.digest'],
+  'notifications/ar': ['timing.digest'],
+  'imports/de': [
+    'title',
+    'field.details',
+    'field.board',
+    'field.status',
+    'commentField.body',
+    'report.updates',
+    'report.problem',
+  ],
+  'imports/fr': ['source', 'report.votes'],
+  'imports/pt-BR': ['field.status'],
+  'transfers/de': ['export.title'],
 }
 
 type Catalogue = Record<string, string>

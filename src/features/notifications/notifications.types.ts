@@ -8,8 +8,10 @@ export type NotificationEntry = {
   /** A stored kind (`feedback.comment`, `chat.mention`…); see NOTIFICATION_TYPES. */
   kind: string
   actor: NotificationPerson | null
-  /** "Rosa Alvarez commented", "Kenji Sato mentioned you": the actor's name first. */
+  /** "Rosa Alvarez commented", "Kenji Sato mentioned you": the actor's name first (in English). */
   text: string
+  /** What the page needs to say `text` in its own language (notification-text.ts). */
+  facts?: { status: string | null; organizationName: string | null; title: string | null }
   /** A short plain-text excerpt of what was said, when there is one. */
   excerpt: string
   /** Where the entry leads: the exact comment, reply or message (an app path). */
@@ -23,7 +25,7 @@ export type NotificationGroup = {
   key: string
   /** The item's title (a feedback item, a thread, a chat's name, an update, a team). */
   title: string
-  /** "3 new comments on Dark mode", "Rosa Alvarez mentioned you in #General". */
+  /** "3 new comments on Dark mode", "Rosa Alvarez mentioned you in #General" (in English; the page says it in its language). */
   summary: string
   /** Where the group leads: its latest entry. */
   path: string

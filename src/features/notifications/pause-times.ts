@@ -37,10 +37,11 @@ const HOUR = 60 * 60 * 1000
 
 export type PausePreset = 'hour' | 'tomorrow' | 'week'
 
-export const PAUSE_PRESETS: { id: PausePreset; label: string }[] = [
-  { id: 'hour', label: 'Pause for 1 hour' },
-  { id: 'tomorrow', label: 'Pause until tomorrow 9:00' },
-  { id: 'week', label: 'Pause for a week' },
+/** The presets, each with its label's key in the notifications catalogue. */
+export const PAUSE_PRESETS: { id: PausePreset; label: 'pause.hour' | 'pause.tomorrow' | 'pause.week' }[] = [
+  { id: 'hour', label: 'pause.hour' },
+  { id: 'tomorrow', label: 'pause.tomorrow' },
+  { id: 'week', label: 'pause.week' },
 ]
 
 /** The end of a preset pause: an hour from now, tomorrow at 9:00 in the zone, or seven days from now. */
@@ -76,11 +77,16 @@ export function instantOfLocalInput(value: string, timeZone: string): Date | nul
   return instantOfWallTime({ year, month, day, hour, minute }, timeZone)
 }
 
-/** "Tue, 3 Nov, 09:00" in the zone (with the year when it is not this year's). */
-export function formatPauseEnd(iso: string, timeZone: string, now = new Date()): string {
+/** The language a pause's end is written in: English pages keep the British "Tue 3 Nov, 09:00". */
+export function pauseFormatLocale(locale: string): string {
+  return locale === 'en' ? 'en-GB' : locale
+}
+
+/** "Tue, 3 Nov, 09:00" in the zone (with the year when it is not this year's), in `locale`'s words. */
+export function formatPauseEnd(iso: string, timeZone: string, now = new Date(), locale = 'en-GB'): string {
   const at = new Date(iso)
   const sameYear = wallTime(at, timeZone).year === wallTime(now, timeZone).year
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(locale, {
     timeZone,
     weekday: 'short',
     day: 'numeric',

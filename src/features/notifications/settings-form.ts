@@ -121,11 +121,19 @@ export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`
 
 /** Working days as the page lists them, Monday first (0 is Sunday, as in Date#getDay). */
 export const WEEK = [
-  { day: 1, short: 'Mon', name: 'Monday' },
-  { day: 2, short: 'Tue', name: 'Tuesday' },
-  { day: 3, short: 'Wed', name: 'Wednesday' },
-  { day: 4, short: 'Thu', name: 'Thursday' },
-  { day: 5, short: 'Fri', name: 'Friday' },
-  { day: 6, short: 'Sat', name: 'Saturday' },
-  { day: 0, short: 'Sun', name: 'Sunday' },
+  { day: 1 },
+  { day: 2 },
+  { day: 3 },
+  { day: 4 },
+  { day: 5 },
+  { day: 6 },
+  { day: 0 },
 ] as const
+
+/** A weekday's name in the page's language ("Mon", "Monday" in English), by its Date#getDay number. */
+export function weekdayName(locale: string, day: number, width: 'short' | 'long'): string {
+  // 31 December 2023 was a Sunday: day 0 of that week.
+  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2023, 11, 31 + day)),
+  )
+}

@@ -1,8 +1,11 @@
 /**
  * The page behind a notification mail's unsubscribe link: a standalone document (no app bundle, no sign-in),
- * styled like the app in both themes.
+ * styled like the app in both themes, in the recipient's language (the route chooses it).
  */
 import { escapeHtml } from '~/lib/escape-html'
+import { directionOf, type Locale } from '~/lib/i18n/locales'
+import type { NotificationSay } from './notification-text'
+import { notificationSayIn } from './server/notification-text.server'
 
 type State = { state: 'ask'; token: string } | { state: 'done' } | { state: 'invalid' }
 
@@ -20,9 +23,9 @@ const STYLE = `
   a { color: var(--primary); }
   button:focus-visible, a:focus-visible { outline: 2px solid var(--primary); outline-offset: 3px; }`
 
-function page(title: string, body: string) {
+function page(locale: Locale, title: string, body: string) {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}" dir="${directionOf(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -40,29 +43,34 @@ ${body}
 </html>`
 }
 
-export function renderUnsubscribePage(state: State): string {
+export function renderUnsubscribePage(state: State, locale: Locale = 'en'): string {
+  const t: NotificationSay = notificationSayIn(locale)
+  const say = (key: Parameters<NotificationSay>[0]) => escapeHtml(t(key))
   if (state.state === 'ask') {
     return page(
-      'Unsubscribe from notification mails',
-      `  <h1>Unsubscribe from notification mails?</h1>
-  <p>You will get no more notification mails from Parley. Notifications stay in the app, and you can turn mails back on in your settings at any time.</p>
+      locale,
+      t('unsubscribe.askTitle'),
+      `  <h1>${say('unsubscribe.askHeading')}</h1>
+  <p>${say('unsubscribe.askBody')}</p>
   <form method="post" action="/api/notifications/unsubscribe?token=${encodeURIComponent(state.token)}">
-    <button type="submit">Unsubscribe</button>
+    <button type="submit">${say('unsubscribe.action')}</button>
   </form>`,
     )
   }
   if (state.state === 'done') {
     return page(
-      'Unsubscribed',
-      `  <h1>You are unsubscribed</h1>
-  <p>Parley will send you no more notification mails. You can turn them back on under Settings → Notifications.</p>
-  <a class="button" href="/settings/notifications">Notification settings</a>`,
+      locale,
+      t('unsubscribe.doneTitle'),
+      `  <h1>${say('unsubscribe.doneHeading')}</h1>
+  <p>${say('unsubscribe.doneBody')}</p>
+  <a class="button" href="/settings/notifications">${say('unsubscribe.settings')}</a>`,
     )
   }
   return page(
-    'Link not valid',
-    `  <h1>This link is not valid</h1>
-  <p>It may have been cut short by your mail program. Sign in to change your notification mails under Settings → Notifications.</p>
-  <a class="button" href="/settings/notifications">Notification settings</a>`,
+    locale,
+    t('unsubscribe.invalidTitle'),
+    `  <h1>${say('unsubscribe.invalidHeading')}</h1>
+  <p>${say('unsubscribe.invalidBody')}</p>
+  <a class="button" href="/settings/notifications">${say('unsubscribe.settings')}</a>`,
   )
 }

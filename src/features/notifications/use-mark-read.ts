@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { toast } from '~/lib/toast'
@@ -12,6 +13,8 @@ import { notificationKeys } from './notifications.queries'
  * and says so. `quiet` skips the failure toast (a click that also leaves the page).
  */
 export function useMarkRead() {
+  const t = useT('notifications')
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   return React.useCallback(
     async (scope: MarkReadScope, options: { quiet?: boolean } = {}) => {
@@ -20,12 +23,12 @@ export function useMarkRead() {
       try {
         return await mutationQueue.run(() => markNotificationsReadFn({ data: scope }))
       } catch (error) {
-        if (!options.quiet) toast.error(messageOf(error, 'The notifications could not be marked as read'))
+        if (!options.quiet) toast.error(errorText(messageOf(error, t('markReadFailure'))))
         return undefined
       } finally {
         void queryClient.invalidateQueries({ queryKey: notificationKeys.inbox() })
       }
     },
-    [queryClient],
+    [queryClient, t, errorText],
   )
 }

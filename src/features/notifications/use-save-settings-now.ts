@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
+import { useErrorText } from '~/components/i18n/use-t'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import type { NotificationSettings } from '~/lib/notification-rules'
@@ -14,6 +15,7 @@ import type { NotificationSettingsView } from './notifications.types'
  */
 export function useSaveSettingsNow() {
   const queryClient = useQueryClient()
+  const errorText = useErrorText()
   const [pending, setPending] = React.useState(false)
   const save = React.useCallback(
     async (changes: Partial<NotificationSettings>, messages: { success: string; failure: string }) => {
@@ -28,13 +30,13 @@ export function useSaveSettingsNow() {
         toast.success(messages.success)
         return true
       } catch (error) {
-        toast.error(messageOf(error, messages.failure))
+        toast.error(errorText(messageOf(error, messages.failure)))
         return false
       } finally {
         setPending(false)
       }
     },
-    [queryClient],
+    [queryClient, errorText],
   )
   return { save, pending }
 }

@@ -13,11 +13,14 @@ import type feedbackEn from './messages/feedback/en'
 import type feedbackAdminEn from './messages/feedbackAdmin/en'
 import type filesEn from './messages/files/en'
 import type homeEn from './messages/home/en'
+import type importsEn from './messages/imports/en'
 import type landingEn from './messages/landing/en'
+import type notificationsEn from './messages/notifications/en'
 import type oauthEn from './messages/oauth/en'
 import type orgsEn from './messages/orgs/en'
 import type profileEn from './messages/profile/en'
 import type projectsEn from './messages/projects/en'
+import type transfersEn from './messages/transfers/en'
 import type updatesEn from './messages/updates/en'
 import type webhooksEn from './messages/webhooks/en'
 import type widgetEn from './messages/widget/en'
@@ -56,6 +59,9 @@ export type Catalogues = {
   apiKeys: typeof apiKeysEn
   oauth: typeof oauthEn
   webhooks: typeof webhooksEn
+  notifications: typeof notificationsEn
+  transfers: typeof transfersEn
+  imports: typeof importsEn
 }
 export type Namespace = keyof Catalogues
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string

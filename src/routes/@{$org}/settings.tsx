@@ -12,7 +12,15 @@ export const Route = createFileRoute('/@{$org}/settings')({
     const [access] = await Promise.all([
       requireOrganizationMember({ data: { slug: params.org } }),
       // The API keys and webhooks sections' words too (they are shown to owners and admins).
-      ensureMessages(context.queryClient, locale, ['orgs', 'common', 'apiKeys', 'webhooks', 'errors']),
+      ensureMessages(context.queryClient, locale, [
+        'orgs',
+        'common',
+        'apiKeys',
+        'webhooks',
+        // The "Import a project" section.
+        'transfers',
+        'errors',
+      ]),
     ])
     const t = await loadTranslator(context.queryClient, locale, 'orgs')
     return { ...access, title: t('pageTitle.settings') }

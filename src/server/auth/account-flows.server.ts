@@ -116,7 +116,7 @@ export function accountFlows(deps: AccountFlowDeps) {
   }
 
   const sendVerificationEmail = async (data: {
-    user: { id: string; email: string; name: string }
+    user: { id: string; email: string; name: string; language?: string | null }
     url: string
     token: string
   }) => {
@@ -131,6 +131,8 @@ export function accountFlows(deps: AccountFlowDeps) {
         newEmail: payload.updateTo,
         url: link.toString(),
         expiresInSeconds: EMAIL_VERIFICATION_TOKEN_SECONDS,
+        // The account's language: the new address belongs to the same person.
+        language: data.user.language,
       })
       await deliver({ to: payload.updateTo, ...content })
       return
@@ -145,6 +147,7 @@ export function accountFlows(deps: AccountFlowDeps) {
       name: data.user.name,
       url: link.toString(),
       expiresInSeconds: EMAIL_VERIFICATION_TOKEN_SECONDS,
+      language: data.user.language,
     })
     await deliver({ to: data.user.email, ...content }, async (ctx) => {
       // A sign-up whose verification mail failed is taken back: the address can sign up again.
@@ -203,7 +206,7 @@ export function accountFlows(deps: AccountFlowDeps) {
       enabled: true,
       deleteTokenExpiresIn: DELETE_ACCOUNT_TOKEN_SECONDS,
       sendDeleteAccountVerification: async (data: {
-        user: { id: string; email: string; name: string }
+        user: { id: string; email: string; name: string; language?: string | null }
         url: string
         token: string
       }) => {
@@ -217,6 +220,7 @@ export function accountFlows(deps: AccountFlowDeps) {
           url: link.toString(),
           expiresInSeconds: DELETE_ACCOUNT_TOKEN_SECONDS,
           deletedOrganizations: fates.filter((org) => org.fate === 'deleted').map((org) => org.name),
+          language: data.user.language,
         })
         await deliver({ to: data.user.email, ...content }, (ctx) =>
           ctx.context.internalAdapter.deleteVerificationByIdentifier(`delete-account-${data.token}`),

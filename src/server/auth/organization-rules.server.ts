@@ -5,7 +5,7 @@ import { topicOf } from '../../lib/live-topics'
 import { ORGANIZATION_ROLES, type OrganizationRole } from '../../lib/permissions'
 import { slugProblem } from '../../lib/slug'
 import type { Database } from '../db/client.server'
-import { chat, chatMember, member, organization, organizationSlugRedirect, project } from '../db/schema'
+import { chat, chatMember, member, organization, organizationSlugRedirect, project, user } from '../db/schema'
 import { announceAccessChange } from '../live/access-change.server'
 import { emitLiveEventNow } from '../live/emit.server'
 import type { MailMessage } from '../mail/mailer.server'
@@ -96,6 +96,30 @@ export function announceMembershipWebhook(
 }
 
 /**
+ * The language of an invitation's mail: the invitee's account's when the address has one, else (a new
+ * address) the inviting organisation's default language, else English (templates.ts).
+ */
+async function invitationLanguage(
+  db: Database,
+  email: string,
+  organizationId: string,
+): Promise<string | null> {
+  const [account] = await db
+    .select({ language: user.language })
+    .from(user)
+    .where(eq(user.email, email.toLowerCase()))
+    .limit(1)
+  // Someone with an account reads their own choice (none: English, as every mail to them).
+  if (account) return account.language
+  const [team] = await db
+    .select({ language: organization.defaultLanguage })
+    .from(organization)
+    .where(eq(organization.id, organizationId))
+    .limit(1)
+  return team?.language ?? null
+}
+
+/**
  * Parley's rules on Better Auth's organization endpoints, so that they hold on every path, the auth API's own
  * included: slug rules and redirects, the team limit, known roles only, always an owner (also kept by a database
  * trigger against two owners stepping down at once: database-refusals.server.ts), invitation mail.
@@ -112,11 +136,12 @@ export function organizationRules(deps: OrganizationRulesDeps) {
       id: string
       role: string
       email: string
-      organization: { name: string }
+      organization: { id: string; name: string }
       invitation: { expiresAt: Date }
       inviter: { user: { name: string; email: string } }
     }) => {
       const content = invitationMail({
+        language: await invitationLanguage(db, data.email, data.organization.id),
         organizationName: data.organization.name,
         inviterName: data.inviter.user.name || data.inviter.user.email,
         role: data.role,

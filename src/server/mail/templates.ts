@@ -1,5 +1,4 @@
 /** Parley's mails: one layout, HTML and plain text. Relative imports only (loaded by Better Auth's config). */
-import { countOf } from '../../lib/count-of'
 import { escapeHtml } from '../../lib/escape-html'
 import type { MessageValues } from '../../lib/i18n/format-message'
 import { type Locale, matchLocale } from '../../lib/i18n/locales'
@@ -15,8 +14,8 @@ import { formatMessage } from '../../lib/i18n/parse-message'
 export type MailContent = { subject: string; text: string; html: string }
 
 /**
- * Mails go out in the recipient's language (their account's, else English). Converted so far: the
- * password-reset mail; the others still speak English only (docs/i18n.md).
+ * Mails go out in the recipient's language (their account's; for an address without an account, the language
+ * the sender chose for it, else English): every mail here takes `language`.
  */
 const mailCatalogues: Record<Locale, Record<keyof typeof en, string>> = {
   en,
@@ -28,7 +27,9 @@ const mailCatalogues: Record<Locale, Record<keyof typeof en, string>> = {
   ar,
 }
 
-function mailTranslator(language: string | null | undefined) {
+type MailT = (key: keyof typeof en, values?: MessageValues) => string
+
+function mailTranslator(language: string | null | undefined): { locale: Locale; t: MailT } {
   const locale = matchLocale(language) ?? 'en'
   return {
     locale,
@@ -37,8 +38,8 @@ function mailTranslator(language: string | null | undefined) {
   }
 }
 
-/** A token's lifetime in words, as durationText below, in the mail's language. */
-function localizedDuration(t: ReturnType<typeof mailTranslator>['t'], seconds: number): string {
+/** A token's lifetime in words ("24 hours", "3 days"), in the mail's language. */
+function localizedDuration(t: MailT, seconds: number): string {
   if (seconds % 86_400 === 0 && seconds !== 86_400) return t('duration.days', { count: seconds / 86_400 })
   if (seconds % 3600 === 0) return t('duration.hours', { count: seconds / 3600 })
   return t('duration.minutes', { count: Math.round(seconds / 60) })
@@ -71,7 +72,7 @@ ${paragraphs}
 <p style="margin:24px 0"><a href="${escapeHtml(options.action.url)}" style="${buttonStyle}">${escapeHtml(options.action.label)}</a></p>
 <p style="margin:0;font-size:13px;color:#646b80;line-height:1.5">${escapeHtml(options.footer)}<br>${escapeHtml(options.action.url)}</p>`
   // Arabic reads right to left: the card's text runs and aligns from the right.
-  return shell(options.locale === 'ar' ? `<div dir="rtl">${inner}</div>` : inner)
+  return shell(directed(options.locale ?? 'en', inner))
 }
 
 export type NotificationMailGroup = {
@@ -81,26 +82,36 @@ export type NotificationMailGroup = {
   entries: { text: string; excerpt: string; url: string }[]
 }
 
+/** Text in the card's direction: Arabic reads right to left. */
+function directed(locale: Locale, inner: string) {
+  return locale === 'ar' ? `<div dir="rtl">${inner}</div>` : inner
+}
+
 /**
  * Notifications by mail: at once for mentions and private chats, or as the daily digest. Each
  * group links to its item and each entry to the exact comment, reply or message; the footer carries the
- * settings link and the one-click unsubscribe link (also in the List-Unsubscribe header).
+ * settings link and the one-click unsubscribe link (also in the List-Unsubscribe header). The groups' texts
+ * come in the recipient's language already (delivery.server.ts).
  */
 export function notificationMail(options: {
   kind: 'immediate' | 'digest'
   groups: NotificationMailGroup[]
   settingsUrl: string
   unsubscribeUrl: string
+  language?: string | null
 }): MailContent {
+  const { locale, t } = mailTranslator(options.language)
   const count = options.groups.reduce((sum, group) => sum + group.entries.length, 0)
   const first = options.groups[0]
   const subject =
     options.kind === 'digest'
-      ? `Your Parley digest: ${countOf(count, { one: 'notification', other: 'notifications' })}`
+      ? t('notification.digestSubject', { count })
       : options.groups.length === 1 && first
         ? first.summary
-        : `${countOf(count, { one: 'new notification', other: 'new notifications' })} on Parley`
-  const heading = options.kind === 'digest' ? 'What happened since yesterday' : 'New on Parley'
+        : t('notification.immediateSubject', { count })
+  const heading = t(
+    options.kind === 'digest' ? 'notification.digestHeading' : 'notification.immediateHeading',
+  )
   const groupsHtml = options.groups
     .map((group) => {
       const entries = group.entries
@@ -119,7 +130,16 @@ export function notificationMail(options: {
 <ul style="margin:0;padding:0 0 0 18px;line-height:1.5;color:#3d4252">${entries}</ul></div>`
     })
     .join('')
-  const footer = `You get these mails because of your notification settings. <a href="${escapeHtml(options.settingsUrl)}" style="color:#646b80">Change what you get</a> or <a href="${escapeHtml(options.unsubscribeUrl)}" style="color:#646b80">unsubscribe from notification mails</a>.`
+  // The sentence is escaped with its {change} and {unsubscribe} left open, then they become the links.
+  const footer = escapeHtml(t('notification.footer'))
+    .replace(
+      '{change}',
+      `<a href="${escapeHtml(options.settingsUrl)}" style="color:#646b80">${escapeHtml(t('notification.change'))}</a>`,
+    )
+    .replace(
+      '{unsubscribe}',
+      `<a href="${escapeHtml(options.unsubscribeUrl)}" style="color:#646b80">${escapeHtml(t('notification.unsubscribe'))}</a>`,
+    )
   const text = [
     heading,
     '',
@@ -130,17 +150,30 @@ export function notificationMail(options: {
       ),
       '',
     ]),
-    `Change what you get: ${options.settingsUrl}`,
-    `Unsubscribe from notification mails: ${options.unsubscribeUrl}`,
+    t('notification.changeText', { url: options.settingsUrl }),
+    t('notification.unsubscribeText', { url: options.unsubscribeUrl }),
     '',
   ].join('\n')
   return {
     subject,
     text,
-    html: shell(`<h1 style="margin:0 0 20px;font-size:20px;color:#1f2230">${escapeHtml(heading)}</h1>
+    html: shell(
+      directed(
+        locale,
+        `<h1 style="margin:0 0 20px;font-size:20px;color:#1f2230">${escapeHtml(heading)}</h1>
 ${groupsHtml}
-<p style="margin:16px 0 0;font-size:13px;color:#646b80;line-height:1.5">${footer}</p>`),
+<p style="margin:16px 0 0;font-size:13px;color:#646b80;line-height:1.5">${footer}</p>`,
+      ),
+    ),
   }
+}
+
+/** The invitation's end: English as it always was (the UTC string), other languages by Intl, in UTC. */
+function untilText(locale: Locale, date: Date): string {
+  if (locale === 'en') return date.toUTCString()
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+    date,
+  )
 }
 
 export function invitationMail(options: {
@@ -149,21 +182,26 @@ export function invitationMail(options: {
   role: string
   url: string
   expiresAt: Date
+  /** The invitee's language: their account's, else the organisation's default (organization-rules). */
+  language?: string | null
 }): MailContent {
-  const heading = `Join ${options.organizationName} on Parley`
+  const { locale, t } = mailTranslator(options.language)
+  const names = { organization: options.organizationName, inviter: options.inviterName }
+  const heading = t('invitation.heading', names)
   const lines = [
-    `${options.inviterName} invited you to join ${options.organizationName} as ${options.role === 'admin' ? 'an admin' : `a ${options.role}`}.`,
-    `The invitation is valid until ${options.expiresAt.toUTCString()}.`,
+    t('invitation.body', { ...names, role: options.role }),
+    t('invitation.validity', { date: untilText(locale, options.expiresAt) }),
   ]
-  const footer = 'If you did not expect this invitation, you can ignore this email. Or open this link:'
+  const footer = t('invitation.footer')
   return {
-    subject: `${options.inviterName} invited you to ${options.organizationName}`,
-    text: `${heading}\n\n${lines.join('\n\n')}\n\nAccept or decline: ${options.url}\n\nIf you did not expect this invitation, you can ignore this email.\n`,
+    subject: t('invitation.subject', names),
+    text: `${heading}\n\n${lines.join('\n\n')}\n\n${t('invitation.answer', { url: options.url })}\n\n${footer}\n`,
     html: layout({
       heading,
       paragraphs: lines,
-      action: { label: 'View invitation', url: options.url },
-      footer,
+      action: { label: t('invitation.action'), url: options.url },
+      footer: `${footer} ${t('openLink')}`,
+      locale,
     }),
   }
 }
@@ -173,29 +211,30 @@ function plainText(heading: string, lines: string[], action: { label: string; ur
   return `${heading}\n\n${lines.join('\n\n')}\n\n${action.label}: ${action.url}\n\n${footer}\n`
 }
 
-const durationText = (seconds: number) => {
-  if (seconds % 86_400 === 0) return seconds === 86_400 ? '24 hours' : `${seconds / 86_400} days`
-  if (seconds % 3600 === 0) return seconds === 3600 ? '1 hour' : `${seconds / 3600} hours`
-  return `${Math.round(seconds / 60)} minutes`
+function greetingOf(t: MailT, name: string) {
+  return name ? t('greeting', { name }) : t('greetingNoName')
 }
 
 export function verifyEmailMail(options: {
   name: string
   url: string
   expiresInSeconds: number
+  /** The recipient's language (their account's); English when unset or unknown. */
+  language?: string | null
 }): MailContent {
-  const heading = 'Verify your email address'
+  const { locale, t } = mailTranslator(options.language)
+  const heading = t('verifyEmail.heading')
   const lines = [
-    options.name ? `Hi ${options.name},` : 'Hi,',
-    'Confirm that this is your email address to finish setting up your Parley account.',
-    `The link is valid for ${durationText(options.expiresInSeconds)}.`,
+    greetingOf(t, options.name),
+    t('verifyEmail.body'),
+    t('verifyEmail.validity', { duration: localizedDuration(t, options.expiresInSeconds) }),
   ]
-  const action = { label: 'Verify email address', url: options.url }
-  const footer = 'If you did not create a Parley account, you can ignore this email.'
+  const action = { label: t('verifyEmail.action'), url: options.url }
+  const footer = t('verifyEmail.footer')
   return {
-    subject: 'Verify your email address for Parley',
+    subject: t('verifyEmail.subject'),
     text: plainText(heading, lines, action, footer),
-    html: layout({ heading, paragraphs: lines, action, footer: `${footer} Or open this link:` }),
+    html: layout({ heading, paragraphs: lines, action, footer: `${footer} ${t('openLink')}`, locale }),
   }
 }
 
@@ -209,7 +248,7 @@ export function resetPasswordMail(options: {
   const { locale, t } = mailTranslator(options.language)
   const heading = t('resetPassword.heading')
   const lines = [
-    options.name ? t('greeting', { name: options.name }) : t('greetingNoName'),
+    greetingOf(t, options.name),
     t('resetPassword.body'),
     t('resetPassword.validity', { duration: localizedDuration(t, options.expiresInSeconds) }),
   ]
@@ -228,20 +267,28 @@ export function changeEmailMail(options: {
   newEmail: string
   url: string
   expiresInSeconds: number
+  /** The account's language; English when unset or unknown. */
+  language?: string | null
 }): MailContent {
-  const heading = 'Confirm your new email address'
+  const { locale, t } = mailTranslator(options.language)
+  const heading = t('changeEmail.heading')
   const lines = [
-    options.name ? `Hi ${options.name},` : 'Hi,',
-    `You asked to change the email address of your Parley account from ${options.currentEmail} to ${options.newEmail}.`,
-    `Your address changes when you open the link below. It is valid for ${durationText(options.expiresInSeconds)}.`,
+    greetingOf(t, options.name),
+    t('changeEmail.body', { currentEmail: options.currentEmail, newEmail: options.newEmail }),
+    t('changeEmail.validity', { duration: localizedDuration(t, options.expiresInSeconds) }),
   ]
-  const action = { label: 'Confirm new address', url: options.url }
-  const footer = 'If you did not ask for this, you can ignore this email: nothing changes.'
+  const action = { label: t('changeEmail.action'), url: options.url }
+  const footer = t('changeEmail.footer')
   return {
-    subject: 'Confirm your new email address for Parley',
+    subject: t('changeEmail.subject'),
     text: plainText(heading, lines, action, footer),
-    html: layout({ heading, paragraphs: lines, action, footer: `${footer} Or open this link:` }),
+    html: layout({ heading, paragraphs: lines, action, footer: `${footer} ${t('openLink')}`, locale }),
   }
+}
+
+/** A list of names in the mail's language: "a, b, c" ("a、b、c" in Japanese, "a، b" in Arabic). */
+function namesList(locale: Locale, names: string[]): string {
+  return names.join(locale === 'ja' ? '、' : locale === 'ar' ? '، ' : ', ')
 }
 
 export function deleteAccountMail(options: {
@@ -250,28 +297,42 @@ export function deleteAccountMail(options: {
   expiresInSeconds: number
   /** Organisations deleted with the account because the user is their only member. */
   deletedOrganizations: string[]
+  /** The recipient's language (their account's); English when unset or unknown. */
+  language?: string | null
 }): MailContent {
-  const heading = 'Confirm account deletion'
+  const { locale, t } = mailTranslator(options.language)
+  const heading = t('deleteAccount.heading')
   const lines = [
-    options.name ? `Hi ${options.name},` : 'Hi,',
-    'You asked to delete your Parley account. Opening the link below deletes it for good, with your sessions and sign-in methods. This cannot be undone.',
+    greetingOf(t, options.name),
+    t('deleteAccount.body'),
     ...(options.deletedOrganizations.length > 0
-      ? [
-          `These organisations have no other members and will be deleted with their projects: ${options.deletedOrganizations.join(', ')}.`,
-        ]
+      ? [t('deleteAccount.organizations', { names: namesList(locale, options.deletedOrganizations) })]
       : []),
-    `You need to be signed in when you open the link. It is valid for ${durationText(options.expiresInSeconds)}.`,
+    t('signedInValidity', { duration: localizedDuration(t, options.expiresInSeconds) }),
   ]
-  const action = { label: 'Delete my account', url: options.url }
-  const footer = 'If you did not ask for this, ignore this email and consider changing your password.'
+  const action = { label: t('deleteAccount.action'), url: options.url }
+  const footer = t('deleteAccount.footer')
   return {
-    subject: 'Confirm the deletion of your Parley account',
+    subject: t('deleteAccount.subject'),
     text: plainText(heading, lines, action, footer),
-    html: layout({ heading, paragraphs: lines, action, footer: `${footer} Or open this link:` }),
+    html: layout({ heading, paragraphs: lines, action, footer: `${footer} ${t('openLink')}`, locale }),
   }
 }
 
-export type DemandDigestLine = { title: string; url: string; detail: string }
+/** An idea in the demand digest: by what it gained, or a new request by one big customer. */
+export type DemandDigestLine = { title: string; url: string } & (
+  | { companies: number; revenueCents: number }
+  | { company: string; monthlySpendCents: number }
+)
+
+/** Money as the customers pages show it (en-US grouping in English), in the mail's language otherwise. */
+function moneyText(locale: Locale, cents: number): string {
+  const units = cents / 100
+  return units.toLocaleString(locale === 'en' ? 'en-US' : locale, {
+    minimumFractionDigits: Number.isInteger(units) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })
+}
 
 /**
  * The weekly demand digest for an organisation's members who chose it: the ideas that gained the most monthly
@@ -285,14 +346,28 @@ export function demandDigestMail(options: {
   biggestNew: DemandDigestLine[]
   customersUrl: string
   settingsUrl: string
+  /** The reader's language (their account's); English when unset or unknown. */
+  language?: string | null
 }): MailContent {
+  const { locale, t } = mailTranslator(options.language)
+  const detail = (line: DemandDigestLine) =>
+    'company' in line
+      ? t('demandDigest.customerDetail', {
+          company: line.company,
+          money: moneyText(locale, line.monthlySpendCents),
+        })
+      : t('demandDigest.detail', { companies: line.companies, money: moneyText(locale, line.revenueCents) })
   const sections = [
-    { heading: 'Most revenue gained', lines: options.byRevenue },
-    { heading: 'Most companies gained', lines: options.byCompanies },
-    { heading: 'New requests from your biggest customers', lines: options.biggestNew },
+    { heading: t('demandDigest.byRevenue'), lines: options.byRevenue },
+    { heading: t('demandDigest.byCompanies'), lines: options.byCompanies },
+    { heading: t('demandDigest.biggestNew'), lines: options.biggestNew },
   ].filter((section) => section.lines.length > 0)
-  const subject = `${options.organizationName}: this week’s demand`
-  const html = shell(`<h1 style="margin:0 0 16px;font-size:20px;color:#1f2230">${escapeHtml(subject)}</h1>
+  const subject = t('demandDigest.subject', { organization: options.organizationName })
+  const footer = t('demandDigest.footer', { url: options.settingsUrl })
+  const html = shell(
+    directed(
+      locale,
+      `<h1 style="margin:0 0 16px;font-size:20px;color:#1f2230">${escapeHtml(subject)}</h1>
 ${sections
   .map(
     (
@@ -301,23 +376,25 @@ ${sections
 <ul style="margin:0;padding-left:18px;color:#3d4252;line-height:1.5">${section.lines
       .map(
         (line) =>
-          `<li><a href="${escapeHtml(line.url)}" style="color:#5b4be0">${escapeHtml(line.title)}</a> — ${escapeHtml(line.detail)}</li>`,
+          `<li><a href="${escapeHtml(line.url)}" style="color:#5b4be0">${escapeHtml(line.title)}</a> — ${escapeHtml(detail(line))}</li>`,
       )
       .join('')}</ul>`,
   )
   .join('')}
-<p style="margin:24px 0"><a href="${escapeHtml(options.customersUrl)}" style="${buttonStyle}">Open customers</a></p>
-<p style="margin:0;font-size:13px;color:#646b80;line-height:1.5">You chose this weekly mail in your notification settings: ${escapeHtml(options.settingsUrl)}</p>`)
+<p style="margin:24px 0"><a href="${escapeHtml(options.customersUrl)}" style="${buttonStyle}">${escapeHtml(t('demandDigest.action'))}</a></p>
+<p style="margin:0;font-size:13px;color:#646b80;line-height:1.5">${escapeHtml(footer)}</p>`,
+    ),
+  )
   const text = [
     subject,
     '',
     ...sections.flatMap((section) => [
       section.heading,
-      ...section.lines.map((line) => `- ${line.title} — ${line.detail}\n  ${line.url}`),
+      ...section.lines.map((line) => `- ${line.title} — ${detail(line)}\n  ${line.url}`),
       '',
     ]),
-    `Customers: ${options.customersUrl}`,
-    `You chose this weekly mail in your notification settings: ${options.settingsUrl}`,
+    t('demandDigest.customersText', { url: options.customersUrl }),
+    footer,
   ].join('\n')
   return { subject, text, html }
 }
@@ -326,26 +403,27 @@ ${sections
 export function transferReadyMail(options: {
   name: string
   url: string
-  /** What was exported: "your data", or the project's name. */
-  subject: { kind: 'personal' } | { kind: 'project'; name: string }
+  /** What was exported: "your data", or the project's name (null: a project gone since). */
+  subject: { kind: 'personal' } | { kind: 'project'; name: string | null }
   expiresInSeconds: number
+  /** The recipient's language (their account's); English when unset or unknown. */
+  language?: string | null
 }): MailContent {
-  const what =
-    options.subject.kind === 'personal' ? 'your Parley data' : `the project ${options.subject.name}`
-  const heading = options.subject.kind === 'personal' ? 'Your data is ready' : 'Your project export is ready'
+  const { locale, t } = mailTranslator(options.language)
+  const personal = options.subject.kind === 'personal'
+  const project =
+    options.subject.kind === 'project' ? (options.subject.name ?? t('transfer.someProject')) : ''
+  const heading = t(personal ? 'transfer.personalHeading' : 'transfer.projectHeading')
   const lines = [
-    options.name ? `Hi ${options.name},` : 'Hi,',
-    `The archive of ${what} you asked for is ready to download.`,
-    `You need to be signed in when you open the link. It is valid for ${durationText(options.expiresInSeconds)}.`,
+    greetingOf(t, options.name),
+    personal ? t('transfer.personalBody') : t('transfer.projectBody', { project }),
+    t('signedInValidity', { duration: localizedDuration(t, options.expiresInSeconds) }),
   ]
-  const action = { label: 'Download the archive', url: options.url }
-  const footer = 'If you did not ask for this, tell an administrator of your Parley.'
+  const action = { label: t('transfer.action'), url: options.url }
+  const footer = t('transfer.footer')
   return {
-    subject:
-      options.subject.kind === 'personal'
-        ? 'Your Parley data is ready to download'
-        : `The export of ${options.subject.name} is ready to download`,
+    subject: personal ? t('transfer.personalSubject') : t('transfer.projectSubject', { project }),
     text: plainText(heading, lines, action, footer),
-    html: layout({ heading, paragraphs: lines, action, footer: `${footer} Or open this link:` }),
+    html: layout({ heading, paragraphs: lines, action, footer: `${footer} ${t('openLink')}`, locale }),
   }
 }

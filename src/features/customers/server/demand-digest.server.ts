@@ -1,8 +1,6 @@
 import { and, eq, exists, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { demandDigestOf } from '~/features/feedback/index.server'
-import { countOf } from '~/lib/count-of'
-import { formatMoney } from '~/lib/customer-rules'
 import { normalizeSettings } from '~/lib/notification-rules'
 import type { Database } from '~/server/db/client.server'
 import { customerCompany, member, notificationSetting, organization, user } from '~/server/db/schema'
@@ -41,6 +39,8 @@ export async function renderDemandDigest(
     organizationSlug: string
     baseUrl: string
     since: Date
+    /** The reader's language (their account's); English when unset. */
+    language?: string | null
   },
 ): Promise<MailContent | null> {
   const digest = await demandDigestOf(db, options.organizationId, options.since)
@@ -48,7 +48,8 @@ export async function renderDemandDigest(
   const line = (row: { title: string; path: string; revenueCents: number; companies: number }) => ({
     title: row.title,
     url: url(row.path),
-    detail: `${countOf(row.companies, { one: 'company', other: 'companies' })}, ${formatMoney(row.revenueCents)}/mo`,
+    companies: row.companies,
+    revenueCents: row.revenueCents,
   })
   if (digest.byRevenue.length + digest.byCompanies.length + digest.biggestNew.length === 0) return null
   return demandDigestMail({
@@ -58,10 +59,12 @@ export async function renderDemandDigest(
     biggestNew: digest.biggestNew.map((row) => ({
       title: row.title,
       url: url(row.path),
-      detail: `${row.company} (${formatMoney(row.monthlySpendCents)}/mo)`,
+      company: row.company,
+      monthlySpendCents: row.monthlySpendCents,
     })),
     customersUrl: url('customers'),
     settingsUrl: `${options.baseUrl}/settings/notifications`,
+    language: options.language,
   })
 }
 
@@ -103,7 +106,7 @@ export async function sendDemandDigests(
   let sent = 0
   for (const org of organizations) {
     const readers = await db
-      .select({ email: user.email, settings: notificationSetting.settings })
+      .select({ email: user.email, language: user.language, settings: notificationSetting.settings })
       .from(member)
       .innerJoin(user, eq(user.id, member.userId))
       .innerJoin(notificationSetting, eq(notificationSetting.userId, member.userId))
@@ -118,16 +121,29 @@ export async function sendDemandDigests(
       return settings.demandDigest && !settings.emailUnsubscribed
     })
     if (wanting.length === 0) continue
-    const content = await renderDemandDigest(db, {
-      organizationId: org.id,
-      organizationName: org.name,
-      organizationSlug: org.slug,
-      baseUrl: deps.baseUrl,
-      since,
-    })
-    if (!content) continue
+    // Rendered once per language among the readers (each reads it in their account's language).
+    const rendered = new Map<string, Promise<MailContent | null>>()
+    const contentIn = (language: string | null) => {
+      const key = language ?? ''
+      let known = rendered.get(key)
+      if (!known) {
+        known = renderDemandDigest(db, {
+          organizationId: org.id,
+          organizationName: org.name,
+          organizationSlug: org.slug,
+          baseUrl: deps.baseUrl,
+          since,
+          language,
+        })
+        rendered.set(key, known)
+      }
+      return known
+    }
+    if (!(await contentIn(null))) continue
     for (const reader of wanting) {
       try {
+        const content = await contentIn(reader.language)
+        if (!content) continue
         await deps.mailer.send({
           to: reader.email,
           ...content,

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
@@ -14,7 +15,7 @@ import {
   useProjectRunsLive,
 } from '~/features/transfers/components/transfer-run-list'
 import { messageOf } from '~/lib/auth-result'
-import { countOf } from '~/lib/count-of'
+import type { MessageKey } from '~/lib/i18n/catalogue'
 import {
   COMMENT_FIELDS,
   type CommentField,
@@ -37,13 +38,22 @@ import { type NameMap, NameMapping, withNewNames } from './name-mapping'
 type Scope = { orgSlug: string; projectSlug: string }
 type Source = 'csv' | 'uservoice' | 'canny' | 'fider'
 
-const SOURCE_LABELS: Record<Source, string> = {
-  csv: 'A CSV file',
-  uservoice: 'UserVoice (its CSV export)',
-  canny: 'Canny',
-  fider: 'Fider',
+type Key = MessageKey<'imports'>
+type Say = (key: Key, values?: Record<string, string | number>) => string
+
+const SOURCES: Source[] = ['csv', 'uservoice', 'canny', 'fider']
+
+// An address's shape, the same in every language.
+const SITE_EXAMPLE = 'https://feedback.example.com'
+
+/** A source as the choice names it: a file in words, a vendor by its brand. */
+function sourceLabel(t: Say, source: Source): string {
+  if (source === 'csv') return t('source.csv')
+  if (source === 'uservoice') return t('source.uservoice')
+  return KIND_LABELS[source] ?? source
 }
 
+/** Sources by their brand (a CSV is a CSV in every language). */
 const KIND_LABELS: Record<string, string> = {
   csv: 'CSV',
   uservoice: 'UserVoice',
@@ -51,13 +61,38 @@ const KIND_LABELS: Record<string, string> = {
   fider: 'Fider',
 }
 
-const STATUS_TEXT: Record<ImportEntry['status'], string> = {
-  queued: 'Waiting to start',
-  running: 'Running',
-  done: 'Done',
-  failed: 'Failed',
+const STATUS_TEXT = {
+  queued: 'status.queued',
+  running: 'status.running',
+  done: 'status.done',
+  failed: 'status.failed',
+} as const satisfies Record<ImportEntry['status'], Key>
+
+/** The fields as the mapping names them. */
+const FIELD_TEXT: Record<ImportField, Key> = {
+  id: 'field.id',
+  title: 'field.title',
+  details: 'field.details',
+  board: 'field.board',
+  status: 'field.status',
+  authorEmail: 'field.authorEmail',
+  authorName: 'field.authorName',
+  createdAt: 'field.createdAt',
+  voteCount: 'field.voteCount',
+  voterEmails: 'field.voterEmails',
+  tags: 'field.tags',
 }
 
+const COMMENT_FIELD_TEXT: Record<CommentField, Key> = {
+  id: 'commentField.id',
+  itemId: 'commentField.itemId',
+  body: 'commentField.body',
+  authorEmail: 'field.authorEmail',
+  authorName: 'field.authorName',
+  createdAt: 'field.createdAt',
+}
+
+// English on purpose: the first guess of the mapping matches a file's column headers to these names.
 const COMMENT_FIELD_LABELS: Record<CommentField, string> = {
   id: 'Comment id',
   itemId: 'Item id (the items’ source id)',
@@ -66,9 +101,6 @@ const COMMENT_FIELD_LABELS: Record<CommentField, string> = {
   authorName: 'Author name',
   createdAt: 'Created at',
 }
-
-const PROBLEMS = { one: 'problem', other: 'problems' }
-const ITEMS = { one: 'item', other: 'items' }
 
 const normalised = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '')
 
@@ -95,6 +127,7 @@ const chosen = <F extends string>(columns: Record<F, string>) =>
  * below.
  */
 export function ImportSettings({ orgSlug, projectSlug }: Scope) {
+  const t = useT('imports')
   const imports = useQuery(projectImportsQuery(orgSlug, projectSlug))
   useProjectRunsLive(orgSlug, projectSlug, imports.isSuccess, importKeys.project(orgSlug, projectSlug))
   const [source, setSource] = React.useState<Source>('csv')
@@ -104,18 +137,14 @@ export function ImportSettings({ orgSlug, projectSlug }: Scope) {
   return (
     <section id="import" aria-labelledby="import-heading" className="scroll-mt-20">
       <h2 id="import-heading" className="text-lg font-semibold tracking-tight">
-        Import
+        {t('title')}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Bring feedback from a spreadsheet or another tool into this project: items keep their original dates
-        and authors, with their votes and comments. Importing the same rows again adds nothing, and nobody is
-        notified.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{t('intro')}</p>
       <Card className="mt-4 grid gap-4 p-4">
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Source</legend>
+          <legend className="mb-2 text-sm font-medium">{t('source')}</legend>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
-            {(Object.keys(SOURCE_LABELS) as Source[]).map((value) => (
+            {SOURCES.map((value) => (
               <label key={value} className="flex items-center gap-2 text-sm">
                 <input
                   type="radio"
@@ -125,7 +154,7 @@ export function ImportSettings({ orgSlug, projectSlug }: Scope) {
                   onChange={() => setSource(value)}
                   className="size-4 accent-primary"
                 />
-                {SOURCE_LABELS[value]}
+                {sourceLabel(t, value)}
               </label>
             ))}
           </div>
@@ -136,18 +165,18 @@ export function ImportSettings({ orgSlug, projectSlug }: Scope) {
           <VendorImport key={source} kind={source} scope={scope} />
         )}
       </Card>
-      <h3 className="mt-6 text-base font-semibold">Past imports</h3>
+      <h3 className="mt-6 text-base font-semibold">{t('past')}</h3>
       <div className="mt-2">
         {imports.isPending ? (
-          <ListSkeleton rows={1} label="Loading the imports" />
+          <ListSkeleton rows={1} label={t('loading')} />
         ) : imports.isError ? (
           <LoadError
             line
-            message={messageOf(imports.error, 'The imports could not be loaded')}
+            message={messageOf(imports.error, t('loadError'))}
             onRetry={() => void imports.refetch()}
           />
         ) : imports.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No imports yet.</p>
+          <p className="text-sm text-muted-foreground">{t('none')}</p>
         ) : (
           <ImportRunList entries={imports.data} />
         )}
@@ -174,6 +203,8 @@ function CsvImport({
   scope: Scope
   entries: ImportEntry[]
 }) {
+  const t = useT('imports')
+  const errorText = useErrorText()
   const refresh = useRefreshImports(scope)
   const formId = React.useId()
   const [upload, setUpload] = React.useState<Upload | null>(null)
@@ -210,7 +241,7 @@ function CsvImport({
     const form = new FormData(event.currentTarget)
     const file = form.get('file')
     if (!(file instanceof File) || file.size === 0) {
-      toast.error('Choose a CSV file')
+      toast.error(t('csv.chooseFile'))
       return
     }
     setBusy(true)
@@ -227,7 +258,7 @@ function CsvImport({
       }
       setDryRunId(null)
     } catch (error) {
-      toast.error(messageOf(error, 'The file could not be read'))
+      toast.error(errorText(messageOf(error, t('csv.readFailure'))))
     } finally {
       setBusy(false)
     }
@@ -236,7 +267,7 @@ function CsvImport({
   async function start(asDryRun: boolean) {
     if (!upload) return
     if (kind === 'csv' && !columns.title) {
-      setTitleError('Choose the column that holds the title')
+      setTitleError(t('csv.titleRequired'))
       return
     }
     setTitleError(null)
@@ -264,12 +295,12 @@ function CsvImport({
       if (asDryRun) {
         setDryRunId(run.id)
       } else {
-        toast.success('Import started. It runs in the background; its progress is below.')
+        toast.success(t('started'))
         setUpload(null)
         setDryRunId(null)
       }
     } catch (error) {
-      toast.error(messageOf(error, 'The import could not be started'))
+      toast.error(errorText(messageOf(error, t('startFailure'))))
     } finally {
       setBusy(false)
       await refresh()
@@ -278,10 +309,10 @@ function CsvImport({
 
   if (!upload) {
     return (
-      <form method="post" onSubmit={send} className="grid gap-3" aria-label="Upload a CSV">
+      <form method="post" onSubmit={send} className="grid gap-3" aria-label={t('csv.upload')}>
         <div className="grid gap-1.5">
           <Label htmlFor={`${formId}-file`}>
-            {kind === 'uservoice' ? 'UserVoice export (CSV)' : 'CSV file'}
+            {kind === 'uservoice' ? t('csv.uservoiceFile') : t('csv.file')}
           </Label>
           <input
             id={`${formId}-file`}
@@ -289,28 +320,27 @@ function CsvImport({
             type="file"
             accept=".csv,text/csv"
             required
-            className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm"
+            className="max-w-full text-sm file:me-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm"
           />
         </div>
         {kind === 'csv' ? (
           <div className="grid gap-1.5">
-            <Label htmlFor={`${formId}-comments`}>Comments CSV (optional)</Label>
+            <Label htmlFor={`${formId}-comments`}>{t('csv.commentsFile')}</Label>
             <input
               id={`${formId}-comments`}
               name="comments"
               type="file"
               accept=".csv,text/csv"
-              className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm"
+              className="max-w-full text-sm file:me-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm"
             />
           </div>
         ) : null}
         <p className="text-xs text-muted-foreground">
-          UTF-8 with or without a BOM, commas or semicolons, up to {IMPORT_LIMITS.maxBytes / 1024 / 1024} MB
-          and {IMPORT_LIMITS.maxRows.toLocaleString('en')} rows.
+          {t('csv.limits', { mb: IMPORT_LIMITS.maxBytes / 1024 / 1024, rows: IMPORT_LIMITS.maxRows })}
         </p>
         <div>
           <Button type="submit" disabled={busy || !hydrated}>
-            {busy ? 'Reading…' : 'Upload'}
+            {busy ? t('csv.reading') : t('csv.uploadAction')}
           </Button>
         </div>
       </form>
@@ -319,16 +349,16 @@ function CsvImport({
 
   return (
     <div className="grid gap-5">
-      <PreviewTable caption="The file’s first rows" preview={upload.preview} />
+      <PreviewTable caption={t('csv.preview')} preview={upload.preview} />
       {kind === 'csv' ? (
         <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-medium">Which column holds each field</legend>
+          <legend className="mb-2 text-sm font-medium">{t('csv.columns')}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {IMPORT_FIELDS.map((field) => (
               <ColumnSelect
                 key={field}
                 id={`${formId}-${field}`}
-                label={IMPORT_FIELD_LABELS[field]}
+                label={t(FIELD_TEXT[field])}
                 header={upload.preview.columns}
                 value={columns[field]}
                 error={field === 'title' ? titleError : null}
@@ -339,7 +369,7 @@ function CsvImport({
               />
             ))}
             <div className="grid gap-1.5">
-              <Label htmlFor={`${formId}-separator`}>Separator of voters and tags</Label>
+              <Label htmlFor={`${formId}-separator`}>{t('csv.separator')}</Label>
               <Input
                 id={`${formId}-separator`}
                 value={listSeparator}
@@ -353,21 +383,19 @@ function CsvImport({
           </div>
         </fieldset>
       ) : (
-        <p className="text-sm text-muted-foreground">UserVoice’s columns are mapped for you.</p>
+        <p className="text-sm text-muted-foreground">{t('csv.uservoiceMapped')}</p>
       )}
       {upload.commentsPreview ? (
         <>
-          <PreviewTable caption="The comments file’s first rows" preview={upload.commentsPreview} />
+          <PreviewTable caption={t('csv.commentsPreview')} preview={upload.commentsPreview} />
           <fieldset className="grid gap-3">
-            <legend className="mb-2 text-sm font-medium">
-              Which column of the comments file holds each field
-            </legend>
+            <legend className="mb-2 text-sm font-medium">{t('csv.commentColumns')}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               {COMMENT_FIELDS.map((field) => (
                 <ColumnSelect
                   key={field}
                   id={`${formId}-comment-${field}`}
-                  label={COMMENT_FIELD_LABELS[field]}
+                  label={t(COMMENT_FIELD_TEXT[field])}
                   header={upload.commentsPreview?.columns ?? []}
                   value={commentColumns[field]}
                   onChange={(column) => {
@@ -411,38 +439,35 @@ function CsvImport({
           disabled={busy || isUnderWay(dryRun)}
           onClick={() => start(true)}
         >
-          Dry run
+          {t('dryRun')}
         </Button>
         <Button
           type="button"
           disabled={busy || dryRun?.status !== 'done'}
-          title={dryRun?.status === 'done' ? undefined : 'Run a dry run first'}
+          title={dryRun?.status === 'done' ? undefined : t('csv.dryRunFirst')}
           onClick={() => start(false)}
         >
-          Import
+          {t('import')}
         </Button>
         <Button type="button" variant="ghost" disabled={busy} onClick={() => setUpload(null)}>
-          Choose another file
+          {t('csv.another')}
         </Button>
       </div>
       {dryRunId ? (
         <div className="grid gap-2" aria-live="polite">
-          <h4 className="text-sm font-semibold">Dry run</h4>
+          <h4 className="text-sm font-semibold">{t('dryRun')}</h4>
           {!dryRun || isUnderWay(dryRun) ? (
             <RunProgress entry={dryRun} counted />
           ) : dryRun.status === 'failed' ? (
             <p role="alert" className="text-sm text-destructive">
-              {dryRun.error ?? 'The dry run failed'}
+              {dryRun.error ?? t('csv.dryRunFailed')}
             </p>
           ) : (
             <ImportReport report={dryRun.report} dryRun />
           )}
         </div>
       ) : (
-        <p className="text-xs text-muted-foreground">
-          A dry run reads the whole file and reports what would be imported and which rows have a problem,
-          writing nothing.
-        </p>
+        <p className="text-xs text-muted-foreground">{t('csv.dryRunHint')}</p>
       )}
     </div>
   )
@@ -463,6 +488,7 @@ function ColumnSelect({
   error?: string | null
   onChange: (column: string) => void
 }) {
+  const t = useT('imports')
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -473,7 +499,7 @@ function ColumnSelect({
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">Not in the file</option>
+        <option value="">{t('column.none')}</option>
         {header.map((column) => (
           <option key={column} value={column}>
             {column}
@@ -502,28 +528,29 @@ function UnknownNames({
   onBoards: (value: UnknownNameChoice) => void
   onStatuses: (value: UnknownNameChoice) => void
 }) {
+  const t = useT('imports')
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-boards`}>Boards this project does not have</Label>
+        <Label htmlFor={`${id}-boards`}>{t('unknown.boards')}</Label>
         <NativeSelect
           id={`${id}-boards`}
           value={boards}
           onChange={(event) => onBoards(event.target.value as UnknownNameChoice)}
         >
-          <option value="create">Create them</option>
-          <option value="default">Put their items on the default board</option>
+          <option value="create">{t('unknown.create')}</option>
+          <option value="default">{t('unknown.defaultBoard')}</option>
         </NativeSelect>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-statuses`}>Statuses this project does not have</Label>
+        <Label htmlFor={`${id}-statuses`}>{t('unknown.statuses')}</Label>
         <NativeSelect
           id={`${id}-statuses`}
           value={statuses}
           onChange={(event) => onStatuses(event.target.value as UnknownNameChoice)}
         >
-          <option value="create">Create them</option>
-          <option value="default">Give their items the first open status</option>
+          <option value="create">{t('unknown.create')}</option>
+          <option value="default">{t('unknown.firstStatus')}</option>
         </NativeSelect>
       </div>
     </div>
@@ -539,8 +566,8 @@ function PreviewTable({
 }) {
   return (
     <div className="max-w-full overflow-x-auto rounded-md border">
-      <table className="w-full text-left text-xs">
-        <caption className="px-3 py-2 text-left text-sm font-medium">{caption}</caption>
+      <table className="w-full text-start text-xs">
+        <caption className="px-3 py-2 text-start text-sm font-medium">{caption}</caption>
         <thead className="bg-muted/60">
           <tr>
             {preview.columns.map((column, index) => (
@@ -571,6 +598,8 @@ function PreviewTable({
 
 /** Canny (API key) or Fider (site address and API key): the key is sealed at rest and never shown again. */
 function VendorImport({ kind, scope }: { kind: 'canny' | 'fider'; scope: Scope }) {
+  const t = useT('imports')
+  const errorText = useErrorText()
   const refresh = useRefreshImports(scope)
   const id = React.useId()
   const [apiKey, setApiKey] = React.useState('')
@@ -596,12 +625,10 @@ function VendorImport({ kind, scope }: { kind: 'canny' | 'fider'; scope: Scope }
           },
         },
       })
-      toast.success(
-        dryRun ? 'Dry run started; its report is below.' : 'Import started; its progress is below.',
-      )
+      toast.success(dryRun ? t('vendor.dryRunStarted') : t('vendor.started'))
       setApiKey('')
     } catch (error) {
-      toast.error(messageOf(error, 'The import could not be started'))
+      toast.error(errorText(messageOf(error, t('startFailure'))))
     } finally {
       setBusy(false)
       await refresh()
@@ -612,7 +639,7 @@ function VendorImport({ kind, scope }: { kind: 'canny' | 'fider'; scope: Scope }
     <form
       method="post"
       className="grid gap-3"
-      aria-label={`Import from ${SOURCE_LABELS[kind]}`}
+      aria-label={t('vendor.form', { source: sourceLabel(t, kind) })}
       onSubmit={(event) => {
         event.preventDefault()
         void start(false)
@@ -620,19 +647,19 @@ function VendorImport({ kind, scope }: { kind: 'canny' | 'fider'; scope: Scope }
     >
       {kind === 'fider' ? (
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-site`}>Fider site address</Label>
+          <Label htmlFor={`${id}-site`}>{t('vendor.site')}</Label>
           <Input
             id={`${id}-site`}
             type="url"
             required
-            placeholder="https://feedback.example.com"
+            placeholder={SITE_EXAMPLE}
             value={siteUrl}
             onChange={(event) => setSiteUrl(event.target.value)}
           />
         </div>
       ) : null}
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-key`}>{SOURCE_LABELS[kind]} API key</Label>
+        <Label htmlFor={`${id}-key`}>{t('vendor.key', { source: sourceLabel(t, kind) })}</Label>
         <Input
           id={`${id}-key`}
           type="password"
@@ -642,7 +669,7 @@ function VendorImport({ kind, scope }: { kind: 'canny' | 'fider'; scope: Scope }
           value={apiKey}
           onChange={(event) => setApiKey(event.target.value)}
         />
-        <p className="text-xs text-muted-foreground">Kept encrypted while the import runs, then deleted.</p>
+        <p className="text-xs text-muted-foreground">{t('vendor.keyHint')}</p>
       </div>
       <UnknownNames
         id={id}
@@ -658,10 +685,10 @@ function VendorImport({ kind, scope }: { kind: 'canny' | 'fider'; scope: Scope }
           disabled={busy || apiKey.trim().length < 8}
           onClick={() => void start(true)}
         >
-          Dry run
+          {t('dryRun')}
         </Button>
         <Button type="submit" disabled={busy || !hydrated}>
-          Import
+          {t('import')}
         </Button>
       </div>
     </form>
@@ -670,23 +697,23 @@ function VendorImport({ kind, scope }: { kind: 'canny' | 'fider'; scope: Scope }
 
 /** What a run did (or, for a dry run, would do): its counts, then the rows it left out and why. */
 function ImportReport({ report, dryRun }: { report: ImportReportView | null; dryRun: boolean }) {
+  const t = useT('imports')
   const counts = report?.counts
-  if (!counts) return <p className="text-sm text-muted-foreground">No report.</p>
+  if (!counts) return <p className="text-sm text-muted-foreground">{t('report.none')}</p>
   const problems = report.problems ?? []
   const problemCount = report.problemCount ?? problems.length
   const lines: [string, number | string][] = [
-    [dryRun ? 'Items to import' : 'Items imported', counts.items],
-    ['Already imported', counts.alreadyImported],
-    ['Rows left out', counts.skippedItems],
-    ['Votes', counts.votes],
-    ['Comments', counts.comments],
-    ['People', counts.people],
+    [t(dryRun ? 'report.toImport' : 'report.imported'), counts.items],
+    [t('report.already'), counts.alreadyImported],
+    [t('report.skipped'), counts.skippedItems],
+    [t('report.votes'), counts.votes],
+    [t('report.comments'), counts.comments],
+    [t('report.people'), counts.people],
   ]
-  if (counts.updates) lines.push(['Updates', counts.updates])
-  if (counts.votesWithoutVoters)
-    lines.push(['Votes without voters (not imported)', counts.votesWithoutVoters])
-  if (counts.boardsCreated.length) lines.push(['New boards', counts.boardsCreated.join(', ')])
-  if (counts.statusesCreated.length) lines.push(['New statuses', counts.statusesCreated.join(', ')])
+  if (counts.updates) lines.push([t('report.updates'), counts.updates])
+  if (counts.votesWithoutVoters) lines.push([t('report.votesWithoutVoters'), counts.votesWithoutVoters])
+  if (counts.boardsCreated.length) lines.push([t('report.newBoards'), counts.boardsCreated.join(', ')])
+  if (counts.statusesCreated.length) lines.push([t('report.newStatuses'), counts.statusesCreated.join(', ')])
   return (
     <div className="grid gap-3 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -698,24 +725,24 @@ function ImportReport({ report, dryRun }: { report: ImportReportView | null; dry
         ))}
       </dl>
       {problemCount === 0 ? (
-        <p className="text-muted-foreground">No problems found.</p>
+        <p className="text-muted-foreground">{t('report.noProblems')}</p>
       ) : (
         <div className="max-w-full overflow-x-auto rounded-md border">
-          <table className="w-full text-left text-xs">
-            <caption className="px-3 py-2 text-left text-sm font-medium">
-              {countOf(problemCount, PROBLEMS)}
-              {problemCount > problems.length ? ` (the first ${problems.length} shown)` : ''}
+          <table className="w-full text-start text-xs">
+            <caption className="px-3 py-2 text-start text-sm font-medium">
+              {t('report.problems', { count: problemCount })}
+              {problemCount > problems.length ? ` ${t('report.firstShown', { count: problems.length })}` : ''}
             </caption>
             <thead className="bg-muted/60">
               <tr>
                 <th scope="col" className="px-3 py-1.5 font-medium">
-                  Row
+                  {t('report.row')}
                 </th>
                 <th scope="col" className="px-3 py-1.5 font-medium">
-                  Field
+                  {t('report.field')}
                 </th>
                 <th scope="col" className="px-3 py-1.5 font-medium">
-                  Problem
+                  {t('report.problem')}
                 </th>
               </tr>
             </thead>
@@ -738,20 +765,26 @@ function ImportReport({ report, dryRun }: { report: ImportReportView | null; dry
 
 /** The project's latest imports: the runs' list of every page with runs, with each import's report. */
 function ImportRunList({ entries }: { entries: ImportEntry[] }) {
+  const t = useT('imports')
   return (
     <TransferRunList
       entries={entries}
-      label="Latest imports"
+      label={t('runs.label')}
       counted
       title={(entry) =>
-        `${KIND_LABELS[entry.kind] ?? entry.kind}${entry.dryRun ? ' dry run' : ' import'}: ${STATUS_TEXT[entry.status]}`
+        t(entry.dryRun ? 'runs.dryRunTitle' : 'runs.importTitle', {
+          kind: KIND_LABELS[entry.kind] ?? entry.kind,
+          status: t(STATUS_TEXT[entry.status]),
+        })
       }
       details={(entry) =>
         entry.status === 'done' && entry.report?.counts ? (
           <details className="mt-2">
             <summary className="cursor-pointer text-muted-foreground">
-              {countOf(entry.report.counts.items, ITEMS)}
-              {entry.report.problemCount ? `, ${countOf(entry.report.problemCount, PROBLEMS)}` : ''}
+              {t('runs.items', { count: entry.report.counts.items })}
+              {entry.report.problemCount
+                ? `, ${t('report.problems', { count: entry.report.problemCount })}`
+                : ''}
             </summary>
             <div className="mt-2">
               <ImportReport report={entry.report} dryRun={entry.dryRun} />

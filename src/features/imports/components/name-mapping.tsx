@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { useT } from '~/components/i18n/use-t'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { feedbackSetupQuery } from '~/features/feedback/feedback.queries'
-import { countOf } from '~/lib/count-of'
 import type { UnknownNameChoice } from '~/lib/import-rules'
 
 export type NameMap = Record<string, string>
@@ -27,6 +27,7 @@ export function NameMapping({
   maps: { boards: NameMap; statuses: NameMap }
   onChange: (maps: { boards: NameMap; statuses: NameMap }) => void
 }) {
+  const t = useT('imports')
   const setup = useQuery(feedbackSetupQuery(scope.orgSlug, scope.projectSlug))
   if (names.boards.length === 0 && names.statuses.length === 0) return null
   const boards = setup.data?.boards ?? []
@@ -40,19 +41,21 @@ export function NameMapping({
   const groups = [
     {
       kind: 'boards' as const,
-      legend: countOf(names.boards.length, { one: 'board name', other: 'board names' }),
+      legend: t('names.boardsLegend', { count: names.boards.length }),
+      loadError: t('names.boardsError'),
       names: names.boards,
       options: boards.map((board) => ({ id: board.id, name: board.name })),
       fallback: (name: string) =>
-        choices.boards === 'create' ? `Create board “${name}”` : 'The default board',
+        choices.boards === 'create' ? t('names.createBoard', { name }) : t('names.defaultBoard'),
     },
     {
       kind: 'statuses' as const,
-      legend: countOf(names.statuses.length, { one: 'status name', other: 'status names' }),
+      legend: t('names.statusesLegend', { count: names.statuses.length }),
+      loadError: t('names.statusesError'),
       names: names.statuses,
       options: statuses.map((status) => ({ id: status.id, name: status.name })),
       fallback: (name: string) =>
-        choices.statuses === 'create' ? `Create status “${name}”` : 'The first open status',
+        choices.statuses === 'create' ? t('names.createStatus', { name }) : t('names.firstStatus'),
     },
   ].filter((group) => group.names.length > 0)
 
@@ -60,18 +63,16 @@ export function NameMapping({
     <div className="grid gap-4">
       {groups.map((group) => (
         <fieldset key={group.kind} className="grid gap-3">
-          <legend className="mb-2 text-sm font-medium">
-            {group.legend} in the file that this project does not have
-          </legend>
+          <legend className="mb-2 text-sm font-medium">{group.legend}</legend>
           {setup.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              The project’s {group.kind} could not be loaded: they are created as chosen above.
+              {group.loadError}
             </p>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
             {group.names.map((name, index) => (
               <div key={name} className="grid gap-1.5">
-                <Label htmlFor={`${id}-${group.kind}-${index}`}>“{name}” becomes</Label>
+                <Label htmlFor={`${id}-${group.kind}-${index}`}>{t('names.becomes', { name })}</Label>
                 <NativeSelect
                   id={`${id}-${group.kind}-${index}`}
                   value={maps[group.kind][name] ?? ''}
@@ -90,7 +91,7 @@ export function NameMapping({
           </div>
         </fieldset>
       ))}
-      <p className="text-xs text-muted-foreground">A changed choice needs a new dry run before the import.</p>
+      <p className="text-xs text-muted-foreground">{t('names.hint')}</p>
     </div>
   )
 }

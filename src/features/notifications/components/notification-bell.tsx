@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
 import { Bell } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
 import { NOTIFICATION_UNREAD_CAP } from '~/lib/notification-rules'
@@ -18,6 +19,7 @@ export function formatUnreadCount(count: number): string {
  * Enter or Space opens it, Escape closes it and focus goes back to the bell.
  */
 export function NotificationBell({ userId }: { userId: string }) {
+  const t = useT('notifications')
   const [open, setOpen] = React.useState(false)
   const leaving = React.useRef(false)
   const summary = useQuery(notificationSummaryQuery())
@@ -33,12 +35,12 @@ export function NotificationBell({ userId }: { userId: string }) {
       <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" className="relative" data-testid="notification-bell">
           <Bell aria-hidden />
-          <span className="sr-only">{unread > 0 ? `Notifications, ${count} unread` : 'Notifications'}</span>
+          <span className="sr-only">{unread > 0 ? t('bell.unread', { count }) : t('title')}</span>
           {unread > 0 ? (
             <span
               aria-hidden
               data-testid="notification-count"
-              className="absolute -top-0.5 -right-0.5 inline-flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-none font-semibold text-white tabular-nums dark:bg-red-600"
+              className="absolute -top-0.5 -end-0.5 inline-flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-none font-semibold text-white tabular-nums dark:bg-red-600"
             >
               {count}
             </span>

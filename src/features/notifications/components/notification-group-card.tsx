@@ -1,13 +1,14 @@
 import { Check } from 'lucide-react'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { cn } from '~/lib/cn'
-import { countOf } from '~/lib/count-of'
 import type { NotificationEntry, NotificationGroup } from '../notifications.types'
 import { useMarkRead } from '../use-mark-read'
+import { useNotificationSentences } from '../use-notification-sentences'
 import { AppPathLink } from './app-path-link'
 
 /**
@@ -15,6 +16,9 @@ import { AppPathLink } from './app-path-link'
  * leading to the exact comment, reply or message. Following a link marks what it shows as read.
  */
 export function NotificationGroupCard({ group }: { group: NotificationGroup }) {
+  const t = useT('notifications')
+  const sentences = useNotificationSentences()
+  const summary = sentences.group(group)
   const markRead = useMarkRead()
   const titleId = React.useId()
   const unread = group.unreadCount > 0
@@ -41,25 +45,26 @@ export function NotificationGroupCard({ group }: { group: NotificationGroup }) {
                   onFollow={unread ? markGroup : undefined}
                   className="underline-offset-2 hover:underline"
                 >
-                  {group.summary}
+                  {summary}
                 </AppPathLink>
               </h2>
               <p className="mt-0.5 text-xs text-muted-foreground">
                 {group.context ? `${group.context} · ` : null}
                 <RelativeTime iso={group.latestAt} />
-                {unread ? ` · ${group.unreadCount} unread` : null}
+                {unread ? ` · ${t('group.unread', { count: group.unreadCount })}` : null}
               </p>
             </div>
             {unread ? (
               <Button variant="ghost" size="sm" className="shrink-0" onClick={markGroup}>
                 <Check aria-hidden />
                 <span>
-                  Mark as read<span className="sr-only">: {group.title || group.summary}</span>
+                  {t('group.markRead')}
+                  <span className="sr-only">: {group.title || summary}</span>
                 </span>
               </Button>
             ) : null}
           </div>
-          <ol className="mt-3 ml-1 grid gap-1 border-l-2 border-border pl-3" aria-label="Latest">
+          <ol className="mt-3 ms-1 grid gap-1 border-s-2 border-border ps-3" aria-label={t('group.latest')}>
             {group.entries.map((entry) => (
               <EntryRow
                 key={entry.id}
@@ -69,9 +74,7 @@ export function NotificationGroupCard({ group }: { group: NotificationGroup }) {
             ))}
           </ol>
           {more > 0 ? (
-            <p className="mt-2 pl-5 text-xs text-muted-foreground">
-              and {countOf(more, { one: 'earlier notification', other: 'earlier notifications' })}
-            </p>
+            <p className="mt-2 ps-5 text-xs text-muted-foreground">{t('group.more', { count: more })}</p>
           ) : null}
         </article>
       </Card>
@@ -80,6 +83,7 @@ export function NotificationGroupCard({ group }: { group: NotificationGroup }) {
 }
 
 function EntryRow({ entry, onFollow }: { entry: NotificationEntry; onFollow?: () => void }) {
+  const sentences = useNotificationSentences()
   const actor = entry.actor
   return (
     <li>
@@ -91,7 +95,9 @@ function EntryRow({ entry, onFollow }: { entry: NotificationEntry; onFollow?: ()
       >
         <UserAvatar size={7} name={actor?.name ?? '?'} image={actor?.image ?? null} className="shrink-0" />
         <span className="grid min-w-0 flex-1 gap-0.5">
-          <span className={cn('text-sm break-words', !entry.read && 'font-medium')}>{entry.text}</span>
+          <span className={cn('text-sm break-words', !entry.read && 'font-medium')}>
+            {sentences.entry(entry)}
+          </span>
           {entry.excerpt ? (
             <span className="line-clamp-2 text-sm break-words text-muted-foreground">“{entry.excerpt}”</span>
           ) : null}

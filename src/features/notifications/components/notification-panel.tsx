@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CheckCheck, PartyPopper } from 'lucide-react'
+import { useT } from '~/components/i18n/use-t'
 import { UserAvatar } from '~/components/shell/user-avatar'
 import { Button } from '~/components/ui/button'
 import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
@@ -8,6 +9,7 @@ import { RelativeTime } from '~/components/ui/relative-time'
 import { cn } from '~/lib/cn'
 import type { NotificationGroup, NotificationSummary } from '../notifications.types'
 import { useMarkRead } from '../use-mark-read'
+import { useNotificationSentences } from '../use-notification-sentences'
 import { AppPathLink } from './app-path-link'
 
 type NotificationPanelProps = {
@@ -18,6 +20,7 @@ type NotificationPanelProps = {
 
 /** The bell's panel: the latest groups, "Mark all as read", and the way to the inbox. */
 export function NotificationPanel({ summary, onLeave }: NotificationPanelProps) {
+  const t = useT('notifications')
   const markRead = useMarkRead()
   const unread = summary.data?.unread ?? 0
   const groups = summary.data?.groups ?? []
@@ -26,7 +29,7 @@ export function NotificationPanel({ summary, onLeave }: NotificationPanelProps) 
     <div className="grid">
       <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-2.5">
         <h2 id="notification-panel-title" className="font-semibold">
-          Notifications
+          {t('title')}
         </h2>
         <Button
           variant="ghost"
@@ -34,19 +37,19 @@ export function NotificationPanel({ summary, onLeave }: NotificationPanelProps) 
           disabled={unread === 0}
           onClick={() => void markRead({ all: true })}
         >
-          <CheckCheck aria-hidden /> Mark all as read
+          <CheckCheck aria-hidden /> {t('markAllRead')}
         </Button>
       </div>
       {summary.isPending ? (
-        <Loading>Loading notifications…</Loading>
+        <Loading>{t('loading')}</Loading>
       ) : summary.isError && groups.length === 0 ? (
-        <LoadError message="Your notifications could not be loaded." onRetry={() => void summary.refetch()} />
+        <LoadError message={t('loadError')} onRetry={() => void summary.refetch()} />
       ) : groups.length === 0 || (unread === 0 && groups.every((group) => group.unreadCount === 0)) ? (
         <CaughtUp hasOlder={groups.length > 0} />
       ) : null}
       {groups.length > 0 ? (
         <ul
-          aria-label="Latest notifications"
+          aria-label={t('panel.latest')}
           className="max-h-[min(28rem,60vh)] divide-y divide-border overflow-y-auto"
         >
           {groups.map((group) => (
@@ -67,7 +70,7 @@ export function NotificationPanel({ summary, onLeave }: NotificationPanelProps) 
           onClick={onLeave}
           className="inline-block rounded-md px-3 py-1.5 text-sm font-medium text-primary hover:bg-muted"
         >
-          See all notifications
+          {t('seeAll')}
         </Link>
       </div>
     </div>
@@ -75,17 +78,17 @@ export function NotificationPanel({ summary, onLeave }: NotificationPanelProps) 
 }
 
 function CaughtUp({ hasOlder }: { hasOlder: boolean }) {
+  const t = useT('notifications')
   return (
-    <EmptyState
-      icon={<PartyPopper aria-hidden className="size-6 text-primary" />}
-      title="You're all caught up"
-    >
-      {hasOlder ? null : 'New mentions, replies and comments show up here.'}
+    <EmptyState icon={<PartyPopper aria-hidden className="size-6 text-primary" />} title={t('caughtUp')}>
+      {hasOlder ? null : t('panel.hint')}
     </EmptyState>
   )
 }
 
 function PanelGroup({ group, onFollow }: { group: NotificationGroup; onFollow: () => void }) {
+  const t = useT('notifications')
+  const sentences = useNotificationSentences()
   const actor = group.entries[0]?.actor
   const unread = group.unreadCount > 0
   return (
@@ -99,7 +102,7 @@ function PanelGroup({ group, onFollow }: { group: NotificationGroup; onFollow: (
         <UserAvatar size={8} name={actor?.name ?? '?'} image={actor?.image ?? null} className="shrink-0" />
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className={cn('line-clamp-2 text-sm break-words', unread && 'font-semibold')}>
-            {group.summary}
+            {sentences.group(group)}
           </span>
           <span className="truncate text-xs text-muted-foreground">
             {group.context ? `${group.context} · ` : null}
@@ -109,7 +112,7 @@ function PanelGroup({ group, onFollow }: { group: NotificationGroup; onFollow: (
         {unread ? (
           <span className="mt-1.5 shrink-0">
             <span aria-hidden className="block size-2 rounded-full bg-primary" />
-            <span className="sr-only">Unread</span>
+            <span className="sr-only">{t('unread')}</span>
           </span>
         ) : null}
       </AppPathLink>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
 import * as React from 'react'
 import { CheckboxField, Form, SelectField, SubmitButton, useZodForm } from '~/components/form'
+import { useT } from '~/components/i18n/use-t'
 import { SettingsCard } from '~/features/account/components/account-layout'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { toast } from '~/lib/toast'
@@ -23,13 +24,14 @@ type NotificationSettingsFormProps = {
 
 /** Per-kind choices, the daily digest and "Work can wait", saved together. */
 export function NotificationSettingsForm({ view, suggestedZone, onSaved }: NotificationSettingsFormProps) {
+  const t = useT('notifications')
   const queryClient = useQueryClient()
   const hydrated = useHydrated()
   const stored = view.settings
   const form = useZodForm({
     schema: settingsFormSchema,
     defaultValues: formValuesOf(stored),
-    errorMessage: 'Your notification settings could not be saved',
+    errorMessage: t('form.failure'),
     onSubmit: async (values) => {
       // Pause and unsubscribe save on their own: keep what is stored now, not what was there on arrival.
       const latest = queryClient.getQueryData<NotificationSettingsView>(notificationKeys.settings()) ?? view
@@ -39,7 +41,7 @@ export function NotificationSettingsForm({ view, suggestedZone, onSaved }: Notif
       queryClient.setQueryData(notificationKeys.settings(), saved)
       form.reset(formValuesOf(saved.settings))
       onSaved()
-      toast.success('Notification settings saved')
+      toast.success(t('form.saved'))
     },
   })
 
@@ -53,20 +55,14 @@ export function NotificationSettingsForm({ view, suggestedZone, onSaved }: Notif
   const zones = hydrated ? timeZoneOptions(stored.timeZone, suggestedZone ?? '') : [stored.timeZone]
 
   return (
-    <Form form={form} className="grid gap-6" aria-label="Notification settings">
-      <SettingsCard
-        title="What reaches you, and where"
-        description={<EmailTimingNote timing={view.emailTiming} />}
-      >
+    <Form form={form} className="grid gap-6" aria-label={t('form.label')}>
+      <SettingsCard title={t('form.choices')} description={<EmailTimingNote timing={view.emailTiming} />}>
         <NotificationChoicesTable timing={view.emailTiming} />
       </SettingsCard>
 
-      <SettingsCard
-        title="Daily digest"
-        description="Everything that does not mail at once, in one mail a day."
-      >
+      <SettingsCard title={t('form.digest')} description={t('form.digestHint')}>
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <SelectField name="digestHour" label="Digest time" className="content-start">
+          <SelectField name="digestHour" label={t('form.digestTime')} className="content-start">
             {HOURS.map((hour) => (
               <option key={hour} value={String(hour)}>
                 {hourLabel(hour)}
@@ -75,12 +71,10 @@ export function NotificationSettingsForm({ view, suggestedZone, onSaved }: Notif
           </SelectField>
           <SelectField
             name="timeZone"
-            label="Time zone"
+            label={t('form.timeZone')}
             className="content-start"
             description={
-              suggestedZone
-                ? `We picked your browser's time zone (${suggestedZone}) in place of UTC. It counts once you save.`
-                : 'The digest time and your working hours are in this time zone.'
+              suggestedZone ? t('form.zoneSuggested', { zone: suggestedZone }) : t('form.zoneHint')
             }
           >
             {zones.map((zone) => (
@@ -92,22 +86,16 @@ export function NotificationSettingsForm({ view, suggestedZone, onSaved }: Notif
         </div>
       </SettingsCard>
 
-      <SettingsCard
-        title="Weekly demand digest"
-        description="For team members: on Mondays, the ideas that gained the most revenue and companies, and new requests from your biggest customers."
-      >
-        <CheckboxField name="demandDigest" label="Mail me the weekly demand digest" />
+      <SettingsCard title={t('form.demand')} description={t('form.demandHint')}>
+        <CheckboxField name="demandDigest" label={t('form.demandLabel')} />
       </SettingsCard>
 
-      <SettingsCard
-        title="Work can wait"
-        description="Keep notification mail to your working days and hours, in the time zone above."
-      >
+      <SettingsCard title={t('form.work')} description={t('form.workHint')}>
         <WorkHoursFields />
       </SettingsCard>
 
       <div className="flex justify-end">
-        <SubmitButton pendingLabel="Saving…">Save notification settings</SubmitButton>
+        <SubmitButton pendingLabel={t('form.saving')}>{t('form.save')}</SubmitButton>
       </div>
     </Form>
   )

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useHydrated } from '@tanstack/react-router'
 import * as React from 'react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Notice, SettingsPage } from '~/features/account/components/account-layout'
 import { notificationSettingsQuery } from '../notifications.queries'
@@ -11,6 +12,7 @@ import { PauseCard } from './pause-card'
 
 /** Per kind in the app and by e-mail, the digest, "Work can wait", pause, and unsubscribe undone. */
 export function NotificationSettingsPage() {
+  const t = useT('notifications')
   const { data: view } = useSuspenseQuery(notificationSettingsQuery())
   const hydrated = useHydrated()
   const [saved, setSaved] = React.useState(false)
@@ -19,12 +21,12 @@ export function NotificationSettingsPage() {
 
   return (
     <SettingsPage
-      title="Notifications"
+      title={t('title')}
       intro={
         <>
-          What reaches you in the app and by e-mail (to {view.email}).{' '}
+          {t('settings.intro', { email: view.email })}{' '}
           <Link to="/notifications" className="text-primary underline underline-offset-4">
-            Open your notifications
+            {t('settings.openInbox')}
           </Link>
         </>
       }
@@ -37,13 +39,11 @@ export function NotificationSettingsPage() {
 }
 
 function UnsubscribedNotice() {
+  const t = useT('notifications')
   const { save, pending } = useSaveSettingsNow()
   return (
-    <Notice tone="info" title="You unsubscribed from notification e-mails">
-      <p>
-        No notification mail reaches you until you turn it back on. Notifications in the app go on as chosen
-        below.
-      </p>
+    <Notice tone="info" title={t('unsubscribed.title')}>
+      <p>{t('unsubscribed.body')}</p>
       <Button
         size="sm"
         className="mt-3"
@@ -51,11 +51,11 @@ function UnsubscribedNotice() {
         onClick={() =>
           void save(
             { emailUnsubscribed: false },
-            { success: 'Notification e-mails are back on', failure: 'E-mails could not be turned back on' },
+            { success: t('unsubscribed.done'), failure: t('unsubscribed.failure') },
           )
         }
       >
-        Turn e-mails back on
+        {t('unsubscribed.action')}
       </Button>
     </Notice>
   )

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CheckCheck, Inbox, PartyPopper, Settings } from 'lucide-react'
+import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
@@ -15,13 +16,14 @@ import { useMarkRead } from '../use-mark-read'
 import { formatUnreadCount } from './notification-bell'
 import { NotificationGroupCard } from './notification-group-card'
 
-const TABS: { filter: NotificationFilter; label: string }[] = [
-  { filter: 'unread', label: 'Unread' },
-  { filter: 'all', label: 'All' },
+const TABS: { filter: NotificationFilter; label: 'unread' | 'page.all' }[] = [
+  { filter: 'unread', label: 'unread' },
+  { filter: 'all', label: 'page.all' },
 ]
 
 /** The inbox: Unread / All, groups by item with their latest entries, keyset pages, live (the bell's hook). */
 export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
+  const t = useT('notifications')
   const list = useInfiniteQuery(notificationListQuery(filter))
   const summary = useQuery(notificationSummaryQuery())
   const markRead = useMarkRead()
@@ -31,7 +33,7 @@ export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">Notifications</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="outline"
@@ -39,17 +41,17 @@ export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
             disabled={unread === 0}
             onClick={() => void markRead({ all: true })}
           >
-            <CheckCheck aria-hidden /> Mark all as read
+            <CheckCheck aria-hidden /> {t('markAllRead')}
           </Button>
           <Button asChild variant="ghost" size="sm">
             <Link to="/settings/notifications">
-              <Settings aria-hidden /> Settings
+              <Settings aria-hidden /> {t('page.settings')}
             </Link>
           </Button>
         </div>
       </div>
 
-      <nav aria-label="Filter notifications" className="mt-6 flex gap-1 border-b border-border">
+      <nav aria-label={t('page.filter')} className="mt-6 flex gap-1 border-b border-border">
         {TABS.map((tab) => (
           <Link
             key={tab.filter}
@@ -63,7 +65,7 @@ export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
                 : 'border-transparent text-muted-foreground hover:text-foreground',
             )}
           >
-            {tab.label}
+            {t(tab.label)}
             {tab.filter === 'unread' && unread > 0 ? (
               <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums">
                 {formatUnreadCount(unread)}
@@ -76,21 +78,18 @@ export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
       <div className="mt-4">
         {list.isPending ? (
           <Card>
-            <Loading>Loading notifications…</Loading>
+            <Loading>{t('loading')}</Loading>
           </Card>
         ) : list.isError && groups.length === 0 ? (
           <Card>
-            <LoadError
-              message={messageOf(list.error, 'Your notifications could not be loaded.')}
-              onRetry={() => void list.refetch()}
-            />
+            <LoadError message={messageOf(list.error, t('loadError'))} onRetry={() => void list.refetch()} />
           </Card>
         ) : groups.length === 0 ? (
           <EmptyInbox filter={filter} />
         ) : (
           <div className="grid gap-3" aria-busy={list.isFetching}>
             <ul
-              aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}
+              aria-label={filter === 'unread' ? t('page.unreadList') : t('page.allList')}
               className="grid gap-3"
             >
               {groups.map((group) => (
@@ -105,7 +104,7 @@ export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
                   onClick={() => void list.fetchNextPage()}
                   disabled={list.isFetchingNextPage}
                 >
-                  {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                  {list.isFetchingNextPage ? t('page.loadingMore') : t('page.loadMore')}
                 </Button>
               </div>
             ) : null}
@@ -117,26 +116,25 @@ export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
 }
 
 function EmptyInbox({ filter }: { filter: NotificationFilter }) {
+  const t = useT('notifications')
   const caughtUp = filter === 'unread'
   const Icon = caughtUp ? PartyPopper : Inbox
   return (
     <Card data-testid="notifications-empty">
       <EmptyState
         icon={<Icon aria-hidden className="size-8 text-primary" />}
-        title={caughtUp ? "You're all caught up" : 'No notifications yet'}
+        title={caughtUp ? t('caughtUp') : t('page.empty')}
         action={
           caughtUp ? (
             <Button asChild variant="outline" size="sm">
               <Link to="/notifications" search={{ filter: 'all' }}>
-                See all notifications
+                {t('seeAll')}
               </Link>
             </Button>
           ) : null
         }
       >
-        {caughtUp
-          ? 'Nothing new since you last looked.'
-          : 'Mentions, replies, comments on feedback you follow and messages in your private chats show up here.'}
+        {caughtUp ? t('page.nothingNew') : t('page.emptyHint')}
       </EmptyState>
     </Card>
   )

@@ -1,6 +1,7 @@
 import { PauseCircle } from 'lucide-react'
 import { z } from 'zod'
 import { Form, FormSubmitError, SubmitButton, TextField, useZodForm } from '~/components/form'
+import { richText, useLocale, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { SettingsCard } from '~/features/account/components/account-layout'
 import {
@@ -10,6 +11,7 @@ import {
   PAUSE_PRESETS,
   type PausePreset,
   pauseEnd,
+  pauseFormatLocale,
 } from '../pause-times'
 import { useSaveSettingsNow } from '../use-save-settings-now'
 
@@ -23,6 +25,8 @@ type PauseCardProps = {
 
 /** Pause notification mail for a while, or until a chosen time; "Resume" ends it early. */
 export function PauseCard({ pausedUntil, timeZone }: PauseCardProps) {
+  const t = useT('notifications')
+  const dateLocale = pauseFormatLocale(useLocale())
   const { save, pending } = useSaveSettingsNow()
   const paused = isPaused(pausedUntil)
 
@@ -30,8 +34,10 @@ export function PauseCard({ pausedUntil, timeZone }: PauseCardProps) {
     save(
       { pausedUntil: until.toISOString(), timeZone },
       {
-        success: `Notifications paused until ${formatPauseEnd(until.toISOString(), timeZone)}`,
-        failure: 'Notifications could not be paused',
+        success: t('pause.paused', {
+          date: formatPauseEnd(until.toISOString(), timeZone, new Date(), dateLocale),
+        }),
+        failure: t('pause.failure'),
       },
     )
 
@@ -49,10 +55,7 @@ export function PauseCard({ pausedUntil, timeZone }: PauseCardProps) {
   })
 
   return (
-    <SettingsCard
-      title="Pause notifications"
-      description="While paused, notification mail waits until the pause ends. The bell keeps counting quietly."
-    >
+    <SettingsCard title={t('pause.title')} description={t('pause.hint')}>
       <div className="grid gap-4">
         {paused && pausedUntil ? (
           <div
@@ -61,7 +64,13 @@ export function PauseCard({ pausedUntil, timeZone }: PauseCardProps) {
           >
             <PauseCircle aria-hidden className="size-5 shrink-0 text-primary" />
             <p className="min-w-0 flex-1 font-medium">
-              Paused until <span suppressHydrationWarning>{formatPauseEnd(pausedUntil, timeZone)}</span>
+              {richText(t('pause.until'), {
+                date: (
+                  <span suppressHydrationWarning>
+                    {formatPauseEnd(pausedUntil, timeZone, new Date(), dateLocale)}
+                  </span>
+                ),
+              })}
             </p>
             <Button
               size="sm"
@@ -69,11 +78,11 @@ export function PauseCard({ pausedUntil, timeZone }: PauseCardProps) {
               onClick={() =>
                 void save(
                   { pausedUntil: null },
-                  { success: 'Notifications resumed', failure: 'Notifications could not be resumed' },
+                  { success: t('pause.resumed'), failure: t('pause.resumeFailure') },
                 )
               }
             >
-              Resume
+              {t('pause.resume')}
             </Button>
           </div>
         ) : null}
@@ -86,25 +95,25 @@ export function PauseCard({ pausedUntil, timeZone }: PauseCardProps) {
               disabled={pending}
               onClick={() => void pauseUntil(pauseEnd(preset.id as PausePreset, new Date(), timeZone))}
             >
-              {preset.label}
+              {t(preset.label)}
             </Button>
           ))}
         </div>
-        <Form form={form} className="grid gap-1.5" aria-label="Pause until a time">
+        <Form form={form} className="grid gap-1.5" aria-label={t('pause.form')}>
           <div className="flex flex-wrap items-end gap-3">
             <TextField
               name="until"
               type="datetime-local"
-              label="Or pause until"
+              label={t('pause.orUntil')}
               aria-describedby="pause-zone"
               className="min-w-0 flex-1 sm:max-w-64"
             />
-            <SubmitButton variant="outline" pendingLabel="Pausing…">
-              Pause
+            <SubmitButton variant="outline" pendingLabel={t('pause.pausing')}>
+              {t('pause.submit')}
             </SubmitButton>
           </div>
           <p id="pause-zone" className="text-xs text-muted-foreground">
-            In your time zone, {timeZone.replace(/_/g, ' ')}.
+            {t('pause.zone', { zone: timeZone.replace(/_/g, ' ') })}
           </p>
         </Form>
       </div>

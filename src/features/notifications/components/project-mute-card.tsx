@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BellOff } from 'lucide-react'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { mutationQueue } from '~/features/live/mutation-queue'
@@ -11,6 +12,8 @@ import { projectMuteQuery } from '../notifications.queries'
 
 /** Mute a whole project: nothing from it notifies any more, except mentions of the viewer. */
 export function ProjectMuteCard({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
+  const t = useT('notifications')
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const options = projectMuteQuery(orgSlug, projectSlug)
   const state = useQuery(options)
@@ -25,9 +28,9 @@ export function ProjectMuteCard({ orgSlug, projectSlug }: { orgSlug: string; pro
         setProjectMutedFn({ data: { orgSlug, projectSlug, muted: !muted } }),
       )
       queryClient.setQueryData(options.queryKey, next)
-      toast.success(next.muted ? 'Project muted: only mentions still notify you' : 'Project unmuted')
+      toast.success(next.muted ? t('mute.muted') : t('mute.unmuted'))
     } catch (error) {
-      toast.error(messageOf(error, 'Your choice could not be saved'))
+      toast.error(errorText(messageOf(error, t('follow.failure'))))
     } finally {
       setPending(false)
     }
@@ -35,11 +38,9 @@ export function ProjectMuteCard({ orgSlug, projectSlug }: { orgSlug: string; pro
 
   return (
     <Card className="grid gap-2 p-5" data-testid="project-mute">
-      <h3 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">Notifications</h3>
+      <h3 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">{t('title')}</h3>
       <p className="text-sm text-muted-foreground" role="status">
-        {muted
-          ? 'This project is muted: you hear only of mentions of you here.'
-          : 'Mute this project to hear of nothing from it but mentions of you.'}
+        {muted ? t('mute.statusMuted') : t('mute.statusUnmuted')}
       </p>
       <div>
         <Button
@@ -48,7 +49,7 @@ export function ProjectMuteCard({ orgSlug, projectSlug }: { orgSlug: string; pro
           disabled={state.isPending || pending}
           onClick={() => void toggle()}
         >
-          <BellOff aria-hidden /> {muted ? 'Unmute project' : 'Mute project'}
+          <BellOff aria-hidden /> {muted ? t('mute.unmute') : t('mute.mute')}
         </Button>
       </div>
     </Card>

@@ -1,11 +1,14 @@
 import { get, useFormContext, useFormState } from 'react-hook-form'
 import { CheckboxField, FieldError, SelectField } from '~/components/form'
-import { hourLabel, WEEK } from '../settings-form'
+import { useLocale, useT } from '~/components/i18n/use-t'
+import { hourLabel, WEEK, weekdayName } from '../settings-form'
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
 
 /** "Work can wait": on or off, the working days and the working hours. */
 export function WorkHoursFields() {
+  const t = useT('notifications')
+  const locale = useLocale()
   const form = useFormContext()
   const { errors } = useFormState({ name: 'workHours.days' })
   const daysError = (get(errors, 'workHours.days') as { message?: string } | undefined)?.message
@@ -13,13 +16,9 @@ export function WorkHoursFields() {
 
   return (
     <div className="grid gap-4">
-      <CheckboxField
-        name="workHours.enabled"
-        label="E-mail me only during working hours"
-        description="Mail that comes up outside them waits for the next working hour. The bell keeps counting."
-      />
+      <CheckboxField name="workHours.enabled" label={t('work.enabled')} description={t('work.enabledHint')} />
       <fieldset aria-describedby={daysError ? 'work-days-error' : undefined}>
-        <legend className="text-sm font-medium">Working days</legend>
+        <legend className="text-sm font-medium">{t('work.days')}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {WEEK.map((weekday) => (
             <label
@@ -33,8 +32,8 @@ export function WorkHoursFields() {
                 className="size-4 accent-[var(--primary)]"
                 {...form.register('workHours.days')}
               />
-              <span aria-hidden>{weekday.short}</span>
-              <span className="sr-only">{weekday.name}</span>
+              <span aria-hidden>{weekdayName(locale, weekday.day, 'short')}</span>
+              <span className="sr-only">{weekdayName(locale, weekday.day, 'long')}</span>
             </label>
           ))}
         </div>
@@ -43,14 +42,14 @@ export function WorkHoursFields() {
         </div>
       </fieldset>
       <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
-        <SelectField name="workHours.start" label="From">
+        <SelectField name="workHours.start" label={t('work.from')}>
           {HOURS.map((hour) => (
             <option key={hour} value={String(hour)}>
               {hourLabel(hour)}
             </option>
           ))}
         </SelectField>
-        <SelectField name="workHours.end" label="Until">
+        <SelectField name="workHours.end" label={t('work.until')}>
           {HOURS.map((hour) => (
             <option key={hour + 1} value={String(hour + 1)}>
               {hourLabel(hour + 1)}

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import { entryText, groupSummary, nextMailTime, typeOfKind } from '~/lib/notification-rules'
+import { nextMailTime, typeOfKind } from '~/lib/notification-rules'
 import type { Database } from '~/server/db/client.server'
 import { notification, organization, project, user } from '~/server/db/schema'
 import type { JobHandler, JobOutcome } from '~/server/jobs/queue.server'
@@ -16,6 +16,8 @@ import type { Mailer } from '~/server/mail/mailer.server'
 import { type NotificationMailGroup, notificationMail } from '~/server/mail/templates'
 import { loadOwnSettings } from '~/server/notification-settings-loader.server'
 import { DIGEST_JOB, MAIL_JOB, silencedSinceRecorded } from '~/server/notifications.server'
+import { entrySentence, groupSentence, type NotificationSay } from '../notification-text'
+import { notificationSayIn } from './notification-text.server'
 import { currentGroupTitles } from './titles.server'
 import { unsubscribeUrl } from './unsubscribe.server'
 import { visibleNotificationIds } from './visibility.server'
@@ -67,7 +69,7 @@ export async function deliverNotificationMail(
   if (pending.length === 0) return
   const batch = pending.slice(0, MAIL_BATCH)
   const [person] = await db
-    .select({ email: user.email, banned: user.banned })
+    .select({ email: user.email, banned: user.banned, language: user.language })
     .from(user)
     .where(eq(user.id, userId))
   const settings = await loadOwnSettings(db, userId)
@@ -98,8 +100,10 @@ export async function deliverNotificationMail(
   )
   const skipped = batch.filter((row) => !toSend.includes(row))
   if (toSend.length > 0) {
-    const groups = await mailGroups(deps, toSend)
+    // In the recipient's language (their account's; English when unset), sentences and mail alike.
+    const groups = await mailGroups(deps, toSend, notificationSayIn(person.language))
     const content = notificationMail({
+      language: person.language,
       kind: channel,
       groups,
       settingsUrl: `${deps.baseUrl}/settings/notifications`,
@@ -131,7 +135,11 @@ export async function deliverNotificationMail(
 }
 
 /** The mail's groups, in the order things happened, with absolute links. */
-async function mailGroups(deps: DeliveryDeps, rows: Row[]): Promise<NotificationMailGroup[]> {
+async function mailGroups(
+  deps: DeliveryDeps,
+  rows: Row[],
+  t: NotificationSay,
+): Promise<NotificationMailGroup[]> {
   const actorIds = [...new Set(rows.map((row) => row.actorId).filter((id): id is string => Boolean(id)))]
   const projectIds = [...new Set(rows.map((row) => row.projectId).filter((id): id is string => Boolean(id)))]
   const [actors, projects, titles] = await Promise.all([
@@ -158,13 +166,13 @@ async function mailGroups(deps: DeliveryDeps, rows: Row[]): Promise<Notification
   return [...byGroup.entries()].map(([key, group]) => {
     const entries = group.map((row) => ({
       kind: row.kind,
-      text: entryText(row.kind, row.actorId ? (names.get(row.actorId) ?? null) : null, row.data),
+      text: entrySentence(t, row.kind, row.actorId ? (names.get(row.actorId) ?? null) : null, row.data),
       excerpt: typeof row.data.excerpt === 'string' ? row.data.excerpt : '',
       url: absolute(row.data.path),
     }))
     const latest = group.at(-1) as Row
     return {
-      summary: groupSummary(key, titles.get(key) ?? String(latest.data.title ?? ''), entries),
+      summary: groupSentence(t, key, titles.get(key) ?? String(latest.data.title ?? ''), entries),
       context: latest.projectId
         ? (contexts.get(latest.projectId) ?? null)
         : ((latest.data.organizationName as string | undefined) ?? null),

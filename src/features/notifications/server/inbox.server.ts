@@ -179,6 +179,12 @@ async function loadContexts(db: Database, rows: Row[]): Promise<Map<string, stri
   return contexts
 }
 
+/** What the page needs to say the entry in its own language (notification-text.ts), besides kind and actor. */
+function entryFactsOf(data: Row['data']): NotificationEntry['facts'] {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null)
+  return { status: text(data.status), organizationName: text(data.organizationName), title: text(data.title) }
+}
+
 function toEntry(row: Row, people: Map<string, NotificationPerson>): NotificationEntry {
   const actor = row.actorId ? (people.get(row.actorId) ?? null) : null
   return {
@@ -186,6 +192,7 @@ function toEntry(row: Row, people: Map<string, NotificationPerson>): Notificatio
     kind: row.kind,
     actor,
     text: entryText(row.kind, actor?.name ?? null, row.data),
+    facts: entryFactsOf(row.data),
     excerpt: typeof row.data.excerpt === 'string' ? row.data.excerpt : '',
     path: typeof row.data.path === 'string' ? row.data.path : '/notifications',
     createdAt: row.createdAt.toISOString(),

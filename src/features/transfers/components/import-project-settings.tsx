@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { ListSkeleton, LoadError } from '~/components/ui/query-states'
 import { useLiveQueries } from '~/features/live/live-provider'
@@ -17,6 +18,8 @@ import { TransferRunList } from './transfer-run-list'
  * topic), and a bad archive ends with its reason and nothing made.
  */
 export function ImportProjectSettings({ organization }: { organization: { id: string; slug: string } }) {
+  const t = useT('transfers')
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const imports = useQuery(archiveImportsQuery(organization.slug))
   useLiveQueries([topicOf.orgTransfers(organization.id)], [transferKeys.archiveImports(organization.slug)])
@@ -36,13 +39,13 @@ export function ImportProjectSettings({ organization }: { organization: { id: st
       })
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { message?: string } | null
-        throw new Error(body?.message ?? 'The archive could not be uploaded')
+        throw new Error(body?.message ?? t('import.uploadFailure'))
       }
-      toast.success('Archive uploaded. The import runs in the background.')
+      toast.success(t('import.uploaded'))
       setFile(null)
       if (input.current) input.current.value = ''
     } catch (error) {
-      toast.error(messageOf(error, 'The archive could not be uploaded'))
+      toast.error(errorText(messageOf(error, t('import.uploadFailure'))))
     } finally {
       setBusy(false)
       await queryClient.invalidateQueries({ queryKey: transferKeys.archiveImports(organization.slug) })
@@ -52,35 +55,32 @@ export function ImportProjectSettings({ organization }: { organization: { id: st
   return (
     <section id="import" aria-labelledby="import-heading" className="scroll-mt-20">
       <h2 id="import-heading" className="text-lg font-semibold tracking-tight">
-        Import a project
+        {t('import.title')}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Bring in a project exported from Parley (here or elsewhere) as a new project of this organisation.
-        People are matched by email address; those without an account here get one they can claim.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{t('import.description')}</p>
       <form method="post" onSubmit={upload} className="mt-4 flex flex-wrap items-center gap-3">
         <label className="sr-only" htmlFor="import-archive">
-          Project archive (ZIP)
+          {t('import.file')}
         </label>
         <input
           id="import-archive"
           ref={input}
           type="file"
           accept=".zip,application/zip"
-          className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm"
+          className="max-w-full text-sm file:me-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm"
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
         <Button type="submit" disabled={!file || busy}>
-          {busy ? 'Uploading…' : 'Import'}
+          {busy ? t('import.uploading') : t('import.action')}
         </Button>
       </form>
       <div className="mt-4">
         {imports.isPending ? (
-          <ListSkeleton rows={1} label="Loading the imports" />
+          <ListSkeleton rows={1} label={t('import.loading')} />
         ) : imports.isError ? (
           <LoadError
             line
-            message={messageOf(imports.error, 'The imports could not be loaded')}
+            message={messageOf(imports.error, t('import.loadError'))}
             onRetry={() => void imports.refetch()}
           />
         ) : imports.data.length === 0 ? null : (
@@ -93,7 +93,7 @@ export function ImportProjectSettings({ organization }: { organization: { id: st
                   params={{ org: organization.slug, project: entry.project }}
                   className="font-medium text-primary hover:underline"
                 >
-                  Open the project
+                  {t('import.open')}
                 </Link>
               ) : null
             }

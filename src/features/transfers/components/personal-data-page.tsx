@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { ListSkeleton, LoadError } from '~/components/ui/query-states'
 import { SettingsCard, SettingsPage } from '~/features/account/components/account-layout'
@@ -16,6 +17,8 @@ import { DownloadLink, TransferRunList } from './transfer-run-list'
  * progress follows the run's live events on the person's own topic.
  */
 export function PersonalDataPage({ userId }: { userId: string }) {
+  const t = useT('transfers')
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const exports = useQuery(personalExportsQuery())
   useLiveQueries([topicOf.user(userId)], [transferKeys.personal()])
@@ -25,9 +28,9 @@ export function PersonalDataPage({ userId }: { userId: string }) {
     setBusy(true)
     try {
       await startPersonalExportFn()
-      toast.success('We are putting your data together. We will email you the link.')
+      toast.success(t('personal.started'))
     } catch (error) {
-      toast.error(messageOf(error, 'The export could not be started'))
+      toast.error(errorText(messageOf(error, t('startFailure'))))
     } finally {
       setBusy(false)
       await queryClient.invalidateQueries({ queryKey: transferKeys.personal() })
@@ -35,23 +38,20 @@ export function PersonalDataPage({ userId }: { userId: string }) {
   }
 
   return (
-    <SettingsPage title="Your data" intro="A copy of what Parley holds about you.">
-      <SettingsCard
-        title="Download my data"
-        description="One JSON file in a ZIP: your profile, memberships, the items, comments, posts and messages you wrote, your votes and reactions, what you follow and your notification settings. The link is mailed to you and works for 24 hours."
-      >
+    <SettingsPage title={t('personal.title')} intro={t('personal.intro')}>
+      <SettingsCard title={t('personal.card')} description={t('personal.description')}>
         <div className="grid gap-4">
           <div>
             <Button type="button" onClick={start} disabled={busy}>
-              {busy ? 'Starting…' : 'Download my data'}
+              {busy ? t('run.starting') : t('personal.action')}
             </Button>
           </div>
           {exports.isPending ? (
-            <ListSkeleton rows={1} label="Loading your exports" />
+            <ListSkeleton rows={1} label={t('personal.loading')} />
           ) : exports.isError ? (
             <LoadError
               line
-              message={messageOf(exports.error, 'Your exports could not be loaded')}
+              message={messageOf(exports.error, t('personal.loadError'))}
               onRetry={() => void exports.refetch()}
             />
           ) : exports.data.length === 0 ? null : (

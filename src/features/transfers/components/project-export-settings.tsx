@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
+import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ListSkeleton, LoadError } from '~/components/ui/query-states'
@@ -16,6 +17,8 @@ import { DownloadLink, TransferRunList, useProjectRunsLive } from './transfer-ru
  * mailed).
  */
 export function ProjectExportSettings({ orgSlug, projectSlug }: { orgSlug: string; projectSlug: string }) {
+  const t = useT('transfers')
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const exports = useQuery(projectExportsQuery(orgSlug, projectSlug))
   useProjectRunsLive(
@@ -32,9 +35,9 @@ export function ProjectExportSettings({ orgSlug, projectSlug }: { orgSlug: strin
     setBusy(true)
     try {
       await startProjectExportFn({ data: { orgSlug, projectSlug } })
-      toast.success('Export started. We will also email you the link when it is ready.')
+      toast.success(t('export.started'))
     } catch (error) {
-      toast.error(messageOf(error, 'The export could not be started'))
+      toast.error(errorText(messageOf(error, t('startFailure'))))
     } finally {
       setBusy(false)
       await queryClient.invalidateQueries({ queryKey: transferKeys.projectExports(orgSlug, projectSlug) })
@@ -44,29 +47,25 @@ export function ProjectExportSettings({ orgSlug, projectSlug }: { orgSlug: strin
   return (
     <section id="export" aria-labelledby="export-heading" className="scroll-mt-20">
       <h2 id="export-heading" className="text-lg font-semibold tracking-tight">
-        Export
+        {t('export.title')}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Everything in this project as one ZIP archive: boards, items, votes, comments and internal notes, the
-        roadmap, updates, discussions, chats, reactions and files, with the people involved. It can be
-        imported into any Parley organisation. Archives can be downloaded for 7 days.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{t('export.description')}</p>
       <Card className="mt-4 grid gap-4 p-4">
         <div>
           <Button type="button" onClick={start} disabled={busy}>
-            {busy ? 'Starting…' : 'Export project'}
+            {busy ? t('run.starting') : t('export.action')}
           </Button>
         </div>
         {exports.isPending ? (
-          <ListSkeleton rows={1} label="Loading the exports" />
+          <ListSkeleton rows={1} label={t('export.loading')} />
         ) : exports.error ? (
           <LoadError
             line
-            message={messageOf(exports.error, 'The exports could not be loaded')}
+            message={messageOf(exports.error, t('export.loadError'))}
             onRetry={() => exports.refetch()}
           />
         ) : exports.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No exports yet.</p>
+          <p className="text-sm text-muted-foreground">{t('export.none')}</p>
         ) : (
           <TransferRunList entries={exports.data} done={(entry) => <DownloadLink entry={entry} />} />
         )}

@@ -1,10 +1,12 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
+import { useLocale, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { projectQuery } from '~/features/projects/projects.queries'
 import { cn } from '~/lib/cn'
+import { formatFileSize } from '~/lib/i18n/intl'
 import { topicOf } from '~/lib/live-topics'
 
 /**
@@ -24,18 +26,20 @@ export type RunEntry = {
   outputSize: number | null
 }
 
-const STATUS_TEXT: Record<RunEntry['status'], string> = {
-  queued: 'Waiting to start',
-  running: 'Running',
-  done: 'Ready',
-  failed: 'Failed',
-}
+const STATUS_TEXT = {
+  queued: 'status.queued',
+  running: 'status.running',
+  done: 'status.done',
+  failed: 'status.failed',
+} as const satisfies Record<RunEntry['status'], string>
 
 export const isUnderWay = (entry: Pick<RunEntry, 'status'> | undefined) =>
   entry?.status === 'queued' || entry?.status === 'running'
 
-function formatBytes(bytes: number | null) {
+/** An archive's size: English as it always read ("12 KB", "3.4 MB"), other languages through Intl. */
+function formatBytes(locale: string, bytes: number | null) {
   if (bytes === null) return ''
+  if (locale !== 'en') return formatFileSize(locale, bytes)
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
   if (bytes < 1024 * 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`
   return `${(bytes / 1024 / 1024 / 1024).toFixed(2)} GB`
@@ -46,19 +50,20 @@ function formatBytes(bytes: number | null) {
  * the total (`counted`, for imports, whose totals are rows a person knows). Nothing once the run has ended.
  */
 export function RunProgress({ entry, counted = false }: { entry: RunEntry | undefined; counted?: boolean }) {
+  const t = useT('transfers')
   if (entry && !isUnderWay(entry)) return null
   const percent = entry?.progress == null ? null : Math.round(entry.progress * 100)
   const text =
     percent === null || !entry
-      ? 'Starting…'
+      ? t('run.starting')
       : counted
-        ? `${entry.progressDone.toLocaleString('en')} of ${(entry.progressTotal ?? 0).toLocaleString('en')}`
+        ? t('run.counted', { done: entry.progressDone, total: entry.progressTotal ?? 0 })
         : `${percent}%`
   return (
     <div className="mt-2">
       <div
         role="progressbar"
-        aria-label="Progress"
+        aria-label={t('run.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent ?? undefined}
@@ -86,8 +91,8 @@ export function RunProgress({ entry, counted = false }: { entry: RunEntry | unde
  */
 export function TransferRunList<E extends RunEntry>({
   entries,
-  label = 'Latest runs',
-  title = (entry) => STATUS_TEXT[entry.status],
+  label,
+  title,
   counted = false,
   done,
   details,
@@ -104,19 +109,22 @@ export function TransferRunList<E extends RunEntry>({
   /** What a finished run reported, below it. */
   details?: (entry: E) => React.ReactNode
 }) {
+  const t = useT('transfers')
+  const locale = useLocale()
+  const headline = title ?? ((entry: E) => t(STATUS_TEXT[entry.status]))
   return (
-    <ul className="grid gap-3" aria-label={label}>
+    <ul className="grid gap-3" aria-label={label ?? t('run.latest')}>
       {entries.map((entry) => (
         <li key={entry.id} className="rounded-lg border p-3 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div className="min-w-0">
-              <span className="font-medium">{title(entry)}</span>
+              <span className="font-medium">{headline(entry)}</span>
               <span className="text-muted-foreground">
                 {' · '}
                 <RelativeTime iso={entry.createdAt} />
-                {entry.requestedBy ? ` · by ${entry.requestedBy}` : ''}
+                {entry.requestedBy ? ` · ${t('run.by', { name: entry.requestedBy })}` : ''}
                 {entry.status === 'done' && entry.outputSize !== null
-                  ? ` · ${formatBytes(entry.outputSize)}`
+                  ? ` · ${formatBytes(locale, entry.outputSize)}`
                   : ''}
               </span>
             </div>
@@ -137,12 +145,13 @@ export function TransferRunList<E extends RunEntry>({
 
 /** The download of a finished export, while it lasts. */
 export function DownloadLink({ entry }: { entry: RunEntry & { downloadable: boolean } }) {
-  if (!entry.downloadable) return <span className="text-muted-foreground">Expired</span>
+  const t = useT('transfers')
+  if (!entry.downloadable) return <span className="text-muted-foreground">{t('download.expired')}</span>
   return (
     <Button asChild size="sm" variant="outline">
       <a href={`/api/transfers/${entry.id}/download`} download>
         <Download aria-hidden className="size-4" />
-        Download
+        {t('download.action')}
       </a>
     </Button>
   )

@@ -255,24 +255,25 @@ export function transferFinishedMailer(deps: {
   return async (run: TransferRow) => {
     if (run.status !== 'done' || run.direction !== 'export' || run.apiKeyId || !run.requestedBy) return
     const [person] = await deps.db
-      .select({ name: user.name, email: user.email })
+      .select({ name: user.name, email: user.email, language: user.language })
       .from(user)
       .where(eq(user.id, run.requestedBy))
       .limit(1)
     if (!person) return
-    let subject: { kind: 'personal' } | { kind: 'project'; name: string } = { kind: 'personal' }
+    let subject: { kind: 'personal' } | { kind: 'project'; name: string | null } = { kind: 'personal' }
     if (run.kind === 'archive' && run.projectId) {
       const [found] = await deps.db
         .select({ name: project.name })
         .from(project)
         .where(eq(project.id, run.projectId))
-      subject = { kind: 'project', name: found?.name ?? 'your project' }
+      subject = { kind: 'project', name: found?.name ?? null }
     }
     const mail = transferReadyMail({
       name: person.name,
       url: new URL(transferDownloadPath(run.id), deps.baseUrl).toString(),
       subject,
       expiresInSeconds: (run.kind === 'personal' ? PERSONAL_EXPORT_TTL_MS : EXPORT_TTL_MS) / 1000,
+      language: person.language,
     })
     await deps.mailer.send({ to: person.email, ...mail, messageId: `<transfer-${run.id}@parley>` })
   }

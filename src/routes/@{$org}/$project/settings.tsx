@@ -31,6 +31,8 @@ export const Route = createFileRoute('/@{$org}/$project/settings')({
       ensureMessages(context.queryClient, context.viewer.locale, ['widget', 'errors']),
       // The page's words (its general section and form); the other sections' are their features' areas.
       ensureMessages(context.queryClient, context.viewer.locale, ['projects', 'errors']),
+      // The export and import sections' words.
+      ensureMessages(context.queryClient, context.viewer.locale, ['transfers', 'imports', 'errors']),
       context.queryClient.prefetchQuery(feedbackSetupQuery(params.org, params.project)),
       context.queryClient.prefetchQuery(discussionSetupQuery(params.org, params.project)),
       // The feedback statuses and prioritisation sections.

@@ -322,4 +322,22 @@ export default {
     'يمكن أن يكون للمؤسسة 25 من الـ Webhooks على الأكثر. احذف أولًا واحدًا لم تعد تستخدمه.',
   'Webhook not found': 'لم يتم العثور على الـ Webhook',
   'Delivery not found': 'لم يتم العثور على التسليم',
+  // notifications
+  'Choose an hour': 'اختر ساعة',
+  'Choose a time zone': 'اختر منطقة زمنية',
+  'Choose a time zone from the list': 'اختر منطقة زمنية من القائمة',
+  'Working hours must end after they start': 'يجب أن تنتهي ساعات العمل بعد بدايتها',
+  'Choose at least one working day': 'اختر يوم عمل واحدًا على الأقل',
+  'Choose when the pause ends': 'اختر متى ينتهي الإيقاف المؤقت',
+  'Wait for the runs already under way to finish first.': 'انتظر أولًا حتى تنتهي العمليات الجارية.',
+  'Sign in to import a project': 'سجّل الدخول لاستيراد مشروع',
+  'Choose a CSV file': 'اختر ملف CSV',
+  'Choose an archive to import': 'اختر أرشيفًا لاستيراده',
+  'Choose the column that holds the titles': 'اختر العمود الذي يحتوي على العناوين',
+  'The API key of this import is gone: start it again':
+    'لم يعد مفتاح API لهذا الاستيراد موجودًا: ابدأه من جديد',
+  'The archive is empty': 'الأرشيف فارغ',
+  'The column mapping is not valid': 'مطابقة الأعمدة غير صالحة',
+  'The import has no file': 'لا ملف لهذا الاستيراد',
+  'The uploaded file is gone: upload it again': 'لم يعد الملف المرفوع موجودًا: ارفعه من جديد',
 } satisfies Translation<typeof en>

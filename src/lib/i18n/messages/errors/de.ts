@@ -340,4 +340,24 @@ export default {
     'Eine Organisation kann höchstens 25 Webhooks haben. Lösche zuerst einen, den du nicht mehr brauchst.',
   'Webhook not found': 'Webhook nicht gefunden',
   'Delivery not found': 'Zustellung nicht gefunden',
+  // notifications
+  'Choose an hour': 'Wähle eine Stunde',
+  'Choose a time zone': 'Wähle eine Zeitzone',
+  'Choose a time zone from the list': 'Wähle eine Zeitzone aus der Liste',
+  'Working hours must end after they start': 'Die Arbeitszeit muss nach ihrem Beginn enden',
+  'Choose at least one working day': 'Wähle mindestens einen Arbeitstag',
+  'Choose when the pause ends': 'Wähle, wann die Pause endet',
+  'Wait for the runs already under way to finish first.':
+    'Warte zuerst, bis die laufenden Durchläufe fertig sind.',
+  'Sign in to import a project': 'Melde dich an, um ein Projekt zu importieren',
+  'Choose a CSV file': 'Wähle eine CSV-Datei',
+  'Choose an archive to import': 'Wähle ein Archiv zum Importieren',
+  'Choose the column that holds the titles': 'Wähle die Spalte mit den Titeln',
+  'The API key of this import is gone: start it again':
+    'Der API-Schlüssel dieses Imports ist nicht mehr da: Starte ihn neu',
+  'The archive is empty': 'Das Archiv ist leer',
+  'The column mapping is not valid': 'Die Spaltenzuordnung ist nicht gültig',
+  'The import has no file': 'Der Import hat keine Datei',
+  'The uploaded file is gone: upload it again':
+    'Die hochgeladene Datei ist nicht mehr da: Lade sie erneut hoch',
 } satisfies Translation<typeof en>

@@ -330,4 +330,22 @@ export default {
     'An organization can have at most 25 webhooks. Delete one you no longer use first.',
   'Webhook not found': 'Webhook not found',
   'Delivery not found': 'Delivery not found',
+  // notifications
+  'Choose an hour': 'Choose an hour',
+  'Choose a time zone': 'Choose a time zone',
+  'Choose a time zone from the list': 'Choose a time zone from the list',
+  'Working hours must end after they start': 'Working hours must end after they start',
+  'Choose at least one working day': 'Choose at least one working day',
+  'Choose when the pause ends': 'Choose when the pause ends',
+  'Wait for the runs already under way to finish first.':
+    'Wait for the runs already under way to finish first.',
+  'Sign in to import a project': 'Sign in to import a project',
+  'Choose a CSV file': 'Choose a CSV file',
+  'Choose an archive to import': 'Choose an archive to import',
+  'Choose the column that holds the titles': 'Choose the column that holds the titles',
+  'The API key of this import is gone: start it again': 'The API key of this import is gone: start it again',
+  'The archive is empty': 'The archive is empty',
+  'The column mapping is not valid': 'The column mapping is not valid',
+  'The import has no file': 'The import has no file',
+  'The uploaded file is gone: upload it again': 'The uploaded file is gone: upload it again',
 } as const

@@ -334,4 +334,23 @@ export default {
     'Una organización puede tener como máximo 25 webhooks. Elimina primero uno que ya no uses.',
   'Webhook not found': 'Webhook no encontrado',
   'Delivery not found': 'Entrega no encontrada',
+  // notifications
+  'Choose an hour': 'Elige una hora',
+  'Choose a time zone': 'Elige una zona horaria',
+  'Choose a time zone from the list': 'Elige una zona horaria de la lista',
+  'Working hours must end after they start': 'El horario laboral debe terminar después de empezar',
+  'Choose at least one working day': 'Elige al menos un día laboral',
+  'Choose when the pause ends': 'Elige cuándo termina la pausa',
+  'Wait for the runs already under way to finish first.':
+    'Espera primero a que terminen las ejecuciones en curso.',
+  'Sign in to import a project': 'Inicia sesión para importar un proyecto',
+  'Choose a CSV file': 'Elige un archivo CSV',
+  'Choose an archive to import': 'Elige un archivo para importar',
+  'Choose the column that holds the titles': 'Elige la columna que contiene los títulos',
+  'The API key of this import is gone: start it again':
+    'La clave de API de esta importación ya no existe: iníciala de nuevo',
+  'The archive is empty': 'El archivo está vacío',
+  'The column mapping is not valid': 'La asignación de columnas no es válida',
+  'The import has no file': 'La importación no tiene archivo',
+  'The uploaded file is gone: upload it again': 'El archivo subido ya no existe: súbelo de nuevo',
 } satisfies Translation<typeof en>

@@ -340,4 +340,22 @@ export default {
     'Une organisation peut avoir au plus 25 webhooks. Supprimez d’abord un webhook que vous n’utilisez plus.',
   'Webhook not found': 'Webhook introuvable',
   'Delivery not found': 'Livraison introuvable',
+  // notifications
+  'Choose an hour': 'Choisissez une heure',
+  'Choose a time zone': 'Choisissez un fuseau horaire',
+  'Choose a time zone from the list': 'Choisissez un fuseau horaire dans la liste',
+  'Working hours must end after they start': 'Les heures de travail doivent finir après leur début',
+  'Choose at least one working day': 'Choisissez au moins un jour de travail',
+  'Choose when the pause ends': 'Choisissez quand la pause se termine',
+  'Wait for the runs already under way to finish first.': 'Attendez d’abord la fin des exécutions en cours.',
+  'Sign in to import a project': 'Connectez-vous pour importer un projet',
+  'Choose a CSV file': 'Choisissez un fichier CSV',
+  'Choose an archive to import': 'Choisissez une archive à importer',
+  'Choose the column that holds the titles': 'Choisissez la colonne qui contient les titres',
+  'The API key of this import is gone: start it again':
+    'La clé d’API de cet import n’existe plus : relancez-le',
+  'The archive is empty': 'L’archive est vide',
+  'The column mapping is not valid': 'L’association des colonnes n’est pas valide',
+  'The import has no file': 'L’import n’a pas de fichier',
+  'The uploaded file is gone: upload it again': 'Le fichier envoyé n’existe plus : envoyez-le à nouveau',
 } satisfies Translation<typeof en>

@@ -333,4 +333,23 @@ export default {
     '1 つの組織に設定できる Webhook は最大 25 件です。使わなくなったものを先に削除してください。',
   'Webhook not found': 'Webhook が見つかりません',
   'Delivery not found': '配信が見つかりません',
+  // notifications
+  'Choose an hour': '時刻を選んでください',
+  'Choose a time zone': 'タイムゾーンを選んでください',
+  'Choose a time zone from the list': '一覧からタイムゾーンを選んでください',
+  'Working hours must end after they start': '勤務時間の終了は開始より後にしてください',
+  'Choose at least one working day': '勤務日を 1 日以上選んでください',
+  'Choose when the pause ends': '一時停止の終了時刻を選んでください',
+  'Wait for the runs already under way to finish first.': '実行中の処理が終わるまでお待ちください。',
+  'Sign in to import a project': 'プロジェクトをインポートするにはサインインしてください',
+  'Choose a CSV file': 'CSV ファイルを選んでください',
+  'Choose an archive to import': 'インポートするアーカイブを選んでください',
+  'Choose the column that holds the titles': 'タイトルを含む列を選んでください',
+  'The API key of this import is gone: start it again':
+    'このインポートの API キーはもうありません。もう一度開始してください',
+  'The archive is empty': 'アーカイブが空です',
+  'The column mapping is not valid': '列の対応付けが正しくありません',
+  'The import has no file': 'このインポートにはファイルがありません',
+  'The uploaded file is gone: upload it again':
+    'アップロードしたファイルはもうありません。もう一度アップロードしてください',
 } satisfies Translation<typeof en>

@@ -335,4 +335,23 @@ export default {
     'Uma organização pode ter no máximo 25 webhooks. Exclua primeiro um que você não usa mais.',
   'Webhook not found': 'Webhook não encontrado',
   'Delivery not found': 'Entrega não encontrada',
+  // notifications
+  'Choose an hour': 'Escolha um horário',
+  'Choose a time zone': 'Escolha um fuso horário',
+  'Choose a time zone from the list': 'Escolha um fuso horário da lista',
+  'Working hours must end after they start': 'O horário de trabalho deve terminar depois de começar',
+  'Choose at least one working day': 'Escolha pelo menos um dia de trabalho',
+  'Choose when the pause ends': 'Escolha quando a pausa termina',
+  'Wait for the runs already under way to finish first.':
+    'Espere primeiro as execuções em andamento terminarem.',
+  'Sign in to import a project': 'Entre para importar um projeto',
+  'Choose a CSV file': 'Escolha um arquivo CSV',
+  'Choose an archive to import': 'Escolha um arquivo para importar',
+  'Choose the column that holds the titles': 'Escolha a coluna que contém os títulos',
+  'The API key of this import is gone: start it again':
+    'A chave de API desta importação não existe mais: inicie-a de novo',
+  'The archive is empty': 'O arquivo está vazio',
+  'The column mapping is not valid': 'A associação de colunas não é válida',
+  'The import has no file': 'A importação não tem arquivo',
+  'The uploaded file is gone: upload it again': 'O arquivo enviado não existe mais: envie-o de novo',
 } satisfies Translation<typeof en>

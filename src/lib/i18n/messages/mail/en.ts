@@ -1,4 +1,4 @@
-// Mails (server only). Converted so far: the password-reset mail.
+// Mails (server only), in the recipient's language.
 export default {
   greeting: 'Hi {name},',
   greetingNoName: 'Hi,',
@@ -14,4 +14,65 @@ export default {
   'resetPassword.action': 'Choose a new password',
   'resetPassword.footer':
     'If you did not ask for this, you can ignore this email: your password stays as it is.',
+  signedInValidity: 'You need to be signed in when you open the link. It is valid for {duration}.',
+  'verifyEmail.subject': 'Verify your email address for Parley',
+  'verifyEmail.heading': 'Verify your email address',
+  'verifyEmail.body': 'Confirm that this is your email address to finish setting up your Parley account.',
+  'verifyEmail.validity': 'The link is valid for {duration}.',
+  'verifyEmail.action': 'Verify email address',
+  'verifyEmail.footer': 'If you did not create a Parley account, you can ignore this email.',
+  'changeEmail.subject': 'Confirm your new email address for Parley',
+  'changeEmail.heading': 'Confirm your new email address',
+  'changeEmail.body':
+    'You asked to change the email address of your Parley account from {currentEmail} to {newEmail}.',
+  'changeEmail.validity': 'Your address changes when you open the link below. It is valid for {duration}.',
+  'changeEmail.action': 'Confirm new address',
+  'changeEmail.footer': 'If you did not ask for this, you can ignore this email: nothing changes.',
+  'deleteAccount.subject': 'Confirm the deletion of your Parley account',
+  'deleteAccount.heading': 'Confirm account deletion',
+  'deleteAccount.body':
+    'You asked to delete your Parley account. Opening the link below deletes it for good, with your sessions and sign-in methods. This cannot be undone.',
+  'deleteAccount.organizations':
+    'These organisations have no other members and will be deleted with their projects: {names}.',
+  'deleteAccount.action': 'Delete my account',
+  'deleteAccount.footer':
+    'If you did not ask for this, ignore this email and consider changing your password.',
+  'invitation.subject': '{inviter} invited you to {organization}',
+  'invitation.heading': 'Join {organization} on Parley',
+  'invitation.body':
+    '{inviter} invited you to join {organization} as {role, select, admin {an admin} other {a {role}}}.',
+  'invitation.validity': 'The invitation is valid until {date}.',
+  'invitation.action': 'View invitation',
+  'invitation.answer': 'Accept or decline: {url}',
+  'invitation.footer': 'If you did not expect this invitation, you can ignore this email.',
+  'notification.digestSubject':
+    'Your Parley digest: {count, plural, one {# notification} other {# notifications}}',
+  'notification.immediateSubject':
+    '{count, plural, one {# new notification} other {# new notifications}} on Parley',
+  'notification.digestHeading': 'What happened since yesterday',
+  'notification.immediateHeading': 'New on Parley',
+  'notification.footer':
+    'You get these mails because of your notification settings. {change} or {unsubscribe}.',
+  'notification.change': 'Change what you get',
+  'notification.unsubscribe': 'unsubscribe from notification mails',
+  'notification.changeText': 'Change what you get: {url}',
+  'notification.unsubscribeText': 'Unsubscribe from notification mails: {url}',
+  'demandDigest.subject': '{organization}: this week’s demand',
+  'demandDigest.byRevenue': 'Most revenue gained',
+  'demandDigest.byCompanies': 'Most companies gained',
+  'demandDigest.biggestNew': 'New requests from your biggest customers',
+  'demandDigest.detail': '{companies, plural, one {# company} other {# companies}}, {money}/mo',
+  'demandDigest.customerDetail': '{company} ({money}/mo)',
+  'demandDigest.action': 'Open customers',
+  'demandDigest.customersText': 'Customers: {url}',
+  'demandDigest.footer': 'You chose this weekly mail in your notification settings: {url}',
+  'transfer.personalSubject': 'Your Parley data is ready to download',
+  'transfer.projectSubject': 'The export of {project} is ready to download',
+  'transfer.personalHeading': 'Your data is ready',
+  'transfer.projectHeading': 'Your project export is ready',
+  'transfer.personalBody': 'The archive of your Parley data you asked for is ready to download.',
+  'transfer.projectBody': 'The archive of the project {project} you asked for is ready to download.',
+  'transfer.someProject': 'your project',
+  'transfer.action': 'Download the archive',
+  'transfer.footer': 'If you did not ask for this, tell an administrator of your Parley.',
 } as const
