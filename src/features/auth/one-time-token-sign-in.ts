@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
+import { messagesQuery, translateSentence } from '~/components/i18n/use-t'
+import { SOURCE_LOCALE } from '~/lib/i18n/locales'
 import { toast } from '~/lib/toast'
 import { authKeys } from './auth.queries'
 import { loadAuthClient } from './load-auth-client'
@@ -12,12 +14,20 @@ export async function signInWithOneTimeToken(visit: Visit, router: AnyRouter, qu
   // The token must not stay in the address bar, the history or a bookmark.
   await router.navigate({ href: visit.cleanHref, replace: true })
   // Someone already signed in is never switched to another account by a link (login CSRF).
-  if (router.state.matches[0]?.context.viewer?.userId) return
+  const viewer = router.state.matches[0]?.context.viewer
+  if (viewer?.userId) return
+  // A refusal in the page's language (the errors catalogue, fetched if this page had not loaded it).
+  const refuse = async (sentence: string) => {
+    const messages = await queryClient
+      .ensureQueryData(messagesQuery(viewer?.locale ?? SOURCE_LOCALE, 'errors'))
+      .catch(() => undefined)
+    toast.error(translateSentence(messages, sentence))
+  }
   try {
     const authClient = await loadAuthClient()
     const { data, error } = await authClient.oneTimeToken.verify({ token: visit.token })
     if (error || !data) {
-      toast.error('This sign-in link is invalid or has expired.')
+      await refuse('This sign-in link is invalid or has expired.')
       return
     }
     // Load the session the token stood for, bypassing any cached one, and tell every session hook.
@@ -27,6 +37,6 @@ export async function signInWithOneTimeToken(visit: Visit, router: AnyRouter, qu
     if (visit.next) await router.navigate({ href: visit.next, replace: true })
     else await router.invalidate()
   } catch {
-    toast.error('Could not reach Parley. Check your connection and try again.')
+    await refuse('Could not reach Parley. Check your connection and try again.')
   }
 }

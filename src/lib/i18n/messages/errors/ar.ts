@@ -340,4 +340,6 @@ export default {
   'The column mapping is not valid': 'مطابقة الأعمدة غير صالحة',
   'The import has no file': 'لا ملف لهذا الاستيراد',
   'The uploaded file is gone: upload it again': 'لم يعد الملف المرفوع موجودًا: ارفعه من جديد',
+  // sign-in links
+  'This sign-in link is invalid or has expired.': 'رابط تسجيل الدخول هذا غير صالح أو انتهت صلاحيته.',
 } satisfies Translation<typeof en>

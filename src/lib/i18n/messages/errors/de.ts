@@ -360,4 +360,6 @@ export default {
   'The import has no file': 'Der Import hat keine Datei',
   'The uploaded file is gone: upload it again':
     'Die hochgeladene Datei ist nicht mehr da: Lade sie erneut hoch',
+  // sign-in links
+  'This sign-in link is invalid or has expired.': 'Dieser Anmeldelink ist ungültig oder abgelaufen.',
 } satisfies Translation<typeof en>

@@ -348,4 +348,6 @@ export default {
   'The column mapping is not valid': 'The column mapping is not valid',
   'The import has no file': 'The import has no file',
   'The uploaded file is gone: upload it again': 'The uploaded file is gone: upload it again',
+  // sign-in links
+  'This sign-in link is invalid or has expired.': 'This sign-in link is invalid or has expired.',
 } as const

@@ -353,4 +353,7 @@ export default {
   'The column mapping is not valid': 'La asignación de columnas no es válida',
   'The import has no file': 'La importación no tiene archivo',
   'The uploaded file is gone: upload it again': 'El archivo subido ya no existe: súbelo de nuevo',
+  // sign-in links
+  'This sign-in link is invalid or has expired.':
+    'Este enlace de inicio de sesión no es válido o ha caducado.',
 } satisfies Translation<typeof en>

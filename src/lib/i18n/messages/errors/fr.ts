@@ -358,4 +358,6 @@ export default {
   'The column mapping is not valid': 'L’association des colonnes n’est pas valide',
   'The import has no file': 'L’import n’a pas de fichier',
   'The uploaded file is gone: upload it again': 'Le fichier envoyé n’existe plus : envoyez-le à nouveau',
+  // sign-in links
+  'This sign-in link is invalid or has expired.': 'Ce lien de connexion n’est pas valide ou a expiré.',
 } satisfies Translation<typeof en>

@@ -352,4 +352,6 @@ export default {
   'The import has no file': 'このインポートにはファイルがありません',
   'The uploaded file is gone: upload it again':
     'アップロードしたファイルはもうありません。もう一度アップロードしてください',
+  // sign-in links
+  'This sign-in link is invalid or has expired.': 'このサインインリンクは無効か、有効期限が切れています。',
 } satisfies Translation<typeof en>

@@ -354,4 +354,6 @@ export default {
   'The column mapping is not valid': 'A associação de colunas não é válida',
   'The import has no file': 'A importação não tem arquivo',
   'The uploaded file is gone: upload it again': 'O arquivo enviado não existe mais: envie-o de novo',
+  // sign-in links
+  'This sign-in link is invalid or has expired.': 'Este link de login é inválido ou expirou.',
 } satisfies Translation<typeof en>
