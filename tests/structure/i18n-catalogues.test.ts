@@ -302,6 +302,25 @@ const VISIBLE_ATTRIBUTES = new Set([
   'noneLabel',
 ])
 
+/** The string literals an expression may evaluate to: itself, a branch of `?:`, the fallback of `??`/`||`. */
+function shownLiterals(expression: ts.Expression): (ts.StringLiteral | ts.NoSubstitutionTemplateLiteral)[] {
+  if (ts.isParenthesizedExpression(expression)) return shownLiterals(expression.expression)
+  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression))
+    return /\p{L}/u.test(expression.text) ? [expression] : []
+  if (ts.isConditionalExpression(expression))
+    return [...shownLiterals(expression.whenTrue), ...shownLiterals(expression.whenFalse)]
+  if (
+    ts.isBinaryExpression(expression) &&
+    [
+      ts.SyntaxKind.QuestionQuestionToken,
+      ts.SyntaxKind.BarBarToken,
+      ts.SyntaxKind.AmpersandAmpersandToken,
+    ].includes(expression.operatorToken.kind)
+  )
+    return shownLiterals(expression.right)
+  return []
+}
+
 function literalsIn(file: string): string[] {
   const text = fs.readFileSync(path.join(root, file), 'utf8')
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
@@ -326,6 +345,16 @@ function literalsIn(file: string): string[] {
       (ts.isStringLiteral(node.arguments[0]) || ts.isNoSubstitutionTemplateLiteral(node.arguments[0]))
     )
       found.push(`${where(node)} toast "${node.arguments[0].text}"`)
+    // `{busy ? 'Saving…' : label}` as a child, or as a visible attribute's value.
+    const shown =
+      ts.isJsxExpression(node) &&
+      node.expression &&
+      (ts.isJsxElement(node.parent) ||
+        ts.isJsxFragment(node.parent) ||
+        (ts.isJsxAttribute(node.parent) && VISIBLE_ATTRIBUTES.has(node.parent.name.getText(source))))
+    if (shown && node.expression)
+      for (const literal of shownLiterals(node.expression))
+        found.push(`${where(literal)} expression "${literal.text}"`)
     ts.forEachChild(node, visit)
   }
   visit(source)

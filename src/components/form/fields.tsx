@@ -5,6 +5,7 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
+import { useCommonText } from '~/components/ui/use-common-text'
 import { cn } from '~/lib/cn'
 import { NOT_READY_REASON } from '~/lib/hydration'
 import { useErrorText } from '../i18n/use-t'
@@ -199,16 +200,21 @@ export function SubmitButton({ children, pendingLabel, disabled, title, ...props
   const hydrated = useFormHydrated()
   const { worksWithoutScript } = useFormSettings()
   const { uploading } = useFormUploads()
+  const { t } = useCommonText()
   const inert = !hydrated && !worksWithoutScript
   return (
     <Button
       type="submit"
       disabled={disabled || isSubmitting || inert || uploading}
       aria-busy={isSubmitting || uploading || undefined}
-      title={inert ? NOT_READY_REASON : title}
+      title={inert ? t('form.notReady', NOT_READY_REASON) : title}
       {...props}
     >
-      {uploading ? 'Waiting for uploads…' : isSubmitting && pendingLabel ? pendingLabel : children}
+      {uploading
+        ? t('form.waitingForUploads', 'Waiting for uploads…')
+        : isSubmitting && pendingLabel
+          ? pendingLabel
+          : children}
     </Button>
   )
 }

@@ -9,6 +9,7 @@
  */
 import * as React from 'react'
 import { applyTextEdit, type TextEdit } from '~/components/rich-text/text-edits'
+import { useCommonText } from '~/components/ui/use-common-text'
 import { attachmentMarkdown, isRasterImage } from '~/lib/file-rules'
 import {
   appendLine,
@@ -55,6 +56,7 @@ let nextKey = 0
 
 export function useAttachmentUploads({ attachments, textareaRef, applyEdit, onChange, disabled }: Options) {
   const enabled = Boolean(attachments) && !disabled
+  const { t } = useCommonText()
   const [uploads, setUploads] = React.useState<AttachmentUpload[]>([])
   const [dragging, setDragging] = React.useState(false)
   const [announcement, setAnnouncement] = React.useState('')
@@ -144,7 +146,9 @@ export function useAttachmentUploads({ attachments, textareaRef, applyEdit, onCh
       })),
     ])
     setAnnouncement(
-      started.length === 1 ? `Uploading ${started[0]?.file.name}` : `Uploading ${started.length} files`,
+      started.length === 1
+        ? t('attach.uploadingOne', `Uploading ${started[0]?.file.name}`, { name: started[0]?.file.name })
+        : t('attach.uploadingMany', `Uploading ${started.length} files`, { count: started.length }),
     )
 
     for (const { file, placeholder, key } of started) {
@@ -174,7 +178,7 @@ export function useAttachmentUploads({ attachments, textareaRef, applyEdit, onCh
                 attachmentMarkdown({ id: fileId, name: attachmentLabel(file.name), mime }),
               )
               update(key, null)
-              setAnnouncement(`${file.name} attached`)
+              setAnnouncement(t('attach.attached', `${file.name} attached`, { name: file.name }))
             },
             onError: fail,
           }),
@@ -183,7 +187,7 @@ export function useAttachmentUploads({ attachments, textareaRef, applyEdit, onCh
           entry.upload = upload
           if (entry.cancelled) void upload.cancel()
         })
-        .catch(() => fail('The upload could not start: try again'))
+        .catch(() => fail(t('attach.couldNotStart', 'The upload could not start: try again')))
     }
   }
 
@@ -199,7 +203,7 @@ export function useAttachmentUploads({ attachments, textareaRef, applyEdit, onCh
     }
     const name = uploads.find((upload) => upload.key === key)?.name
     update(key, null)
-    if (entry && name) setAnnouncement(`Upload of ${name} cancelled`)
+    if (entry && name) setAnnouncement(t('attach.cancelled', `Upload of ${name} cancelled`, { name }))
   }
 
   const openPicker = () => {

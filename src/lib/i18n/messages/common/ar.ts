@@ -107,4 +107,14 @@ export default {
   'editor.uploadProgress': '{percent}٪ من {size}',
   'markdown.done': 'منجز',
   'markdown.notDone': 'غير منجز',
+  // Attaching files to a text (the live region's announcements, a chip's refusal).
+  'attach.uploadingOne': 'جارٍ رفع {name}',
+  'attach.uploadingMany':
+    '{count, plural, zero {جارٍ رفع # ملف} one {جارٍ رفع ملف واحد} two {جارٍ رفع ملفين} few {جارٍ رفع # ملفات} many {جارٍ رفع # ملفًا} other {جارٍ رفع # ملف}}',
+  'attach.attached': 'تم إرفاق {name}',
+  'attach.cancelled': 'أُلغي رفع {name}',
+  'attach.couldNotStart': 'تعذّر بدء الرفع: حاول مرة أخرى',
+  // A form's submit button: before the page's script runs, and while its attachments upload.
+  'form.notReady': 'جارٍ التحميل…',
+  'form.waitingForUploads': 'في انتظار اكتمال الرفع…',
 } satisfies Translation<typeof en>

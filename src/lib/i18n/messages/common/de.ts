@@ -107,4 +107,14 @@ export default {
   'editor.uploadProgress': '{percent} % von {size}',
   'markdown.done': 'Erledigt',
   'markdown.notDone': 'Nicht erledigt',
+  // Attaching files to a text (the live region's announcements, a chip's refusal).
+  'attach.uploadingOne': '{name} wird hochgeladen',
+  'attach.uploadingMany':
+    '{count, plural, one {# Datei wird hochgeladen} other {# Dateien werden hochgeladen}}',
+  'attach.attached': '{name} angehängt',
+  'attach.cancelled': 'Hochladen von {name} abgebrochen',
+  'attach.couldNotStart': 'Das Hochladen konnte nicht beginnen: bitte erneut versuchen',
+  // A form's submit button: before the page's script runs, and while its attachments upload.
+  'form.notReady': 'Wird geladen…',
+  'form.waitingForUploads': 'Warten auf Uploads…',
 } satisfies Translation<typeof en>

@@ -110,4 +110,13 @@ export default {
   'editor.uploadProgress': '{percent}% of {size}',
   'markdown.done': 'Done',
   'markdown.notDone': 'Not done',
+  // Attaching files to a text (the live region's announcements, a chip's refusal).
+  'attach.uploadingOne': 'Uploading {name}',
+  'attach.uploadingMany': '{count, plural, one {Uploading # file} other {Uploading # files}}',
+  'attach.attached': '{name} attached',
+  'attach.cancelled': 'Upload of {name} cancelled',
+  'attach.couldNotStart': 'The upload could not start: try again',
+  // A form's submit button: before the page's script runs, and while its attachments upload.
+  'form.notReady': 'Loading…',
+  'form.waitingForUploads': 'Waiting for uploads…',
 } as const

@@ -106,4 +106,13 @@ export default {
   'editor.uploadProgress': '{percent} % de {size}',
   'markdown.done': 'Hecho',
   'markdown.notDone': 'Sin hacer',
+  // Attaching files to a text (the live region's announcements, a chip's refusal).
+  'attach.uploadingOne': 'Subiendo {name}',
+  'attach.uploadingMany': '{count, plural, one {Subiendo # archivo} other {Subiendo # archivos}}',
+  'attach.attached': '{name} adjuntado',
+  'attach.cancelled': 'Subida de {name} cancelada',
+  'attach.couldNotStart': 'No se pudo iniciar la subida: inténtalo de nuevo',
+  // A form's submit button: before the page's script runs, and while its attachments upload.
+  'form.notReady': 'Cargando…',
+  'form.waitingForUploads': 'Esperando a las subidas…',
 } satisfies Translation<typeof en>

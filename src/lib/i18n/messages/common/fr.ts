@@ -107,4 +107,13 @@ export default {
   'editor.uploadProgress': '{percent} % de {size}',
   'markdown.done': 'Terminé',
   'markdown.notDone': 'Non terminé',
+  // Attaching files to a text (the live region's announcements, a chip's refusal).
+  'attach.uploadingOne': 'Envoi de {name}',
+  'attach.uploadingMany': '{count, plural, one {Envoi de # fichier} other {Envoi de # fichiers}}',
+  'attach.attached': '{name} joint',
+  'attach.cancelled': 'Envoi de {name} annulé',
+  'attach.couldNotStart': 'L’envoi n’a pas pu commencer : réessayez',
+  // A form's submit button: before the page's script runs, and while its attachments upload.
+  'form.notReady': 'Chargement…',
+  'form.waitingForUploads': 'En attente des envois…',
 } satisfies Translation<typeof en>

@@ -106,4 +106,13 @@ export default {
   'editor.uploadProgress': '{size} 中 {percent}%',
   'markdown.done': '完了',
   'markdown.notDone': '未完了',
+  // Attaching files to a text (the live region's announcements, a chip's refusal).
+  'attach.uploadingOne': '{name} をアップロード中',
+  'attach.uploadingMany': '{count, plural, other {# 件のファイルをアップロード中}}',
+  'attach.attached': '{name} を添付しました',
+  'attach.cancelled': '{name} のアップロードを取り消しました',
+  'attach.couldNotStart': 'アップロードを開始できませんでした。もう一度お試しください',
+  // A form's submit button: before the page's script runs, and while its attachments upload.
+  'form.notReady': '読み込み中…',
+  'form.waitingForUploads': 'アップロードの完了を待っています…',
 } satisfies Translation<typeof en>

@@ -106,4 +106,13 @@ export default {
   'editor.uploadProgress': '{percent}% de {size}',
   'markdown.done': 'Concluído',
   'markdown.notDone': 'Não concluído',
+  // Attaching files to a text (the live region's announcements, a chip's refusal).
+  'attach.uploadingOne': 'Enviando {name}',
+  'attach.uploadingMany': '{count, plural, one {Enviando # arquivo} other {Enviando # arquivos}}',
+  'attach.attached': '{name} anexado',
+  'attach.cancelled': 'Envio de {name} cancelado',
+  'attach.couldNotStart': 'Não foi possível iniciar o envio: tente novamente',
+  // A form's submit button: before the page's script runs, and while its attachments upload.
+  'form.notReady': 'Carregando…',
+  'form.waitingForUploads': 'Aguardando os envios…',
 } satisfies Translation<typeof en>
