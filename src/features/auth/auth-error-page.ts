@@ -5,20 +5,10 @@
  */
 import { escapeHtml } from '~/lib/escape-html'
 import { directionOf, type Locale } from '~/lib/i18n/locales'
-import ar from '~/lib/i18n/messages/auth/ar'
-import de from '~/lib/i18n/messages/auth/de'
-import en from '~/lib/i18n/messages/auth/en'
-import es from '~/lib/i18n/messages/auth/es'
-import fr from '~/lib/i18n/messages/auth/fr'
-import ja from '~/lib/i18n/messages/auth/ja'
-import ptBR from '~/lib/i18n/messages/auth/pt-BR'
-import { formatMessage } from '~/lib/i18n/parse-message'
-
-// Rendered by the server alone (the API route), so every language's catalogue can be at hand.
-const catalogues: Record<Locale, Record<string, string>> = { en, de, fr, es, 'pt-BR': ptBR, ja, ar }
+import { serverTranslator } from '~/server/server-catalogues.server'
 
 export function renderAuthErrorPage(searchParams: URLSearchParams, locale: Locale = 'en'): string {
-  const t = (key: keyof typeof en) => formatMessage(locale, catalogues[locale][key] ?? key)
+  const { t } = serverTranslator('auth', locale)
   const code = searchParams.get('error')?.trim().slice(0, 200) || 'Unknown'
   const description = searchParams.get('error_description')?.trim().slice(0, 500)
   return `<!doctype html>

@@ -1,15 +1,7 @@
 /** Parley's mails: one layout, HTML and plain text. Relative imports only (loaded by Better Auth's config). */
 import { escapeHtml } from '../../lib/escape-html'
-import type { MessageValues } from '../../lib/i18n/format-message'
-import { type Locale, matchLocale } from '../../lib/i18n/locales'
-import ar from '../../lib/i18n/messages/mail/ar'
-import de from '../../lib/i18n/messages/mail/de'
-import en from '../../lib/i18n/messages/mail/en'
-import es from '../../lib/i18n/messages/mail/es'
-import fr from '../../lib/i18n/messages/mail/fr'
-import ja from '../../lib/i18n/messages/mail/ja'
-import ptBR from '../../lib/i18n/messages/mail/pt-BR'
-import { formatMessage } from '../../lib/i18n/parse-message'
+import type { Locale } from '../../lib/i18n/locales'
+import { type ServerTranslate, serverTranslator } from '../server-catalogues.server'
 
 export type MailContent = { subject: string; text: string; html: string }
 
@@ -17,25 +9,10 @@ export type MailContent = { subject: string; text: string; html: string }
  * Mails go out in the recipient's language (their account's; for an address without an account, the language
  * the sender chose for it, else English): every mail here takes `language`.
  */
-const mailCatalogues: Record<Locale, Record<keyof typeof en, string>> = {
-  en,
-  de,
-  fr,
-  es,
-  'pt-BR': ptBR,
-  ja,
-  ar,
-}
-
-type MailT = (key: keyof typeof en, values?: MessageValues) => string
+type MailT = ServerTranslate<'mail'>
 
 function mailTranslator(language: string | null | undefined): { locale: Locale; t: MailT } {
-  const locale = matchLocale(language) ?? 'en'
-  return {
-    locale,
-    t: (key: keyof typeof en, values?: MessageValues) =>
-      formatMessage(locale, mailCatalogues[locale][key], values),
-  }
+  return serverTranslator('mail', language)
 }
 
 /** A token's lifetime in words ("24 hours", "3 days"), in the mail's language. */

@@ -3,21 +3,11 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Markdown } from '~/components/rich-text'
 import type { Locale } from '~/lib/i18n/locales'
-import ar from '~/lib/i18n/messages/updates/ar'
-import de from '~/lib/i18n/messages/updates/de'
-import en from '~/lib/i18n/messages/updates/en'
-import es from '~/lib/i18n/messages/updates/es'
-import fr from '~/lib/i18n/messages/updates/fr'
-import ja from '~/lib/i18n/messages/updates/ja'
-import ptBR from '~/lib/i18n/messages/updates/pt-BR'
-import { formatMessage } from '~/lib/i18n/parse-message'
 import type { Database } from '~/server/db/client.server'
 import { isAppError } from '~/server/errors'
+import { serverTranslator } from '~/server/server-catalogues.server'
 import { listUpdates } from './read.server'
 import { getUpdatesAccess } from './updates-access.server'
-
-// Built by the server alone, so every language's catalogue can be at hand (the feed's fixed texts).
-const catalogues: Record<Locale, Record<string, string>> = { en, de, fr, es, 'pt-BR': ptBR, ja, ar }
 
 /**
  * The Atom 1.0 feed of a public project's published updates, newest first. Private projects have none: the
@@ -30,8 +20,7 @@ export async function updatesFeedResponse(
   scope: { orgSlug: string; projectSlug: string },
   locale: Locale = 'en',
 ): Promise<Response> {
-  const t = (key: 'feed.title' | 'feed.description', values: Record<string, string>) =>
-    formatMessage(locale, catalogues[locale][key] ?? en[key], values)
+  const { t } = serverTranslator('updates', locale)
   let access: Awaited<ReturnType<typeof getUpdatesAccess>>
   try {
     access = await getUpdatesAccess(deps.db, null, scope)

@@ -2,16 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { escapeHtml } from '~/lib/escape-html'
 import type { CompiledMessage } from '~/lib/i18n/format-message'
 import { directionOf, type Locale } from '~/lib/i18n/locales'
-import ar from '~/lib/i18n/messages/widgetEmbed/ar'
-import de from '~/lib/i18n/messages/widgetEmbed/de'
-import en from '~/lib/i18n/messages/widgetEmbed/en'
-import es from '~/lib/i18n/messages/widgetEmbed/es'
-import fr from '~/lib/i18n/messages/widgetEmbed/fr'
-import ja from '~/lib/i18n/messages/widgetEmbed/ja'
-import ptBR from '~/lib/i18n/messages/widgetEmbed/pt-BR'
-import { compileMessages, formatMessage } from '~/lib/i18n/parse-message'
+import { compileMessages } from '~/lib/i18n/parse-message'
 import { isWidgetTheme, type WidgetTab } from '~/lib/widget-protocol'
 import { contentSecurityPolicy } from '~/server/security-headers'
+import { serverMessages, serverTranslator } from '~/server/server-catalogues.server'
 import {
   EMBED_CONFIG_ELEMENT_ID,
   EMBED_MESSAGES_ELEMENT_ID,
@@ -19,15 +13,14 @@ import {
   type EmbedMessages,
 } from '../embed-config'
 
-// Rendered by the server alone, so every language's catalogue can be at hand; the page carries one of them.
-const catalogues: Record<Locale, Record<string, string>> = { en, de, fr, es, 'pt-BR': ptBR, ja, ar }
+// The page carries its visitor's language alone.
 const compiled = new Map<Locale, Record<string, CompiledMessage>>()
 
 /** The embed's messages in one language, compiled once (what the page carries inline). */
 function embedMessages(locale: Locale): EmbedMessages {
   let messages = compiled.get(locale)
   if (!messages) {
-    messages = compileMessages(catalogues[locale])
+    messages = compileMessages(serverMessages('widgetEmbed', locale))
     compiled.set(locale, messages)
   }
   return { locale, messages }
@@ -95,9 +88,7 @@ export function embedPageResponse(
   }
   const { script, style } = options.assets
   const locale = options.locale ?? 'en'
-  const title = formatMessage(locale, catalogues[locale]['page.title'] ?? en['page.title'], {
-    project: settings.projectName,
-  })
+  const title = serverTranslator('widgetEmbed', locale).t('page.title', { project: settings.projectName })
   const html = [
     '<!doctype html>',
     `<html lang="${locale}" dir="${directionOf(locale)}" data-theme="${theme}">`,
