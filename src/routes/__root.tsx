@@ -197,9 +197,11 @@ function PageLayout() {
 /** Toasts: 4 s each, three at once, 14 px apart, Alt+T to reach them; the product places them top-right. */
 function AppToaster() {
   const { resolved } = useTheme()
+  const t = useT('common')
   return (
     <React.Suspense fallback={null}>
       <Toaster
+        containerAriaLabel={t('toasts.label')}
         position="top-right"
         theme={resolved}
         duration={4000}

@@ -141,6 +141,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'files/ja': ['kind.pdf', 'kind.markdown'],
   // shell
   'common/de': [
+    'live.live',
+    'live.offline',
     'theme.system',
     'logo.label',
     'logo.optional',
@@ -149,8 +151,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'editor.team',
     'editor.uploads',
   ],
-  'common/fr': ['logo.label', 'via.client', 'editor.code'],
-  'common/pt-BR': ['via.client', 'editor.link'],
+  'common/fr': ['logo.label', 'via.client', 'editor.code', 'toasts.label'],
+  'common/pt-BR': ['via.client', 'editor.link', 'live.offline'],
   'profile/de': ['edit.name', 'edit.bio'],
   'profile/fr': ['links.notifications', 'links.sessions', 'edit.bio'],
   'profile/pt-BR': ['edit.bio'],

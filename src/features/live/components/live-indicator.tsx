@@ -1,19 +1,21 @@
+import { useT } from '~/components/i18n/use-t'
 import { cn } from '~/lib/cn'
 import { useLiveStatus } from '../live-provider'
 
 const labels = {
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
-  offline: 'Offline',
-  failed: 'Authentication failed. Reload the page to try again.',
+  connecting: 'live.connecting',
+  live: 'live.live',
+  reconnecting: 'live.reconnecting',
+  offline: 'live.offline',
+  failed: 'live.failed',
 } as const
 
 /** A small dot (and, when it matters, words) saying whether what you see updates by itself. */
 export function LiveIndicator() {
   const status = useLiveStatus()
+  const t = useT('common')
   if (status === 'idle') return null
-  const label = labels[status]
+  const label = t(labels[status])
   return (
     <span
       role="status"

@@ -117,4 +117,11 @@ export default {
   // A form's submit button: before the page's script runs, and while its attachments upload.
   'form.notReady': 'جارٍ التحميل…',
   'form.waitingForUploads': 'في انتظار اكتمال الرفع…',
+  // The header's live indicator, and the toasts' region (Alt+T reaches it).
+  'live.connecting': 'جارٍ الاتصال…',
+  'live.live': 'مباشر',
+  'live.reconnecting': 'جارٍ إعادة الاتصال…',
+  'live.offline': 'غير متصل',
+  'live.failed': 'فشلت المصادقة. أعد تحميل الصفحة للمحاولة مرة أخرى.',
+  'toasts.label': 'الإشعارات',
 } satisfies Translation<typeof en>

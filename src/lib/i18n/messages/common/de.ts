@@ -117,4 +117,11 @@ export default {
   // A form's submit button: before the page's script runs, and while its attachments upload.
   'form.notReady': 'Wird geladen…',
   'form.waitingForUploads': 'Warten auf Uploads…',
+  // The header's live indicator, and the toasts' region (Alt+T reaches it).
+  'live.connecting': 'Verbindung wird hergestellt…',
+  'live.live': 'Live',
+  'live.reconnecting': 'Verbindung wird wiederhergestellt…',
+  'live.offline': 'Offline',
+  'live.failed': 'Anmeldung fehlgeschlagen. Lade die Seite neu, um es erneut zu versuchen.',
+  'toasts.label': 'Benachrichtigungen',
 } satisfies Translation<typeof en>

@@ -119,4 +119,11 @@ export default {
   // A form's submit button: before the page's script runs, and while its attachments upload.
   'form.notReady': 'Loading…',
   'form.waitingForUploads': 'Waiting for uploads…',
+  // The header's live indicator, and the toasts' region (Alt+T reaches it).
+  'live.connecting': 'Connecting…',
+  'live.live': 'Live',
+  'live.reconnecting': 'Reconnecting…',
+  'live.offline': 'Offline',
+  'live.failed': 'Authentication failed. Reload the page to try again.',
+  'toasts.label': 'Notifications',
 } as const

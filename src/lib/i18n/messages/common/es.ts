@@ -115,4 +115,11 @@ export default {
   // A form's submit button: before the page's script runs, and while its attachments upload.
   'form.notReady': 'Cargando…',
   'form.waitingForUploads': 'Esperando a las subidas…',
+  // The header's live indicator, and the toasts' region (Alt+T reaches it).
+  'live.connecting': 'Conectando…',
+  'live.live': 'En directo',
+  'live.reconnecting': 'Reconectando…',
+  'live.offline': 'Sin conexión',
+  'live.failed': 'Error de autenticación. Recarga la página para volver a intentarlo.',
+  'toasts.label': 'Notificaciones',
 } satisfies Translation<typeof en>

@@ -116,4 +116,11 @@ export default {
   // A form's submit button: before the page's script runs, and while its attachments upload.
   'form.notReady': 'Chargement…',
   'form.waitingForUploads': 'En attente des envois…',
+  // The header's live indicator, and the toasts' region (Alt+T reaches it).
+  'live.connecting': 'Connexion…',
+  'live.live': 'En direct',
+  'live.reconnecting': 'Reconnexion…',
+  'live.offline': 'Hors ligne',
+  'live.failed': 'Échec de l’authentification. Rechargez la page pour réessayer.',
+  'toasts.label': 'Notifications',
 } satisfies Translation<typeof en>

@@ -115,4 +115,11 @@ export default {
   // A form's submit button: before the page's script runs, and while its attachments upload.
   'form.notReady': '読み込み中…',
   'form.waitingForUploads': 'アップロードの完了を待っています…',
+  // The header's live indicator, and the toasts' region (Alt+T reaches it).
+  'live.connecting': '接続中…',
+  'live.live': 'ライブ',
+  'live.reconnecting': '再接続中…',
+  'live.offline': 'オフライン',
+  'live.failed': '認証に失敗しました。ページを再読み込みしてもう一度お試しください。',
+  'toasts.label': '通知',
 } satisfies Translation<typeof en>

@@ -115,4 +115,11 @@ export default {
   // A form's submit button: before the page's script runs, and while its attachments upload.
   'form.notReady': 'Carregando…',
   'form.waitingForUploads': 'Aguardando os envios…',
+  // The header's live indicator, and the toasts' region (Alt+T reaches it).
+  'live.connecting': 'Conectando…',
+  'live.live': 'Ao vivo',
+  'live.reconnecting': 'Reconectando…',
+  'live.offline': 'Offline',
+  'live.failed': 'Falha na autenticação. Recarregue a página para tentar novamente.',
+  'toasts.label': 'Notificações',
 } satisfies Translation<typeof en>
