@@ -57,10 +57,14 @@ export const BUDGETS = [
   // the chat page is now 1.1 KiB over its target of 180, to win back. Merged with the anonymous posts (the
   // held-posts queue's entry point and the anonymous comment form's gate on the feedback page, their screens lazy)
   // and editable segments: 144.3, 164.7, 160.7, 181.1; the feedback page's ratchet to 161, 19 under its target.
+  // 2026-11-29: every page's words from the catalogues (the messages come with the HTML, not the JavaScript; the
+  // pages gained their `t` calls, plurals and Intl formatting of dates and numbers): 143.9, 164.8, 161.3, 182.1.
+  // The feedback page's ratchet to 161.5 (18.5 under its target); the chat page's to 182.5, now 2.1 KiB over its
+  // target of 180: to win back (its composer's attachment uploader, 4.6 KiB, could load with the first file).
   { label: '/', routeId: '/', budgetKiB: 144.5, targetKiB: 130 },
   { label: '/sign-in', routeId: '/sign-in', budgetKiB: 165, targetKiB: 130 },
-  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 161, targetKiB: 180 },
-  { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 181.2, targetKiB: 180 },
+  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 161.5, targetKiB: 180 },
+  { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 182.5, targetKiB: 180 },
 ]
 
 /**
