@@ -90,26 +90,41 @@ async function textsOf(page: Page): Promise<string[]> {
   }, Object.values(LOCALE_NAMES))
 }
 
-async function open(page: Page, pathname: string) {
-  const response = await page.goto(`${server().url}${pathname}`)
-  expect(response?.status(), pathname).toBe(200)
-  await waitForHydration(page)
-}
-
 type Visit = { pathname: string; signedIn: boolean }
+type Reading = { texts: string[]; lang: string; dir: string; overflow: number }
 
-async function read(locale: string, visit: Visit) {
-  const page = await browser.newPage({ locale, viewport: { width: 375, height: 812 } })
-  if (visit.signedIn) await signInByApi(page, server().url)
-  await open(page, visit.pathname)
-  const texts = await textsOf(page)
-  const [lang, dir, overflow] = await page.evaluate(() => [
-    document.documentElement.lang,
-    document.documentElement.dir,
-    document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  ])
-  await page.close()
-  return { texts, lang, dir, overflow: Number(overflow) }
+/**
+ * One browser context per language and standing (visitor or member, signed in once), reading its pages one after
+ * another: the context keeps the scripts it has loaded, so each page after the first costs its own load only.
+ */
+function readerOf(locale: string, signedIn: boolean) {
+  let ready: Promise<Page> | undefined
+  let queue: Promise<unknown> = Promise.resolve()
+  const pageOf = () => {
+    ready ??= (async () => {
+      const page = await browser.newPage({ locale, viewport: { width: 375, height: 812 } })
+      if (signedIn) await signInByApi(page, server().url)
+      return page
+    })()
+    return ready
+  }
+  return (pathname: string): Promise<Reading> => {
+    const reading = queue.then(async () => {
+      const page = await pageOf()
+      const response = await page.goto(`${server().url}${pathname}`)
+      expect(response?.status(), pathname).toBe(200)
+      await waitForHydration(page)
+      const texts = await textsOf(page)
+      const [lang, dir, overflow] = await page.evaluate(() => [
+        document.documentElement.lang,
+        document.documentElement.dir,
+        document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ])
+      return { texts, lang: String(lang), dir: String(dir), overflow: Number(overflow) }
+    })
+    queue = reading.catch(() => {})
+    return reading
+  }
 }
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
@@ -173,22 +188,20 @@ const LANGUAGES = [
   { locale: 'pt-BR', lang: 'pt-BR', dir: 'ltr', pages: KEY_PAGES },
 ]
 
-/** Runs `read` over the pages two at a time (each page is its own browser context). */
-async function inPairs<T, R>(items: readonly T[], run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = []
-  for (let index = 0; index < items.length; index += 2)
-    results.push(...(await Promise.all(items.slice(index, index + 2).map(run))))
-  return results
-}
-
 describe('key pages in every language', () => {
-  // Each page in English once, for every language to be compared with.
+  // Each page in English once, for every language to be compared with (read while the first language is).
   const english = new Map<string, Promise<Set<string>>>()
+  const englishReaders = new Map<boolean, ReturnType<typeof readerOf>>()
   const englishOf = (visit: Visit) => {
     const key = `${visit.signedIn}:${visit.pathname}`
     let texts = english.get(key)
     if (!texts) {
-      texts = read('en-US', visit).then((found) => new Set(found.texts))
+      let reader = englishReaders.get(visit.signedIn)
+      if (!reader) {
+        reader = readerOf('en-US', visit.signedIn)
+        englishReaders.set(visit.signedIn, reader)
+      }
+      texts = reader(visit.pathname).then((found) => new Set(found.texts))
       english.set(key, texts)
     }
     return texts
@@ -198,11 +211,14 @@ describe('key pages in every language', () => {
     const what = `${lang}: translated, no key shown, lang/dir set${dir === 'rtl' ? ', no overflow at 375 px' : ''}`
     it(what, { timeout: 300_000 }, async () => {
       const own = messagesOf.get(lang) ?? new Set<string>()
-      const pages = await inPairs(visits, async (visit) => ({
-        visit,
-        inEnglish: await englishOf(visit),
-        found: await read(locale, visit),
-      }))
+      const readers = new Map([true, false].map((signedIn) => [signedIn, readerOf(locale, signedIn)]))
+      const pages = await Promise.all(
+        visits.map(async (visit) => {
+          const reader = readers.get(visit.signedIn) as ReturnType<typeof readerOf>
+          const [inEnglish, found] = await Promise.all([englishOf(visit), reader(visit.pathname)])
+          return { visit, inEnglish, found }
+        }),
+      )
       const problems: string[] = []
       for (const { visit, inEnglish, found } of pages) {
         const where = `${visit.signedIn ? 'member' : 'visitor'} ${visit.pathname}`
