@@ -1,3 +1,4 @@
+import { type ActivityPhrase, englishActivitySummary } from '../lib/activity-phrases'
 import { actingThrough } from './acting-through.server'
 import type { Database } from './db/client.server'
 import { projectActivity } from './db/schema'
@@ -7,8 +8,8 @@ export type ActivityEntry = {
   actorId: string | null
   /** What happened, as `<feature>.<event>` (e.g. `feedback.created`). */
   kind: string
-  /** Reads after the actor's name: "posted Dark mode". */
-  summary: string
+  /** What it says after the actor's name ("posted Dark mode"), in each reader's language. */
+  phrases: readonly ActivityPhrase[]
   /**
    * `members` keeps the entry from people outside the organisation (internal notes, team-only boards); `none`
    * records nothing (a board limited to some teams: the feed has no narrower audience).
@@ -26,7 +27,15 @@ export type ActivityEntry = {
 /** The project activity feed: every feature appends to it inside the transaction of its change. */
 export async function recordActivity(tx: Database, entry: ActivityEntry): Promise<void> {
   if (entry.audience === 'none') return
-  await tx
-    .insert(projectActivity)
-    .values({ ...entry, audience: entry.audience ?? 'public', via: entry.via ?? actingThrough() })
+  await tx.insert(projectActivity).values(activityRow({ ...entry, via: entry.via ?? actingThrough() }))
+}
+
+/** The row of an entry: its phrases with their English summary (the demo's seed writes these in bulk). */
+export function activityRow({ phrases, audience, ...entry }: ActivityEntry & { createdAt?: Date }) {
+  return {
+    ...entry,
+    audience: audience === 'members' ? ('members' as const) : ('public' as const),
+    phrases: [...phrases],
+    summary: englishActivitySummary(phrases),
+  }
 }

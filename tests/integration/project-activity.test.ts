@@ -55,6 +55,7 @@ describe('project activity', () => {
         id: expect.any(String),
         kind: 'project.created',
         summary: 'created the project Tracked',
+        phrases: [{ phrase: 'projectCreated', values: { name: 'Tracked' } }],
         path: null,
         createdAt: expect.any(String),
         actor: { name: 'Olivia Owner', username: null },
@@ -95,6 +96,12 @@ describe('project activity', () => {
       'renamed the project to Renamed',
       'created the project Tracked',
     ])
+    // What each reader's language is made from: the phrases, with their values as written.
+    expect(activity[0]?.phrases).toEqual([
+      { phrase: 'projectMoved', values: { slug: 'moved' } },
+      { phrase: 'projectDescription' },
+    ])
+    expect(activity[1]?.phrases).toEqual([{ phrase: 'projectVisibility', values: { visibility: 'public' } }])
     expect(activity.map((item) => item.kind)).toEqual([
       'project.updated',
       'project.updated',
@@ -115,6 +122,30 @@ describe('project activity', () => {
       createdBy: { name: 'Olivia Owner' },
       visibility: 'public',
     })
+  })
+
+  test('an entry written before phrases (or with phrases this code does not know) shows its English summary', async () => {
+    const { id } = await setup('older')
+    await database.db.insert(projectActivity).values([
+      { projectId: id, kind: 'feedback.created', summary: 'posted Old entry' },
+      {
+        projectId: id,
+        kind: 'feedback.created',
+        summary: 'posted Odd entry',
+        phrases: [{ phrase: 'gone' }] as never,
+      },
+    ])
+    const entries = await listRecentActivity(database.db, id)
+    expect(
+      entries
+        .filter((entry) => entry.summary.startsWith('posted'))
+        .map(({ summary, phrases }) => ({ summary, phrases })),
+    ).toEqual(
+      expect.arrayContaining([
+        { summary: 'posted Old entry', phrases: null },
+        { summary: 'posted Odd entry', phrases: null },
+      ]),
+    )
   })
 
   test('an update that changes nothing records nothing', async () => {

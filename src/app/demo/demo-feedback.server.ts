@@ -5,6 +5,7 @@ import { refreshItemCounts } from '~/features/feedback/server/counts.server'
 import { defaultStatusOf } from '~/features/feedback/server/statuses.server'
 import { anonymousVisitorEmail } from '~/lib/anonymous-visitor-rules'
 import { DEFAULT_BOARDS, DEFAULT_STATUSES } from '~/lib/feedback-rules'
+import { activityRow } from '~/server/activity.server'
 import type { Auth } from '~/server/auth/create-auth'
 import type { Database } from '~/server/db/client.server'
 import {
@@ -173,14 +174,16 @@ export async function seedProjectFeedback(
         createdAt: new Date(created),
         updatedAt: new Date(created),
       })
-      activity.push({
-        projectId,
-        actorId: authorId,
-        kind: 'feedback.created',
-        summary: `posted ${item.title}`,
-        path,
-        createdAt: new Date(created),
-      })
+      activity.push(
+        activityRow({
+          projectId,
+          actorId: authorId,
+          kind: 'feedback.created',
+          phrases: [{ phrase: 'feedbackPosted', values: { title: item.title } }],
+          path,
+          createdAt: new Date(created),
+        }),
+      )
       // The author's own vote comes with the post, as createFeedback does.
       votes.push({ itemId: id, userId: authorId, createdAt: new Date(created) })
       const voters = votersOf(item, index)
@@ -203,15 +206,22 @@ export async function seedProjectFeedback(
           internal: comment.internal ?? false,
           createdAt: at,
         })
-        activity.push({
-          projectId,
-          actorId: required(people, comment.by),
-          kind: comment.internal ? 'feedback.note' : 'feedback.comment',
-          summary: `${comment.internal ? 'added an internal note to' : 'commented on'} ${item.title}`,
-          audience: comment.internal ? 'members' : 'public',
-          path,
-          createdAt: at,
-        })
+        activity.push(
+          activityRow({
+            projectId,
+            actorId: required(people, comment.by),
+            kind: comment.internal ? 'feedback.note' : 'feedback.comment',
+            phrases: [
+              {
+                phrase: comment.internal ? 'feedbackNote' : 'feedbackCommented',
+                values: { title: item.title },
+              },
+            ],
+            audience: comment.internal ? 'members' : 'public',
+            path,
+            createdAt: at,
+          }),
+        )
       }
       if (item.status !== 'Open') {
         const at = clampTime(now - (item.statusChange?.daysAgo ?? item.daysAgo / 2) * DAY, created)
@@ -224,14 +234,16 @@ export async function seedProjectFeedback(
           toStatus: item.status,
           createdAt: at,
         })
-        activity.push({
-          projectId,
-          actorId: teamId,
-          kind: 'feedback.status',
-          summary: `moved ${item.title} to ${item.status}`,
-          path,
-          createdAt: at,
-        })
+        activity.push(
+          activityRow({
+            projectId,
+            actorId: teamId,
+            kind: 'feedback.status',
+            phrases: [{ phrase: 'feedbackMoved', values: { title: item.title, status: item.status } }],
+            path,
+            createdAt: at,
+          }),
+        )
       }
     })
 
@@ -261,14 +273,16 @@ export async function seedProjectFeedback(
       await tx
         .insert(feedbackComment)
         .values({ itemId: sourceId, authorId: teamId, kind: 'merge', createdAt: at })
-      activity.push({
-        projectId,
-        actorId: teamId,
-        kind: 'feedback.merged',
-        summary: `merged ${item.title} into ${target?.title ?? ''}`,
-        path: `feedback/${targetId}`,
-        createdAt: at,
-      })
+      activity.push(
+        activityRow({
+          projectId,
+          actorId: teamId,
+          kind: 'feedback.merged',
+          phrases: [{ phrase: 'feedbackMerged', values: { title: item.title, target: target?.title ?? '' } }],
+          path: `feedback/${targetId}`,
+          createdAt: at,
+        }),
+      )
     }
 
     for (const id of ids.values()) await refreshItemCounts(tx, id)

@@ -4,6 +4,7 @@ import { seedDemoApiKeys } from '~/features/api-keys/demo-api-keys.server'
 import { seedDemoConnectedApp } from '~/features/oauth/demo-oauth.server'
 import { seedDemoWebhooks } from '~/features/webhooks/demo-webhooks.server'
 import { seedDemoWidget } from '~/features/widget/demo-widget.server'
+import { activityRow } from '~/server/activity.server'
 import type { Auth } from '~/server/auth/create-auth'
 import type { Database } from '~/server/db/client.server'
 import { appSetting, member, organization, project, projectActivity, user } from '~/server/db/schema'
@@ -120,13 +121,15 @@ export async function seedDemoContent(deps: {
         .returning({ id: project.id, name: project.name })
       for (const row of created) await createProjectDefaults(tx, row.id)
       await tx.insert(projectActivity).values(
-        created.map((row) => ({
-          projectId: row.id,
-          actorId: demoUser.id,
-          kind: 'project.created',
-          summary: `created the project ${row.name}`,
-          createdAt: startedAt,
-        })),
+        created.map((row) =>
+          activityRow({
+            projectId: row.id,
+            actorId: demoUser.id,
+            kind: 'project.created',
+            phrases: [{ phrase: 'projectCreated', values: { name: row.name } }],
+            createdAt: startedAt,
+          }),
+        ),
       )
     })
   }

@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm'
+import { activityRow } from '~/server/activity.server'
 import type { Database } from '~/server/db/client.server'
 import {
   feedbackComment,
@@ -129,14 +130,16 @@ export async function seedProjectUpdates(
           createdAt: publishedAt,
         })
       }
-      await tx.insert(projectActivity).values({
-        projectId,
-        actorId: authorId,
-        kind: 'update.published',
-        summary: `published the update ${demo.title}`,
-        path: `updates/${row.id}`,
-        createdAt: publishedAt,
-      })
+      await tx.insert(projectActivity).values(
+        activityRow({
+          projectId,
+          actorId: authorId,
+          kind: 'update.published',
+          phrases: [{ phrase: 'updatePublished', values: { title: demo.title } }],
+          path: `updates/${row.id}`,
+          createdAt: publishedAt,
+        }),
+      )
     }
     await tx.insert(projectUpdate).values({
       projectId,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { purgeBytesOfFiles } from '~/features/files/index.server'
 import { canInProject, type ProjectAction, projectPolicy } from '~/lib/access-policy'
+import { type ActivityPhrase, activityPhrasesSchema } from '~/lib/activity-phrases'
 import { topicOf } from '~/lib/live-topics'
 import { recordActivity } from '~/server/activity.server'
 import {
@@ -116,7 +117,10 @@ export async function getProjectDetails(db: Database, access: ProjectAccess): Pr
 export type ActivityItem = {
   id: string
   kind: string
+  /** The entry in English: what shows where it has no phrases (entries written before them). */
   summary: string
+  /** What it says after the actor's name, for the reader's language; null on entries older than phrases. */
+  phrases: ActivityPhrase[] | null
   /** Where the entry leads, relative to the project page, when it is about one thing. */
   path: string | null
   createdAt: string
@@ -148,6 +152,7 @@ export async function listRecentActivity(
     id: activity.id,
     kind: activity.kind,
     summary: activity.summary,
+    phrases: activityPhrasesSchema.safeParse(activity.phrases).data ?? null,
     path: activity.path,
     createdAt: activity.createdAt.toISOString(),
     actor: actorName === null ? null : { name: actorName, username: actorUsername },
@@ -205,7 +210,7 @@ export async function createProject(
       projectId: created.id,
       actorId: access.viewer?.userId ?? null,
       kind: 'project.created',
-      summary: `created the project ${created.name}`,
+      phrases: [{ phrase: 'projectCreated', values: { name: created.name } }],
     })
     await emitLiveEvent(tx, topicOf.org(organizationId), 'project.created', { projectId: created.id })
     return { slug: created.slug, orgSlug: access.organization.slug }
@@ -242,19 +247,21 @@ export async function updateProject(
     }
     const [updated] = await tx.update(project).set(changes).where(eq(project.id, current.id)).returning()
     if (!updated) throw new AppError('NOT_FOUND', 'Project not found')
-    const notes: string[] = []
-    if (changes.name && changes.name !== current.name) notes.push(`renamed the project to ${updated.name}`)
+    const notes: ActivityPhrase[] = []
+    if (changes.name && changes.name !== current.name)
+      notes.push({ phrase: 'projectRenamed', values: { name: updated.name } })
     if (changes.visibility && changes.visibility !== current.visibility)
-      notes.push(`made the project ${updated.visibility}`)
-    if (changes.slug && changes.slug !== current.slug) notes.push(`moved the project to /${updated.slug}`)
+      notes.push({ phrase: 'projectVisibility', values: { visibility: updated.visibility } })
+    if (changes.slug && changes.slug !== current.slug)
+      notes.push({ phrase: 'projectMoved', values: { slug: updated.slug } })
     if (changes.description !== undefined && changes.description !== current.description)
-      notes.push('updated the description')
+      notes.push({ phrase: 'projectDescription' })
     if (notes.length > 0) {
       await recordActivity(tx, {
         projectId: current.id,
         actorId: access.viewer?.userId ?? null,
         kind: 'project.updated',
-        summary: notes.join(', '),
+        phrases: notes,
       })
     }
     await emitLiveEvent(tx, topicOf.org(current.organizationId), 'project.updated', { projectId: current.id })

@@ -88,3 +88,14 @@ export function formatFileSize(locale: string, bytes: number): string {
     maximumFractionDigits: unit === 0 || value >= 10 ? 0 : 1,
   })
 }
+
+/** Parts as one list in the locale: `unit` joins without a conjunction ("a, b"), `conjunction` with one. */
+export function formatList(
+  locale: string,
+  parts: readonly string[],
+  type: 'unit' | 'conjunction' = 'conjunction',
+): string {
+  return cached(`l|${locale}|${type}`, () => new Intl.ListFormat(locale, { type, style: 'short' })).format(
+    parts,
+  )
+}

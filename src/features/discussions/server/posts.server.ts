@@ -92,7 +92,7 @@ export async function reply(
       projectId: access.project.id,
       actorId: access.viewerId,
       kind: 'discussion.replied',
-      summary: `replied to ${thread.title}`,
+      phrases: [{ phrase: 'discussionReplied', values: { title: thread.title } }],
       audience: 'members',
       path: threadPath(thread.id),
     })

@@ -80,7 +80,7 @@ export async function insertThread(
     projectId: access.project.id,
     actorId: access.viewerId,
     kind: 'discussion.created',
-    summary: `started the discussion ${thread.title}`,
+    phrases: [{ phrase: 'discussionStarted', values: { title: thread.title } }],
     audience: 'members',
     path: threadPath(thread.id),
   })

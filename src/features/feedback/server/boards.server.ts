@@ -141,7 +141,7 @@ export async function createBoard(db: Database, access: FeedbackAccess, input: B
       projectId: access.project.id,
       actorId: access.viewer?.userId ?? null,
       kind: 'feedback.board.created',
-      summary: `created the board ${created.name}`,
+      phrases: [{ phrase: 'boardCreated', values: { name: created.name } }],
       audience: boardAudience(created),
       path: `feedback/boards/${created.id}`,
     })
@@ -254,7 +254,7 @@ export async function deleteBoard(
       projectId: access.project.id,
       actorId: access.viewer?.userId ?? null,
       kind: 'feedback.board.deleted',
-      summary: `deleted the board ${board.name}`,
+      phrases: [{ phrase: 'boardDeleted', values: { name: board.name } }],
       audience: boardAudience(board),
     })
     const audience = movedTo ? membersOnly(board, movedTo) : membersOnly(board)

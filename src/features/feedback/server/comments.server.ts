@@ -92,7 +92,9 @@ export async function announceComment(
     projectId: access.project.id,
     actorId: actorId(access),
     kind: comment.internal ? 'feedback.note' : 'feedback.comment',
-    summary: `${comment.internal ? 'added an internal note to' : 'commented on'} ${item.title}`,
+    phrases: [
+      { phrase: comment.internal ? 'feedbackNote' : 'feedbackCommented', values: { title: item.title } },
+    ],
     audience: boardAudience(board) === 'none' ? 'none' : membersOnly ? 'members' : 'public',
     path: `feedback/${item.id}`,
   })

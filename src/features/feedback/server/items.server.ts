@@ -1,4 +1,5 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm'
+import type { ActivityPhrase } from '~/lib/activity-phrases'
 import { extractMentions } from '~/lib/mentions'
 import { notificationExcerpt } from '~/lib/notification-rules'
 import { actingThrough } from '~/server/acting-through.server'
@@ -157,7 +158,7 @@ export async function announceFeedbackItem(
     projectId: access.project.id,
     actorId: actorId(access),
     kind: 'feedback.created',
-    summary: `posted ${created.title}`,
+    phrases: [{ phrase: 'feedbackPosted', values: { title: created.title } }],
     audience: boardAudience(board),
     path: itemPath(created.id),
   })
@@ -252,7 +253,7 @@ export async function deleteFeedback(db: Database, access: FeedbackAccess, itemI
       projectId: access.project.id,
       actorId: access.viewer?.userId ?? null,
       kind: 'feedback.deleted',
-      summary: `deleted ${item.title}`,
+      phrases: [{ phrase: 'feedbackDeleted', values: { title: item.title } }],
       audience: boardAudience(board),
     })
     await emitFeedbackEvent(tx, access, board.teamOnly, 'feedback.deleted', { itemId: item.id })
@@ -304,7 +305,7 @@ export async function applyStatusChange(
   { item, board }: { item: ItemRow; board: BoardRow },
   target: { id: string; name: string },
   comment?: string,
-  summary = `moved ${item.title} to ${target.name}`,
+  phrase: ActivityPhrase = { phrase: 'feedbackMoved', values: { title: item.title, status: target.name } },
   options: { notify?: boolean } = {},
 ): Promise<boolean> {
   if (target.id === item.statusId && !comment) return false
@@ -333,7 +334,7 @@ export async function applyStatusChange(
     projectId: access.project.id,
     actorId: access.viewer?.userId ?? null,
     kind: 'feedback.status',
-    summary,
+    phrases: [phrase],
     audience: boardAudience(board),
     path: itemPath(item.id),
   })

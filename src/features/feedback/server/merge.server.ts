@@ -69,7 +69,9 @@ export async function mergeFeedback(
       projectId: access.project.id,
       actorId: access.viewer?.userId ?? null,
       kind: 'feedback.merged',
-      summary: `merged ${source.item.title} into ${target.item.title}`,
+      phrases: [
+        { phrase: 'feedbackMerged', values: { title: source.item.title, target: target.item.title } },
+      ],
       audience: mergeAudience(source.board, target.board),
       path: `feedback/${target.item.id}`,
     })
@@ -222,7 +224,9 @@ export async function unmergeFeedback(db: Database, access: FeedbackAccess, sour
       projectId: access.project.id,
       actorId: access.viewer?.userId ?? null,
       kind: 'feedback.unmerged',
-      summary: `separated ${source.item.title} from ${target.item.title} again`,
+      phrases: [
+        { phrase: 'feedbackUnmerged', values: { title: source.item.title, target: target.item.title } },
+      ],
       audience: mergeAudience(source.board, target.board),
       path: `feedback/${source.item.id}`,
     })

@@ -58,7 +58,7 @@ export async function shipFeedback(
         loaded,
         done,
         undefined,
-        `shipped ${loaded.item.title} in ${update.title}`,
+        { phrase: 'feedbackShipped', values: { title: loaded.item.title, update: update.title } },
         { notify: false },
       )
     } else {

@@ -419,7 +419,7 @@ function finish(deps: ImportJobDeps, run: ImportRun, progress: Progress): Runner
           projectId: run.projectId,
           actorId: run.requestedBy,
           kind: 'feedback.imported',
-          summary: `imported ${countOf(written, { one: 'item', other: 'items' })}`,
+          phrases: [{ phrase: 'feedbackImported', values: { count: written } }],
           audience: 'members',
           path: 'feedback',
         })

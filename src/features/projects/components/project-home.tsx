@@ -2,13 +2,15 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Activity } from 'lucide-react'
 import type * as React from 'react'
-import { useT } from '~/components/i18n/use-t'
+import { useLocale, useT } from '~/components/i18n/use-t'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
 import { ViaMark } from '~/components/ui/via-mark'
 import { useViewer } from '~/features/auth/use-viewer'
 import { ProjectMuteCard } from '~/features/notifications/components/project-mute-card'
+import { formatList } from '~/lib/i18n/intl'
 import { projectActivityQuery, useProject } from '../projects.queries'
+import type { ActivityItem } from '../projects.server'
 
 type ProjectHomeProps = {
   orgSlug: string
@@ -23,10 +25,20 @@ export function ProjectHome({ orgSlug, projectSlug, summaries }: ProjectHomeProp
   const t = useT('projects')
   const { data } = useSuspenseQuery(projectActivityQuery(orgSlug, projectSlug))
   const activity = 'moved' in data ? [] : data
+  const locale = useLocale()
+  // An entry in the reader's language, from its phrases; an entry older than phrases has its English only.
+  const summaryOf = (item: ActivityItem) =>
+    item.phrases
+      ? formatList(
+          locale,
+          item.phrases.map(({ phrase, values }) => t(`activity.${phrase}`, values)),
+          'unit',
+        )
+      : item.summary
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
-      <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <Card className="p-5">
           <h3 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">
             {t('home.about')}
@@ -59,10 +71,10 @@ export function ProjectHome({ orgSlug, projectSlug, summaries }: ProjectHomeProp
                         params={{ org: orgSlug, project: projectSlug }}
                         className="text-muted-foreground underline-offset-2 hover:text-foreground hover:underline"
                       >
-                        {item.summary}
+                        {summaryOf(item)}
                       </Link>
                     ) : (
-                      <span className="text-muted-foreground">{item.summary}</span>
+                      <span className="text-muted-foreground">{summaryOf(item)}</span>
                     )}
                     <ViaMark via={item.via} />
                     <span className="ms-auto text-xs text-muted-foreground">
@@ -75,7 +87,7 @@ export function ProjectHome({ orgSlug, projectSlug, summaries }: ProjectHomeProp
           )}
         </section>
       </div>
-      <aside className="grid content-start gap-6">
+      <aside className="grid grid-cols-[minmax(0,1fr)] content-start gap-6">
         <Card className="p-5">
           <h3 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">
             {t('home.keyFacts')}

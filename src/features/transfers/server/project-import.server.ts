@@ -465,7 +465,7 @@ export async function writeImportedProject(options: {
       projectId,
       actorId: options.actorId,
       kind: 'project.imported',
-      summary: `imported the project ${archive.project.name}`,
+      phrases: [{ phrase: 'projectImported', values: { name: archive.project.name } }],
     })
     await emitLiveEvent(tx, topicOf.org(options.organizationId), 'project.created', { projectId })
     return { projectId, slug, counts, people: { matched, created } }

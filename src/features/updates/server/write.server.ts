@@ -124,7 +124,7 @@ export async function publishInTransaction(
       projectId: access.project.id,
       actorId,
       kind: 'update.published',
-      summary: `published the update ${update.title}`,
+      phrases: [{ phrase: 'updatePublished', values: { title: update.title } }],
       path: `updates/${update.id}`,
     })
     await emitWebhookEvent(tx, {

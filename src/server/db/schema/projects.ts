@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { ActivityPhrase } from '../../../lib/activity-phrases'
 import { PROJECT_VISIBILITIES } from '../../../lib/project-visibility'
 import { organization, user } from './auth'
 
@@ -65,7 +66,10 @@ export const projectActivity = pgTable(
       .references(() => project.id, { onDelete: 'cascade' }),
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
+    /** The entry in English (what entries written before `phrases` have alone). */
     summary: text('summary').notNull(),
+    /** What the entry says, as catalogue phrases with their values: each reader's own language. */
+    phrases: jsonb('phrases').$type<ActivityPhrase[]>(),
     /** The app the actor acted through, when not Parley itself: an OAuth client's name ("via Claude"). */
     via: text('via'),
     /** Who may see the entry: everyone who reads the project, or its organisation's members only. */
