@@ -3,7 +3,10 @@ import * as React from 'react'
 
 export { useHydrated }
 
-/** What a control that needs the page's script says while that script is still loading. */
+/**
+ * What a control that needs the page's script says while that script is still loading, in English (the `common`
+ * catalogue's `form.notReady` in the page's language: src/components/ui/use-ready-control.ts).
+ */
 export const NOT_READY_REASON = 'Loading…'
 
 /**
@@ -16,13 +19,9 @@ export function readyControl(
   hydrated: boolean,
   disabled?: boolean,
   title?: string,
+  notReady = NOT_READY_REASON,
 ): { disabled?: boolean; title?: string } {
-  return hydrated ? { disabled, title } : { disabled: true, title: NOT_READY_REASON }
-}
-
-/** `readyControl` for one control (a list of them calls `useHydrated()` once and `readyControl` for each). */
-export function useReadyControl(disabled?: boolean, title?: string) {
-  return readyControl(useHydrated(), disabled, title)
+  return hydrated ? { disabled, title } : { disabled: true, title: notReady }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useCommonText } from '~/components/ui/use-common-text'
+import { useReadyControls } from '~/components/ui/use-ready-control'
 import { cn } from '~/lib/cn'
 import { countOf } from '~/lib/count-of'
-import { readyControl, useHydrated } from '~/lib/hydration'
 import { formatNumber } from '~/lib/i18n/intl'
 
 export type EditorMode = 'write' | 'preview'
@@ -16,7 +16,7 @@ export function EditorModeSwitch({
   disabled: boolean
   onChange: (mode: EditorMode) => void
 }) {
-  const hydrated = useHydrated()
+  const ready = useReadyControls()
   const { t } = useCommonText()
   return (
     <div className="flex items-center gap-0.5">
@@ -25,7 +25,7 @@ export function EditorModeSwitch({
           key={option}
           type="button"
           aria-pressed={mode === option}
-          {...readyControl(hydrated, disabled)}
+          {...ready(disabled)}
           onClick={() => onChange(option)}
           className={cn(
             'h-8 rounded px-2.5 text-sm font-medium disabled:pointer-events-none',

@@ -1,7 +1,7 @@
 import { Bold, Code, Italic, Link, List, Paperclip, TextQuote } from 'lucide-react'
 import * as React from 'react'
 import { useCommonText } from '~/components/ui/use-common-text'
-import { readyControl, useHydrated } from '~/lib/hydration'
+import { useReadyControls } from '~/components/ui/use-ready-control'
 import type { MessageKey } from '~/lib/i18n/catalogue'
 import type { FormatCommand } from './text-edits'
 
@@ -45,7 +45,7 @@ type ToolbarItem = { id: string; label: string; icon: ToolbarButton['icon']; key
  * Pressing a button keeps the textarea's selection (mouse down does not take focus from it).
  */
 export function EditorToolbar({ controls, disabled, onCommand, onAttach }: EditorToolbarProps) {
-  const hydrated = useHydrated()
+  const ready = useReadyControls()
   const { t } = useCommonText()
   const [focusIndex, setFocusIndex] = React.useState(0)
   const buttonsRef = React.useRef<Array<HTMLButtonElement | null>>([])
@@ -102,8 +102,7 @@ export function EditorToolbar({ controls, disabled, onCommand, onAttach }: Edito
             }}
             type="button"
             tabIndex={index === focusIndex ? 0 : -1}
-            {...readyControl(
-              hydrated,
+            {...ready(
               disabled,
               button.key
                 ? t('editor.withShortcut', `${button.label} (Ctrl+${button.key} or ⌘${button.key})`, {

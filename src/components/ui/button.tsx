@@ -1,8 +1,8 @@
 import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
+import { useReadyControl } from '~/components/ui/use-ready-control'
 import { cn } from '~/lib/cn'
-import { useReadyControl } from '~/lib/hydration'
 
 /**
  * Each CSS property is set by one variant only, so a caller picks a look with props and its `className` adds

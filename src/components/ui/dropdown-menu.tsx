@@ -1,7 +1,7 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'
 import type * as React from 'react'
+import { useReadyControl } from '~/components/ui/use-ready-control'
 import { cn } from '~/lib/cn'
-import { useReadyControl } from '~/lib/hydration'
 import { directionOf } from '~/lib/i18n/locales'
 import { useSoftLocale } from './use-common-text'
 

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import type * as React from 'react'
+import { useReadyControl } from '~/components/ui/use-ready-control'
 import { cn } from '~/lib/cn'
-import { useReadyControl } from '~/lib/hydration'
 
 /**
  * A styled native <select>: keyboard, screen-reader and mobile pickers work as the platform intends. A

@@ -1,7 +1,7 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover'
 import type * as React from 'react'
+import { useReadyControl } from '~/components/ui/use-ready-control'
 import { cn } from '~/lib/cn'
-import { useReadyControl } from '~/lib/hydration'
 
 export const Popover = PopoverPrimitive.Root
 

@@ -1,6 +1,6 @@
 import { useT } from '~/components/i18n/use-t'
+import { useReadyControls } from '~/components/ui/use-ready-control'
 import { cn } from '~/lib/cn'
-import { readyControl, useHydrated } from '~/lib/hydration'
 import type { MessageKey, Translate } from '~/lib/i18n/catalogue'
 
 /** What assistive technology hears for each emoji of the features' fixed reaction sets (`common` messages). */
@@ -51,7 +51,7 @@ export function ReactionPills<Pill extends ReactionPill>({
   size?: 'sm' | 'md'
   className?: string
 }) {
-  const hydrated = useHydrated()
+  const ready = useReadyControls()
   const t = useT('common')
   return (
     <ul
@@ -67,7 +67,7 @@ export function ReactionPills<Pill extends ReactionPill>({
               name: reactionName(reaction.emoji, t),
               count: reaction.count,
             })}
-            {...readyControl(hydrated, disabled)}
+            {...ready(disabled)}
             onClick={() => onToggle(reaction)}
             className={cn(
               'inline-flex cursor-pointer items-center gap-1 rounded-full border tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',

@@ -3,8 +3,8 @@ import * as React from 'react'
 import { LanguageSelect } from '~/components/i18n/language-select'
 import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
+import { useReadyControls } from '~/components/ui/use-ready-control'
 import { messageOf } from '~/lib/auth-result'
-import { readyControl, useHydrated } from '~/lib/hydration'
 import { matchLocale } from '~/lib/i18n/locales'
 import { toast } from '~/lib/toast'
 import { setLanguageFn } from '../account.functions'
@@ -16,7 +16,7 @@ import { setLanguageFn } from '../account.functions'
 export function LanguageSetting({ current }: { current: string | null }) {
   const t = useT('common')
   const errorText = useErrorText()
-  const hydrated = useHydrated()
+  const ready = useReadyControls()
   const [pending, setPending] = React.useState(false)
 
   const save = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -47,7 +47,7 @@ export function LanguageSetting({ current }: { current: string | null }) {
         current={current}
         noneLabel={t('language.default')}
       />
-      <Button type="submit" size="sm" variant="outline" {...readyControl(hydrated, pending)}>
+      <Button type="submit" size="sm" variant="outline" {...ready(pending)}>
         {t('language.save')}
       </Button>
     </form>

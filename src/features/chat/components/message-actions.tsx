@@ -8,7 +8,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
-import { readyControl, useHydrated } from '~/lib/hydration'
+import { useReadyControls } from '~/components/ui/use-ready-control'
 import { toast } from '~/lib/toast'
 import { quoteOf } from '../hooks/use-chat-actions'
 import { messagePath, useChatRoom, type ViewMessage } from './chat-room-context'
@@ -23,7 +23,7 @@ const iconButton =
  */
 export function MessageActions({ message }: { message: ViewMessage }) {
   const t = useT('chat')
-  const hydrated = useHydrated()
+  const ready = useReadyControls()
   const room = useChatRoom()
   const [confirming, setConfirming] = React.useState(false)
   const own = message.author?.id === room.chat.viewerId
@@ -56,7 +56,7 @@ export function MessageActions({ message }: { message: ViewMessage }) {
           <button
             type="button"
             aria-label={t('actions.reply')}
-            {...readyControl(hydrated, undefined, t('actions.reply'))}
+            {...ready(undefined, t('actions.reply'))}
             className={iconButton}
             onClick={() => {
               room.setReplyTo(quoteOf(message))

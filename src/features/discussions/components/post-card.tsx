@@ -13,9 +13,9 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
 import { RelativeTime } from '~/components/ui/relative-time'
+import { useReadyControls } from '~/components/ui/use-ready-control'
 import { ViaMark } from '~/components/ui/via-mark'
 import { cn } from '~/lib/cn'
-import { readyControl, useHydrated } from '~/lib/hydration'
 import { deletePostFn, editPostFn, markAnswerFn } from '../discussions.functions'
 import type { DiscussionPost, ThreadDetail } from '../discussions.types'
 import { useDiscussionAction } from '../use-discussion-action'
@@ -44,7 +44,7 @@ export function PostCard({
   onQuote,
 }: PostCardProps) {
   const t = useT('discussions')
-  const hydrated = useHydrated()
+  const ready = useReadyControls()
   const [editing, setEditing] = React.useState(false)
   const [deleting, setDeleting] = React.useState(false)
   const [versionsOpen, setVersionsOpen] = React.useState(false)
@@ -95,7 +95,7 @@ export function PostCard({
             <button
               type="button"
               className="text-xs text-muted-foreground underline underline-offset-2 hover:text-foreground"
-              {...readyControl(hydrated)}
+              {...ready()}
               onClick={() => setVersionsOpen(true)}
             >
               {t('post.edited')}

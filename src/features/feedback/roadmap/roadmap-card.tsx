@@ -12,8 +12,8 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
+import { useReadyControls } from '~/components/ui/use-ready-control'
 import { cn } from '~/lib/cn'
-import { readyControl, useHydrated } from '~/lib/hydration'
 import { demandText } from '../demand-text'
 import type { RoadmapCard as Card } from './roadmap.server'
 
@@ -43,7 +43,7 @@ export function RoadmapCard({
 }: RoadmapCardProps) {
   const t = useT('feedback')
   const locale = useLocale()
-  const hydrated = useHydrated()
+  const ready = useReadyControls()
   const sortable = useSortable({ id: card.id, disabled: !draggable, data: { type: 'card' } })
   const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }
   return (
@@ -63,7 +63,7 @@ export function RoadmapCard({
           aria-label={t('roadmap.drag', { title: card.title })}
           {...sortable.attributes}
           {...sortable.listeners}
-          {...readyControl(hydrated)}
+          {...ready()}
         >
           <GripVertical aria-hidden className="size-4" />
         </button>

@@ -1,5 +1,5 @@
 import { useT } from '~/components/i18n/use-t'
-import { readyControl, useHydrated } from '~/lib/hydration'
+import { useReadyControls } from '~/components/ui/use-ready-control'
 import { FileThumb, FolderIcon } from './file-icon'
 import type { ListingViewProps } from './file-list-view'
 import { FolderLink } from './folder-link'
@@ -10,7 +10,7 @@ import { useFileSize } from './use-file-size'
 export function FileGridView(props: ListingViewProps) {
   const t = useT('files')
   const fileSize = useFileSize()
-  const hydrated = useHydrated()
+  const ready = useReadyControls()
   const { folders, files, searching } = props
   return (
     <ul aria-label={t('common.files')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -51,7 +51,7 @@ export function FileGridView(props: ListingViewProps) {
           <button
             type="button"
             className="flex aspect-[4/3] cursor-pointer items-center justify-center overflow-hidden bg-muted/40"
-            {...readyControl(hydrated)}
+            {...ready()}
             onClick={() => props.onFileAction('preview', file)}
           >
             <FileThumb file={file} className="size-full" iconClassName="size-12" />

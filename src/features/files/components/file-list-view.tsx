@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useT } from '~/components/i18n/use-t'
 import { RelativeTime } from '~/components/ui/relative-time'
+import { useReadyControl, useReadyControls } from '~/components/ui/use-ready-control'
 import { cn } from '~/lib/cn'
 import type { FileSort, SortDirection } from '~/lib/file-rules'
-import { readyControl, useHydrated, useReadyControl } from '~/lib/hydration'
 import type { FileSummary, FolderSummary } from '../files.types'
 import { FileThumb, FolderIcon, kindLabel } from './file-icon'
 import type { FilesSearch } from './files-search'
@@ -37,7 +37,7 @@ const COLUMNS = [
 export function FileListView(props: ListingViewProps) {
   const t = useT('files')
   const fileSize = useFileSize()
-  const hydrated = useHydrated()
+  const ready = useReadyControls()
   const { folders, files, searching } = props
   return (
     <div className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
@@ -110,7 +110,7 @@ export function FileListView(props: ListingViewProps) {
                     <button
                       type="button"
                       className="block max-w-full cursor-pointer truncate text-start font-medium hover:underline"
-                      {...readyControl(hydrated, undefined, file.name)}
+                      {...ready(undefined, file.name)}
                       onClick={() => props.onFileAction('preview', file)}
                     >
                       {file.name}

@@ -3,11 +3,11 @@ import { LogOut, Palette, ShieldCheck, UserRound } from 'lucide-react'
 import { richText, useT } from '~/components/i18n/use-t'
 import { useTheme } from '~/components/shell/theme-provider'
 import { Card } from '~/components/ui/card'
+import { useReadyControls } from '~/components/ui/use-ready-control'
 import { LanguageSetting } from '~/features/account/components/language-setting'
 import { siteAdminStatusQuery } from '~/features/admin/admin.queries'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { cn } from '~/lib/cn'
-import { readyControl, useHydrated } from '~/lib/hydration'
 import { THEME_CHOICES } from '~/lib/theme'
 import { AccountLinkRows, SettingsRowLink } from './account-links'
 
@@ -15,7 +15,7 @@ export function SettingsIndexPage() {
   const { data: user } = useSuspenseQuery(currentUserQuery())
   const { data: adminStatus } = useQuery(siteAdminStatusQuery(user?.userId ?? null))
   const { choice, setChoice } = useTheme()
-  const hydrated = useHydrated()
+  const ready = useReadyControls()
   const t = useT('profile')
 
   return (
@@ -63,7 +63,7 @@ export function SettingsIndexPage() {
                   name="theme"
                   value={option}
                   checked={choice === option}
-                  {...readyControl(hydrated)}
+                  {...ready()}
                   onChange={() => setChoice(option)}
                   className="sr-only"
                 />

@@ -4,8 +4,8 @@ import { LanguageSelect } from '~/components/i18n/language-select'
 import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { useReadyControls } from '~/components/ui/use-ready-control'
 import { messageOf } from '~/lib/auth-result'
-import { readyControl, useHydrated } from '~/lib/hydration'
 import { LOCALE_NAMES, matchLocale } from '~/lib/i18n/locales'
 import { toast } from '~/lib/toast'
 import { setOrganizationLanguageFn } from '../../orgs.functions'
@@ -26,7 +26,7 @@ export function DefaultLanguageSetting({
   const t = useT('common')
   const errorText = useErrorText()
   const queryClient = useQueryClient()
-  const hydrated = useHydrated()
+  const ready = useReadyControls()
   const [pending, setPending] = React.useState(false)
   const current = matchLocale(organization.defaultLanguage)
 
@@ -68,7 +68,7 @@ export function DefaultLanguageSetting({
             current={current}
             noneLabel={LOCALE_NAMES.en}
           />
-          <Button type="submit" size="sm" variant="outline" {...readyControl(hydrated, pending)}>
+          <Button type="submit" size="sm" variant="outline" {...ready(pending)}>
             {t('language.save')}
           </Button>
         </div>
