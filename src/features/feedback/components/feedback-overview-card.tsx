@@ -41,7 +41,7 @@ export function FeedbackOverviewCard({ orgSlug, projectSlug }: { orgSlug: string
         ) : data.total === 0 ? (
           <EmptyState line title={t('overview.empty')} />
         ) : (
-          <div className="grid gap-5">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
             <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label={t('overview.byStatus')}>
               {data.byStatus.map((status) => (
                 <li key={status.id}>

@@ -92,7 +92,7 @@ export function UpdateCard({ orgSlug, projectSlug, update, headingLevel }: Updat
       {update.shipped.length > 0 ? (
         <section className="mt-4" aria-label={t('card.shipped')}>
           <h4 className="text-sm font-medium">{t('card.shipped')}</h4>
-          <ul className="mt-2 grid gap-1.5">
+          <ul className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-1.5">
             {update.shipped.map((item) => (
               <li key={item.id} className="flex items-center gap-2 text-sm">
                 <span className="inline-flex w-10 items-center gap-0.5 text-muted-foreground tabular-nums">

@@ -83,7 +83,7 @@ export function UpdatesPage({ orgSlug, projectSlug }: { orgSlug: string; project
           <EmptyState title={t('list.emptyTitle')}>{t('list.emptyBody')}</EmptyState>
         </Card>
       ) : (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
           {drafts.length > 0 ? (
             <h4 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">
               {t('list.published')}
