@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useQuery, useSuspenseQuery } from '@tan
 import { useRouteContext } from '@tanstack/react-router'
 import * as React from 'react'
 import { type Messages, type Namespace, type Translate, translatorOf } from '~/lib/i18n/catalogue'
+import { type CompiledMessage, renderMessage } from '~/lib/i18n/format-message'
 import { type Locale, SOURCE_LOCALE } from '~/lib/i18n/locales'
 
 /**
@@ -64,12 +65,53 @@ export function useT<N extends Namespace>(namespace: N): Translate<N> {
 export function useErrorText(): (message: string) => string {
   const locale = useLocale()
   const { data } = useQuery({ ...messagesQuery(locale, 'errors'), enabled: false })
-  return React.useCallback((message: string) => translateSentence(data, message), [data])
+  return React.useCallback((message: string) => translateSentence(data, message, locale), [data, locale])
 }
 
-export function translateSentence(messages: Messages | undefined, message: string): string {
-  const translated = messages?.[message]
-  return typeof translated === 'string' ? translated : message
+type SentencePattern = { pattern: RegExp; names: string[]; translation: CompiledMessage }
+const patternsOf = new WeakMap<Messages, SentencePattern[]>()
+
+/**
+ * The catalogue's sentences with values ("A folder named “{name}” is already there"), as patterns that match
+ * the English sentence the server sent and give back its values.
+ */
+function sentencePatterns(messages: Messages): SentencePattern[] {
+  let patterns = patternsOf.get(messages)
+  if (!patterns) {
+    patterns = []
+    for (const [key, translation] of Object.entries(messages)) {
+      const pieces = key.split(/\{(\w+)\}/)
+      if (pieces.length === 1) continue
+      const names = pieces.filter((_, index) => index % 2 === 1)
+      const literal = pieces
+        .map((piece, index) => (index % 2 === 1 ? '(.+?)' : piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('')
+      patterns.push({ pattern: new RegExp(`^${literal}$`, 's'), names, translation })
+    }
+    patternsOf.set(messages, patterns)
+  }
+  return patterns
+}
+
+/** An English sentence in the catalogue's language: as it is, or with the values it carries; else unchanged. */
+export function translateSentence(
+  messages: Messages | undefined,
+  message: string,
+  locale: string = SOURCE_LOCALE,
+): string {
+  if (!messages) return message
+  const translated = messages[message]
+  if (typeof translated === 'string') return translated
+  for (const { pattern, names, translation } of sentencePatterns(messages)) {
+    const found = pattern.exec(message)
+    if (found)
+      return renderMessage(
+        locale,
+        translation,
+        Object.fromEntries(names.map((name, at) => [name, found[at + 1]])),
+      )
+  }
+  return message
 }
 
 /**

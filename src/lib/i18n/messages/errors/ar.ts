@@ -342,4 +342,29 @@ export default {
   'The uploaded file is gone: upload it again': 'لم يعد الملف المرفوع موجودًا: ارفعه من جديد',
   // sign-in links
   'This sign-in link is invalid or has expired.': 'رابط تسجيل الدخول هذا غير صالح أو انتهت صلاحيته.',
+  // sentences that carry a value (matched as patterns: src/components/i18n/use-t.tsx, translateSentence)
+  'You are the only owner of {names}. Make another member an owner (or remove the other members) before deleting your account.':
+    'أنت المالك الوحيد لـ {names}. اجعل عضوًا آخر مالكًا (أو أزل الأعضاء الآخرين) قبل حذف حسابك.',
+  'Team names are 1 to {max} characters': 'أسماء الفرق من 1 إلى {max} حرفًا',
+  'You are not allowed to access resource: {resource}': 'غير مسموح لك بالوصول إلى هذا المورد: {resource}',
+  '{name} has already voted for this': '{name} صوّت لهذا بالفعل',
+  'At most {count} quotes are pinned; unpin one first':
+    'يمكن تثبيت {count} اقتباسات على الأكثر؛ ألغِ تثبيت واحد أولًا',
+  'At most {count} segments; delete one first': '{count} شرائح على الأكثر؛ احذف واحدة أولًا',
+  '{name} has no people yet': 'لا يوجد أشخاص في {name} بعد',
+  '{name} is not on the roadmap': '{name} ليس على خريطة الطريق',
+  'At most {count} companies per file': '{count} شركة على الأكثر لكل ملف',
+  'This file is not a CSV file we can read: {reason}': 'هذا الملف ليس ملف CSV يمكننا قراءته: {reason}',
+  'A folder named “{name}” is already there': 'يوجد مجلد باسم «{name}» بالفعل',
+  'Discussions in {category} have no answers': 'لا توجد إجابات للنقاشات في {category}',
+  'A project can have at most {count} categories': 'يمكن أن يحتوي المشروع على {count} فئة على الأكثر',
+  'At most {count} discussions can be pinned; unpin one first':
+    'يمكن تثبيت {count} نقاشات على الأكثر؛ ألغِ تثبيت واحد أولًا',
+  'This discussion is locked: {reason}': 'هذا النقاش مقفل: {reason}',
+  'Only owners and admins start discussions in {category}':
+    'المالكون والمشرفون فقط يبدؤون النقاشات في {category}',
+  '“{origin}” is not an origin: write scheme://host[:port], with no path':
+    '«{origin}» ليس أصلًا: اكتب scheme://host[:port] بدون مسار',
+  'At most {count} origins': '{count} أصول على الأكثر',
+  'Use at most {count} characters': 'استخدم {count} حرفًا على الأكثر',
 } satisfies Translation<typeof en>

@@ -362,4 +362,31 @@ export default {
     'Die hochgeladene Datei ist nicht mehr da: Lade sie erneut hoch',
   // sign-in links
   'This sign-in link is invalid or has expired.': 'Dieser Anmeldelink ist ungültig oder abgelaufen.',
+  // sentences that carry a value (matched as patterns: src/components/i18n/use-t.tsx, translateSentence)
+  'You are the only owner of {names}. Make another member an owner (or remove the other members) before deleting your account.':
+    'Du bist der einzige Eigentümer von {names}. Mache ein anderes Mitglied zum Eigentümer (oder entferne die anderen Mitglieder), bevor du dein Konto löschst.',
+  'Team names are 1 to {max} characters': 'Teamnamen haben 1 bis {max} Zeichen',
+  'You are not allowed to access resource: {resource}':
+    'Du darfst nicht auf diese Ressource zugreifen: {resource}',
+  '{name} has already voted for this': '{name} hat bereits dafür gestimmt',
+  'At most {count} quotes are pinned; unpin one first':
+    'Höchstens {count} Zitate können angeheftet sein; löse zuerst eines',
+  'At most {count} segments; delete one first': 'Höchstens {count} Segmente; lösche zuerst eines',
+  '{name} has no people yet': '{name} hat noch keine Personen',
+  '{name} is not on the roadmap': '{name} steht nicht auf der Roadmap',
+  'At most {count} companies per file': 'Höchstens {count} Firmen pro Datei',
+  'This file is not a CSV file we can read: {reason}':
+    'Diese Datei ist keine CSV-Datei, die wir lesen können: {reason}',
+  'A folder named “{name}” is already there': 'Ein Ordner namens „{name}“ ist bereits vorhanden',
+  'Discussions in {category} have no answers': 'Diskussionen in {category} haben keine Antworten',
+  'A project can have at most {count} categories': 'Ein Projekt kann höchstens {count} Kategorien haben',
+  'At most {count} discussions can be pinned; unpin one first':
+    'Höchstens {count} Diskussionen können angeheftet sein; löse zuerst eine',
+  'This discussion is locked: {reason}': 'Diese Diskussion ist gesperrt: {reason}',
+  'Only owners and admins start discussions in {category}':
+    'Nur Eigentümer und Admins beginnen Diskussionen in {category}',
+  '“{origin}” is not an origin: write scheme://host[:port], with no path':
+    '„{origin}“ ist kein Origin: Schreibe scheme://host[:port], ohne Pfad',
+  'At most {count} origins': 'Höchstens {count} Origins',
+  'Use at most {count} characters': 'Höchstens {count} Zeichen',
 } satisfies Translation<typeof en>

@@ -350,4 +350,28 @@ export default {
   'The uploaded file is gone: upload it again': 'The uploaded file is gone: upload it again',
   // sign-in links
   'This sign-in link is invalid or has expired.': 'This sign-in link is invalid or has expired.',
+  // sentences that carry a value (matched as patterns: src/components/i18n/use-t.tsx, translateSentence)
+  'You are the only owner of {names}. Make another member an owner (or remove the other members) before deleting your account.':
+    'You are the only owner of {names}. Make another member an owner (or remove the other members) before deleting your account.',
+  'Team names are 1 to {max} characters': 'Team names are 1 to {max} characters',
+  'You are not allowed to access resource: {resource}': 'You are not allowed to access resource: {resource}',
+  '{name} has already voted for this': '{name} has already voted for this',
+  'At most {count} quotes are pinned; unpin one first': 'At most {count} quotes are pinned; unpin one first',
+  'At most {count} segments; delete one first': 'At most {count} segments; delete one first',
+  '{name} has no people yet': '{name} has no people yet',
+  '{name} is not on the roadmap': '{name} is not on the roadmap',
+  'At most {count} companies per file': 'At most {count} companies per file',
+  'This file is not a CSV file we can read: {reason}': 'This file is not a CSV file we can read: {reason}',
+  'A folder named “{name}” is already there': 'A folder named “{name}” is already there',
+  'Discussions in {category} have no answers': 'Discussions in {category} have no answers',
+  'A project can have at most {count} categories': 'A project can have at most {count} categories',
+  'At most {count} discussions can be pinned; unpin one first':
+    'At most {count} discussions can be pinned; unpin one first',
+  'This discussion is locked: {reason}': 'This discussion is locked: {reason}',
+  'Only owners and admins start discussions in {category}':
+    'Only owners and admins start discussions in {category}',
+  '“{origin}” is not an origin: write scheme://host[:port], with no path':
+    '“{origin}” is not an origin: write scheme://host[:port], with no path',
+  'At most {count} origins': 'At most {count} origins',
+  'Use at most {count} characters': 'Use at most {count} characters',
 } as const

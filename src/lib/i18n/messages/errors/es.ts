@@ -356,4 +356,30 @@ export default {
   // sign-in links
   'This sign-in link is invalid or has expired.':
     'Este enlace de inicio de sesión no es válido o ha caducado.',
+  // sentences that carry a value (matched as patterns: src/components/i18n/use-t.tsx, translateSentence)
+  'You are the only owner of {names}. Make another member an owner (or remove the other members) before deleting your account.':
+    'Eres el único propietario de {names}. Haz propietario a otro miembro (o quita a los demás miembros) antes de eliminar tu cuenta.',
+  'Team names are 1 to {max} characters': 'Los nombres de equipo tienen de 1 a {max} caracteres',
+  'You are not allowed to access resource: {resource}':
+    'No tienes permiso para acceder a este recurso: {resource}',
+  '{name} has already voted for this': '{name} ya votó por esto',
+  'At most {count} quotes are pinned; unpin one first':
+    'Como máximo se fijan {count} citas; desfija una primero',
+  'At most {count} segments; delete one first': 'Como máximo {count} segmentos; elimina uno primero',
+  '{name} has no people yet': '{name} aún no tiene personas',
+  '{name} is not on the roadmap': '{name} no está en la hoja de ruta',
+  'At most {count} companies per file': 'Como máximo {count} empresas por archivo',
+  'This file is not a CSV file we can read: {reason}': 'Este archivo no es un CSV que podamos leer: {reason}',
+  'A folder named “{name}” is already there': 'Ya hay una carpeta llamada «{name}»',
+  'Discussions in {category} have no answers': 'Las discusiones de {category} no tienen respuestas',
+  'A project can have at most {count} categories': 'Un proyecto puede tener como máximo {count} categorías',
+  'At most {count} discussions can be pinned; unpin one first':
+    'Como máximo se fijan {count} discusiones; desfija una primero',
+  'This discussion is locked: {reason}': 'Esta discusión está bloqueada: {reason}',
+  'Only owners and admins start discussions in {category}':
+    'Solo los propietarios y administradores inician discusiones en {category}',
+  '“{origin}” is not an origin: write scheme://host[:port], with no path':
+    '«{origin}» no es un origen: escribe scheme://host[:port], sin ruta',
+  'At most {count} origins': 'Como máximo {count} orígenes',
+  'Use at most {count} characters': 'Usa como máximo {count} caracteres',
 } satisfies Translation<typeof en>

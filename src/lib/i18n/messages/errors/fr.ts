@@ -360,4 +360,31 @@ export default {
   'The uploaded file is gone: upload it again': 'Le fichier envoyé n’existe plus : envoyez-le à nouveau',
   // sign-in links
   'This sign-in link is invalid or has expired.': 'Ce lien de connexion n’est pas valide ou a expiré.',
+  // sentences that carry a value (matched as patterns: src/components/i18n/use-t.tsx, translateSentence)
+  'You are the only owner of {names}. Make another member an owner (or remove the other members) before deleting your account.':
+    'Vous êtes le seul propriétaire de {names}. Nommez un autre membre propriétaire (ou retirez les autres membres) avant de supprimer votre compte.',
+  'Team names are 1 to {max} characters': 'Les noms d’équipe comptent de 1 à {max} caractères',
+  'You are not allowed to access resource: {resource}':
+    'Vous n’avez pas accès à cette ressource : {resource}',
+  '{name} has already voted for this': '{name} a déjà voté pour ceci',
+  'At most {count} quotes are pinned; unpin one first':
+    '{count} citations épinglées au plus ; désépinglez-en une d’abord',
+  'At most {count} segments; delete one first': '{count} segments au plus ; supprimez-en un d’abord',
+  '{name} has no people yet': '{name} n’a encore personne',
+  '{name} is not on the roadmap': '{name} n’est pas sur la feuille de route',
+  'At most {count} companies per file': '{count} entreprises par fichier au plus',
+  'This file is not a CSV file we can read: {reason}':
+    'Ce fichier n’est pas un fichier CSV lisible : {reason}',
+  'A folder named “{name}” is already there': 'Un dossier nommé « {name} » existe déjà',
+  'Discussions in {category} have no answers': 'Les discussions de {category} n’ont pas de réponse',
+  'A project can have at most {count} categories': 'Un projet peut avoir {count} catégories au plus',
+  'At most {count} discussions can be pinned; unpin one first':
+    '{count} discussions épinglées au plus ; désépinglez-en une d’abord',
+  'This discussion is locked: {reason}': 'Cette discussion est verrouillée : {reason}',
+  'Only owners and admins start discussions in {category}':
+    'Seuls les propriétaires et les admins lancent des discussions dans {category}',
+  '“{origin}” is not an origin: write scheme://host[:port], with no path':
+    '« {origin} » n’est pas une origine : écrivez scheme://host[:port], sans chemin',
+  'At most {count} origins': '{count} origines au plus',
+  'Use at most {count} characters': 'Utilisez {count} caractères au plus',
 } satisfies Translation<typeof en>

@@ -354,4 +354,32 @@ export default {
     'アップロードしたファイルはもうありません。もう一度アップロードしてください',
   // sign-in links
   'This sign-in link is invalid or has expired.': 'このサインインリンクは無効か、有効期限が切れています。',
+  // sentences that carry a value (matched as patterns: src/components/i18n/use-t.tsx, translateSentence)
+  'You are the only owner of {names}. Make another member an owner (or remove the other members) before deleting your account.':
+    'あなたは {names} の唯一のオーナーです。アカウントを削除する前に、別のメンバーをオーナーにしてください(または他のメンバーを削除してください)。',
+  'Team names are 1 to {max} characters': 'チーム名は 1〜{max} 文字です',
+  'You are not allowed to access resource: {resource}':
+    'このリソースにアクセスする権限がありません: {resource}',
+  '{name} has already voted for this': '{name} はすでにこれに投票しています',
+  'At most {count} quotes are pinned; unpin one first':
+    '固定できる引用は最大 {count} 件です。先にどれかの固定を外してください',
+  'At most {count} segments; delete one first':
+    'セグメントは最大 {count} 件です。先にどれかを削除してください',
+  '{name} has no people yet': '{name} にはまだ人がいません',
+  '{name} is not on the roadmap': '{name} はロードマップにありません',
+  'At most {count} companies per file': '1 ファイルあたり最大 {count} 社です',
+  'This file is not a CSV file we can read: {reason}':
+    'このファイルは読み取れる CSV ファイルではありません: {reason}',
+  'A folder named “{name}” is already there': '「{name}」という名前のフォルダーがすでにあります',
+  'Discussions in {category} have no answers': '{category} のディスカッションには回答がありません',
+  'A project can have at most {count} categories': 'プロジェクトのカテゴリーは最大 {count} 個です',
+  'At most {count} discussions can be pinned; unpin one first':
+    '固定できるディスカッションは最大 {count} 件です。先にどれかの固定を外してください',
+  'This discussion is locked: {reason}': 'このディスカッションはロックされています: {reason}',
+  'Only owners and admins start discussions in {category}':
+    '{category} でディスカッションを始められるのはオーナーと管理者だけです',
+  '“{origin}” is not an origin: write scheme://host[:port], with no path':
+    '「{origin}」はオリジンではありません。パスなしの scheme://host[:port] の形で書いてください',
+  'At most {count} origins': 'オリジンは最大 {count} 件です',
+  'Use at most {count} characters': '{count} 文字以内で入力してください',
 } satisfies Translation<typeof en>

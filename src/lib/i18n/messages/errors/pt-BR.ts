@@ -356,4 +356,31 @@ export default {
   'The uploaded file is gone: upload it again': 'O arquivo enviado não existe mais: envie-o de novo',
   // sign-in links
   'This sign-in link is invalid or has expired.': 'Este link de login é inválido ou expirou.',
+  // sentences that carry a value (matched as patterns: src/components/i18n/use-t.tsx, translateSentence)
+  'You are the only owner of {names}. Make another member an owner (or remove the other members) before deleting your account.':
+    'Você é o único proprietário de {names}. Torne outro membro proprietário (ou remova os outros membros) antes de excluir sua conta.',
+  'Team names are 1 to {max} characters': 'Nomes de equipe têm de 1 a {max} caracteres',
+  'You are not allowed to access resource: {resource}':
+    'Você não tem permissão para acessar este recurso: {resource}',
+  '{name} has already voted for this': '{name} já votou nisto',
+  'At most {count} quotes are pinned; unpin one first':
+    'No máximo {count} citações ficam fixadas; desafixe uma primeiro',
+  'At most {count} segments; delete one first': 'No máximo {count} segmentos; exclua um primeiro',
+  '{name} has no people yet': '{name} ainda não tem pessoas',
+  '{name} is not on the roadmap': '{name} não está no roadmap',
+  'At most {count} companies per file': 'No máximo {count} empresas por arquivo',
+  'This file is not a CSV file we can read: {reason}':
+    'Este arquivo não é um CSV que conseguimos ler: {reason}',
+  'A folder named “{name}” is already there': 'Já existe uma pasta chamada “{name}”',
+  'Discussions in {category} have no answers': 'Discussões em {category} não têm respostas',
+  'A project can have at most {count} categories': 'Um projeto pode ter no máximo {count} categorias',
+  'At most {count} discussions can be pinned; unpin one first':
+    'No máximo {count} discussões podem ser fixadas; desafixe uma primeiro',
+  'This discussion is locked: {reason}': 'Esta discussão está bloqueada: {reason}',
+  'Only owners and admins start discussions in {category}':
+    'Só proprietários e administradores iniciam discussões em {category}',
+  '“{origin}” is not an origin: write scheme://host[:port], with no path':
+    '“{origin}” não é uma origem: escreva scheme://host[:port], sem caminho',
+  'At most {count} origins': 'No máximo {count} origens',
+  'Use at most {count} characters': 'Use no máximo {count} caracteres',
 } satisfies Translation<typeof en>
