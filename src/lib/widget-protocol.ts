@@ -26,7 +26,8 @@ export type HostMessage =
 
 /** What the iframe sends to the host page. */
 export type EmbedMessage =
-  | { parley: 1; type: 'ready'; launcher: LauncherSettings; unread: boolean }
+  /** `label`: the launcher's word in the visitor's language (the embed chose it: ?lang=, cookie, browser, team). */
+  | { parley: 1; type: 'ready'; launcher: LauncherSettings; unread: boolean; label?: string }
   | { parley: 1; type: 'identified'; person: WidgetPerson }
   | { parley: 1; type: 'error'; code: string; message: string }
   | { parley: 1; type: 'unread'; unread: boolean }

@@ -45,7 +45,7 @@ let hostPort = 0
 const allowedOrigin = () => `http://127.0.0.1:${hostPort}`
 const refusedOrigin = () => `http://localhost:${hostPort}`
 
-function hostPage(parley: string, project: string, theme = 'light') {
+function hostPage(parley: string, project: string, theme = 'light', language = '') {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Northwind app</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body><main><h1>Northwind app</h1><p>The customer's own product.</p></main>
@@ -56,7 +56,7 @@ window.events = [];
   Parley('on', name, function (detail) { window.events.push({ name: name, detail: detail || null }) });
 });
 </script>
-<script src="${parley}/widget.js" data-parley-project="${project}" data-parley-theme="${theme}" async></script>
+<script src="${parley}/widget.js" data-parley-project="${project}" data-parley-theme="${theme}"${language ? ` data-parley-language="${language}"` : ''} async></script>
 </body></html>`
 }
 
@@ -80,9 +80,12 @@ beforeAll(async () => {
     const parley = url.searchParams.get('parley') ?? ''
     const project = url.searchParams.get('project') ?? ''
     const theme = url.searchParams.get('theme') ?? 'light'
+    const language = url.searchParams.get('language') ?? ''
     if (url.pathname === '/' || url.pathname === '/forged') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      response.end(url.pathname === '/' ? hostPage(parley, project, theme) : forgedPage(parley, project))
+      response.end(
+        url.pathname === '/' ? hostPage(parley, project, theme, language) : forgedPage(parley, project),
+      )
     } else {
       // A site's own favicon and other files: nothing to do with the widget.
       response.writeHead(204).end()
@@ -388,6 +391,22 @@ describe('the widget on a customer’s site', () => {
     expect(await forger.evaluate(() => (window as unknown as { messages: unknown[] }).messages)).toEqual([])
     const embedFrame = forger.frames().find((frame) => frame !== forger.mainFrame())
     expect(await embedFrame?.evaluate(() => document.getElementById('app')).catch(() => null)).toBeFalsy()
+  })
+
+  test('in the host page’s language (data-parley-language), the launcher’s word included', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${hostUrl(allowedOrigin(), project)}&language=fr`)
+    const launcher = page.getByRole('button', { name: 'Retours', exact: true })
+    await launcher.waitFor()
+    await launcher.click()
+    const frame = widgetFrame(page)
+    await frame.getByRole('tab', { name: 'Retours' }).waitFor()
+    expect(await frame.locator('html').getAttribute('lang')).toBe('fr')
+    expect(
+      await page
+        .locator('[data-parley-widget]')
+        .evaluate((host) => host.shadowRoot?.querySelector('.panel')?.getAttribute('aria-label')),
+    ).toBe('Retours')
   })
 
   test('on a phone the panel takes the whole screen', async () => {

@@ -67,7 +67,7 @@ export function EmbedApp({ config }: { config: EmbedConfig }) {
   // Ready as soon as the app runs: the launcher appears on the host page. Then what needs the network.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on start
   useEffect(() => {
-    post({ parley: 1, type: 'ready', launcher: config.launcher, unread: false })
+    post({ parley: 1, type: 'ready', launcher: config.launcher, unread: false, label: t('tab.feedback') })
     api
       .config()
       .then((remote) => {

@@ -88,11 +88,15 @@ function start(script: HTMLScriptElement) {
   const root = host.attachShadow({ mode: 'open' })
   root.innerHTML = `<style>${STYLES}</style><button class="launcher right" type="button" aria-expanded="false" hidden>${ICON}<span>Feedback</span><span class="dot" aria-hidden="true" hidden></span></button><div class="panel right" hidden></div>`
   const launcher = root.querySelector('button') as HTMLButtonElement
+  const label = launcher.querySelector('span') as HTMLSpanElement
   const dot = root.querySelector('.dot') as HTMLSpanElement
   const panel = root.querySelector('.panel') as HTMLDivElement
   const iframe = document.createElement('iframe')
   const [, org, slug] = project
   const params = new URLSearchParams({ host: location.origin, theme })
+  // The host page's language, when it says so (data-parley-language="de"): the frame speaks it.
+  const language = script.getAttribute('data-parley-language')
+  if (language && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(language)) params.set('lang', language)
   iframe.src = `${parleyOrigin}/embed/@${org}/${slug}?${params}`
   iframe.title = 'Feedback widget'
   // The panel is not shown until opened; the frame loads meanwhile so that opening is instant.
@@ -160,6 +164,10 @@ function start(script: HTMLScriptElement) {
         const first = !ready
         ready = true
         showLauncher(message.launcher)
+        if (typeof message.label === 'string' && message.label) {
+          label.textContent = message.label.slice(0, 40)
+          panel.setAttribute('aria-label', label.textContent)
+        }
         dot.hidden = !message.unread
         if (first) {
           let seen: string | null = null
