@@ -68,48 +68,25 @@ export function useErrorText(): (message: string) => string {
   return React.useCallback((message: string) => translateSentence(data, message, locale), [data, locale])
 }
 
-type SentencePattern = { pattern: RegExp; names: string[]; translation: CompiledMessage }
-const patternsOf = new WeakMap<Messages, SentencePattern[]>()
-
 /**
- * The catalogue's sentences with values ("A folder named “{name}” is already there"), as patterns that match
- * the English sentence the server sent and give back its values.
+ * An English sentence in the catalogue's language: as it is, or, for a sentence that carries values ("A folder
+ * named “{name}” is already there"), matched against the catalogue's patterns, its values kept (named groups).
+ * Else unchanged. Refusals are rare: the patterns are made when one shows.
  */
-function sentencePatterns(messages: Messages): SentencePattern[] {
-  let patterns = patternsOf.get(messages)
-  if (!patterns) {
-    patterns = []
-    for (const [key, translation] of Object.entries(messages)) {
-      const pieces = key.split(/\{(\w+)\}/)
-      if (pieces.length === 1) continue
-      const names = pieces.filter((_, index) => index % 2 === 1)
-      const literal = pieces
-        .map((piece, index) => (index % 2 === 1 ? '(.+?)' : piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-        .join('')
-      patterns.push({ pattern: new RegExp(`^${literal}$`, 's'), names, translation })
-    }
-    patternsOf.set(messages, patterns)
-  }
-  return patterns
-}
-
-/** An English sentence in the catalogue's language: as it is, or with the values it carries; else unchanged. */
 export function translateSentence(
   messages: Messages | undefined,
   message: string,
   locale: string = SOURCE_LOCALE,
 ): string {
-  if (!messages) return message
-  const translated = messages[message]
+  const translated = messages?.[message]
   if (typeof translated === 'string') return translated
-  for (const { pattern, names, translation } of sentencePatterns(messages)) {
-    const found = pattern.exec(message)
-    if (found)
-      return renderMessage(
-        locale,
-        translation,
-        Object.fromEntries(names.map((name, at) => [name, found[at + 1]])),
-      )
+  for (const key in messages) {
+    const values =
+      key.includes('{') &&
+      new RegExp(`^${key.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>.+?)')}$`).exec(
+        message,
+      )?.groups
+    if (values) return renderMessage(locale, messages[key] as CompiledMessage, values)
   }
   return message
 }
