@@ -10,7 +10,16 @@ import {
 import { runActingThrough } from '~/server/acting-through.server'
 import { getOrganizationAccess, getProjectAccess } from '~/server/authz.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
-import { project, projectActivity, projectSlugRedirect } from '~/server/db/schema'
+import {
+  chat,
+  discussionCategory,
+  feedbackBoard,
+  feedbackStatus,
+  organization,
+  project,
+  projectActivity,
+  projectSlugRedirect,
+} from '~/server/db/schema'
 import { isAppError } from '~/server/errors'
 import { createTestAuth } from '../helpers/test-auth'
 import { createTestDatabase } from '../helpers/test-database'
@@ -257,5 +266,48 @@ describe('listRecentProjectsOfUser', () => {
       ['second', joined.slug, 'public'],
     ])
     expect(await listRecentProjectsOfUser(database.db, person.id, 2)).toHaveLength(2)
+  })
+})
+
+describe('a new project’s names', () => {
+  test('are in the organisation’s default language, and English without one', async () => {
+    const names = async (projectId: string) => ({
+      boards: (await database.db.select().from(feedbackBoard).where(eq(feedbackBoard.projectId, projectId)))
+        .map((row) => row.name)
+        .sort(),
+      statuses: (
+        await database.db.select().from(feedbackStatus).where(eq(feedbackStatus.projectId, projectId))
+      )
+        .sort((a, b) => a.position - b.position)
+        .map((row) => row.name),
+      chats: (await database.db.select().from(chat).where(eq(chat.projectId, projectId))).map(
+        (row) => row.name,
+      ),
+      categories: (
+        await database.db.select().from(discussionCategory).where(eq(discussionCategory.projectId, projectId))
+      ).map((row) => row.name),
+    })
+    const english = await setup('in-english')
+    expect(await names(english.id)).toMatchObject({
+      boards: ['Bugs', 'Feature requests'],
+      statuses: ['Open', 'Under review', 'Planned', 'In progress', 'Complete', 'Closed'],
+      chats: ['General'],
+    })
+
+    const org = await f.createOrganization(owner)
+    await database.db.update(organization).set({ defaultLanguage: 'de' }).where(eq(organization.id, org.id))
+    await createProject(
+      database.db,
+      await getOrganizationAccess(database.db, owner.viewer, org.slug),
+      { name: 'Auf Deutsch', slug: 'deutsch', description: '', visibility: 'private' },
+      100,
+    )
+    const [german] = await database.db.select().from(project).where(eq(project.organizationId, org.id))
+    expect(await names(german?.id ?? '')).toEqual({
+      boards: ['Fehler', 'Funktionswünsche'],
+      statuses: ['Offen', 'In Prüfung', 'Geplant', 'In Arbeit', 'Erledigt', 'Geschlossen'],
+      chats: ['Allgemein'],
+      categories: expect.arrayContaining(['Allgemein', 'Ankündigungen', 'Fragen & Antworten', 'Ideen']),
+    })
   })
 })

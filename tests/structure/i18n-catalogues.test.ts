@@ -25,6 +25,10 @@ const CONVERTED = ['src/']
 
 /** Translations that are rightly the English text (the same word in that language, or a brand). */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
+  // A new project's names: these languages' own words too.
+  'projectDefaults/pt-BR': ['Bugs'],
+  'projectDefaults/es': ['General', 'Ideas'],
+  'projectDefaults/ja': ['Q&A'],
   'auth/de': ['field.name'],
   'mail/fr': ['duration.minutes'],
   // Feedback, Board, Details, Status, Segment, Roadmap, Plan and vote(s) are these languages' own words too.

@@ -205,7 +205,12 @@ export async function createProject(
       .values({ organizationId, createdBy: access.viewer?.userId ?? null, ...input })
       .returning()
     if (!created) throw new Error('The project was not created')
-    await createProjectDefaults(tx, created.id)
+    // Its boards, statuses, chat and categories named in the organisation's default language.
+    const [team] = await tx
+      .select({ language: organization.defaultLanguage })
+      .from(organization)
+      .where(eq(organization.id, organizationId))
+    await createProjectDefaults(tx, created.id, team?.language)
     await recordActivity(tx, {
       projectId: created.id,
       actorId: access.viewer?.userId ?? null,

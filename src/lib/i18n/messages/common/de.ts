@@ -10,7 +10,7 @@ export default {
   'language.default': 'Wie im Browser',
   'language.orgDefault': 'Standardsprache der öffentlichen Seiten',
   'language.orgDefaultHint':
-    'Besucher, deren Browser keine der Sprachen von Parley anfragt, sehen die öffentlichen Seiten und das Widget in dieser Sprache.',
+    'Besucher, deren Browser keine der Sprachen von Parley anfragt, sehen die öffentlichen Seiten und das Widget in dieser Sprache. Neue Projekte beginnen mit Boards, Status und Kategorien in dieser Sprache.',
   'language.accountHint': 'Die Seiten von Parley und deine E-Mails in dieser Sprache.',
   'language.saved': 'Sprache gespeichert',
   'language.save': 'Sprache speichern',

@@ -8,7 +8,7 @@ export default {
   'language.default': 'Browser default',
   'language.orgDefault': 'Default language of public pages',
   'language.orgDefaultHint':
-    'Visitors whose browser asks for none of Parley’s languages see the public pages and the widget in this one.',
+    'Visitors whose browser asks for none of Parley’s languages see the public pages and the widget in this one. New projects start with their boards, statuses and categories named in it.',
   'language.accountHint': 'Parley’s pages and your mails in this language.',
   'language.saved': 'Language saved',
   'language.save': 'Save language',

@@ -10,7 +10,7 @@ export default {
   'language.default': 'El del navegador',
   'language.orgDefault': 'Idioma predeterminado de las páginas públicas',
   'language.orgDefaultHint':
-    'Los visitantes cuyo navegador no pida ninguno de los idiomas de Parley ven las páginas públicas y el widget en este.',
+    'Los visitantes cuyo navegador no pida ninguno de los idiomas de Parley ven las páginas públicas y el widget en este. Los proyectos nuevos empiezan con sus tableros, estados y categorías en este idioma.',
   'language.accountHint': 'Las páginas de Parley y tus correos en este idioma.',
   'language.saved': 'Idioma guardado',
   'language.save': 'Guardar idioma',

@@ -10,7 +10,7 @@ export default {
   'language.default': 'Langue du navigateur',
   'language.orgDefault': 'Langue par défaut des pages publiques',
   'language.orgDefaultHint':
-    'Les visiteurs dont le navigateur ne demande aucune des langues de Parley voient les pages publiques et le widget dans celle-ci.',
+    'Les visiteurs dont le navigateur ne demande aucune des langues de Parley voient les pages publiques et le widget dans celle-ci. Les nouveaux projets commencent avec leurs tableaux, statuts et catégories nommés dans celle-ci.',
   'language.accountHint': 'Les pages de Parley et vos e-mails dans cette langue.',
   'language.saved': 'Langue enregistrée',
   'language.save': 'Enregistrer la langue',

@@ -10,7 +10,7 @@ export default {
   'language.default': 'ブラウザーの設定',
   'language.orgDefault': '公開ページの既定の言語',
   'language.orgDefaultHint':
-    'ブラウザーが Parley のどの言語も求めていない訪問者には、公開ページとウィジェットをこの言語で表示します。',
+    'ブラウザーが Parley のどの言語も求めていない訪問者には、公開ページとウィジェットをこの言語で表示します。新しいプロジェクトのボード、ステータス、カテゴリーもこの言語で作成されます。',
   'language.accountHint': 'Parley の画面とあなた宛てのメールをこの言語で表示します。',
   'language.saved': '言語を保存しました',
   'language.save': '言語を保存',

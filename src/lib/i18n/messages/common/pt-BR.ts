@@ -10,7 +10,7 @@ export default {
   'language.default': 'Padrão do navegador',
   'language.orgDefault': 'Idioma padrão das páginas públicas',
   'language.orgDefaultHint':
-    'Visitantes cujo navegador não pede nenhum dos idiomas do Parley veem as páginas públicas e o widget neste.',
+    'Visitantes cujo navegador não pede nenhum dos idiomas do Parley veem as páginas públicas e o widget neste. Novos projetos começam com quadros, status e categorias neste idioma.',
   'language.accountHint': 'As páginas do Parley e seus e-mails neste idioma.',
   'language.saved': 'Idioma salvo',
   'language.save': 'Salvar idioma',
