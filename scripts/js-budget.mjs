@@ -61,9 +61,14 @@ export const BUDGETS = [
   // pages gained their `t` calls, plurals and Intl formatting of dates and numbers): 143.9, 164.8, 161.3, 182.1.
   // The feedback page's ratchet to 161.5 (18.5 under its target); the chat page's to 182.5, now 2.1 KiB over its
   // target of 180: to win back (its composer's attachment uploader, 4.6 KiB, could load with the first file).
+  // Then refusals with values translated (the errors catalogue's patterns, made when one shows), controls' title
+  // before hydration in the page's language, and a shared link's `?lang=` kept across its pages: 144.1, 165.0,
+  // 161.6, 182.4 (+0.2 on each before two of those were made smaller). /sign-in sat exactly at its budget, where
+  // the 40 bytes a checkout's path moves a build could fail CI: its ratchet to 165.5; the feedback page's to 162
+  // (18 under its target).
   { label: '/', routeId: '/', budgetKiB: 144.5, targetKiB: 130 },
-  { label: '/sign-in', routeId: '/sign-in', budgetKiB: 165, targetKiB: 130 },
-  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 161.5, targetKiB: 180 },
+  { label: '/sign-in', routeId: '/sign-in', budgetKiB: 165.5, targetKiB: 130 },
+  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 162, targetKiB: 180 },
   { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 182.5, targetKiB: 180 },
 ]
 

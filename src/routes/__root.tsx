@@ -40,6 +40,17 @@ declare module '@tanstack/react-router' {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // `?lang=` (a shared link's language) stays on the links of the pages it leads to, so the person reads on in
+  // it; the footer's language menu and an address without it go back to their own choice.
+  search: {
+    middlewares: [
+      ({ search, next }) => {
+        const { lang } = search as { lang?: unknown }
+        const result = next(search) as Record<string, unknown>
+        return lang && !('lang' in result) ? { ...result, lang } : result
+      },
+    ],
+  },
   beforeLoad: async ({ location }) => ({
     viewer: await getViewerIdentity({ data: { href: location.href } }),
   }),

@@ -51,6 +51,24 @@ describe('the sign-in page in the visitor’s language', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mot de passe oublié ?')
   })
 
+  it('a shared link’s ?lang= stays with the person through the pages it leads to, until they choose', async () => {
+    const page = await browser.newPage({ locale: 'en-US' })
+    await page.goto(`${server().url}/sign-in?lang=de`)
+    await waitForHydration(page)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Anmelden')
+    // A client navigation (a link of the page): still German, the address still says so.
+    await page.getByRole('link', { name: 'Passwort vergessen?' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Passwort vergessen?' }).waitFor()
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('de')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
+    // Their own choice in the menu wins, and the address forgets the link's.
+    const menu = page.getByRole('form', { name: 'Sprache wählen' })
+    await menu.getByLabel('Sprache', { exact: true }).selectOption('es')
+    await menu.getByRole('button', { name: 'Ändern' }).click()
+    await page.getByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' }).waitFor()
+    expect(new URL(page.url()).searchParams.get('lang')).toBeNull()
+  })
+
   it('the menu works without JavaScript', async () => {
     const page = await browser.newPage({ locale: 'en-US', javaScriptEnabled: false })
     await page.goto(`${server().url}/sign-in`)
