@@ -156,13 +156,18 @@ export function useLiveConnection(): LiveConnection | null {
 
 export function useLiveStatus(): LiveStatus {
   const connection = React.useContext(LiveContext)
-  const [status, setStatus] = React.useState<LiveStatus>(connection?.status ?? 'idle')
-  React.useEffect(() => {
-    if (!connection) return
-    setStatus(connection.status)
-    return connection.onStatus(setStatus)
-  }, [connection])
-  return status
+  const subscribe = React.useCallback(
+    (onChange: () => void) => connection?.onStatus(onChange) ?? (() => {}),
+    [connection],
+  )
+  // While hydrating, what the server rendered ('idle': it has no connection). The connection may have started
+  // before this part of the page hydrates (a live list hydrated first): reading its status then would render
+  // the indicator where the server's HTML has none, a hydration mismatch.
+  return React.useSyncExternalStore(
+    subscribe,
+    () => connection?.status ?? 'idle',
+    () => 'idle',
+  )
 }
 
 /**
