@@ -9,7 +9,8 @@ import type { ViewerIdentity } from '~/lib/viewer'
 import { type LiveChange, LiveConnection, type LiveSignal, type LiveStatus } from './live-connection'
 import { installLeaveGuard, mutationQueue } from './mutation-queue'
 
-const LiveContext = React.createContext<LiveConnection | null>(null)
+/** The tab's connection (null while the server renders). Exported for the hooks' tests. */
+export const LiveContext = React.createContext<LiveConnection | null>(null)
 
 /** One live connection per tab, made in the browser only (the server renders without it). */
 export function LiveProvider({
