@@ -22,6 +22,7 @@ import {
 } from '~/server/db/schema'
 import { AppError } from '~/server/errors'
 import { emitLiveEvent } from '~/server/live/emit.server'
+import { organizationDefaultLanguage } from '~/server/locale.server'
 import { countProjects, lockOrganization } from '~/server/organization-queries.server'
 import { createProjectDefaults } from '~/server/project-defaults.server'
 import type { CreateProjectInput, UpdateProjectInput } from './projects.schemas'
@@ -206,11 +207,11 @@ export async function createProject(
       .returning()
     if (!created) throw new Error('The project was not created')
     // Its boards, statuses, chat and categories named in the organisation's default language.
-    const [team] = await tx
-      .select({ language: organization.defaultLanguage })
-      .from(organization)
-      .where(eq(organization.id, organizationId))
-    await createProjectDefaults(tx, created.id, team?.language)
+    await createProjectDefaults(
+      tx,
+      created.id,
+      await organizationDefaultLanguage(tx, access.organization.slug),
+    )
     await recordActivity(tx, {
       projectId: created.id,
       actorId: access.viewer?.userId ?? null,
