@@ -1,18 +1,13 @@
 /**
- * Files: the rules both sides share — names, sorting, limits and the attachment link format.
+ * Files: the rules both sides share — names, limits and the attachment link format (the listing's search and
+ * order are `file-listing-rules.ts`).
  */
 export const FILE_NAME_MAX = 255
 export const FOLDER_NAME_MAX = 100
-export const FILE_SEARCH_MAX = 100
 /** A folder's listing answers at most this many files (the page says so when there are more). */
 export const FILE_LIST_LIMIT = 1000
 export const MIB = 1024 * 1024
 export const ATTACHMENTS_FOLDER_NAME = 'Attachments'
-
-export const FILE_SORTS = ['name', 'size', 'type', 'uploader', 'date'] as const
-export type FileSort = (typeof FILE_SORTS)[number]
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const
-export type SortDirection = (typeof SORT_DIRECTIONS)[number]
 
 /** Where an upload goes: the files page, or an attachment to something being written. */
 export const UPLOAD_PURPOSES = ['file', 'feedback', 'comment', 'discussion', 'chat', 'update'] as const

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { FileSort, SortDirection } from '~/lib/file-rules'
+import type { FileSort, SortDirection } from '~/lib/file-listing-rules'
 import { getFileFn, listFilesFn, listFileVersionsFn, listFolderOptionsFn } from './files.functions'
 
 /** Hierarchical keys: invalidating `project(...)` refreshes everything the files page shows. */

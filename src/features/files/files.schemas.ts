@@ -1,13 +1,6 @@
 import { z } from 'zod'
-import {
-  FILE_NAME_MAX,
-  FILE_SEARCH_MAX,
-  FILE_SORTS,
-  FOLDER_NAME_MAX,
-  nameProblem,
-  SORT_DIRECTIONS,
-  UPLOAD_PURPOSES,
-} from '~/lib/file-rules'
+import { FILE_SEARCH_MAX, FILE_SORTS, SORT_DIRECTIONS } from '~/lib/file-listing-rules'
+import { FILE_NAME_MAX, FOLDER_NAME_MAX, nameProblem, UPLOAD_PURPOSES } from '~/lib/file-rules'
 
 const rowId = z.string().trim().min(1).max(64)
 

@@ -1,4 +1,5 @@
-import type { FileKind, FileSort, SortDirection } from '~/lib/file-rules'
+import type { FileSort, SortDirection } from '~/lib/file-listing-rules'
+import type { FileKind } from '~/lib/file-rules'
 
 export type FilePerson = { id: string; name: string; username: string | null; image: string | null }
 

@@ -1,4 +1,4 @@
-import { FILE_SEARCH_MAX, FILE_SORTS, SORT_DIRECTIONS } from '~/lib/file-rules'
+import { FILE_SEARCH_MAX, FILE_SORTS, SORT_DIRECTIONS } from '~/lib/file-listing-rules'
 import { oneOf, searchParams, text } from '~/lib/search-params'
 
 /** The files page's URL search params: the folder, the search, the order and the file being previewed. */

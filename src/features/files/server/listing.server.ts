@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
-import type { FileSort, SortDirection } from '~/lib/file-rules'
+import type { FileSort, SortDirection } from '~/lib/file-listing-rules'
 import { FILE_LIST_LIMIT, type FileKind, fileContentUrl, fileThumbnailUrl } from '~/lib/file-rules'
 import { escapeLikePattern } from '~/lib/search-query'
 import type { Database } from '~/server/db/client.server'
