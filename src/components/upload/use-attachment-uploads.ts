@@ -4,40 +4,32 @@
  * placeholder (`![Uploading report.png…]()`) stands at the caret; when it finishes the placeholder becomes
  * the attachment's markdown, when it fails or is cancelled the placeholder goes and the chip says why.
  *
- * Edits go through the textarea's native editing (`applyEdit`) while it has focus, so that undo keeps
- * working; when it does not, the new text goes through `onChange` (the caret is not the person's then).
+ * This hook holds the state, the drop zone and the paste handler; what happens to the files once they come
+ * (placeholders, uploads) is `attachment-run.ts`, loaded on first use.
  */
 import * as React from 'react'
-import { applyTextEdit, type TextEdit } from '~/components/rich-text/text-edits'
+import type { TextEdit } from '~/components/rich-text/text-edits'
 import { useCommonText } from '~/components/ui/use-common-text'
-import { attachmentMarkdown, isRasterImage } from '~/lib/file-rules'
-import {
-  appendLine,
-  attachmentLabel,
-  insertPlaceholders,
-  replacePlaceholder as placeholderEdit,
-  uploadPlaceholder,
-} from './attachment-text'
-import type { RunningUpload, UploadTarget } from './upload-client'
+import type { AttachmentRunHost, AttachmentUpload, RunningAttachment } from './attachment-run'
+import type { UploadTarget } from './upload-client'
 
-// The uploader (and tus-js-client behind it) loads with the first file attached, not with every text box.
-const loadUploadClient = () => import('./upload-client')
+export type { AttachmentUpload } from './attachment-run'
+
+// What happens to attached files (placeholders, uploads, the uploader behind them) loads with the first file,
+// or when a file is about to come (the picker opens, something is dragged over), not with every text box.
+type AttachmentRun = typeof import('./attachment-run')
+let attachmentRun: AttachmentRun | undefined
+const loadAttachmentRun = () =>
+  import('./attachment-run').then((module) => {
+    attachmentRun = module
+    return module
+  })
 
 export type AttachmentsOption = {
   /** Where attachments go (the project, and the purpose the server checks the right to write for). */
   target: UploadTarget
   /** Told when uploads start running and when the last one ends (a form waits for them). */
   onBusyChange?: (busy: boolean) => void
-}
-
-export type AttachmentUpload = {
-  key: string
-  name: string
-  sent: number
-  total: number
-  status: 'uploading' | 'error'
-  /** Why it failed (the server's words when it refused). */
-  message?: string
 }
 
 type Options = {
@@ -48,11 +40,9 @@ type Options = {
   disabled?: boolean
 }
 
-type Running = { placeholder: string; upload: RunningUpload | null; cancelled: boolean }
+let unstarted = 0
 
 const hasFiles = (data: DataTransfer | null) => Boolean(data && Array.from(data.types).includes('Files'))
-
-let nextKey = 0
 
 export function useAttachmentUploads({ attachments, textareaRef, applyEdit, onChange, disabled }: Options) {
   const enabled = Boolean(attachments) && !disabled
@@ -60,13 +50,21 @@ export function useAttachmentUploads({ attachments, textareaRef, applyEdit, onCh
   const [uploads, setUploads] = React.useState<AttachmentUpload[]>([])
   const [dragging, setDragging] = React.useState(false)
   const [announcement, setAnnouncement] = React.useState('')
-  const running = React.useRef(new Map<string, Running>())
+  const running = React.useRef(new Map<string, RunningAttachment>())
   const dragDepth = React.useRef(0)
   const inputRef = React.useRef<HTMLInputElement | null>(null)
 
   // Uploads end long after the render that started them: they use the latest props.
   const latest = React.useRef({ attachments, applyEdit, onChange })
   latest.current = { attachments, applyEdit, onChange }
+  const host: AttachmentRunHost = {
+    textareaRef,
+    latest,
+    running: running.current,
+    setUploads,
+    setAnnouncement,
+    t,
+  }
 
   const busy = uploads.some((upload) => upload.status === 'uploading')
   React.useEffect(() => {
@@ -86,110 +84,31 @@ export function useAttachmentUploads({ attachments, textareaRef, applyEdit, onCh
     }
   }, [])
 
-  const update = (key: string, change: Partial<AttachmentUpload> | null) =>
-    setUploads((current) =>
-      change === null
-        ? current.filter((upload) => upload.key !== key)
-        : current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)),
-    )
-
-  /** Replaces `placeholder` by `text` (appending it when the placeholder was deleted meanwhile). */
-  const replacePlaceholder = (placeholder: string, text: string) => {
-    const textarea = textareaRef.current
-    if (!textarea) return
-    const value = textarea.value
-    const edit = placeholderEdit(
-      value,
-      { start: textarea.selectionStart, end: textarea.selectionEnd },
-      placeholder,
-      text,
-    )
-    if (!edit) {
-      if (text) latest.current.onChange(appendLine(value, text))
-      return
-    }
-    if (typeof document !== 'undefined' && document.activeElement === textarea) latest.current.applyEdit(edit)
-    else latest.current.onChange(applyTextEdit(value, edit))
-  }
-
   const addFiles = (files: readonly File[]) => {
     const target = latest.current.attachments?.target
-    const textarea = textareaRef.current
-    if (!enabled || !target || !textarea || files.length === 0) return
-
-    const taken = new Set([...running.current.values()].map((entry) => entry.placeholder))
-    const started = files.map((file) => {
-      const placeholder = uploadPlaceholder(file.name, textarea.value, taken)
-      taken.add(placeholder)
-      return { file, placeholder, key: `attachment-${++nextKey}` }
-    })
-
-    // The placeholders, one a line, at the caret (replacing a selection), as one undoable edit.
-    const { value, selectionStart, selectionEnd } = textarea
-    const edit = insertPlaceholders(
-      value,
-      selectionStart,
-      selectionEnd,
-      started.map((entry) => entry.placeholder),
-    )
-    if (textarea.hidden) latest.current.onChange(applyTextEdit(value, edit))
-    else latest.current.applyEdit(edit)
-
-    setUploads((current) => [
-      ...current,
-      ...started.map(({ file, key }) => ({
-        key,
-        name: file.name,
-        sent: 0,
-        total: file.size,
-        status: 'uploading' as const,
-      })),
-    ])
-    setAnnouncement(
-      started.length === 1
-        ? t('attach.uploadingOne', `Uploading ${started[0]?.file.name}`, { name: started[0]?.file.name })
-        : t('attach.uploadingMany', `Uploading ${started.length} files`, { count: started.length }),
-    )
-
-    for (const { file, placeholder, key } of started) {
-      const entry: Running = { placeholder, upload: null, cancelled: false }
-      running.current.set(key, entry)
-      const fail = (message: string) => {
-        if (entry.cancelled) return
-        running.current.delete(key)
-        replacePlaceholder(placeholder, '')
-        // The chip says why (as an alert), so the live region stays quiet.
-        update(key, { status: 'error', message })
-        setAnnouncement('')
-      }
-      loadUploadClient()
-        .then(({ startFileUpload }) =>
-          startFileUpload(file, target, {
-            onProgress: (sent, total) => {
-              if (!entry.cancelled) update(key, { sent, total })
-            },
-            onSuccess: (fileId) => {
-              if (entry.cancelled) return
-              running.current.delete(key)
-              // The browser's type only chooses image or link: the server never serves a non-raster inline.
-              const mime = isRasterImage(file.type) ? file.type : 'application/octet-stream'
-              replacePlaceholder(
-                placeholder,
-                attachmentMarkdown({ id: fileId, name: attachmentLabel(file.name), mime }),
-              )
-              update(key, null)
-              setAnnouncement(t('attach.attached', `${file.name} attached`, { name: file.name }))
-            },
-            onError: fail,
-          }),
-        )
-        .then((upload) => {
-          entry.upload = upload
-          if (entry.cancelled) void upload.cancel()
-        })
-        .catch(() => fail(t('attach.couldNotStart', 'The upload could not start: try again')))
-    }
+    if (!enabled || !target || !textareaRef.current || files.length === 0) return
+    if (attachmentRun) attachmentRun.startAttachmentUploads(host, target, files)
+    else
+      void loadAttachmentRun().then(
+        (run) => run.startAttachmentUploads(host, target, files),
+        // Its code did not arrive (offline, a new version deployed meanwhile): each file's chip says so.
+        () =>
+          setUploads((current) => [
+            ...current,
+            ...files.map((file) => ({
+              key: `attachment-unstarted-${++unstarted}`,
+              name: file.name,
+              sent: 0,
+              total: file.size,
+              status: 'error' as const,
+              message: t('attach.couldNotStart', 'The upload could not start: try again'),
+            })),
+          ]),
+      )
   }
+
+  const removeUpload = (key: string) =>
+    setUploads((current) => current.filter((upload) => upload.key !== key))
 
   const cancel = (key: string) => {
     // Focus goes back to the text (the chip's button is going away), and the edit stays undoable.
@@ -199,15 +118,18 @@ export function useAttachmentUploads({ attachments, textareaRef, applyEdit, onCh
       entry.cancelled = true
       running.current.delete(key)
       void entry.upload?.cancel()
-      replacePlaceholder(entry.placeholder, '')
+      // A running entry means the run's module is loaded.
+      attachmentRun?.replaceAttachmentPlaceholder(host, entry.placeholder, '')
     }
     const name = uploads.find((upload) => upload.key === key)?.name
-    update(key, null)
+    removeUpload(key)
     if (entry && name) setAnnouncement(t('attach.cancelled', `Upload of ${name} cancelled`, { name }))
   }
 
   const openPicker = () => {
-    if (enabled) inputRef.current?.click()
+    if (!enabled) return
+    void loadAttachmentRun().catch(() => {})
+    inputRef.current?.click()
   }
 
   const fileInputProps = {
@@ -230,6 +152,7 @@ export function useAttachmentUploads({ attachments, textareaRef, applyEdit, onCh
         onDragEnter: (event: React.DragEvent) => {
           if (!hasFiles(event.dataTransfer)) return
           event.preventDefault()
+          if (dragDepth.current === 0) void loadAttachmentRun().catch(() => {})
           dragDepth.current += 1
           setDragging(true)
         },
@@ -276,7 +199,7 @@ export function useAttachmentUploads({ attachments, textareaRef, applyEdit, onCh
     cancel,
     dismiss: (key: string) => {
       textareaRef.current?.focus()
-      update(key, null)
+      removeUpload(key)
     },
     openPicker,
     fileInputProps,
