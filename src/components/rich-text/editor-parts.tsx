@@ -1,43 +1,7 @@
 import { useCommonText } from '~/components/ui/use-common-text'
-import { useReadyControls } from '~/components/ui/use-ready-control'
 import { cn } from '~/lib/cn'
 import { countOf } from '~/lib/count-of'
 import { formatNumber } from '~/lib/i18n/intl'
-
-export type EditorMode = 'write' | 'preview'
-
-/** The Write / Preview switch: two toggle buttons, the pressed one is the current mode. */
-export function EditorModeSwitch({
-  mode,
-  disabled,
-  onChange,
-}: {
-  mode: EditorMode
-  disabled: boolean
-  onChange: (mode: EditorMode) => void
-}) {
-  const ready = useReadyControls()
-  const { t } = useCommonText()
-  return (
-    <div className="flex items-center gap-0.5">
-      {(['write', 'preview'] as const).map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={mode === option}
-          {...ready(disabled)}
-          onClick={() => onChange(option)}
-          className={cn(
-            'h-8 rounded px-2.5 text-sm font-medium disabled:pointer-events-none',
-            mode === option ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground',
-          )}
-        >
-          {option === 'write' ? t('editor.write', 'Write') : t('editor.preview', 'Preview')}
-        </button>
-      ))}
-    </div>
-  )
-}
 
 /**
  * "n/max" for the eye and "N characters left" for screen readers. Announced only near the limit: a live

@@ -2,8 +2,9 @@ import { Bold, Code, Italic, Link, List, Paperclip, TextQuote } from 'lucide-rea
 import * as React from 'react'
 import { useCommonText } from '~/components/ui/use-common-text'
 import { useReadyControls } from '~/components/ui/use-ready-control'
+import { cn } from '~/lib/cn'
 import type { MessageKey } from '~/lib/i18n/catalogue'
-import type { FormatCommand } from './text-edits'
+import type { FormatCommand } from './format-commands'
 
 type ToolbarButton = {
   command: FormatCommand
@@ -122,6 +123,41 @@ export function EditorToolbar({ controls, disabled, onCommand, onAttach }: Edito
           </button>
         )
       })}
+    </div>
+  )
+}
+
+export type EditorMode = 'write' | 'preview'
+
+/** The Write / Preview switch: two toggle buttons, the pressed one is the current mode. */
+export function EditorModeSwitch({
+  mode,
+  disabled,
+  onChange,
+}: {
+  mode: EditorMode
+  disabled: boolean
+  onChange: (mode: EditorMode) => void
+}) {
+  const ready = useReadyControls()
+  const { t } = useCommonText()
+  return (
+    <div className="flex items-center gap-0.5">
+      {(['write', 'preview'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={mode === option}
+          {...ready(disabled)}
+          onClick={() => onChange(option)}
+          className={cn(
+            'h-8 rounded px-2.5 text-sm font-medium disabled:pointer-events-none',
+            mode === option ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground',
+          )}
+        >
+          {option === 'write' ? t('editor.write', 'Write') : t('editor.preview', 'Preview')}
+        </button>
+      ))}
     </div>
   )
 }

@@ -19,17 +19,12 @@ import { countOf } from '~/lib/count-of'
 import { useAdoptTypedText } from '~/lib/hydration'
 import type { MentionCandidate } from '~/lib/mentions'
 import { AttachmentFileInput, AttachmentUploadList, DropHighlight } from './attachment-uploads'
-import {
-  CharacterCounter,
-  type EditorMode,
-  EditorModeSwitch,
-  MentionHint,
-  mentionOptionId,
-} from './editor-parts'
-import { EditorToolbar, shortcutCommand } from './editor-toolbar'
+import { CharacterCounter, MentionHint, mentionOptionId } from './editor-parts'
+import { type EditorMode, EditorModeSwitch, EditorToolbar, shortcutCommand } from './editor-toolbar'
+import { type FormatCommand, formatText } from './format-commands'
 import { MentionListbox } from './lazy-mention-listbox'
 import { Markdown, type MarkdownVariant } from './markdown'
-import { completeMention, type FormatCommand, formatText, type TextEdit } from './text-edits'
+import { completeMention, type TextEdit } from './text-edits'
 import { type MentionSource, useMentionAutocomplete } from './use-mention-autocomplete'
 import { useTextareaEdits } from './use-textarea-edits'
 

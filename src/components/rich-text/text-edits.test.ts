@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-  applyTextEdit,
-  completeMention,
-  type FormatCommand,
-  formatText,
-  mentionQueryAt,
-  type TextEdit,
-} from './text-edits'
+import { type FormatCommand, formatText } from './format-commands'
+import { applyTextEdit, completeMention, mentionQueryAt, type TextEdit } from './text-edits'
 
 /** Runs a command on a text where `[` and `]` mark the selection (or `|` the caret); returns the same. */
 function run(command: FormatCommand, marked: string): string {
