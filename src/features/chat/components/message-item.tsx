@@ -1,16 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import * as React from 'react'
 import { useLocale, useT } from '~/components/i18n/use-t'
 import { LazyMarkdown } from '~/components/rich-text/lazy-markdown'
 import { UserAvatar } from '~/components/shell/user-avatar'
-import { Button } from '~/components/ui/button'
 import { ViaMark, viaText } from '~/components/ui/via-mark'
-import { CHAT_MESSAGE_MAX } from '~/lib/chat-rules'
 import { cn } from '~/lib/cn'
 import type { ChatReplyQuote } from '../chat.types'
-import { ChatComposer } from './chat-composer'
 import { useChatRoom, type ViewMessage } from './chat-room-context'
-import { MessageActions } from './lazy-chat-controls'
+import { MessageActions, MessageEditBox } from './lazy-chat-controls'
 import { MessageReactions } from './message-reactions'
 import { MessageTime } from './message-time'
 
@@ -66,7 +62,7 @@ export function MessageItem({ message, groupStart }: { message: ViewMessage; gro
         {deleted ? (
           <p className="text-sm italic text-muted-foreground">{t('message.deleted')}</p>
         ) : editing ? (
-          <EditBox message={message} />
+          <MessageEditBox message={message} />
         ) : (
           <div className={cn('break-words text-sm', pending && 'opacity-70')}>
             {/* A chat line break is a line break (markdown would fold it into a space). */}
@@ -148,53 +144,5 @@ function PendingState({ message }: { message: ViewMessage }) {
       </button>
       {item.error ? <span className="sr-only">({item.error})</span> : null}
     </p>
-  )
-}
-
-function EditBox({ message }: { message: ViewMessage }) {
-  const t = useT('chat')
-  const room = useChatRoom()
-  const [value, setValue] = React.useState(message.body)
-  const [saving, setSaving] = React.useState(false)
-  const close = () => {
-    room.setEditingId(null)
-    room.focusComposer()
-  }
-  const save = async (text: string) => {
-    if (text === message.body.trim()) return close()
-    setSaving(true)
-    const saved = await room.actions.edit(message.id, text)
-    setSaving(false)
-    if (saved) close()
-  }
-  return (
-    <div className="grid gap-1.5 py-1">
-      <ChatComposer
-        label={t('message.editLabel')}
-        value={value}
-        onChange={setValue}
-        onSubmit={(text) => void save(text)}
-        onCancel={close}
-        maxLength={CHAT_MESSAGE_MAX}
-        mentionSource={room.mentionSource}
-        submitLabel={t('message.saveEdit')}
-        disabled={saving}
-        attachments={{
-          target: {
-            orgSlug: room.orgSlug,
-            projectSlug: room.projectSlug,
-            purpose: 'chat',
-            chatId: room.chat.id,
-          },
-        }}
-        autoFocus
-      />
-      <div className="flex items-center gap-2 text-xs text-muted-foreground">
-        <Button type="button" size="sm" variant="outline" onClick={close}>
-          {t('message.cancel')}
-        </Button>
-        <span>{t('message.editHint')}</span>
-      </div>
-    </div>
   )
 }
