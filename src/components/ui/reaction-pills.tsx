@@ -14,22 +14,10 @@ const REACTION_KEYS: Record<string, MessageKey<'common'>> = {
   '👀': 'reaction.eyes',
 }
 
-// The English names, for a caller that has no `t` yet (a feature not translated yet).
-const ENGLISH_NAMES: Record<string, string> = {
-  '👍': 'thumbs up',
-  '❤️': 'love',
-  '😂': 'laughing',
-  '🎉': 'celebrate',
-  '😮': 'surprised',
-  '🚀': 'rocket',
-  '👀': 'eyes',
-}
-
-/** The emoji's name in the page's language with the `common` catalogue's `t`, else in English. */
-export function reactionName(emoji: string, t?: Translate<'common'>): string {
+/** The emoji's name in the page's language (the `common` catalogue's `t`). */
+export function reactionName(emoji: string, t: Translate<'common'>): string {
   const key = REACTION_KEYS[emoji]
-  if (!key) return emoji
-  return t ? t(key) : (ENGLISH_NAMES[emoji] ?? emoji)
+  return key ? t(key) : emoji
 }
 
 export type ReactionPill = { emoji: string; count: number; reacted: boolean }

@@ -9,8 +9,9 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
 import { useReadyControls } from '~/components/ui/use-ready-control'
+import { previewOf } from '~/lib/chat-rules'
 import { toast } from '~/lib/toast'
-import { quoteOf } from '../hooks/use-chat-actions'
+import type { ChatMessage, ChatReplyQuote } from '../chat.types'
 import { messagePath, useChatRoom, type ViewMessage } from './chat-room-context'
 import { ReactionPicker } from './reaction-picker'
 
@@ -112,4 +113,14 @@ export function MessageActions({ message }: { message: ViewMessage }) {
       ) : null}
     </div>
   )
+}
+
+/** The quote a reply carries while it is pending (the server makes the stored one). */
+function quoteOf(message: ChatMessage): ChatReplyQuote {
+  return {
+    id: message.id,
+    authorName: message.author?.name ?? null,
+    excerpt: message.deletedAt ? '' : previewOf(message.body),
+    deleted: message.deletedAt !== null,
+  }
 }

@@ -22,6 +22,7 @@ export function ReactionPicker({
   className?: string
 }) {
   const t = useT('chat')
+  const common = useT('common')
   const reacted = new Set(reactions.filter((reaction) => reaction.reacted).map((reaction) => reaction.emoji))
   return (
     <DropdownMenu>
@@ -40,7 +41,7 @@ export function ReactionPicker({
           <DropdownMenuItem
             key={emoji}
             aria-label={t(reacted.has(emoji) ? 'reaction.remove' : 'reaction.reactWith', {
-              name: reactionName(emoji),
+              name: reactionName(emoji, common),
             })}
             onSelect={() => onToggle(emoji, !reacted.has(emoji))}
             className={cn('justify-center', reacted.has(emoji) && 'bg-accent')}

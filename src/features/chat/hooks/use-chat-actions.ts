@@ -3,28 +3,16 @@ import * as React from 'react'
 import { useErrorText, useT } from '~/components/i18n/use-t'
 import { ConnectionLostError, LEAVE_WARNING, mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
-import { type ChatReaction, previewOf } from '~/lib/chat-rules'
+import type { ChatReaction } from '~/lib/chat-rules'
 import { toast } from '~/lib/toast'
-import {
-  deleteChatMessageFn,
-  editChatMessageFn,
-  reactToChatMessageFn,
-  sendChatMessageFn,
-} from '../chat.functions'
+import { reactToChatMessageFn, sendChatMessageFn } from '../chat.functions'
 import { chatKeys } from '../chat.queries'
 import type { ChatMessage, ChatReplyQuote } from '../chat.types'
 import { type ChatScope, patchMessage, patchMessageFields, withOwnReaction } from './chat-cache'
+import type { MessageChangeContext, RunChange } from './message-changes'
 import { newClientId, type OutboxItem, outbox, untilOnline } from './outbox'
 
-/** The quote a reply carries while it is pending (the server makes the stored one). */
-export function quoteOf(message: ChatMessage): ChatReplyQuote {
-  return {
-    id: message.id,
-    authorName: message.author?.name ?? null,
-    excerpt: message.deletedAt ? '' : previewOf(message.body),
-    deleted: message.deletedAt !== null,
-  }
-}
+const loadMessageChanges = () => import('./message-changes')
 
 /**
  * A send through the mutation queue (in order, one at a time). Offline, it waits in the queue for
@@ -79,11 +67,7 @@ export function useChatActions(scope: ChatScope) {
       void queryClient.invalidateQueries({ queryKey: chatKeys.lists(orgSlug, projectSlug) })
     }
     /** Runs a change in the queue and shows its result at once (the live event confirms it). */
-    const change = async <T>(
-      call: () => Promise<T>,
-      apply: (result: T) => void,
-      failure: string,
-    ): Promise<boolean> => {
+    const change: RunChange = async (call, apply, failure) => {
       try {
         apply(await mutationQueue.run(call))
         refreshList()
@@ -93,6 +77,8 @@ export function useChatActions(scope: ChatScope) {
         return false
       }
     }
+
+    const context: MessageChangeContext = { queryClient, scope: base, change }
 
     return {
       send(body: string, replyTo: ChatReplyQuote | null) {
@@ -114,23 +100,10 @@ export function useChatActions(scope: ChatScope) {
       discard(item: OutboxItem) {
         outbox.remove(item.clientId)
       },
-      edit: (messageId: string, body: string) =>
-        change(
-          () => editChatMessageFn({ data: { ...base, messageId, body } }),
-          (message) => patchMessage(queryClient, base, message, 'fetched'),
-          t('action.editFailed'),
-        ),
-      remove: (messageId: string) =>
-        change(
-          () => deleteChatMessageFn({ data: { ...base, messageId } }),
-          () =>
-            patchMessageFields(queryClient, base, messageId, {
-              body: '',
-              deletedAt: new Date().toISOString(),
-              reactions: [],
-            }),
-          t('action.deleteFailed'),
-        ),
+      edit: async (messageId: string, body: string) =>
+        (await loadMessageChanges()).editMessage(context, messageId, body, t('action.editFailed')),
+      remove: async (messageId: string) =>
+        (await loadMessageChanges()).removeMessage(context, messageId, t('action.deleteFailed')),
       react: async (messageId: string, emoji: ChatReaction, on: boolean) => {
         // Shown at once, so that one's own reaction is never seen unpressed while the live event overtakes
         // the answer; undone if it could not be saved.
