@@ -1,41 +1,12 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
 import type { MentionSource } from '~/components/rich-text'
-import { organizationTeamsQuery } from '~/features/orgs/orgs.queries'
 import { useProject } from '~/features/projects/projects.queries'
-import { isValidUsername } from '~/lib/account-rules'
-import type { MentionCandidate } from '~/lib/mentions'
-import { searchMentionCandidatesFn } from './mentions.functions'
-
-/** Teams offered at most per query, after the people. */
-const TEAMS_OFFERED = 5
-
-export const mentionKeys = {
-  all: ['mentions'] as const,
-  search: (orgSlug: string, projectSlug: string, participants: string, query: string) =>
-    [...mentionKeys.all, orgSlug, projectSlug, participants, query] as const,
-}
-
-export const mentionCandidatesQuery = (
-  orgSlug: string,
-  projectSlug: string,
-  query: string,
-  participantIds: readonly string[] = [],
-) =>
-  queryOptions({
-    queryKey: mentionKeys.search(orgSlug, projectSlug, participantIds.join(','), query.toLowerCase()),
-    queryFn: () =>
-      searchMentionCandidatesFn({
-        data: { orgSlug, projectSlug, query, participantIds: [...participantIds] },
-      }),
-    // The same letters typed again (after a backspace, say) answer from the cache for a while.
-    staleTime: 30_000,
-  })
 
 /**
- * The `mentionSource` for `<RichTextEditor>` in a project: org members and the given participants (e.g. the
- * item's author and commenters), cached per query; for members of the organisation also its teams,
- * whose @handle notifies everyone in them.
+ * The `mentionSource` for `<RichTextEditor>` and the chat box in a project: org members and the given
+ * participants (e.g. the item's author and commenters), cached per query; for members of the organisation also
+ * its teams. What finds them (mention-candidates.ts) loads with the first @ typed, not with the page.
  */
 export function useProjectMentionSource(
   orgSlug: string,
@@ -48,40 +19,18 @@ export function useProjectMentionSource(
   const isMember = useProject(orgSlug, projectSlug).permissions['chat.read']
   return React.useCallback(
     async (query: string) => {
-      const [people, teams] = await Promise.all([
-        queryClient.fetchQuery(
-          mentionCandidatesQuery(orgSlug, projectSlug, query, participants ? participants.split(',') : []),
-        ),
-        isMember
-          ? queryClient
-              .fetchQuery({ ...organizationTeamsQuery(orgSlug), staleTime: 30_000 })
-              .catch(() => null)
-          : null,
-      ])
-      return [...people, ...teamCandidates(teams?.teams ?? [], query, people)]
+      const { findMentionCandidates } = await import('./mention-candidates')
+      return findMentionCandidates(
+        queryClient,
+        {
+          orgSlug,
+          projectSlug,
+          participantIds: participants ? participants.split(',') : [],
+          withTeams: isMember,
+        },
+        query,
+      )
     },
     [queryClient, orgSlug, projectSlug, participants, isMember],
   )
-}
-
-/**
- * The teams whose name or @handle starts with the query. Only handles the mention parser reads (those that
- * would be valid usernames) are offered, and none that a person's username shadows.
- */
-function teamCandidates(
-  teams: { name: string; handle: string }[],
-  query: string,
-  people: MentionCandidate[],
-): MentionCandidate[] {
-  const wanted = query.toLowerCase()
-  const taken = new Set(people.map((person) => person.username))
-  return teams
-    .filter(
-      (team) =>
-        (team.handle.startsWith(wanted) || team.name.toLowerCase().startsWith(wanted)) &&
-        isValidUsername(team.handle) &&
-        !taken.has(team.handle),
-    )
-    .slice(0, TEAMS_OFFERED)
-    .map((team) => ({ username: team.handle, name: team.name, image: null, kind: 'team' as const }))
 }
