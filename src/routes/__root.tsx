@@ -15,9 +15,11 @@ import { ThemeProvider, useTheme } from '~/components/shell/theme-provider'
 import { Button } from '~/components/ui/button'
 import { ImpersonationBanner } from '~/features/admin/components/impersonation-banner'
 import { currentUserQuery } from '~/features/auth/auth.queries'
+import { authRequestsStarted } from '~/features/auth/auth-requests'
 import { OneTimeTokenHandler } from '~/features/auth/components/one-time-token-handler'
 import { getViewerIdentity } from '~/features/auth/session.functions'
 import { useViewer } from '~/features/auth/use-viewer'
+import { createIdentityReuse } from '~/features/auth/viewer-identity-reuse'
 import { LiveIndicator } from '~/features/live/components/live-indicator'
 import { LiveProvider } from '~/features/live/live-provider'
 import { directionOf } from '~/lib/i18n/locales'
@@ -39,6 +41,15 @@ declare module '@tanstack/react-router' {
   }
 }
 
+const readViewerIdentity = (href: string) => getViewerIdentity({ data: { href } })
+
+// On the server each request reads its own; in the browser a change of the page's search alone (a preview opened,
+// a list sorted) reuses the identity read for that page a moment ago instead of waiting for the server.
+const viewerIdentityOf =
+  typeof window === 'undefined'
+    ? (location: { href: string }) => readViewerIdentity(location.href)
+    : createIdentityReuse({ read: readViewerIdentity, authRequestsStarted })
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // `?lang=` (a shared link's language) stays on the links of the pages it leads to, so the person reads on in
   // it; the footer's language menu and an address without it go back to their own choice.
@@ -51,9 +62,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       },
     ],
   },
-  beforeLoad: async ({ location }) => ({
-    viewer: await getViewerIdentity({ data: { href: location.href } }),
-  }),
+  beforeLoad: async ({ location }) => ({ viewer: await viewerIdentityOf(location) }),
   loader: async ({ context }) => {
     await Promise.all([
       // The shell's texts (the header, the footer, the menus, the error views) in the request's language; a
