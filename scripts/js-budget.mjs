@@ -71,11 +71,12 @@ export const BUDGETS = [
   // the first file, the editor's formatting commands and Write/Preview switch apart from the chat box's shared
   // parts, editing and deleting a chat message with the chat's other controls, and finding @mention candidates
   // with the first @ typed: 143.6, 164.5, 161.1, 179.9. Each ratchet to its size plus about the 0.4 a checkout's
-  // path can move it; the chat page is within its target again, so its budget is the target.
+  // path can move it. Then the root's identity read reused for a change of the search alone (decision 0036), +0.2
+  // on every route: 143.7, 164.7, 161.3, 180.1; the chat page's budget 180.5, 0.1 over its target.
   { label: '/', routeId: '/', budgetKiB: 144, targetKiB: 130 },
   { label: '/sign-in', routeId: '/sign-in', budgetKiB: 165, targetKiB: 130 },
   { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 161.5, targetKiB: 180 },
-  { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 180, targetKiB: 180 },
+  { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 180.5, targetKiB: 180 },
 ]
 
 /**

@@ -41,14 +41,13 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const readViewerIdentity = (href: string) => getViewerIdentity({ data: { href } })
-
 // On the server each request reads its own; in the browser a change of the page's search alone (a preview opened,
 // a list sorted) reuses the identity read for that page a moment ago instead of waiting for the server.
+const readViewerIdentity = (href: string) => getViewerIdentity({ data: { href } })
 const viewerIdentityOf =
   typeof window === 'undefined'
-    ? (location: { href: string }) => readViewerIdentity(location.href)
-    : createIdentityReuse({ read: readViewerIdentity, authRequestsStarted })
+    ? ({ href }: { href: string }) => readViewerIdentity(href)
+    : createIdentityReuse(readViewerIdentity, authRequestsStarted)
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // `?lang=` (a shared link's language) stays on the links of the pages it leads to, so the person reads on in

@@ -6,14 +6,14 @@ function setUp() {
   const reads: string[] = []
   let clock = 1_000
   let authRequests = 0
-  const reuse = createIdentityReuse({
-    read: async (href) => {
+  const reuse = createIdentityReuse(
+    async (href) => {
       reads.push(href)
       return { userId: 'u1', token: `token-${reads.length}` } satisfies ViewerIdentity
     },
-    authRequestsStarted: () => authRequests,
-    now: () => clock,
-  })
+    () => authRequests,
+    () => clock,
+  )
   const at = (href: string) => {
     const url = new URL(href, 'http://parley.test')
     return reuse({ pathname: url.pathname, href, searchStr: url.search })
