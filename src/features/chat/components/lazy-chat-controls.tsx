@@ -4,10 +4,10 @@ import type { ChatDetail } from '../chat.types'
 import type { ViewMessage } from './chat-room-context'
 
 /**
- * The chat room's menus and popover (message actions with the reaction picker, the chat's settings menu, who the
- * chat is open to, following it) and the box that edits a message and the Radix primitives under them load apart from the page's first load. The server renders
- * them in place and hydration picks them up when the chunk arrives; the chat route's loader preloads it, so a
- * client-side navigation shows them at once.
+ * The chat room's controls load apart from the page's first load: its menus and popover (message actions with
+ * the reaction picker, the chat's settings menu, who the chat is open to, following it), the box that edits a
+ * message, and the Radix primitives under them. The server renders them in place and hydration picks them up
+ * when the chunk arrives; the chat route's loader preloads it, so a client-side navigation shows them at once.
  */
 const loadChatControls = () => import('./chat-controls')
 
