@@ -73,10 +73,16 @@ export const BUDGETS = [
   // with the first @ typed: 143.6, 164.5, 161.1, 179.9. Each ratchet to its size plus about the 0.4 a checkout's
   // path can move it. Then the root's identity read reused for a change of the search alone (decision 0036), +0.2
   // on every route: 143.7, 164.7, 161.3, 180.1; the chat page's budget 180.5, 0.1 over its target.
+  // Then the feedback list and the chat room show their loading, error and empty states with the one family
+  // every other page uses (src/components/ui/query-states.tsx) instead of blocks of their own, and the grey
+  // placeholders are one `Skeleton` (in the framework chunk, since the header uses it): 143.8, 164.7, 162.1,
+  // 181.0. The family's chunk is 0.8 KiB on each of the two pages; the feedback page's ratchet to 162.5 (17.5
+  // under its target), the chat page's to 181.5, now 1.0 over its target: the next chat saving to make is its
+  // first page of messages without the virtualizer (about 9 KiB of it is @tanstack/virtual-core).
   { label: '/', routeId: '/', budgetKiB: 144, targetKiB: 130 },
   { label: '/sign-in', routeId: '/sign-in', budgetKiB: 165, targetKiB: 130 },
-  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 161.5, targetKiB: 180 },
-  { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 180.5, targetKiB: 180 },
+  { label: 'feedback page', routeId: '/@{$org}/$project/feedback/', budgetKiB: 162.5, targetKiB: 180 },
+  { label: 'chat page', routeId: '/@{$org}/$project/chat/$chatId/', budgetKiB: 181.5, targetKiB: 180 },
 ]
 
 /**

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import * as React from 'react'
 import { useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
+import { Skeleton } from '~/components/ui/skeleton'
 import { lazyNamed } from '~/lib/lazy-named'
 import type { Viewer } from '~/lib/viewer'
 
@@ -83,11 +84,9 @@ export function AppHeader({
           ) : portal ? (
             portal
           ) : signedIn ? (
-            <span
-              className="size-8 animate-pulse rounded-full bg-muted"
-              role="status"
-              aria-label={t('header.loadingAccount')}
-            />
+            <span role="status" aria-label={t('header.loadingAccount')}>
+              <Skeleton as="span" shape="circle" className="block size-8" />
+            </span>
           ) : (
             <Button asChild size="sm">
               <Link to="/sign-in">{t('header.signIn')}</Link>

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import { EmptyState, ListSkeleton, LoadError, Loading } from './query-states'
+import { Skeleton } from './skeleton'
 
 const noop = () => {}
 
@@ -25,7 +26,9 @@ describe('ListSkeleton', () => {
     const html = renderToStaticMarkup(<ListSkeleton rows={3} label="Loading users" />)
     expect(html).toContain('role="status"')
     expect(html).toContain('aria-label="Loading users"')
-    expect(html.match(/animate-pulse rounded bg-muted/g)?.length).toBe(6)
+    // Two lines of text a row, and a round avatar before them.
+    expect(html.match(/animate-pulse bg-muted rounded /g)?.length).toBe(6)
+    expect(html.match(/animate-pulse bg-muted rounded-full /g)?.length).toBe(3)
   })
 
   test('a busy list of items when it must not announce', () => {
@@ -70,6 +73,20 @@ describe('EmptyState', () => {
   test('a line is its title alone', () => {
     expect(renderToStaticMarkup(<EmptyState line title="No comments yet." />)).toBe(
       '<p class="text-sm text-muted-foreground">No comments yet.</p>',
+    )
+  })
+})
+
+describe('Skeleton', () => {
+  test('a silent grey bar of the size given, with the corners of its shape', () => {
+    expect(renderToStaticMarkup(<Skeleton className="h-4 w-48" />)).toBe(
+      '<div aria-hidden="true" class="animate-pulse bg-muted rounded h-4 w-48"></div>',
+    )
+    expect(renderToStaticMarkup(<Skeleton as="span" shape="circle" className="size-8" />)).toBe(
+      '<span aria-hidden="true" class="animate-pulse bg-muted rounded-full size-8"></span>',
+    )
+    expect(renderToStaticMarkup(<Skeleton shape="tile" />)).toContain(
+      'class="animate-pulse bg-muted rounded-lg"',
     )
   })
 })

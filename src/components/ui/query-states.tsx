@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react'
 import type * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
+import { Skeleton } from './skeleton'
 import { useCommonText } from './use-common-text'
 
 /**
@@ -14,9 +15,8 @@ import { useCommonText } from './use-common-text'
  * around. `className` adds spacing or placement (`mt-4`, `flex-1`); it does not replace the block's classes.
  *
  * Kept small on purpose, in one module: the pages that show them carry it in their first load, as one chunk
- * shared by all of them (each chunk more costs every route an entry in the preload map). The feedback list and
- * the chat room keep blocks of their own: this chunk (about 0.6 KiB of gzip) is more than their JavaScript
- * budgets leave (scripts/js-budget.mjs).
+ * shared by all of them (each chunk more costs every route an entry in the preload map; about 0.9 KiB of gzip).
+ * Grey placeholders of a page's own shape are built from `Skeleton` (./skeleton.tsx), the family's smallest part.
  */
 type Placement = { line?: boolean; className?: string }
 
@@ -144,15 +144,13 @@ export function ListSkeleton({
 function SkeletonRow({ as: Row, leading }: { as: 'div' | 'li'; leading: 'avatar' | 'icon' }) {
   return (
     <Row className="flex items-center gap-3 px-4 py-3">
-      <div
-        className={cn(
-          'shrink-0 animate-pulse bg-muted',
-          leading === 'avatar' ? 'size-8 rounded-full' : 'size-9 rounded',
-        )}
+      <Skeleton
+        shape={leading === 'avatar' ? 'circle' : 'line'}
+        className={cn('shrink-0', leading === 'avatar' ? 'size-8' : 'size-9')}
       />
       <div className="grid flex-1 gap-2">
-        <div className="h-3.5 w-40 max-w-full animate-pulse rounded bg-muted" />
-        <div className="h-3 w-56 max-w-full animate-pulse rounded bg-muted" />
+        <Skeleton className="h-3.5 w-40 max-w-full" />
+        <Skeleton className="h-3 w-56 max-w-full" />
       </div>
     </Row>
   )

@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { LoadError } from '~/components/ui/query-states'
 import { RelativeTime } from '~/components/ui/relative-time'
+import { Skeleton } from '~/components/ui/skeleton'
 import { messageOf } from '~/lib/auth-result'
 import { adminUserQuery } from '../admin.queries'
 import { isoOf } from '../admin-user'
@@ -35,10 +36,10 @@ export function UserDetailPage({ userId }: { userId: string }) {
       {query.isPending ? (
         <Card className="p-6" role="status" aria-label={t('detail.loading')}>
           <div className="flex items-center gap-4">
-            <div className="size-16 animate-pulse rounded-full bg-muted" />
+            <Skeleton shape="circle" className="size-16" />
             <div className="grid flex-1 gap-2">
-              <div className="h-5 w-48 max-w-full animate-pulse rounded bg-muted" />
-              <div className="h-4 w-64 max-w-full animate-pulse rounded bg-muted" />
+              <Skeleton className="h-5 w-48 max-w-full" />
+              <Skeleton className="h-4 w-64 max-w-full" />
             </div>
           </div>
         </Card>

@@ -1,8 +1,8 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { Loader2 } from 'lucide-react'
 import * as React from 'react'
 import { useT } from '~/components/i18n/use-t'
+import { Loading } from '~/components/ui/query-states'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
 import { toast } from '~/lib/toast'
@@ -144,12 +144,7 @@ function ChatRoom({
               }}
             />
           ) : (
-            <p
-              role="status"
-              className="flex flex-1 items-center justify-center gap-2 text-sm text-muted-foreground"
-            >
-              <Loader2 aria-hidden className="size-4 animate-spin" /> {t('room.loading')}
-            </p>
+            <Loading className="flex-1">{t('room.loading')}</Loading>
           )}
           <ChatFooter
             typing={signals.typing}

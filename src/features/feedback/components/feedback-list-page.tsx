@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Download, Loader2, MessageSquarePlus } from 'lucide-react'
+import { Download, MessageSquarePlus } from 'lucide-react'
 import * as React from 'react'
 import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { NativeSelect } from '~/components/ui/native-select'
+import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { SearchBox } from '~/components/ui/search-box'
 import { useViewer } from '~/features/auth/use-viewer'
 import { useProject } from '~/features/projects/projects.queries'
@@ -247,42 +248,43 @@ export function FeedbackListPage({
       ) : null}
 
       {list.isPending ? (
-        <Card
-          className="flex items-center justify-center gap-2 p-10 text-sm text-muted-foreground"
-          role="status"
-        >
-          <Loader2 aria-hidden className="size-4 animate-spin" /> {t('list.loading')}
+        <Card>
+          <Loading>{t('list.loading')}</Loading>
         </Card>
       ) : list.isError && items.length === 0 ? (
-        <Card className="grid justify-items-center gap-3 p-10 text-center text-sm" role="alert">
-          <p>{errorText(messageOf(list.error, t('list.loadError')))}</p>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            {t('action.tryAgain')}
-          </Button>
+        <Card>
+          <LoadError
+            message={errorText(messageOf(list.error, t('list.loadError')))}
+            onRetry={() => void list.refetch()}
+            retryLabel={t('action.tryAgain')}
+          />
         </Card>
       ) : items.length === 0 ? (
-        <Card className="grid justify-items-center gap-2 p-10 text-center">
-          <p className="font-medium">{filtered ? t('list.noMatch') : t('list.empty')}</p>
-          <p className="max-w-sm text-sm text-muted-foreground">
+        <Card>
+          <EmptyState
+            title={filtered ? t('list.noMatch') : t('list.empty')}
+            action={
+              filtered ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() =>
+                    setSearch({
+                      q: undefined,
+                      status: undefined,
+                      plan: undefined,
+                      segment: undefined,
+                      board: 'all',
+                    })
+                  }
+                >
+                  {t('list.clearFilters')}
+                </Button>
+              ) : null
+            }
+          >
             {filtered ? t('list.noMatchHint') : t('list.emptyHint')}
-          </p>
-          {filtered ? (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() =>
-                setSearch({
-                  q: undefined,
-                  status: undefined,
-                  plan: undefined,
-                  segment: undefined,
-                  board: 'all',
-                })
-              }
-            >
-              {t('list.clearFilters')}
-            </Button>
-          ) : null}
+          </EmptyState>
         </Card>
       ) : (
         <Card aria-busy={list.isFetching}>

@@ -6,6 +6,7 @@ import { richText, useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { RelativeTime } from '~/components/ui/relative-time'
+import { Skeleton } from '~/components/ui/skeleton'
 import { authClient } from '~/features/auth/auth-client'
 import { parseOrgRole } from '~/lib/access-policy'
 import { dataOrThrow, messageOf } from '~/lib/auth-result'
@@ -285,10 +286,10 @@ function InvitationSkeleton() {
       aria-busy="true"
       aria-label={t('invitation.loading')}
     >
-      <span className="size-14 animate-pulse rounded-lg bg-muted" />
-      <span className="h-5 w-48 animate-pulse rounded bg-muted" />
-      <span className="h-4 w-64 max-w-full animate-pulse rounded bg-muted" />
-      <span className="mt-4 h-9 w-full animate-pulse rounded bg-muted" />
+      <Skeleton as="span" shape="tile" className="size-14" />
+      <Skeleton as="span" className="h-5 w-48" />
+      <Skeleton as="span" className="h-4 w-64 max-w-full" />
+      <Skeleton as="span" className="mt-4 h-9 w-full" />
     </Card>
   )
 }
