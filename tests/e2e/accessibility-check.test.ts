@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { accessibilityProblems, launchBrowser } from '../helpers/browser'
+
+/**
+ * The check every journey relies on (tests/helpers/browser.ts) finds what it is there to find: serious and
+ * critical axe violations, in the page's own theme and in the other one, on a page of one document (axe run in
+ * place) and on a page whose violations sit in a frame of another origin (axe in every frame). Pages served by
+ * the browser itself, so no server is needed. Each at an address of its own: the check skips an address it has
+ * seen in this file.
+ */
+const PAGE = `<!doctype html><html lang="en"><head><title>Check</title><style>
+  .pale { color: #999; background: #fff }
+  html.dark .night { color: #222; background: #000 }
+</style></head><body><main>
+  <h1>A page with faults</h1>
+  <button class="nameless"></button>
+  <p class="pale">Pale text on white, in both themes.</p>
+  <p class="night">Readable by day, dark grey on black by night.</p>
+</main></body></html>`
+
+const FRAMED = `<!doctype html><html lang="en"><head><title>Host</title></head><body><main>
+  <h1>A host page</h1><iframe title="Embedded" src="http://frame.check.test/"></iframe>
+</main></body></html>`
+
+const FRAME = `<!doctype html><html lang="en"><head><title>Frame</title></head><body>
+  <button class="framed-nameless"></button>
+</body></html>`
+
+let browser: Awaited<ReturnType<typeof launchBrowser>>
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function pageServing(pages: Record<string, string>): Promise<Page> {
+  const context = await browser.newContext()
+  await context.route('http://*.check.test/**', (route) => {
+    const body = pages[new URL(route.request().url()).hostname]
+    return body
+      ? route.fulfill({ status: 200, contentType: 'text/html', body })
+      : route.fulfill({ status: 404, body: '' })
+  })
+  return context.newPage()
+}
+
+describe('the accessibility check of a journey', () => {
+  test('finds a nameless button, and low contrast in each theme where it is', async () => {
+    const page = await pageServing({ 'faults.check.test': PAGE })
+    await page.goto('http://faults.check.test/faults')
+    const found = (await accessibilityProblems(page)).map((problem) => problem.text)
+
+    expect(found.some((text) => /^critical button-name in the light theme/.test(text))).toBe(true)
+    expect(found.some((text) => /^serious color-contrast in the light theme: .*pale/.test(text))).toBe(true)
+    expect(found.some((text) => /^serious color-contrast in the dark theme: .*night/.test(text))).toBe(true)
+    expect(found.some((text) => /light theme: .*night/.test(text))).toBe(false)
+    // The page is left in the theme it had.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
+    await page.context().close()
+  })
+
+  test('finds a violation inside a frame of another origin', async () => {
+    const page = await pageServing({ 'host.check.test': FRAMED, 'frame.check.test': FRAME })
+    await page.goto('http://host.check.test/host')
+    await page.frameLocator('iframe').locator('button').waitFor()
+    const found = (await accessibilityProblems(page)).map((problem) => problem.text)
+
+    expect(found.some((text) => /^critical button-name .*framed-nameless/.test(text))).toBe(true)
+    await page.context().close()
+  })
+})
