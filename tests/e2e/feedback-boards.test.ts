@@ -77,6 +77,28 @@ async function boardNames(page: Page): Promise<string[]> {
     .evaluateAll((rows) => rows.map((row) => row.querySelector('a')?.textContent ?? ''))
 }
 
+/**
+ * Starts recording each order of the board list as it shows it (until the page is reloaded); the returned
+ * function reads them. A row that jumps back for a frame and returns passes any later look at the list.
+ */
+async function recordOrders(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const shown: string[] = []
+    ;(window as unknown as { boardOrders: string[] }).boardOrders = shown
+    const list = document.querySelector('ul[aria-label="Boards"]')
+    if (!list) throw new Error('No board list on the page')
+    const look = () => {
+      const order = [...list.querySelectorAll('[data-testid="board-row"]')]
+        .map((row) => row.querySelector('a')?.textContent ?? '')
+        .join(', ')
+      if (shown.at(-1) !== order) shown.push(order)
+    }
+    look()
+    new MutationObserver(look).observe(list, { childList: true, subtree: true, characterData: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { boardOrders: string[] }).boardOrders)
+}
+
 function boardRow(page: Page, name: string) {
   return page
     .getByRole('list', { name: 'Boards' })
@@ -162,6 +184,17 @@ describe('feedback boards as the owner', () => {
 
     // Reorder with the keyboard-operable buttons; the change is announced and kept.
     await boardRow(page, 'Integrations and API').waitFor()
+    const ordersShown = await recordOrders(page)
+    // The second move's request waits a second, so that the answer to the first, and the refetch it causes,
+    // arrive while the second is on its way: the list must keep the order of the second meanwhile.
+    let reorders = 0
+    await page.route('**/_serverFn/**', async (route) => {
+      if (route.request().method() === 'POST' && route.request().postData()?.includes('"ids"')) {
+        reorders++
+        if (reorders === 2) await new Promise((resolve) => setTimeout(resolve, 1_000))
+      }
+      await route.fallback()
+    })
     let savedMoves = 0
     page.on('response', (response) => {
       if (response.url().includes('/_serverFn/') && response.request().method() === 'POST' && response.ok())
@@ -181,6 +214,11 @@ describe('feedback boards as the owner', () => {
     ).toBe(true)
     // Both moves are saved (the answers to their requests) before the reload.
     await expect.poll(() => savedMoves, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
+    expect(await ordersShown()).toEqual([
+      'Feature requests, Bugs, Integrations and API',
+      'Feature requests, Integrations and API, Bugs',
+      'Integrations and API, Feature requests, Bugs',
+    ])
     await page.reload()
     await waitForHydration(page)
     expect(await boardNames(page)).toEqual(['Integrations and API', 'Feature requests', 'Bugs'])

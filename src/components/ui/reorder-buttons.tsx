@@ -13,6 +13,56 @@ export function moveInList<T>(list: readonly T[], index: number, delta: -1 | 1):
   return next
 }
 
+/** `rows` in the order of `ids`; rows the order does not name (added meanwhile) last, in their own order. */
+export function arrangedBy<T extends { id: string }>(rows: readonly T[], ids: readonly string[]): T[] {
+  const place = new Map(ids.map((id, index) => [id, index]))
+  return [...rows].sort((a, b) => (place.get(a.id) ?? ids.length) - (place.get(b.id) ?? ids.length))
+}
+
+/**
+ * A list the person reorders with ReorderButtons: `rows` in the order to show, and `move`, which shows a move at
+ * once, saves it (`save` gets the new order of ids and reports a refusal itself) and, once no move of the list is
+ * waiting for its answer, lets the caller refresh the list (`settle`). Until then the list keeps the order the
+ * person made, whatever a refetch brings meanwhile: the answer to an earlier move, or a live event, carries the
+ * order before the later moves and showed the row jumping back for a moment. After a refused move, `settle`
+ * brings the order the server kept.
+ */
+export function useReorder<T extends { id: string }>(items: readonly T[]) {
+  const [order, setOrder] = React.useState<readonly string[] | null>(null)
+  // The order of the latest move, read by the next one before React has rendered this one.
+  const latest = React.useRef<readonly string[] | null>(null)
+  const inFlight = React.useRef(0)
+  const rows = React.useMemo(() => (order ? arrangedBy(items, order) : [...items]), [items, order])
+
+  const move = async (
+    index: number,
+    delta: -1 | 1,
+    save: (ids: string[]) => Promise<unknown>,
+    settle: () => Promise<unknown>,
+  ) => {
+    const shown = latest.current ? arrangedBy(items, latest.current) : items
+    const ids = moveInList(shown, index, delta).map((row) => row.id)
+    latest.current = ids
+    setOrder(ids)
+    inFlight.current += 1
+    try {
+      await save(ids)
+    } finally {
+      inFlight.current -= 1
+      if (inFlight.current === 0) {
+        await settle()
+        // A move made while the list refreshed keeps its order until its own answer.
+        if (inFlight.current === 0) {
+          latest.current = null
+          setOrder(null)
+        }
+      }
+    }
+  }
+
+  return { rows, move }
+}
+
 type ReorderButtonsProps = {
   /** What is moved, for the buttons' accessible names ("Move Bugs up"). */
   name: string

@@ -8,7 +8,7 @@ import { FormDialog } from '~/components/ui/form-dialog'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { LoadError, Loading } from '~/components/ui/query-states'
-import { moveInList, ReorderButtons } from '~/components/ui/reorder-buttons'
+import { ReorderButtons, useReorder } from '~/components/ui/reorder-buttons'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { discussionKeys } from '../discussion-keys'
 import {
@@ -69,7 +69,7 @@ export function DiscussionCategoriesSettings({ orgSlug, projectSlug }: Scope) {
 function CategoryList(
   props: Scope & { categories: DiscussionCategory[]; projectId: string; viewerId: string },
 ) {
-  const { orgSlug, projectSlug, categories } = props
+  const { orgSlug, projectSlug } = props
   useDiscussionsLive({ orgSlug, projectSlug, projectId: props.projectId, viewerId: props.viewerId })
   const t = useT('discussions')
   const queryClient = useQueryClient()
@@ -79,22 +79,20 @@ function CategoryList(
   const [removing, setRemoving] = React.useState<DiscussionCategory | null>(null)
   const [announcement, setAnnouncement] = React.useState('')
   const scope = { orgSlug, projectSlug }
-  const setupKey = discussionSetupQuery(orgSlug, projectSlug).queryKey
+  const { rows: categories, move: moveCategory } = useReorder(props.categories)
 
-  const move = async (category: DiscussionCategory, index: number, delta: -1 | 1) => {
-    const reordered = moveInList(categories, index, delta)
-    await queryClient.cancelQueries({ queryKey: setupKey })
-    queryClient.setQueryData(setupKey, (current) =>
-      current ? { ...current, categories: reordered } : current,
-    )
+  const move = (category: DiscussionCategory, index: number, delta: -1 | 1) => {
     setAnnouncement(
-      t('categories.movedTo', { name: category.name, position: index + delta + 1, count: reordered.length }),
+      t('categories.movedTo', { name: category.name, position: index + delta + 1, count: categories.length }),
     )
-    await run(
-      () => reorderCategoriesFn({ data: { ...scope, categoryIds: reordered.map((row) => row.id) } }),
-      {
-        failure: t('categories.orderFailed'),
-      },
+    return moveCategory(
+      index,
+      delta,
+      (categoryIds) =>
+        run(() => reorderCategoriesFn({ data: { ...scope, categoryIds } }), {
+          failure: t('categories.orderFailed'),
+        }),
+      () => queryClient.invalidateQueries({ queryKey: discussionKeys.project(orgSlug, projectSlug) }),
     )
   }
 

@@ -7,7 +7,7 @@ import { ColorDot } from '~/components/ui/badges'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { EmptyState } from '~/components/ui/query-states'
-import { moveInList, ReorderButtons } from '~/components/ui/reorder-buttons'
+import { ReorderButtons, useReorder } from '~/components/ui/reorder-buttons'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProject } from '~/features/projects/projects.queries'
 import { toast } from '~/lib/toast'
@@ -27,25 +27,25 @@ export function BoardListPage({ orgSlug, projectSlug }: { orgSlug: string; proje
   const [announcement, setAnnouncement] = React.useState('')
   const params = { org: orgSlug, project: projectSlug }
 
-  const move = async (board: BoardSummary, index: number, delta: -1 | 1) => {
-    const setupKey = feedbackSetupQuery(orgSlug, projectSlug).queryKey
-    const reordered = moveInList(setup.boards, index, delta)
-    // Optimistic: the row moves at once (and back if the server refuses).
-    await queryClient.cancelQueries({ queryKey: setupKey })
-    queryClient.setQueryData(setupKey, (current) => (current ? { ...current, boards: reordered } : current))
+  const { rows: boards, move: moveBoard } = useReorder(setup.boards)
+
+  const move = (board: BoardSummary, index: number, delta: -1 | 1) => {
     setAnnouncement(
-      t('common.moved', { name: board.name, position: index + delta + 1, count: reordered.length }),
+      t('common.moved', { name: board.name, position: index + delta + 1, count: boards.length }),
     )
-    try {
-      await mutationQueue.run(() =>
-        reorderBoardsFn({ data: { orgSlug, projectSlug, ids: reordered.map((entry) => entry.id) } }),
-      )
-    } catch (error) {
-      toast.error(error instanceof Error ? errorText(error.message) : t('boardList.reorderFailed'))
-      setAnnouncement(t('boardList.reorderFailedAnnouncement'))
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
-    }
+    return moveBoard(
+      index,
+      delta,
+      async (ids) => {
+        try {
+          await mutationQueue.run(() => reorderBoardsFn({ data: { orgSlug, projectSlug, ids } }))
+        } catch (error) {
+          toast.error(error instanceof Error ? errorText(error.message) : t('boardList.reorderFailed'))
+          setAnnouncement(t('boardList.reorderFailedAnnouncement'))
+        }
+      },
+      () => queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) }),
+    )
   }
 
   return (
@@ -66,7 +66,7 @@ export function BoardListPage({ orgSlug, projectSlug }: { orgSlug: string; proje
         ) : null}
       </div>
 
-      {setup.boards.length === 0 ? (
+      {boards.length === 0 ? (
         <Card className="border-dashed">
           <EmptyState
             icon={<LayoutList className="size-6 text-muted-foreground" aria-hidden />}
@@ -78,7 +78,7 @@ export function BoardListPage({ orgSlug, projectSlug }: { orgSlug: string; proje
       ) : (
         <Card>
           <ul aria-label={t('boardList.title')} className="divide-y divide-border">
-            {setup.boards.map((board, index) => (
+            {boards.map((board, index) => (
               <li
                 key={board.id}
                 data-testid="board-row"
@@ -108,7 +108,7 @@ export function BoardListPage({ orgSlug, projectSlug }: { orgSlug: string; proje
                     <ReorderButtons
                       name={board.name}
                       index={index}
-                      count={setup.boards.length}
+                      count={boards.length}
                       onMove={(delta) => void move(board, index, delta)}
                     />
                     <Button asChild variant="ghost" size="sm">

@@ -5,7 +5,7 @@ import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { LoadError, Loading } from '~/components/ui/query-states'
-import { moveInList } from '~/components/ui/reorder-buttons'
+import { useReorder } from '~/components/ui/reorder-buttons'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { useProject } from '~/features/projects/projects.queries'
 import { toast } from '~/lib/toast'
@@ -59,7 +59,7 @@ export function FeedbackStatusesSettings({ orgSlug, projectSlug }: Scope) {
 
 type StatusListProps = Scope & { statuses: StatusSummary[]; projectId: string; isMember: boolean }
 
-function StatusList({ orgSlug, projectSlug, statuses, projectId, isMember }: StatusListProps) {
+function StatusList({ orgSlug, projectSlug, projectId, isMember, ...props }: StatusListProps) {
   useFeedbackLive({ orgSlug, projectSlug, projectId, isMember })
   const queryClient = useQueryClient()
   const t = useT('feedbackAdmin')
@@ -69,29 +69,29 @@ function StatusList({ orgSlug, projectSlug, statuses, projectId, isMember }: Sta
   const [announcement, setAnnouncement] = React.useState('')
   const addButtonRef = React.useRef<HTMLButtonElement>(null)
   const scope = { orgSlug, projectSlug }
-  const setupKey = feedbackSetupQuery(orgSlug, projectSlug).queryKey
   const setMode = (id: string, mode: StatusRowMode) => setModes((current) => ({ ...current, [id]: mode }))
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
 
-  const move = async (status: StatusSummary, index: number, delta: -1 | 1) => {
-    const reordered = moveInList(statuses, index, delta)
-    // Optimistic: the row moves at once (and back if the server refuses).
-    await queryClient.cancelQueries({ queryKey: setupKey })
-    queryClient.setQueryData(setupKey, (current) => (current ? { ...current, statuses: reordered } : current))
+  const { rows: statuses, move: moveStatus } = useReorder(props.statuses)
+
+  const move = (status: StatusSummary, index: number, delta: -1 | 1) => {
     setAnnouncement(
-      t('common.moved', { name: status.name, position: index + delta + 1, count: reordered.length }),
+      t('common.moved', { name: status.name, position: index + delta + 1, count: statuses.length }),
     )
-    try {
-      await mutationQueue.run(() =>
-        reorderStatusesFn({ data: { ...scope, ids: reordered.map((entry) => entry.id) } }),
-      )
-    } catch (error) {
-      toast.error(error instanceof Error ? errorText(error.message) : t('statuses.reorderFailed'))
-      setAnnouncement(t('statuses.reorderFailedAnnouncement'))
-    } finally {
-      await refresh()
-    }
+    return moveStatus(
+      index,
+      delta,
+      async (ids) => {
+        try {
+          await mutationQueue.run(() => reorderStatusesFn({ data: { ...scope, ids } }))
+        } catch (error) {
+          toast.error(error instanceof Error ? errorText(error.message) : t('statuses.reorderFailed'))
+          setAnnouncement(t('statuses.reorderFailedAnnouncement'))
+        }
+      },
+      refresh,
+    )
   }
 
   const save = async (status: StatusSummary, values: StatusFormValues) => {
