@@ -11,20 +11,7 @@ import {
   type Page,
 } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
-
-/** Debian's Chromium by default; never a downloaded Playwright browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
@@ -33,7 +20,11 @@ export async function launchBrowser(): Promise<Browser> {
         'scripts/test.mjs skips the browser journeys when no Chromium is available.',
     )
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const disableFeatures = inject('chromiumDisableFeatures')
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: disableFeatures ? [...CHROMIUM_ARGS, disableFeatures] : CHROMIUM_ARGS,
+  })
 }
 
 const FAILURE_DIR = path.resolve('test-results/e2e')

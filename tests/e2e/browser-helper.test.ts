@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { accessibilityProblems, launchBrowser } from '../helpers/browser'
 
 /**
- * The check every journey relies on (tests/helpers/browser.ts) finds what it is there to find: serious and
- * critical axe violations, in the page's own theme and in the other one, on a page of one document (axe run in
- * place) and on a page whose violations sit in a frame of another origin (axe in every frame). Pages served by
- * the browser itself, so no server is needed. Each at an address of its own: the check skips an address it has
- * seen in this file.
+ * The journeys' browser helper (tests/helpers/browser.ts and chromium.ts). Its accessibility check, which every
+ * journey relies on, finds what it is there to find: serious and critical axe violations, in the page's own theme
+ * and in the other one, on a page of one document (axe run in place) and on a page whose violations sit in a
+ * frame of another origin (axe in every frame). Its browser runs without what a journey never uses. Pages served
+ * by the browser itself, so no server is needed; each at an address of its own, as the check skips an address
+ * it has seen in this file.
  */
 const PAGE = `<!doctype html><html lang="en"><head><title>Check</title><style>
   .pale { color: #999; background: #fff }
@@ -68,6 +69,23 @@ describe('the accessibility check of a journey', () => {
     const found = (await accessibilityProblems(page)).map((problem) => problem.text)
 
     expect(found.some((text) => /^critical button-name .*framed-nameless/.test(text))).toBe(true)
+    await page.context().close()
+  })
+})
+
+describe('the browser of a journey', () => {
+  test('keeps the features Playwright switches off, and opens a page without the omnibox popups', async () => {
+    const features = inject('chromiumDisableFeatures')?.split('=')[1]?.split(',') ?? []
+    // Playwright's own (a page's beforeunload prompt as the leave guards expect it), and the journeys' own.
+    expect(features).toContain('AvoidUnnecessaryBeforeUnloadCheckSync')
+    expect(features).toContain('WebUIOmniboxPopup')
+
+    const page = await pageServing({ 'blank.check.test': '<!doctype html><title>Blank</title>' })
+    await page.goto('http://blank.check.test/blank')
+    const cdp = await browser.newBrowserCDPSession()
+    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { url: string }[] }
+    expect(targetInfos.map((target) => target.url)).toContain('http://blank.check.test/blank')
+    expect(targetInfos.filter((target) => target.url.startsWith('chrome://omnibox-popup'))).toEqual([])
     await page.context().close()
   })
 })
