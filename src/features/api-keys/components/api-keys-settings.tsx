@@ -4,6 +4,7 @@ import * as React from 'react'
 import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { EmptyState, LoadError, Loading } from '~/components/ui/query-states'
 import { useLiveQueries } from '~/features/live/live-provider'
 import { messageOf } from '~/lib/auth-result'
 import { MountWhenOpened } from '~/lib/lazy-dialog'
@@ -60,24 +61,20 @@ export function ApiKeysSettings({ organization, sectionId }: ApiKeysSettingsProp
       </div>
       <Card className="mt-4">
         {keys.isPending ? (
-          <p className="p-6 text-sm text-muted-foreground" aria-busy="true" role="status">
-            {t('settings.loading')}
-          </p>
+          <Loading>{t('settings.loading')}</Loading>
         ) : keys.isError ? (
-          <div className="flex flex-wrap items-center justify-between gap-3 p-6" role="alert">
-            <p className="text-sm text-destructive">
-              {errorText(messageOf(keys.error, t('settings.loadFailed')))}
-            </p>
-            <Button variant="outline" size="sm" onClick={() => void keys.refetch()}>
-              {t('settings.tryAgain')}
-            </Button>
-          </div>
+          <LoadError
+            message={errorText(messageOf(keys.error, t('settings.loadFailed')))}
+            onRetry={() => void keys.refetch()}
+            retryLabel={t('settings.tryAgain')}
+          />
         ) : keys.data.keys.length === 0 ? (
-          <div className="grid justify-items-center gap-2 px-6 py-10 text-center">
-            <KeyRound aria-hidden className="size-6 text-muted-foreground" />
-            <p className="font-medium">{t('settings.none')}</p>
-            <p className="max-w-md text-sm text-muted-foreground">{t('settings.noneHelp')}</p>
-          </div>
+          <EmptyState
+            icon={<KeyRound aria-hidden className="size-6 text-muted-foreground" />}
+            title={t('settings.none')}
+          >
+            {t('settings.noneHelp')}
+          </EmptyState>
         ) : (
           <ul className="divide-y divide-border" aria-label={t('settings.title')}>
             {keys.data.keys.map((key) => (

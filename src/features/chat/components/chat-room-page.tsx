@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as React from 'react'
 import { useT } from '~/components/i18n/use-t'
-import { Loading } from '~/components/ui/query-states'
+import { LoadError, Loading } from '~/components/ui/query-states'
 import { currentUserQuery } from '~/features/auth/auth.queries'
 import { useProjectMentionSource } from '~/features/mentions/mentions.queries'
 import { toast } from '~/lib/toast'
@@ -115,16 +115,12 @@ function ChatRoom({
         >
           <ChatHeader present={signals.present} />
           {history.query.isError ? (
-            <div role="alert" className="grid flex-1 place-content-center gap-2 p-6 text-center text-sm">
-              <p>{t('room.loadFailed')}</p>
-              <button
-                type="button"
-                className="cursor-pointer font-medium text-primary underline"
-                onClick={() => void history.query.refetch()}
-              >
-                {t('room.retry')}
-              </button>
-            </div>
+            <LoadError
+              className="flex-1 place-content-center"
+              message={t('room.loadFailed')}
+              onRetry={() => void history.query.refetch()}
+              retryLabel={t('room.retry')}
+            />
           ) : history.query.data ? (
             <ChatHistoryPane
               history={history}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useT } from '~/components/i18n/use-t'
+import { LoadError } from '~/components/ui/query-states'
 import { chatListQuery } from '../chat.queries'
 import { useChatListLive } from '../hooks/use-chat-list-live'
 import { ChatList } from './chat-list'
@@ -33,7 +34,7 @@ export function ChatSidebar({
         {t('list.allChatsAndSearch')}
       </Link>
       {list.isError ? (
-        <p className="px-2 text-sm text-muted-foreground">{t('list.loadFailed')}</p>
+        <LoadError line className="px-2" message={t('list.loadFailed')} onRetry={() => void list.refetch()} />
       ) : (
         <ChatList
           orgSlug={orgSlug}

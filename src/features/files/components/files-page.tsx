@@ -228,12 +228,12 @@ export function FilesPage({ orgSlug, projectSlug, search, onSearchChange }: File
             </p>
           ) : null}
           {query.isError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errorText(messageOf(query.error, t('page.refreshFailed')))}{' '}
-              <button type="button" className="underline" onClick={() => void query.refetch()}>
-                {t('page.tryAgain')}
-              </button>
-            </p>
+            <LoadError
+              line
+              message={errorText(messageOf(query.error, t('page.refreshFailed')))}
+              onRetry={() => void query.refetch()}
+              retryLabel={t('page.tryAgain')}
+            />
           ) : null}
           {listing.folders.length === 0 && listing.files.length === 0 ? (
             search.q ? (

@@ -4,6 +4,7 @@ import { useErrorText, useT } from '~/components/i18n/use-t'
 import { FormDialog } from '~/components/ui/form-dialog'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
+import { LoadError } from '~/components/ui/query-states'
 import { messageOf } from '~/lib/auth-result'
 import { folderOptionsQuery } from '../files.queries'
 import type { FolderOption } from '../files.types'
@@ -76,9 +77,11 @@ export function MoveDialog({
       <div className="grid gap-1.5">
         <Label htmlFor={selectId}>{t('move.to')}</Label>
         {folders.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorText(messageOf(folders.error, t('move.loadFailed')))}
-          </p>
+          <LoadError
+            line
+            message={errorText(messageOf(folders.error, t('move.loadFailed')))}
+            onRetry={() => void folders.refetch()}
+          />
         ) : (
           <NativeSelect
             id={selectId}

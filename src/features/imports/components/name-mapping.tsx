@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useT } from '~/components/i18n/use-t'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
+import { LoadError } from '~/components/ui/query-states'
 import { feedbackSetupQuery } from '~/features/feedback/feedback.queries'
 import type { UnknownNameChoice } from '~/lib/import-rules'
 
@@ -65,9 +66,7 @@ export function NameMapping({
         <fieldset key={group.kind} className="grid gap-3">
           <legend className="mb-2 text-sm font-medium">{group.legend}</legend>
           {setup.isError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {group.loadError}
-            </p>
+            <LoadError line message={group.loadError} onRetry={() => void setup.refetch()} />
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
             {group.names.map((name, index) => (

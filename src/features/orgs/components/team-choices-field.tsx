@@ -3,6 +3,7 @@ import { Users } from 'lucide-react'
 import type * as React from 'react'
 import { CheckboxListField } from '~/components/form'
 import { useT } from '~/components/i18n/use-t'
+import { LoadError, Loading } from '~/components/ui/query-states'
 import { organizationTeamsQuery } from '../orgs.queries'
 
 /**
@@ -26,18 +27,10 @@ export function TeamChoicesField({
   const t = useT('orgs')
   const teams = useQuery(organizationTeamsQuery(orgSlug))
   if (teams.isPending) {
-    return (
-      <p className="text-sm text-muted-foreground" role="status">
-        {t('teams.loading')}
-      </p>
-    )
+    return <Loading line>{t('teams.loading')}</Loading>
   }
   if (teams.isError) {
-    return (
-      <p className="text-sm text-destructive" role="alert">
-        {t('teams.loadFailed')}
-      </p>
-    )
+    return <LoadError line message={t('teams.loadFailed')} onRetry={() => void teams.refetch()} />
   }
   if (teams.data.teams.length === 0) return empty
   return (
