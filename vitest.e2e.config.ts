@@ -1,5 +1,6 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
+import { SlowestFirstSequencer } from './tests/helpers/slowest-first-sequencer'
 
 /**
  * Files that time the server's own behaviour (a stop within 5 s of SIGTERM, a heartbeat within 20 s): they run
@@ -26,6 +27,8 @@ export default defineConfig({
     // The browser helper checks each page's markup shape with axe once per run instead of once per file
     // (tests/helpers/browser.ts): the run's claims live in a directory this setup makes.
     globalSetup: ['tests/helpers/e2e-global-setup.ts'],
+    // The longest files first, also on a clean clone (no timings cached): no long journey left alone at the end.
+    sequence: { sequencer: SlowestFirstSequencer },
 
     // Journeys check every page with axe in both themes: give them room on a busy 2-core machine. Machines of the
     // class differ by more than two times (docs/testing.md): on a slow one a long journey took 105–130 s, where 120

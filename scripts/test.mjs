@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { findChromium } from './chromium-path.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const onlyIntegration = process.argv.includes('--only=integration')
@@ -63,13 +64,6 @@ function vitest(label, args, extraEnv = {}) {
   return ok
 }
 
-function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    Boolean,
-  )
-  return candidates.find((candidate) => fs.existsSync(candidate))
-}
-
 function banner(lines) {
   const width = Math.max(...lines.map((line) => line.length)) + 4
   const bar = '!'.repeat(width)
@@ -120,8 +114,8 @@ if (!onlyIntegration) {
       })
     } else {
       banner([
-        'BROWSER TESTS SKIPPED: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium).',
-        'Install it with:  sudo apt-get install -y chromium',
+        'BROWSER TESTS SKIPPED: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium-headless-shell, /usr/bin/chromium).',
+        'Install it with:  sudo apt-get install -y chromium-headless-shell',
         'or point CHROMIUM_PATH at a Chromium binary, then run npm test again.',
       ])
       if (isCI) {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { setupBrowser, waitForHydration } from '../helpers/browser'
+import { setupBrowser, type TestPage, waitForHydration } from '../helpers/browser'
 import { setupAppServer } from './support'
 
 const server = setupAppServer()
@@ -15,11 +15,13 @@ async function htmlTheme(page: Page) {
   }))
 }
 
-/** Serves every app script as an empty module: the page never hydrates, only the inline boot script runs. */
-async function withoutAppScripts(page: Page) {
-  await page.route('**/assets/*.js', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  )
+/**
+ * Withholds every app script: the page never hydrates, only the inline boot script runs. (Aborted, so the
+ * browser helper knows not to wait for a hydration that cannot come.)
+ */
+async function withoutAppScripts(page: TestPage) {
+  page.allowConsoleErrors(/Failed to load resource|net::ERR_FAILED/, 'the app scripts this test withholds')
+  await page.route('**/assets/*.js', (route) => route.abort())
 }
 
 async function chooseTheme(page: Page, name: 'Light' | 'Dark' | 'System') {
@@ -47,7 +49,7 @@ describe('theme', () => {
     expect(await page.getByRole('menuitemradio', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true')
     await page.keyboard.press('Escape')
 
-    // Proof that it is the SSR-inlined boot script, not React: with the app scripts emptied, still dark.
+    // Proof that it is the SSR-inlined boot script, not React: with the app scripts withheld, still dark.
     await withoutAppScripts(page)
     await page.reload()
     expect(await htmlTheme(page)).toEqual({ dark: true, colorScheme: 'dark' })

@@ -77,6 +77,9 @@ async function startAppServerIn(
       DATA_DIR: dataDir,
       BETTER_AUTH_URL: url,
       LOG_LEVEL: 'info',
+      // Node keeps the build's compiled modules between starts: about 0.35 s of a core less per start (a run
+      // starts some forty servers). Keyed by each file's contents, so a new build cannot get stale code.
+      NODE_COMPILE_CACHE: path.join(ROOT, 'node_modules', '.cache', 'parley-node-compile'),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,7 +16,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH; ` +
+      `Chromium not found at ${CHROMIUM_PATH}. Install it (sudo apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH; ` +
         'scripts/test.mjs skips the browser journeys when no Chromium is available.',
     )
   }
@@ -180,7 +180,8 @@ export async function waitForHydration(page: Page, selector = '#main > *'): Prom
  * A journey's `goto` returns a page that has loaded and, when it is one of the app's pages, hydrated: what the
  * test does next reaches React. A page whose markup shape axe already checked in this run returns right after
  * loading instead of some seconds later, and a journey must not depend on that delay to find the page ready.
- * Pages that are not the app's (an API document, a file) have no `#main` and return at once; a page that
+ * Pages that are not the app's (an API document, a file) load no module script, or have no `#main`, and return
+ * at once (the API reference has a `#main` for its skip link: waiting on it cost 15 s a visit); a page that
  * navigates away meanwhile is left to the test's own waits.
  */
 async function hydratedIfAnApp(page: Page): Promise<void> {
@@ -189,7 +190,8 @@ async function hydratedIfAnApp(page: Page): Promise<void> {
     .waitForFunction(
       () => {
         const element = document.querySelector('#main > *')
-        return element === null || Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+        if (element === null || document.querySelector('script[type="module"]') === null) return true
+        return Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
       },
       undefined,
       { timeout: 15_000 },

@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import { chromium } from 'playwright-core'
+import { findChromium } from '../../scripts/chromium-path.mjs'
 
-/** Debian's Chromium by default; never a downloaded Playwright browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+/** CHROMIUM_PATH, else Debian's headless shell, else Debian's Chromium (scripts/chromium-path.mjs). */
+export const CHROMIUM_PATH = findChromium() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -16,11 +17,12 @@ export const CHROMIUM_ARGS = [
 ]
 
 /**
- * Browser features the journeys turn off beside those Playwright turns off. Every page a journey opens is a new
- * window, and Chromium 156 builds two WebUI omnibox popups (chrome://omnibox-popup.top-chrome/, its "AI mode"
- * page) for each, in a renderer of their own: measured per fresh page of the feedback list, 2.5 s of the
- * machine's CPU with them and 1.4 s without (that renderer 0.74 s, the browser process 0.49 → 0.30). A headless
- * window has no omnibox to show them in.
+ * Browser features the journeys turn off beside those Playwright turns off, for runs in Debian's Chromium (the
+ * headless shell, the default, has no omnibox at all). Every page a journey opens is a new window, and Chromium
+ * 156 builds two WebUI omnibox popups (chrome://omnibox-popup.top-chrome/, its "AI mode" page) for each, in a
+ * renderer of their own: measured per fresh page of the feedback list, 2.5 s of the machine's CPU with them and
+ * 1.4 s without (that renderer 0.74 s, the browser process 0.49 → 0.30). A headless window has no omnibox to
+ * show them in.
  */
 const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
 
