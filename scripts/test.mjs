@@ -1,11 +1,11 @@
-// `npm test`: every suite, in order — unit + integration (vitest), then the production build (the S3 storage
-// suite beside it), then the server tests and the browser journeys against it. Without Chromium the browser
-// journeys are skipped, loudly; under CI=true a missing Chromium is a failure.
+// `npm test`: every suite, in order — unit + integration (vitest), then the production build, then the
+// server tests and the browser journeys against it. Without Chromium the browser journeys are skipped,
+// loudly; under CI=true a missing Chromium is a failure.
 //
 //   npm test                     everything
 //   npm test -- --only=integration   unit + integration only (CI runs this again against PostgreSQL, with
 //                                    the two-node live test when a build exists)
-import { spawn } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -32,41 +32,26 @@ function slowest(report, base) {
     .slice(0, 10)
 }
 
-/**
- * Runs one step. A step `beside` another keeps its output and prints it, under its own heading, once it has
- * ended (the caller awaits it between two steps, so that no two steps' lines interleave).
- */
-function run(label, command, args, extraEnv = {}, { beside = false } = {}) {
-  if (!beside) console.log(`\n▶ ${label}\n`)
+function run(label, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${label}\n`)
   const startedAt = performance.now()
-  const child = spawn(command, args, {
+  const result = spawnSync(command, args, {
     cwd: root,
-    stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: 'inherit',
     env: { ...process.env, ...extraEnv },
   })
-  const output = []
-  child.stdout?.on('data', (chunk) => output.push(chunk))
-  child.stderr?.on('data', (chunk) => output.push(chunk))
-  return new Promise((resolve) => {
-    child.on('close', (code, signal) => {
-      if (beside) {
-        console.log(`\n▶ ${label} (beside the step before)\n`)
-        process.stdout.write(Buffer.concat(output))
-      }
-      // A step can fail with every test passed (an unhandled error, a crashed worker, a failing hook): its exit
-      // status is kept and printed at the end, where a reader of a CI log looks first.
-      const status = code ?? signal
-      stepTimes.push({ label, seconds: Math.round((performance.now() - startedAt) / 1000), status })
-      if (code !== 0) failedSteps++
-      resolve(code === 0)
-    })
-  })
+  // A step can fail with every test passed (an unhandled error, a crashed worker, a failing hook): its exit
+  // status is kept and printed at the end, where a reader of a CI log looks first.
+  const status = result.status ?? result.signal
+  stepTimes.push({ label, seconds: Math.round((performance.now() - startedAt) / 1000), status })
+  if (result.status !== 0) failedSteps++
+  return result.status === 0
 }
 
-async function vitest(label, args, extraEnv = {}, options = {}) {
+function vitest(label, args, extraEnv = {}) {
   const output = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`)
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${output}`]
-  const ok = await run(label, 'npx', ['vitest', 'run', ...args, ...reporters], extraEnv, options)
+  const ok = run(label, 'npx', ['vitest', 'run', ...args, ...reporters], extraEnv)
   if (fs.existsSync(output)) {
     const report = JSON.parse(fs.readFileSync(output, 'utf8'))
     totals.passed += report.numPassedTests
@@ -85,7 +70,7 @@ function banner(lines) {
   console.log(`\n${bar}\n${lines.map((line) => `! ${line.padEnd(width - 4)} !`).join('\n')}\n${bar}\n`)
 }
 
-await vitest('Unit and integration tests', onlyIntegration ? ['tests/integration', 'src'] : [])
+vitest('Unit and integration tests', onlyIntegration ? ['tests/integration', 'src'] : [])
 
 // The S3 storage suite needs a real S3-compatible server: the helpers start Ceph's radosgw when it is installed.
 const cephBinaries = ['ceph-mon', 'ceph-osd', 'radosgw', 'radosgw-admin', 'monmaptool', 'ceph']
@@ -93,17 +78,8 @@ const missingCeph = cephBinaries.filter(
   (binary) =>
     !['/usr/bin', '/usr/sbin', '/usr/local/bin'].some((dir) => fs.existsSync(path.join(dir, binary))),
 )
-// It spends most of its half minute waiting for Ceph to start, so beside the production build (which leaves a
-// core mostly idle) it costs nothing; without a build to run it runs on its own.
-let s3Suite = Promise.resolve(true)
 if (missingCeph.length === 0) {
-  s3Suite = vitest(
-    'S3 storage (Ceph radosgw)',
-    ['-c', 'vitest.s3.config.ts'],
-    {},
-    { beside: !onlyIntegration },
-  )
-  if (onlyIntegration) await s3Suite
+  vitest('S3 storage (Ceph radosgw)', ['-c', 'vitest.s3.config.ts'])
 } else {
   banner([
     `S3 STORAGE TESTS SKIPPED: Ceph is not installed (missing ${missingCeph.join(', ')}).`,
@@ -121,7 +97,7 @@ if (missingCeph.length === 0) {
 // the production build).
 const serverEntry = path.join(root, '.output', 'server', 'index.mjs')
 if (onlyIntegration && process.env.TEST_DATABASE_URL && fs.existsSync(serverEntry)) {
-  await vitest('Two app nodes on one PostgreSQL, and a database outage', [
+  vitest('Two app nodes on one PostgreSQL, and a database outage', [
     '-c',
     'vitest.e2e.config.ts',
     'tests/server/live-two-nodes.test.ts',
@@ -130,12 +106,10 @@ if (onlyIntegration && process.env.TEST_DATABASE_URL && fs.existsSync(serverEntr
 }
 
 if (!onlyIntegration) {
-  const built = await run('Production build', 'npm', ['run', 'build', '--silent'])
-  await s3Suite
-  if (built) {
+  if (run('Production build', 'npm', ['run', 'build', '--silent'])) {
     const chromium = findChromium()
     if (chromium) {
-      await vitest('Server and browser tests (production build)', ['-c', 'vitest.e2e.config.ts'], {
+      vitest('Server and browser tests (production build)', ['-c', 'vitest.e2e.config.ts'], {
         CHROMIUM_PATH: chromium,
       })
     } else {
@@ -149,7 +123,7 @@ if (!onlyIntegration) {
         failedSteps++
         totals.failed++
       }
-      await vitest('Server tests (production build)', ['-c', 'vitest.e2e.config.ts', 'tests/server'])
+      vitest('Server tests (production build)', ['-c', 'vitest.e2e.config.ts', 'tests/server'])
     }
   } else {
     totals.failed++
