@@ -1,0 +1,7 @@
+import { describeDiscussionsAccessMatrix } from '../helpers/discussions-access-matrix'
+
+/**
+ * Every discussions operation × every kind of person on a public project
+ * (tests/helpers/discussions-access-matrix.ts).
+ */
+describeDiscussionsAccessMatrix('public')
