@@ -1,11 +1,11 @@
 // Which Chromium the browser journeys drive: CHROMIUM_PATH when set, else Debian's headless shell, else Debian's
 // Chromium. Never a browser Playwright downloads.
-import fs from 'node:fs'
 //
 // The headless shell (Debian's chromium-headless-shell, the "old" headless mode Playwright itself uses for
 // headless runs) renders pages with the same Blink and V8 as Chromium, without the browser's windows, tab strip
 // and omnibox, which a journey never shows. Measured on four journey files side by side (24 tests, 2 cores):
 // the browser process's CPU 35 → 16 s, the GPU process's 21 → 14, 118 → 102 s of wall time (docs/testing.md).
+import fs from 'node:fs'
 
 /** Where to look, in order of preference. */
 export const CHROMIUM_CANDIDATES = [

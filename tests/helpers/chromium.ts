@@ -2,7 +2,10 @@ import fs from 'node:fs'
 import { chromium } from 'playwright-core'
 import { findChromium } from '../../scripts/chromium-path.mjs'
 
-/** CHROMIUM_PATH, else Debian's headless shell, else Debian's Chromium (scripts/chromium-path.mjs). */
+/**
+ * CHROMIUM_PATH, else Debian's headless shell, else Debian's Chromium (scripts/chromium-path.mjs); with none
+ * installed, the path the missing-browser error names.
+ */
 export const CHROMIUM_PATH = findChromium() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 
 export const CHROMIUM_ARGS = [
