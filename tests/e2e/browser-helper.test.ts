@@ -1,6 +1,9 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { accessibilityProblems, launchBrowser } from '../helpers/browser'
+import { ContextPool } from '../helpers/browser-contexts'
 
 /**
  * The journeys' browser helper (tests/helpers/browser.ts and chromium.ts). Its accessibility check, which every
@@ -70,6 +73,95 @@ describe('the accessibility check of a journey', () => {
 
     expect(found.some((text) => /^critical button-name .*framed-nameless/.test(text))).toBe(true)
     await page.context().close()
+  })
+})
+
+/** A site that counts the requests for its one script, served as the build's files are: immutable. */
+async function siteWithAScript() {
+  let scriptRequests = 0
+  const server = http.createServer((request, response) => {
+    if (request.url === '/app.js') {
+      scriptRequests += 1
+      response.writeHead(200, {
+        'Content-Type': 'text/javascript',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      })
+      return response.end('window.loaded = true')
+    }
+    response.writeHead(200, { 'Content-Type': 'text/html' })
+    response.end('<!doctype html><title>Site</title><script src="/app.js"></script>')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    scriptRequests: () => scriptRequests,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+/** What a page of the site remembers of earlier visits: cookies, localStorage, IndexedDB databases. */
+function remembered(page: Page) {
+  return page.evaluate(async () => ({
+    cookie: document.cookie,
+    stored: localStorage.getItem('draft'),
+    databases: (await indexedDB.databases()).map((database) => database.name),
+  }))
+}
+
+describe('the browser contexts of a journey file', () => {
+  test('a test after another starts with nothing remembered, but with the cached script', async () => {
+    const site = await siteWithAScript()
+    const pool = new ContextPool(() => browser)
+    const first = await pool.newPage({})
+    await first.goto(site.url)
+    await first.evaluate(async () => {
+      document.cookie = 'session=signed-in; path=/'
+      localStorage.setItem('draft', 'half a message')
+      await new Promise((resolve) => {
+        indexedDB.open('outbox').onsuccess = resolve
+      })
+    })
+    expect(await remembered(first)).toEqual({
+      cookie: 'session=signed-in',
+      stored: 'half a message',
+      databases: ['outbox'],
+    })
+    await pool.endTest(true)
+    expect(first.isClosed()).toBe(true)
+
+    const next = await pool.newPage({})
+    await next.goto(site.url)
+    expect(await remembered(next)).toEqual({ cookie: '', stored: null, databases: [] })
+    expect(await next.evaluate(() => (window as unknown as { loaded: boolean }).loaded)).toBe(true)
+    expect(site.scriptRequests()).toBe(1)
+    // Two pages of one test never share a context; other options get a context of their own.
+    const other = await pool.newPage({})
+    const phone = await pool.newPage({ viewport: { width: 375, height: 800 } })
+    await other.goto(site.url)
+    await phone.goto(site.url)
+    expect(site.scriptRequests()).toBe(3)
+    await pool.endTest(true)
+    await pool.closeAll()
+    await site.close()
+  })
+
+  test('a context the test reached, or one of a failed test, is closed, not reused', async () => {
+    const pool = new ContextPool(() => browser)
+    const reached = await pool.newPage({})
+    await reached.context().setOffline(true)
+    await pool.endTest(true)
+    expect(browser.contexts()).toHaveLength(0)
+
+    await pool.newPage({})
+    await pool.endTest(false)
+    expect(browser.contexts()).toHaveLength(0)
+
+    const kept = await pool.newPage({})
+    await pool.endTest(true)
+    expect(kept.isClosed()).toBe(true)
+    expect(browser.contexts()).toHaveLength(1)
+    await pool.closeAll()
+    expect(browser.contexts()).toHaveLength(0)
   })
 })
 

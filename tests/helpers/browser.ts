@@ -3,14 +3,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { AxeBuilder } from '@axe-core/playwright'
 import axe, { type AxeResults, type RunOptions } from 'axe-core'
-import {
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  chromium,
-  type Page,
-} from 'playwright-core'
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import { ContextPool } from './browser-contexts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
 export async function launchBrowser(): Promise<Browser> {
@@ -62,13 +57,17 @@ export type TestPage = Page & {
 }
 
 /**
- * One browser per test file. Each `newPage()` gets its own context (own cookies and localStorage), records
- * console errors and uncaught page errors, and is closed after the test; afterEach FAILS the test when any
- * unexpected console error or page error occurred (SPEC: console errors fail an e2e test).
+ * One browser per test file. Each `newPage()` gets a context of its own (own cookies and localStorage; reused
+ * from an earlier test of the file once cleaned, see ContextPool), records console errors and uncaught page
+ * errors, and is closed after the test; afterEach FAILS the test when any unexpected console error or page error
+ * occurred (SPEC: console errors fail an e2e test).
  */
 export function setupBrowser() {
   let browser: Browser | undefined
-  let contexts: BrowserContext[] = []
+  const contexts = new ContextPool(() => {
+    if (!browser) throw new Error('newPage() runs inside tests, after setupBrowser() launched the browser')
+    return browser
+  })
   let pages: {
     page: TestPage
     problems: Problem[]
@@ -105,24 +104,20 @@ export function setupBrowser() {
           unexpected.push(`[${problem.kind}] ${problem.text}${problem.url ? ` (${problem.url})` : ''}`)
       }
     }
-    const open = contexts
-    contexts = []
     pages = []
-    await Promise.all(open.map((context) => context.close().catch(() => {})))
+    await contexts.endTest(task.result?.state !== 'fail' && unexpected.length === 0)
     if (unexpected.length > 0) {
       throw new Error(`The browser reported errors during the test:\n  ${unexpected.join('\n  ')}`)
     }
   })
 
   afterAll(async () => {
+    await contexts.closeAll()
     await browser?.close()
   })
 
   async function newPage(options: BrowserContextOptions = {}): Promise<TestPage> {
-    if (!browser) throw new Error('newPage() runs inside tests, after setupBrowser() launched the browser')
-    const context = await browser.newContext(options)
-    contexts.push(context)
-    const page = (await context.newPage()) as TestPage
+    const page = (await contexts.newPage(options)) as TestPage
     const entry = {
       page,
       problems: [] as Problem[],
