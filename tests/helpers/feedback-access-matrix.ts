@@ -197,8 +197,11 @@ const scenarios: { name: string; visibility: Visibility; teamOnly: boolean; tabl
   },
 ]
 
-/** The matrix's scenarios on projects of one visibility, as a test file's whole content. */
-export function describeFeedbackAccessMatrix(visibility: Visibility) {
+/**
+ * One scenario of the matrix (a project's visibility, a normal or a team-only board), as a test file's whole
+ * content: one file per scenario, so the four run side by side.
+ */
+export function describeFeedbackAccessMatrix(visibility: Visibility, board: 'normal' | 'team-only') {
   let w: FeedbackWorld
   /** A member who writes the items and comments that are "another's" for every persona. */
   let author: Viewer
@@ -381,7 +384,10 @@ export function describeFeedbackAccessMatrix(visibility: Visibility) {
     if (result !== OK) throw new AppError(result as ErrorCode, result)
   }
 
-  describe.each(scenarios.filter((scenario) => scenario.visibility === visibility))('$name', (scenario) => {
+  const chosen = scenarios.filter(
+    (scenario) => scenario.visibility === visibility && scenario.teamOnly === (board === 'team-only'),
+  )
+  describe.each(chosen)('$name', (scenario) => {
     let board: BoardRow
     let shared: { itemId: string }
 
@@ -410,8 +416,8 @@ export function describeFeedbackAccessMatrix(visibility: Visibility) {
     )
   })
 
-  // With the private half: refusals that hide whether a thing exists are about what is private.
-  if (visibility === 'private')
+  // With the private project's normal board: refusals that hide whether a thing exists are about what is private.
+  if (visibility === 'private' && board === 'normal')
     describe('refusals that cannot confirm that something exists', () => {
       test('a hidden item and a made-up id give an outsider the same answers', async () => {
         const hiddenBoard = await w.insertBoard('public', 'Roadmap drafts', true)
