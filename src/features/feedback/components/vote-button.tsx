@@ -5,6 +5,7 @@ import * as React from 'react'
 import { useErrorText, useT } from '~/components/i18n/use-t'
 import { useReadyControl } from '~/components/ui/use-ready-control'
 import { useViewer } from '~/features/auth/use-viewer'
+import { refetchForLive } from '~/features/live/live-provider'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { cn } from '~/lib/cn'
@@ -50,6 +51,7 @@ export function VoteButton({
   const href = useLocation({ select: (location) => location.href })
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const projectQueries = feedbackKeys.project(orgSlug, projectSlug)
   const [optimistic, setOptimistic] = React.useState<{ voted: boolean; count: number } | null>(null)
   const inFlight = React.useRef(0)
   const [checking, setChecking] = React.useState(false)
@@ -72,6 +74,10 @@ export function VoteButton({
     const next = { voted: !shown.voted, count: Math.max(0, shown.count + (shown.voted ? -1 : 1)) }
     setOptimistic(next)
     inFlight.current++
+    // A refetch already under way (the last vote's) may read the server before this vote lands; its answer,
+    // rendered after this vote settled, would put the old count back. It is dropped, and the queries are read
+    // again once the viewer's changes have settled (below).
+    void queryClient.cancelQueries({ queryKey: projectQueries })
     try {
       const data = { orgSlug, projectSlug, feedbackId: itemId, voted: next.voted }
       const result = await mutationQueue.run(async () => {
@@ -91,7 +97,7 @@ export function VoteButton({
       toast.error(errorText(messageOf(error, t('vote.failed'))))
     } finally {
       inFlight.current--
-      void queryClient.invalidateQueries({ queryKey: feedbackKeys.project(orgSlug, projectSlug) })
+      refetchForLive(queryClient, projectQueries)
     }
   }
 
