@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { afterEach, expect, it } from 'vitest'
+import { afterAll, afterEach, expect, it } from 'vitest'
 import { createDatabaseClusterInChild, holdsDatabase } from './pglite-initdb.server'
 
 // Making a database from nothing (its cluster, and the migrations where a test runs them) takes seconds on a quiet
@@ -19,6 +19,20 @@ afterEach(() => {
   for (const directory of directories.splice(0)) fs.rmSync(directory, { recursive: true, force: true })
 })
 
+/** A new database's files as the first test made them, kept for a later test to copy (no second initdb). */
+let madeCluster: string | undefined
+afterAll(() => {
+  if (madeCluster) fs.rmSync(madeCluster, { recursive: true, force: true })
+})
+
+/** A directory holding a database made by `createDatabaseClusterInChild`: a copy of the first test's, or new. */
+async function existingCluster(): Promise<string> {
+  const directory = newDirectory()
+  if (madeCluster) fs.cpSync(madeCluster, directory, { recursive: true })
+  else await createDatabaseClusterInChild(directory, PGlite.defaultStartParams)
+  return directory
+}
+
 it(
   'creates the cluster of a new database in a child process, leaving this process its memory',
   FRESH_DATABASE,
@@ -29,6 +43,8 @@ it(
     // initdb in-process adds about 600 MB of WebAssembly memory (two more PostgreSQL instances).
     expect(process.memoryUsage().rss - residentBefore).toBeLessThan(150 * 1024 * 1024)
     expect(holdsDatabase(directory)).toBe(true)
+    madeCluster = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-initdb-made-'))
+    fs.cpSync(directory, madeCluster, { recursive: true })
 
     const database = await PGlite.create(directory)
     try {
@@ -41,8 +57,7 @@ it(
 )
 
 it('leaves an existing database alone', FRESH_DATABASE, async () => {
-  const directory = newDirectory()
-  await createDatabaseClusterInChild(directory, PGlite.defaultStartParams)
+  const directory = await existingCluster()
   const database = await PGlite.create(directory)
   await database.exec('create table kept (id int); insert into kept values (1)')
   await database.close()
