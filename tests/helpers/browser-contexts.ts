@@ -13,7 +13,7 @@ type Lent = {
   key: string
   /** Every origin its pages and frames asked something of during the test: whose data is cleared. */
   origins: Set<string>
-  /** Changed by the test in a way cleaning does not undo (CHANGES_TO_THE_CONTEXT), so closed after it. */
+  /** Changed in a way cleaning does not undo (CHANGES_TO_THE_CONTEXT, CLOCK_CHANGES): closed after the test. */
   tainted: boolean
 }
 
