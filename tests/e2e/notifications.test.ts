@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { setupBrowser, waitForHydration } from '../helpers/browser'
+import { recordGlimpses, setupBrowser, waitForHydration } from '../helpers/browser'
 import { postFeedbackInUi } from './feedback-support'
 import { createProjectInUi, createTeamByApi, expectToast, horizontalOverflow, suffix } from './org-support'
 import { setupAppServer, signInByApi, signUpByApi, uniqueUser } from './support'
@@ -324,6 +324,53 @@ describe('notifications', () => {
     await mute.getByRole('button', { name: 'Unmute project' }).click()
     await expectToast(reader, 'success', 'Project unmuted')
     await mute.getByRole('button', { name: 'Mute project' }).waitFor()
+  }, 120_000)
+
+  test('a second Follow right after the first is not undone by the late read of the first', async () => {
+    const w = await theWorld()
+    const reader = await pageAs(w.reader)
+    await openChat(reader, w)
+    const follow = reader.getByRole('button', { name: 'Follow', exact: true })
+    await expect.poll(() => follow.getAttribute('aria-pressed')).toMatch(/^(true|false)$/)
+    const before = (await follow.getAttribute('aria-pressed')) === 'true'
+
+    // The server answers every read at once, but the page gets the answers only when the test says so; the
+    // second change's write waits too, so the first change's read is answered while the second is in flight.
+    const heldReads: (() => Promise<void>)[] = []
+    const heldWrites: (() => Promise<void>)[] = []
+    let holdWrites = false
+    let holding = true
+    const hold = async (route: Route) => {
+      if (!holding) await route.continue()
+      else if (route.request().method() === 'GET') {
+        const response = await route.fetch()
+        if (holding) heldReads.push(() => route.fulfill({ response }))
+        else await route.fulfill({ response })
+      } else if (holdWrites) heldWrites.push(() => route.continue())
+      else await route.continue()
+    }
+    await reader.route('**/_serverFn/**', hold)
+
+    await follow.click()
+    await expect.poll(() => follow.getAttribute('aria-pressed')).toBe(String(!before))
+    // The refresh after the first change has read the server (still as it was before the second change).
+    await expect.poll(() => heldReads.length).toBeGreaterThan(0)
+    holdWrites = true
+    await follow.click()
+    await expect.poll(() => follow.getAttribute('aria-pressed')).toBe(String(before))
+    await expect.poll(() => heldWrites.length).toBe(1)
+    const glimpsed = await recordGlimpses(reader, {
+      'the first change back': { selector: `button[aria-pressed="${!before}"]`, text: 'Follow' },
+    })
+    for (const release of heldReads.splice(0)) await release()
+    holding = false
+    for (const release of heldWrites.splice(0)) await release()
+    await expectToast(reader, 'success', before ? 'You follow this chat' : 'You no longer follow this chat')
+    await expect.poll(() => follow.getAttribute('aria-pressed')).toBe(String(before))
+    expect(await glimpsed()).toEqual([])
+    await reader.reload()
+    await waitForHydration(reader)
+    await expect.poll(() => follow.getAttribute('aria-pressed')).toBe(String(before))
   }, 120_000)
 
   test('at 375 px, light and dark: the bell panel, the inbox and the settings fit the screen', async () => {

@@ -4,6 +4,7 @@ import * as React from 'react'
 import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { refetchForLive } from '~/features/live/live-provider'
 import { mutationQueue } from '~/features/live/mutation-queue'
 import { messageOf } from '~/lib/auth-result'
 import { cn } from '~/lib/cn'
@@ -38,6 +39,10 @@ function FollowToggle({ state, queryKey, set, texts, compact, className }: Follo
   const toggle = async () => {
     const next = !following
     setPending(true)
+    // A refetch still under way (the last toggle's) may read the server before this change lands, and its
+    // answer would put the old state back: it is dropped, and the state is read again once the viewer's
+    // changes have settled (below), as the vote button does.
+    void queryClient.cancelQueries({ queryKey })
     queryClient.setQueryData<FollowState>(queryKey, { following: next })
     try {
       await mutationQueue.run(() => set(next))
@@ -47,7 +52,7 @@ function FollowToggle({ state, queryKey, set, texts, compact, className }: Follo
       toast.error(errorText(messageOf(error, t('follow.failure'))))
     } finally {
       setPending(false)
-      void queryClient.invalidateQueries({ queryKey: queryKey })
+      refetchForLive(queryClient, queryKey)
     }
   }
 
