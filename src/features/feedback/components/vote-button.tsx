@@ -5,8 +5,7 @@ import * as React from 'react'
 import { useErrorText, useT } from '~/components/i18n/use-t'
 import { useReadyControl } from '~/components/ui/use-ready-control'
 import { useViewer } from '~/features/auth/use-viewer'
-import { refetchForLive } from '~/features/live/live-provider'
-import { mutationQueue } from '~/features/live/mutation-queue'
+import { writeOptimistically } from '~/features/live/optimistic-write'
 import { messageOf } from '~/lib/auth-result'
 import { cn } from '~/lib/cn'
 import { toast } from '~/lib/toast'
@@ -51,7 +50,6 @@ export function VoteButton({
   const href = useLocation({ select: (location) => location.href })
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const projectQueries = feedbackKeys.project(orgSlug, projectSlug)
   const [optimistic, setOptimistic] = React.useState<{ voted: boolean; count: number } | null>(null)
   const inFlight = React.useRef(0)
   const [checking, setChecking] = React.useState(false)
@@ -72,32 +70,31 @@ export function VoteButton({
       return
     }
     const next = { voted: !shown.voted, count: Math.max(0, shown.count + (shown.voted ? -1 : 1)) }
-    setOptimistic(next)
     inFlight.current++
-    // A refetch already under way (the last vote's) may read the server before this vote lands; its answer,
-    // rendered after this vote settled, would put the old count back. It is dropped, and the queries are read
-    // again once the viewer's changes have settled (below).
-    void queryClient.cancelQueries({ queryKey: projectQueries })
     try {
       const data = { orgSlug, projectSlug, feedbackId: itemId, voted: next.voted }
-      const result = await mutationQueue.run(async () => {
-        if (actor) return voteFn({ data })
-        setChecking(true)
-        try {
-          // Loaded on first use: only anonymous visitors on boards that accept them need it.
-          const { sendAnonymousVote } = await import('../anonymous-vote')
-          return await sendAnonymousVote(data)
-        } finally {
-          setChecking(false)
-        }
-      })
+      const result = await writeOptimistically(
+        queryClient,
+        feedbackKeys.project(orgSlug, projectSlug),
+        () => setOptimistic(next),
+        async () => {
+          if (actor) return voteFn({ data })
+          setChecking(true)
+          try {
+            // Loaded on first use: only anonymous visitors on boards that accept them need it.
+            const { sendAnonymousVote } = await import('../anonymous-vote')
+            return await sendAnonymousVote(data)
+          } finally {
+            setChecking(false)
+          }
+        },
+      )
       if (inFlight.current === 1) setOptimistic({ voted: result.voted, count: result.voteCount })
     } catch (error) {
       setOptimistic(null)
       toast.error(errorText(messageOf(error, t('vote.failed'))))
     } finally {
       inFlight.current--
-      refetchForLive(queryClient, projectQueries)
     }
   }
 

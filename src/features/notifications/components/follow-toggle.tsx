@@ -4,8 +4,7 @@ import * as React from 'react'
 import { useErrorText, useT } from '~/components/i18n/use-t'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { refetchForLive } from '~/features/live/live-provider'
-import { mutationQueue } from '~/features/live/mutation-queue'
+import { writeOptimistically } from '~/features/live/optimistic-write'
 import { messageOf } from '~/lib/auth-result'
 import { cn } from '~/lib/cn'
 import { toast } from '~/lib/toast'
@@ -25,7 +24,7 @@ type FollowToggleProps = {
 }
 
 /**
- * A toggle button "Follow" (aria-pressed): optimistic, through the mutation queue; a refusal puts it back.
+ * A toggle button "Follow" (aria-pressed): optimistic (writeOptimistically); a refusal puts it back.
  * Its name stays "Follow" whatever the state, as a toggle's should.
  */
 function FollowToggle({ state, queryKey, set, texts, compact, className }: FollowToggleProps) {
@@ -39,20 +38,19 @@ function FollowToggle({ state, queryKey, set, texts, compact, className }: Follo
   const toggle = async () => {
     const next = !following
     setPending(true)
-    // A refetch still under way (the last toggle's) may read the server before this change lands, and its
-    // answer would put the old state back: it is dropped, and the state is read again once the viewer's
-    // changes have settled (below), as the vote button does.
-    void queryClient.cancelQueries({ queryKey })
-    queryClient.setQueryData<FollowState>(queryKey, { following: next })
     try {
-      await mutationQueue.run(() => set(next))
+      await writeOptimistically(
+        queryClient,
+        queryKey,
+        () => queryClient.setQueryData<FollowState>(queryKey, { following: next }),
+        () => set(next),
+      )
       toast.success(next ? texts.on : texts.off)
     } catch (error) {
       queryClient.setQueryData<FollowState>(queryKey, { following })
       toast.error(errorText(messageOf(error, t('follow.failure'))))
     } finally {
       setPending(false)
-      refetchForLive(queryClient, queryKey)
     }
   }
 
