@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { accessibilityProblems, launchBrowser } from '../helpers/browser'
 import { ContextPool } from '../helpers/browser-contexts'
+import { closeSiteServer } from '../helpers/site-server'
 
 /**
  * The journeys' browser helper (tests/helpers/browser.ts and chromium.ts). Its accessibility check, which every
@@ -95,7 +96,7 @@ async function siteWithAScript() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     scriptRequests: () => scriptRequests,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () => closeSiteServer(server),
   }
 }
 

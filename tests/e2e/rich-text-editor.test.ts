@@ -11,6 +11,7 @@ import { build } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { setupBrowser, type TestPage } from '../helpers/browser'
+import { closeSiteServer } from '../helpers/site-server'
 
 /**
  * The rich-text editor in Chromium, on a page of its own (./rich-text-harness, built here with Vite): mention
@@ -52,7 +53,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve))
+  await closeSiteServer(server)
   if (outDir) fs.rmSync(outDir, { recursive: true, force: true })
 })
 

@@ -5,6 +5,7 @@ import type { FrameLocator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type AppServer, startAppServer } from '../helpers/app-server'
 import { setupBrowser, type TestPage } from '../helpers/browser'
+import { closeSiteServer } from '../helpers/site-server'
 import { openLive, postFeedbackInUi } from './feedback-support'
 import { horizontalOverflow } from './org-support'
 import { signInByApi } from './support'
@@ -116,7 +117,7 @@ beforeAll(async () => {
   expect(secret).not.toBe(otherSecret)
 })
 afterAll(async () => {
-  await new Promise<void>((resolve) => host.close(() => resolve()))
+  await closeSiteServer(host)
   await app?.stop()
   if (app) fs.rmSync(app.dataDir, { recursive: true, force: true })
 })
